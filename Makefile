@@ -1,0 +1,47 @@
+# Two commands: `make run` opens kino, `make test` runs every test. Both set up .venv first.
+SHELL := /bin/bash
+VENV := .venv
+BIN := $(VENV)/bin
+# The first Python >= 3.11 on PATH (python3 first, then newer names).
+PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
+	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+	2>/dev/null && { echo $$p; break; }; done)
+
+.PHONY: run test lint format bench screenshot clean
+
+$(BIN)/python:
+	@if [ -z "$(PYTHON)" ]; then echo "kino needs Python 3.11 or newer on PATH (python3)." >&2; exit 1; fi
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Reinstall whenever pyproject.toml changes.
+$(VENV)/.installed-run: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	@touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	@touch $@ $(VENV)/.installed-run
+
+run: $(VENV)/.installed-run
+	$(BIN)/python main.py $(ARGS)
+
+test: $(VENV)/.installed-test
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check . && $(BIN)/ruff format --check .
+
+format: $(VENV)/.installed-test
+	$(BIN)/ruff format . && $(BIN)/ruff check --fix .
+
+bench: $(VENV)/.installed-test
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_core.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_ui.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_startup.py
+
+screenshot: $(VENV)/.installed-run
+	bash tools/screenshot.sh
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .hypothesis

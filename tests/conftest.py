@@ -1,0 +1,17 @@
+"""Test set-up shared by every test: offscreen Qt, PySide6 for pyqtgraph, isolated settings."""
+
+import os
+
+# Before any QApplication exists: without a display and without this, Qt aborts.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path, monkeypatch):
+    """Point kino's QSettings and data folder at a temporary place for every test."""
+    monkeypatch.setenv("KINO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("KINO_DATA_DIR", str(tmp_path / "data"))
+    yield
