@@ -37,9 +37,7 @@ def _masked(x: np.ndarray, mask: np.ndarray | None, axis: int) -> np.ndarray:
     return np.where(keep, x, -np.inf)
 
 
-def log_softmax(
-    x: np.ndarray, axis: int = -1, mask: np.ndarray | None = None
-) -> np.ndarray:
+def log_softmax(x: np.ndarray, axis: int = -1, mask: np.ndarray | None = None) -> np.ndarray:
     """log softmax(x) along ``axis``; masked entries (mask False) come out as -inf.
 
     Stable: the row maximum is subtracted before exponentiating, so any finite input gives
@@ -51,9 +49,7 @@ def log_softmax(
         return shifted - np.log(np.sum(np.exp(shifted), axis=axis, keepdims=True))
 
 
-def softmax(
-    x: np.ndarray, axis: int = -1, mask: np.ndarray | None = None
-) -> np.ndarray:
+def softmax(x: np.ndarray, axis: int = -1, mask: np.ndarray | None = None) -> np.ndarray:
     """softmax(x) along ``axis``: non-negative, sums to 1, masked entries (mask False) are 0.
 
     x: any shape. mask: broadcastable to x, True where a key may be attended to.
@@ -72,15 +68,13 @@ def _check_shapes(Q: np.ndarray, K: np.ndarray, V: np.ndarray) -> None:
             f"got Q {Q.shape}, K {K.shape}, V {V.shape}"
         )
     if Q.shape[1] != K.shape[1]:
-        raise ValueError(
-            f"Q {Q.shape} and K {K.shape} must share d_k (their second dimension)"
-        )
+        raise ValueError(f"Q {Q.shape} and K {K.shape} must share d_k (their second dimension)")
     if K.shape[0] != V.shape[0]:
         raise ValueError(
             f"K {K.shape} and V {V.shape} must have one row per key (same first dimension)"
         )
     if K.shape[0] == 0:
-        raise ValueError("attention needs at least one key; K has shape " f"{K.shape}")
+        raise ValueError(f"attention needs at least one key; K has shape {K.shape}")
 
 
 def attention(
@@ -121,11 +115,17 @@ def effective_keys(weights: np.ndarray, axis: int = -1) -> np.ndarray:
 def softmax_jacobian(weights: np.ndarray) -> np.ndarray:
     """∂α/∂s = diag(α) − α αᵀ for each row of weights.
 
-    weights (..., n) -> jacobian (..., n, n).
+    weights (..., n) -> jacobian (..., n, n). The diagonal α_i (1 − α_i) is computed as
+    α_i Σ_{j≠i} α_j: near one-hot, 1 − α_i cancels catastrophically (α_i rounds to 1.0 and the
+    entry to 0), while the sum of the other weights keeps full relative precision.
     """
     weights = np.asarray(weights, dtype=np.float64)
-    outer = weights[..., :, None] * weights[..., None, :]
-    return weights[..., :, None] * np.eye(weights.shape[-1]) - outer
+    n = weights.shape[-1]
+    jacobian = -(weights[..., :, None] * weights[..., None, :])
+    others = weights @ (1.0 - np.eye(n))  # Σ_{j≠i} α_j, a sum of non-negative terms
+    diagonal = np.arange(n)
+    jacobian[..., diagonal, diagonal] = weights * others
+    return jacobian
 
 
 def jacobian_norm(weights: np.ndarray) -> np.ndarray:
@@ -134,5 +134,11 @@ def jacobian_norm(weights: np.ndarray) -> np.ndarray:
     weights (..., n) -> (...). Near 0 when softmax is saturated (one-hot): the lesson's
     "gradients near zero". Built from the full Jacobian because the closed form
     Σα² − 2Σα³ + (Σα²)² cancels catastrophically exactly where it matters, near one-hot.
+    The entries are divided by their largest magnitude before squaring, so a tiny norm
+    (entries below 1e-154, whose squares underflow) still comes out accurately rather than as 0.
     """
-    return np.sqrt(np.sum(softmax_jacobian(weights) ** 2, axis=(-2, -1)))
+    jacobian = softmax_jacobian(weights)
+    largest = np.max(np.abs(jacobian), axis=(-2, -1), keepdims=True)
+    safe = np.where(largest > 0, largest, 1.0)
+    ratio_norm = np.sqrt(np.sum((jacobian / safe) ** 2, axis=(-2, -1)))
+    return safe[..., 0, 0] * ratio_norm

@@ -7,7 +7,7 @@ from functools import cached_property
 
 import numpy as np
 
-from .attention import effective_keys, entropy, jacobian_norm, softmax
+from .attention import entropy, jacobian_norm, softmax
 from .hidden import hidden_matrix, hidden_scores
 from .scene import Scene
 
@@ -39,7 +39,7 @@ def readouts(weights: np.ndarray) -> Readouts:
         largest=weights.max(axis=-1),
         entropy=nats,
         entropy_fraction=fraction,
-        effective_keys=effective_keys(weights),
+        effective_keys=np.exp(nats),  # = effective_keys(weights), without a second entropy
         jacobian_norm=jacobian_norm(weights),
     )
 
