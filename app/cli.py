@@ -1,0 +1,100 @@
+"""Command line: `kino [FILE]` opens the app; checks that Qt can open a window first."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+# Library file -> the Debian/Ubuntu package that provides it, where the name does not follow
+# the usual rule (libfoo-bar.so.N -> libfoo-barN).
+KNOWN_PACKAGES = {
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+    "libOpenGL.so.0": "libopengl0",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+}
+
+
+def package_for(library: str) -> str:
+    """Debian package name for a missing shared library file name."""
+    if library in KNOWN_PACKAGES:
+        return KNOWN_PACKAGES[library]
+    base, _, version = library.partition(".so.")
+    base = base.lower()
+    return f"{base}-{version}" if base[-1:].isdigit() else f"{base}{version}"
+
+
+def missing_qt_libraries() -> list[str]:
+    """Shared libraries Qt's X11 platform plugin needs and cannot find (via ldd)."""
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations or shutil.which("ldd") is None:
+        return []
+    qt = Path(next(iter(spec.submodule_search_locations))) / "Qt"
+    binaries = [qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6"]
+    missing: set[str] = set()
+    for binary in binaries:
+        if not binary.exists():
+            continue
+        try:
+            listing = subprocess.run(
+                ["ldd", str(binary)], capture_output=True, text=True, timeout=10
+            ).stdout
+        except (OSError, subprocess.SubprocessError):
+            continue
+        for line in listing.splitlines():
+            if "not found" in line:
+                missing.add(line.split("=>")[0].strip())
+    return sorted(missing)
+
+
+def window_problem() -> str | None:
+    """A readable paragraph saying why Qt cannot open a window here, or None if it can.
+
+    Qt aborts the process (no exception to catch) when it has no display or lacks X libraries,
+    so kino checks before creating the QApplication.
+    """
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if not sys.platform.startswith("linux") or platform.startswith(("offscreen", "minimal", "vnc")):
+        return None
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return (
+            "kino cannot open a window: there is no display (neither DISPLAY nor "
+            "WAYLAND_DISPLAY is set). Run it from a desktop session, or over SSH with "
+            "`ssh -X`, or on a virtual screen: `sudo apt-get install xvfb` then "
+            "`Xvfb :99 & DISPLAY=:99 make run`. To make pictures without a window use "
+            "`python main.py --export OUT.png`."
+        )
+    missing = missing_qt_libraries()
+    if missing and not platform.startswith("wayland"):
+        packages = sorted({package_for(library) for library in missing})
+        return (
+            "kino cannot open a window: Qt needs system libraries that this machine lacks "
+            f"({', '.join(missing)}). Install them with: "
+            f"sudo apt-get install {' '.join(packages)}   (then run `make run` again)."
+        )
+    return None
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="kino", description="kino: a desktop simulator that teaches attention."
+    )
+    parser.add_argument("file", nargs="?", help="a .kino snapshot to open")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    problem = window_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from .application import run_app
+
+    return run_app(args.file)

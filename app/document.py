@@ -1,0 +1,307 @@
+"""The document: the one object that owns the scene, the selection and the undo stack.
+
+Views never change the scene themselves; they call the document's intent methods. Every change
+goes through ``_set_scene``, which evaluates the scene once with kino_core and emits ``changed``
+with the result; every view redraws from that result.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from kino_core import Scene, SceneResult, default_scene, evaluate
+from kino_core.scene import (
+    D_MAX,
+    D_MIN,
+    SEED_MAX,
+    VectorKind,
+    add_key,
+    add_query,
+    clamp,
+    delete_key,
+    delete_query,
+    edit_key,
+    move_vector,
+    vector_position,
+)
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The selected vector: queries[index] or keys[index]."""
+
+    kind: VectorKind
+    index: int
+
+
+class _SceneCommand(QUndoCommand):
+    """One undo step: the scene before and after (scenes are immutable, so this is cheap)."""
+
+    def __init__(
+        self,
+        document: Document,
+        before: Scene,
+        after: Scene,
+        text: str,
+        merge_key: tuple | None = None,
+        already_applied: bool = False,
+        selection_after: Selection | None = None,
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self.before = before
+        self.after = after
+        self._merge_key = merge_key
+        self._skip_first_redo = already_applied
+        self._selection_before = document.selection
+        self._selection_after = selection_after or document.selection
+
+    def redo(self) -> None:
+        if self._skip_first_redo:
+            self._skip_first_redo = False
+            return
+        self._document._set_scene(self.after, self._selection_after)
+
+    def undo(self) -> None:
+        self._document._set_scene(self.before, self._selection_before)
+
+    def id(self) -> int:
+        return 1 if self._merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, _SceneCommand) or other._merge_key != self._merge_key:
+            return False
+        self.after = other.after
+        self._selection_after = other._selection_after
+        return True
+
+
+class Document(QObject):
+    """Owns the scene; turns intents into undoable changes; publishes the evaluated result."""
+
+    changed = Signal(object)  # SceneResult, after every change of the scene
+    selection_changed = Signal(object)  # Selection
+    notice = Signal(str)  # a short message for the status bar (e.g. why an edit was refused)
+
+    def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._scene = scene or default_scene()
+        self._result = evaluate(self._scene)
+        self._selection = Selection("query", 0)
+        self._selected_query = 0
+        self._drag_start: Scene | None = None
+        self.undo_stack = QUndoStack(self)
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def scene(self) -> Scene:
+        return self._scene
+
+    @property
+    def result(self) -> SceneResult:
+        return self._result
+
+    @property
+    def selection(self) -> Selection:
+        return self._selection
+
+    @property
+    def selected_query(self) -> int:
+        """The query the bars, readouts and formula follow (the last query selected)."""
+        return self._selected_query
+
+    # -- the one place the scene changes ---------------------------------------------------
+    def _set_scene(self, scene: Scene, selection: Selection | None = None) -> None:
+        self._scene = scene
+        self._result = evaluate(scene)
+        self._fix_selection(selection or self._selection)
+        self.changed.emit(self._result)
+
+    def _fix_selection(self, selection: Selection) -> None:
+        count = len(self._scene.queries if selection.kind == "query" else self._scene.keys)
+        if selection.index >= count:
+            selection = Selection(selection.kind, count - 1)
+        self._selected_query = min(self._selected_query, len(self._scene.queries) - 1)
+        if selection.kind == "query":
+            self._selected_query = selection.index
+        if selection != self._selection:
+            self._selection = selection
+            self.selection_changed.emit(selection)
+
+    def _push(
+        self,
+        after: Scene,
+        text: str,
+        merge_key: tuple | None = None,
+        selection_after: Selection | None = None,
+    ) -> None:
+        if after == self._scene:
+            return
+        self.undo_stack.push(
+            _SceneCommand(
+                self, self._scene, after, text, merge_key, selection_after=selection_after
+            )
+        )
+
+    def replace_scene(self, scene: Scene, text: str = "Load scene") -> None:
+        """Replace the whole scene as one undo step (presets, Apply to canvas)."""
+        self._push(scene, text, selection_after=Selection("query", 0))
+
+    def reset(self, scene: Scene) -> None:
+        """Start afresh with scene (opening a file): clears the undo history."""
+        self.undo_stack.clear()
+        self._set_scene(scene, Selection("query", 0))
+        self.undo_stack.setClean()
+
+    # -- selection -------------------------------------------------------------------------
+    def select(self, kind: VectorKind, index: int) -> None:
+        self._fix_selection(Selection(kind, index))
+        self.changed.emit(self._result)
+
+    def cycle_selection(self, step: int = 1) -> None:
+        """Tab order: the queries, then the keys, and round again."""
+        order = [Selection("query", i) for i in range(len(self._scene.queries))] + [
+            Selection("key", i) for i in range(len(self._scene.keys))
+        ]
+        position = order.index(self._selection) if self._selection in order else 0
+        chosen = order[(position + step) % len(order)]
+        self.select(chosen.kind, chosen.index)
+
+    # -- moving vectors --------------------------------------------------------------------
+    def begin_drag(self, kind: VectorKind, index: int) -> None:
+        self._drag_start = self._scene
+        self.select(kind, index)
+
+    def drag_to(self, kind: VectorKind, index: int, x: float, y: float) -> None:
+        """Live update during a drag; the undo step is recorded once, by end_drag."""
+        if self._drag_start is None:
+            self._drag_start = self._scene
+        self._set_scene(move_vector(self._scene, kind, index, x, y))
+
+    def end_drag(self) -> None:
+        start, self._drag_start = self._drag_start, None
+        if start is None or start == self._scene:
+            return
+        label = self._selection_label()
+        self.undo_stack.push(
+            _SceneCommand(self, start, self._scene, f"Drag {label}", already_applied=True)
+        )
+
+    def move_selected_to(self, x: float, y: float) -> None:
+        kind, index = self._selection.kind, self._selection.index
+        self._push(move_vector(self._scene, kind, index, x, y), f"Move {self._selection_label()}")
+
+    def nudge_selected(self, dx: float, dy: float) -> None:
+        """Arrow keys: consecutive nudges of one vector merge into one undo step."""
+        kind, index = self._selection.kind, self._selection.index
+        x, y = vector_position(self._scene, kind, index)
+        self._push(
+            move_vector(self._scene, kind, index, x + dx, y + dy),
+            f"Move {self._selection_label()}",
+            merge_key=("nudge", kind, index),
+        )
+
+    def turn_query(self, degrees: float, index: int | None = None) -> None:
+        """Rotate a query about the origin (keeps its length unless the canvas clamps it)."""
+        index = self._selected_query if index is None else index
+        query = self._scene.queries[index]
+        angle = math.radians(degrees)
+        cos, sin = math.cos(angle), math.sin(angle)
+        x, y = query.x * cos - query.y * sin, query.x * sin + query.y * cos
+        self._push(
+            move_vector(self._scene, "query", index, x, y),
+            f"Turn {query.label}",
+            merge_key=("turn", index),
+            selection_after=Selection("query", index),
+        )
+
+    def _selection_label(self) -> str:
+        kind, index = self._selection.kind, self._selection.index
+        vectors = self._scene.queries if kind == "query" else self._scene.keys
+        return vectors[index].label
+
+    # -- d and seed ------------------------------------------------------------------------
+    def set_d(self, d: int, gesture: tuple | None = None) -> None:
+        """Set d; the steps of one slider gesture (same ``gesture``) merge into one undo step."""
+        d = int(min(max(d, D_MIN), D_MAX))
+        merge_key = ("d", gesture) if gesture is not None else None
+        self._push(replace(self._scene, d=d), f"Set d = {d}", merge_key=merge_key)
+
+    def reroll(self) -> None:
+        seed = (self._scene.seed * 1_103_515_245 + 12_345 + 1) % (SEED_MAX + 1)
+        self._push(replace(self._scene, seed=seed), "Re-roll hidden coordinates")
+
+    # -- keys and queries ------------------------------------------------------------------
+    def add_key(self, x: float | None = None, y: float | None = None) -> None:
+        if len(self._scene.keys) >= 12:
+            self.notice.emit("kino shows at most 12 keys.")
+            return
+        if x is None or y is None:
+            x, y = self._free_spot()
+        scene = add_key(self._scene, clamp(x), clamp(y))
+        index = len(scene.keys) - 1
+        self._push(
+            scene, f"Add key {scene.keys[index].label}", selection_after=Selection("key", index)
+        )
+
+    def delete_selected(self) -> None:
+        kind, index = self._selection.kind, self._selection.index
+        if kind == "key":
+            self.delete_key(index)
+        else:
+            self.delete_query(index)
+
+    def delete_key(self, index: int) -> None:
+        if len(self._scene.keys) <= 1:
+            self.notice.emit("Attention needs at least one key.")
+            return
+        label = self._scene.keys[index].label
+        after = Selection("key", max(0, index - 1)) if self._selection.kind == "key" else None
+        self._push(delete_key(self._scene, index), f"Delete key {label}", selection_after=after)
+
+    def edit_key(self, index: int, label: str | None = None, color: str | None = None) -> None:
+        self._push(
+            edit_key(self._scene, index, label=label, color=color),
+            f"Edit key {self._scene.keys[index].label}",
+        )
+
+    def add_query(self, x: float | None = None, y: float | None = None) -> None:
+        if len(self._scene.queries) >= 8:
+            self.notice.emit("kino shows at most 8 queries.")
+            return
+        if x is None or y is None:
+            x, y = self._free_spot()
+        scene = add_query(self._scene, x, y)
+        index = len(scene.queries) - 1
+        self._push(
+            scene,
+            f"Add query {scene.queries[index].label}",
+            selection_after=Selection("query", index),
+        )
+
+    def delete_query(self, index: int) -> None:
+        if len(self._scene.queries) <= 1:
+            self.notice.emit("Attention needs a query: the last one stays.")
+            return
+        label = self._scene.queries[index].label
+        self._push(
+            delete_query(self._scene, index),
+            f"Delete query {label}",
+            selection_after=Selection("query", max(0, index - 1)),
+        )
+
+    def _free_spot(self) -> tuple[float, float]:
+        """A point on the circle of radius 2 that is far from every existing vector."""
+        taken = [(v.x, v.y) for v in (*self._scene.queries, *self._scene.keys)]
+        candidates = [
+            (2.0 * math.cos(math.radians(a)), 2.0 * math.sin(math.radians(a)))
+            for a in range(0, 360, 15)
+        ]
+        return max(
+            candidates,
+            key=lambda c: min((math.dist(c, t) for t in taken), default=0.0),
+        )

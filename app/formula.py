@@ -1,0 +1,76 @@
+"""The formula line: the lesson's formulas with the live numbers of the selected query."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy
+
+from kino_core import SceneResult
+
+from .document import Document
+from .numbers import fmt_list, fmt_rgb
+from .theme import Style
+
+
+def formula_lines(result: SceneResult, query: int) -> tuple[str, str]:
+    """('α = softmax([…] / √d) = […]', 'o = Σ α v = (r, g, b)') as plain text, for the scaled
+    weights (the lesson's attention), with the unscaled ones in a third clause."""
+    scene = result.scene
+    scores = fmt_list(result.scores[query])
+    scaled = fmt_list(result.weights_scaled[query])
+    unscaled = fmt_list(result.weights_unscaled[query])
+    label = scene.queries[query].label
+    first = (
+        f"{label}:  α = softmax({scores} / √{scene.d}) = {scaled}"
+        f"     without scaling: softmax({scores}) = {unscaled}"
+    )
+    second = (
+        f"o = Σ α v = {fmt_rgb(result.output_scaled[query])}"
+        f"     without scaling: {fmt_rgb(result.output_unscaled[query])}"
+    )
+    return first, second
+
+
+class FormulaLine(QLabel):
+    """Two lines of live formula, in a monospace font that follows the UI scale."""
+
+    def __init__(self, document: Document, style: Style, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.ui_style = style
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setToolTip(
+            "The lesson's formulas with this scene's numbers for the selected query:\n"
+            "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
+            "The same with softmax(scores), without scaling, follows on each line."
+        )
+        document.changed.connect(self.redraw)
+        self.apply_style(style)
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        theme = style.theme
+        self.setFont(style.font(1.05, mono=True))
+        self.setStyleSheet(
+            f"QLabel {{ background: {theme.panel}; color: {theme.text}; padding: 6px 10px; }}"
+        )
+        self.redraw(self.document.result)
+
+    def plain_text(self) -> str:
+        return "\n".join(formula_lines(self.document.result, self.document.selected_query))
+
+    def redraw(self, result: SceneResult) -> None:
+        first, second = formula_lines(result, self.document.selected_query)
+        muted = self.ui_style.theme.muted
+
+        def split(line: str) -> str:
+            main, _, rest = line.partition("     without scaling: ")
+            aside = f"<span style='color:{muted}'>without scaling: {escape(rest)}</span>"
+            return f"{escape(main)}&nbsp;&nbsp;&nbsp;{aside}"
+
+        self.setText(f"{split(first)}<br>{split(second)}")

@@ -1,0 +1,32 @@
+"""How numbers are written on screen: one place, so every panel agrees."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+MINUS = "\u2212"  # a real minus sign: "−1.00" reads better than "-1.00" from the back row
+
+
+def fmt(value: float, digits: int = 2) -> str:
+    """A number with a fixed number of decimals and a true minus sign; never 'nan' or 'inf'."""
+    if not math.isfinite(value):
+        return "—"
+    text = f"{value:.{digits}f}"
+    if text.startswith("-"):
+        text = MINUS + text[1:] if any(ch not in "0.-" for ch in text) else text[1:]
+    return text
+
+
+def fmt_list(values: Iterable[float], digits: int = 2, limit: int = 12) -> str:
+    """'[0.41, 0.19, …]' with at most ``limit`` entries."""
+    values = list(values)
+    shown = [fmt(v, digits) for v in values[:limit]]
+    if len(values) > limit:
+        shown.append("…")
+    return "[" + ", ".join(shown) + "]"
+
+
+def fmt_rgb(rgb: Iterable[float]) -> str:
+    """'(0.75, 0.64, 0.24)'."""
+    return "(" + ", ".join(fmt(c, 2) for c in rgb) + ")"

@@ -1,0 +1,128 @@
+"""The output colours o = Σ α_j v_j, without and with scaling, beside the keys' value chips."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from kino_core import SceneResult
+from kino_core.scene import hex_to_rgb, rgb_to_hex
+
+from .document import Document
+from .numbers import fmt_rgb
+from .theme import Style, readable_text_on
+
+
+class OutputSwatches(QWidget):
+    """Two big swatches (unscaled, scaled) and a row of value chips, one per key."""
+
+    def __init__(self, document: Document, style: Style, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.ui_style = style
+        self.colours: dict[str, tuple[float, float, float]] = {}
+        self.chips: list[tuple[str, str]] = []  # (label, #RRGGBB)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        document.changed.connect(self.redraw)
+        self.redraw(document.result)
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        self.updateGeometry()
+        self.update()
+
+    def redraw(self, result: SceneResult) -> None:
+        query = self.document.selected_query
+        self.colours = {
+            "unscaled": tuple(float(c) for c in result.output_unscaled[query]),
+            "scaled": tuple(float(c) for c in result.output_scaled[query]),
+        }
+        self.chips = [(k.label, k.color) for k in result.scene.keys]
+        self.update()
+
+    def swatch_hex(self, series: str) -> str:
+        """The swatch colour as painted, '#RRGGBB'."""
+        return rgb_to_hex(self.colours[series])
+
+    def _line(self) -> float:
+        return QFontMetricsF(self.ui_style.font(1.0)).height()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(int(360 * self.ui_style.scale), int(self._line() * 5.2))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(int(220 * self.ui_style.scale), int(self._line() * 5.2))
+
+    def _layout(self) -> tuple[dict[str, QRectF], list[QRectF]]:
+        line = self._line()
+        width = self.width()
+        swatch_h = line * 2.6
+        half = (width - 18) / 2
+        swatches = {
+            "unscaled": QRectF(6, line * 1.2, half, swatch_h),
+            "scaled": QRectF(12 + half, line * 1.2, half, swatch_h),
+        }
+        chip_top = line * 1.2 + swatch_h + line * 0.3
+        n = max(len(self.chips), 1)
+        chip_w = min((width - 12) / n - 4, line * 3.0)
+        chips = [QRectF(6 + i * (chip_w + 4), chip_top, chip_w, line * 1.05) for i in range(n)]
+        return swatches, chips
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = self.ui_style.theme
+        painter.fillRect(self.rect(), QColor(theme.panel))
+        swatches, chips = self._layout()
+        line = self._line()
+        titles = {"unscaled": "output, without scaling", "scaled": "output, scaled by 1/√d"}
+        for series, rect in swatches.items():
+            painter.setFont(self.ui_style.font(0.9, bold=True))
+            painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
+            painter.drawText(
+                QRectF(rect.left(), 0, rect.width(), line * 1.15),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                titles[series],
+            )
+            hex_colour = self.swatch_hex(series)
+            painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
+            painter.setBrush(QColor(hex_colour))
+            painter.drawRoundedRect(rect, 6, 6)
+            painter.setFont(self.ui_style.font(0.9, mono=True))
+            painter.setPen(QColor(readable_text_on(hex_colour)))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, fmt_rgb(self.colours[series]))
+        painter.setFont(self.ui_style.font(0.85, bold=True))
+        for rect, (label, colour) in zip(chips, self.chips, strict=False):
+            painter.setPen(QPen(QColor(theme.text), 1))
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(QColor(readable_text_on(colour)))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        painter.end()
+
+    def event(self, ev) -> bool:
+        if ev.type() == ev.Type.ToolTip:
+            QToolTip.showText(ev.globalPos(), self._tooltip_at(ev.pos()), self)
+            return True
+        return super().event(ev)
+
+    def _tooltip_at(self, pos) -> str:
+        swatches, chips = self._layout()
+        for series, rect in swatches.items():
+            if rect.contains(pos):
+                rgb = self.colours[series]
+                how = "softmax(q·k)" if series == "unscaled" else "softmax(q·k / √d)"
+                return (
+                    f"Output {'without scaling' if series == 'unscaled' else 'scaled by 1/√d'}: "
+                    f"o = Σ α_j v_j with α = {how}\nRGB {fmt_rgb(rgb)} = {rgb_to_hex(rgb)}"
+                )
+        for rect, (label, colour) in zip(chips, self.chips, strict=False):
+            if rect.contains(pos):
+                rgb = hex_to_rgb(colour)
+                return f"Value of key {label}: RGB {fmt_rgb(rgb)} = {colour}"
+        return (
+            "The output is the weighted average of the values (colours): o = Σ α_j v_j.\n"
+            "Left: with the unscaled weights; right: with the weights scaled by 1/√d."
+        )

@@ -1,0 +1,119 @@
+"""Saturation against d: the expected largest weight for random keys, with the scene marked."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+
+from kino_core import SceneResult, saturation_curve
+
+from .document import Document
+from .theme import Style
+
+
+class SaturationPlot(pg.PlotWidget):
+    """Two Monte Carlo curves (unscaled, scaled) on a log-d axis and the scene's values at its d."""
+
+    def __init__(self, document: Document, style: Style, parent=None) -> None:
+        super().__init__(parent=parent)
+        self.document = document
+        self.ui_style = style
+        self._curve_keys: int | None = None
+        self.setToolTip(
+            "Expected largest weight against d for a query and this many keys with random\n"
+            "N(0, 1) entries (Monte Carlo, 4,000 trials per d). Without scaling the largest\n"
+            "weight climbs to 1 (saturation); scaled by 1/√d it stays flat. The dots are this scene's\n"
+            "own largest weights at its d."
+        )
+        plot = self.getPlotItem()
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        plot.setMouseEnabled(False, False)
+        plot.getViewBox().setMenuEnabled(False)
+        plot.setLogMode(x=True, y=False)
+        plot.setXRange(math.log10(2), math.log10(4096), padding=0.03)
+        plot.setYRange(0, 1.02, padding=0)
+        plot.disableAutoRange()
+        plot.getAxis("bottom").setTicks(
+            [[(math.log10(2**p), str(2**p)) for p in (1, 3, 5, 7, 9, 12)]]
+        )
+        plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0, 0.25, 0.5, 0.75, 1.0)]])
+        self.curve_unscaled = pg.PlotDataItem()
+        self.curve_scaled = pg.PlotDataItem()
+        self.marker_unscaled = pg.ScatterPlotItem()
+        self.marker_scaled = pg.ScatterPlotItem()
+        self.d_line = pg.InfiniteLine(angle=90, movable=False)
+        self.legend_unscaled = pg.TextItem("without scaling", anchor=(1, 1))
+        self.legend_scaled = pg.TextItem("scaled by 1/√d", anchor=(1, 0))
+        self.legend_unscaled.setPos(math.log10(4096), 0.97)
+        self.legend_scaled.setPos(math.log10(4096), 0.47)
+        for item in (
+            self.legend_unscaled,
+            self.legend_scaled,
+            self.d_line,
+            self.curve_unscaled,
+            self.curve_scaled,
+            self.marker_unscaled,
+            self.marker_scaled,
+        ):
+            plot.addItem(item)
+        self.setMinimumSize(160, 110)
+        document.changed.connect(self.redraw)
+        self.apply_style(style)
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        theme = style.theme
+        self.setBackground(theme.background)
+        plot = self.getPlotItem()
+        plot.setTitle(
+            "saturation: expected largest weight vs d",
+            color=theme.text,
+            size=f"{style.points(1.0):.0f}pt",
+        )
+        for name in ("left", "bottom"):
+            axis = plot.getAxis(name)
+            axis.setTickFont(style.font(0.9))
+            axis.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.0)))
+            axis.setTextPen(pg.mkPen(theme.text))
+        plot.getAxis("left").setWidth(int(36 * style.scale))
+        self.curve_unscaled.setPen(pg.mkPen(theme.unscaled, width=style.pen_width(2.5)))
+        self.curve_scaled.setPen(pg.mkPen(theme.scaled, width=style.pen_width(2.5)))
+        self.d_line.setPen(
+            pg.mkPen(theme.axis, width=style.pen_width(1.0), style=pg.QtCore.Qt.PenStyle.DashLine)
+        )
+        for legend, colour in (
+            (self.legend_unscaled, theme.unscaled),
+            (self.legend_scaled, theme.scaled),
+        ):
+            legend.setColor(colour)
+            legend.setFont(style.font(0.9, bold=True))
+        for marker, colour in (
+            (self.marker_unscaled, theme.unscaled),
+            (self.marker_scaled, theme.scaled),
+        ):
+            marker.setSymbol("o")
+            marker.setSize(12 * style.scale)
+            marker.setBrush(pg.mkBrush(colour))
+            marker.setPen(pg.mkPen(theme.background, width=style.pen_width(1.5)))
+        self.redraw(self.document.result)
+
+    def load_curves(self, n_keys: int) -> None:
+        """Compute (or fetch from the cache) the curves for n_keys; called after start-up."""
+        curve = saturation_curve(n_keys)
+        self.curve_unscaled.setData(curve.dims.astype(float), curve.max_unscaled)
+        self.curve_scaled.setData(curve.dims.astype(float), curve.max_scaled)
+        self._curve_keys = n_keys
+
+    def redraw(self, result: SceneResult) -> None:
+        scene = result.scene
+        query = self.document.selected_query
+        if self._curve_keys is not None and self._curve_keys != len(scene.keys):
+            self.load_curves(len(scene.keys))
+        # Scatter items do not follow the plot's log mode: place them at log10(d) directly.
+        x = np.array([math.log10(scene.d)])
+        self.marker_unscaled.setData(x=x, y=[float(result.weights_unscaled[query].max())])
+        self.marker_scaled.setData(x=x, y=[float(result.weights_scaled[query].max())])
+        self.d_line.setValue(math.log10(scene.d))

@@ -1,0 +1,112 @@
+"""The scores q·k_j, each split into its canvas part and its hidden part, values printed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from kino_core import SceneResult
+
+from .document import Document
+from .numbers import fmt
+from .theme import Style, readable_text_on
+
+
+class ScoresTable(QWidget):
+    """One row per key: its chip and label, then canvas part + hidden part = score."""
+
+    HEADERS = ("key", "canvas part", "hidden part", "score q·k")
+
+    def __init__(self, document: Document, style: Style, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.ui_style = style
+        self.rows: list[tuple[str, str, str, str, str]] = []  # label, colour, canvas, hidden, total
+        self.setToolTip(
+            "Scores: the dot product q·k for each key.\n"
+            "canvas part = q_x k_x + q_y k_y (what you see on the canvas);\n"
+            "hidden part = the other d − 2 coordinates, drawn once from N(0, 1).\n"
+            "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2)."
+        )
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        document.changed.connect(self.redraw)
+        self.redraw(document.result)
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        self.updateGeometry()
+        self.update()
+
+    def redraw(self, result: SceneResult) -> None:
+        query = self.document.selected_query
+        rows = []
+        for j, key in enumerate(result.scene.keys):
+            rows.append(
+                (
+                    key.label,
+                    key.color,
+                    fmt(float(result.scores_canvas[query, j])),
+                    fmt(float(result.scores_hidden[query, j])),
+                    fmt(float(result.scores[query, j])),
+                )
+            )
+        resized = len(rows) != len(self.rows)
+        self.rows = rows
+        if resized:
+            self.updateGeometry()
+        self.update()
+
+    def _row_height(self) -> float:
+        return QFontMetricsF(self.ui_style.font(1.0)).height() * 1.35
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        height = self._row_height() * (len(self.rows) + 1) + 8
+        return QSize(int(360 * self.ui_style.scale), int(height))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(int(240 * self.ui_style.scale), self.sizeHint().height())
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = self.ui_style.theme
+        painter.fillRect(self.rect(), QColor(theme.panel))
+        row_h = self._row_height()
+        width = self.width()
+        columns = [0.0, 0.24, 0.48, 0.74, 1.0]
+        painter.setFont(self.ui_style.font(0.9))
+        painter.setPen(QColor(theme.muted))
+        for c, header in enumerate(self.HEADERS):
+            rect = QRectF(
+                width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h
+            )
+            align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+            painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, header)
+        value_font = self.ui_style.font(1.0, mono=True)
+        label_font = self.ui_style.font(1.0, bold=True)
+        for r, (label, colour, canvas, hidden, total) in enumerate(self.rows):
+            top = 2 + row_h * (r + 1)
+            chip = QRectF(6, top + row_h * 0.12, row_h * 1.6, row_h * 0.76)
+            painter.setPen(QPen(QColor(theme.text), 1))
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(chip, 4, 4)
+            painter.setFont(label_font)
+            painter.setPen(QColor(readable_text_on(colour)))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label[:3])
+            painter.setPen(QColor(theme.text))
+            painter.drawText(
+                QRectF(chip.right() + 6, top, width * columns[1] - chip.right() - 6, row_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                label if len(label) > 3 else "",
+            )
+            painter.setFont(value_font)
+            for c, text in ((1, canvas), (2, hidden), (3, total)):
+                rect = QRectF(
+                    width * columns[c] + 6, top, width * (columns[c + 1] - columns[c]) - 12, row_h
+                )
+                painter.setPen(QColor(theme.text if c == 3 else theme.muted))
+                painter.drawText(
+                    rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
+                )
+        painter.end()

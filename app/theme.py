@@ -1,0 +1,100 @@
+"""Themes and the UI scale: the one place colours, font sizes and pen widths come from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QFont
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    background: str  # window and plot background
+    panel: str  # panel background (slightly off the window)
+    text: str
+    muted: str  # secondary text, grid labels
+    grid: str
+    axis: str
+    accent: str  # selection highlight
+    query: str  # query ring and arrow
+    unscaled: str  # the "without scaling" series
+    scaled: str  # the "scaled by 1/√d" series
+
+
+LIGHT = Theme(
+    name="light",
+    background="#FFFFFF",
+    panel="#F6F7F9",
+    text="#1B1F24",
+    muted="#59636E",
+    grid="#E3E6EA",
+    axis="#9AA3AD",
+    accent="#7A3EF0",
+    query="#1B1F24",
+    unscaled="#C0392B",
+    scaled="#1F6FB2",
+)
+
+DARK = Theme(
+    name="dark",
+    background="#16191D",
+    panel="#1E2227",
+    text="#EEF1F4",
+    muted="#A7B0BA",
+    grid="#2C3238",
+    axis="#58616B",
+    accent="#C9A2FF",
+    query="#F4F6F8",
+    unscaled="#FF8A7A",
+    scaled="#7CC4FF",
+)
+
+HIGH_CONTRAST = Theme(
+    name="high-contrast",
+    background="#FFFFFF",
+    panel="#FFFFFF",
+    text="#000000",
+    muted="#000000",
+    grid="#B0B0B0",
+    axis="#000000",
+    accent="#0000FF",
+    query="#000000",
+    unscaled="#B00000",
+    scaled="#0030C0",
+)
+
+THEMES = {theme.name: theme for theme in (LIGHT, DARK, HIGH_CONTRAST)}
+
+
+@dataclass(frozen=True)
+class Style:
+    """A theme at a UI scale (1.0 … 3.0): every view styles itself from this."""
+
+    theme: Theme = LIGHT
+    scale: float = 1.0
+    base_point_size: float = 11.0
+
+    def points(self, factor: float = 1.0) -> float:
+        return self.base_point_size * self.scale * factor
+
+    def font(self, factor: float = 1.0, bold: bool = False, mono: bool = False) -> QFont:
+        font = QFont("DejaVu Sans Mono" if mono else "DejaVu Sans")
+        if mono:
+            font.setStyleHint(QFont.StyleHint.Monospace)
+        font.setPointSizeF(self.points(factor))
+        font.setBold(bold)
+        return font
+
+    def pen_width(self, base: float = 2.0) -> float:
+        return base * self.scale
+
+    def color(self, name: str) -> QColor:
+        return QColor(getattr(self.theme, name))
+
+
+def readable_text_on(hex_colour: str) -> str:
+    """Black or white, whichever reads better on the given background colour."""
+    colour = QColor(hex_colour)
+    luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+    return "#000000" if luminance > 0.45 else "#FFFFFF"

@@ -1,0 +1,120 @@
+"""Bar charts of the softmax weights: one without scaling, one scaled by 1/√d."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtGui import QColor
+
+from kino_core import SceneResult
+
+from .document import Document
+from .numbers import fmt
+from .theme import Style, readable_text_on
+
+Series = Literal["unscaled", "scaled"]
+
+TITLES = {"unscaled": "weights, without scaling", "scaled": "weights, scaled by 1/√d"}
+TOOLTIPS = {
+    "unscaled": "α = softmax(q·k) — the weight on each key, without scaling.\n"
+    "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
+    "scaled": "α = softmax(q·k / √d) — the weight on each key with the lesson's scaling.\n"
+    "Dividing by √d brings the scores' variance back to about 1, so softmax stays soft.",
+}
+
+
+class WeightsChart(pg.PlotWidget):
+    """One bar per key in the key's colour, labelled, with its weight printed; y fixed to [0, 1]."""
+
+    def __init__(self, document: Document, series: Series, style: Style, parent=None) -> None:
+        super().__init__(parent=parent)
+        self.document = document
+        self.series = series
+        self.ui_style = style
+        self.redraws = 0
+        self.setToolTip(TOOLTIPS[series])
+        plot = self.getPlotItem()
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        plot.setMouseEnabled(False, False)
+        plot.getViewBox().setMenuEnabled(False)
+        plot.setYRange(0, 1.0, padding=0)
+        plot.disableAutoRange()
+        plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0, 0.25, 0.5, 0.75, 1.0)]])
+        self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.7)
+        plot.addItem(self.bars)
+        self._value_labels: list[pg.TextItem] = []
+        self.setMinimumSize(160, 120)
+        document.changed.connect(self.redraw)
+        self.apply_style(style)
+
+    def heights(self) -> np.ndarray:
+        """The bar heights as drawn (what a student sees)."""
+        return np.asarray(self.bars.opts["height"], dtype=float)
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        theme = style.theme
+        self.setBackground(theme.background)
+        plot = self.getPlotItem()
+        plot.setTitle(
+            TITLES[self.series],
+            color=theme.unscaled if self.series == "unscaled" else theme.scaled,
+            size=f"{style.points(1.1):.0f}pt",
+        )
+        for name in ("left", "bottom"):
+            axis = plot.getAxis(name)
+            axis.setTickFont(style.font(1.0))
+            axis.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.0)))
+            axis.setTextPen(pg.mkPen(theme.text))
+        plot.getAxis("left").setWidth(int(42 * style.scale))
+        plot.getAxis("bottom").setHeight(int(30 * style.scale))
+        self._value_labels = []
+        self.redraw(self.document.result)
+
+    def redraw(self, result: SceneResult) -> None:
+        query = self.document.selected_query
+        weights = (result.weights_unscaled if self.series == "unscaled" else result.weights_scaled)[
+            query
+        ]
+        keys = result.scene.keys
+        n = len(keys)
+        x = np.arange(n, dtype=float)
+        self.bars.setOpts(
+            x=x,
+            height=weights,
+            width=0.7,
+            brushes=[pg.mkBrush(k.color) for k in keys],
+            pens=[pg.mkPen(self.ui_style.theme.text, width=self.ui_style.pen_width(1.0))] * n,
+        )
+        plot = self.getPlotItem()
+        plot.setXRange(-0.6, max(n - 0.4, 3.4), padding=0)
+        plot.getAxis("bottom").setTicks([[(i, k.label) for i, k in enumerate(keys)]])
+        self._sync_value_labels(n)
+        for label, xi, w, key in zip(self._value_labels, x, weights, keys, strict=True):
+            label.setText(fmt(float(w), 2))
+            # Inside a tall bar, above a short one, so the number never leaves the plot.
+            inside = w > 0.82
+            label.setColor(
+                QColor(readable_text_on(key.color) if inside else self.ui_style.theme.text)
+            )
+            label.setPos(xi, w - 0.02 if inside else w + 0.02)
+            label.setAnchor((0.5, 0.0 if inside else 1.0))
+        self.redraws += 1
+
+    def _sync_value_labels(self, n: int) -> None:
+        plot = self.getPlotItem()
+        while len(self._value_labels) > n:
+            plot.removeItem(self._value_labels.pop())
+        while len(self._value_labels) < n:
+            label = pg.TextItem(anchor=(0.5, 1.0))
+            plot.addItem(label)
+            self._value_labels.append(label)
+        font = self.ui_style.font(0.95 if n <= 6 else 0.8, bold=True)
+        for label in self._value_labels:
+            label.setFont(font)
+
+    def value_texts(self) -> list[str]:
+        return [label.toPlainText() for label in self._value_labels]

@@ -1,0 +1,66 @@
+"""Fixtures for UI tests: a real MainWindow, shown offscreen, driven with real events."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.application import configure_pyqtgraph
+
+
+@pytest.fixture
+def no_rate_limit():
+    """pyqtgraph drops mouse moves closer than mouseRateLimit in wall time; QTest does not wait."""
+    before = pg.getConfigOption("mouseRateLimit")
+    pg.setConfigOptions(mouseRateLimit=0)
+    yield
+    pg.setConfigOptions(mouseRateLimit=before)
+
+
+@pytest.fixture
+def window(qtbot, no_rate_limit):
+    from app.main_window import MainWindow
+
+    configure_pyqtgraph()
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(20)
+    return win
+
+
+def settle() -> None:
+    """Let pending layout and view-range updates run, as they would before a user's next move."""
+    QApplication.processEvents()
+
+
+def drag(canvas, start: tuple[float, float], end: tuple[float, float], steps: int = 8) -> None:
+    """A real mouse drag on the canvas viewport, in canvas (data) coordinates."""
+    settle()
+    viewport = canvas.viewport()
+    a = canvas.data_to_viewport(*start)
+    b = canvas.data_to_viewport(*end)
+    QTest.mouseMove(viewport, a)  # hover first: pyqtgraph picks the target from it
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        t = i / steps
+        point = QPoint(round(a.x() + (b.x() - a.x()) * t), round(a.y() + (b.y() - a.y()) * t))
+        QTest.mouseMove(viewport, point)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def double_click(canvas, at: tuple[float, float], modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    settle()
+    viewport = canvas.viewport()
+    point: QPoint = canvas.data_to_viewport(*at)
+    QTest.mouseMove(viewport, point)
+    # What a real double click delivers: press, release, press + double-click, release
+    # (QTest.mouseDClick alone sends no final release, and pyqtgraph acts on the release).
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, modifier, point)
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, modifier, point)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, point)

@@ -1,0 +1,342 @@
+"""The simulator window, driven like a user: real mouse events on the canvas, real key presses."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from app.main_window import d_to_slider, slider_to_d
+from app.numbers import fmt_list
+from kino_core import evaluate
+from kino_core.scene import rgb_to_hex
+
+from .conftest import double_click, drag
+
+
+def assert_panels_show(window) -> None:
+    """Every panel shows what kino_core computes for the document's scene (independently
+    re-evaluated here, not read back from the document's cached result)."""
+    doc = window.document
+    result = evaluate(doc.scene)
+    q = doc.selected_query
+    np.testing.assert_allclose(
+        window.weights_unscaled.heights(), result.weights_unscaled[q], atol=1e-9, rtol=0
+    )
+    np.testing.assert_allclose(
+        window.weights_scaled.heights(), result.weights_scaled[q], atol=1e-9, rtol=0
+    )
+    assert window.output.swatch_hex("unscaled") == rgb_to_hex(result.output_unscaled[q])
+    assert window.output.swatch_hex("scaled") == rgb_to_hex(result.output_scaled[q])
+    text = window.formula.plain_text()
+    assert fmt_list(result.weights_scaled[q]) in text
+    assert fmt_list(result.scores[q]) in text
+    assert f"√{doc.scene.d}" in text
+    labels = [row[0] for row in window.scores.rows]
+    assert labels == [k.label for k in doc.scene.keys]
+    assert window.weights_scaled.value_texts() == [f"{w:.2f}" for w in result.weights_scaled[q]]
+
+
+def test_default_scene_is_the_lessons_example(window):
+    scene = window.document.scene
+    assert [k.label for k in scene.keys] == ["A", "B", "C", "D"]
+    assert scene.d == 2
+    directions = {round(math.degrees(math.atan2(k.y, k.x))) % 360 for k in scene.keys}
+    assert directions == {0, 90, 180, 270}
+    assert window.windowTitle().startswith("kino — ")
+    assert_panels_show(window)
+
+
+def test_dragging_the_query_updates_every_panel(window):
+    canvas = window.canvas
+    before = window.document.scene.queries[0]
+    drag(canvas, (before.x, before.y), (-1.0, 2.0))
+    q = window.document.scene.queries[0]
+    assert q.x == pytest.approx(-1.0, abs=0.05)
+    assert q.y == pytest.approx(2.0, abs=0.05)
+    assert_panels_show(window)
+    # The key B (0, 2) now wins: the query points along it.
+    heights = window.weights_unscaled.heights()
+    assert int(np.argmax(heights)) == 1
+
+
+def test_dragging_a_key_updates_every_panel(window):
+    key_c = window.document.scene.keys[2]
+    drag(window.canvas, (key_c.x, key_c.y), (1.2, 1.4))
+    moved = window.document.scene.keys[2]
+    assert (moved.x, moved.y) == (pytest.approx(1.2, abs=0.05), pytest.approx(1.4, abs=0.05))
+    assert window.document.selection.kind == "key"
+    assert_panels_show(window)
+
+
+def test_bars_redraw_on_every_mouse_move_of_a_drag(window):
+    canvas = window.canvas
+    q = window.document.scene.queries[0]
+    before = window.weights_scaled.redraws
+    drag(canvas, (q.x, q.y), (-2.0, -1.0), steps=12)
+    # One redraw per move (12) plus press/selection; never only at release.
+    assert window.weights_scaled.redraws - before >= 12
+
+
+def test_drag_clamps_to_the_canvas(window):
+    q = window.document.scene.queries[0]
+    drag(window.canvas, (q.x, q.y), (3.2, 3.2))
+    q = window.document.scene.queries[0]
+    assert abs(q.x) <= 3.0 and abs(q.y) <= 3.0
+
+
+def test_drag_on_empty_canvas_changes_nothing(window):
+    scene = window.document.scene
+    view_range = window.canvas.view_box.viewRange()
+    drag(window.canvas, (-2.5, 2.5), (-0.5, 0.5))
+    assert window.document.scene == scene
+    assert window.canvas.view_box.viewRange() == view_range
+    assert window.document.undo_stack.count() == 0
+
+
+def test_one_drag_is_one_undo_step(window):
+    q = window.document.scene.queries[0]
+    start = (q.x, q.y)
+    drag(window.canvas, start, (-1.0, -1.0), steps=10)
+    assert window.document.undo_stack.count() == 1
+    window.document.undo_stack.undo()
+    q = window.document.scene.queries[0]
+    assert (q.x, q.y) == start
+    assert_panels_show(window)
+
+
+def test_keyboard_tab_arrows_turn_and_d(window):
+    canvas = window.canvas
+    canvas.setFocus()
+    doc = window.document
+    assert doc.selection.kind == "query"
+    QTest.keyClick(canvas, Qt.Key.Key_Tab)
+    assert (doc.selection.kind, doc.selection.index) == ("key", 0)
+    QTest.keyClick(canvas, Qt.Key.Key_Backtab)
+    assert (doc.selection.kind, doc.selection.index) == ("query", 0)
+
+    q0 = doc.scene.queries[0]
+    QTest.keyClick(canvas, Qt.Key.Key_Left)
+    QTest.keyClick(canvas, Qt.Key.Key_Up, Qt.KeyboardModifier.ShiftModifier)
+    q1 = doc.scene.queries[0]
+    assert q1.x == pytest.approx(q0.x - 0.1, abs=1e-12)
+    assert q1.y == pytest.approx(q0.y + 0.01, abs=1e-12)
+    assert_panels_show(window)
+
+    QTest.keyClick(canvas, Qt.Key.Key_BracketRight)
+    q2 = doc.scene.queries[0]
+    turned = math.degrees(math.atan2(q2.y, q2.x) - math.atan2(q1.y, q1.x))
+    assert turned == pytest.approx(5.0, abs=1e-9)
+    assert math.hypot(q2.x, q2.y) == pytest.approx(math.hypot(q1.x, q1.y), abs=1e-12)
+    QTest.keyClick(canvas, Qt.Key.Key_BracketLeft)
+    QTest.keyClick(canvas, Qt.Key.Key_BracketLeft)
+    q3 = doc.scene.queries[0]
+    assert math.degrees(math.atan2(q3.y, q3.x) - math.atan2(q1.y, q1.x)) == pytest.approx(
+        -5.0, abs=1e-9
+    )
+    assert_panels_show(window)
+
+    QTest.keyClick(canvas, Qt.Key.Key_Plus)
+    assert doc.scene.d == 4
+    QTest.keyClick(canvas, Qt.Key.Key_Plus)
+    assert doc.scene.d == 8
+    QTest.keyClick(canvas, Qt.Key.Key_Minus)
+    assert doc.scene.d == 4
+    assert window.d_control.spin.value() == 4
+    assert_panels_show(window)
+
+
+def test_slider_maps_positions_to_d():
+    assert slider_to_d(0) == 2
+    for power in range(1, 13):
+        assert slider_to_d(d_to_slider(2**power)) == 2**power
+    assert slider_to_d(d_to_slider(4096)) == 4096
+    positions = range(0, d_to_slider(4096) + 1)
+    ds = [slider_to_d(p) for p in positions]
+    assert ds == sorted(ds) and min(ds) == 2 and max(ds) == 4096
+
+
+def test_slider_from_2_to_512_saturates_unscaled_only(window, qtbot):
+    slider = window.d_control.slider
+    slider.setFocus()
+    assert window.document.scene.d == 2
+    # Walk the slider the way a user drags it: every position on the way.
+    for position in range(slider.value(), d_to_slider(512) + 1, 5):
+        slider.setValue(position)
+    slider.setValue(d_to_slider(512))
+    scene = window.document.scene
+    assert scene.d == 512
+    result = evaluate(scene)
+    assert result.weights_unscaled[0].max() > 0.9
+    assert result.weights_scaled[0].max() < 0.8
+    assert window.weights_unscaled.heights().max() > 0.9
+    assert window.weights_scaled.heights().max() < 0.8
+    assert window.d_control.spin.value() == 512
+    assert_panels_show(window)
+    # The whole slider gesture is one undo step.
+    window.document.undo_stack.undo()
+    assert window.document.scene.d == 2
+
+
+def test_spinbox_sets_any_integer_d(window):
+    spin = window.d_control.spin
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, "300")
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    assert window.document.scene.d == 300
+    assert_panels_show(window)
+
+
+def test_reroll_changes_hidden_part(window):
+    window.document.set_d(64)
+    hidden_before = evaluate(window.document.scene).scores_hidden.copy()
+    QTest.mouseClick(window.reroll_button, Qt.MouseButton.LeftButton)
+    hidden_after = evaluate(window.document.scene).scores_hidden
+    assert not np.allclose(hidden_before, hidden_after)
+    assert_panels_show(window)
+
+
+def test_add_key_by_button_and_double_click(window):
+    QTest.mouseClick(window.add_key_button, Qt.MouseButton.LeftButton)
+    assert len(window.document.scene.keys) == 5
+    assert window.document.scene.keys[4].label == "E"
+    double_click(window.canvas, (-1.5, -1.5))
+    keys = window.document.scene.keys
+    assert len(keys) == 6
+    assert (keys[5].x, keys[5].y) == (pytest.approx(-1.5, abs=0.05), pytest.approx(-1.5, abs=0.05))
+    assert len(window.weights_scaled.heights()) == 6
+    assert len(window.scores.rows) == 6
+    assert_panels_show(window)
+
+
+def test_delete_key_with_the_delete_key(window):
+    canvas = window.canvas
+    canvas.setFocus()
+    QTest.keyClick(canvas, Qt.Key.Key_Tab)  # key A
+    QTest.keyClick(canvas, Qt.Key.Key_Delete)
+    assert [k.label for k in window.document.scene.keys] == ["B", "C", "D"]
+    assert len(window.weights_unscaled.heights()) == 3
+    assert_panels_show(window)
+
+
+def test_context_menu_on_a_key_deletes_it(window, qtbot):
+    key_b = window.document.scene.keys[1]
+    point = window.canvas.data_to_viewport(key_b.x, key_b.y)
+    QTest.mouseMove(window.canvas.viewport(), point)
+    QTest.mouseClick(
+        window.canvas.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, point
+    )
+    menu = window._menu
+    delete = [a for a in menu.actions() if a.text().startswith("Delete key B")]
+    assert delete
+    delete[0].trigger()
+    menu.close()
+    assert [k.label for k in window.document.scene.keys] == ["A", "C", "D"]
+    assert_panels_show(window)
+
+
+def test_recolour_and_rename_update_every_panel(window):
+    window.document.edit_key(0, label="cat", color="#0072B2")
+    key = window.document.scene.keys[0]
+    assert (key.label, key.color) == ("cat", "#0072B2")
+    assert window.scores.rows[0][0] == "cat"
+    ticks = window.weights_scaled.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert ticks[0][1] == "cat"
+    brush = window.weights_scaled.bars.opts["brushes"][0]
+    assert brush.color().name().upper() == "#0072B2"
+    assert ("cat", "#0072B2") in window.output.chips
+    assert_panels_show(window)
+
+
+def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
+    from app import main_window as mw
+    from app.dialogs import KeyDialog
+
+    def fake_exec(dialog: KeyDialog) -> int:
+        dialog.label_edit.setText("dog")
+        dialog._set_colour("#CC79A7")
+        return 1
+
+    monkeypatch.setattr(mw.KeyDialog, "exec", fake_exec)
+    key_a = window.document.scene.keys[0]
+    double_click(window.canvas, (key_a.x, key_a.y))
+    key = window.document.scene.keys[0]
+    assert (key.label, key.color) == ("dog", "#CC79A7")
+    assert_panels_show(window)
+
+
+def test_exact_entry_polar(window, monkeypatch):
+    from app import main_window as mw
+
+    def fake_exec(dialog) -> int:
+        dialog.polar.setChecked(True)
+        dialog.first.setValue(2.0)
+        dialog.second.setValue(90.0)
+        return 1
+
+    monkeypatch.setattr(mw.ExactPositionDialog, "exec", fake_exec)
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_Return)
+    q = window.document.scene.queries[0]
+    assert q.x == pytest.approx(0.0, abs=1e-9)
+    assert q.y == pytest.approx(2.0, abs=1e-9)
+    assert_panels_show(window)
+
+
+def test_every_chart_readout_and_control_has_a_tooltip(window):
+    widgets = [
+        window.canvas,
+        window.scores,
+        window.weights_unscaled,
+        window.weights_scaled,
+        window.saturation,
+        window.formula,
+        window.d_control.slider,
+        window.d_control.spin,
+        window.reroll_button,
+        window.add_key_button,
+        *window.readouts.values.values(),
+    ]
+    for widget in widgets:
+        assert len(widget.toolTip()) > 20, widget
+    assert "RGB" in window.output._tooltip_at(window.output._layout()[0]["scaled"].center())
+
+
+def test_saturation_plot_marks_the_scene(window, qtbot):
+    qtbot.waitUntil(lambda: window.saturation._curve_keys == 4, timeout=3000)
+    window.document.set_d(512)
+    x, y = window.saturation.marker_unscaled.getData()
+    assert x[0] == pytest.approx(math.log10(512))
+    assert y[0] == pytest.approx(evaluate(window.document.scene).weights_unscaled[0].max())
+    window.document.add_key()
+    assert window.saturation._curve_keys == 5
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_renders_at_extreme_sizes(qtbot, no_rate_limit, size):
+    from app.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    image = win.grab().toImage()
+    assert image.width() >= min(size[0], win.width())
+    # Every panel got a real, non-degenerate size.
+    for panel in (
+        win.canvas,
+        win.weights_scaled,
+        win.scores,
+        win.output,
+        win.readouts,
+        win.saturation,
+    ):
+        assert panel.width() > 100 and panel.height() > 40, panel
+    # The canvas is square on screen (locked aspect) and shows the whole [-3, 3]².
+    (x0, x1), (y0, y1) = win.canvas.view_box.viewRange()
+    assert x0 <= -3 and x1 >= 3 and y0 <= -3 and y1 >= 3
