@@ -1,0 +1,813 @@
+"""Run a student's Python code in a separate, limited process: nothing it does can harm kino.
+
+``run_code(source)`` runs the code and returns a :class:`RunResult`; ``SandboxRun`` is the same
+run in a cancellable form for the app, which calls ``start()`` once and then ``poll()`` from a
+QTimer (no threads needed) and ``stop()`` when the student presses Stop::
+
+    run = SandboxRun(source, timeout_s=3.0, memory_mb=512)
+    run.start()
+    ...                      # every 50 ms:
+    result = run.poll()      # None while running, then the RunResult (the same one every time)
+    ...
+    result = run.stop()      # kills the run at once; returns the "stopped" result
+
+How the limits hold:
+
+- the code runs in a new ``python -I -X utf8`` (isolated: no PYTHON* variables, no user site, no
+  current directory on sys.path), in its own session and process group, with stdin from
+  /dev/null, in a fresh temporary working directory (or ``cwd``);
+- wall clock: enforced here, by ``poll()``/``wait()``. ``timeout_s`` counts from the code's
+  first line, so a slow start of Python and NumPy (a cold disk, a busy machine) does not eat
+  into the student's time; the start itself may take up to STARTUP_LIMIT_S (15 s). The child
+  also gets RLIMIT_CPU (timeout + 2 s) and PR_SET_PDEATHSIG, so it dies on its own if kino does;
+- memory: RLIMIT_AS of ``memory_mb`` in the child (a MemoryError, or a crash, instead of the
+  machine swapping);
+- processes: RLIMIT_NPROC lets the code add at most 256 processes or threads to those the
+  user already runs, so a fork bomb fails with BlockingIOError (Linux ignores this for root);
+- output: stdout and stderr go to files (never pipes, so a flood cannot block either side),
+  each file limited to 64 MiB by RLIMIT_FSIZE, and only the first 64 KiB of each is read back;
+- clean-up: when the run ends, for whatever reason, every process it started is killed with
+  SIGKILL: the process group, every descendant found in /proc, and (best effort) any process
+  whose environment carries this run's token, which finds grandchildren that called setsid()
+  and were orphaned. A process that both leaves the session and clears its environment can
+  escape; so can anything the code asks another program (a daemon, ``at``, ``systemd-run``)
+  to start. The sandbox is a safety net against accidents, not a security boundary: the code
+  can still read and write files and use the network as the user running kino.
+
+Statuses: "ok" (the code ran to its end), "error" (a syntax error or an exception), "timeout",
+"memory" (MemoryError: the memory limit was hit), "killed" (ended by a signal, e.g. a segfault;
+``signal`` names it), "exit" (the code ended the process itself with sys.exit() or os._exit();
+``exit_code`` holds the code; sys.exit(0) is "exit" too: the lines after it never ran, so the run
+did not finish normally), "stopped" (the caller called stop()).
+
+Arrays: the top-level names the code left that hold NumPy arrays, NumPy scalars or plain
+Python bool/int/float/complex numbers come back as NumPy arrays (numbers as 0-d arrays), up to
+32 MiB in total; anything else (lists, objects, arrays of Python objects) is left out. They come
+back for "ok", and also for "error", "memory" and a sys.exit() "exit", whatever the code had
+defined when it stopped; never after a timeout, a stop, a crash or os._exit. They travel as
+.npy files written and read with allow_pickle=False.
+
+Linux is the target (/proc, prctl, RLIMIT_AS); on other POSIX systems the process-group kill and
+the timeouts still work, the rest is skipped. Windows is not supported.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import re
+import select
+import shutil
+import signal as signal_module
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+import weakref
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal, NamedTuple
+
+import numpy as np
+
+__all__ = [
+    "ARRAYS_MAX_BYTES",
+    "OUTPUT_MAX_BYTES",
+    "STARTUP_LIMIT_S",
+    "RunResult",
+    "RunStatus",
+    "SandboxRun",
+    "run_code",
+]
+
+RunStatus = Literal["ok", "error", "timeout", "memory", "killed", "exit", "stopped"]
+
+OUTPUT_MAX_BYTES = 64 * 1024  # stdout and stderr shown, each
+FILE_LIMIT_BYTES = 64 * 1024 * 1024  # RLIMIT_FSIZE: no single file the code writes grows beyond
+ARRAYS_MAX_BYTES = 32 * 1024 * 1024  # all arrays sent back, together
+EXTRA_TASKS = 256  # RLIMIT_NPROC: processes and threads the code may add to the user's
+STARTUP_LIMIT_S = 15.0  # how long Python (with NumPy) may take to start before the code runs
+_RESULT_MAX_BYTES = 1024 * 1024
+_WHERE_MAX_BYTES = 256 * 1024
+_TOKEN_VARIABLE = "KINO_SANDBOX_RUN"
+_CHILD_SCRIPT = Path(__file__).with_name("_sandbox_child.py")
+_EDITOR_LINE = re.compile(r'File "<editor>", line (\d+)')
+
+_SIGNAL_WORDS = {
+    "SIGSEGV": "a segmentation fault: the code touched memory it must not, e.g. with ctypes",
+    "SIGBUS": "a bus error: the code touched memory it must not, e.g. with ctypes",
+    "SIGABRT": "an abort, often a library that ran out of memory or hit an internal error",
+    "SIGFPE": "a floating-point exception in C code",
+    "SIGILL": "an illegal instruction in C code",
+    "SIGKILL": "sent from outside; the system may have run out of memory",
+    "SIGTERM": "a request to stop, from outside or from the code itself",
+}
+
+
+@dataclass(frozen=True, eq=False)
+class RunResult:
+    """What happened when a program ran in the sandbox.
+
+    status: see the module docstring; ok is True only for "ok".
+    message: one plain-English sentence for the status bar.
+    stdout, stderr: the first 64 KiB of each (decoded as UTF-8), with a note when cut.
+    traceback: the error as Python prints it, showing only frames of the editor's code
+        (filename "<editor>", line numbers as in the editor); "" when there was no error.
+    error_line: the editor line of the error, of sys.exit(), or where a timeout, a stop or a
+        crash caught the code (when known), else None.
+    arrays: name -> np.ndarray, the numbers the code left in its top-level names.
+    duration_s: wall-clock seconds from start() to the end of the run, Python's start included.
+    startup_s: how long Python and NumPy took to start before the code's first line (None when
+        the code never started).
+    exit_code: for "exit", the code given to sys.exit() / os._exit().
+    signal: for "killed", the signal's name, e.g. "SIGSEGV".
+    skipped_arrays: name -> why a top-level number array was not sent back.
+    leftover_processes: how many processes the code left running that kino killed.
+    """
+
+    status: RunStatus
+    message: str
+    stdout: str = ""
+    stderr: str = ""
+    traceback: str = ""
+    error_line: int | None = None
+    arrays: dict[str, np.ndarray] = field(default_factory=dict)
+    duration_s: float = 0.0
+    startup_s: float | None = None
+    exit_code: int | None = None
+    signal: str | None = None
+    stdout_truncated: bool = False
+    stderr_truncated: bool = False
+    skipped_arrays: dict[str, str] = field(default_factory=dict)
+    leftover_processes: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+
+# --- processes -----------------------------------------------------------------------------
+
+
+class _Process(NamedTuple):
+    ppid: int
+    pgid: int
+    sid: int
+    state: str
+    start: int  # clock ticks after boot
+
+
+def _proc_table() -> dict[int, _Process]:
+    """Every process in /proc ({} without /proc)."""
+    table: dict[int, _Process] = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return table
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as handle:
+                stat = handle.read()
+        except OSError:
+            continue
+        # "pid (comm) state ppid pgrp session … starttime …": comm may hold spaces and ")".
+        fields = stat[stat.rfind(b")") + 2 :].split()
+        try:
+            table[int(entry)] = _Process(
+                int(fields[1]), int(fields[2]), int(fields[3]), fields[0].decode(), int(fields[19])
+            )
+        except (ValueError, IndexError):
+            continue
+    return table
+
+
+def _start_ticks(pid: int) -> int:
+    """When pid started (clock ticks after boot), 0 if unknown."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            stat = handle.read()
+        return int(stat[stat.rfind(b")") + 2 :].split()[19])
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def _has_token(pid: int, token: bytes) -> bool:
+    try:
+        with open(f"/proc/{pid}/environ", "rb") as handle:
+            return token in handle.read()
+    except OSError:
+        return False
+
+
+def _run_processes(root: int, token: bytes, born_after: int = 0) -> set[int]:
+    """Live (not zombie) processes of the run whose first process is ``root``.
+
+    They are: root's descendants still attached to it, members of its process group or
+    session, and processes started after root (``born_after``) whose environment holds the
+    run's token (orphans that left the session).
+    """
+    table = _proc_table()
+    protected = {os.getpid(), 1}
+    ancestor = os.getppid()
+    while ancestor > 1 and ancestor not in protected:  # never this process or its ancestors
+        protected.add(ancestor)
+        ancestor = table[ancestor].ppid if ancestor in table else 0
+    children: dict[int, list[int]] = {}
+    for pid, info in table.items():
+        children.setdefault(info.ppid, []).append(pid)
+    found: set[int] = set()
+    stack = [root]
+    while stack:
+        for child in children.get(stack.pop(), ()):
+            if child not in found:
+                found.add(child)
+                stack.append(child)
+    for pid, info in table.items():
+        in_session = info.pgid == root or info.sid == root
+        orphan = pid not in found and info.start >= born_after and _has_token(pid, token)
+        if in_session or orphan:
+            found.add(pid)
+    if root in table:
+        found.add(root)
+    return {pid for pid in found - protected if pid in table and table[pid].state not in "ZX"}
+
+
+def _kill_run(root: int, token: bytes, born_after: int = 0, limit_s: float = 2.0) -> set[int]:
+    """SIGKILL every process of the run until none is left (or limit_s passes); return them."""
+    killed: set[int] = set()
+    deadline = time.monotonic() + limit_s
+    while True:
+        targets = _run_processes(root, token, born_after)  # first: a kill orphans the rest
+        with contextlib.suppress(OSError):
+            os.killpg(root, signal_module.SIGKILL)
+        for pid in targets:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal_module.SIGKILL)
+        killed |= targets
+        if not targets or time.monotonic() > deadline:
+            return killed
+        time.sleep(0.005)
+
+
+def _finalize_run(process: subprocess.Popen, token: bytes, born_after: int, run_dir: str) -> None:
+    """Last resort when a SandboxRun is dropped or kino exits while the code still runs."""
+    with contextlib.suppress(Exception):
+        if process.poll() is None:
+            _kill_run(process.pid, token, born_after, limit_s=0.5)
+            process.wait(timeout=1.0)
+    shutil.rmtree(run_dir, ignore_errors=True)
+
+
+# --- reading what the child left ---------------------------------------------------------
+
+
+def _size_words(size: int) -> str:
+    if size >= 1024 * 1024:
+        return f"{size / (1024 * 1024):.1f}".removesuffix(".0") + " MiB"
+    if size >= 1024:
+        return f"{size / 1024:.0f} KiB"
+    return f"{size} bytes"
+
+
+def _read_output(path: Path) -> tuple[str, bool]:
+    """The first OUTPUT_MAX_BYTES of an output file, decoded, with a note when cut."""
+    try:
+        with open(path, "rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            data = handle.read(OUTPUT_MAX_BYTES)
+    except OSError:
+        return "", False
+    text = data.decode("utf-8", errors="replace")
+    if size <= OUTPUT_MAX_BYTES:
+        return text, False
+    if size >= FILE_LIMIT_BYTES:
+        total = f"more than {_size_words(FILE_LIMIT_BYTES)} (the rest was thrown away)"
+    else:
+        total = _size_words(size)
+    if not text.endswith("\n"):
+        text += "\n"
+    return text + f"[kino: output cut: showing the first 64 KiB of {total}]\n", True
+
+
+def _read_small(path: Path, limit: int) -> bytes | None:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(limit)
+    except OSError:
+        return None
+
+
+def _read_arrays(path: Path) -> tuple[dict[str, np.ndarray], dict[str, str]]:
+    """Load arrays.zip (written by the child) without pickles, within ARRAYS_MAX_BYTES."""
+    arrays: dict[str, np.ndarray] = {}
+    skipped: dict[str, str] = {}
+    if not path.exists():
+        return arrays, skipped
+    try:
+        with zipfile.ZipFile(path) as archive:
+            total = 0
+            for info in archive.infolist():
+                name = info.filename.removesuffix(".npy")
+                if not info.filename.endswith(".npy") or not name.isidentifier():
+                    continue
+                total += info.file_size
+                if total > ARRAYS_MAX_BYTES + 4096 * (len(arrays) + 1):
+                    skipped[name] = "too large to send back"
+                    continue
+                try:
+                    with archive.open(info) as member:
+                        arrays[name] = np.lib.format.read_array(member, allow_pickle=False)
+                except Exception:
+                    skipped[name] = "could not be read back"
+    except (OSError, zipfile.BadZipFile, ValueError):
+        skipped["*"] = "the arrays could not be read back"
+    return arrays, skipped
+
+
+def _where_line(text: str) -> int | None:
+    """The editor line in a faulthandler dump: innermost <editor> frame of the main thread."""
+    blocks = [block for block in text.split("\n\n") if "<editor>" in block]
+    main_blocks = [block for block in blocks if "_sandbox_child.py" in block]
+    for block in main_blocks or blocks:
+        match = _EDITOR_LINE.search(block)
+        if match:
+            return int(match.group(1))
+    return None
+
+
+def _shorten(text: str, limit: int = 160) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _at_line(line: int | None) -> str:
+    return f" on line {line}" if line else ""
+
+
+# --- the run -------------------------------------------------------------------------------
+
+
+class SandboxRun:
+    """One run of ``source`` in a separate Python process; start once, then poll or wait.
+
+    Not thread-bound, but meant for one thread (the GUI thread): call ``start()`` from a thread
+    that lives as long as the run (Linux kills the child when the starting thread ends), then
+    ``poll()`` regularly, since the wall-clock limit is enforced by ``poll()`` and ``wait()``.
+    """
+
+    def __init__(
+        self,
+        source: str,
+        timeout_s: float = 3.0,
+        memory_mb: int = 512,
+        cwd: str | os.PathLike[str] | None = None,
+    ) -> None:
+        if not isinstance(source, str):
+            raise TypeError(f"source must be a str, not {type(source).__name__}")
+        if not (isinstance(timeout_s, int | float) and math.isfinite(timeout_s) and timeout_s > 0):
+            raise ValueError(f"timeout_s must be a positive number of seconds, not {timeout_s!r}")
+        if isinstance(memory_mb, bool) or not isinstance(memory_mb, int) or memory_mb <= 0:
+            raise ValueError(f"memory_mb must be a positive integer, not {memory_mb!r}")
+        self.source = source
+        self.timeout_s = float(timeout_s)
+        self.memory_mb = memory_mb
+        self.cwd = None if cwd is None else Path(cwd)
+        self._lock = threading.RLock()
+        self._process: subprocess.Popen | None = None
+        self._result: RunResult | None = None
+        self._was_started = False
+        self._started_at = 0.0
+        self._code_started_at: float | None = None
+        self._run_dir: Path | None = None
+        self._token = uuid.uuid4().hex
+        self._pidfd: int | None = None
+        self._born_after = 0
+        self._finalizer: weakref.finalize | None = None
+
+    # public API
+
+    @property
+    def started(self) -> bool:
+        return self._was_started
+
+    @property
+    def running(self) -> bool:
+        return self.started and self._result is None
+
+    @property
+    def result(self) -> RunResult | None:
+        """The result once the run has ended, else None (does not check the process)."""
+        return self._result
+
+    @property
+    def elapsed_s(self) -> float:
+        if not self.started:
+            return 0.0
+        if self._result is not None:
+            return self._result.duration_s
+        return time.monotonic() - self._started_at
+
+    def start(self) -> None:
+        """Start the child process; never raises for a failure to start (poll() reports it)."""
+        with self._lock:
+            if self.started:
+                raise RuntimeError("a SandboxRun can be started only once")
+            self._was_started = True
+            self._started_at = time.monotonic()
+            try:
+                self._launch()
+            except Exception as exc:
+                self._cleanup_dir()
+                self._result = RunResult(
+                    status="error",
+                    message=f"kino could not start Python to run the code ({_shorten(str(exc))}).",
+                )
+
+    def poll(self) -> RunResult | None:
+        """None while the code runs; then its RunResult. Enforces the timeout. Never blocks long.
+
+        Ending a run (killing what is left, reading the output) takes a few milliseconds.
+        """
+        with self._lock:
+            if self._result is not None:
+                return self._result
+            if self._process is None:
+                raise RuntimeError("call start() before poll()")
+            if self._process.poll() is not None:
+                self._finish("exited")
+            elif time.monotonic() >= self._deadline():
+                self._finish("timeout")
+            return self._result
+
+    def stop(self) -> RunResult:
+        """Kill the run now (status "stopped"); if it has already ended, return its result."""
+        with self._lock:
+            if self._result is not None:
+                return self._result
+            if self._process is None:
+                raise RuntimeError("call start() before stop()")
+            if self._process.poll() is not None:
+                self._finish("exited")
+            else:
+                self._finish("stopped")
+            assert self._result is not None
+            return self._result
+
+    def wait(self) -> RunResult:
+        """Block until the run ends (at the latest when the timeout kills it)."""
+        while True:
+            result = self.poll()
+            if result is not None:
+                return result
+            remaining = max(0.0, self._deadline() - time.monotonic())
+            if self._code_started_at is None:
+                remaining = min(remaining, 0.01)  # look for the code's start again soon
+            pidfd = self._pidfd
+            if pidfd is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    select.select([pidfd], [], [], remaining + 0.001)
+                    continue
+            time.sleep(min(0.005, remaining))
+
+    # internals
+
+    def _deadline(self) -> float:
+        """When the run times out: timeout_s after the code's first line (see the docstring)."""
+        if self._code_started_at is None and self._run_dir is not None:
+            data = _read_small(self._run_dir / "started", 100)
+            if data:
+                with contextlib.suppress(ValueError, IndexError):
+                    stamp = float(data.split()[1])
+                    # the child's clock, kept within what this process has seen
+                    self._code_started_at = min(max(stamp, self._started_at), time.monotonic())
+        if self._code_started_at is None:
+            return self._started_at + STARTUP_LIMIT_S
+        return self._code_started_at + self.timeout_s
+
+    def _launch(self) -> None:
+        run_dir = Path(tempfile.mkdtemp(prefix="kino-run-"))
+        self._run_dir = run_dir
+        if self.cwd is None:
+            work_dir = run_dir / "work"
+            work_dir.mkdir()
+        else:
+            work_dir = self.cwd
+        (run_dir / "source.py").write_text(self.source, encoding="utf-8", errors="replace")
+        config = {
+            "parent_pid": os.getpid(),
+            "memory_bytes": self.memory_mb * 1024 * 1024,
+            "cpu_seconds": math.ceil(self.timeout_s) + 2,
+            "file_limit_bytes": FILE_LIMIT_BYTES,
+            "arrays_max_bytes": ARRAYS_MAX_BYTES,
+            "extra_tasks": EXTRA_TASKS,
+            "numpy_dir": str(Path(np.__file__).resolve().parent.parent),
+        }
+        (run_dir / "config.json").write_text(json.dumps(config), encoding="utf-8")
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+        env.update(
+            {
+                _TOKEN_VARIABLE: self._token,
+                "OPENBLAS_NUM_THREADS": "1",
+                "OMP_NUM_THREADS": "1",
+                "MKL_NUM_THREADS": "1",
+                "MPLBACKEND": "Agg",
+            }
+        )
+        with (
+            open(run_dir / "stdout.txt", "wb") as stdout,
+            open(run_dir / "stderr.txt", "wb") as stderr,
+        ):
+            self._process = subprocess.Popen(
+                [sys.executable, "-I", "-X", "utf8", str(_CHILD_SCRIPT), str(run_dir)],
+                stdin=subprocess.DEVNULL,
+                stdout=stdout,
+                stderr=stderr,
+                cwd=work_dir,
+                env=env,
+                start_new_session=True,
+                close_fds=True,
+            )
+        self._born_after = _start_ticks(self._process.pid)
+        self._finalizer = weakref.finalize(
+            self, _finalize_run, self._process, self._token_bytes, self._born_after, str(run_dir)
+        )
+        if hasattr(os, "pidfd_open"):
+            with contextlib.suppress(OSError):
+                self._pidfd = os.pidfd_open(self._process.pid)
+
+    @property
+    def _token_bytes(self) -> bytes:
+        return f"{_TOKEN_VARIABLE}={self._token}".encode()
+
+    def _cleanup_dir(self) -> None:
+        if self._run_dir is not None:
+            shutil.rmtree(self._run_dir, ignore_errors=True)
+
+    def _finish(self, reason: Literal["exited", "timeout", "stopped"]) -> None:
+        process = self._process
+        assert process is not None and self._run_dir is not None
+        ended_at = time.monotonic()
+        try:
+            self._deadline()  # reads the code's start time, if it has started
+            where_line = None
+            if reason != "exited":
+                where_line = self._ask_where(process)
+            killed = _kill_run(process.pid, self._token_bytes, self._born_after)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(timeout=2.0)
+            if reason == "exited":
+                ended_at = min(ended_at, time.monotonic())
+            self._result = self._build_result(
+                reason, ended_at - self._started_at, where_line, len(killed - {process.pid})
+            )
+        except Exception as exc:  # reading the results failed: say so, never raise
+            self._result = RunResult(
+                status="error",
+                message=f"kino could not read what the code left ({_shorten(str(exc))}).",
+                duration_s=ended_at - self._started_at,
+            )
+        finally:
+            if self._pidfd is not None:
+                with contextlib.suppress(OSError):
+                    os.close(self._pidfd)
+                self._pidfd = None
+            if self._finalizer is not None:
+                self._finalizer.detach()
+            self._cleanup_dir()
+
+    def _ask_where(self, process: subprocess.Popen) -> int | None:
+        """SIGUSR1 makes the child's faulthandler write its current line; wait briefly for it."""
+        assert self._run_dir is not None
+        path = self._run_dir / "where.txt"
+        if not hasattr(signal_module, "SIGUSR1") or not (self._run_dir / "started").exists():
+            return None
+        with contextlib.suppress(OSError):
+            process.send_signal(signal_module.SIGUSR1)
+        deadline = time.monotonic() + 0.05
+        while time.monotonic() < deadline:
+            with contextlib.suppress(OSError):
+                if path.stat().st_size > 0:
+                    time.sleep(0.005)  # let the dump finish
+                    break
+            time.sleep(0.002)
+        data = _read_small(path, _WHERE_MAX_BYTES)
+        return _where_line(data.decode("utf-8", "replace")) if data else None
+
+    def _build_result(
+        self, reason: str, duration: float, where_line: int | None, leftovers: int
+    ) -> RunResult:
+        run_dir = self._run_dir
+        process = self._process
+        assert run_dir is not None and process is not None
+        stdout, stdout_cut = _read_output(run_dir / "stdout.txt")
+        stderr, stderr_cut = _read_output(run_dir / "stderr.txt")
+        common = {
+            "stdout": stdout,
+            "stderr": stderr,
+            "stdout_truncated": stdout_cut,
+            "stderr_truncated": stderr_cut,
+            "duration_s": duration,
+            "startup_s": None
+            if self._code_started_at is None
+            else self._code_started_at - self._started_at,
+            "leftover_processes": leftovers,
+        }
+        seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
+
+        if reason == "timeout" and self._code_started_at is None:
+            return RunResult(
+                status="timeout",
+                message=f"Stopped: Python took more than {STARTUP_LIMIT_S:g} s to start, so the "
+                "code never ran (is the computer very busy?).",
+                **common,
+            )
+        if reason == "timeout":
+            return RunResult(
+                status="timeout",
+                message=f"Stopped after {self.timeout_s:.1f} s: the code ran too long "
+                "(an infinite loop?)" + (f" and was at line {where_line}." if where_line else "."),
+                error_line=where_line,
+                **common,
+            )
+        if reason == "stopped":
+            return RunResult(
+                status="stopped",
+                message=f"Stopped after {seconds}, as you asked"
+                + (f" (it was at line {where_line})." if where_line else "."),
+                error_line=where_line,
+                **common,
+            )
+
+        returncode = process.returncode
+        raw = _read_small(run_dir / "result.json", _RESULT_MAX_BYTES)
+        outcome: dict = {}
+        if raw:
+            with contextlib.suppress(ValueError):
+                loaded = json.loads(raw.decode("utf-8", "replace"))
+                outcome = loaded if isinstance(loaded, dict) else {}
+        started = (run_dir / "started").exists()
+        ended_at = outcome.get("ended_at")
+        if isinstance(ended_at, float) and 0.0 <= ended_at - self._started_at <= duration:
+            duration = ended_at - self._started_at  # when the code ended, not when poll saw it
+            common["duration_s"] = duration
+        seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
+
+        if returncode is not None and returncode < 0:
+            return self._signal_result(-returncode, run_dir, common)
+        if not outcome:
+            if not started and returncode != 0:
+                last = stderr.strip().splitlines()[-1] if stderr.strip() else "no message"
+                return RunResult(
+                    status="error",
+                    message="kino could not start Python to run the code "
+                    f"(exit code {returncode}: {_shorten(last)}).",
+                    exit_code=returncode,
+                    **common,
+                )
+            return RunResult(
+                status="exit",
+                message=f"The code ended Python itself with exit code {returncode} "
+                "(os._exit?) before reaching its end.",
+                exit_code=returncode,
+                **common,
+            )
+
+        status = outcome.get("status")
+        line = outcome.get("error_line")
+        line = line if isinstance(line, int) and not isinstance(line, bool) else None
+        traceback_text = str(outcome.get("traceback", ""))
+        summary = _shorten(str(outcome.get("summary", "")))
+        arrays, skipped = _read_arrays(run_dir / "arrays.zip")
+        saved_skips = outcome.get("skipped_arrays")
+        if isinstance(saved_skips, dict):
+            skipped.update({str(k): str(v) for k, v in saved_skips.items()})
+        with_arrays = {**common, "arrays": arrays, "skipped_arrays": skipped}
+
+        if status == "ok":
+            notes = []
+            if stdout_cut:
+                notes.append("the output was long, so only its first 64 KiB is shown")
+            if leftovers:
+                notes.append(
+                    f"kino stopped {leftovers} process{'es' if leftovers > 1 else ''} "
+                    "it left running"
+                )
+            tail = f" ({'; '.join(notes)})" if notes else ""
+            return RunResult(status="ok", message=f"Finished in {seconds}{tail}.", **with_arrays)
+        if status == "syntax":
+            return RunResult(
+                status="error",
+                message=f"Python could not read the code{_at_line(line)}: {summary}.",
+                traceback=traceback_text,
+                error_line=line,
+                **common,
+            )
+        if status == "exit":
+            exit_code = outcome.get("exit_code")
+            exit_code = exit_code if isinstance(exit_code, int) else 1
+            shown = str(outcome.get("exit_repr", exit_code))
+            shown = "" if shown == "None" else shown
+            return RunResult(
+                status="exit",
+                message=f"The code called sys.exit({_shorten(shown, 40)}){_at_line(line)} and "
+                f"stopped before its end (exit code {exit_code}).",
+                error_line=line,
+                exit_code=exit_code,
+                **with_arrays,
+            )
+        if status == "memory":
+            if outcome.get("phase") == "startup":
+                needed = outcome.get("needed_mb")
+                about = f" (it needs about {needed} MB)" if isinstance(needed, int) else ""
+                return RunResult(
+                    status="memory",
+                    message=f"The memory limit of {self.memory_mb} MB is too small even to "
+                    f"start Python with NumPy{about}.",
+                    **common,
+                )
+            return RunResult(
+                status="memory",
+                message=f"The code ran out of memory{_at_line(line)}: it needed more than the "
+                f"{self.memory_mb} MB limit.",
+                traceback=traceback_text,
+                error_line=line,
+                **with_arrays,
+            )
+        if outcome.get("file_too_large"):
+            message = (
+                f"The code wrote more than {_size_words(FILE_LIMIT_BYTES)} to one file or to "
+                f"its output{_at_line(line)}, and was stopped there."
+            )
+        elif summary.startswith("EOFError"):
+            message = (
+                f"The code asked for keyboard input{_at_line(line)}, but code run here "
+                "cannot read the keyboard."
+            )
+        else:
+            message = f"The code stopped with an error{_at_line(line)}: {summary}."
+        return RunResult(
+            status="error",
+            message=message,
+            traceback=traceback_text,
+            error_line=line,
+            **with_arrays,
+        )
+
+    def _signal_result(self, number: int, run_dir: Path, common: dict) -> RunResult:
+        try:
+            name = signal_module.Signals(number).name
+        except ValueError:
+            name = f"signal {number}"
+        data = _read_small(run_dir / "where.txt", _WHERE_MAX_BYTES)
+        line = _where_line(data.decode("utf-8", "replace")) if data else None
+        if name == "SIGXCPU":
+            return RunResult(
+                status="timeout",
+                message=f"Stopped: the code used more than {math.ceil(self.timeout_s) + 2} s "
+                f"of processor time{_at_line(line)}.",
+                error_line=line,
+                signal=name,
+                **common,
+            )
+        if name == "SIGXFSZ":
+            return RunResult(
+                status="error",
+                message=f"The code wrote more than {_size_words(FILE_LIMIT_BYTES)} to one file "
+                f"or to its output{_at_line(line)}, and was stopped there.",
+                error_line=line,
+                signal=name,
+                **common,
+            )
+        words = _SIGNAL_WORDS.get(name, "")
+        return RunResult(
+            status="killed",
+            message=f"Python crashed{_at_line(line)}: it was killed by {name} ({words})."
+            if name in _SIGNAL_WORDS
+            else f"Python was killed by {name}{_at_line(line)}.",
+            error_line=line,
+            signal=name,
+            **common,
+        )
+
+
+def run_code(
+    source: str,
+    timeout_s: float = 3.0,
+    memory_mb: int = 512,
+    cwd: str | os.PathLike[str] | None = None,
+) -> RunResult:
+    """Run ``source`` in a separate, limited Python process and wait for its RunResult.
+
+    Never raises for anything the code does (only for bad arguments: a non-str source, a
+    non-positive timeout or memory limit). See the module docstring for the limits.
+    """
+    run = SandboxRun(source, timeout_s=timeout_s, memory_mb=memory_mb, cwd=cwd)
+    run.start()
+    return run.wait()

@@ -1,0 +1,509 @@
+"""kino_core.sandbox: hostile programs end with a clear, non-ok result, in bounded time, and
+leave no process behind; normal programs return their output and arrays.
+
+Every program here runs in a separate process through the sandbox, never in the test process.
+Most cases run together (started at once, then polled like the app's QTimer would), so the
+file takes a few seconds, not the sum of every timeout.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import textwrap
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kino_core import sandbox
+from kino_core.sandbox import OUTPUT_MAX_BYTES, RunResult, SandboxRun, run_code
+
+SHORT = 1.0  # timeout of the cases that must be stopped by the clock
+LONG = 15.0  # timeout of the cases that must end on their own, long before it
+SLACK = 2.0  # how long after its timeout a run may take to be reported, on a busy machine
+
+
+def _alive(pid: int) -> bool:
+    """True if pid is a process that has not finished (zombies count as finished)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            stat = handle.read()
+    except OSError:
+        return False
+    return stat[stat.rfind(b")") + 2 : stat.rfind(b")") + 3] not in (b"Z", b"X")
+
+
+def _pids(stdout: str) -> list[int]:
+    """The pids a program printed, on lines starting with 'pid '."""
+    return [int(line.split()[1]) for line in stdout.splitlines() if line.startswith("pid ")]
+
+
+def _run_all(cases: dict[str, tuple[str, dict]]) -> dict[str, RunResult]:
+    """Start every case at once, then poll them all (as the app's timer does) until done."""
+    runs = {}
+    for name, (source, options) in cases.items():
+        run = SandboxRun(textwrap.dedent(source), **options)
+        run.start()
+        runs[name] = run
+    results: dict[str, RunResult] = {}
+    deadline = time.monotonic() + 30.0
+    while len(results) < len(runs) and time.monotonic() < deadline:
+        for name, run in runs.items():
+            if name not in results:
+                result = run.poll()
+                if result is not None:
+                    results[name] = result
+        time.sleep(0.01)
+    for name, run in runs.items():  # never leave a run behind, even if the test fails
+        if name not in results:
+            results[name] = run.stop()
+    return results
+
+
+PRINT_PID = "import os\nprint('pid', os.getpid(), flush=True)\n"
+
+HOSTILE: dict[str, tuple[str, dict]] = {
+    "infinite loop": (
+        PRINT_PID
+        + """
+x = 0
+while True:
+    x += 1
+""",
+        {"timeout_s": SHORT},
+    ),
+    "long sleep": (PRINT_PID + "import time\ntime.sleep(100)\n", {"timeout_s": SHORT}),
+    "memory bomb, one allocation": (
+        PRINT_PID + "import numpy as np\nbig = np.ones(10**10)\n",
+        {"timeout_s": LONG, "memory_mb": 256},
+    ),
+    "memory bomb, growing": (
+        PRINT_PID + "hoard = []\nwhile True:\n    hoard.append(bytearray(10**7))\n",
+        {"timeout_s": LONG, "memory_mb": 256},
+    ),
+    "os._exit": (PRINT_PID + "os._exit(3)\nprint('never')\n", {"timeout_s": LONG}),
+    "segfault": (
+        PRINT_PID + "import ctypes\nctypes.string_at(0)\nprint('never')\n",
+        {"timeout_s": LONG},
+    ),
+    "output flood forever": (
+        PRINT_PID + "while True:\n    print('flood ' * 20)\n",
+        {"timeout_s": SHORT},
+    ),
+    "output over the file limit": (
+        PRINT_PID + "chunk = b'x' * 2**20\nfor _ in range(80):\n    os.write(1, chunk)\n",
+        {"timeout_s": LONG},
+    ),
+    "syntax error": ("x = 1\ny = 2\nz = (x +\n    y\nprint(z)\n", {"timeout_s": LONG}),
+    "exception": (
+        """\
+        import numpy as np
+
+        def ratio(a, b):
+            return a / b
+
+        values = np.arange(3)
+        r = ratio(1, 0)
+        """,
+        {"timeout_s": LONG},
+    ),
+    "sys.exit(2)": (PRINT_PID + "import sys\nvalue = 1.5\nsys.exit(2)\n", {"timeout_s": LONG}),
+    "sys.exit(0)": (PRINT_PID + "import sys\nsys.exit(0)\nprint('never')\n", {"timeout_s": LONG}),
+    "children left running, code loops": (
+        PRINT_PID
+        + """
+import subprocess, sys, time
+child = subprocess.Popen(['sleep', '100'])
+print('pid', child.pid, flush=True)
+forked = os.fork()
+if forked == 0:
+    time.sleep(100)
+    os._exit(0)
+print('pid', forked, flush=True)
+while True:
+    time.sleep(0.01)
+""",
+        {"timeout_s": SHORT},
+    ),
+    "children left running, code finishes": (
+        PRINT_PID
+        + """
+import subprocess, sys, time
+child = subprocess.Popen(['sleep', '100'])
+print('pid', child.pid, flush=True)
+forked = os.fork()
+if forked == 0:
+    time.sleep(100)  # no os._exit: this copy would run on into the sandbox's own code
+print('pid', forked, flush=True) if forked else None
+# a grandchild that leaves the session: the process group kill cannot reach it
+escaper = subprocess.Popen(
+    [sys.executable, '-c', 'import os, time; os.setsid(); time.sleep(100)']
+)
+print('pid', escaper.pid, flush=True)
+time.sleep(0.2)
+done = 1
+""",
+        {"timeout_s": LONG},
+    ),
+    "orphan in a new session": (
+        PRINT_PID
+        + """
+import time
+first = os.fork()
+if first == 0:
+    os.setsid()
+    second = os.fork()
+    if second == 0:
+        time.sleep(100)
+        os._exit(0)
+    print('pid', second, flush=True)
+    os._exit(0)  # the sleeper is now an orphan outside the run's session
+os.waitpid(first, 0)
+time.sleep(0.1)
+""",
+        {"timeout_s": LONG},
+    ),
+    "multiprocessing": (
+        PRINT_PID
+        + """
+import multiprocessing, time
+worker = multiprocessing.Process(target=time.sleep, args=(100,))
+worker.start()
+print('pid', worker.pid, flush=True)
+""",
+        {"timeout_s": LONG},
+    ),
+    "thread left running": (
+        PRINT_PID
+        + "import threading, time\nthreading.Thread(target=time.sleep, args=(100,)).start()\n",
+        {"timeout_s": LONG},
+    ),
+    "forked copy runs off the end": (
+        PRINT_PID
+        + """
+forked = os.fork()
+if forked:
+    os.waitpid(forked, 0)  # the copy ran to the end of the code and left first
+    os._exit(3)
+""",
+        {"timeout_s": LONG},
+    ),
+    "input()": ("name = input('your name? ')\n", {"timeout_s": LONG}),
+    "memory limit too small for numpy": ("x = 1\n", {"timeout_s": LONG, "memory_mb": 24}),
+}
+
+# status, words the message must contain, the editor line (None: not checked)
+EXPECTED: dict[str, tuple[str, tuple[str, ...], int | None]] = {
+    "infinite loop": ("timeout", ("Stopped after 1.0 s", "ran too long"), None),
+    "long sleep": ("timeout", ("Stopped after 1.0 s", "line 4"), 4),
+    "memory bomb, one allocation": ("memory", ("memory", "256 MB", "line 4"), 4),
+    "memory bomb, growing": ("memory", ("memory", "256 MB", "line 5"), 5),
+    "os._exit": ("exit", ("exit code 3",), None),
+    "segfault": ("killed", ("SIGSEGV", "segmentation fault", "line 4"), 4),
+    "output flood forever": ("error|timeout", (), None),
+    "output over the file limit": ("error", ("more than 64 MiB", "line 5"), 5),
+    "syntax error": ("error", ("could not read the code", "line 3", "never closed"), 3),
+    "exception": ("error", ("line 4", "ZeroDivisionError"), 4),
+    "sys.exit(2)": ("exit", ("sys.exit(2)", "line 5", "exit code 2"), 5),
+    "sys.exit(0)": ("exit", ("sys.exit(0)", "line 4", "exit code 0"), 4),
+    "children left running, code loops": ("timeout", ("ran too long",), None),
+    "children left running, code finishes": ("ok", ("Finished", "stopped 3 processes"), None),
+    "orphan in a new session": ("ok", ("Finished", "stopped 1 process "), None),
+    "multiprocessing": ("ok", ("Finished", "stopped 1 process "), None),
+    "thread left running": ("ok", ("Finished",), None),
+    "forked copy runs off the end": ("exit", ("exit code 3",), None),
+    "input()": ("error", ("keyboard input", "line 1"), 1),
+    "memory limit too small for numpy": ("memory", ("24 MB", "too small"), None),
+}
+
+
+@pytest.fixture(scope="module")
+def hostile() -> dict[str, RunResult]:
+    return _run_all(HOSTILE)
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+def test_each_program_ends_with_the_right_status_and_a_clear_message(hostile, name):
+    result = hostile[name]
+    status, words, line = EXPECTED[name]
+    assert result.status in status.split("|"), (name, result.status, result.message)
+    assert result.ok == (result.status == "ok")
+    message = result.message
+    assert message.endswith(".") and "\n" not in message and len(message) < 300
+    for word in words:
+        assert word in message, (name, word, message)
+    if line is not None:
+        assert result.error_line == line, (name, result.error_line, message)
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+def test_each_program_ends_in_bounded_time(hostile, name):
+    result = hostile[name]
+    timeout = HOSTILE[name][1]["timeout_s"]
+    if name in ("syntax error", "memory limit too small for numpy"):
+        assert result.startup_s is None  # the code's first line never ran
+        assert 0.0 < result.duration_s <= 5.0
+        return
+    assert result.startup_s is not None and 0.0 < result.startup_s < result.duration_s
+    code_time = result.duration_s - result.startup_s  # the timeout starts at the first line
+    if timeout == SHORT and result.status == "timeout":
+        assert SHORT <= code_time <= SHORT + SLACK, (name, result.startup_s, result.duration_s)
+    else:
+        assert 0.0 < code_time <= 5.0, (name, result.startup_s, result.duration_s)
+    assert result.duration_s <= 15.0
+
+
+# how many pids each program prints: its own, then those of the processes it starts
+PIDS_PRINTED = {name: 1 for name, (source, _) in HOSTILE.items() if source.startswith(PRINT_PID)}
+PIDS_PRINTED |= {
+    "children left running, code loops": 3,
+    "children left running, code finishes": 4,
+    "orphan in a new session": 2,
+    "multiprocessing": 2,
+}
+
+
+@pytest.mark.parametrize("name", list(PIDS_PRINTED))
+def test_no_process_of_a_run_is_left(hostile, name):
+    result = hostile[name]
+    pids = _pids(result.stdout)
+    assert len(pids) == PIDS_PRINTED[name], (name, result.stdout[:200])
+    assert all(pid > 1 for pid in pids)
+    assert [pid for pid in pids if _alive(pid)] == [], name
+
+
+def test_leftover_processes_are_counted(hostile):
+    assert hostile["children left running, code finishes"].leftover_processes == 3
+    assert hostile["orphan in a new session"].leftover_processes == 1
+    assert hostile["thread left running"].leftover_processes == 0
+
+
+def test_a_flood_of_output_is_cut_to_64_kib_with_a_note(hostile):
+    for name in ("output flood forever", "output over the file limit"):
+        result = hostile[name]
+        assert result.stdout_truncated, name
+        assert len(result.stdout.encode()) <= OUTPUT_MAX_BYTES + 200
+        assert "[kino: output cut: showing the first 64 KiB of" in result.stdout
+    assert "more than 64 MiB" in hostile["output over the file limit"].stdout
+
+
+def test_tracebacks_show_only_the_editors_frames_with_its_line_numbers(hostile):
+    result = hostile["exception"]
+    source_lines = textwrap.dedent(HOSTILE["exception"][0]).splitlines()
+    assert source_lines[6] == "r = ratio(1, 0)" and source_lines[3].strip() == "return a / b"
+    tb = result.traceback
+    assert tb.startswith("Traceback (most recent call last):")
+    assert 'File "<editor>", line 7, in <module>' in tb
+    assert 'File "<editor>", line 4, in ratio' in tb
+    assert "r = ratio(1, 0)" in tb and "return a / b" in tb
+    assert tb.rstrip().endswith("ZeroDivisionError: division by zero")
+    assert tb.count('File "') == 2  # nothing from the sandbox or the standard library
+    assert "sandbox" not in tb and "kino" not in tb
+
+
+def test_a_syntax_error_points_at_its_line(hostile):
+    result = hostile["syntax error"]
+    assert 'File "<editor>", line 3' in result.traceback
+    assert "SyntaxError" in result.traceback and "sandbox" not in result.traceback
+    assert result.arrays == {}
+
+
+def test_arrays_are_kept_when_the_code_stops_with_an_error_or_sys_exit(hostile):
+    assert list(hostile["exception"].arrays) == ["values"]
+    np.testing.assert_array_equal(hostile["exception"].arrays["values"], [0, 1, 2])
+    assert float(hostile["sys.exit(2)"].arrays["value"]) == 1.5
+    assert hostile["sys.exit(2)"].exit_code == 2
+    assert hostile["os._exit"].exit_code == 3 and hostile["os._exit"].arrays == {}
+    assert hostile["segfault"].signal == "SIGSEGV"
+
+
+def test_a_normal_program_returns_ok_with_output_and_arrays():
+    source = textwrap.dedent(
+        """\
+        import numpy as np
+        import os
+        weights = np.array([[0.25, 0.75]])
+        count = 3
+        ratio = 0.5
+        flag = True
+        z = 1 + 2j
+        small = np.float32(2.5)
+        names = ['a', 'b']
+        objects = np.array([None, 1], dtype=object)
+        huge = 2**100
+        _private = np.ones(2)
+        print('hello', weights.sum())
+        print('where', os.getcwd())
+        """
+    )
+    result = run_code(source, timeout_s=LONG)
+    assert result.status == "ok" and result.ok
+    assert result.message.startswith("Finished in ")
+    assert result.stdout.splitlines()[0] == "hello 1.0"
+    assert result.stderr == "" and result.traceback == "" and result.error_line is None
+    assert set(result.arrays) == {"weights", "count", "ratio", "flag", "z", "small"}
+    np.testing.assert_array_equal(result.arrays["weights"], [[0.25, 0.75]])
+    for name, value in [("count", 3), ("ratio", 0.5), ("flag", True), ("z", 1 + 2j)]:
+        assert result.arrays[name].shape == () and result.arrays[name].item() == value
+    assert result.arrays["small"].dtype == np.float32
+    assert set(result.skipped_arrays) == {"objects", "huge"}
+    # the default working directory is a fresh temporary folder, removed after the run
+    work_dir = Path(result.stdout.splitlines()[1].split(" ", 1)[1])
+    assert work_dir.name == "work" and not work_dir.exists()
+
+
+def test_too_large_arrays_are_left_out_with_a_reason():
+    result = run_code(
+        "import numpy as np\nbig = np.zeros(5_000_000)\nsmall = np.ones(3)\n", timeout_s=LONG
+    )
+    assert result.status == "ok"
+    assert set(result.arrays) == {"small"}
+    assert "too large" in result.skipped_arrays["big"]
+
+
+def test_the_code_runs_in_the_given_working_directory(tmp_path):
+    result = run_code("open('made.txt', 'w').write('hi')\n", timeout_s=LONG, cwd=tmp_path)
+    assert result.status == "ok"
+    assert (tmp_path / "made.txt").read_text() == "hi"
+
+
+def test_a_finite_flood_finishes_ok_with_its_output_cut():
+    started = time.monotonic()
+    result = run_code("for i in range(100_000):\n    print('x' * 99)\n", timeout_s=LONG)
+    assert time.monotonic() - started < 5.0
+    assert result.status == "ok" and result.stdout_truncated
+    assert "only its first 64 KiB is shown" in result.message
+    assert result.stdout.startswith("x" * 99 + "\n")
+    assert "showing the first 64 KiB of 9.5 MiB" in result.stdout
+    assert len(result.stdout.encode()) <= OUTPUT_MAX_BYTES + 200
+
+
+def test_stop_kills_a_run_at_once():
+    run = SandboxRun(
+        PRINT_PID
+        + "import subprocess, time\n"
+        + "child = subprocess.Popen(['sleep', '100'])\n"
+        + "print('pid', child.pid, flush=True)\n"
+        + "while True:\n    time.sleep(0.01)\n",
+        timeout_s=LONG,
+    )
+    run.start()
+    assert run.running and run.poll() is None
+    time.sleep(0.6)
+    assert run.poll() is None
+    before = time.monotonic()
+    result = run.stop()
+    assert time.monotonic() - before < 0.5
+    assert result.status == "stopped" and not result.ok
+    assert result.message.startswith("Stopped after ") and "as you asked" in result.message
+    assert result.duration_s < 2.0
+    pids = _pids(result.stdout)
+    assert len(pids) == 2 and not any(_alive(pid) for pid in pids)
+    assert run.poll() is result and run.stop() is result and not run.running
+
+
+def test_poll_never_blocks_while_the_code_runs():
+    run = SandboxRun("while True:\n    pass\n", timeout_s=SHORT)
+    run.start()
+    slowest = 0.0
+    result = None
+    while result is None:
+        before = time.monotonic()
+        result = run.poll()
+        spent = time.monotonic() - before
+        if result is None:
+            slowest = max(slowest, spent)
+        else:
+            finishing = spent
+        time.sleep(0.01)
+    assert slowest < 0.05
+    assert finishing < 0.5  # ending a run (kill, read back) is what a timer tick may cost
+    assert result.status == "timeout" and result.error_line in (1, 2)
+
+
+def test_the_run_cannot_change_the_callers_process(tmp_path):
+    cwd, environ = os.getcwd(), dict(os.environ)
+    result = run_code(
+        "import os, sys\nos.chdir('/')\nos.environ['KINO_TEST_LEAK'] = '1'\nsys.path.clear()\n",
+        timeout_s=LONG,
+    )
+    assert result.status == "ok"
+    assert os.getcwd() == cwd and dict(os.environ) == environ
+
+
+def test_odd_sources_give_results_not_exceptions():
+    for source, status in [
+        ("", "ok"),
+        ("x = 1\x00\n", "error"),
+        ("s = '\udcff'\n", "ok"),
+        ("raise KeyboardInterrupt\n", "error"),
+        ("def f():\n    return f()\nf()\n", "error"),
+    ]:
+        result = run_code(source, timeout_s=LONG)
+        assert result.status == status, (source, result.message)
+
+
+def test_bad_arguments_are_refused_before_anything_runs():
+    with pytest.raises(ValueError, match="timeout_s"):
+        SandboxRun("x = 1", timeout_s=0)
+    with pytest.raises(ValueError, match="memory_mb"):
+        SandboxRun("x = 1", memory_mb=-5)
+    with pytest.raises(TypeError, match="source"):
+        SandboxRun(b"x = 1")  # type: ignore[arg-type]
+    run = SandboxRun("x = 1")
+    with pytest.raises(RuntimeError):
+        run.poll()
+    run.start()
+    with pytest.raises(RuntimeError):
+        run.start()
+    assert run.wait().status == "ok"
+
+
+def test_a_run_whose_python_never_starts_in_time_is_stopped(monkeypatch):
+    monkeypatch.setattr(sandbox, "STARTUP_LIMIT_S", 0.01)
+    result = run_code("print('never')\n", timeout_s=LONG)
+    assert result.status == "timeout" and result.startup_s is None
+    assert "took more than 0.01 s to start" in result.message
+    assert result.duration_s < 2.0 and result.stdout == ""
+
+
+def test_a_dropped_run_is_killed(tmp_path):
+    pid_file = tmp_path / "pid"
+    run = SandboxRun(
+        "import os, time\n"
+        "open('pid.part', 'w').write(str(os.getpid()))\n"
+        "os.replace('pid.part', 'pid')\n"
+        "time.sleep(100)\n",
+        timeout_s=LONG,
+        cwd=tmp_path,
+    )
+    run.start()
+    deadline = time.monotonic() + 10.0
+    while not pid_file.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    pid = int(pid_file.read_text())
+    assert _alive(pid)
+    del run  # e.g. the Code panel closed during a run: the finalizer kills it
+    gc.collect()
+    assert not _alive(pid)
+
+
+def test_the_limits_are_set_in_the_child():
+    result = run_code(
+        "import resource\n"
+        "for name in ('RLIMIT_AS', 'RLIMIT_NPROC', 'RLIMIT_FSIZE', 'RLIMIT_CORE', 'RLIMIT_CPU'):\n"
+        "    print(name, *resource.getrlimit(getattr(resource, name)))\n",
+        timeout_s=2.0,
+        memory_mb=300,
+    )
+    assert result.status == "ok", result.message
+    limits = {
+        line.split()[0]: tuple(map(int, line.split()[1:])) for line in result.stdout.splitlines()
+    }
+    assert limits["RLIMIT_AS"] == (300 * 2**20, 300 * 2**20)
+    assert limits["RLIMIT_FSIZE"] == (64 * 2**20, 64 * 2**20)
+    assert limits["RLIMIT_CORE"] == (0, 0)
+    assert limits["RLIMIT_CPU"] == (4, 5)  # timeout + 2 s: a backstop if kino itself dies
+    assert 256 < limits["RLIMIT_NPROC"][0] == limits["RLIMIT_NPROC"][1] < 10**7
