@@ -1,0 +1,318 @@
+"""``.kinodeck`` lesson decks: an ordered list of steps, each a scene and the panels to show.
+
+The format is documented in docs/deck-format.md. In short::
+
+    {
+      "format": "kino-deck",
+      "version": 1,
+      "title": "Attention",
+      "steps": [
+        {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …}},
+        …
+      ]
+    }
+
+A step's caption and title are its scene's ``caption`` and ``title``. Scenes and panels are
+encoded and validated by the same code as snapshots (kino_core.fileformat), so the same rules and
+messages apply, with paths such as ``steps[3].scene.keys[0].color``. Errors are ``DeckError``, a
+subclass of ``SnapshotError``. Saving is atomic. The built-in lesson lives in
+resources/lessons/attention.kinodeck (``load_lesson()``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from .fileformat import (
+    DEFAULT_PANELS,
+    DEFAULT_THEME,
+    MISSING,
+    SCENE_FIELDS,
+    SnapshotError,
+    ViewState,
+    check_header,
+    check_panel_names,
+    check_round_trip,
+    decode_panels,
+    decode_scene,
+    describe,
+    dump_document,
+    encode_panels,
+    encode_scene,
+    join_path,
+    parse_json_document,
+    read_file_limited,
+    require_object,
+    warn_unknown,
+    write_document,
+)
+from .resources import resource_path
+from .scene import MAX_TITLE_CHARS, Scene
+
+__all__ = [
+    "FORMAT_TAG",
+    "FORMAT_VERSION",
+    "MAX_STEPS",
+    "SUFFIX",
+    "Deck",
+    "DeckError",
+    "DeckLoadResult",
+    "DeckStep",
+    "deck_to_json",
+    "delete_step",
+    "insert_step",
+    "lesson_path",
+    "list_lessons",
+    "load_deck",
+    "load_lesson",
+    "move_step",
+    "parse_deck",
+    "replace_step",
+    "save_deck",
+    "set_step_caption",
+]
+
+FORMAT_TAG = "kino-deck"
+FORMAT_VERSION = 1
+SUFFIX = ".kinodeck"
+MAX_STEPS = 100
+_TOP_FIELDS = ("format", "version", "title", "steps")
+_STEP_FIELDS = ("scene", "panels")
+_OTHER_FORMATS = {
+    "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
+}
+
+
+class DeckError(SnapshotError):
+    """A lesson deck cannot be read or is invalid; same fields as SnapshotError."""
+
+
+@dataclass(frozen=True)
+class DeckStep:
+    """One step of a deck: a scene (its title and caption are the step's) and the panels shown.
+
+    panels: names of the visible panels (a subset of PANEL_NAMES; a mapping name -> bool is
+    accepted and keeps the names mapped to True).
+    """
+
+    scene: Scene
+    panels: frozenset[str] = DEFAULT_PANELS
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.scene, Scene):
+            raise TypeError(f"DeckStep.scene: expected a Scene, found {self.scene!r}")
+        panels: Any = self.panels
+        if isinstance(panels, Mapping):
+            panels = [name for name, shown in panels.items() if shown]
+        elif isinstance(panels, str):
+            raise DeckError("panels", "a set of panel names", describe(panels))
+        try:
+            object.__setattr__(self, "panels", check_panel_names(panels, "panels"))
+        except SnapshotError as error:
+            raise error.as_type(DeckError) from None
+
+    @property
+    def title(self) -> str:
+        return self.scene.title
+
+    @property
+    def caption(self) -> str:
+        return self.scene.caption
+
+    def view(self, theme: str = DEFAULT_THEME) -> ViewState:
+        """The step shown in ``theme`` (themes belong to the presenter, not to the deck)."""
+        return ViewState(panels=self.panels, theme=theme)
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A lesson: a title (at most 200 characters) and 1 … 100 steps, in order."""
+
+    title: str
+    steps: tuple[DeckStep, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", tuple(self.steps))
+        if not isinstance(self.title, str) or len(self.title) > MAX_TITLE_CHARS:
+            raise DeckError(
+                "title", f"text of at most {MAX_TITLE_CHARS} characters", describe(self.title)
+            )
+        if not 1 <= len(self.steps) <= MAX_STEPS:
+            raise DeckError("steps", f"1 … {MAX_STEPS} steps", f"{len(self.steps)} steps")
+        for index, step in enumerate(self.steps):
+            if not isinstance(step, DeckStep):
+                raise TypeError(f"Deck.steps[{index}]: expected a DeckStep, found {step!r}")
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+
+@dataclass(frozen=True)
+class DeckLoadResult:
+    """A deck that loaded, and the warnings about what was ignored (unknown fields)."""
+
+    deck: Deck
+    warnings: tuple[str, ...] = ()
+
+
+def deck_to_json(deck: Deck) -> str:
+    """The .kinodeck text of ``deck``: indent 2, fixed field order, exact floats, final newline."""
+    document: dict[str, Any] = {
+        "format": FORMAT_TAG,
+        "version": FORMAT_VERSION,
+        "title": deck.title,
+        "steps": [
+            {"scene": encode_scene(step.scene), "panels": encode_panels(step.panels)}
+            for step in deck.steps
+        ],
+    }
+    return dump_document(document)
+
+
+def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
+    step = require_object(value, path, 'an object with "scene" and "panels"')
+    warn_unknown(step, _STEP_FIELDS, path, warnings)
+    scene_path = join_path(path, "scene")
+    scene_obj = require_object(
+        step.get("scene", MISSING), scene_path, "an object with the scene's fields"
+    )
+    warn_unknown(scene_obj, SCENE_FIELDS, scene_path, warnings)
+    scene = decode_scene(scene_obj, scene_path, warnings)
+    panels = DEFAULT_PANELS
+    if "panels" in step:
+        panels = decode_panels(step["panels"], join_path(path, "panels"), warnings)
+    return DeckStep(scene, panels)
+
+
+def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:
+    """Read a deck from the contents of a .kinodeck file (bytes, or text already decoded).
+
+    Raises DeckError (a SnapshotError), and nothing else, for anything that is not a valid
+    version-1 deck; unknown fields are ignored and reported in ``DeckLoadResult.warnings``.
+    """
+    try:
+        document = parse_json_document(data, source)
+        warnings: list[str] = []
+        top = check_header(
+            document, FORMAT_TAG, FORMAT_VERSION, "a kino lesson deck", _OTHER_FORMATS
+        )
+        warn_unknown(top, _TOP_FIELDS, "", warnings)
+        title = top.get("title", "")
+        if not isinstance(title, str) or len(title) > MAX_TITLE_CHARS:
+            raise SnapshotError(
+                "title", f"text of at most {MAX_TITLE_CHARS} characters", describe(title)
+            )
+        steps_value = top.get("steps", MISSING)
+        if not isinstance(steps_value, list):
+            raise SnapshotError("steps", f"a list of 1 … {MAX_STEPS} steps", describe(steps_value))
+        if not 1 <= len(steps_value) <= MAX_STEPS:
+            raise SnapshotError("steps", f"1 … {MAX_STEPS} steps", f"{len(steps_value)} steps")
+        steps = [
+            _decode_step(value, join_path("steps", index), warnings)
+            for index, value in enumerate(steps_value)
+        ]
+        deck = Deck(title, tuple(steps))
+    except SnapshotError as error:
+        if source and not error.source:
+            error = error.with_source(source)
+        raise error.as_type(DeckError) from None
+    return DeckLoadResult(deck, tuple(warnings))
+
+
+def load_deck(path: str | os.PathLike[str]) -> DeckLoadResult:
+    """Read the .kinodeck file at ``path``; see parse_deck. File problems (missing, a folder,
+    over 1 MiB, unreadable) are DeckErrors too; messages start with the path."""
+    try:
+        data = read_file_limited(path)
+    except SnapshotError as error:
+        raise error.as_type(DeckError) from None
+    return parse_deck(data, os.fsdecode(path))
+
+
+def save_deck(path: str | os.PathLike[str], deck: Deck) -> None:
+    """Write ``deck`` to ``path`` atomically; refuses (DeckError) a deck that would not read
+    back identically; OS errors become DeckError with the OSError as cause."""
+    text = deck_to_json(deck)
+    try:
+        check_round_trip(parse_deck(text).deck, deck, str(path))
+        write_document(path, text)
+    except SnapshotError as error:
+        raise error.as_type(DeckError) from error.__cause__
+
+
+# ---------------------------------------------------------------------------------------------
+# Built-in lessons
+
+
+def list_lessons() -> list[str]:
+    """Names of the built-in lessons (files resources/lessons/<name>.kinodeck), sorted."""
+    folder = resource_path("lessons")
+    return sorted(path.stem for path in folder.glob(f"*{SUFFIX}") if path.is_file())
+
+
+def lesson_path(name: str = "attention") -> Path:
+    """Path of the built-in lesson ``name``."""
+    return resource_path("lessons", f"{name}{SUFFIX}")
+
+
+def load_lesson(name: str = "attention") -> Deck:
+    """The built-in lesson ``name`` (default: the attention lesson). Raises DeckError if there
+    is no such lesson."""
+    if name not in list_lessons():
+        raise DeckError(
+            None,
+            f"one of {', '.join(list_lessons()) or 'no lessons'}",
+            describe(name),
+            problem=f"no built-in lesson named {describe(name)}",
+        )
+    return load_deck(lesson_path(name)).deck
+
+
+# ---------------------------------------------------------------------------------------------
+# Authoring: pure edits that return a new Deck
+
+
+def _step_index(deck: Deck, index: int, allow_end: bool = False) -> int:
+    size = len(deck.steps) + (1 if allow_end else 0)
+    if not -size <= index < size:
+        raise IndexError(f"step index {index} out of range for a deck of {len(deck.steps)} steps")
+    return index % size
+
+
+def insert_step(deck: Deck, step: DeckStep, index: int | None = None) -> Deck:
+    """A copy with ``step`` inserted before ``index`` (appended when None)."""
+    position = len(deck.steps) if index is None else _step_index(deck, index, allow_end=True)
+    steps = (*deck.steps[:position], step, *deck.steps[position:])
+    return replace(deck, steps=steps)
+
+
+def delete_step(deck: Deck, index: int) -> Deck:
+    """A copy without steps[index]; a deck keeps at least one step (DeckError otherwise)."""
+    position = _step_index(deck, index)
+    return replace(deck, steps=deck.steps[:position] + deck.steps[position + 1 :])
+
+
+def move_step(deck: Deck, source: int, destination: int) -> Deck:
+    """A copy where steps[source] now sits at index ``destination`` (the others keep order)."""
+    start, end = _step_index(deck, source), _step_index(deck, destination)
+    steps = list(deck.steps)
+    steps.insert(end, steps.pop(start))
+    return replace(deck, steps=tuple(steps))
+
+
+def replace_step(deck: Deck, index: int, step: DeckStep) -> Deck:
+    """A copy with steps[index] replaced by ``step``."""
+    position = _step_index(deck, index)
+    steps = list(deck.steps)
+    steps[position] = step
+    return replace(deck, steps=tuple(steps))
+
+
+def set_step_caption(deck: Deck, index: int, caption: str) -> Deck:
+    """A copy where steps[index]'s caption is ``caption`` (SceneError if over 2000 characters)."""
+    step = deck.steps[_step_index(deck, index)]
+    return replace_step(deck, index, replace(step, scene=replace(step.scene, caption=caption)))

@@ -1,0 +1,705 @@
+"""What kino's JSON files share: reading with limits, the error type, the scene and view codecs.
+
+Snapshots (``.kino``, kino_core.snapshot) and lesson decks (``.kinodeck``, kino_core.deck) are
+both UTF-8 JSON documents of at most 1 MiB with a ``format`` tag and an integer ``version``. They
+encode a scene the same way and the visible panels the same way; this module holds that code
+once. Everything here raises ``SnapshotError`` (a ValueError) and nothing else for bad input: its
+``field`` is the path of the offending field in the file (``keys[1].x``,
+``steps[3].scene.keys[0].color``), ``expected`` says what belongs there and ``found`` what was
+there, already written for a person (``"abc"``, ``true``, ``NaN``, ``nothing (the field is
+missing)``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, NoReturn
+
+from .atomic import atomic_write_bytes
+from .scene import (
+    CANVAS_LIMIT,
+    MAX_KEYS,
+    MAX_QUERIES,
+    Key,
+    Query,
+    Scene,
+    SceneError,
+)
+
+__all__ = [
+    "DEFAULT_PANELS",
+    "DEFAULT_THEME",
+    "MAX_FILE_BYTES",
+    "MISSING",
+    "PANEL_NAMES",
+    "SCENE_FIELDS",
+    "THEMES",
+    "SnapshotError",
+    "ViewState",
+    "check_header",
+    "check_panel_names",
+    "check_round_trip",
+    "decode_panels",
+    "decode_scene",
+    "decode_view",
+    "describe",
+    "dump_document",
+    "encode_panels",
+    "encode_scene",
+    "encode_view",
+    "join_path",
+    "parse_json_document",
+    "read_file_limited",
+    "require_object",
+    "warn_unknown",
+    "write_document",
+]
+
+MAX_FILE_BYTES = 1 << 20  # 1 MiB: a full scene is a few kilobytes, a long deck a few hundred
+
+# Panels the app can show, in the order files list them. The first seven are the main screen.
+PANEL_NAMES: tuple[str, ...] = (
+    "canvas",
+    "scores",
+    "weights",
+    "output",
+    "readouts",
+    "saturation",
+    "formula",
+    "attention_map",
+    "code",
+)
+DEFAULT_PANELS: frozenset[str] = frozenset(PANEL_NAMES[:7])
+THEMES: tuple[str, ...] = ("light", "dark", "high-contrast")
+DEFAULT_THEME = "light"
+
+# The scene's fields in the order files list them.
+SCENE_FIELDS: tuple[str, ...] = ("title", "caption", "d", "seed", "queries", "keys")
+_QUERY_FIELDS = ("id", "label", "x", "y")
+_KEY_FIELDS = ("id", "label", "x", "y", "color")
+_MAX_INT_DIGITS = 40  # longer integers are absurd in every field; never converted
+_FOUND_CHARS = 60
+
+
+class SnapshotError(ValueError):
+    """A kino file cannot be read (or a snapshot cannot be written).
+
+    field: path of the offending field (``keys[1].x``), or None for the file as a whole;
+    expected / found: what belongs there and what was there, written for a person;
+    problem: the whole explanation when "expected …, found …" does not say it well;
+    source: the file (or other origin) the message is about, may be empty;
+    line / column: where malformed JSON stops making sense (1-based), else None.
+
+    ``str(error)`` is one line: ``source: field: expected …, found …``.
+    """
+
+    def __init__(
+        self,
+        field: str | None,
+        expected: str | None = None,
+        found: str | None = None,
+        *,
+        problem: str | None = None,
+        source: str = "",
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
+        self.field = field
+        self.expected = expected
+        self.found = found
+        self.problem = problem
+        self.source = source
+        self.line = line
+        self.column = column
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        if self.problem is not None:
+            body = self.problem
+        else:
+            body = f"expected {self.expected}, found {self.found}"
+        if self.field:
+            body = f"{self.field}: {body}"
+        if self.source:
+            body = f"{self.source}: {body}"
+        return body
+
+    def _copy(self, cls: type[SnapshotError] | None = None, **changes: Any) -> SnapshotError:
+        fields = {
+            "field": self.field,
+            "expected": self.expected,
+            "found": self.found,
+            "problem": self.problem,
+            "source": self.source,
+            "line": self.line,
+            "column": self.column,
+        }
+        fields.update(changes)
+        field = fields.pop("field")
+        expected = fields.pop("expected")
+        found = fields.pop("found")
+        return (cls or type(self))(field, expected, found, **fields)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # keyword fields survive pickling
+        fields = ("field", "expected", "found", "problem", "source", "line", "column")
+        return (_rebuild_error, (type(self), {name: getattr(self, name) for name in fields}))
+
+    def with_source(self, source: str) -> SnapshotError:
+        """The same error, said about ``source`` (a file name)."""
+        return self._copy(source=source)
+
+    def as_type(self, cls: type[SnapshotError]) -> SnapshotError:
+        """The same error as an instance of ``cls`` (a subclass such as DeckError)."""
+        return self._copy(cls)
+
+
+def _rebuild_error(cls: type[SnapshotError], fields: dict[str, Any]) -> SnapshotError:
+    fields = dict(fields)
+    return cls(fields.pop("field"), fields.pop("expected"), fields.pop("found"), **fields)
+
+
+class _Missing:
+    """Stands in for a field that is not in the file."""
+
+    def __repr__(self) -> str:
+        return "nothing (the field is missing)"
+
+
+MISSING: Any = _Missing()
+
+
+class _BadNumber:
+    """A number no field accepts: NaN, ±Infinity, a float beyond 1.8e308, a 41+ digit integer.
+
+    The JSON parser produces it instead of the number so that the field that holds it, not the
+    parser, reports it (with its path).
+    """
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def describe(value: object) -> str:
+    """How a message shows a value found in a file: JSON-like and short."""
+    if isinstance(value, (_Missing, _BadNumber)):
+        return repr(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, int):
+        return str(value) if abs(value) < 10**_MAX_INT_DIGITS else "an enormous integer"
+    if isinstance(value, str):
+        shown = value if len(value) <= _FOUND_CHARS else value[:_FOUND_CHARS] + "…"
+        try:
+            shown.encode("utf-8")
+            text = json.dumps(shown, ensure_ascii=False)
+        except UnicodeEncodeError:
+            text = json.dumps(shown)  # unpaired surrogates written as \udXXX
+        return text if len(value) <= _FOUND_CHARS else f"{text} ({len(value)} characters)"
+    if isinstance(value, list):
+        return f"a list of {len(value)} item{'s' if len(value) != 1 else ''}"
+    if isinstance(value, dict):
+        return "an object"
+    return repr(value)
+
+
+def join_path(prefix: str, name: str | int) -> str:
+    """``join_path("keys[1]", "x") == "keys[1].x"``; ints index lists; "" is the top level."""
+    if isinstance(name, int):
+        return f"{prefix}[{name}]"
+    part = name if name.isidentifier() else json.dumps(name)
+    return f"{prefix}.{part}" if prefix else part
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading bytes and JSON
+
+
+def read_file_limited(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``, refusing before reading if it is over ``limit``.
+
+    Raises SnapshotError (source = the path) for a missing file, a folder, a non-regular file
+    (a pipe or a device would block), a file over the limit, a permission error or any other
+    OS error.
+    """
+    try:
+        source = os.fspath(path)
+    except TypeError:
+        raise SnapshotError(None, problem=f"not a file path: {path!r}") from None
+    source = os.fsdecode(source)
+
+    def fail(problem: str, expected: str = "a kino file", found: str | None = None) -> NoReturn:
+        raise SnapshotError(None, expected, found or problem, problem=problem, source=source)
+
+    try:
+        info = os.stat(source)
+    except (FileNotFoundError, NotADirectoryError):
+        fail("no such file")
+    except PermissionError:
+        fail("permission denied: kino may not read this file")
+    except (OSError, ValueError) as error:  # ValueError: embedded NUL character in the path
+        fail(f"cannot be read: {getattr(error, 'strerror', None) or error}")
+    if stat.S_ISDIR(info.st_mode):
+        fail("is a folder, not a file", found="a folder")
+    if not stat.S_ISREG(info.st_mode):
+        fail("is not a regular file (a device, a pipe or a socket)", found="a special file")
+    if info.st_size > limit:
+        _too_big(info.st_size, limit, source)
+    try:
+        with open(source, "rb") as handle:
+            data = handle.read(limit + 1)
+    except PermissionError:
+        fail("permission denied: kino may not read this file")
+    except IsADirectoryError:
+        fail("is a folder, not a file", found="a folder")
+    except OSError as error:
+        fail(f"cannot be read: {error.strerror or error}")
+    if len(data) > limit:  # it grew between stat and read
+        _too_big(len(data), limit, source)
+    return data
+
+
+def _too_big(size: int, limit: int, source: str) -> NoReturn:
+    raise SnapshotError(
+        None,
+        f"a file of at most {limit / 2**20:g} MiB ({limit} bytes)",
+        f"{size} bytes",
+        problem=f"the file is {size / 2**20:.1f} MiB ({size} bytes); "
+        f"kino reads files of at most {limit / 2**20:g} MiB",
+        source=source,
+    )
+
+
+def _parse_float(text: str) -> float | _BadNumber:
+    value = float(text)
+    return value if math.isfinite(value) else _BadNumber(text[:_FOUND_CHARS])
+
+
+def _parse_int(text: str) -> int | _BadNumber:
+    digits = len(text.lstrip("-"))
+    if digits > _MAX_INT_DIGITS:
+        return _BadNumber(f"{text[:12]}… (an integer of {digits} digits)")
+    return int(text)
+
+
+def _parse_constant(name: str) -> _BadNumber:
+    return _BadNumber(name)  # NaN, Infinity, -Infinity: not JSON, but Python's json reads them
+
+
+def _object_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in result:
+            raise SnapshotError(
+                None,
+                "each field once per object",
+                f'"{name}" twice',
+                problem=f'the field "{name}" appears twice in one object',
+            )
+        result[name] = value
+    return result
+
+
+def parse_json_document(
+    data: bytes | bytearray | memoryview | str,
+    source: str = "",
+    limit: int = MAX_FILE_BYTES,
+) -> Any:
+    """Decode UTF-8 JSON text (bytes, or str already decoded) into Python values.
+
+    Refuses, with SnapshotError: more than ``limit`` bytes, bytes that are not UTF-8, an empty
+    or blank document, malformed JSON (with line and column), nesting too deep for the parser,
+    a field that appears twice in one object. NaN, ±Infinity, floats beyond the double range and
+    integers of more than 40 digits are not refused here: they come back as placeholders that
+    every field refuses with its own path. A leading UTF-8 byte order mark is ignored.
+    """
+    if isinstance(data, str):
+        text = data
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size > limit:
+            _too_big(size, limit, source)
+    else:
+        raw = bytes(data)
+        if len(raw) > limit:
+            _too_big(len(raw), limit, source)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            bad = raw[error.start : error.start + 1]
+            raise SnapshotError(
+                None,
+                "UTF-8 text",
+                f"the byte 0x{bad.hex().upper()} at offset {error.start}",
+                problem=f"not UTF-8 text: the byte 0x{bad.hex().upper()} at offset "
+                f"{error.start} cannot start or continue a UTF-8 character",
+                source=source,
+            ) from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip():
+        raise SnapshotError(
+            None, "a JSON document", "an empty file", problem="the file is empty", source=source
+        )
+    try:
+        return json.loads(
+            text,
+            parse_float=_parse_float,
+            parse_int=_parse_int,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_object_pairs,
+        )
+    except SnapshotError as error:
+        raise error.with_source(source) from None
+    except json.JSONDecodeError as error:
+        raise SnapshotError(
+            None,
+            "valid JSON",
+            error.msg,
+            problem=f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}",
+            source=source,
+            line=error.lineno,
+            column=error.colno,
+        ) from None
+    except RecursionError:
+        raise SnapshotError(
+            None,
+            "a kino document",
+            "lists or objects nested too deeply",
+            problem="not a kino file: lists or objects are nested too deeply to read",
+            source=source,
+        ) from None
+    except (ValueError, OverflowError) as error:  # defensive: what the json module may add
+        raise SnapshotError(
+            None, "valid JSON", str(error), problem=f"not valid JSON: {error}", source=source
+        ) from None
+
+
+def check_round_trip(loaded: object, original: object, source: str) -> None:
+    """Refuse to save a document that would not read back as the object it was made from."""
+    if loaded != original:
+        raise SnapshotError(
+            None,
+            "a file that reads back as the same scene",
+            "a difference after reading it back",
+            problem="cannot be saved faithfully: reading it back gives a different scene",
+            source=source,
+        )
+
+
+def write_document(path: str | os.PathLike[str], text: str) -> None:
+    """Encode ``text`` as UTF-8 and write it to ``path`` atomically; errors become SnapshotError
+    (an OSError is kept as its ``__cause__``)."""
+    source = str(path)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise SnapshotError(
+            None,
+            "text in valid Unicode",
+            "an unpaired surrogate",
+            problem=str(error),
+            source=source,
+        ) from None
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise SnapshotError(
+            None,
+            "a folder kino may write to",
+            reason,
+            problem=f"cannot save: {reason}",
+            source=source,
+        ) from error
+
+
+def dump_document(document: Mapping[str, Any]) -> str:
+    """JSON text of a document: indent 2, fields in the given order, floats by repr (exact
+    round trip), non-ASCII text kept readable, one trailing newline."""
+    return json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# Validation helpers
+
+
+def require_object(value: object, path: str, expected: str = "an object") -> dict[str, Any]:
+    """``value`` if it is a JSON object, else SnapshotError at ``path``."""
+    if not isinstance(value, dict):
+        raise SnapshotError(path or None, expected, describe(value))
+    return value
+
+
+def warn_unknown(
+    obj: Mapping[str, Any], known: Iterable[str], path: str, warnings: list[str]
+) -> None:
+    """Append one warning per field of ``obj`` not in ``known`` (they are ignored)."""
+    known_set = set(known)
+    for name in obj:
+        if name not in known_set:
+            warnings.append(f"{join_path(path, name)}: unknown field, ignored")
+
+
+def check_header(
+    document: object,
+    format_tag: str,
+    version: int,
+    what: str,
+    other_formats: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
+    """Check the top level is an object with ``"format": format_tag`` and a readable version.
+
+    what: the document's name for messages ("a kino snapshot"); other_formats: tags of kino's
+    other formats -> advice when one of them is opened here. Returns the top-level object.
+    """
+    top = require_object(document, "", f"{what}: a JSON object at the top level")
+    tag = top.get("format", MISSING)
+    if tag != format_tag:
+        if isinstance(tag, str) and other_formats and tag in other_formats:
+            raise SnapshotError(
+                "format", f'"{format_tag}"', describe(tag), problem=other_formats[tag]
+            )
+        raise SnapshotError("format", f'"{format_tag}" ({what})', describe(tag))
+    found = top.get("version", MISSING)
+    if isinstance(found, int) and not isinstance(found, bool) and found > version:
+        raise SnapshotError(
+            "version",
+            f"format version {version}",
+            str(found),
+            problem=f"made by a newer kino (format version {found}); "
+            f"this kino reads version {version}",
+        )
+    if isinstance(found, bool) or not isinstance(found, int) or found != version:
+        raise SnapshotError("version", f"the integer {version}", describe(found))
+    return top
+
+
+def _canvas_number(value: object) -> object:
+    """An integer coordinate inside the canvas becomes a float, so files stay canonical."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) <= CANVAS_LIMIT:
+        return float(value)
+    return value
+
+
+def _check_unicode(value: str, path: str) -> None:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SnapshotError(
+            path, "text in valid Unicode", f"{describe(value)} (an unpaired surrogate)"
+        ) from None
+
+
+def _decode_vectors(
+    obj: Mapping[str, Any], name: str, path: str, warnings: list[str]
+) -> list[Query] | list[Key]:
+    where = join_path(path, name)
+    is_key = name == "keys"
+    limit = MAX_KEYS if is_key else MAX_QUERIES
+    fields = _KEY_FIELDS if is_key else _QUERY_FIELDS
+    noun = "key" if is_key else "query"
+    plural = "keys" if is_key else "queries"
+    value = obj.get(name, MISSING)
+    if not isinstance(value, list):
+        raise SnapshotError(where, f"a list of 1 … {limit} {plural}", describe(value))
+    if not 1 <= len(value) <= limit:
+        raise SnapshotError(
+            where, f"1 … {limit} {plural}", f"{len(value)} {noun if len(value) == 1 else plural}"
+        )
+    field_list = ", ".join(fields[:-1]) + " and " + fields[-1]
+    vectors: list[Any] = []
+    for index, entry in enumerate(value):
+        entry_path = join_path(where, index)
+        entry = require_object(entry, entry_path, f"an object with {field_list}")
+        warn_unknown(entry, fields, entry_path, warnings)
+        args = {field: entry.get(field, MISSING) for field in fields}
+        args["x"] = _canvas_number(args["x"])
+        args["y"] = _canvas_number(args["y"])
+        vectors.append((Key if is_key else Query)(**args))
+    return vectors
+
+
+def decode_scene(obj: Mapping[str, Any], path: str, warnings: list[str]) -> Scene:
+    """The Scene held by the fields SCENE_FIELDS of ``obj`` (other fields are not looked at).
+
+    path: where ``obj`` is in the file ("" at the top level, "steps[2].scene" in a deck); every
+    error names ``path`` + the field. Required: d, seed, queries, keys (and every vector's id,
+    label, x, y, and a key's color); title and caption default to "". The Scene's own checks
+    (ranges, labels, colours, lengths) raise SceneError, translated here to SnapshotError with
+    the same field path under ``path``.
+    """
+    queries = _decode_vectors(obj, "queries", path, warnings)
+    keys = _decode_vectors(obj, "keys", path, warnings)
+    try:
+        scene = Scene(
+            queries=tuple(queries),  # type: ignore[arg-type]
+            keys=tuple(keys),  # type: ignore[arg-type]
+            d=obj.get("d", MISSING),  # the Scene's own check reports a missing d or seed
+            seed=obj.get("seed", MISSING),
+            title=obj.get("title", ""),
+            caption=obj.get("caption", ""),
+        )
+    except SceneError as error:
+        raise _translate(error, path, queries, keys) from None
+    for index, vector in enumerate(scene.queries):
+        _check_unicode(
+            vector.label, join_path(join_path(join_path(path, "queries"), index), "label")
+        )
+    for index, vector in enumerate(scene.keys):
+        _check_unicode(vector.label, join_path(join_path(join_path(path, "keys"), index), "label"))
+    _check_unicode(scene.title, join_path(path, "title"))
+    _check_unicode(scene.caption, join_path(path, "caption"))
+    return scene
+
+
+def _translate(error: SceneError, path: str, queries: list[Any], keys: list[Any]) -> SnapshotError:
+    """SceneError -> SnapshotError at the same field under ``path``; a repeated id is pinned to
+    the vector that repeats it."""
+    for name, vectors in (("queries", queries), ("keys", keys)):
+        if error.field == f"{name}[].id":
+            first: dict[int, int] = {}
+            for index, vector in enumerate(vectors):
+                if vector.id in first:
+                    return SnapshotError(
+                        join_path(join_path(join_path(path, name), index), "id"),
+                        f"an id that no other entry of {name} uses",
+                        f"{vector.id}, already the id of {name}[{first[vector.id]}]",
+                    )
+                first[vector.id] = index
+    field = f"{path}.{error.field}" if path else error.field
+    return SnapshotError(field, error.expected, describe(error.found))
+
+
+def encode_scene(scene: Scene) -> dict[str, Any]:
+    """The JSON object of a scene: SCENE_FIELDS in order; positions always written as floats."""
+    return {
+        "title": scene.title,
+        "caption": scene.caption,
+        "d": scene.d,
+        "seed": scene.seed,
+        "queries": [
+            {"id": q.id, "label": q.label, "x": float(q.x), "y": float(q.y)} for q in scene.queries
+        ],
+        "keys": [
+            {"id": k.id, "label": k.label, "x": float(k.x), "y": float(k.y), "color": k.color}
+            for k in scene.keys
+        ],
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# Panels and view
+
+
+def check_panel_names(names: Iterable[object], path: str) -> frozenset[str]:
+    """``names`` as a frozenset, or SnapshotError at ``path`` if one is not in PANEL_NAMES."""
+    result = frozenset(names)
+    for name in sorted(result, key=repr):
+        if name not in PANEL_NAMES:
+            raise SnapshotError(path, f"panel names among {', '.join(PANEL_NAMES)}", describe(name))
+    return result  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class ViewState:
+    """How the window shows a scene: which panels are visible and the theme.
+
+    panels: the names of the visible panels, a subset of PANEL_NAMES (a mapping name -> bool is
+    accepted too and keeps the names mapped to True); theme: one of THEMES.
+    """
+
+    panels: frozenset[str] = DEFAULT_PANELS
+    theme: str = DEFAULT_THEME
+
+    def __post_init__(self) -> None:
+        panels: Any = self.panels
+        if isinstance(panels, Mapping):
+            panels = [name for name, shown in panels.items() if shown]
+        elif isinstance(panels, str):
+            raise SnapshotError("view.panels", "a set of panel names", describe(panels))
+        object.__setattr__(self, "panels", check_panel_names(panels, "view.panels"))
+        if self.theme not in THEMES:
+            raise SnapshotError("view.theme", _one_of(THEMES), describe(self.theme))
+
+    def is_visible(self, panel: str) -> bool:
+        """Whether ``panel`` (a name in PANEL_NAMES) is shown."""
+        return panel in self.panels
+
+    def with_panel(self, panel: str, visible: bool = True) -> ViewState:
+        """A copy with ``panel`` shown or hidden."""
+        panels = self.panels | {panel} if visible else self.panels - {panel}
+        return replace(self, panels=panels)
+
+    def with_theme(self, theme: str) -> ViewState:
+        """A copy with another theme."""
+        return replace(self, theme=theme)
+
+    @property
+    def panel_map(self) -> dict[str, bool]:
+        """Every known panel name -> visible, in PANEL_NAMES order."""
+        return encode_panels(self.panels)
+
+
+def _one_of(choices: Iterable[str]) -> str:
+    quoted = [f'"{choice}"' for choice in choices]
+    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+def encode_panels(panels: Iterable[str]) -> dict[str, bool]:
+    """{name: visible} for every name in PANEL_NAMES, in that order."""
+    shown = set(panels)
+    return {name: name in shown for name in PANEL_NAMES}
+
+
+def decode_panels(value: object, path: str, warnings: list[str]) -> frozenset[str]:
+    """The visible panels from a JSON object {name: true/false}.
+
+    A known panel left out takes its default (DEFAULT_PANELS); an unknown name is ignored with a
+    warning; a value that is not true or false is an error.
+    """
+    obj = require_object(value, path, "an object mapping panel names to true or false")
+    shown = set(DEFAULT_PANELS)
+    for name, visible in obj.items():
+        if name not in PANEL_NAMES:
+            warnings.append(f"{join_path(path, name)}: unknown panel, ignored")
+            continue
+        if not isinstance(visible, bool):
+            raise SnapshotError(join_path(path, name), "true or false", describe(visible))
+        if visible:
+            shown.add(name)
+        else:
+            shown.discard(name)
+    return frozenset(shown)
+
+
+def encode_view(view: ViewState) -> dict[str, Any]:
+    """The JSON object of a view: {"theme": …, "panels": {name: bool, …}}."""
+    return {"theme": view.theme, "panels": encode_panels(view.panels)}
+
+
+def decode_view(value: object, path: str, warnings: list[str]) -> ViewState:
+    """A ViewState from its JSON object; missing "theme" or "panels" take the defaults."""
+    obj = require_object(value, path, 'an object with "theme" and "panels"')
+    warn_unknown(obj, ("theme", "panels"), path, warnings)
+    theme = obj.get("theme", DEFAULT_THEME)
+    if not isinstance(theme, str) or theme not in THEMES:
+        raise SnapshotError(join_path(path, "theme"), _one_of(THEMES), describe(theme))
+    panels = DEFAULT_PANELS
+    if "panels" in obj:
+        panels = decode_panels(obj["panels"], join_path(path, "panels"), warnings)
+    return ViewState(panels=panels, theme=theme)
