@@ -30,5 +30,11 @@ def run_app(path: str | None = None) -> int:
     from .main_window import MainWindow
 
     window = MainWindow()
+    if path:
+        window.files.open_path(path, ask=False)
+    else:
+        window.files.restore_session()
+    available = app.primaryScreen().availableGeometry()
+    window.resize(min(1600, available.width()), min(1000, available.height()))
     window.show()
     return app.exec()

@@ -85,12 +85,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="kino", description="kino: a desktop simulator that teaches attention."
     )
-    parser.add_argument("file", nargs="?", help="a .kino snapshot to open")
+    parser.add_argument("file", nargs="?", help="a .kino snapshot or .kinodeck lesson to open")
+    parser.add_argument(
+        "--export",
+        metavar="OUT",
+        help="write OUT.png, OUT.svg or OUT.csv without opening a window, then exit",
+    )
+    parser.add_argument("--size", default="1920x1080", help="picture size WxH (default 1920x1080)")
+    parser.add_argument("--scale", type=float, default=1.0, help="pixel density (2 = crisp 2x)")
+    parser.add_argument("--step", type=int, help="with a .kinodeck: the step to export (1-based)")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.export:
+        from .headless_cli import run_export
+
+        return run_export(args)
     problem = window_problem()
     if problem:
         print(problem, file=sys.stderr)

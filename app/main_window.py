@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -23,17 +26,21 @@ from PySide6.QtWidgets import (
 )
 
 from kino_core import Scene
+from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
+from kino_core.snapshot import Snapshot
 
 from .canvas import CanvasView
 from .dialogs import ExactPositionDialog, KeyDialog
 from .document import Document
+from .export import ExportError, copy_to_clipboard
+from .files import FileController
 from .formula import FormulaLine
 from .output_view import OutputSwatches
 from .readouts_view import ReadoutsPanel
 from .saturation_view import SaturationPlot
 from .scores_view import ScoresTable
-from .theme import Style
+from .theme import THEMES, Style
 from .weights_view import WeightsChart
 
 SLIDER_STEPS_PER_OCTAVE = 100
@@ -117,7 +124,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ui_style = style or Style()
         self.document = Document(scene, self)
-        self.scene_name = "untitled"
+        self.view_state = ViewState(theme=self.ui_style.theme.name)
+        self.files = FileController(self)
+        self.setAcceptDrops(True)
         self.setFont(self.ui_style.font())
         self.resize(1600, 1000)
         self.setMinimumSize(900, 560)
@@ -143,14 +152,15 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self._build_toolbar()
         self._build_shortcuts()
+        self._build_menus()
 
-        self.document.changed.connect(self._update_title)
+        self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
-        self.document.undo_stack.cleanChanged.connect(self._update_title)
+        self.document.undo_stack.cleanChanged.connect(self.update_title)
         self.canvas.edit_key_requested.connect(self.edit_key)
         self.canvas.exact_entry_requested.connect(self.exact_entry)
         self.canvas.context_menu_requested.connect(self._vector_menu)
-        self._update_title()
+        self.update_title()
         self.canvas.setFocus()
         # The saturation curves are not needed for the first frame: compute them just after.
         QTimer.singleShot(0, self._load_saturation)
@@ -269,9 +279,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     # -- title -----------------------------------------------------------------------------
-    def _update_title(self, *_args) -> None:
-        name = self.document.scene.title or self.scene_name
-        self.setWindowTitle(f"kino — {name}[*]")
+    def update_title(self, *_args) -> None:
+        self.setWindowTitle(f"kino — {self.files.display_name()}[*]")
         self.setWindowModified(not self.document.undo_stack.isClean())
 
     # -- intents that need a dialog or a menu --------------------------------------------------
@@ -308,3 +317,256 @@ class MainWindow(QMainWindow):
             menu.addAction(delete)
         menu.popup(screen_pos.toPoint())
         self._menu = menu  # keep it alive; tests read it
+
+    # -- menus -------------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.action_open = file_menu.addAction("&Open…", self.files.open_dialog)
+        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.action_save = file_menu.addAction("&Save", self.files.save)
+        self.action_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.action_save_as = file_menu.addAction("Save &As…", self.files.save_as)
+        self.action_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        file_menu.addSeparator()
+        export_menu = file_menu.addMenu("&Export picture")
+        export_menu.addAction("Whole view as PNG (1x)…", lambda: self.export_dialog("png", 1.0))
+        export_menu.addAction(
+            "Whole view as PNG (2x, for projectors)…", lambda: self.export_dialog("png", 2.0)
+        )
+        export_menu.addAction("Whole view at a chosen size…", self.export_sized_dialog)
+        export_menu.addAction("Whole view as SVG…", lambda: self.export_dialog("svg", 1.0))
+        panel_menu = export_menu.addMenu("One panel as PNG (2x)")
+        for name in ("canvas", "weights", "scores", "output", "readouts", "saturation", "formula"):
+            panel_menu.addAction(name, lambda n=name: self.export_dialog("png", 2.0, panel=n))
+        self.action_copy_picture = file_menu.addAction("&Copy picture", self.copy_picture)
+        self.action_copy_picture.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        file_menu.addSeparator()
+        quit_action = file_menu.addAction("&Quit", self.close)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction("Add key", lambda: self.document.add_key())
+        edit_menu.addAction("Add query", lambda: self.document.add_query())
+        edit_menu.addAction("Position of the selected vector…", self.exact_entry)
+        edit_menu.addAction("Delete the selected vector", self.document.delete_selected)
+        edit_menu.addAction("Re-roll hidden coordinates", self.document.reroll)
+
+        self.presets_menu = bar.addMenu("&Presets")
+        self.preset_actions: list[QAction] = []
+        for number, preset in enumerate(self.files.presets(), start=1):
+            action = self.presets_menu.addAction(
+                f"{preset.title}", lambda n=preset.name: self.files.load_preset(n)
+            )
+            if number <= 9:
+                action.setShortcut(QKeySequence(str(number)))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.preset_actions.append(action)
+        self.addActions(self.preset_actions)
+
+        view_menu = bar.addMenu("&View")
+        self.panel_actions: dict[str, QAction] = {}
+        for name in PANEL_NAMES:
+            if name not in self.panels or self.panels[name] is None:
+                continue
+            action = view_menu.addAction(name.replace("_", " ").capitalize())
+            action.setCheckable(True)
+            action.setChecked(self.view_state.is_visible(name))
+            action.toggled.connect(lambda shown, n=name: self.set_panel_visible(n, shown))
+            self.panel_actions[name] = action
+        view_menu.addSeparator()
+        theme_menu = view_menu.addMenu("Theme")
+        self.theme_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        for name in THEMES:
+            action = theme_menu.addAction(name.replace("-", " ").capitalize())
+            action.setCheckable(True)
+            action.setChecked(name == self.ui_style.theme.name)
+            action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
+            group.addAction(action)
+            self.theme_actions[name] = action
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self.files.recent_files()
+        for path in recent:
+            self.recent_menu.addAction(Path(path).name, lambda p=path: self.files.open_path(p))
+        if not recent:
+            self.recent_menu.addAction("(no recent files)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear the list", self.files.clear_recent)
+
+    # -- scene, view state, style ------------------------------------------------------------
+    def apply_snapshot(self, snapshot: Snapshot, clear_history: bool, text: str = "Load") -> None:
+        """Show a loaded snapshot: its scene (undoable unless clear_history) and its view."""
+        if clear_history:
+            self.document.reset(snapshot.scene)
+        else:
+            self.document.replace_scene(snapshot.scene, text)
+        self.apply_view_state(snapshot.view)
+
+    def apply_view_state(self, view: ViewState) -> None:
+        self.view_state = view
+        for name, widget in self.panels.items():
+            if widget is not None:
+                widget.setVisible(view.is_visible(name))
+            if name in self.panel_actions:
+                self.panel_actions[name].blockSignals(True)
+                self.panel_actions[name].setChecked(view.is_visible(name))
+                self.panel_actions[name].blockSignals(False)
+        if view.theme != self.ui_style.theme.name:
+            self.set_theme(view.theme)
+
+    def set_panel_visible(self, name: str, shown: bool) -> None:
+        self.view_state = self.view_state.with_panel(name, shown)
+        widget = self.panels.get(name)
+        if widget is not None:
+            widget.setVisible(shown)
+
+    def set_theme(self, name: str) -> None:
+        self.view_state = self.view_state.with_theme(name)
+        self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
+        if name in self.theme_actions:
+            self.theme_actions[name].setChecked(True)
+
+    def apply_style(self, style: Style) -> None:
+        """Restyle every view: theme colours, font sizes, pen widths."""
+        self.ui_style = style
+        theme = style.theme
+        self.setFont(style.font())
+        self.setStyleSheet(
+            f"QMainWindow, QToolBar, QStatusBar, QSplitter {{ background: {theme.background};"
+            f" color: {theme.text}; }}"
+            f" QToolBar QLabel {{ color: {theme.text}; }}"
+        )
+        for view in (
+            self.canvas,
+            self.scores,
+            self.weights_unscaled,
+            self.weights_scaled,
+            self.output,
+            self.readouts,
+            self.saturation,
+            self.formula,
+        ):
+            view.apply_style(style)
+        self.right_panel.setStyleSheet(f"background: {theme.background};")
+
+    # -- open a deck (lecture mode builds on this) --------------------------------------------
+    def open_deck(self, path: Path, ask: bool = True) -> bool:
+        from kino_core.deck import DeckError, load_deck
+
+        if ask and not self.files.confirm_discard("open a lesson deck"):
+            return False
+        try:
+            deck = load_deck(path).deck
+        except DeckError as error:
+            self.files.show_error("Could not open the deck", str(error))
+            return False
+        first = deck.steps[0]
+        self.apply_snapshot(Snapshot(first.scene, first.view(self.ui_style.theme.name)), True)
+        self.show_notice(f"Opened the deck {path.name}: step 1 of {len(deck.steps)}")
+        return True
+
+    # -- export --------------------------------------------------------------------------------
+    def export_target(self, panel: str | None = None):
+        """The widget a picture is made of: the whole view (without menus) or one panel."""
+        if panel is None:
+            return self.centralWidget()
+        return self.panels[panel]
+
+    def export_dialog(self, kind: str, scale: float, panel: str | None = None) -> None:
+        name = self.files.display_name() + (f"-{panel}" if panel else "")
+        filters = "PNG pictures (*.png)" if kind == "png" else "SVG pictures (*.svg)"
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export picture", str(Path.home() / f"{name}.{kind}"), filters
+        )
+        if path:
+            self.export_to(path, scale=scale, panel=panel)
+
+    def export_sized_dialog(self) -> None:
+        text, ok = QInputDialog.getText(
+            self, "Export at a size", "Width x height in pixels:", text="1920x1080"
+        )
+        if not ok:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            "Export picture",
+            str(Path.home() / f"{self.files.display_name()}.png"),
+            "PNG pictures (*.png)",
+        )
+        if path:
+            from .headless import render_snapshot_png
+
+            try:
+                render_snapshot_png(
+                    self.files.current_snapshot(), path, text, ui_scale=self.ui_style.scale
+                )
+            except ExportError as error:
+                self.files.show_error("Could not export", str(error))
+                return
+            self.show_notice(f"Exported {Path(path).name} at {text}")
+
+    def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
+        """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""
+        from .headless import render_snapshot_png
+
+        view = self.centralWidget().size()
+        try:
+            render_snapshot_png(
+                self.files.current_snapshot(),
+                path,
+                f"{view.width()}x{view.height()}",
+                scale=scale,
+                ui_scale=self.ui_style.scale,
+                panel=panel,
+            )
+        except ExportError as error:
+            self.files.show_error("Could not export", str(error))
+            return
+        self.show_notice(f"Exported {Path(path).name}")
+
+    def copy_picture(self) -> None:
+        from .headless import render_snapshot
+
+        view = self.centralWidget().size()
+        image = render_snapshot(
+            self.files.current_snapshot(),
+            f"{view.width()}x{view.height()}",
+            scale=2.0,
+            ui_scale=self.ui_style.scale,
+        )
+        copy_to_clipboard(image)
+        self.show_notice("Copied a picture of the view to the clipboard (2x)")
+
+    # -- drop a file, close the window ---------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        urls = event.mimeData().urls()
+        if (
+            urls
+            and urls[0].isLocalFile()
+            and urls[0].toLocalFile().endswith((".kino", ".kinodeck"))
+        ):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile():
+            event.acceptProposedAction()
+            self.files.open_path(urls[0].toLocalFile())
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if not self.files.confirm_discard("close kino"):
+            event.ignore()
+            return
+        self.files.end_session()
+        event.accept()

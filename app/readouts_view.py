@@ -75,7 +75,11 @@ class ReadoutsPanel(QWidget):
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
         theme = style.theme
-        self.setStyleSheet(f"background: {theme.panel}; color: {theme.text};")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            f"ReadoutsPanel {{ background: {theme.panel}; }}"
+            f" QLabel {{ background: transparent; color: {theme.text}; }}"
+        )
         for series, header in self._headers.items():
             header.setFont(style.font(0.9, bold=True))
             colour = theme.unscaled if series == "unscaled" else theme.scaled

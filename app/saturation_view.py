@@ -24,8 +24,8 @@ class SaturationPlot(pg.PlotWidget):
         self.setToolTip(
             "Expected largest weight against d for a query and this many keys with random\n"
             "N(0, 1) entries (Monte Carlo, 4,000 trials per d). Without scaling the largest\n"
-            "weight climbs to 1 (saturation); scaled by 1/√d it stays flat. The dots are this scene's\n"
-            "own largest weights at its d."
+            "weight climbs to 1 (saturation); scaled by 1/√d it stays flat.\n"
+            "The dots are this scene's own largest weights at its d."
         )
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
@@ -45,9 +45,10 @@ class SaturationPlot(pg.PlotWidget):
         self.marker_unscaled = pg.ScatterPlotItem()
         self.marker_scaled = pg.ScatterPlotItem()
         self.d_line = pg.InfiniteLine(angle=90, movable=False)
-        self.legend_unscaled = pg.TextItem("without scaling", anchor=(1, 1))
+        # Legends sit just under their curves at the right end, where the curves are flat.
+        self.legend_unscaled = pg.TextItem("without scaling", anchor=(1, 0))
         self.legend_scaled = pg.TextItem("scaled by 1/√d", anchor=(1, 0))
-        self.legend_unscaled.setPos(math.log10(4096), 0.97)
+        self.legend_unscaled.setPos(math.log10(4096), 0.95)
         self.legend_scaled.setPos(math.log10(4096), 0.47)
         for item in (
             self.legend_unscaled,

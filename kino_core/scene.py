@@ -104,11 +104,12 @@ def _check_label(field_name: str, label: object) -> None:
 
 
 def _check_coordinate(field_name: str, value: object) -> None:
+    # abs() before isfinite(): math.isfinite(10**400) raises OverflowError for huge integers.
     if (
         isinstance(value, bool)
         or not isinstance(value, (int, float))
-        or not math.isfinite(value)
         or abs(value) > CANVAS_LIMIT
+        or not math.isfinite(value)
     ):
         raise SceneError(
             field_name,
@@ -201,11 +202,7 @@ class Scene:
             ids = [v.id for v in vectors]
             if len(set(ids)) != len(ids):
                 raise SceneError(f"{name}[].id", "ids that differ from each other", ids)
-        if (
-            isinstance(self.d, bool)
-            or not isinstance(self.d, int)
-            or not D_MIN <= self.d <= D_MAX
-        ):
+        if isinstance(self.d, bool) or not isinstance(self.d, int) or not D_MIN <= self.d <= D_MAX:
             raise SceneError("d", f"an integer in {D_MIN} … {D_MAX}", self.d)
         if (
             isinstance(self.seed, bool)
@@ -214,9 +211,7 @@ class Scene:
         ):
             raise SceneError("seed", f"an integer in 0 … {SEED_MAX}", self.seed)
         if not isinstance(self.title, str) or len(self.title) > MAX_TITLE_CHARS:
-            raise SceneError(
-                "title", f"text of at most {MAX_TITLE_CHARS} characters", self.title
-            )
+            raise SceneError("title", f"text of at most {MAX_TITLE_CHARS} characters", self.title)
         if not isinstance(self.caption, str) or len(self.caption) > MAX_CAPTION_CHARS:
             raise SceneError(
                 "caption",
@@ -255,9 +250,7 @@ def vector_position(scene: Scene, kind: VectorKind, index: int) -> tuple[float, 
     return vector.x, vector.y
 
 
-def move_vector(
-    scene: Scene, kind: VectorKind, index: int, x: float, y: float
-) -> Scene:
+def move_vector(scene: Scene, kind: VectorKind, index: int, x: float, y: float) -> Scene:
     """Move queries[index] or keys[index] to (x, y), clamped to the canvas."""
     if not (math.isfinite(x) and math.isfinite(y)):
         raise SceneError(f"{kind} position", "finite numbers", (x, y))
@@ -318,9 +311,7 @@ def delete_key(scene: Scene, index: int) -> Scene:
     return replace(scene, keys=scene.keys[:index] + scene.keys[index + 1 :])
 
 
-def edit_key(
-    scene: Scene, index: int, label: str | None = None, color: str | None = None
-) -> Scene:
+def edit_key(scene: Scene, index: int, label: str | None = None, color: str | None = None) -> Scene:
     """Rename and/or recolour keys[index]."""
     keys = list(scene.keys)
     changes: dict[str, str] = {}
@@ -345,9 +336,7 @@ def add_query(scene: Scene, x: float, y: float) -> Scene:
         queries[0] = replace(queries[0], label="q1")
     used = {q.label for q in queries}
     number = next(n for n in range(1, MAX_QUERIES + 2) if f"q{n}" not in used)
-    queries.append(
-        Query(id=_next_id(scene.query_ids), label=f"q{number}", x=clamp(x), y=clamp(y))
-    )
+    queries.append(Query(id=_next_id(scene.query_ids), label=f"q{number}", x=clamp(x), y=clamp(y)))
     return replace(scene, queries=tuple(queries))
 
 

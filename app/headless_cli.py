@@ -1,0 +1,75 @@
+"""`kino --export OUT [--size WxH] [FILE]`: render offscreen, one line on stderr on failure."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def fail(message: str) -> int:
+    print(f"kino: {message}", file=sys.stderr)
+    return 2
+
+
+def run_export(args: argparse.Namespace) -> int:
+    # Never show a window and never need a display.
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+    out = Path(args.export)
+    suffix = out.suffix.lower()
+    if suffix not in (".png", ".svg", ".csv"):
+        return fail(f"--export: expected a file ending in .png, .svg or .csv, found {out.name!r}")
+    if out.is_dir():
+        return fail(f"--export: {out} is a folder; give a file name such as {out / 'slide.png'}")
+    if not (0.25 <= args.scale <= 4.0):
+        return fail(f"--scale: expected a number in 0.25 … 4, found {args.scale:g}")
+
+    from kino_core.deck import DeckError, load_deck
+    from kino_core.scene import default_scene
+    from kino_core.snapshot import Snapshot, SnapshotError, load_snapshot
+
+    try:
+        if args.file is None:
+            if args.step is not None:
+                return fail("--step needs a .kinodeck file")
+            snapshot = Snapshot(default_scene())
+        elif Path(args.file).suffix.lower() == ".kinodeck":
+            deck = load_deck(args.file).deck
+            if args.step is None:
+                return fail(f"--step: a deck needs a step number 1 … {len(deck.steps)}")
+            if not 1 <= args.step <= len(deck.steps):
+                return fail(
+                    f"--step: expected 1 … {len(deck.steps)} for {Path(args.file).name}, "
+                    f"found {args.step}"
+                )
+            step = deck.steps[args.step - 1]
+            snapshot = Snapshot(step.scene, step.view("light"))
+        else:
+            if args.step is not None:
+                return fail("--step applies to .kinodeck files only")
+            snapshot = load_snapshot(args.file).snapshot
+    except (SnapshotError, DeckError) as error:
+        return fail(str(error))
+
+    if suffix == ".csv":
+        from kino_core.atomic import atomic_write_text
+        from kino_core.csv_export import weights_csv
+
+        try:
+            atomic_write_text(out, weights_csv(snapshot.scene))
+        except OSError as error:
+            return fail(f"cannot write {out}: {error.strerror or error}")
+        return 0
+
+    from .application import create_application
+    from .export import ExportError
+    from .headless import render_snapshot_png
+
+    create_application()
+    try:
+        render_snapshot_png(snapshot, out, args.size, args.scale)
+    except ExportError as error:
+        return fail(str(error))
+    return 0
