@@ -10,14 +10,19 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+)
 
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT
 
-from .document import Document, Selection
+from .document import Document
 from .theme import Style
 
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # a margin so dots on the border are whole
@@ -50,68 +55,95 @@ class _ArrowHead(QGraphicsPathItem):
         self.setRotation(-math.degrees(math.atan2(y, x)))
 
 
-class HandlesItem(pg.ScatterPlotItem):
-    """All draggable vectors in one scatter item, as in pyqtgraph's CustomGraphItem example."""
+class VectorHandle(pg.GraphicsObject):
+    """One draggable vector: a pixel-sized disc (key) or ring (query) that ignores zoom.
 
-    def __init__(self, canvas: CanvasView) -> None:
-        super().__init__(pxMode=True)
+    A drag moves it through the document only; the item itself is moved by the redraw that
+    follows, so what is drawn is always the scene. As in pyqtgraph's TargetItem, a drag is a
+    few lines of mouseDragEvent.
+    """
+
+    def __init__(self, canvas: CanvasView, kind: str, index: int) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self._canvas = canvas
-        self._dragged: tuple[str, int] | None = None
-        self._drag_offset = np.zeros(2)
+        self.kind = kind
+        self.index = index
+        self.radius = 10.0
+        self.pen = QPen()
+        self.brush = QBrush()
+        self._drag_offset = (0.0, 0.0)
 
-    def _hit(self, pos: QPointF) -> tuple[str, int] | None:
-        points = self.pointsAt(pos)
-        if len(points) == 0:
-            return None
-        # Prefer the query when a key sits underneath it: the query is what lessons move.
-        hits = sorted((p.data() for p in points), key=lambda d: d[0] != "query")
-        return hits[0]
+    def set_look(self, radius: float, pen: QPen, brush: QBrush) -> None:
+        if radius != self.radius:
+            self.prepareGeometryChange()
+            self.radius = radius
+        self.pen, self.brush = pen, brush
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        extent = self.radius + self.pen.widthF() + 2
+        return QRectF(-extent, -extent, 2 * extent, 2 * extent)
+
+    def shape(self) -> QPainterPath:
+        # A generous hit area: a finger-sized target on a projector is easier to grab.
+        path = QPainterPath()
+        grab = self.radius + 6
+        path.addEllipse(QPointF(0, 0), grab, grab)
+        return path
+
+    def paint(self, painter, *_args) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(self.pen)
+        painter.setBrush(self.brush)
+        painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
+
+    def _view_point(self, scene_pos: QPointF) -> tuple[float, float]:
+        point = self._canvas.view_box.mapSceneToView(scene_pos)
+        return point.x(), point.y()
 
     def mouseDragEvent(self, ev) -> None:  # noqa: N802 - pyqtgraph's name
         if ev.button() != Qt.MouseButton.LeftButton:
             ev.ignore()
             return
+        document = self._canvas.document
         if ev.isStart():
-            hit = self._hit(ev.buttonDownPos())
-            if hit is None:
-                ev.ignore()  # empty canvas: nothing to drag, and the view does not pan
-                return
-            self._dragged = hit
-            kind, index = hit
-            start = self._canvas.position_of(kind, index)
-            self._drag_offset = np.array(start) - np.array(
-                [ev.buttonDownPos().x(), ev.buttonDownPos().y()]
-            )
-            self._canvas.document.begin_drag(kind, index)
-        elif self._dragged is None:
-            ev.ignore()
-            return
-        kind, index = self._dragged
-        x, y = np.array([ev.pos().x(), ev.pos().y()]) + self._drag_offset
-        self._canvas.document.drag_to(kind, index, float(x), float(y))
+            x0, y0 = self._canvas.position_of(self.kind, self.index)
+            down_x, down_y = self._view_point(ev.buttonDownScenePos())
+            self._drag_offset = (x0 - down_x, y0 - down_y)
+            document.begin_drag(self.kind, self.index)
+        x, y = self._view_point(ev.scenePos())
+        document.drag_to(self.kind, self.index, x + self._drag_offset[0], y + self._drag_offset[1])
         if ev.isFinish():
-            self._dragged = None
-            self._canvas.document.end_drag()
+            document.end_drag()
         ev.accept()
 
     def mouseClickEvent(self, ev) -> None:  # noqa: N802 - pyqtgraph's name
-        hit = self._hit(ev.pos())
-        if hit is None:
-            ev.ignore()
-            return
-        kind, index = hit
+        document = self._canvas.document
         if ev.button() == Qt.MouseButton.LeftButton:
-            if ev.double() and kind == "key":
-                self._canvas.edit_key_requested.emit(index)
+            if ev.double() and self.kind == "key":
+                self._canvas.edit_key_requested.emit(self.index)
             else:
-                self._canvas.document.select(kind, index)
+                document.select(self.kind, self.index)
             ev.accept()
         elif ev.button() == Qt.MouseButton.RightButton:
-            self._canvas.document.select(kind, index)
-            self._canvas.context_menu_requested.emit(kind, index, ev.screenPos())
+            document.select(self.kind, self.index)
+            self._canvas.context_menu_requested.emit(self.kind, self.index, ev.screenPos())
             ev.accept()
         else:
             ev.ignore()
+
+
+class _Ring(QGraphicsEllipseItem):
+    """A pixel-sized ring (the selection mark) that only moves during a drag."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+
+    def set_radius(self, radius: float) -> None:
+        self.setRect(-radius, -radius, 2 * radius, 2 * radius)
 
 
 class CanvasView(pg.PlotWidget):
@@ -156,16 +188,17 @@ class CanvasView(pg.PlotWidget):
             plot.addItem(item)
         self._set_static_geometry()
 
-        self._shafts: list[pg.PlotDataItem] = []
+        self._shafts: list[QGraphicsLineItem] = []
         self._heads: list[_ArrowHead] = []
         self._labels: list[pg.TextItem] = []
-        self._selection_ring = pg.ScatterPlotItem(pxMode=True)
-        self._selection_ring.setZValue(9)
-        plot.addItem(self._selection_ring)
-        self.handles = HandlesItem(self)
-        self.handles.setZValue(10)
-        plot.addItem(self.handles)
+        self.handles: list[VectorHandle] = []
+        self.selection_ring = _Ring()
+        self.selection_ring.setZValue(9)
+        plot.addItem(self.selection_ring)
         self._entries: list[tuple[str, int]] = []
+        # What the last redraw styled (colours, labels, selection, style): when only positions
+        # change, as on every step of a drag, the redraw moves items and restyles nothing.
+        self._look_key: tuple | None = None
 
         plot.scene().sigMouseClicked.connect(self._scene_clicked)
         document.changed.connect(self.redraw)
@@ -220,110 +253,109 @@ class CanvasView(pg.PlotWidget):
         ]
         if entries == self._entries and self._labels:
             return
-        for item in (*self._shafts, *self._heads, *self._labels):
+        for item in (*self._shafts, *self._heads, *self._labels, *self.handles):
             plot.removeItem(item)
-        self._shafts, self._heads, self._labels = [], [], []
-        for _ in entries:
-            shaft = pg.PlotDataItem()
+        self._shafts, self._heads, self._labels, self.handles = [], [], [], []
+        for kind, index in entries:
+            shaft = QGraphicsLineItem()
             shaft.setZValue(2)
             head = _ArrowHead()
             head.setZValue(3)
             label = pg.TextItem(anchor=(0.5, 0.5))
             label.setZValue(11)
-            for item in (shaft, head, label):
+            handle = VectorHandle(self, kind, index)
+            handle.setZValue(10 if kind == "key" else 10.5)  # the query is grabbed first
+            for item in (shaft, head, label, handle):
                 plot.addItem(item)
             self._shafts.append(shaft)
             self._heads.append(head)
             self._labels.append(label)
+            self.handles.append(handle)
         self._entries = entries
+        self._look_key = None
 
     # -- drawing ---------------------------------------------------------------------------
     def redraw(self, result: SceneResult) -> None:
         self._rebuild_items()
-        style, theme = self.ui_style, self.ui_style.theme
         scene = result.scene
-        spots = []
-        outline = QColor(theme.text)
+        selection = self.document.selection
+        look_key = (
+            self.ui_style,
+            tuple(q.label for q in scene.queries),
+            tuple((k.label, k.color) for k in scene.keys),
+            selection,
+        )
+        if look_key != self._look_key:
+            self._restyle(scene)
+            self._look_key = look_key
+        ppu = self._pixels_per_unit()
+        for slot, (kind, index) in enumerate(self._entries):
+            vector = (scene.queries if kind == "query" else scene.keys)[index]
+            x, y = vector.x, vector.y
+            handle = self.handles[slot]
+            handle.setPos(x, y)
+            self._shafts[slot].setLine(0.0, 0.0, x, y)
+            head = self._heads[slot]
+            head.point_at(x, y)
+            head.setVisible(math.hypot(x, y) * ppu > 2 * handle.radius + 4)
+            self._place_label(self._labels[slot], x, y, handle.radius, ppu)
+        vectors = scene.queries if selection.kind == "query" else scene.keys
+        if selection.index < len(vectors):
+            selected = vectors[selection.index]
+            self.selection_ring.setPos(selected.x, selected.y)
+        self.redraws += 1
+
+    def _restyle(self, scene) -> None:
+        """Pens, brushes, sizes, fonts and label texts: only when they change."""
+        style, theme = self.ui_style, self.ui_style.theme
+        outline = QPen(QColor(theme.text), style.pen_width(1.5))
+        label_font = style.font(1.25, bold=True)
         for slot, (kind, index) in enumerate(self._entries):
             if kind == "query":
                 vector = scene.queries[index]
                 colour = theme.query
-                size = QUERY_SIZE_PX * style.scale
-                spots.append(
-                    {
-                        "pos": (vector.x, vector.y),
-                        "size": size,
-                        "symbol": "o",
-                        "pen": pg.mkPen(colour, width=style.pen_width(3.5)),
-                        "brush": pg.mkBrush(theme.background),
-                        "data": (kind, index),
-                    }
-                )
+                radius = QUERY_SIZE_PX * style.scale / 2
+                pen = QPen(QColor(colour), style.pen_width(3.5))
+                brush = QBrush(QColor(theme.background))
+                width = style.pen_width(3.0)
             else:
                 vector = scene.keys[index]
                 colour = vector.color
-                size = KEY_SIZE_PX * style.scale
-                spots.append(
-                    {
-                        "pos": (vector.x, vector.y),
-                        "size": size,
-                        "symbol": "o",
-                        "pen": pg.mkPen(outline, width=style.pen_width(1.5)),
-                        "brush": pg.mkBrush(colour),
-                        "data": (kind, index),
-                    }
-                )
-            width = style.pen_width(3.0 if kind == "query" else 2.2)
-            self._shafts[slot].setData([0.0, vector.x], [0.0, vector.y])
-            self._shafts[slot].setPen(pg.mkPen(colour, width=width))
+                radius = KEY_SIZE_PX * style.scale / 2
+                pen, brush = outline, QBrush(QColor(colour))
+                width = style.pen_width(2.2)
+            self.handles[slot].set_look(radius, pen, brush)
+            shaft_pen = QPen(QColor(colour), width)
+            shaft_pen.setCosmetic(True)
+            shaft_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            self._shafts[slot].setPen(shaft_pen)
             head = self._heads[slot]
-            head.set_geometry(size / 2 + 1, 14 * style.scale, 11 * style.scale)
-            head.setBrush(pg.mkBrush(colour))
+            head.set_geometry(radius + 1, 14 * style.scale, 11 * style.scale)
+            head.setBrush(QBrush(QColor(colour)))
             head.setPen(QPen(Qt.PenStyle.NoPen))
-            head.point_at(vector.x, vector.y)
-            head.setVisible(math.hypot(vector.x, vector.y) * self._pixels_per_unit() > size)
-            self._place_label(self._labels[slot], vector.label, vector.x, vector.y, size, kind)
-        self.handles.setData(spots)
-        self._draw_selection(scene)
-        self.redraws += 1
+            label = self._labels[slot]
+            label.setFont(label_font)
+            label.setColor(QColor(theme.text))
+            label.setText(vector.label)
+        selection = self.document.selection
+        base = QUERY_SIZE_PX if selection.kind == "query" else KEY_SIZE_PX
+        self.selection_ring.set_radius((base + 16) * style.scale / 2)
+        ring_pen = QPen(QColor(theme.accent), style.pen_width(3.0))
+        self.selection_ring.setPen(ring_pen)
 
     def _pixels_per_unit(self) -> float:
         width = self.view_box.width() or 1.0
         return width / (2 * VIEW_LIMIT)
 
     def _place_label(
-        self, label: pg.TextItem, text: str, x: float, y: float, size: float, kind: str
+        self, label: pg.TextItem, x: float, y: float, radius: float, ppu: float
     ) -> None:
-        theme = self.ui_style.theme
-        label.setFont(self.ui_style.font(1.25, bold=True))
-        label.setColor(QColor(theme.text))
-        label.setText(text)
         # Outside the dot, away from the origin, so the label never sits on the arrow.
         length = math.hypot(x, y)
         ux, uy = (x / length, y / length) if length > 1e-9 else (0.7071, 0.7071)
-        offset = (size / 2 + 6 * self.ui_style.scale) / max(self._pixels_per_unit(), 1e-6)
+        offset = (radius + 6 * self.ui_style.scale) / max(ppu, 1e-6)
         label.setPos(x + ux * offset, y + uy * offset)
         label.setAnchor((0.5 - 0.5 * ux, 0.5 + 0.5 * uy))
-
-    def _draw_selection(self, scene) -> None:
-        selection: Selection = self.document.selection
-        vectors = scene.queries if selection.kind == "query" else scene.keys
-        if selection.index >= len(vectors):
-            self._selection_ring.setData([])
-            return
-        vector = vectors[selection.index]
-        base = QUERY_SIZE_PX if selection.kind == "query" else KEY_SIZE_PX
-        self._selection_ring.setData(
-            [
-                {
-                    "pos": (vector.x, vector.y),
-                    "size": (base + 16) * self.ui_style.scale,
-                    "symbol": "o",
-                    "pen": pg.mkPen(self.ui_style.theme.accent, width=self.ui_style.pen_width(3.0)),
-                    "brush": pg.mkBrush(None),
-                }
-            ]
-        )
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)
@@ -338,7 +370,7 @@ class CanvasView(pg.PlotWidget):
         x, y = point.x(), point.y()
         if abs(x) > CANVAS_LIMIT or abs(y) > CANVAS_LIMIT:
             return
-        if self.handles._hit(self.handles.mapFromScene(ev.scenePos())) is not None:
+        if any(isinstance(item, VectorHandle) for item in self.scene().items(ev.scenePos())):
             return
         if ev.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.document.add_query(x, y)

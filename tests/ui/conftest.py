@@ -11,6 +11,26 @@ from PySide6.QtWidgets import QApplication
 from app.application import configure_pyqtgraph
 
 
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """A modal dialog would block a test forever: answer them and record what they said.
+
+    Closing a window with unsaved changes is answered "Discard" unless a test says otherwise;
+    error boxes are recorded in the returned list instead of being shown.
+    """
+    from app.files import Choice, FileController
+
+    errors: list[tuple[str, str]] = []
+    monkeypatch.setattr(FileController, "ask_unsaved", lambda self, action: Choice.DISCARD)
+
+    def record_error(self, title: str, message: str) -> None:
+        errors.append((title, message))
+        self.window.show_notice(message)
+
+    monkeypatch.setattr(FileController, "show_error", record_error)
+    return errors
+
+
 @pytest.fixture
 def no_rate_limit():
     """pyqtgraph drops mouse moves closer than mouseRateLimit in wall time; QTest does not wait."""

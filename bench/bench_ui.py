@@ -1,0 +1,80 @@
+"""Drag-to-repaint: 1,000 synthetic drag moves of the query, offscreen at 1600x1000.
+
+Each sample runs from delivering the mouse move to the canvas viewport until every panel has
+finished repainting (the window is repainted synchronously). Prints
+`drag-to-repaint: median X ms, p99 Y ms`.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+_settings_dir = tempfile.mkdtemp(prefix="kino-bench-")
+os.environ["KINO_CONFIG_DIR"] = str(Path(_settings_dir) / "config")
+os.environ["KINO_DATA_DIR"] = str(Path(_settings_dir) / "data")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pyqtgraph as pg  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.application import create_application  # noqa: E402
+
+MOVES = 1000
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def main() -> None:
+    create_application()
+    pg.setConfigOptions(mouseRateLimit=0)  # measure every move, not pyqtgraph's throttle
+    from app.main_window import MainWindow
+
+    window = MainWindow()
+    window.resize(1600, 1000)
+    window.show()
+    window.files.session_enabled = False
+    window.document.set_d(512)
+    QApplication.processEvents()
+    window.saturation.load_curves(4)
+    canvas = window.canvas
+    viewport = canvas.viewport()
+    query = window.document.scene.queries[0]
+    start = canvas.data_to_viewport(query.x, query.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QApplication.processEvents()
+    samples = []
+    redraws_before = window.weights_scaled.redraws
+    for i in range(MOVES):
+        angle = 2 * math.pi * i / 200
+        target = canvas.data_to_viewport(2.0 * math.cos(angle), 2.0 * math.sin(angle))
+        point = QPoint(target.x(), target.y())
+        t0 = time.perf_counter()
+        QTest.mouseMove(viewport, point)
+        window.repaint()  # synchronous paint of the window and every panel in it
+        samples.append((time.perf_counter() - t0) * 1000.0)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    redraws = window.weights_scaled.redraws - redraws_before
+    median = statistics.median(samples)
+    print(f"drag-to-repaint: median {median:.2f} ms, p99 {percentile(samples, 0.99):.2f} ms")
+    print(f"(bars redrawn {redraws} times for {MOVES} moves; undo steps: "
+          f"{window.document.undo_stack.count()})")
+    window.document.undo_stack.setClean()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
