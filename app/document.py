@@ -86,6 +86,7 @@ class Document(QObject):
     changed = Signal(object)  # SceneResult, after every change of the scene
     selection_changed = Signal(object)  # Selection
     notice = Signal(str)  # a short message for the status bar (e.g. why an edit was refused)
+    query_added = Signal(int)  # the index of a query the user just added (not on undo/redo)
 
     def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -282,6 +283,7 @@ class Document(QObject):
             f"Add query {scene.queries[index].label}",
             selection_after=Selection("query", index),
         )
+        self.query_added.emit(index)
 
     def delete_query(self, index: int) -> None:
         if len(self._scene.queries) <= 1:

@@ -30,6 +30,7 @@ from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
 from kino_core.snapshot import Snapshot
 
+from .attention_map import AttentionMapPanel, PairHighlight
 from .canvas import CanvasView
 from .dialogs import ExactPositionDialog, KeyDialog
 from .document import Document
@@ -139,6 +140,10 @@ class MainWindow(QMainWindow):
         self.readouts = ReadoutsPanel(self.document, self.ui_style)
         self.saturation = SaturationPlot(self.document, self.ui_style)
         self.formula = FormulaLine(self.document, self.ui_style)
+        self.attention_map = AttentionMapPanel(self.document, self.ui_style)
+        self.pair_highlight = PairHighlight(
+            self.document, self.canvas, (self.weights_unscaled, self.weights_scaled), self.ui_style
+        )
 
         self.panels = {
             "canvas": self.canvas,
@@ -148,6 +153,7 @@ class MainWindow(QMainWindow):
             "readouts": self.readouts,
             "saturation": self.saturation,
             "formula": self.formula,
+            "attention_map": self.attention_map,
         }
         self._build_layout()
         self._build_toolbar()
@@ -160,6 +166,10 @@ class MainWindow(QMainWindow):
         self.canvas.edit_key_requested.connect(self.edit_key)
         self.canvas.exact_entry_requested.connect(self.exact_entry)
         self.canvas.context_menu_requested.connect(self._vector_menu)
+        self.attention_map.hovered.connect(self.pair_highlight.set_pair)
+        self.attention_map.notice.connect(self.show_notice)
+        self.document.query_added.connect(self._query_added)
+        self.attention_map.setVisible(self.view_state.is_visible("attention_map"))
         self.update_title()
         self.canvas.setFocus()
         # The saturation curves are not needed for the first frame: compute them just after.
@@ -186,6 +196,9 @@ class MainWindow(QMainWindow):
         right_layout.setSpacing(8)
         right_layout.addWidget(self.scores)
         right_layout.addWidget(weights_row, 3)
+        # Under the bars it shows one row of; alone in the column (a deck's matrix step) it
+        # takes the whole column and its text grows.
+        right_layout.addWidget(self.attention_map, 2)
         right_layout.addWidget(lower_row)
         right_layout.addWidget(self.saturation, 2)
         self.right_panel = right
@@ -226,7 +239,14 @@ class MainWindow(QMainWindow):
         self.add_key_button.setToolTip("Add a key (up to 12); or double-click empty canvas.")
         self.add_key_button.clicked.connect(lambda: self.document.add_key())
         toolbar.addWidget(self.add_key_button)
-        for widget in (self.reroll_button, self.add_key_button):
+        self.add_query_button = QPushButton("Add query")
+        self.add_query_button.setToolTip(
+            "Add a query (up to 8, labelled q1 … q8); or press Q, or Shift+double-click\n"
+            "empty canvas. Each query is one row of the attention map."
+        )
+        self.add_query_button.clicked.connect(lambda: self.document.add_query())
+        toolbar.addWidget(self.add_query_button)
+        for widget in (self.reroll_button, self.add_key_button, self.add_query_button):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _build_shortcuts(self) -> None:
@@ -274,6 +294,13 @@ class MainWindow(QMainWindow):
         total = max(self.splitter.width(), 1)
         canvas = min(self.splitter.height(), int(total * 0.48))
         self.splitter.setSizes([canvas, total - canvas])
+
+    def _query_added(self, _index: int) -> None:
+        # The moment Q first has two rows is when the map starts to say something: show it
+        # once then; a later hide from the View menu sticks, and files keep their own panels.
+        if len(self.document.scene.queries) == 2 and not self.attention_map.isVisibleTo(self):
+            self.panel_actions["attention_map"].setChecked(True)
+            self.show_notice("Showing the attention map (View ▸ Attention map hides it)")
 
     def show_notice(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -339,7 +366,16 @@ class MainWindow(QMainWindow):
         export_menu.addAction("Whole view at a chosen size…", self.export_sized_dialog)
         export_menu.addAction("Whole view as SVG…", lambda: self.export_dialog("svg", 1.0))
         panel_menu = export_menu.addMenu("One panel as PNG (2x)")
-        for name in ("canvas", "weights", "scores", "output", "readouts", "saturation", "formula"):
+        for name in (
+            "canvas",
+            "weights",
+            "scores",
+            "output",
+            "readouts",
+            "saturation",
+            "formula",
+            "attention_map",
+        ):
             panel_menu.addAction(name, lambda n=name: self.export_dialog("png", 2.0, panel=n))
         self.action_copy_picture = file_menu.addAction("&Copy picture", self.copy_picture)
         self.action_copy_picture.setShortcut(QKeySequence("Ctrl+Shift+C"))
@@ -352,10 +388,17 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         edit_menu.addAction("Add key", lambda: self.document.add_key())
-        edit_menu.addAction("Add query", lambda: self.document.add_query())
+        self.action_add_query = edit_menu.addAction("Add query", lambda: self.document.add_query())
+        self.action_add_query.setShortcut(QKeySequence("Q"))
+        self.action_add_query.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.addAction(self.action_add_query)
         edit_menu.addAction("Position of the selected vector…", self.exact_entry)
         edit_menu.addAction("Delete the selected vector", self.document.delete_selected)
         edit_menu.addAction("Re-roll hidden coordinates", self.document.reroll)
+        edit_menu.addSeparator()
+        self.action_copy_csv = edit_menu.addAction(
+            "Copy attention map as CSV", self.attention_map.copy_csv
+        )
 
         self.presets_menu = bar.addMenu("&Presets")
         self.preset_actions: list[QAction] = []
@@ -454,6 +497,8 @@ class MainWindow(QMainWindow):
             self.readouts,
             self.saturation,
             self.formula,
+            self.attention_map,
+            self.pair_highlight,
         ):
             view.apply_style(style)
         self.right_panel.setStyleSheet(f"background: {theme.background};")

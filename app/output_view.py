@@ -15,7 +15,9 @@ from .theme import Style, readable_text_on
 
 
 class OutputSwatches(QWidget):
-    """Two big swatches (unscaled, scaled) and a row of value chips, one per key."""
+    """Two big swatches (unscaled, scaled) for the selected query, a row of value chips, one per
+    key, and, with several queries, a small swatch per query (left half unscaled, right half
+    scaled) labelled with its label: one output per row of the attention map."""
 
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
@@ -23,6 +25,9 @@ class OutputSwatches(QWidget):
         self.ui_style = style
         self.colours: dict[str, tuple[float, float, float]] = {}
         self.chips: list[tuple[str, str]] = []  # (label, #RRGGBB)
+        # (label, unscaled rgb, scaled rgb) per query; empty with a single query
+        self.query_outputs: list[tuple[str, tuple[float, ...], tuple[float, ...]]] = []
+        self.selected_query = 0
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
@@ -40,7 +45,24 @@ class OutputSwatches(QWidget):
             "scaled": tuple(float(c) for c in result.output_scaled[query]),
         }
         self.chips = [(k.label, k.color) for k in result.scene.keys]
+        queries = result.scene.queries
+        outputs = []
+        if len(queries) > 1:
+            for i, q in enumerate(queries):
+                unscaled = tuple(float(c) for c in result.output_unscaled[i])
+                scaled = tuple(float(c) for c in result.output_scaled[i])
+                outputs.append((q.label, unscaled, scaled))
+        resized = len(outputs) != len(self.query_outputs)
+        self.query_outputs = outputs
+        self.selected_query = query
+        if resized:
+            self.updateGeometry()
         self.update()
+
+    def query_swatch_hex(self, index: int, series: str) -> str:
+        """The colour of one half of queries[index]'s small swatch, '#RRGGBB'."""
+        _label, unscaled, scaled = self.query_outputs[index]
+        return rgb_to_hex(unscaled if series == "unscaled" else scaled)
 
     def swatch_hex(self, series: str) -> str:
         """The swatch colour as painted, '#RRGGBB'."""
@@ -49,11 +71,25 @@ class OutputSwatches(QWidget):
     def _line(self) -> float:
         return QFontMetricsF(self.ui_style.font(1.0)).height()
 
+    def _height(self) -> float:
+        return self._line() * (5.2 + (2.5 if self.query_outputs else 0.0))
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(int(360 * self.ui_style.scale), int(self._line() * 5.2))
+        return QSize(int(360 * self.ui_style.scale), int(self._height()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(int(220 * self.ui_style.scale), int(self._line() * 5.2))
+        return QSize(int(220 * self.ui_style.scale), int(self._height()))
+
+    def query_swatch_rects(self) -> list[QRectF]:
+        """Where each query's small swatch is painted (empty with a single query)."""
+        line = self._line()
+        top = line * 5.2
+        n = max(len(self.query_outputs), 1)
+        width = min((self.width() - 12) / n - 6, line * 4.5)
+        return [
+            QRectF(6 + i * (width + 6), top, width, line * 1.1)
+            for i in range(len(self.query_outputs))
+        ]
 
     def _layout(self) -> tuple[dict[str, QRectF], list[QRectF]]:
         line = self._line()
@@ -100,7 +136,45 @@ class OutputSwatches(QWidget):
             painter.drawRoundedRect(rect, 4, 4)
             painter.setPen(QColor(readable_text_on(colour)))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        self._paint_query_swatches(painter)
         painter.end()
+
+    def _paint_query_swatches(self, painter: QPainter) -> None:
+        theme, style = self.ui_style.theme, self.ui_style
+        line = self._line()
+        font = style.font(0.85, bold=True)
+        metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        for i, rect in enumerate(self.query_swatch_rects()):
+            label, unscaled, scaled = self.query_outputs[i]
+            left = QRectF(rect.left(), rect.top(), rect.width() / 2, rect.height())
+            right = QRectF(left.right(), rect.top(), rect.width() / 2, rect.height())
+            painter.fillRect(left, QColor(rgb_to_hex(unscaled)))
+            painter.fillRect(right, QColor(rgb_to_hex(scaled)))
+            selected = i == self.selected_query
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(
+                QPen(
+                    QColor(theme.accent if selected else theme.text),
+                    style.pen_width(2.5 if selected else 1.0),
+                )
+            )
+            painter.drawRect(rect)
+            painter.setPen(QColor(theme.accent if selected else theme.text))
+            text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, rect.width() + 4)
+            painter.drawText(
+                QRectF(rect.left() - 2, rect.bottom() + 1, rect.width() + 4, line * 1.1),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                text,
+            )
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        for i, rect in enumerate(self.query_swatch_rects()):
+            if rect.adjusted(0, 0, 0, self._line()).contains(event.position()):
+                self.document.select("query", i)
+                event.accept()
+                return
+        super().mousePressEvent(event)
 
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
@@ -122,6 +196,15 @@ class OutputSwatches(QWidget):
             if rect.contains(pos):
                 rgb = hex_to_rgb(colour)
                 return f"Value of key {label}: RGB {fmt_rgb(rgb)} = {colour}"
+        for rect, (label, unscaled, scaled) in zip(
+            self.query_swatch_rects(), self.query_outputs, strict=False
+        ):
+            if rect.adjusted(0, 0, 0, self._line()).contains(pos):
+                return (
+                    f"Output of {label} (its row of the attention map times V):\n"
+                    f"left half without scaling RGB {fmt_rgb(unscaled)},"
+                    f" right half scaled by 1/√d RGB {fmt_rgb(scaled)}.\nClick to select {label}."
+                )
         return (
             "The output is the weighted average of the values (colours): o = Σ α_j v_j.\n"
             "Left: with the unscaled weights; right: with the weights scaled by 1/√d."

@@ -6,7 +6,7 @@ from typing import Literal
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from kino_core import SceneResult
 
@@ -17,6 +17,7 @@ from .theme import Style, readable_text_on
 Series = Literal["unscaled", "scaled"]
 
 TITLES = {"unscaled": "weights, without scaling", "scaled": "weights, scaled by 1/√d"}
+SHORT_TITLES = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
 TOOLTIPS = {
     "unscaled": "α = softmax(q·k) — the weight on each key, without scaling.\n"
     "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
@@ -46,6 +47,7 @@ class WeightsChart(pg.PlotWidget):
         self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.7)
         plot.addItem(self.bars)
         self._value_labels: list[pg.TextItem] = []
+        self._title = ""
         self.setMinimumSize(160, 120)
         document.changed.connect(self.redraw)
         self.apply_style(style)
@@ -59,11 +61,7 @@ class WeightsChart(pg.PlotWidget):
         theme = style.theme
         self.setBackground(theme.background)
         plot = self.getPlotItem()
-        plot.setTitle(
-            TITLES[self.series],
-            color=theme.unscaled if self.series == "unscaled" else theme.scaled,
-            size=f"{style.points(1.1):.0f}pt",
-        )
+        self._title = ""
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
             axis.setTickFont(style.font(1.0))
@@ -74,7 +72,37 @@ class WeightsChart(pg.PlotWidget):
         self._value_labels = []
         self.redraw(self.document.result)
 
+    def title_text(self, result: SceneResult) -> str:
+        """The chart's title; with several queries it names the one the bars show. The longest
+        form that fits is used: a title wider than the chart would push the bars out of view."""
+        queries = result.scene.queries
+        full, short = TITLES[self.series], SHORT_TITLES[self.series]
+        candidates = [full, short]
+        if len(queries) > 1:
+            label = queries[self.document.selected_query].label
+            candidates = [f"{label} — {full}", f"{label} — {short}", label]
+        room = self.width() - self.getPlotItem().getAxis("left").width() - 16
+        metrics = QFontMetricsF(self.ui_style.font(1.1))
+        return next((c for c in candidates if metrics.horizontalAdvance(c) <= room), candidates[-1])
+
+    def _update_title(self, result: SceneResult) -> None:
+        title = self.title_text(result)
+        if title != self._title:
+            theme = self.ui_style.theme
+            self.getPlotItem().setTitle(
+                title,
+                color=theme.unscaled if self.series == "unscaled" else theme.scaled,
+                size=f"{self.ui_style.points(1.1):.0f}pt",
+            )
+            self._title = title
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(ev)
+        if "_title" in self.__dict__:  # pyqtgraph resizes once before __init__ finishes
+            self._update_title(self.document.result)
+
     def redraw(self, result: SceneResult) -> None:
+        self._update_title(result)
         query = self.document.selected_query
         weights = (result.weights_unscaled if self.series == "unscaled" else result.weights_scaled)[
             query
