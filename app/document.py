@@ -158,6 +158,11 @@ class Document(QObject):
         self._set_scene(scene, Selection("query", 0))
         self.undo_stack.setClean()
 
+    def show_frame(self, scene: Scene) -> None:
+        """Show an in-between scene of an animation: no undo step, selection kept. The
+        animation ends with reset() (or an undoable change), never with a frame."""
+        self._set_scene(scene)
+
     # -- selection -------------------------------------------------------------------------
     def select(self, kind: VectorKind, index: int) -> None:
         self._fix_selection(Selection(kind, index))

@@ -30,6 +30,7 @@ def run_export(args: argparse.Namespace) -> int:
     from kino_core.scene import default_scene
     from kino_core.snapshot import Snapshot, SnapshotError, load_snapshot
 
+    deck_step = None  # (deck, 0-based index): rendered as presenting shows it
     try:
         if args.file is None:
             if args.step is not None:
@@ -46,6 +47,7 @@ def run_export(args: argparse.Namespace) -> int:
                 )
             step = deck.steps[args.step - 1]
             snapshot = Snapshot(step.scene, step.view("light"))
+            deck_step = (deck, args.step - 1)
         else:
             if args.step is not None:
                 return fail("--step applies to .kinodeck files only")
@@ -69,7 +71,12 @@ def run_export(args: argparse.Namespace) -> int:
 
     create_application()
     try:
-        render_snapshot_png(snapshot, out, args.size, args.scale)
+        if deck_step is not None:
+            from .presentation import write_deck_step
+
+            write_deck_step(*deck_step, out, args.size, args.scale)
+        else:
+            render_snapshot_png(snapshot, out, args.size, args.scale)
     except ExportError as error:
         return fail(str(error))
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,11 +37,13 @@ from .document import Document
 from .export import ExportError, copy_to_clipboard
 from .files import FileController
 from .formula import FormulaLine
+from .lecture import LectureController
 from .output_view import OutputSwatches
+from .presentation import PresentationMode, remembered_style
 from .readouts_view import ReadoutsPanel
 from .saturation_view import SaturationPlot
 from .scores_view import ScoresTable
-from .theme import THEMES, Style
+from .theme import THEMES, Style, window_palette, window_stylesheet
 from .weights_view import WeightsChart
 
 SLIDER_STEPS_PER_OCTAVE = 100
@@ -121,9 +123,11 @@ class DControl(QWidget):
 class MainWindow(QMainWindow):
     """kino's window. Owns the document; every panel draws from document.result."""
 
+    style_changed = Signal(object)  # Style, after every view has been restyled
+
     def __init__(self, scene: Scene | None = None, style: Style | None = None) -> None:
         super().__init__()
-        self.ui_style = style or Style()
+        self.ui_style = style or remembered_style()
         self.document = Document(scene, self)
         self.view_state = ViewState(theme=self.ui_style.theme.name)
         self.files = FileController(self)
@@ -159,6 +163,8 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_shortcuts()
         self._build_menus()
+        self.lecture = LectureController(self)
+        self.presentation = PresentationMode(self, self.lecture)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
@@ -349,6 +355,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
+        self.file_menu = file_menu
         self.action_open = file_menu.addAction("&Open…", self.files.open_dialog)
         self.action_open.setShortcut(QKeySequence.StandardKey.Open)
         self.recent_menu = file_menu.addMenu("Open &Recent")
@@ -413,6 +420,7 @@ class MainWindow(QMainWindow):
         self.addActions(self.preset_actions)
 
         view_menu = bar.addMenu("&View")
+        self.view_menu = view_menu
         self.panel_actions: dict[str, QAction] = {}
         for name in PANEL_NAMES:
             if name not in self.panels or self.panels[name] is None:
@@ -430,7 +438,7 @@ class MainWindow(QMainWindow):
             action = theme_menu.addAction(name.replace("-", " ").capitalize())
             action.setCheckable(True)
             action.setChecked(name == self.ui_style.theme.name)
-            action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
+            action.triggered.connect(lambda _=False, n=name: self.presentation.choose_theme(n))
             group.addAction(action)
             self.theme_actions[name] = action
 
@@ -465,12 +473,14 @@ class MainWindow(QMainWindow):
                 self.panel_actions[name].blockSignals(False)
         if view.theme != self.ui_style.theme.name:
             self.set_theme(view.theme)
+        self.presentation.tidy_layout()
 
     def set_panel_visible(self, name: str, shown: bool) -> None:
         self.view_state = self.view_state.with_panel(name, shown)
         widget = self.panels.get(name)
         if widget is not None:
             widget.setVisible(shown)
+        self.presentation.tidy_layout()
 
     def set_theme(self, name: str) -> None:
         self.view_state = self.view_state.with_theme(name)
@@ -483,11 +493,8 @@ class MainWindow(QMainWindow):
         self.ui_style = style
         theme = style.theme
         self.setFont(style.font())
-        self.setStyleSheet(
-            f"QMainWindow, QToolBar, QStatusBar, QSplitter {{ background: {theme.background};"
-            f" color: {theme.text}; }}"
-            f" QToolBar QLabel {{ color: {theme.text}; }}"
-        )
+        self.setPalette(window_palette(theme))
+        self.setStyleSheet(window_stylesheet(style))
         for view in (
             self.canvas,
             self.scores,
@@ -502,22 +509,14 @@ class MainWindow(QMainWindow):
         ):
             view.apply_style(style)
         self.right_panel.setStyleSheet(f"background: {theme.background};")
+        self.style_changed.emit(style)
 
-    # -- open a deck (lecture mode builds on this) --------------------------------------------
+    # -- lesson decks (app/lecture.py) --------------------------------------------------------
     def open_deck(self, path: Path, ask: bool = True) -> bool:
-        from kino_core.deck import DeckError, load_deck
-
+        """Open a .kinodeck at its first step (files.open_path routes decks here)."""
         if ask and not self.files.confirm_discard("open a lesson deck"):
             return False
-        try:
-            deck = load_deck(path).deck
-        except DeckError as error:
-            self.files.show_error("Could not open the deck", str(error))
-            return False
-        first = deck.steps[0]
-        self.apply_snapshot(Snapshot(first.scene, first.view(self.ui_style.theme.name)), True)
-        self.show_notice(f"Opened the deck {path.name}: step 1 of {len(deck.steps)}")
-        return True
+        return self.lecture.open_path(path, ask=ask)
 
     # -- export --------------------------------------------------------------------------------
     def export_target(self, panel: str | None = None):
@@ -610,7 +609,9 @@ class MainWindow(QMainWindow):
             self.files.open_path(urls[0].toLocalFile())
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if not self.files.confirm_discard("close kino"):
+        if not self.files.confirm_discard("close kino") or not self.lecture.confirm_discard(
+            "close kino"
+        ):
             event.ignore()
             return
         self.files.end_session()

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from kino_core import SceneResult, saturation_curve
 
 from .document import Document
-from .theme import Style
+from .theme import Style, fit_title_row
 
 
 class SaturationPlot(pg.PlotWidget):
@@ -74,6 +74,7 @@ class SaturationPlot(pg.PlotWidget):
             color=theme.text,
             size=f"{style.points(1.0):.0f}pt",
         )
+        fit_title_row(plot, style, 1.0)
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
             axis.setTickFont(style.font(0.9))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 
 
 @dataclass(frozen=True)
@@ -98,3 +99,64 @@ def readable_text_on(hex_colour: str) -> str:
     colour = QColor(hex_colour)
     luminance = 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
     return "#000000" if luminance > 0.45 else "#FFFFFF"
+
+
+def window_palette(theme: Theme) -> QPalette:
+    """The theme as a Qt palette, for the window's own widgets (toolbar controls, dialogs'
+    parents, labels): Fusion draws buttons, spin boxes and sliders from it."""
+    palette = QPalette()
+    text, muted = QColor(theme.text), QColor(theme.muted)
+    roles = {
+        QPalette.ColorRole.Window: QColor(theme.background),
+        QPalette.ColorRole.WindowText: text,
+        QPalette.ColorRole.Base: QColor(theme.panel),
+        QPalette.ColorRole.AlternateBase: QColor(theme.grid),
+        QPalette.ColorRole.Text: text,
+        QPalette.ColorRole.Button: QColor(theme.panel),
+        QPalette.ColorRole.ButtonText: text,
+        QPalette.ColorRole.BrightText: QColor(readable_text_on(theme.accent)),
+        QPalette.ColorRole.Highlight: QColor(theme.accent),
+        QPalette.ColorRole.HighlightedText: QColor(readable_text_on(theme.accent)),
+        QPalette.ColorRole.PlaceholderText: muted,
+        QPalette.ColorRole.Light: QColor(theme.panel).lighter(120),
+        QPalette.ColorRole.Midlight: QColor(theme.grid),
+        QPalette.ColorRole.Mid: QColor(theme.axis),
+        QPalette.ColorRole.Dark: QColor(theme.axis).darker(130),
+        QPalette.ColorRole.Shadow: QColor("#000000"),
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, colour)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, muted)
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, muted)
+    return palette
+
+
+def window_stylesheet(style: Style) -> str:
+    """Colours for the window's frame: toolbar, menu bar, menus and status bar. A style sheet,
+    not the palette, because menus are separate windows that a palette does not reach."""
+    t = style.theme
+    selected = readable_text_on(t.accent)
+    border = max(1, round(style.scale))
+    return (
+        f"QMainWindow, QToolBar, QStatusBar, QSplitter {{ background: {t.background};"
+        f" color: {t.text}; }}"
+        f" QToolBar {{ border: none; border-bottom: {border}px solid {t.grid}; }}"
+        f" QToolBar QLabel, QStatusBar QLabel {{ color: {t.text}; }}"
+        f" QMenuBar {{ background: {t.panel}; color: {t.text}; }}"
+        f" QMenuBar::item {{ background: transparent; padding: 4px 10px; }}"
+        f" QMenuBar::item:selected {{ background: {t.accent}; color: {selected}; }}"
+        f" QMenu {{ background: {t.panel}; color: {t.text}; border: {border}px solid {t.axis}; }}"
+        f" QMenu::item {{ padding: 4px 24px 4px 24px; }}"
+        f" QMenu::item:selected {{ background: {t.accent}; color: {selected}; }}"
+        f" QMenu::item:disabled {{ color: {t.muted}; }}"
+        f" QMenu::separator {{ height: 1px; background: {t.grid}; margin: 4px 8px; }}"
+    )
+
+
+def fit_title_row(plot, style: Style, factor: float) -> None:
+    """Size a pyqtgraph plot's title row to its title font: PlotItem.setTitle fixes the row at
+    30 px, which clips a title at a large UI scale."""
+    height = math.ceil(QFontMetricsF(style.font(factor)).height() * 1.25)
+    plot.titleLabel.setMaximumHeight(height)
+    plot.layout.setRowFixedHeight(0, height)

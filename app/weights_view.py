@@ -12,7 +12,7 @@ from kino_core import SceneResult
 
 from .document import Document
 from .numbers import fmt
-from .theme import Style, readable_text_on
+from .theme import Style, fit_title_row, readable_text_on
 
 Series = Literal["unscaled", "scaled"]
 
@@ -69,6 +69,9 @@ class WeightsChart(pg.PlotWidget):
             axis.setTextPen(pg.mkPen(theme.text))
         plot.getAxis("left").setWidth(int(42 * style.scale))
         plot.getAxis("bottom").setHeight(int(30 * style.scale))
+        # Remove the old labels from the plot, or they stay on screen at the old size.
+        for label in self._value_labels:
+            plot.removeItem(label)
         self._value_labels = []
         self.redraw(self.document.result)
 
@@ -94,12 +97,15 @@ class WeightsChart(pg.PlotWidget):
                 color=theme.unscaled if self.series == "unscaled" else theme.scaled,
                 size=f"{self.ui_style.points(1.1):.0f}pt",
             )
+            fit_title_row(self.getPlotItem(), self.ui_style, 1.1)
             self._title = title
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(ev)
+        # The title first: the plot is laid out by super(), and a title chosen for the old,
+        # wider size would keep the plot wider than the view (bars cut off at the right).
         if "_title" in self.__dict__:  # pyqtgraph resizes once before __init__ finishes
             self._update_title(self.document.result)
+        super().resizeEvent(ev)
 
     def redraw(self, result: SceneResult) -> None:
         self._update_title(result)

@@ -1,0 +1,636 @@
+"""Lesson decks in the window: the current step, animated moves, authoring, turning the query.
+
+The deck is the lecture's document: stepping shows a step's scene exactly as the deck stores it.
+Moving between steps is navigation, not editing, so it leaves no undo step: the move's frames go
+through ``Document.show_frame`` and the move ends with ``Document.reset(step.scene)``, which also
+clears the history. Were a move undoable, Ctrl+Z would bring back the previous step's scene while
+the caption and the step number still showed the new step. What the lecturer does within a step
+(drag, turn, change d) is undoable as usual, and the next step starts from the deck again.
+
+Turning the query is one gesture, like a drag: ``begin_drag`` when it starts, one ``drag_to``
+per frame, ``end_drag`` when it pauses, so a whole turn is one undo step.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QWidget,
+)
+
+from kino_core.deck import (
+    SUFFIX,
+    Deck,
+    DeckError,
+    DeckStep,
+    delete_step,
+    insert_step,
+    load_deck,
+    load_lesson,
+    move_step,
+    replace_step,
+    save_deck,
+)
+from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene
+from kino_core.tween import ease_in_out, tween
+
+from .files import Choice
+from .settings import settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+DEFAULT_TRANSITION_MS = 400
+FRAME_MS = 16  # about 60 Hz
+TURN_SPEEDS = (10.0, 20.0, 30.0, 45.0, 60.0, 90.0)  # degrees per second
+DEFAULT_TURN_SPEED = 30.0
+REDUCED_MOTION_KEY = "view/reduced_motion"
+TURN_SPEED_KEY = "lecture/turn_speed"
+DECK_FILTER = "kino lesson decks (*.kinodeck);;All files (*)"
+
+
+def _same_picture(a: Scene, b: Scene) -> bool:
+    """Whether a and b draw the same (they may differ in title and caption only)."""
+    return replace(a, title="", caption="") == replace(b, title="", caption="")
+
+
+class CaptionDialog(QDialog):
+    """Edit a step's title and caption (the caption banner shows both)."""
+
+    def __init__(self, title: str, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Step title and caption")
+        self.title_edit = QLineEdit(title)
+        self.title_edit.setMaxLength(MAX_TITLE_CHARS)
+        self.caption_edit = QPlainTextEdit(caption)
+        self.caption_edit.setMinimumSize(520, 160)
+        hint = QLabel(
+            f"A few sentences that read from the back of the hall (at most {MAX_CAPTION_CHARS} "
+            "characters)."
+        )
+        hint.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QFormLayout(self)
+        layout.addRow("Title", self.title_edit)
+        layout.addRow("Caption", self.caption_edit)
+        layout.addRow(hint)
+        layout.addRow(buttons)
+
+    def values(self) -> tuple[str, str]:
+        """(title, caption) as typed; the caption is cut to the format's limit."""
+        caption = self.caption_edit.toPlainText().strip()[:MAX_CAPTION_CHARS]
+        return self.title_edit.text().strip(), caption
+
+
+class LectureController(QObject):
+    """The open deck, the step shown, moves between steps, authoring, and turning the query."""
+
+    step_changed = Signal(int)  # the step now shown (0-based), as soon as a move starts
+    deck_changed = Signal()  # a deck was opened, closed, edited or saved
+    transition_finished = Signal(int)  # a move ended: the document holds that step's scene
+    playing_changed = Signal(bool)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.document = window.document
+        self.deck: Deck | None = None
+        self.path: Path | None = None  # None for a new deck or a built-in lesson
+        self.index = 0
+        self.modified = False
+        self.presenting = False
+        self.transition_ms = DEFAULT_TRANSITION_MS
+        store = settings()
+        self.reduced_motion = store.value(REDUCED_MOTION_KEY, False, type=bool)
+        speed = store.value(TURN_SPEED_KEY, DEFAULT_TURN_SPEED, type=float)
+        self.turn_speed = speed if 1.0 <= speed <= 360.0 else DEFAULT_TURN_SPEED
+
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.valueChanged.connect(self._on_progress)
+        self._animation.finished.connect(self._on_move_finished)
+        self._move: tuple[Scene, Scene] | None = None
+
+        self._play_timer = QTimer(self)
+        self._play_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._play_timer.setInterval(FRAME_MS)
+        self._play_timer.timeout.connect(self._turn_tick)
+        self._clock = QElapsedTimer()
+        self._turn: tuple[int, float, float] | None = None  # query index, start angle, radius
+
+        self._build_actions()
+        self._update_actions()
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def step(self) -> DeckStep | None:
+        return self.deck.steps[self.index] if self.deck is not None else None
+
+    @property
+    def animating(self) -> bool:
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    @property
+    def playing(self) -> bool:
+        return self._turn is not None
+
+    def step_text(self) -> str:
+        """'3 / 11': the step counter the presentation shows."""
+        if self.deck is None:
+            return ""
+        return f"{self.index + 1} / {len(self.deck.steps)}"
+
+    # -- opening and closing -----------------------------------------------------------------
+    def open_deck(
+        self, deck: Deck, path: Path | None = None, index: int = 0, animate: bool = False
+    ) -> None:
+        """Show ``deck`` from step ``index`` (no questions asked: see open_path)."""
+        self.stop_playing()
+        self._animation.stop()
+        self.deck = deck
+        self.path = path.resolve() if path is not None else None
+        self.modified = False
+        # Ctrl+S saves the scene as a snapshot: never over the file the last scene came from.
+        self.window.files.path = None
+        self.index = -1
+        self.deck_changed.emit()
+        self._update_actions()
+        self.go_to(index, animate=animate)
+
+    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+        """Open a .kinodeck file; on any problem nothing changes and the user is told why."""
+        path = Path(path)
+        if ask and not self.confirm_discard("open a lesson deck"):
+            return False
+        try:
+            loaded = load_deck(path)
+        except DeckError as error:
+            self.window.files.show_error("Could not open the deck", str(error))
+            return False
+        self.open_deck(loaded.deck, path)
+        self.window.files.add_recent(path.resolve())
+        warnings = "; warnings: " + "; ".join(loaded.warnings) if loaded.warnings else ""
+        self.window.show_notice(
+            f"Opened the deck {path.name}: {len(loaded.deck.steps)} steps{warnings}"
+        )
+        return True
+
+    def open_lesson(self, name: str = "attention", ask: bool = True) -> bool:
+        """Open a built-in lesson (saving it asks for a new file name)."""
+        if ask and not self.confirm_discard("open the lesson"):
+            return False
+        try:
+            deck = load_lesson(name)
+        except DeckError as error:
+            self.window.files.show_error("Could not open the lesson", str(error))
+            return False
+        self.open_deck(deck)
+        self.window.show_notice(f"Lesson: {deck.title} ({len(deck.steps)} steps)")
+        return True
+
+    def open_dialog(self) -> None:
+        if not self.confirm_discard("open a lesson deck"):
+            return
+        start = str(self.path.parent) if self.path else str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open a lesson deck", start, DECK_FILTER)
+        if path:
+            self.open_path(path, ask=False)
+
+    def close_deck(self) -> None:
+        if self.deck is None or not self.confirm_discard("close the deck"):
+            return
+        self.stop_playing()
+        self._finish_move_now()
+        self.deck, self.path, self.modified, self.index = None, None, False, 0
+        self.deck_changed.emit()
+        self._update_actions()
+
+    def ask_unsaved_deck(self, action: str) -> Choice:
+        """Ask Save / Discard / Cancel about an edited deck (tests replace this method)."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Unsaved deck")
+        box.setText(f"The lesson deck “{self.deck.title if self.deck else ''}” has unsaved steps.")
+        box.setInformativeText(f"Save the deck before you {action}?")
+        buttons = QMessageBox.StandardButton
+        box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+        box.setDefaultButton(buttons.Save)
+        answer = box.exec()
+        if answer == buttons.Save:
+            return Choice.SAVE
+        if answer == buttons.Discard:
+            return Choice.DISCARD
+        return Choice.CANCEL
+
+    def confirm_discard(self, action: str) -> bool:
+        """True when the deck may be replaced: unchanged, saved, or deliberately discarded."""
+        if self.deck is None or not self.modified:
+            return True
+        choice = self.ask_unsaved_deck(action)
+        if choice is Choice.SAVE:
+            return self.save()
+        return choice is Choice.DISCARD
+
+    # -- moving between steps ----------------------------------------------------------------
+    def go_to(self, index: int, animate: bool = True) -> None:
+        """Show step ``index`` (clamped): its panels and caption at once, its scene animated."""
+        if self.deck is None:
+            return
+        index = min(max(index, 0), len(self.deck.steps) - 1)
+        self.stop_playing()
+        self.index = index
+        step = self.deck.steps[index]
+        self.window.apply_view_state(step.view(self.window.ui_style.theme.name))
+        self.step_changed.emit(index)
+        self._update_actions()
+        self._move_to(step.scene, animate)
+
+    def next_step(self) -> None:
+        if self.deck is not None and self.index < len(self.deck.steps) - 1:
+            self.go_to(self.index + 1)
+
+    def previous_step(self) -> None:
+        if self.deck is not None and self.index > 0:
+            self.go_to(self.index - 1)
+
+    def first_step(self) -> None:
+        self.go_to(0)
+
+    def last_step(self) -> None:
+        if self.deck is not None:
+            self.go_to(len(self.deck.steps) - 1)
+
+    def _move_to(self, target: Scene, animate: bool) -> None:
+        # A move that interrupts another starts from the frame on screen, so rapid clicks glide.
+        self._animation.stop()
+        start = self.document.scene
+        if (
+            animate
+            and not self.reduced_motion
+            and self.transition_ms > 0
+            and not _same_picture(start, target)
+        ):
+            self._move = (start, target)
+            self._animation.setDuration(self.transition_ms)
+            self._animation.start()
+        else:
+            self._move = None
+            self._land(target)
+
+    def show_progress(self, progress: float) -> None:
+        """Show the current move at linear progress 0 … 1 (the animation's and the bench's)."""
+        if self._move is None:
+            return
+        start, target = self._move
+        if progress >= 1.0:
+            return  # the move lands on the step itself, through reset
+        self.document.show_frame(tween(start, target, ease_in_out(progress)))
+
+    def _on_progress(self, value: object) -> None:
+        self.show_progress(float(value))
+
+    def _on_move_finished(self) -> None:
+        if self._move is not None:
+            target = self._move[1]
+            self._move = None
+            self._land(target)
+
+    def _finish_move_now(self) -> None:
+        if self.animating:
+            self._animation.stop()
+            self._on_move_finished()
+
+    def _land(self, target: Scene) -> None:
+        self.document.reset(target)
+        self.transition_finished.emit(self.index)
+
+    def set_reduced_motion(self, reduced: bool) -> None:
+        self.reduced_motion = bool(reduced)
+        store = settings()
+        store.setValue(REDUCED_MOTION_KEY, self.reduced_motion)
+        store.sync()
+        if self.reduced_motion:
+            self._finish_move_now()
+        self.action_reduced_motion.setChecked(self.reduced_motion)
+
+    # -- authoring ---------------------------------------------------------------------------
+    def _edited(self, deck: Deck, index: int) -> None:
+        self.deck = deck
+        self.index = index
+        self.modified = True
+        self.deck_changed.emit()
+        self.step_changed.emit(index)
+        self._update_actions()
+
+    def add_current_step(self) -> None:
+        """The scene on screen, with the panels shown, as a new step after the current one
+        (or as the first step of a new deck)."""
+        self._finish_move_now()
+        step = DeckStep(self.document.scene, self.window.view_state.panels)
+        if self.deck is None:
+            title = self.document.scene.title or "New lesson"
+            self.deck, self.path, self.index = Deck(title, (step,)), None, 0
+            self.window.files.path = None
+            self._edited(self.deck, 0)
+            self.window.show_notice("Started a new deck with this scene as step 1")
+            return
+        self._edited(insert_step(self.deck, step, self.index + 1), self.index + 1)
+        self.window.show_notice(f"Added the scene as step {self.index + 1}")
+
+    def replace_current_step(self) -> None:
+        """Store the scene on screen (and the panels shown) in the current step."""
+        if self.deck is None:
+            return
+        self._finish_move_now()
+        step = DeckStep(self.document.scene, self.window.view_state.panels)
+        # The caption belongs to the step: a scene edited on screen keeps the step's text.
+        old = self.deck.steps[self.index]
+        step = replace(step, scene=replace(step.scene, title=old.title, caption=old.caption))
+        self._edited(replace_step(self.deck, self.index, step), self.index)
+        self.window.show_notice(f"Step {self.index + 1} now holds the scene on screen")
+
+    def edit_caption(self) -> None:
+        """Edit the current step's title and caption in a dialog."""
+        if self.deck is None:
+            self.window.show_notice("Open or start a deck first (Lesson ▸ Add scene as step)")
+            return
+        old = self.deck.steps[self.index]
+        dialog = CaptionDialog(old.title, old.caption, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        title, caption = dialog.values()
+        if (title, caption) == (old.title, old.caption):
+            return
+        new = replace(old, scene=replace(old.scene, title=title, caption=caption))
+        self._edited(replace_step(self.deck, self.index, new), self.index)
+        if self.document.scene == old.scene:
+            # An untouched step: keep the window's title and exports in step with the deck.
+            self.document.reset(new.scene)
+
+    def move_current_step(self, offset: int) -> None:
+        """Move the current step ``offset`` places (−1 earlier, +1 later); it stays shown."""
+        if self.deck is None:
+            return
+        target = self.index + offset
+        if not 0 <= target < len(self.deck.steps):
+            return
+        self._edited(move_step(self.deck, self.index, target), target)
+
+    def delete_current_step(self) -> None:
+        if self.deck is None:
+            return
+        if len(self.deck.steps) == 1:
+            self.window.show_notice("A deck keeps at least one step (Lesson ▸ Close deck)")
+            return
+        deck = delete_step(self.deck, self.index)
+        index = min(self.index, len(deck.steps) - 1)
+        self._edited(deck, index)
+        self.go_to(index)
+
+    # -- saving ------------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.deck is None:
+            return False
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        if self.deck is None:
+            return False
+        name = self.path.name if self.path else f"{self.deck.title or 'lesson'}{SUFFIX}"
+        start = str((self.path.parent if self.path else Path.home()) / name)
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save deck as", start, DECK_FILTER)
+        if not path:
+            return False
+        target = Path(path)
+        if target.suffix.lower() != SUFFIX:
+            target = target.with_name(target.name + SUFFIX)
+        return self.save_to(target)
+
+    def save_to(self, path: str | Path) -> bool:
+        """Write the deck to ``path`` atomically; it becomes the deck's file."""
+        if self.deck is None:
+            return False
+        path = Path(path)
+        try:
+            save_deck(path, self.deck)
+        except DeckError as error:
+            self.window.files.show_error("Could not save the deck", str(error))
+            return False
+        self.path = path.resolve()
+        self.modified = False
+        self.window.files.add_recent(self.path)
+        self.deck_changed.emit()
+        self.window.show_notice(f"Saved the deck {path.name}")
+        return True
+
+    # -- turning the query -------------------------------------------------------------------
+    def toggle_playing(self) -> None:
+        if self.playing:
+            self.stop_playing()
+        else:
+            self.start_playing()
+
+    def start_playing(self) -> None:
+        """Turn the selected query about the origin at ``turn_speed`` degrees per second."""
+        if self.playing:
+            return
+        self._finish_move_now()
+        index = self.document.selected_query
+        query = self.document.scene.queries[index]
+        radius = math.hypot(query.x, query.y)
+        if radius < 1e-6:
+            self.window.show_notice(f"{query.label} is at the origin: there is nothing to turn")
+            return
+        self._turn = (index, math.atan2(query.y, query.x), radius)
+        self.document.begin_drag("query", index)
+        self._clock.start()
+        self._play_timer.start()
+        self.action_play.setChecked(True)
+        self.playing_changed.emit(True)
+
+    def stop_playing(self) -> None:
+        if not self.playing:
+            return
+        self._play_timer.stop()
+        self._turn = None
+        self.document.end_drag()
+        self.action_play.setChecked(False)
+        self.playing_changed.emit(False)
+
+    def _current_angle(self) -> float:
+        assert self._turn is not None
+        _index, start, _radius = self._turn
+        # From the elapsed time, not a per-frame increment: a dropped frame cannot slow it down.
+        seconds = self._clock.nsecsElapsed() / 1e9
+        return start + math.radians(self.turn_speed) * seconds
+
+    def _turn_tick(self) -> None:
+        if self._turn is None:
+            return
+        index, _start, radius = self._turn
+        if index >= len(self.document.scene.queries):
+            self.stop_playing()
+            return
+        angle = self._current_angle()
+        self.document.drag_to("query", index, radius * math.cos(angle), radius * math.sin(angle))
+
+    def set_turn_speed(self, degrees_per_second: float) -> None:
+        if self.playing:
+            # Re-anchor at the current angle so a new speed does not make the query jump.
+            index, _start, radius = self._turn  # type: ignore[misc]
+            self._turn = (index, self._current_angle(), radius)
+            self._clock.restart()
+        self.turn_speed = float(degrees_per_second)
+        store = settings()
+        store.setValue(TURN_SPEED_KEY, self.turn_speed)
+        store.sync()
+        for speed, action in self.speed_actions.items():
+            action.setChecked(speed == self.turn_speed)
+
+    # -- presentation mode ---------------------------------------------------------------------
+    def set_presenting(self, presenting: bool) -> None:
+        self.presenting = presenting
+        self._update_actions()
+
+    # -- actions and the Lesson menu -----------------------------------------------------------
+    def _action(self, text: str, slot, keys: tuple = (), checkable: bool = False) -> QAction:
+        action = QAction(text, self.window)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        # Presentation keys work whatever has focus (modal dialogs still block them).
+        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        action.setCheckable(checkable)
+        action.triggered.connect(lambda *_: slot())
+        # Added to the window too: a hidden menu bar would otherwise switch the keys off.
+        self.window.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        window = self.window
+        self.action_open_lesson = self._action("Open lesson: Attention", self.open_lesson)
+        self.action_open_deck = self._action("Open deck…", self.open_dialog)
+        self.action_next = self._action("Next step", self.next_step)
+        self.action_previous = self._action("Previous step", self.previous_step)
+        self.action_first = self._action("First step", self.first_step)
+        self.action_last = self._action("Last step", self.last_step)
+        self.action_play = self._action(
+            "Play / pause: turn the query", self.toggle_playing, ("P",), checkable=True
+        )
+        self.action_add = self._action("Add the scene as a step", self.add_current_step)
+        self.action_replace = self._action(
+            "Replace this step with the scene", self.replace_current_step
+        )
+        self.action_caption = self._action("Edit title and caption…", self.edit_caption)
+        self.action_move_up = self._action("Move step earlier", lambda: self.move_current_step(-1))
+        self.action_move_down = self._action("Move step later", lambda: self.move_current_step(1))
+        self.action_delete = self._action("Delete step", self.delete_current_step)
+        self.action_save = self._action("Save deck", self.save)
+        self.action_save_as = self._action("Save deck as…", self.save_as)
+        self.action_close = self._action("Close deck", self.close_deck)
+        self.action_reduced_motion = self._action(
+            "Reduce motion (no animated steps)",
+            lambda: self.set_reduced_motion(self.action_reduced_motion.isChecked()),
+            checkable=True,
+        )
+        self.action_reduced_motion.setChecked(self.reduced_motion)
+
+        menu = window.menuBar().addMenu("&Lesson")
+        menu.addAction(self.action_open_lesson)
+        menu.addAction(self.action_open_deck)
+        menu.addSeparator()
+        for action in (self.action_next, self.action_previous, self.action_first, self.action_last):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.action_play)
+        speed_menu = menu.addMenu("Turning speed")
+        group = QActionGroup(self)
+        self.speed_actions: dict[float, QAction] = {}
+        for speed in TURN_SPEEDS:
+            action = speed_menu.addAction(f"{speed:g}° per second")
+            action.setCheckable(True)
+            action.setChecked(speed == self.turn_speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_turn_speed(s))
+            group.addAction(action)
+            self.speed_actions[speed] = action
+        menu.addSeparator()
+        self.authoring_menu = menu
+        for action in (
+            self.action_add,
+            self.action_replace,
+            self.action_caption,
+            self.action_move_up,
+            self.action_move_down,
+            self.action_delete,
+        ):
+            menu.addAction(action)
+        menu.addSeparator()
+        for action in (self.action_save, self.action_save_as, self.action_close):
+            menu.addAction(action)
+        self.lesson_menu = menu
+
+        file_menu = getattr(window, "file_menu", None)
+        if file_menu is not None:
+            anchor = window.recent_menu.menuAction()
+            file_menu.insertAction(anchor, self.action_open_lesson)
+        view_menu = getattr(window, "view_menu", None)
+        if view_menu is not None:
+            view_menu.addAction(self.action_reduced_motion)
+
+    def _update_actions(self) -> None:
+        has_deck = self.deck is not None
+        # Clicker keys: PageDown / PageUp always step through a deck; Right, Left, Space, Home
+        # and End only while presenting, because in the window they move the selected vector
+        # or edit the d spin box.
+        if self.presenting:
+            keys = {
+                self.action_next: ("PgDown", "Right", "Space"),
+                self.action_previous: ("PgUp", "Left"),
+                self.action_first: ("Home",),
+                self.action_last: ("End",),
+            }
+        else:
+            keys = {
+                self.action_next: ("PgDown",),
+                self.action_previous: ("PgUp",),
+                self.action_first: (),
+                self.action_last: (),
+            }
+        for action, sequence in keys.items():
+            action.setShortcuts([QKeySequence(k) for k in sequence])
+            action.setEnabled(has_deck)
+        for action in (
+            self.action_replace,
+            self.action_caption,
+            self.action_move_up,
+            self.action_move_down,
+            self.action_delete,
+            self.action_save,
+            self.action_save_as,
+            self.action_close,
+        ):
+            action.setEnabled(has_deck)
+        if has_deck:
+            assert self.deck is not None
+            self.action_move_up.setEnabled(self.index > 0)
+            self.action_move_down.setEnabled(self.index < len(self.deck.steps) - 1)
+            self.action_delete.setEnabled(len(self.deck.steps) > 1)

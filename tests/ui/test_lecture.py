@@ -1,0 +1,601 @@
+"""Lecture mode driven like a lecturer does: real key presses, the built-in deck, pictures.
+
+Moves between steps use short durations here (or reduced motion) unless the test is about the
+animation; qtbot.waitUntil waits for a move to land.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import subprocess
+import sys
+import time
+from collections import Counter
+from itertools import cycle
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.files import Choice
+from app.theme import THEMES
+from kino_core.deck import lesson_path, load_deck, load_lesson
+
+ROOT = Path(__file__).resolve().parents[2]
+KEY_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00")
+
+
+@pytest.fixture
+def window(qtbot, no_rate_limit):
+    from app.application import configure_pyqtgraph
+    from app.main_window import MainWindow
+
+    configure_pyqtgraph()
+    win = MainWindow()
+    win.files.session_enabled = False
+    # Closing at teardown must not wait for an answer to "save changes?".
+    win.files.ask_unsaved = lambda _action: Choice.DISCARD
+    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    win.lecture.transition_ms = 60
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.canvas.setFocus()
+    return win
+
+
+def press(window, key, modifier=Qt.KeyboardModifier.NoModifier, target: QWidget | None = None):
+    """A real key press on the widget that has focus (or ``target``), as a clicker sends it."""
+    widget = target or QApplication.focusWidget() or window.canvas
+    QTest.keyClick(widget, key, modifier)
+
+
+def wait_landed(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+
+
+def colour_counts(widget: QWidget, step: int = 1) -> Counter:
+    """How often each colour '#rrggbb' appears in a picture of the widget (every step-th pixel)."""
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return image_colours(image, step)
+
+
+def image_colours(image: QImage, step: int = 1) -> Counter:
+    width, height = image.width(), image.height()
+    pixels = np.frombuffer(image.constBits(), dtype=np.uint32, count=height * width)
+    pixels = pixels.reshape(height, width)[::step, ::step] & 0xFFFFFF
+    values, counts = np.unique(pixels, return_counts=True)
+    return Counter({f"#{int(v):06x}": int(c) for v, c in zip(values, counts, strict=True)})
+
+
+def near(counts: Counter, colour: str, tolerance: int = 48) -> int:
+    """Pixels within ``tolerance`` (sum of channel differences) of ``colour``."""
+    target = QColor(colour)
+    total = 0
+    for name, count in counts.items():
+        c = QColor(name)
+        diff = (
+            abs(c.red() - target.red())
+            + abs(c.green() - target.green())
+            + abs(c.blue() - target.blue())
+        )
+        if diff <= tolerance:
+            total += count
+    return total
+
+
+# -- stepping ----------------------------------------------------------------------------------
+
+
+def test_clicker_keys_step_through_the_built_in_deck(window, qtbot):
+    deck = load_lesson()
+    window.lecture.action_open_lesson.trigger()
+    assert window.document.scene == deck.steps[0].scene
+    press(window, Qt.Key.Key_F5)
+    assert window.presentation.active
+    assert window.isFullScreen()
+    assert not window.menuBar().isVisible() and not window.toolbar.isVisible()
+    banner = window.presentation.banner
+    keys = cycle([Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space])
+    for i in range(1, len(deck.steps)):
+        step = deck.steps[i]
+        press(window, next(keys))
+        # The caption changes at once; the scene lands when the move ends.
+        assert banner.caption_label.text() == step.caption
+        wait_landed(qtbot, window)
+        assert window.document.scene == step.scene, f"step {i + 1}"
+        assert banner.isVisible() and banner.caption_label.isVisible()
+        assert banner.title_label.text() == step.title
+        assert banner.step_label.text() == f"{i + 1} / {len(deck.steps)}"
+        for name, widget in window.panels.items():
+            if widget is not None:
+                assert widget.isHidden() == (name not in step.panels), (i + 1, name)
+        # Stepping is navigation: no undo steps, and Ctrl+Z cannot mix two steps.
+        assert window.document.undo_stack.count() == 0
+    press(window, Qt.Key.Key_PageDown)  # at the end: stays
+    wait_landed(qtbot, window)
+    assert window.lecture.index == len(deck.steps) - 1
+    press(window, Qt.Key.Key_Home)
+    wait_landed(qtbot, window)
+    assert window.document.scene == deck.steps[0].scene
+    assert banner.step_label.text() == f"1 / {len(deck.steps)}"
+    press(window, Qt.Key.Key_End)
+    wait_landed(qtbot, window)
+    press(window, Qt.Key.Key_PageUp)
+    press(window, Qt.Key.Key_Left)
+    wait_landed(qtbot, window)
+    assert window.lecture.index == len(deck.steps) - 3
+    assert window.document.scene == deck.steps[-3].scene
+    press(window, Qt.Key.Key_Escape)
+    assert not window.presentation.active
+    assert window.menuBar().isVisible() and window.toolbar.isVisible()
+
+
+def test_keys_work_whatever_has_focus(window, qtbot):
+    window.lecture.open_lesson(ask=False)
+    window.presentation.enter()
+    window.formula.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    for target in (window.formula, window.presentation.banner.caption_label, window.canvas):
+        before = window.lecture.index
+        press(window, Qt.Key.Key_Right, target=target)
+        wait_landed(qtbot, window)
+        assert window.lecture.index == before + 1, target
+
+
+def test_arrows_move_the_vector_unless_presenting(window, qtbot):
+    window.lecture.open_lesson(ask=False)
+    canvas = window.canvas
+    canvas.setFocus()
+    x0 = window.document.scene.queries[0].x
+    QTest.keyClick(canvas, Qt.Key.Key_Right)
+    assert window.document.scene.queries[0].x == pytest.approx(x0 + 0.1)
+    assert window.lecture.index == 0
+    QTest.keyClick(canvas, Qt.Key.Key_PageDown)  # the clicker's key steps in the window too
+    wait_landed(qtbot, window)
+    assert window.lecture.index == 1
+    QTest.keyClick(canvas, Qt.Key.Key_F5)
+    QTest.keyClick(canvas, Qt.Key.Key_Right)
+    wait_landed(qtbot, window)
+    assert window.lecture.index == 2
+    QTest.keyClick(canvas, Qt.Key.Key_Escape)
+    x1 = window.document.scene.queries[0].x
+    QTest.keyClick(canvas, Qt.Key.Key_Left)
+    assert window.document.scene.queries[0].x == pytest.approx(x1 - 0.1)
+    assert window.lecture.index == 2
+
+
+def test_a_move_interpolates_positions_and_log_d(window, qtbot):
+    deck = load_lesson()
+    lecture = window.lecture
+    lecture.open_deck(deck, index=5)  # d = 2, q = (3, 2)
+    lecture.transition_ms = 300
+    frames = []
+    window.document.changed.connect(lambda result: frames.append(result.scene))
+    started = time.perf_counter()
+    press(window, Qt.Key.Key_PageDown)  # step 7: d = 64, q = (1.5, 1)
+    wait_landed(qtbot, window)
+    elapsed = time.perf_counter() - started
+    target = deck.steps[6].scene
+    assert frames[-1] == target
+    between = frames[:-1]
+    assert len(between) >= 5
+    ds = [f.d for f in between]
+    xs = [f.queries[0].x for f in between]
+    assert ds == sorted(ds) and any(2 < d < 64 for d in ds)
+    assert xs == sorted(xs, reverse=True) and any(1.5 < x < 3.0 for x in xs)
+    # Linear progress at the middle frame would be ~0.5; eased, the ends are slow.
+    assert 0.25 <= elapsed <= 2.0
+    assert window.document.undo_stack.count() == 0
+
+
+def test_reduced_motion_lands_at_once_and_is_remembered(window, qtbot):
+    from app.lecture import REDUCED_MOTION_KEY
+    from app.settings import settings
+
+    window.lecture.open_lesson(ask=False)
+    window.lecture.transition_ms = 2000
+    window.lecture.action_reduced_motion.trigger()
+    assert window.lecture.reduced_motion
+    assert settings().value(REDUCED_MOTION_KEY, False, type=bool) is True
+    frames = []
+    window.document.changed.connect(lambda result: frames.append(result.scene))
+    press(window, Qt.Key.Key_PageDown)
+    assert not window.lecture.animating
+    assert frames == [load_lesson().steps[1].scene]
+
+
+# -- UI scale and themes -----------------------------------------------------------------------
+
+
+def probe_sizes(window) -> dict[str, float]:
+    """Font sizes, pen widths and handle sizes as the items hold them."""
+    weights = window.weights_scaled.getPlotItem()
+    saturation = window.saturation.getPlotItem()
+    canvas = window.canvas
+    return {
+        "weights tick font": weights.getAxis("bottom").style["tickFont"].pointSizeF(),
+        "weights axis pen": weights.getAxis("left").pen().widthF(),
+        "weights title row": weights.layout.rowMinimumHeight(0),
+        "bar label font": window.weights_scaled._value_labels[0].textItem.font().pointSizeF(),
+        "bar outline pen": window.weights_scaled.bars.opts["pens"][0].widthF(),
+        "saturation tick font": saturation.getAxis("left").style["tickFont"].pointSizeF(),
+        "saturation curve pen": window.saturation.curve_unscaled.opts["pen"].widthF(),
+        "saturation legend font": window.saturation.legend_scaled.textItem.font().pointSizeF(),
+        "saturation marker": window.saturation.marker_scaled.opts["size"],
+        "arrow shaft pen": canvas._shafts[0].pen().widthF(),
+        "arrow head": canvas._heads[0].boundingRect().width(),
+        "query handle": canvas.handles[0].radius,
+        "key handle": canvas.handles[1].radius,
+        "canvas label font": canvas._labels[0].textItem.font().pointSizeF(),
+        "formula font": window.formula.font().pointSizeF(),
+        "readouts font": window.readouts.values[("largest", "scaled")].font().pointSizeF(),
+        "scores row": window.scores._row_height(),
+        "output line": window.output._line(),
+        "caption font": window.presentation.banner.caption_label.font().pointSizeF(),
+        "step number font": window.presentation.banner.step_label.font().pointSizeF(),
+    }
+
+
+def test_ui_scale_reaches_every_view_and_is_remembered(window):
+    from app.presentation import remembered_presentation_style, remembered_style
+
+    window.lecture.open_lesson(ask=False)
+    window.lecture.go_to(7, animate=False)  # every main panel but the formula and output
+    window.set_panel_visible("formula", True)
+    window.set_panel_visible("output", True)
+    assert window.ui_style.scale == 1.0
+    base = probe_sizes(window)
+    for _ in range(4):
+        press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.ui_style.scale == 2.0
+    doubled = probe_sizes(window)
+    for name, value in base.items():
+        assert doubled[name] == pytest.approx(2 * value, rel=0.12), name
+    assert remembered_style().scale == 2.0
+    press(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert window.ui_style.scale == 1.75
+    for _ in range(12):
+        press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.ui_style.scale == 3.0  # the ceiling
+    press(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert window.ui_style.scale == 1.0
+    assert probe_sizes(window) == pytest.approx(base)
+    # Presenting has its own scale (150% at first), remembered apart from the window's.
+    press(window, Qt.Key.Key_F5)
+    assert window.ui_style.scale == 1.5
+    press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert remembered_presentation_style().scale == 1.75
+    press(window, Qt.Key.Key_Escape)
+    assert window.ui_style.scale == 1.0
+    press(window, Qt.Key.Key_F5)
+    assert window.ui_style.scale == 1.75
+
+
+def dominant(counts: Counter) -> str:
+    return counts.most_common(1)[0][0].upper()
+
+
+def test_every_panel_follows_the_theme(window, qtbot):
+    window.lecture.open_lesson(ask=False)
+    for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
+        window.set_panel_visible(name, True)
+    window.statusBar().showMessage("status")
+    for name in ("dark", "high-contrast", "light"):
+        window.theme_actions[name].trigger()
+        QApplication.processEvents()
+        theme = THEMES[name]
+        assert window.ui_style.theme is theme
+        assert window.view_state.theme == name  # and so in a saved snapshot
+        assert window.files.current_snapshot().view.theme == name
+        grounds = {theme.background.upper(), theme.panel.upper()}
+        for panel_name, widget in window.panels.items():
+            if widget is None or widget.isHidden():
+                continue
+            counts = colour_counts(widget)
+            assert dominant(counts) in grounds, (name, panel_name, dominant(counts))
+            assert near(counts, theme.text) > 20, (name, panel_name)
+        for plot in (window.canvas, window.weights_scaled, window.saturation):
+            assert plot.backgroundBrush().color().name().upper() == theme.background.upper()
+        for chart in (window.weights_unscaled, window.saturation):
+            axis = chart.getPlotItem().getAxis("left")
+            assert axis.textPen().color().name().upper() == theme.text.upper()
+        assert window.canvas._labels[0].color.name().upper() == theme.text.upper()
+        banner = colour_counts(window.presentation.banner)
+        assert dominant(banner) == theme.panel.upper()
+        assert near(banner, theme.text) > 50
+        for bar, ground in (
+            (window.toolbar, theme.background),
+            (window.menuBar(), theme.panel),
+            (window.statusBar(), theme.background),
+            (window.lecture.lesson_menu, theme.panel),
+        ):
+            counts = colour_counts(bar)
+            assert dominant(counts) == ground.upper(), (name, bar)
+            assert near(counts, theme.text) > 10, (name, bar)
+
+
+def test_presenting_is_light_by_default_and_keeps_its_own_theme(window):
+    from app.presentation import remembered_style
+
+    window.theme_actions["dark"].trigger()
+    assert remembered_style().theme.name == "dark"
+    press(window, Qt.Key.Key_F5)
+    assert window.ui_style.theme.name == "light"
+    assert window.isFullScreen()
+    press(window, Qt.Key.Key_F11)  # full screen on its own: still presenting
+    assert not window.isFullScreen() and window.presentation.active
+    press(window, Qt.Key.Key_F11)
+    assert window.isFullScreen()
+    window.theme_actions["high-contrast"].trigger()
+    press(window, Qt.Key.Key_Escape)
+    assert not window.presentation.active
+    assert window.ui_style.theme.name == "dark"
+    assert not window.isFullScreen()
+    press(window, Qt.Key.Key_F5)
+    assert window.ui_style.theme.name == "high-contrast"
+    assert window.files.current_snapshot().view.theme == "high-contrast"
+
+
+# -- turning the query, blank, hide and reveal ---------------------------------------------------
+
+
+def query_angle(window) -> float:
+    q = window.document.scene.queries[0]
+    return math.degrees(math.atan2(q.y, q.x))
+
+
+def test_play_turns_the_query_smoothly_and_pause_is_one_undo_step(window, qtbot):
+    window.lecture.speed_actions[90.0].trigger()
+    assert window.lecture.turn_speed == 90.0
+    start_scene = window.document.scene
+    q0 = start_scene.queries[0]
+    radius = math.hypot(q0.x, q0.y)
+    a0 = query_angle(window)
+    started = time.perf_counter()
+    press(window, Qt.Key.Key_P)
+    assert window.lecture.playing
+    samples = []
+    for _ in range(6):
+        qtbot.wait(60)
+        samples.append((time.perf_counter() - started, query_angle(window)))
+    turned = [(angle - a0) % 360 for _, angle in samples]
+    assert turned == sorted(turned) and turned[0] < turned[-1]
+    elapsed, _ = samples[-1]
+    # The angle follows the clock: 90°/s × elapsed, less at most a few frames.
+    assert 90 * (elapsed - 0.12) <= turned[-1] <= 90 * elapsed + 1
+    q = window.document.scene.queries[0]
+    assert math.hypot(q.x, q.y) == pytest.approx(radius, abs=1e-9)
+    press(window, Qt.Key.Key_P)
+    assert not window.lecture.playing
+    stopped = query_angle(window)
+    qtbot.wait(80)
+    assert query_angle(window) == stopped
+    assert window.document.undo_stack.count() == 1
+    window.document.undo_stack.undo()
+    assert window.document.scene == start_scene
+
+
+def test_b_blanks_the_screen_and_back(window, qtbot):
+    window.lecture.open_lesson(ask=False)
+    press(window, Qt.Key.Key_B)  # not presenting: nothing happens
+    assert not window.presentation.blanked
+    press(window, Qt.Key.Key_F5)
+    QApplication.processEvents()
+    press(window, Qt.Key.Key_B)
+    assert window.presentation.blanked and window.presentation.cover.isVisible()
+    counts = colour_counts(window, step=8)
+    assert set(counts) == {"#000000"}
+    press(window, Qt.Key.Key_PageDown)  # the clicker still steps underneath
+    wait_landed(qtbot, window)
+    assert window.lecture.index == 1
+    press(window, Qt.Key.Key_B)
+    assert not window.presentation.cover.isVisible()
+    counts = colour_counts(window, step=8)
+    assert counts["#000000"] < 0.05 * sum(counts.values())
+    assert dominant(counts) in {THEMES["light"].background.upper(), THEMES["light"].panel.upper()}
+    press(window, Qt.Key.Key_B)
+    press(window, Qt.Key.Key_Escape)  # leaving also lifts the blank
+    assert not window.presentation.blanked and not window.presentation.cover.isVisible()
+
+
+def test_h_hides_the_answers_and_r_reveals_them(window, qtbot):
+    window.lecture.open_lesson(ask=False)
+    window.lecture.go_to(3, animate=False)  # canvas, weights, output, formula
+    QApplication.processEvents()
+    weights = window.panels["weights"]
+    output_colour = window.output.swatch_hex("scaled")
+
+    def answers_shown() -> dict[str, int]:
+        bars = colour_counts(weights)
+        swatches = colour_counts(window.output)
+        return {
+            "bars": sum(bars[c.lower()] for c in KEY_COLOURS),
+            "swatch": swatches[output_colour.lower()],
+            "chips": sum(swatches[c.lower()] for c in KEY_COLOURS),
+            "formula": near(colour_counts(window.formula), THEMES["light"].text),
+        }
+
+    before = answers_shown()
+    assert all(count > 20 for count in before.values()), before
+    press(window, Qt.Key.Key_H)
+    assert window.presentation.answers_hidden
+    hidden = answers_shown()
+    assert hidden == {"bars": 0, "swatch": 0, "chips": 0, "formula": 0}
+    # The canvas stays: that is what the room predicts from.
+    assert sum(colour_counts(window.canvas)[c.lower()] for c in KEY_COLOURS) > 100
+    press(window, Qt.Key.Key_R)
+    assert not window.presentation.answers_hidden
+    assert all(count > 20 for count in answers_shown().values())
+
+
+# -- authoring -------------------------------------------------------------------------------
+
+
+def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, monkeypatch):
+    from app import lecture as lecture_module
+
+    lecture = window.lecture
+    original = load_lesson()
+    lecture.action_open_lesson.trigger()
+    lecture.go_to(2, animate=False)
+    window.document.set_d(16)
+    window.set_panel_visible("readouts", True)
+    lecture.action_add.trigger()
+    assert len(lecture.deck.steps) == 12 and lecture.index == 3
+    added = lecture.deck.steps[3]
+    assert added.scene == window.document.scene and added.scene.d == 16
+    assert "readouts" in added.panels
+
+    def fake_exec(dialog) -> int:
+        dialog.title_edit.setText("A wider look")
+        dialog.caption_edit.setPlainText("At d = 16 the hidden part starts to count.")
+        return 1
+
+    monkeypatch.setattr(lecture_module.CaptionDialog, "exec", fake_exec)
+    lecture.action_caption.trigger()
+    assert lecture.deck.steps[3].caption == "At d = 16 the hidden part starts to count."
+    assert window.presentation.banner.caption_label.text() == lecture.deck.steps[3].caption
+    assert window.presentation.banner.step_label.text() == "4 / 12"
+    lecture.action_move_up.trigger()
+    assert lecture.index == 2
+    assert lecture.deck.steps[2].title == "A wider look"
+    assert lecture.deck.steps[3] == original.steps[2]
+    lecture.go_to(11, animate=False)
+    lecture.action_delete.trigger()
+    wait_landed(qtbot, window)
+    assert len(lecture.deck.steps) == 11 and lecture.index == 10
+    assert lecture.modified
+
+    target = tmp_path / "talk"
+    monkeypatch.setattr(
+        lecture_module.QFileDialog,
+        "getSaveFileName",
+        lambda *args, **kwargs: (str(target), "kino lesson decks (*.kinodeck)"),
+    )
+    lecture.action_save.trigger()  # a built-in lesson: Save asks for a new file
+    saved = tmp_path / "talk.kinodeck"
+    assert saved.is_file() and not lecture.modified
+    assert load_deck(saved).deck == lecture.deck
+    assert lecture.deck.steps[2].scene.d == 16
+
+    window.document.set_d(32)  # a change on screen is not a change of the deck
+    lecture.action_next.trigger()
+    assert window.files.open_path(saved)
+    assert lecture.deck == load_deck(saved).deck and lecture.index == 0
+    assert window.document.scene == lecture.deck.steps[0].scene
+
+
+def test_an_edited_deck_is_not_lost_silently(window):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    lecture.action_delete.trigger()
+    asked = []
+    lecture.ask_unsaved_deck = lambda action: asked.append(action) or Choice.CANCEL
+    assert not lecture.open_lesson()
+    assert asked and len(lecture.deck.steps) == 10
+    lecture.ask_unsaved_deck = lambda action: Choice.DISCARD
+    assert lecture.open_lesson()
+    assert len(lecture.deck.steps) == 11
+
+
+# -- headless ------------------------------------------------------------------------------
+
+
+def assert_looks_like_a_step(image: QImage, size: QSize) -> None:
+    assert (image.width(), image.height()) == (size.width(), size.height())
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    colours = Counter({k.upper(): v for k, v in image_colours(image, 2).items()})
+    assert len(colours) > 40  # not blank
+    assert sum(colours[c] for c in KEY_COLOURS) > 30  # the keys are drawn
+    banner_dark = sum(
+        1
+        for x in range(0, image.width() // 2, 2)
+        for y in range(4, image.height() // 14)
+        if QColor(image.pixel(x, y)).lightness() < 90
+    )
+    assert banner_dark > 100  # the caption banner has its text
+
+
+def test_every_step_of_the_built_in_deck_renders_headless():
+    from app.presentation import render_deck_step
+
+    deck = load_lesson()
+    for index in range(len(deck.steps)):
+        image = render_deck_step(deck, index, "1280x720")
+        assert_looks_like_a_step(image, QSize(1280, 720))
+
+
+def test_headless_render_is_what_presenting_shows(window, qtbot):
+    from app.presentation import DEFAULT_PRESENTATION_SCALE, render_deck_step
+
+    deck = load_lesson()
+    window.lecture.open_deck(deck, index=4)
+    window.presentation.enter(full_screen=False, theme="light", scale=DEFAULT_PRESENTATION_SCALE)
+    window.setMinimumSize(1, 1)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.centralWidget().size() == QSize(1280, 720))
+    window.fit_splitter()
+    window.saturation.load_curves(4)
+    QApplication.processEvents()
+    shown = window.centralWidget().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    rendered = render_deck_step(deck, 4, "1280x720").convertToFormat(QImage.Format.Format_RGB32)
+    assert (shown.width(), shown.height()) == (rendered.width(), rendered.height())
+    differ = sum(
+        1
+        for y in range(0, shown.height(), 3)
+        for x in range(0, shown.width(), 3)
+        if shown.pixel(x, y) != rendered.pixel(x, y)
+    )
+    assert differ < 0.005 * (shown.width() // 3) * (shown.height() // 3)
+
+
+def run_cli(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, KINO_CONFIG_DIR=str(tmp_path / "cfg"), KINO_DATA_DIR=str(tmp_path))
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize("step", [3, 8])
+def test_cli_exports_a_deck_step(tmp_path, step):
+    out = tmp_path / f"step{step}.png"
+    done = run_cli(
+        "--export", str(out), "--size", "1280x720", str(lesson_path()), "--step", str(step),
+        tmp_path=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert_looks_like_a_step(image, QSize(1280, 720))
+
+
+@pytest.mark.parametrize(
+    "case", ["step too large", "step zero", "broken deck", "missing deck", "no step"]
+)
+def test_cli_refuses_a_bad_deck_or_step_in_one_line(tmp_path, case):
+    broken = tmp_path / "broken.kinodeck"
+    broken.write_text('{"format": "kino-deck", "version": 1, "steps": []}', encoding="utf-8")
+    deck, step = {
+        "step too large": (lesson_path(), ["--step", "12"]),
+        "step zero": (lesson_path(), ["--step", "0"]),
+        "broken deck": (broken, ["--step", "1"]),
+        "missing deck": (tmp_path / "nope.kinodeck", ["--step", "1"]),
+        "no step": (lesson_path(), []),
+    }[case]
+    out = tmp_path / "out.png"
+    done = run_cli("--export", str(out), str(deck), *step, tmp_path=tmp_path)
+    assert done.returncode != 0
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("kino: ")
+    assert not out.exists()
