@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import sysconfig
 import zipfile
 from pathlib import Path
 
@@ -181,3 +182,30 @@ def test_wheel_installs_into_a_fresh_venv_with_its_resources(tmp_path):
     weights = np.array(report["weights"])
     assert weights.shape == (1, 4)
     np.testing.assert_allclose(weights.sum(), 1.0, atol=1e-12)
+
+    # The installed `kino` command exports a picture headless, with Qt from the project's
+    # environment (a .pth line, so no 200 MB reinstall) and kino itself only from the wheel.
+    qt_site = Path(sysconfig.get_paths()["purelib"])
+    (purelib / "project_qt.pth").write_text(f"{qt_site}\n", encoding="utf-8")
+    kino = venv / "bin" / "kino"
+    assert kino.is_file(), "the wheel did not install the `kino` command"
+    picture = outside / "slide.png"
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "PYTHONPATH")
+    }
+    preset = "kino_core/resources_data/presets/04-saturation-d512.kino"
+    result = subprocess.run(
+        [str(kino), "--export", str(picture), "--size", "800x500", str(purelib / preset)],
+        cwd=outside,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    header = picture.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")) == (
+        800,
+        500,
+    )
