@@ -58,8 +58,6 @@ def hidden_scores(
 
     Positions never enter, so a drag (which only moves canvas coordinates) reuses this.
     """
-    scores = hidden_matrix(seed, "query", query_ids, d) @ hidden_matrix(
-        seed, "key", key_ids, d
-    ).T
+    scores = hidden_matrix(seed, "query", query_ids, d) @ hidden_matrix(seed, "key", key_ids, d).T
     scores.flags.writeable = False
     return scores

@@ -81,6 +81,4 @@ def _saturation_curve(
     dims_int = np.array(dims, dtype=np.int64)
     for array in (dims_int, *arrays.values()):
         array.flags.writeable = False
-    return SaturationCurve(
-        n_keys=n_keys, dims=dims_int, trials=trials, seed=seed, **arrays
-    )
+    return SaturationCurve(n_keys=n_keys, dims=dims_int, trials=trials, seed=seed, **arrays)
