@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from kino_core import SceneResult
@@ -67,10 +68,20 @@ class FormulaLine(QLabel):
     def redraw(self, result: SceneResult) -> None:
         first, second = formula_lines(result, self.document.selected_query)
         muted = self.ui_style.theme.muted
+        metrics = QFontMetricsF(self.font())
+        room = self.width() - 24  # the style sheet's padding and a margin
 
         def split(line: str) -> str:
             main, _, rest = line.partition("     without scaling: ")
             aside = f"<span style='color:{muted}'>without scaling: {escape(rest)}</span>"
-            return f"{escape(main)}&nbsp;&nbsp;&nbsp;{aside}"
+            # The aside on a line of its own when both do not fit: word wrap would break the
+            # weights list in the middle instead.
+            fits = metrics.horizontalAdvance(f"{main}   without scaling: {rest}") <= room
+            return f"{escape(main)}{'&nbsp;&nbsp;&nbsp;' if fits else '<br>'}{aside}"
 
         self.setText(f"{split(first)}<br>{split(second)}")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.redraw(self.document.result)

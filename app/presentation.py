@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -78,7 +78,15 @@ def remembered_presentation_style() -> Style:
 
 
 class CaptionBanner(QWidget):
-    """The step's title and caption in large type, the step number small in the corner."""
+    """The step's title and caption in large type, the step number small in the corner.
+
+    A long caption at a large UI scale gets a smaller font (down to the body size) rather than
+    more than a third of the screen: the scene is what the room has to see.
+    """
+
+    CAPTION_FACTOR = 1.3
+    SMALLEST_CAPTION_FACTOR = 1.0
+    MOST_OF_WINDOW = 0.33
 
     def __init__(self, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +110,8 @@ class CaptionBanner(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.caption_label)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._fitted: tuple | None = None
+        self.caption_factor = self.CAPTION_FACTOR
         self.apply_style(style)
 
     def apply_style(self, style: Style) -> None:
@@ -116,9 +126,9 @@ class CaptionBanner(QWidget):
             f" QLabel {{ background: transparent; color: {theme.text}; }}"
         )
         self.title_label.setFont(style.font(1.6, bold=True))
-        self.caption_label.setFont(style.font(1.3))
         self.step_label.setFont(style.font(0.95))
         self.step_label.setStyleSheet(f"color: {theme.muted};")
+        self.fit_caption()
 
     def set_text(self, title: str, caption: str, step: str) -> None:
         self.title_label.setText(title)
@@ -127,6 +137,39 @@ class CaptionBanner(QWidget):
         self.caption_label.setVisible(bool(caption))
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
+        self.fit_caption()
+
+    def fit_caption(self) -> None:
+        """The caption's font: the largest, from 1.3× the body size down to 1×, that keeps
+        the banner within a third of the window's height."""
+        window = self.window()
+        limit = window.height() * self.MOST_OF_WINDOW if window is not self else 10**6
+        margins = self._layout.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        key = (
+            self.ui_style,
+            width,
+            round(limit),
+            self.title_label.text(),
+            self.caption_label.text(),
+        )
+        if key == self._fitted:
+            return
+        self._fitted = key
+        title = self.title_label.sizeHint().height() if self.title_label.text() else 0
+        fixed = title + margins.top() + margins.bottom() + self._layout.spacing()
+        factor = self.CAPTION_FACTOR
+        while True:
+            self.caption_label.setFont(self.ui_style.font(factor))
+            height = fixed + self.caption_label.heightForWidth(width)
+            if height <= limit or factor <= self.SMALLEST_CAPTION_FACTOR:
+                break
+            factor = max(self.SMALLEST_CAPTION_FACTOR, factor - 0.05)
+        self.caption_factor = factor
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit_caption()
 
 
 class BlankCover(QWidget):
@@ -190,6 +233,7 @@ class _Before:
     style: Style
     full_screen: bool
     maximized: bool
+    geometry: QRect
 
 
 class PresentationMode(QObject):
@@ -238,7 +282,9 @@ class PresentationMode(QObject):
         if self.active:
             return
         window = self.window
-        self._before = _Before(window.ui_style, window.isFullScreen(), window.isMaximized())
+        self._before = _Before(
+            window.ui_style, window.isFullScreen(), window.isMaximized(), window.geometry()
+        )
         if theme is None or scale is None:
             remembered = remembered_presentation_style()
             theme = theme or remembered.theme.name
@@ -247,9 +293,11 @@ class PresentationMode(QObject):
         self.active = True
         for bar in (window.menuBar(), window.toolbar, window.statusBar()):
             bar.hide()
+        # Nothing to resize on a projector: no grip dots between the canvas and the panels.
+        window.splitter.setStyleSheet("QSplitter::handle { background: transparent; }")
         self._apply_look(theme, scale)
         if full_screen:
-            window.showFullScreen()
+            self._show_full_screen()
         self.action_present.setChecked(True)
         self.action_leave.setEnabled(True)
         self.action_blank.setEnabled(True)
@@ -268,6 +316,7 @@ class PresentationMode(QObject):
         before = self._before
         for bar in (window.menuBar(), window.toolbar, window.statusBar()):
             bar.show()
+        window.splitter.setStyleSheet("")
         if before is not None:
             self._apply_look(before.style.theme.name, before.style.scale)
             if not before.full_screen and window.isFullScreen():
@@ -275,6 +324,7 @@ class PresentationMode(QObject):
                     window.showMaximized()
                 else:
                     window.showNormal()
+                    window.setGeometry(before.geometry)
         self.action_present.setChecked(False)
         self.action_leave.setEnabled(False)
         self.action_blank.setEnabled(False)
@@ -289,7 +339,19 @@ class PresentationMode(QObject):
         if window.isFullScreen():
             window.showNormal()
         else:
-            window.showFullScreen()
+            self._show_full_screen()
+
+    def _show_full_screen(self) -> None:
+        self.window.showFullScreen()
+        QTimer.singleShot(250, self._cover_screen)
+
+    def _cover_screen(self) -> None:
+        # Without a window manager (a kiosk PC, Xvfb) X11 ignores the full-screen request and
+        # the window stays where it was: cover the screen by hand.
+        window = self.window
+        screen = window.screen()
+        if window.isFullScreen() and screen is not None and window.geometry() != screen.geometry():
+            window.setGeometry(screen.geometry())
 
     # -- theme and scale ---------------------------------------------------------------------
     def _apply_look(self, theme: str, scale: float) -> None:
@@ -418,6 +480,7 @@ class PresentationMode(QObject):
             if self.active:
                 # Full screen arrives after the window manager resizes: keep the canvas square.
                 QTimer.singleShot(0, self.window.fit_splitter)
+            self.banner.fit_caption()
         return False
 
     # -- actions -----------------------------------------------------------------------------

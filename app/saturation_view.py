@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from kino_core import SceneResult, saturation_curve
 
 from .document import Document
-from .theme import Style, fit_title_row
+from .theme import Style, edge_label_room, fit_title_row, unit_ticks
 
 
 class SaturationPlot(pg.PlotWidget):
@@ -36,6 +36,10 @@ class SaturationPlot(pg.PlotWidget):
         plot.setXRange(math.log10(2), math.log10(4096), padding=0.03)
         plot.setYRange(0, 1.02, padding=0)
         plot.disableAutoRange()
+        # The scene's markers sit on the curves, up to y = 1: let them show whole at the top.
+        view = plot.getViewBox()
+        view.setFlag(view.GraphicsItemFlag.ItemClipsChildrenToShape, False)
+        view.sigResized.connect(self._fit_ticks)
         plot.getAxis("bottom").setTicks(
             [[(math.log10(2**p), str(2**p)) for p in (1, 3, 5, 7, 9, 12)]]
         )
@@ -81,6 +85,7 @@ class SaturationPlot(pg.PlotWidget):
             axis.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.0)))
             axis.setTextPen(pg.mkPen(theme.text))
         plot.getAxis("left").setWidth(int(36 * style.scale))
+        plot.getAxis("left").setStyle(hideOverlappingLabels=edge_label_room(style, 0.9))
         self.curve_unscaled.setPen(pg.mkPen(theme.unscaled, width=style.pen_width(2.5)))
         self.curve_scaled.setPen(pg.mkPen(theme.scaled, width=style.pen_width(2.5)))
         self.d_line.setPen(
@@ -100,7 +105,16 @@ class SaturationPlot(pg.PlotWidget):
             marker.setSize(12 * style.scale)
             marker.setBrush(pg.mkBrush(colour))
             marker.setPen(pg.mkPen(theme.background, width=style.pen_width(1.5)))
+        self._ticks = None  # the tick font changed: choose the ticks again
+        self._fit_ticks()
         self.redraw(self.document.result)
+
+    def _fit_ticks(self, *_args) -> None:
+        height = self.getPlotItem().getViewBox().height()
+        ticks = unit_ticks(height, self.ui_style, 0.9)
+        if ticks != getattr(self, "_ticks", None):
+            self._ticks = ticks
+            self.getPlotItem().getAxis("left").setTicks([ticks])
 
     def load_curves(self, n_keys: int) -> None:
         """Compute (or fetch from the cache) the curves for n_keys; called after start-up."""

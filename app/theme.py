@@ -154,6 +154,22 @@ def window_stylesheet(style: Style) -> str:
     )
 
 
+def unit_ticks(height_px: float, style: Style, factor: float) -> list[tuple[float, str]]:
+    """Ticks for a [0, 1] axis drawn ``height_px`` tall: quarters, halves or just the ends,
+    whichever keeps the labels (font ``factor``) apart. A short plot at a large UI scale would
+    otherwise print 0, 0.25, 0.5, 0.75 and 1 on top of each other."""
+    line = QFontMetricsF(style.font(factor)).height()
+    step = next((s for s in (0.25, 0.5) if height_px * s >= 1.4 * line), 1.0)
+    count = round(1 / step)
+    return [(i * step, f"{i * step:g}") for i in range(count + 1)]
+
+
+def edge_label_room(style: Style, factor: float) -> int:
+    """Pixels a vertical axis's end labels may reach beyond the axis: half a label's height.
+    pyqtgraph allows 15, so at a large UI scale it silently drops the labels 0 and 1."""
+    return math.ceil(QFontMetricsF(style.font(factor)).height() / 2) + 2
+
+
 def fit_title_row(plot, style: Style, factor: float) -> None:
     """Size a pyqtgraph plot's title row to its title font: PlotItem.setTitle fixes the row at
     30 px, which clips a title at a large UI scale."""

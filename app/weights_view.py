@@ -12,7 +12,7 @@ from kino_core import SceneResult
 
 from .document import Document
 from .numbers import fmt
-from .theme import Style, fit_title_row, readable_text_on
+from .theme import Style, edge_label_room, fit_title_row, readable_text_on, unit_ticks
 
 Series = Literal["unscaled", "scaled"]
 
@@ -43,6 +43,7 @@ class WeightsChart(pg.PlotWidget):
         plot.getViewBox().setMenuEnabled(False)
         plot.setYRange(0, 1.0, padding=0)
         plot.disableAutoRange()
+        plot.getViewBox().sigResized.connect(self._fit_ticks)
         plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0, 0.25, 0.5, 0.75, 1.0)]])
         self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.7)
         plot.addItem(self.bars)
@@ -68,12 +69,22 @@ class WeightsChart(pg.PlotWidget):
             axis.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.0)))
             axis.setTextPen(pg.mkPen(theme.text))
         plot.getAxis("left").setWidth(int(42 * style.scale))
+        plot.getAxis("left").setStyle(hideOverlappingLabels=edge_label_room(style, 1.0))
         plot.getAxis("bottom").setHeight(int(30 * style.scale))
         # Remove the old labels from the plot, or they stay on screen at the old size.
         for label in self._value_labels:
             plot.removeItem(label)
         self._value_labels = []
+        self._ticks = None  # the tick font changed: choose the ticks again
+        self._fit_ticks()
         self.redraw(self.document.result)
+
+    def _fit_ticks(self, *_args) -> None:
+        height = self.getPlotItem().getViewBox().height()
+        ticks = unit_ticks(height, self.ui_style, 1.0)
+        if ticks != getattr(self, "_ticks", None):
+            self._ticks = ticks
+            self.getPlotItem().getAxis("left").setTicks([ticks])
 
     def title_text(self, result: SceneResult) -> str:
         """The chart's title; with several queries it names the one the bars show. The longest

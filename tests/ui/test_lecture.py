@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QFontMetricsF, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -240,6 +240,32 @@ def probe_sizes(window) -> dict[str, float]:
         "caption font": window.presentation.banner.caption_label.font().pointSizeF(),
         "step number font": window.presentation.banner.step_label.font().pointSizeF(),
     }
+
+
+def test_axis_labels_thin_out_instead_of_overlapping(window):
+    """The [0, 1] axes always label 0 and 1, and label halves or quarters only where the
+    labels stay apart: at a large scale the font grows faster than the plot."""
+    window.lecture.open_lesson(ask=False)
+    window.lecture.go_to(6, animate=False)  # canvas, scores, weights, saturation
+    counts = {}
+    for scale in (1.0, 1.5, 2.0, 2.5, 3.0):
+        window.presentation.set_scale(scale)
+        QApplication.processEvents()
+        for chart, factor in ((window.weights_scaled, 1.0), (window.saturation, 0.9)):
+            plot = chart.getPlotItem()
+            axis = plot.getAxis("left")
+            values = [value for value, _label in axis._tickLevels[0]]
+            assert values[0] == 0 and values[-1] == 1
+            line = QFontMetricsF(window.ui_style.font(factor)).height()
+            height = plot.getViewBox().height()
+            if len(values) > 2:
+                assert height * (values[1] - values[0]) >= 1.4 * line, (scale, chart)
+            else:
+                assert height * 0.5 < 1.4 * line  # halves would not have fitted
+            # pyqtgraph drops end labels that reach further than this beyond the axis.
+            assert axis.style["hideOverlappingLabels"] >= line / 2
+            counts[(scale, factor)] = len(values)
+    assert counts[(1.0, 1.0)] == 5 and counts[(3.0, 1.0)] < 5
 
 
 def test_ui_scale_reaches_every_view_and_is_remembered(window):
