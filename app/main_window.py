@@ -32,6 +32,7 @@ from kino_core.snapshot import Snapshot
 
 from .attention_map import AttentionMapPanel, PairHighlight
 from .canvas import CanvasView
+from .code_panel import CodeDock
 from .dialogs import ExactPositionDialog, KeyDialog
 from .document import Document
 from .export import ExportError, copy_to_clipboard
@@ -144,6 +145,7 @@ class MainWindow(QMainWindow):
         self.readouts = ReadoutsPanel(self.document, self.ui_style)
         self.saturation = SaturationPlot(self.document, self.ui_style)
         self.formula = FormulaLine(self.document, self.ui_style)
+        self.code_dock = CodeDock(self.document, self.ui_style, self)
         self.attention_map = AttentionMapPanel(self.document, self.ui_style)
         self.pair_highlight = PairHighlight(
             self.document, self.canvas, (self.weights_unscaled, self.weights_scaled), self.ui_style
@@ -158,11 +160,13 @@ class MainWindow(QMainWindow):
             "saturation": self.saturation,
             "formula": self.formula,
             "attention_map": self.attention_map,
+            "code": self.code_dock,
         }
         self._build_layout()
         self._build_toolbar()
         self._build_shortcuts()
         self._build_menus()
+        self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)
 
@@ -506,6 +510,7 @@ class MainWindow(QMainWindow):
             self.formula,
             self.attention_map,
             self.pair_highlight,
+            self.code_dock,
         ):
             view.apply_style(style)
         self.right_panel.setStyleSheet(f"background: {theme.background};")

@@ -1,0 +1,457 @@
+"""The Code panel, driven like a student: F4, typing, Ctrl+Enter, real clicks on Run, Stop and
+Apply, Ctrl+Z. Every program runs in a separate Python through kino_core.sandbox, with short
+limits so the file stays fast."""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFontInfo, QTextDocument
+from PySide6.QtTest import QTest
+
+from app.code_panel import PythonHighlighter, syntax_colors
+from app.theme import DARK, LIGHT, Style
+from kino_core import evaluate
+from kino_core.codegen import scene_code
+
+SHORT = 1.0  # the sandbox timeout for these tests, in seconds
+RUN_LIMIT_MS = 8000  # how long a test waits for a run that must end on its own
+
+
+@pytest.fixture
+def panel(window, qtbot):
+    """The Code panel, opened with F4 as a student would, with short sandbox limits."""
+    QTest.keyClick(window, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: window.code_dock.isVisible(), timeout=2000)
+    code = window.code_dock.panel
+    code.timeout_s = SHORT
+    code.memory_mb = 400
+    yield code
+    code.stop()
+
+
+def set_code(panel, source: str) -> None:
+    panel.editor.setPlainText(source)
+
+
+def wait_for_end(panel, qtbot, timeout_ms: int = RUN_LIMIT_MS):
+    qtbot.waitUntil(lambda: not panel.running, timeout=timeout_ms)
+    assert panel.last_result is not None
+    return panel.last_result
+
+
+def click(qtbot, button) -> None:
+    assert button.isEnabled(), f"{button.text()} is disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def alive(pid: int) -> bool:
+    """True if pid is a process that has not finished (zombies count as finished)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            stat = handle.read()
+    except OSError:
+        return False
+    return stat[stat.rfind(b")") + 2 : stat.rfind(b")") + 3] not in (b"Z", b"X")
+
+
+def printed_pid(text: str) -> int:
+    match = re.search(r"^pid (\d+)$", text, re.MULTILINE)
+    assert match, f"no pid in {text!r}"
+    return int(match.group(1))
+
+
+# --- opening the panel ---------------------------------------------------------------------------
+
+
+def test_f4_shows_and_hides_the_panel_with_code_for_the_scene(window, qtbot):
+    dock = window.code_dock
+    assert not dock.isVisible()
+    assert not window.view_state.is_visible("code")
+    QTest.keyClick(window, Qt.Key.Key_F4)
+    qtbot.waitUntil(dock.isVisible, timeout=2000)
+    assert window.panels["code"] is dock
+    assert window.panel_actions["code"].isChecked()
+    assert window.view_state.is_visible("code")
+    assert dock.panel.editor.toPlainText() == scene_code(window.document.scene)
+    # The canvas and both bar charts stay on screen beside the code, with a usable size.
+    for view in (window.canvas, window.weights_unscaled, window.weights_scaled):
+        assert view.isVisible()
+        assert view.width() >= 150 and view.height() >= 100
+    QTest.keyClick(window, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=2000)
+    assert not window.view_state.is_visible("code")
+
+
+def test_untouched_code_follows_the_scene_and_reset_keeps_edits_undoable(panel, window, qtbot):
+    window.document.set_d(64)
+    assert panel.editor.toPlainText() == scene_code(window.document.scene)
+    assert "d = 64" in panel.editor.toPlainText()
+
+    panel.editor.setFocus()
+    cursor = panel.editor.textCursor()
+    cursor.movePosition(cursor.MoveOperation.End)
+    panel.editor.setTextCursor(cursor)
+    QTest.keyClicks(panel.editor, "extra = 1")
+    edited = panel.editor.toPlainText()
+    assert edited.endswith("extra = 1")
+    window.document.set_d(128)  # edited code is the student's: it stays
+    assert panel.editor.toPlainText() == edited
+
+    click(qtbot, panel.reset_button)
+    assert panel.editor.toPlainText() == scene_code(window.document.scene)
+    assert "d = 128" in panel.editor.toPlainText()
+    QTest.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert panel.editor.toPlainText() == edited  # Reset lost nothing
+
+
+def test_typing_in_the_editor_never_triggers_window_shortcuts(panel, window):
+    scene = window.document.scene
+    set_code(panel, "")
+    panel.editor.setFocus()
+    # Digits load presets, Q adds a query, + and - change d, [ and ] turn the query: on the
+    # canvas. In the editor they are text.
+    QTest.keyClicks(panel.editor, "Q = 1 + 2 - 3 * [4]")
+    assert panel.editor.toPlainText() == "Q = 1 + 2 - 3 * [4]"
+    assert window.document.scene == scene
+    assert window.document.undo_stack.count() == 0
+
+
+def test_tab_indents_by_four_spaces_and_enter_keeps_the_indent(panel):
+    set_code(panel, "")
+    panel.editor.setFocus()
+    QTest.keyClicks(panel.editor, "for i in range(3):")
+    QTest.keyClick(panel.editor, Qt.Key.Key_Return)
+    QTest.keyClicks(panel.editor, "x = i")
+    QTest.keyClick(panel.editor, Qt.Key.Key_Return)
+    QTest.keyClick(panel.editor, Qt.Key.Key_Tab)
+    QTest.keyClicks(panel.editor, "y")
+    assert panel.editor.toPlainText() == "for i in range(3):\n    x = i\n        y"
+    QTest.keyClick(panel.editor, Qt.Key.Key_Backtab)
+    assert panel.editor.toPlainText().splitlines()[-1] == "    y"
+
+
+# --- running --------------------------------------------------------------------------------------
+
+
+def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, window, qtbot):
+    panel.timeout_s = 30.0  # only Stop may end this run
+    set_code(panel, "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(5)\n")
+    ticks: list[float] = []
+    heartbeat = QTimer()
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(lambda: ticks.append(time.monotonic()))
+    heartbeat.start()
+    try:
+        qtbot.wait(100)  # beats before the click too: starting the run must not stall either
+        click(qtbot, panel.run_button)
+        assert panel.running
+        assert panel.stop_button.isEnabled() and not panel.run_button.isEnabled()
+        qtbot.wait(1200)
+        assert panel.running  # still sleeping: the event loop ran all along
+        ticks.append(time.monotonic())
+        gaps = np.diff(ticks)
+        assert len(ticks) >= 30
+        assert gaps.max() < 0.1, f"the event loop stalled for {gaps.max():.3f} s"
+
+        started = time.monotonic()
+        click(qtbot, panel.stop_button)
+        stopped_in = time.monotonic() - started
+    finally:
+        heartbeat.stop()
+    assert not panel.running
+    assert stopped_in < 0.5
+    result = panel.last_result
+    assert result.status == "stopped"
+    assert "Stopped after" in panel.status_text()
+    assert result.error_line == 3  # it was sleeping on line 3
+    assert panel.editor.error_line == 3
+    qtbot.waitUntil(lambda: not alive(printed_pid(result.stdout)), timeout=1000)
+    assert panel.run_button.isEnabled() and not panel.stop_button.isEnabled()
+
+
+def test_a_busy_loop_is_stopped_by_the_clock_while_the_ui_responds(panel, window, qtbot):
+    set_code(panel, "x = 0\nwhile True:\n    x += 1\n")
+    ticks: list[float] = []
+    heartbeat = QTimer()
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(lambda: ticks.append(time.monotonic()))
+    heartbeat.start()
+    try:
+        qtbot.wait(100)
+        click(qtbot, panel.run_button)
+        result = wait_for_end(panel, qtbot)
+    finally:
+        heartbeat.stop()
+    gaps = np.diff(ticks)
+    assert gaps.max() < 0.1, f"the event loop stalled for {gaps.max():.3f} s"
+    assert result.status == "timeout"
+    assert SHORT <= result.duration_s < SHORT + 2.0
+    assert "ran too long" in panel.status_text()
+    assert panel.editor.error_line in (2, 3)
+
+
+def test_ctrl_enter_runs_the_generated_code_and_it_matches_kinos_weights(panel, window, qtbot):
+    window.document.set_d(512)  # hidden coordinates matter: the code must generate them
+    scene = window.document.scene
+    assert panel.editor.toPlainText() == scene_code(scene)
+    panel.editor.setFocus()
+    QTest.keyClick(panel.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert panel.running or panel.last_result is not None
+    result = wait_for_end(panel, qtbot)
+    assert result.status == "ok", result.message
+    assert panel.editor.toPlainText() == scene_code(scene)  # Ctrl+Enter added no newline
+    ours = evaluate(scene)
+    # Directly: the code's arrays are kino_core's numbers.
+    np.testing.assert_allclose(result.arrays["weights"], ours.weights_scaled[0], atol=1e-9, rtol=0)
+    np.testing.assert_allclose(
+        result.arrays["weights_unscaled"], ours.weights_unscaled[0], atol=1e-9, rtol=0
+    )
+    # Through the panel: its comparison agrees, and kino's weights are shown beside them.
+    agree, message = panel.comparison
+    assert agree, message
+    np.testing.assert_allclose(panel.kino_weights, ours.weights_scaled, atol=0, rtol=0)
+    shown = panel.output.toPlainText()
+    assert "agree" in shown
+    for weight in ours.weights_scaled[0]:
+        assert f"{weight:.4f}" in shown
+    assert "weights scaled by 1/sqrt(d)" in shown  # what the code printed
+    assert panel.status_text().startswith("✓ Finished")
+
+
+def test_generated_code_for_several_queries_matches_and_a_wrong_softmax_does_not(
+    panel, window, qtbot
+):
+    window.document.add_query(-1.0, 2.0)
+    window.document.set_d(64)
+    scene = window.document.scene
+    assert len(scene.queries) == 2
+    click(qtbot, panel.run_button)
+    result = wait_for_end(panel, qtbot)
+    assert result.status == "ok", result.message
+    ours = evaluate(scene).weights_scaled
+    assert result.arrays["weights"].shape == ours.shape
+    np.testing.assert_allclose(result.arrays["weights"], ours, atol=1e-9, rtol=0)
+    assert panel.comparison[0]
+
+    # The student forgets the scaling: the panel says so rather than "agree".
+    set_code(panel, scene_code(scene).replace("softmax(scores / np.sqrt(d))", "softmax(scores)"))
+    click(qtbot, panel.run_button)
+    wait_for_end(panel, qtbot)
+    agree, message = panel.comparison
+    assert not agree
+    assert "without scaling" in message
+
+
+# --- back to the canvas ---------------------------------------------------------------------------
+
+
+def test_apply_to_canvas_updates_scene_and_bars_and_ctrl_z_undoes_it(panel, window, qtbot):
+    doc = window.document
+    before = doc.scene
+    steps = doc.undo_stack.count()
+    set_code(
+        panel,
+        scene_code(before)
+        + "q = np.array([-2.0, 0.5])\nK[1] = [0.25, 2.5]\nV[2] = [1.0, 0.0, 0.0]\nd = 16\n",
+    )
+    click(qtbot, panel.run_button)
+    result = wait_for_end(panel, qtbot)
+    assert result.status == "ok", result.message
+    assert doc.scene == before  # running changes nothing by itself
+
+    click(qtbot, panel.apply_button)
+    after = doc.scene
+    assert (after.queries[0].x, after.queries[0].y) == (-2.0, 0.5)
+    assert (after.keys[1].x, after.keys[1].y) == (0.25, 2.5)
+    assert after.keys[2].color.upper() == "#FF0000"
+    assert after.d == 16
+    assert [k.label for k in after.keys] == [k.label for k in before.keys]
+    assert doc.undo_stack.count() == steps + 1
+    expected = evaluate(after)
+    np.testing.assert_allclose(
+        window.weights_scaled.heights(), expected.weights_scaled[0], atol=1e-9, rtol=0
+    )
+    np.testing.assert_allclose(
+        window.weights_unscaled.heights(), expected.weights_unscaled[0], atol=1e-9, rtol=0
+    )
+    assert "Applied" in panel.status_text()
+
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert doc.scene == before
+    assert doc.undo_stack.count() == steps + 1 and doc.undo_stack.index() == steps
+    np.testing.assert_allclose(
+        window.weights_scaled.heights(), evaluate(before).weights_scaled[0], atol=1e-9, rtol=0
+    )
+
+
+def test_a_bad_array_names_v_and_leaves_the_scene_as_it_was(panel, window, qtbot):
+    doc = window.document
+    before = doc.scene
+    set_code(
+        panel,
+        "import numpy as np\n"
+        "q = np.array([1.0, 0.0])\n"
+        "K = np.array([[1.0, 0.0], [0.0, 1.0]])\n"
+        "V = np.array([[0.1, 0.2], [0.3, 0.4]])  # two columns: not colours\n",
+    )
+    click(qtbot, panel.run_button)
+    assert wait_for_end(panel, qtbot).status == "ok"
+    click(qtbot, panel.apply_button)
+    assert doc.scene == before
+    assert doc.undo_stack.count() == 0
+    status = panel.status_text()
+    assert status.startswith("✗ Not applied")
+    assert re.search(r"\bV\b", status)
+    assert "(2, 2)" in status and "(2, 3)" in status
+
+
+def test_a_syntax_error_highlights_its_line_and_moves_the_cursor_there(panel, qtbot):
+    set_code(panel, "import numpy as np\nx = 1\ny = x +\nz = 3\n")
+    panel.editor.moveCursor(panel.editor.textCursor().MoveOperation.Start)
+    click(qtbot, panel.run_button)
+    result = wait_for_end(panel, qtbot)
+    assert result.status == "error"
+    assert panel.editor.error_line == 3
+    assert panel.editor.textCursor().blockNumber() == 2
+    assert "line 3" in panel.status_text()
+    assert "SyntaxError" in panel.output.toPlainText()
+    error_colour = syntax_colors(panel.ui_style.theme)["error_line"].lower()
+    marked = [
+        s.cursor.blockNumber()
+        for s in panel.editor.extraSelections()
+        if s.format.background().color().name() == error_colour
+    ]
+    assert marked == [2]
+    assert not panel.apply_button.isEnabled()  # nothing to apply
+
+    QTest.keyClicks(panel.editor, "#")  # editing clears the mark: the lines may have moved
+    assert panel.editor.error_line is None
+
+
+def test_hostile_programs_end_with_a_clear_message_and_the_app_is_unharmed(panel, window, qtbot):
+    cases = {
+        "exception": ("x = 1\nraise ValueError('bad value')\n", "error", "ValueError"),
+        "sys.exit": ("import sys\nsys.exit(3)\n", "exit", "sys.exit(3)"),
+        "os._exit": ("import os\nos._exit(7)\n", "exit", "exit code 7"),
+        "segfault": ("import ctypes\nctypes.string_at(0)\n", "killed", "segmentation fault"),
+        "memory": ("x = bytearray(2 * 1024 ** 3)\n", "memory", "out of memory"),
+        "flood": ("while True:\n    print('x' * 1000)\n", None, "64 KiB"),
+    }
+    for name, (source, status, words) in cases.items():
+        set_code(panel, source)
+        started = time.monotonic()
+        click(qtbot, panel.run_button)
+        result = wait_for_end(panel, qtbot)
+        assert time.monotonic() - started < SHORT + 5.0, name
+        assert not result.ok, name
+        if status is not None:
+            assert result.status == status, (name, result.message)
+        shown = panel.status_text() + "\n" + panel.output.toPlainText()
+        assert words in shown, (name, shown[:300])
+    # The app is unharmed: the document still works and the next run is fine.
+    window.document.set_d(8)
+    assert window.document.scene.d == 8
+    set_code(panel, "print('still here')\n")
+    click(qtbot, panel.run_button)
+    assert wait_for_end(panel, qtbot).ok
+    assert "still here" in panel.output.toPlainText()
+
+
+def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot):
+    panel.timeout_s = 30.0
+    source = "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(20)\n"
+    set_code(panel, source)
+    panel.editor.setFocus()
+    QTest.keyClick(panel.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(300)
+    assert panel.running
+    QTest.keyClick(panel.editor, Qt.Key.Key_Escape)
+    assert not panel.running and panel.last_result.status == "stopped"
+    qtbot.waitUntil(lambda: not alive(printed_pid(panel.last_result.stdout)), timeout=1000)
+
+    set_code(panel, source)
+    click(qtbot, panel.run_button)
+    qtbot.wait(300)
+    assert panel.running
+    QTest.keyClick(window, Qt.Key.Key_F4)  # the panel closes: its run goes with it
+    assert not window.code_dock.isVisible()
+    assert not panel.running and panel.last_result.status == "stopped"
+    qtbot.waitUntil(lambda: not alive(printed_pid(panel.last_result.stdout)), timeout=1000)
+
+
+def test_esc_stops_a_run_before_it_leaves_presentation_mode(panel, window, qtbot):
+    window.presentation.enter(full_screen=False)
+    assert window.presentation.active
+    set_code(panel, "import time\ntime.sleep(20)\n")
+    panel.timeout_s = 30.0
+    panel.editor.setFocus()
+    QTest.keyClick(panel.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert panel.running
+    QTest.keyClick(panel.editor, Qt.Key.Key_Escape)
+    assert not panel.running and panel.last_result.status == "stopped"
+    assert window.presentation.active  # the first Esc was the run's
+    QTest.keyClick(panel.editor, Qt.Key.Key_Escape)
+    assert not window.presentation.active  # nothing runs: Esc leaves as everywhere else
+
+
+def test_closing_the_window_during_a_run_stops_it(panel, window, qtbot):
+    panel.timeout_s = 30.0
+    set_code(panel, "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(20)\n")
+    click(qtbot, panel.run_button)
+    qtbot.wait(300)
+    assert panel.running
+    window.close()
+    assert not panel.running
+    pid = printed_pid(panel.last_result.stdout)
+    qtbot.waitUntil(lambda: not alive(pid), timeout=1000)
+    assert os.getpid() != pid
+
+
+# --- looks ---------------------------------------------------------------------------------
+
+
+def test_the_editor_font_is_monospace_and_grows_with_the_ui_scale(panel, window):
+    editor = panel.editor
+    assert QFontInfo(editor.font()).fixedPitch()
+    size, margin = editor.font().pointSizeF(), editor.line_number_width()
+    output_size = panel.output.font().pointSizeF()
+    window.apply_style(Style(theme=window.ui_style.theme, scale=2.0))
+    assert editor.font().pointSizeF() == pytest.approx(2 * size)
+    assert panel.output.font().pointSizeF() == pytest.approx(2 * output_size)
+    assert editor.line_number_width() > 1.5 * margin
+    assert editor.tabStopDistance() == pytest.approx(
+        4 * editor.fontMetrics().horizontalAdvance(" ")
+    )
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK])
+def test_highlighting_tells_code_strings_and_comments_apart(qtbot, theme):
+    document = QTextDocument()
+    highlighter = PythonHighlighter(document, theme)
+    document.setPlainText('for x in "a # b":  # say "hi"\n    y = 2.5e3 + max(x)\n')
+    highlighter.rehighlight()
+    colors = syntax_colors(theme)
+
+    def colour_at(line: int, column: int) -> str | None:
+        block = document.findBlockByNumber(line)
+        for span in block.layout().formats():
+            if span.start <= column < span.start + span.length:
+                return span.format.foreground().color().name().upper()
+        return None
+
+    first = 'for x in "a # b":  # say "hi"'
+    assert colour_at(0, 0) == colors["keyword"].upper()  # for
+    assert colour_at(0, first.index("#")) == colors["string"].upper()  # a # inside a string
+    assert colour_at(0, first.index("say")) == colors["comment"].upper()
+    assert colour_at(0, first.index('"hi"')) == colors["comment"].upper()  # quotes in a comment
+    second = "    y = 2.5e3 + max(x)"
+    assert colour_at(1, second.index("2.5e3")) == colors["number"].upper()
+    assert colour_at(1, second.index("max")) == colors["builtin"].upper()
+    assert colour_at(1, second.index("y")) is None
