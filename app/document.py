@@ -159,8 +159,8 @@ class Document(QObject):
         self.undo_stack.setClean()
 
     def show_frame(self, scene: Scene) -> None:
-        """Show an in-between scene of an animation: no undo step, selection kept. The
-        animation ends with reset() (or an undoable change), never with a frame."""
+        """Show a scene without an undo step, selection kept: the in-between scenes of an
+        animation (which ends with reset()), or a text edited in a lesson deck."""
         self._set_scene(scene)
 
     # -- selection -------------------------------------------------------------------------

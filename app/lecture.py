@@ -260,9 +260,9 @@ class LectureController(QObject):
         self.index = index
         step = self.deck.steps[index]
         self.window.apply_view_state(step.view(self.window.ui_style.theme.name))
+        self._move_to(step.scene, animate)
         self.step_changed.emit(index)
         self._update_actions()
-        self._move_to(step.scene, animate)
 
     def next_step(self) -> None:
         if self.deck is not None and self.index < len(self.deck.steps) - 1:
@@ -290,6 +290,8 @@ class LectureController(QObject):
             and not _same_picture(start, target)
         ):
             self._move = (start, target)
+            # The new caption shows at once, before the first frame of the move.
+            self.document.show_frame(replace(start, title=target.title, caption=target.caption))
             self._animation.setDuration(self.transition_ms)
             self._animation.start()
         else:
@@ -303,6 +305,8 @@ class LectureController(QObject):
         start, target = self._move
         if progress >= 1.0:
             return  # the move lands on the step itself, through reset
+        if progress <= 0.0:
+            return  # the start is on screen already, with the new caption
         self.document.show_frame(tween(start, target, ease_in_out(progress)))
 
     def _on_progress(self, value: object) -> None:
@@ -381,10 +385,10 @@ class LectureController(QObject):
         if (title, caption) == (old.title, old.caption):
             return
         new = replace(old, scene=replace(old.scene, title=title, caption=caption))
+        # The text on screen too (banner, title bar, exports), keeping what was done on the
+        # canvas and its undo history: a caption is the deck's, not an edit of the scene.
+        self.document.show_frame(replace(self.document.scene, title=title, caption=caption))
         self._edited(replace_step(self.deck, self.index, new), self.index)
-        if self.document.scene == old.scene:
-            # An untouched step: keep the window's title and exports in step with the deck.
-            self.document.reset(new.scene)
 
     def move_current_step(self, offset: int) -> None:
         """Move the current step ``offset`` places (−1 earlier, +1 later); it stays shown."""

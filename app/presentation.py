@@ -131,6 +131,8 @@ class CaptionBanner(QWidget):
         self.fit_caption()
 
     def set_text(self, title: str, caption: str, step: str) -> None:
+        if (title, caption, step) == self.texts():
+            return  # called on every frame of a move
         self.title_label.setText(title)
         self.title_label.setVisible(bool(title))
         self.caption_label.setText(caption)
@@ -138,6 +140,9 @@ class CaptionBanner(QWidget):
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
         self.fit_caption()
+
+    def texts(self) -> tuple[str, str, str]:
+        return self.title_label.text(), self.caption_label.text(), self.step_label.text()
 
     def fit_caption(self) -> None:
         """The caption's font: the largest, from 1.3× the body size down to 1×, that keeps
@@ -262,7 +267,7 @@ class PresentationMode(QObject):
         self.mode_changed.connect(lecture.set_presenting)
         lecture.step_changed.connect(self.update_banner)
         lecture.deck_changed.connect(self.update_banner)
-        window.document.changed.connect(self._scene_changed)
+        window.document.changed.connect(self.update_banner)
         window.style_changed.connect(self._restyle)
         self._build_actions()
         self.update_banner()
@@ -410,22 +415,20 @@ class PresentationMode(QObject):
 
     # -- the caption banner ------------------------------------------------------------------
     def update_banner(self, *_args) -> None:
+        """The banner shows the text of the scene on screen, with the step number while that
+        scene is the deck's current step (a preset or a file opened mid-lecture shows its own
+        title, without a step number that would not be true)."""
         lecture = self.lecture
         step = lecture.step
         scene = self.window.document.scene
-        if step is not None:
+        if step is not None and (scene.title, scene.caption) == (step.title, step.caption):
             self.banner.set_text(step.title, step.caption, lecture.step_text())
             self.banner.show()
-        elif self.active and (scene.title or scene.caption):
+        elif (self.active or step is not None) and (scene.title or scene.caption):
             self.banner.set_text(scene.title, scene.caption, "")
             self.banner.show()
         else:
             self.banner.hide()
-
-    def _scene_changed(self, *_args) -> None:
-        # Without a deck the banner shows the scene's own text; with one, the step's.
-        if self.lecture.deck is None:
-            self.update_banner()
 
     # -- blank, hide and reveal --------------------------------------------------------------
     def set_blank(self, blank: bool) -> None:

@@ -88,9 +88,10 @@ class ScoresTable(QWidget):
         for r, (label, colour, canvas, hidden, total) in enumerate(self.rows):
             top = 2 + row_h * (r + 1)
             chip = QRectF(6, top + row_h * 0.12, row_h * 1.6, row_h * 0.76)
-            painter.setPen(QPen(QColor(theme.text), 1))
+            painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
             painter.setBrush(QColor(colour))
-            painter.drawRoundedRect(chip, 4, 4)
+            radius = 4 * self.ui_style.scale
+            painter.drawRoundedRect(chip, radius, radius)
             painter.setFont(label_font)
             painter.setPen(QColor(readable_text_on(colour)))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label[:3])

@@ -11,8 +11,9 @@ any other scene, and ``tween(a, b, 1.0) == b`` exactly, so a finished move shows
   (1 … 8 queries, 1 … 12 keys) whatever the two steps contain.
 - d moves on a log scale (d = 8 → 512 spends as long on 8 → 64 as on 64 → 512, matching the
   log-scaled slider and the √d story), rounded to an integer.
-- A label switches halfway; the seed and the text switch at the end (the hidden coordinates
-  cannot blend: they are a fresh draw).
+- A label switches halfway. The seed switches at the end (the hidden coordinates cannot
+  blend: they are a fresh draw). The title and caption are ``b``'s from the first frame, so
+  the caption a lecturer moves to shows at once.
 """
 
 from __future__ import annotations
@@ -87,4 +88,6 @@ def tween(a: Scene, b: Scene, t: float) -> Scene:
         queries=tuple(_tween_query(q, queries_b.get(q.id), t) for q in a.queries),
         keys=tuple(_tween_key(k, keys_b.get(k.id), t) for k in a.keys),
         d=lerp_d(a.d, b.d, t),
+        title=b.title,
+        caption=b.caption,
     )

@@ -77,9 +77,12 @@ def test_vectors_only_in_one_step_stay_or_appear_at_the_end():
     assert tween(a, b, 1.0).key_ids == (1, 7)
 
 
-def test_labels_switch_halfway_and_the_seed_at_the_end():
+def test_labels_switch_halfway_the_seed_at_the_end_and_the_caption_at_once():
     a = scene([Query(0, "q", 1.0, 0.0)], [Key(0, "A", 2.0, 0.0, "#E69F00")], seed=1)
-    b = scene([Query(0, "q: cat", 0.0, 1.0)], [Key(0, "chat", 1.0, 1.0, "#E69F00")], seed=9)
+    b = scene(
+        [Query(0, "q: cat", 0.0, 1.0)], [Key(0, "chat", 1.0, 1.0, "#E69F00")], seed=9, caption="b"
+    )
+    assert tween(a, b, 0.01).caption == "b"
     assert tween(a, b, 0.49).keys[0].label == "A"
     assert tween(a, b, 0.5).keys[0].label == "chat"
     assert tween(a, b, 0.5).queries[0].label == "q: cat"

@@ -137,6 +137,21 @@ def test_clicker_keys_step_through_the_built_in_deck(window, qtbot):
     assert window.menuBar().isVisible() and window.toolbar.isVisible()
 
 
+def test_a_preset_mid_lecture_shows_its_own_title_until_the_next_step(window, qtbot):
+    window.lecture.open_lesson(ask=False)
+    press(window, Qt.Key.Key_F5)
+    press(window, Qt.Key.Key_4)  # a preset, through its shortcut
+    scene = window.document.scene
+    assert scene.d == 512 and scene.title
+    banner = window.presentation.banner
+    assert banner.title_label.text() == scene.title
+    assert not banner.step_label.isVisible()  # "1 / 11" would not be true
+    press(window, Qt.Key.Key_PageDown)
+    wait_landed(qtbot, window)
+    assert window.document.scene == load_lesson().steps[1].scene
+    assert banner.step_label.isVisible() and banner.step_label.text() == "2 / 11"
+
+
 def test_keys_work_whatever_has_focus(window, qtbot):
     window.lecture.open_lesson(ask=False)
     window.presentation.enter()
