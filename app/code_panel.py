@@ -631,6 +631,16 @@ class CodePanel(QWidget):
         self.ui_style = style
         theme = style.theme
         self.setFont(style.font())
+        # Set on each widget: under a style sheet a parent's new font does not reach children
+        # that were already polished, and lecture mode changes the scale at run time.
+        for widget in (
+            self.run_button,
+            self.stop_button,
+            self.apply_button,
+            self.reset_button,
+            self.status_label,
+        ):
+            widget.setFont(style.font())
         self.editor.apply_style(style)
         self.output.setFont(style.font(EDITOR_FONT_FACTOR * 0.95, mono=True))
         self.output.setStyleSheet(

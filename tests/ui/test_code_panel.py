@@ -422,9 +422,13 @@ def test_the_editor_font_is_monospace_and_grows_with_the_ui_scale(panel, window)
     assert QFontInfo(editor.font()).fixedPitch()
     size, margin = editor.font().pointSizeF(), editor.line_number_width()
     output_size = panel.output.font().pointSizeF()
+    text_size = panel.run_button.font().pointSizeF()
     window.apply_style(Style(theme=window.ui_style.theme, scale=2.0))
     assert editor.font().pointSizeF() == pytest.approx(2 * size)
+    assert QFontInfo(editor.font()).fixedPitch()
     assert panel.output.font().pointSizeF() == pytest.approx(2 * output_size)
+    for widget in (panel.run_button, panel.stop_button, panel.apply_button, panel.status_label):
+        assert widget.font().pointSizeF() == pytest.approx(2 * text_size)
     assert editor.line_number_width() > 1.5 * margin
     assert editor.tabStopDistance() == pytest.approx(
         4 * editor.fontMetrics().horizontalAdvance(" ")
