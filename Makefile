@@ -41,7 +41,7 @@ bench: $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_startup.py
 
 screenshot: $(VENV)/.installed-run
-	bash tools/screenshot.sh
+	bash tools/screenshot.sh docs/screenshot.png 1600x1000 -- resources/presets/04-saturation-d512.kino
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis
