@@ -113,22 +113,36 @@ class OutputSwatches(QWidget):
         painter.fillRect(self.rect(), QColor(theme.panel))
         swatches, chips = self._layout()
         line = self._line()
-        titles = {"unscaled": "output, without scaling", "scaled": "output, scaled by 1/√d"}
+        titles = {
+            # The longest wording that fits: a clipped title would hide which swatch is which.
+            "unscaled": ("output, without scaling", "without scaling", "unscaled"),
+            "scaled": ("output, scaled by 1/√d", "scaled by 1/√d", "scaled"),
+        }
+        title_font = self.ui_style.font(0.9, bold=True)
+        title_metrics = QFontMetricsF(title_font)
+        value_font = self.ui_style.font(0.9, mono=True)
+        value_metrics = QFontMetricsF(value_font)
         for series, rect in swatches.items():
-            painter.setFont(self.ui_style.font(0.9, bold=True))
+            painter.setFont(title_font)
             painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
+            fitting = [
+                t for t in titles[series] if title_metrics.horizontalAdvance(t) <= rect.width()
+            ]
             painter.drawText(
                 QRectF(rect.left(), 0, rect.width(), line * 1.15),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                titles[series],
+                fitting[0] if fitting else titles[series][-1],
             )
             hex_colour = self.swatch_hex(series)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
             painter.setBrush(QColor(hex_colour))
             painter.drawRoundedRect(rect, 6 * self.ui_style.scale, 6 * self.ui_style.scale)
-            painter.setFont(self.ui_style.font(0.9, mono=True))
-            painter.setPen(QColor(readable_text_on(hex_colour)))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, fmt_rgb(self.colours[series]))
+            rgb_text = fmt_rgb(self.colours[series])
+            if value_metrics.horizontalAdvance(rgb_text) <= rect.width() - 8:
+                # Too narrow: the RGB values stay in the tooltip rather than show cut off.
+                painter.setFont(value_font)
+                painter.setPen(QColor(readable_text_on(hex_colour)))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, rgb_text)
         painter.setFont(self.ui_style.font(0.85, bold=True))
         for rect, (label, colour) in zip(chips, self.chips, strict=False):
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))

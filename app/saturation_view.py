@@ -33,7 +33,7 @@ class SaturationPlot(pg.PlotWidget):
         plot.setMouseEnabled(False, False)
         plot.getViewBox().setMenuEnabled(False)
         plot.setLogMode(x=True, y=False)
-        plot.setXRange(math.log10(2), math.log10(4096), padding=0.03)
+        plot.setXRange(math.log10(2), math.log10(4096), padding=0.06)
         plot.setYRange(0, 1.02, padding=0)
         plot.disableAutoRange()
         # The scene's markers sit on the curves, up to y = 1: let them show whole at the top.
