@@ -697,9 +697,10 @@ class CodePanel(QWidget):
         self.status_label.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 0; }}")
 
     def _set_status(self, kind: str, text: str) -> None:
-        self._status_kind = kind
         self.status_label.setText(text)
-        self._restyle_status()
+        if kind != self._status_kind:  # a style sheet is parsed again on every change
+            self._status_kind = kind
+            self._restyle_status()
 
     def _update_buttons(self) -> None:
         running = self.running
@@ -1080,6 +1081,8 @@ class CodeDock(QDockWidget):
         window = self._window
         if window is None or not self.isVisible() or self.isFloating():
             return
+        if window.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
+            return  # a headless window making a picture: it shows what the file asks for
         central = window.centralWidget().width()
         if central - self._right_room() < CANVAS_MIN * self.panel.ui_style.scale:
             for name in ROOM_PANELS:
