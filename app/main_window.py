@@ -273,13 +273,16 @@ class MainWindow(QMainWindow):
         undo = self.document.undo_stack.createUndoAction(self, "Undo")
         undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         redo = self.document.undo_stack.createRedoAction(self, "Redo")
-        redo.setShortcuts(
-            [
-                QKeySequence(QKeySequence.StandardKey.Redo),
-                QKeySequence("Ctrl+Shift+Z"),
-                QKeySequence("Ctrl+Y"),
-            ]
-        )
+        # The platform's Redo is one of these two; a key listed twice is ambiguous and dead.
+        redo_keys: list[QKeySequence] = []
+        for keys in (
+            QKeySequence(QKeySequence.StandardKey.Redo),
+            QKeySequence("Ctrl+Shift+Z"),
+            QKeySequence("Ctrl+Y"),
+        ):
+            if keys not in redo_keys:
+                redo_keys.append(keys)
+        redo.setShortcuts(redo_keys)
         self.addAction(undo)
         self.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
