@@ -202,6 +202,7 @@ class HeatmapView(QWidget):
         self.ui_style = style
         self.mode: Mode = "both"
         self._cmap = pg.colormap.get(COLOUR_MAP)
+        self._bar_colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
         self._hover: Hit | None = None
         self._geometry_cache: tuple[tuple, _Geometry] | None = None
         self.weights: dict[Series, np.ndarray] = {}
@@ -598,11 +599,14 @@ class HeatmapView(QWidget):
         bar = geometry.colour_bar
         steps = max(int(bar.height()), 2)
         band = bar.height() / steps
-        for k in range(steps):
-            value = 1.0 - (k + 0.5) / steps  # 1 at the top, 0 at the bottom, as on a y axis
+        if self._bar_colours[0] != steps:
+            # Mapped once per bar height, not on every paint: mapping a value at a time was
+            # most of a frame's time while a lesson step animates.
+            values = 1.0 - (np.arange(steps) + 0.5) / steps  # 1 at the top, as on a y axis
+            self._bar_colours = (steps, self._cmap.map(values, mode="qcolor"))
+        for k, colour in enumerate(self._bar_colours[1]):
             painter.fillRect(
-                QRectF(bar.left(), bar.top() + k * band, bar.width(), band + 0.6),
-                self._cmap.map(value, mode="qcolor"),
+                QRectF(bar.left(), bar.top() + k * band, bar.width(), band + 0.6), colour
             )
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.0)))

@@ -454,6 +454,7 @@ class LectureController(QObject):
             self.stop_playing()
         else:
             self.start_playing()
+        self.action_play.setChecked(self.playing)  # also when there was nothing to turn
 
     def start_playing(self) -> None:
         """Turn the selected query about the origin at ``turn_speed`` degrees per second."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from kino_core.deck import Deck
 
+from .redraws import RedrawWhenVisible
 from .settings import settings
 from .theme import THEMES, Style
 
@@ -263,6 +264,8 @@ class PresentationMode(QObject):
         self.banner.hide()
         self.cover = BlankCover(window)
         window.installEventFilter(self)
+        # Steps hide most panels while moves and turns change the scene at 60 Hz.
+        self.redraws = RedrawWhenVisible(window)
 
         self.mode_changed.connect(lecture.set_presenting)
         lecture.step_changed.connect(self.update_banner)

@@ -163,6 +163,27 @@ def test_keys_work_whatever_has_focus(window, qtbot):
         assert window.lecture.index == before + 1, target
 
 
+def test_a_text_editor_keeps_its_keys_but_the_clicker_still_steps(window, qtbot):
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    window.lecture.open_lesson(ask=False)
+    window.presentation.enter()
+    window.set_panel_visible("code", True)
+    QApplication.processEvents()
+    editor = window.panels["code"].findChildren(QPlainTextEdit)[0]
+    editor.setFocus()
+    before = editor.toPlainText()
+    for key in (Qt.Key.Key_B, Qt.Key.Key_P, Qt.Key.Key_H, Qt.Key.Key_Space, Qt.Key.Key_Right):
+        press(window, key, target=editor)
+    assert len(editor.toPlainText()) == len(before) + 4  # b, p, h and a space typed
+    assert window.lecture.index == 0
+    assert not window.presentation.blanked and not window.lecture.playing
+    assert not window.presentation.answers_hidden
+    press(window, Qt.Key.Key_PageDown, target=editor)  # the clicker's key always steps
+    wait_landed(qtbot, window)
+    assert window.lecture.index == 1
+
+
 def test_arrows_move_the_vector_unless_presenting(window, qtbot):
     window.lecture.open_lesson(ask=False)
     canvas = window.canvas
@@ -207,6 +228,23 @@ def test_a_move_interpolates_positions_and_log_d(window, qtbot):
     # Linear progress at the middle frame would be ~0.5; eased, the ends are slow.
     assert 0.25 <= elapsed <= 2.0
     assert window.document.undo_stack.count() == 0
+
+
+def test_hidden_panels_skip_redraws_and_catch_up_when_shown(window):
+    from app.numbers import fmt
+    from kino_core import evaluate
+
+    window.lecture.open_lesson(ask=False)  # step 1: the scores table is hidden
+    redraws = window.presentation.redraws
+    assert window.scores.isHidden() and not redraws.is_connected(window.scores)
+    assert redraws.is_connected(window.weights_scaled)
+    window.document.set_d(64)
+    window.set_panel_visible("scores", True)
+    assert redraws.is_connected(window.scores)
+    result = evaluate(window.document.scene)
+    hidden = [row[3] for row in window.scores.rows]
+    assert hidden == [fmt(float(v)) for v in result.scores_hidden[0]]
+    assert any(v != "0.00" for v in hidden)  # d = 64 has a hidden part
 
 
 def test_reduced_motion_lands_at_once_and_is_remembered(window, qtbot):
