@@ -1,7 +1,7 @@
 """Start-up: from process start to the first painted frame of the window (offscreen).
 
 Prints `startup: median X ms` over 5 runs (and the import cost of the Qt stack alone, for
-comparison). Run: `make bench` or `QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_startup.py`.
+comparison). Run: `make bench`, or `.venv/bin/python bench/bench_startup.py`.
 """
 
 from __future__ import annotations
