@@ -1,0 +1,87 @@
+"""The window at QT_SCALE_FACTOR=2 and at the extreme sizes renders without Qt warnings."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QtMsgType
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_PROBE = """
+import json
+from app.application import create_application
+from app.main_window import MainWindow
+from PySide6.QtWidgets import QApplication
+app = create_application()
+w = MainWindow()
+w.files.session_enabled = False
+w.resize(1600, 1000)
+w.show()
+QApplication.processEvents()
+w.saturation.load_curves(4)
+image = w.grab().toImage()
+panels = {name: [p.width(), p.height()] for name, p in w.panels.items() if p is not None and p.isVisible()}
+print(json.dumps({
+    "ratio": w.devicePixelRatioF(),
+    "image": [image.width(), image.height()],
+    "window": [w.width(), w.height()],
+    "panels": panels,
+}))
+"""
+
+
+def test_scale_factor_two_renders_sharp_and_quiet(tmp_path):
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QT_SCALE_FACTOR="2",
+        KINO_CONFIG_DIR=str(tmp_path / "c"),
+        KINO_DATA_DIR=str(tmp_path / "d"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["ratio"] == 2.0
+    # Physical pixels: the picture is twice the window's logical size.
+    assert report["image"] == [2 * report["window"][0], 2 * report["window"][1]]
+    for name, (width, height) in report["panels"].items():
+        assert width > 100 and height > 40, name
+    noise = [
+        line
+        for line in done.stderr.splitlines()
+        if line.strip() and "propagateSizeHints" not in line
+    ]
+    assert noise == [], noise
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_extreme_sizes_log_no_qt_warning(qtbot, qtlog, size):
+    from app.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.saturation.load_curves(4)
+    window.grab()
+    warnings = [
+        record.message
+        for record in qtlog.records
+        if record.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg)
+        and "propagateSizeHints" not in record.message
+    ]
+    assert warnings == []
