@@ -31,7 +31,7 @@ from kino_core.deck import Deck
 
 from .redraws import RedrawWhenVisible
 from .settings import settings
-from .theme import THEMES, Style
+from .theme import THEMES, Style, window_palette, window_stylesheet
 
 if TYPE_CHECKING:
     from .lecture import LectureController
@@ -259,6 +259,10 @@ class PresentationMode(QObject):
         self._before: _Before | None = None
         self.veils: dict[str, Veil] = {}
 
+        # The frame (toolbar, menus, status bar) in the remembered theme from the first frame:
+        # the views style themselves when built, the frame only in MainWindow.apply_style.
+        window.setPalette(window_palette(window.ui_style.theme))
+        window.setStyleSheet(window_stylesheet(window.ui_style))
         self.banner = CaptionBanner(window.ui_style)
         window.centralWidget().layout().insertWidget(0, self.banner)
         self.banner.hide()

@@ -139,7 +139,12 @@ def window_stylesheet(style: Style) -> str:
     selected = readable_text_on(t.accent)
     border = max(1, round(style.scale))
     return (
-        f"QMainWindow, QToolBar, QStatusBar, QSplitter {{ background: {t.background};"
+        # The frame's font too: re-setting a style sheet drops the window's font for the
+        # widgets that only inherit it (toolbar, menus), back to the application's.
+        f"QMenuBar, QMenu, QToolBar, QStatusBar, QToolBar QLabel, QToolBar QPushButton,"
+        f" QToolBar QToolButton, QToolBar QAbstractSpinBox, QMenuBar QToolButton"
+        f" {{ font-family: 'DejaVu Sans'; font-size: {style.points():.2f}pt; }}"
+        f" QMainWindow, QToolBar, QStatusBar, QSplitter {{ background: {t.background};"
         f" color: {t.text}; }}"
         f" QToolBar {{ border: none; border-bottom: {border}px solid {t.grid}; }}"
         f" QToolBar QLabel, QStatusBar QLabel {{ color: {t.text}; }}"
@@ -151,6 +156,15 @@ def window_stylesheet(style: Style) -> str:
         f" QMenu::item:selected {{ background: {t.accent}; color: {selected}; }}"
         f" QMenu::item:disabled {{ color: {t.muted}; }}"
         f" QMenu::separator {{ height: 1px; background: {t.grid}; margin: 4px 8px; }}"
+        # Buttons and the spin box: with a style sheet on the window, Fusion stops following
+        # the window's palette for them, so a dark theme would keep white buttons.
+        f" QToolBar QPushButton {{ background: {t.panel}; color: {t.text};"
+        f" border: {border}px solid {t.axis}; border-radius: {3 * border}px;"
+        f" padding: {2 * border}px {8 * border}px; }}"
+        f" QToolBar QPushButton:hover {{ border-color: {t.accent}; }}"
+        f" QToolBar QPushButton:pressed {{ background: {t.grid}; }}"
+        f" QToolBar QAbstractSpinBox {{ background: {t.panel}; color: {t.text};"
+        f" selection-background-color: {t.accent}; selection-color: {selected}; }}"
     )
 
 

@@ -292,6 +292,8 @@ def probe_sizes(window) -> dict[str, float]:
         "output line": window.output._line(),
         "caption font": window.presentation.banner.caption_label.font().pointSizeF(),
         "step number font": window.presentation.banner.step_label.font().pointSizeF(),
+        "toolbar button font": window.reroll_button.font().pointSizeF(),
+        "menu bar font": window.menuBar().font().pointSizeF(),
     }
 
 
@@ -390,6 +392,8 @@ def test_every_panel_follows_the_theme(window, qtbot):
         assert near(banner, theme.text) > 50
         for bar, ground in (
             (window.toolbar, theme.background),
+            (window.reroll_button, theme.panel),
+            (window.d_control.spin, theme.panel),
             (window.menuBar(), theme.panel),
             (window.statusBar(), theme.background),
             (window.lecture.lesson_menu, theme.panel),
