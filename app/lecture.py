@@ -171,10 +171,8 @@ class LectureController(QObject):
         self.modified = False
         # Ctrl+S saves the scene as a snapshot: never over the file the last scene came from.
         self.window.files.path = None
-        self.index = -1
-        self.deck_changed.emit()
-        self._update_actions()
         self.go_to(index, animate=animate)
+        self.deck_changed.emit()
 
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
         """Open a .kinodeck file; on any problem nothing changes and the user is told why."""

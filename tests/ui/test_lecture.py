@@ -450,8 +450,9 @@ def test_play_turns_the_query_smoothly_and_pause_is_one_undo_step(window, qtbot)
     turned = [(angle - a0) % 360 for _, angle in samples]
     assert turned == sorted(turned) and turned[0] < turned[-1]
     elapsed, _ = samples[-1]
-    # The angle follows the clock: 90°/s × elapsed, less at most a few frames.
-    assert 90 * (elapsed - 0.12) <= turned[-1] <= 90 * elapsed + 1
+    # The angle follows the clock: 90°/s × elapsed, less the frames not yet drawn (a busy
+    # test machine may starve the event loop for a while; the angle still never runs ahead).
+    assert 90 * (elapsed - 0.25) <= turned[-1] <= 90 * elapsed + 1
     q = window.document.scene.queries[0]
     assert math.hypot(q.x, q.y) == pytest.approx(radius, abs=1e-9)
     press(window, Qt.Key.Key_P)
