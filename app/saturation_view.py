@@ -121,6 +121,11 @@ class SaturationPlot(pg.PlotWidget):
         curve = saturation_curve(n_keys)
         self.curve_unscaled.setData(curve.dims.astype(float), curve.max_unscaled)
         self.curve_scaled.setData(curve.dims.astype(float), curve.max_scaled)
+        # Each legend just under the right end of its own curve, where the curves are flat,
+        # so a label never sits on a line whatever the number of keys.
+        right = math.log10(4096)
+        self.legend_unscaled.setPos(right, float(curve.max_unscaled[-1]) - 0.03)
+        self.legend_scaled.setPos(right, float(curve.max_scaled[-1]) - 0.03)
         self._curve_keys = n_keys
 
     def redraw(self, result: SceneResult) -> None:

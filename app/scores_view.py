@@ -57,8 +57,23 @@ class ScoresTable(QWidget):
             self.updateGeometry()
         self.update()
 
-    def _row_height(self) -> float:
-        return QFontMetricsF(self.ui_style.font(1.0)).height() * 1.35
+    def _row_height(self, factor: float = 1.0) -> float:
+        return QFontMetricsF(self.ui_style.font(factor)).height() * 1.35
+
+    def shown_rows(self) -> int:
+        """How many key rows the table draws in full at its current size."""
+        factor, shown = self._fit()
+        return len(self.rows) if shown >= len(self.rows) else max(shown - 1, 0)
+
+    def _fit(self) -> tuple[float, int]:
+        """(font factor, rows shown): shrink the text to fit every row in the height Qt gave
+        the table, down to 75%; past that, show what fits and say how many keys are left out."""
+        rows = len(self.rows)
+        factor = 1.0
+        while factor > 0.75 and self._row_height(factor) * (rows + 1) + 4 > self.height():
+            factor = round(factor - 0.05, 2)
+        shown = int((self.height() - 4) // self._row_height(factor)) - 1
+        return factor, max(0, min(rows, shown))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         height = self._row_height() * (len(self.rows) + 1) + 8
@@ -72,10 +87,11 @@ class ScoresTable(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = self.ui_style.theme
         painter.fillRect(self.rect(), QColor(theme.panel))
-        row_h = self._row_height()
+        factor, shown = self._fit()
+        row_h = self._row_height(factor)
         width = self.width()
         columns = [0.0, 0.24, 0.48, 0.74, 1.0]
-        painter.setFont(self.ui_style.font(0.9))
+        painter.setFont(self.ui_style.font(0.9 * factor))
         painter.setPen(QColor(theme.muted))
         for c, header in enumerate(self.HEADERS):
             rect = QRectF(
@@ -83,9 +99,20 @@ class ScoresTable(QWidget):
             )
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
             painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, header)
-        value_font = self.ui_style.font(1.0, mono=True)
-        label_font = self.ui_style.font(1.0, bold=True)
-        for r, (label, colour, canvas, hidden, total) in enumerate(self.rows):
+        value_font = self.ui_style.font(factor, mono=True)
+        label_font = self.ui_style.font(factor, bold=True)
+        rows = self.rows
+        if shown < len(rows):
+            rows = rows[: max(shown - 1, 0)]
+            missing = len(self.rows) - len(rows)
+            painter.setFont(self.ui_style.font(0.9 * factor))
+            painter.setPen(QColor(theme.muted))
+            painter.drawText(
+                QRectF(6, 2 + row_h * (len(rows) + 1), width - 12, row_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"… {missing} more keys: enlarge the window or hide a panel (View menu)",
+            )
+        for r, (label, colour, canvas, hidden, total) in enumerate(rows):
             top = 2 + row_h * (r + 1)
             chip = QRectF(6, top + row_h * 0.12, row_h * 1.6, row_h * 0.76)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))

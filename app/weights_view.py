@@ -49,7 +49,12 @@ class WeightsChart(pg.PlotWidget):
         plot.addItem(self.bars)
         self._value_labels: list[pg.TextItem] = []
         self._title = ""
+        self._look: tuple | None = None
+        self._brushes: list = []
+        self._pens: list = []
         self.setMinimumSize(160, 120)
+        # The view box knows its final width only after the plot's own layout has run.
+        plot.getViewBox().sigResized.connect(self._fit_value_font)
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
@@ -75,6 +80,7 @@ class WeightsChart(pg.PlotWidget):
         for label in self._value_labels:
             plot.removeItem(label)
         self._value_labels = []
+        self._look = None
         self._ticks = None  # the tick font changed: choose the ticks again
         self._fit_ticks()
         self.redraw(self.document.result)
@@ -127,26 +133,30 @@ class WeightsChart(pg.PlotWidget):
         keys = result.scene.keys
         n = len(keys)
         x = np.arange(n, dtype=float)
-        self.bars.setOpts(
-            x=x,
-            height=weights,
-            width=0.7,
-            brushes=[pg.mkBrush(k.color) for k in keys],
-            pens=[pg.mkPen(self.ui_style.theme.text, width=self.ui_style.pen_width(1.0))] * n,
-        )
-        plot = self.getPlotItem()
-        plot.setXRange(-0.6, max(n - 0.4, 3.4), padding=0)
-        plot.getAxis("bottom").setTicks([[(i, k.label) for i, k in enumerate(keys)]])
-        self._sync_value_labels(n)
+        # Colours, labels and fonts change rarely; during a drag only heights and numbers do.
+        look = (self.ui_style, tuple((k.label, k.color) for k in keys))
+        if look != self._look:
+            self._look = look
+            self._brushes = [pg.mkBrush(k.color) for k in keys]
+            self._pens = [
+                pg.mkPen(self.ui_style.theme.text, width=self.ui_style.pen_width(1.0))
+            ] * n
+            plot = self.getPlotItem()
+            plot.setXRange(-0.6, max(n - 0.4, 3.4), padding=0)
+            plot.getAxis("bottom").setTicks([[(i, k.label) for i, k in enumerate(keys)]])
+            self._sync_value_labels(n)
+        self.bars.setOpts(x=x, height=weights, width=0.7, brushes=self._brushes, pens=self._pens)
         for label, xi, w, key in zip(self._value_labels, x, weights, keys, strict=True):
             label.setText(fmt(float(w), 2))
             # Inside a tall bar, above a short one, so the number never leaves the plot.
-            inside = w > 0.82
-            label.setColor(
-                QColor(readable_text_on(key.color) if inside else self.ui_style.theme.text)
-            )
+            inside = bool(w > 0.82)
+            if label.inside != inside:
+                label.inside = inside
+                label.setColor(
+                    QColor(readable_text_on(key.color) if inside else self.ui_style.theme.text)
+                )
+                label.setAnchor((0.5, 0.0 if inside else 1.0))
             label.setPos(xi, w - 0.02 if inside else w + 0.02)
-            label.setAnchor((0.5, 0.0 if inside else 1.0))
         self.redraws += 1
 
     def _sync_value_labels(self, n: int) -> None:
@@ -157,9 +167,38 @@ class WeightsChart(pg.PlotWidget):
             label = pg.TextItem(anchor=(0.5, 1.0))
             plot.addItem(label)
             self._value_labels.append(label)
-        font = self.ui_style.font(0.95 if n <= 6 else 0.8, bold=True)
+        for label in self._value_labels:
+            label.inside = None  # colour and anchor are set by the next redraw
+        self._value_font_factor = -1.0  # not chosen yet (None means "numbers hidden")
+        self._fit_value_font()
+
+    def _fit_value_font(self, *_args) -> None:
+        """The largest font at which "0.00" fits over its bar; none if even a small one does not.
+
+        Numbers that run into each other ("0.000.00") are worse than none: the bar heights and
+        the tooltip still tell the value.
+        """
+        n = len(self._value_labels)
+        if n == 0:
+            return
+        span = max(n - 0.4, 3.4) + 0.6
+        bar_pixels = self.getPlotItem().getViewBox().width() / span
+        factor = next(
+            (
+                f
+                for f in (0.95, 0.85, 0.75, 0.65)
+                if QFontMetricsF(self.ui_style.font(f, bold=True)).horizontalAdvance("0.00")
+                <= 0.95 * bar_pixels
+            ),
+            None,
+        )
+        if factor == getattr(self, "_value_font_factor", -1.0):
+            return
+        self._value_font_factor = factor
+        font = self.ui_style.font(factor or 0.65, bold=True)
         for label in self._value_labels:
             label.setFont(font)
+            label.setVisible(factor is not None)
 
     def value_texts(self) -> list[str]:
         return [label.toPlainText() for label in self._value_labels]

@@ -26,7 +26,11 @@ w.show()
 QApplication.processEvents()
 w.saturation.load_curves(4)
 image = w.grab().toImage()
-panels = {name: [p.width(), p.height()] for name, p in w.panels.items() if p is not None and p.isVisible()}
+panels = {
+    name: [p.width(), p.height()]
+    for name, p in w.panels.items()
+    if p is not None and p.isVisible()
+}
 print(json.dumps({
     "ratio": w.devicePixelRatioF(),
     "image": [image.width(), image.height()],

@@ -7,6 +7,7 @@ import math
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from app.main_window import d_to_slider, slider_to_d
@@ -340,3 +341,34 @@ def test_renders_at_extreme_sizes(qtbot, no_rate_limit, size):
     # The canvas is square on screen (locked aspect) and shows the whole [-3, 3]².
     (x0, x1), (y0, y1) = win.canvas.view_box.viewRange()
     assert x0 <= -3 and x1 >= 3 and y0 <= -3 and y1 >= 3
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 640)])
+def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_limit, size):
+    from app.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    for _ in range(8):
+        win.document.add_key()
+    qtbot.wait(20)
+    assert len(win.document.scene.keys) == 12
+    table = win.scores
+    if table.shown_rows() < 12:
+        # Rows that do not fit are announced, not silently cut.
+        image = table.grab().toImage()
+        assert image.height() == table.height()
+        assert table._fit()[0] >= 0.75
+    else:
+        assert table.shown_rows() == 12
+    chart = win.weights_scaled
+    labels = [label for label in chart._value_labels if label.isVisible()]
+    if labels:
+        bar_pixels = chart.getPlotItem().getViewBox().width() / (12 - 0.4 + 0.6)
+        for label in labels:
+            # The ink of the number (not the text item's blank margins) must fit over its bar.
+            ink = QFontMetricsF(label.textItem.font()).horizontalAdvance(label.toPlainText())
+            assert ink <= bar_pixels, label.toPlainText()
