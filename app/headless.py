@@ -1,31 +1,44 @@
-"""Headless rendering: pictures of a snapshot without showing a window (slides in bulk)."""
+"""Headless rendering: pictures of a scene or a deck step without showing a window.
+
+One hidden MainWindow is laid out at the requested size, the picture is taken from the real
+widgets, and the window is thrown away. Snapshot exports (File ▸ Export, `--export`) and deck
+steps as presented (app/presentation.py) share everything here but how the window is prepared.
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
+from kino_core import Scene
 from kino_core.snapshot import Snapshot
 
-from .export import ExportError, export_png, export_svg, parse_size
+from .export import ExportError, export_png, export_svg, parse_size, render_image
+from .theme import THEMES, Style
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 DEFAULT_SIZE = "1920x1080"
 
 
-def build_window(snapshot: Snapshot, size: QSize, ui_scale: float = 1.0):
-    """A hidden MainWindow showing ``snapshot`` whose view (without menus and toolbar) is
-    ``size`` logical pixels, styled at ``ui_scale`` (fonts, pens and handles all scale)."""
+def build_window(
+    scene: Scene, style: Style, size: QSize, prepare: Callable[[MainWindow], None]
+) -> MainWindow:
+    """A hidden MainWindow showing ``scene``, prepared by ``prepare`` (view state, deck…),
+    whose view (without menus and toolbar) is ``size`` logical pixels."""
     from .main_window import MainWindow
-    from .theme import THEMES, Style
 
-    window = MainWindow(snapshot.scene, Style(theme=THEMES[snapshot.view.theme], scale=ui_scale))
+    window = MainWindow(scene, style)
     window.files.session_enabled = False
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    window.apply_view_state(snapshot.view)
+    prepare(window)
     window.setMinimumSize(1, 1)
     window.resize(size)
     window.show()
@@ -38,25 +51,47 @@ def build_window(snapshot: Snapshot, size: QSize, ui_scale: float = 1.0):
     )
     QApplication.processEvents()
     window.fit_splitter()
-    window.saturation.load_curves(len(snapshot.scene.keys))
+    window.saturation.load_curves(len(window.document.scene.keys))
     QApplication.processEvents()
     return window
 
 
-def _scaled_window(snapshot: Snapshot, size_text: str, scale: float, ui_scale: float):
+def scaled_size(size_text: str, scale: float) -> QSize:
     # A picture at scale s is the view laid out s times larger with everything styled s times
     # larger: lines and handles keep their weight (cosmetic pens would thin out at a device
     # pixel ratio of s) and the picture is sharp in physical pixels.
     size = parse_size(size_text)
-    return build_window(
-        snapshot, QSize(round(size.width() * scale), round(size.height() * scale)), ui_scale * scale
-    )
+    return QSize(round(size.width() * scale), round(size.height() * scale))
 
 
-def _dispose(window) -> None:
+def dispose(window: MainWindow) -> None:
+    """Close a headless window without asking about changes it never had."""
     window.document.undo_stack.setClean()
+    window.lecture.modified = False
     window.close()
     window.deleteLater()
+
+
+def write_picture(
+    widget: QWidget, path: str | os.PathLike[str], background: str, title: str
+) -> None:
+    """The widget as a .png or .svg file (chosen by the suffix), written atomically."""
+    if Path(path).suffix.lower() == ".svg":
+        export_svg(widget, path, title=title)
+    else:
+        export_png(widget, path, scale=1.0, background=background)
+
+
+def _snapshot_window(
+    snapshot: Snapshot, size_text: str, scale: float, ui_scale: float
+) -> MainWindow:
+    style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
+    return build_window(
+        snapshot.scene,
+        style,
+        scaled_size(size_text, scale),
+        lambda window: window.apply_view_state(snapshot.view),
+    )
 
 
 def render_snapshot(
@@ -67,13 +102,11 @@ def render_snapshot(
     panel: str | None = None,
 ) -> QImage:
     """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
-    from .export import render_image
-
-    window = _scaled_window(snapshot, size_text, scale, ui_scale)
+    window = _snapshot_window(snapshot, size_text, scale, ui_scale)
     try:
         return render_image(window.export_target(panel), 1.0, window.ui_style.theme.background)
     finally:
-        _dispose(window)
+        dispose(window)
 
 
 def render_snapshot_png(
@@ -85,15 +118,25 @@ def render_snapshot_png(
     panel: str | None = None,
 ) -> None:
     """Write the view (or one panel) of ``snapshot`` to a .png or .svg file, atomically."""
-    window = _scaled_window(snapshot, size_text, scale, ui_scale)
+    window = _snapshot_window(snapshot, size_text, scale, ui_scale)
     try:
-        target = window.export_target(panel)
-        if Path(path).suffix.lower() == ".svg":
-            export_svg(target, path, title=snapshot.scene.title or "kino")
-        else:
-            export_png(target, path, scale=1.0, background=window.ui_style.theme.background)
+        write_picture(
+            window.export_target(panel),
+            path,
+            window.ui_style.theme.background,
+            snapshot.scene.title or "kino",
+        )
     finally:
-        _dispose(window)
+        dispose(window)
 
 
-__all__ = ["DEFAULT_SIZE", "ExportError", "build_window", "render_snapshot", "render_snapshot_png"]
+__all__ = [
+    "DEFAULT_SIZE",
+    "ExportError",
+    "build_window",
+    "dispose",
+    "render_snapshot",
+    "render_snapshot_png",
+    "scaled_size",
+    "write_picture",
+]

@@ -12,13 +12,11 @@ from __future__ import annotations
 import math
 import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -584,54 +582,30 @@ def build_presentation_window(
     theme: str = DEFAULT_PRESENTATION_THEME,
 ) -> MainWindow:
     """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
-    from .main_window import MainWindow
+    from .headless import build_window
 
-    step = deck.steps[index]
-    window = MainWindow(step.scene, Style(theme=THEMES[theme], scale=ui_scale))
-    window.files.session_enabled = False
-    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    window.lecture.open_deck(deck, index=index, animate=False)
-    window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
-    window.setMinimumSize(1, 1)
-    window.resize(size)
-    window.show()
-    QApplication.processEvents()
-    central = window.centralWidget()
-    window.resize(
-        size.width() + window.width() - central.width(),
-        size.height() + window.height() - central.height(),
-    )
-    QApplication.processEvents()
-    window.fit_splitter()
-    window.saturation.load_curves(len(step.scene.keys))
-    QApplication.processEvents()
-    return window
+    def present(window: MainWindow) -> None:
+        window.lecture.open_deck(deck, index=index, animate=False)
+        window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
 
-
-def _dispose(window: MainWindow) -> None:
-    window.document.undo_stack.setClean()
-    window.lecture.modified = False
-    window.close()
-    window.deleteLater()
+    style = Style(theme=THEMES[theme], scale=ui_scale)
+    return build_window(deck.steps[index].scene, style, size, present)
 
 
 def render_deck_step(
     deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
 ) -> QImage:
     """Step ``index`` (0-based) as presenting shows it, as an image of size × scale pixels."""
-    from .export import parse_size, render_image
+    from .export import render_image
+    from .headless import dispose, scaled_size
 
-    size = parse_size(size_text)
     window = build_presentation_window(
-        deck,
-        index,
-        QSize(round(size.width() * scale), round(size.height() * scale)),
-        ui_scale=DEFAULT_PRESENTATION_SCALE * scale,
+        deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
     )
     try:
         return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
     finally:
-        _dispose(window)
+        dispose(window)
 
 
 def write_deck_step(
@@ -642,20 +616,13 @@ def write_deck_step(
     scale: float = 1.0,
 ) -> None:
     """Write step ``index`` as presenting shows it to a .png or .svg file, atomically."""
-    from .export import export_png, export_svg, parse_size
+    from .headless import dispose, scaled_size, write_picture
 
-    size = parse_size(size_text)
     window = build_presentation_window(
-        deck,
-        index,
-        QSize(round(size.width() * scale), round(size.height() * scale)),
-        ui_scale=DEFAULT_PRESENTATION_SCALE * scale,
+        deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
     )
     try:
-        target = window.centralWidget()
-        if Path(path).suffix.lower() == ".svg":
-            export_svg(target, path, title=deck.steps[index].title or deck.title or "kino")
-        else:
-            export_png(target, path, scale=1.0, background=window.ui_style.theme.background)
+        title = deck.steps[index].title or deck.title or "kino"
+        write_picture(window.centralWidget(), path, window.ui_style.theme.background, title)
     finally:
-        _dispose(window)
+        dispose(window)
