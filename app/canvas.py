@@ -298,7 +298,13 @@ class CanvasView(pg.PlotWidget):
             head = self._heads[slot]
             head.point_at(x, y)
             head.setVisible(math.hypot(x, y) * ppu > 2 * handle.radius + 4)
-            self._place_label(self._labels[slot], x, y, handle.radius, ppu)
+            # Clear of the selection ring too, which is wider than the dot it marks.
+            clearance = (
+                self.selection_ring.rect().width() / 2
+                if (kind, index) == (selection.kind, selection.index)
+                else handle.radius
+            )
+            self._place_label(self._labels[slot], x, y, clearance, ppu)
         vectors = scene.queries if selection.kind == "query" else scene.keys
         if selection.index < len(vectors):
             selected = vectors[selection.index]
