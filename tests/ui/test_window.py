@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
@@ -372,3 +372,24 @@ def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_
             # The ink of the number (not the text item's blank margins) must fit over its bar.
             ink = QFontMetricsF(label.textItem.font()).horizontalAdvance(label.toPlainText())
             assert ink <= bar_pixels, label.toPlainText()
+
+
+@pytest.mark.parametrize("angle", [15, 80, 100, 170, 200, 265, 300])
+def test_selected_labels_stay_clear_of_the_selection_ring(window, qtbot, angle):
+    doc = window.document
+    x, y = 1.5 * math.cos(math.radians(angle)), 1.5 * math.sin(math.radians(angle))
+    doc.move_selected_to(x, y)
+    doc.add_query(-x, -y)  # long labels: q1, q2 ...
+    doc.select("query", 0)
+    qtbot.wait(10)
+    canvas = window.canvas
+    # The ring ignores the view's scaling: it is its pixel radius around its scene position.
+    centre = canvas.selection_ring.scenePos()
+    radius = canvas.selection_ring.rect().width() / 2 + canvas.selection_ring.pen().widthF() / 2
+    ring = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    label = canvas._labels[0]
+    assert label.toPlainText() == doc.scene.queries[0].label
+    # The label's ink (its box less the text item's blank margin) does not touch the ring.
+    margin = label.textItem.document().documentMargin()
+    ink = label.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
+    assert not ink.intersects(ring), (ink, ring)
