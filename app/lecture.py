@@ -48,6 +48,7 @@ from kino_core.deck import (
 from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene
 from kino_core.tween import ease_in_out, tween
 
+from .actions import window_action
 from .files import Choice
 from .settings import settings
 
@@ -518,15 +519,7 @@ class LectureController(QObject):
 
     # -- actions and the Lesson menu -----------------------------------------------------------
     def _action(self, text: str, slot, keys: tuple = (), checkable: bool = False) -> QAction:
-        action = QAction(text, self.window)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        # Presentation keys work whatever has focus (modal dialogs still block them).
-        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        action.setCheckable(checkable)
-        action.triggered.connect(lambda *_: slot())
-        # Added to the window too: a hidden menu bar would otherwise switch the keys off.
-        self.window.addAction(action)
-        return action
+        return window_action(self.window, text, slot, keys, checkable)
 
     def _build_actions(self) -> None:
         window = self.window

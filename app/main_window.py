@@ -30,6 +30,7 @@ from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
 from kino_core.snapshot import Snapshot
 
+from .actions import unique_keys
 from .attention_map import AttentionMapPanel, PairHighlight
 from .canvas import CanvasView
 from .code_panel import CodeDock
@@ -273,16 +274,9 @@ class MainWindow(QMainWindow):
         undo = self.document.undo_stack.createUndoAction(self, "Undo")
         undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         redo = self.document.undo_stack.createRedoAction(self, "Redo")
-        # The platform's Redo is one of these two; a key listed twice is ambiguous and dead.
-        redo_keys: list[QKeySequence] = []
-        for keys in (
-            QKeySequence(QKeySequence.StandardKey.Redo),
-            QKeySequence("Ctrl+Shift+Z"),
-            QKeySequence("Ctrl+Y"),
-        ):
-            if keys not in redo_keys:
-                redo_keys.append(keys)
-        redo.setShortcuts(redo_keys)
+        redo.setShortcuts(
+            unique_keys([QKeySequence(QKeySequence.StandardKey.Redo), "Ctrl+Shift+Z", "Ctrl+Y"])
+        )
         self.addAction(undo)
         self.addAction(redo)
         self.undo_action, self.redo_action = undo, redo

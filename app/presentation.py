@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from kino_core.deck import Deck
 
+from .actions import window_action
 from .redraws import RedrawWhenVisible
 from .settings import settings
 from .theme import THEMES, Style, window_palette, window_stylesheet
@@ -493,16 +494,7 @@ class PresentationMode(QObject):
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, text: str, slot, keys: list[QKeySequence], checkable=False) -> QAction:
-        action = QAction(text, self.window)
-        # Standard bindings repeat explicit ones on some platforms (ZoomOut is Ctrl+-), and
-        # one key twice on one action is an "ambiguous shortcut" that Qt then ignores.
-        unique = list(dict.fromkeys(k.toString() for k in keys if not k.isEmpty()))
-        action.setShortcuts([QKeySequence(k) for k in unique])
-        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        action.setCheckable(checkable)
-        action.triggered.connect(lambda *_: slot())
-        self.window.addAction(action)
-        return action
+        return window_action(self.window, text, slot, keys, checkable)
 
     def _build_actions(self) -> None:
         window = self.window
