@@ -314,8 +314,13 @@ class MainWindow(QMainWindow):
 
     # -- title -----------------------------------------------------------------------------
     def update_title(self, *_args) -> None:
-        self.setWindowTitle(f"kino — {self.files.display_name()}[*]")
-        self.setWindowModified(not self.document.undo_stack.isClean())
+        # Called on every change, drags included: touch the title only when it changes.
+        title = f"kino — {self.files.display_name()}[*]"
+        if title != self.windowTitle():
+            self.setWindowTitle(title)
+        modified = not self.document.undo_stack.isClean()
+        if modified != self.isWindowModified():
+            self.setWindowModified(modified)
 
     # -- intents that need a dialog or a menu --------------------------------------------------
     def edit_key(self, index: int) -> None:
