@@ -28,6 +28,7 @@ from .theme import Style
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # a margin so dots on the border are whole
 KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
+GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
 
 class _ArrowHead(QGraphicsPathItem):
@@ -56,23 +57,21 @@ class _ArrowHead(QGraphicsPathItem):
 
 
 class VectorHandle(pg.GraphicsObject):
-    """One draggable vector: a pixel-sized disc (key) or ring (query) that ignores zoom.
+    """One vector's dot (key) or ring (query), pixel-sized whatever the zoom.
 
-    A drag moves it through the document only; the item itself is moved by the redraw that
-    follows, so what is drawn is always the scene. As in pyqtgraph's TargetItem, a drag is a
-    few lines of mouseDragEvent.
+    It only draws. Gestures are the canvas's: Qt's own hit test misjudges items that ignore
+    the view's transformations (a press 8 px from the centre of a 28 px ring missed it), so
+    the canvas finds the vector under the mouse by pixel distance instead (``vector_at``).
     """
 
-    def __init__(self, canvas: CanvasView, kind: str, index: int) -> None:
+    def __init__(self, kind: str, index: int) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self._canvas = canvas
         self.kind = kind
         self.index = index
         self.radius = 10.0
         self.pen = QPen()
         self.brush = QBrush()
-        self._drag_offset = (0.0, 0.0)
 
     def set_look(self, radius: float, pen: QPen, brush: QBrush) -> None:
         if radius != self.radius:
@@ -85,53 +84,11 @@ class VectorHandle(pg.GraphicsObject):
         extent = self.radius + self.pen.widthF() + 2
         return QRectF(-extent, -extent, 2 * extent, 2 * extent)
 
-    def shape(self) -> QPainterPath:
-        # A generous hit area: a finger-sized target on a projector is easier to grab.
-        path = QPainterPath()
-        grab = self.radius + 6
-        path.addEllipse(QPointF(0, 0), grab, grab)
-        return path
-
     def paint(self, painter, *_args) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setPen(self.pen)
         painter.setBrush(self.brush)
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
-
-    def _view_point(self, scene_pos: QPointF) -> tuple[float, float]:
-        point = self._canvas.view_box.mapSceneToView(scene_pos)
-        return point.x(), point.y()
-
-    def mouseDragEvent(self, ev) -> None:  # noqa: N802 - pyqtgraph's name
-        if ev.button() != Qt.MouseButton.LeftButton:
-            ev.ignore()
-            return
-        document = self._canvas.document
-        if ev.isStart():
-            x0, y0 = self._canvas.position_of(self.kind, self.index)
-            down_x, down_y = self._view_point(ev.buttonDownScenePos())
-            self._drag_offset = (x0 - down_x, y0 - down_y)
-            document.begin_drag(self.kind, self.index)
-        x, y = self._view_point(ev.scenePos())
-        document.drag_to(self.kind, self.index, x + self._drag_offset[0], y + self._drag_offset[1])
-        if ev.isFinish():
-            document.end_drag()
-        ev.accept()
-
-    def mouseClickEvent(self, ev) -> None:  # noqa: N802 - pyqtgraph's name
-        document = self._canvas.document
-        if ev.button() == Qt.MouseButton.LeftButton:
-            if ev.double() and self.kind == "key":
-                self._canvas.edit_key_requested.emit(self.index)
-            else:
-                document.select(self.kind, self.index)
-            ev.accept()
-        elif ev.button() == Qt.MouseButton.RightButton:
-            document.select(self.kind, self.index)
-            self._canvas.context_menu_requested.emit(self.kind, self.index, ev.screenPos())
-            ev.accept()
-        else:
-            ev.ignore()
 
 
 class _Ring(QGraphicsEllipseItem):
@@ -200,7 +157,12 @@ class CanvasView(pg.PlotWidget):
         # change, as on every step of a drag, the redraw moves items and restyles nothing.
         self._look_key: tuple | None = None
 
-        plot.scene().sigMouseClicked.connect(self._scene_clicked)
+        # The view box is under every point of the canvas, so pyqtgraph offers it every drag
+        # and click; these decide whether a vector is meant (see vector_at).
+        view.mouseDragEvent = self._drag_event
+        view.mouseClickEvent = self._click_event
+        self._dragging: tuple[str, int] | None = None
+        self._drag_offset = (0.0, 0.0)
         document.changed.connect(self.redraw)
         self.apply_style(self.ui_style)
 
@@ -263,7 +225,7 @@ class CanvasView(pg.PlotWidget):
             head.setZValue(3)
             label = pg.TextItem(anchor=(0.5, 0.5))
             label.setZValue(11)
-            handle = VectorHandle(self, kind, index)
+            handle = VectorHandle(kind, index)
             handle.setZValue(10 if kind == "key" else 10.5)  # the query is grabbed first
             for item in (shaft, head, label, handle):
                 plot.addItem(item)
@@ -368,15 +330,80 @@ class CanvasView(pg.PlotWidget):
         if "handles" in self.__dict__:  # pyqtgraph resizes once before __init__ finishes
             self.redraw(self.document.result)  # label offsets are in pixels
 
-    # -- gestures that are not drags ---------------------------------------------------------
-    def _scene_clicked(self, ev) -> None:
-        if ev.isAccepted() or ev.button() != Qt.MouseButton.LeftButton or not ev.double():
+    # -- gestures -------------------------------------------------------------------------------
+    def vector_at(self, scene_pos: QPointF) -> tuple[str, int] | None:
+        """The vector a press at ``scene_pos`` means: one whose dot is under it (the query
+        first, as lessons move it most), else the nearest within a few pixels of its edge."""
+        on_dot, near = [], []
+        for handle in self.handles:
+            centre = self.view_box.mapViewToScene(handle.pos())
+            distance = math.hypot(centre.x() - scene_pos.x(), centre.y() - scene_pos.y())
+            target = (handle.kind, handle.index)
+            if distance <= handle.radius + 2 * self.ui_style.scale:
+                on_dot.append((handle.kind != "query", distance, target))
+            elif distance <= handle.radius + GRAB_MARGIN_PX * self.ui_style.scale:
+                near.append((distance, target))
+        if on_dot:
+            return min(on_dot)[2]
+        return min(near)[1] if near else None
+
+    def _view_point(self, scene_pos: QPointF) -> tuple[float, float]:
+        point = self.view_box.mapSceneToView(scene_pos)
+        return point.x(), point.y()
+
+    def _drag_event(self, ev) -> None:
+        if ev.button() != Qt.MouseButton.LeftButton:
+            ev.ignore()
             return
-        point = self.view_box.mapSceneToView(ev.scenePos())
-        x, y = point.x(), point.y()
+        if ev.isStart():
+            hit = self.vector_at(ev.buttonDownScenePos())
+            if hit is None:
+                ev.ignore()  # empty canvas: nothing to drag, and the view does not pan
+                return
+            self._dragging = hit
+            x0, y0 = self.position_of(*hit)
+            down_x, down_y = self._view_point(ev.buttonDownScenePos())
+            self._drag_offset = (x0 - down_x, y0 - down_y)
+            self.document.begin_drag(*hit)
+        elif self._dragging is None:
+            ev.ignore()
+            return
+        kind, index = self._dragging
+        x, y = self._view_point(ev.scenePos())
+        self.document.drag_to(kind, index, x + self._drag_offset[0], y + self._drag_offset[1])
+        if ev.isFinish():
+            self._dragging = None
+            self.document.end_drag()
+        ev.accept()
+
+    def _click_event(self, ev) -> None:
+        hit = self.vector_at(ev.scenePos())
+        left = ev.button() == Qt.MouseButton.LeftButton
+        if hit is None:
+            if left and ev.double():
+                self._add_at(ev)
+            else:
+                ev.ignore()
+            return
+        kind, index = hit
+        if left:
+            if ev.double() and kind == "key":
+                self.edit_key_requested.emit(index)
+            else:
+                self.document.select(kind, index)
+            ev.accept()
+        elif ev.button() == Qt.MouseButton.RightButton:
+            self.document.select(kind, index)
+            self.context_menu_requested.emit(kind, index, ev.screenPos())
+            ev.accept()
+        else:
+            ev.ignore()
+
+    def _add_at(self, ev) -> None:
+        """Double-click on empty canvas adds a key there (Shift: a query)."""
+        x, y = self._view_point(ev.scenePos())
         if abs(x) > CANVAS_LIMIT or abs(y) > CANVAS_LIMIT:
-            return
-        if any(isinstance(item, VectorHandle) for item in self.scene().items(ev.scenePos())):
+            ev.ignore()
             return
         if ev.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             self.document.add_query(x, y)

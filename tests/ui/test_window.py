@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
@@ -393,3 +393,26 @@ def test_selected_labels_stay_clear_of_the_selection_ring(window, qtbot, angle):
     margin = label.textItem.document().documentMargin()
     ink = label.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
     assert not ink.intersects(ring), (ink, ring)
+
+
+@pytest.mark.parametrize("offset_px", [0, 8, 14, 20])
+def test_a_press_near_the_ring_grabs_the_query(window, offset_px):
+    """A lecturer's hand is not exact: a press on the ring or just beside it grabs the query."""
+    canvas = window.canvas
+    q = window.document.scene.queries[0]
+    centre = canvas.data_to_viewport(q.x, q.y)
+    start = canvas.viewport_to_data(centre + QPoint(0, -offset_px))
+    drag(canvas, start, (start[0] - 1.0, start[1]))
+    moved = window.document.scene.queries[0]
+    assert moved.x == pytest.approx(q.x - 1.0, abs=0.05)
+    assert moved.y == pytest.approx(q.y, abs=0.05)
+
+
+def test_a_press_well_away_from_every_vector_grabs_nothing(window):
+    canvas = window.canvas
+    q = window.document.scene.queries[0]
+    centre = canvas.data_to_viewport(q.x, q.y)
+    start = canvas.viewport_to_data(centre + QPoint(0, -45))
+    scene = window.document.scene
+    drag(canvas, start, (start[0] - 1.0, start[1]))
+    assert window.document.scene == scene
