@@ -197,11 +197,11 @@ class CanvasView(pg.PlotWidget):
         self.ui_style = style
         theme = style.theme
         self.setBackground(theme.background)
-        self._grid.setPen(pg.mkPen(theme.grid, width=style.pen_width(1.0)))
-        self._axes.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.2)))
-        self._border.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.2)))
+        self._grid.setPen(pg.mkPen(theme.grid, width=style.line_width(1.0)))
+        self._axes.setPen(pg.mkPen(theme.axis, width=style.line_width(1.2)))
+        self._border.setPen(pg.mkPen(theme.axis, width=style.line_width(1.2)))
         self._unit_circle.setPen(
-            pg.mkPen(theme.axis, width=style.pen_width(1.0), style=Qt.PenStyle.DashLine)
+            pg.mkPen(theme.axis, width=style.line_width(1.0), style=Qt.PenStyle.DashLine)
         )
         self._rebuild_items()
         self.redraw(self.document.result)
@@ -285,13 +285,13 @@ class CanvasView(pg.PlotWidget):
                 radius = QUERY_SIZE_PX * style.scale / 2
                 pen = QPen(QColor(colour), style.pen_width(3.5))
                 brush = QBrush(QColor(theme.background))
-                width = style.pen_width(3.0)
+                width = style.line_width(3.0)
             else:
                 vector = scene.keys[index]
                 colour = vector.color
                 radius = KEY_SIZE_PX * style.scale / 2
                 pen, brush = outline, QBrush(QColor(colour))
-                width = style.pen_width(2.2)
+                width = style.line_width(2.2)
             self.handles[slot].set_look(radius, pen, brush)
             shaft_pen = QPen(QColor(colour), width)
             shaft_pen.setCosmetic(True)

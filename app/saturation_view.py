@@ -82,14 +82,14 @@ class SaturationPlot(pg.PlotWidget):
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
             axis.setTickFont(style.font(0.9))
-            axis.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.0)))
+            axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
             axis.setTextPen(pg.mkPen(theme.text))
         plot.getAxis("left").setWidth(int(36 * style.scale))
         plot.getAxis("left").setStyle(hideOverlappingLabels=edge_label_room(style, 0.9))
-        self.curve_unscaled.setPen(pg.mkPen(theme.unscaled, width=style.pen_width(2.5)))
-        self.curve_scaled.setPen(pg.mkPen(theme.scaled, width=style.pen_width(2.5)))
+        self.curve_unscaled.setPen(pg.mkPen(theme.unscaled, width=style.line_width(2.5)))
+        self.curve_scaled.setPen(pg.mkPen(theme.scaled, width=style.line_width(2.5)))
         self.d_line.setPen(
-            pg.mkPen(theme.axis, width=style.pen_width(1.0), style=pg.QtCore.Qt.PenStyle.DashLine)
+            pg.mkPen(theme.axis, width=style.line_width(1.0), style=pg.QtCore.Qt.PenStyle.DashLine)
         )
         for legend, colour in (
             (self.legend_unscaled, theme.unscaled),
@@ -104,7 +104,7 @@ class SaturationPlot(pg.PlotWidget):
             marker.setSymbol("o")
             marker.setSize(12 * style.scale)
             marker.setBrush(pg.mkBrush(colour))
-            marker.setPen(pg.mkPen(theme.background, width=style.pen_width(1.5)))
+            marker.setPen(pg.mkPen(theme.background, width=style.line_width(1.5)))
         self._ticks = None  # the tick font changed: choose the ticks again
         self._fit_ticks()
         self.redraw(self.document.result)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPalette
 
 
 @dataclass(frozen=True)
@@ -88,7 +88,18 @@ class Style:
         return font
 
     def pen_width(self, base: float = 2.0) -> float:
+        """Width of a pen that scales with the painter (QPainter widgets, pixel-sized items)."""
         return base * self.scale
+
+    def line_width(self, base: float = 2.0) -> float:
+        """Width of a cosmetic pen (pyqtgraph lines, axes, curves, arrows).
+
+        Cosmetic pens are drawn in device pixels, so on a screen with a device pixel ratio of
+        2 (QT_SCALE_FACTOR=2, HiDPI) they would come out half as thick as everything else.
+        """
+        screen = QGuiApplication.primaryScreen()
+        ratio = screen.devicePixelRatio() if screen is not None else 1.0
+        return base * self.scale * ratio
 
     def color(self, name: str) -> QColor:
         return QColor(getattr(self.theme, name))

@@ -71,7 +71,7 @@ class WeightsChart(pg.PlotWidget):
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
             axis.setTickFont(style.font(1.0))
-            axis.setPen(pg.mkPen(theme.axis, width=style.pen_width(1.0)))
+            axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
             axis.setTextPen(pg.mkPen(theme.text))
         plot.getAxis("left").setWidth(int(42 * style.scale))
         plot.getAxis("left").setStyle(hideOverlappingLabels=edge_label_room(style, 1.0))
@@ -139,7 +139,7 @@ class WeightsChart(pg.PlotWidget):
             self._look = look
             self._brushes = [pg.mkBrush(k.color) for k in keys]
             self._pens = [
-                pg.mkPen(self.ui_style.theme.text, width=self.ui_style.pen_width(1.0))
+                pg.mkPen(self.ui_style.theme.text, width=self.ui_style.line_width(1.0))
             ] * n
             plot = self.getPlotItem()
             plot.setXRange(-0.6, max(n - 0.4, 3.4), padding=0)

@@ -32,6 +32,9 @@ panels = {
     if p is not None and p.isVisible()
 }
 print(json.dumps({
+    "shaft": w.canvas._shafts[0].pen().widthF(),
+    "curve": w.saturation.curve_unscaled.opts["pen"].widthF(),
+    "base": [w.ui_style.pen_width(3.0), w.ui_style.pen_width(2.5)],
     "ratio": w.devicePixelRatioF(),
     "image": [image.width(), image.height()],
     "window": [w.width(), w.height()],
@@ -59,6 +62,9 @@ def test_scale_factor_two_renders_sharp_and_quiet(tmp_path):
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["ratio"] == 2.0
+    # Cosmetic pens are in device pixels: at ratio 2 they are twice as wide, so lines keep the
+    # same weight next to text and dots as at ratio 1.
+    assert [report["shaft"], report["curve"]] == [2 * b for b in report["base"]]
     # Physical pixels: the picture is twice the window's logical size.
     assert report["image"] == [2 * report["window"][0], 2 * report["window"][1]]
     for name, (width, height) in report["panels"].items():
