@@ -39,6 +39,20 @@ def set_code(panel, source: str) -> None:
     panel.editor.setPlainText(source)
 
 
+def assert_kept_responding(ticks: list[float]) -> None:
+    """The 10 ms heartbeat kept beating at least every 100 ms.
+
+    A run that blocked the event loop shows one gap as long as the run (a second or more). On
+    a 2-core machine running two test workers and a busy child, the OS may also delay any
+    process for a moment, through no fault of the app: so 95% of the gaps must be under
+    100 ms and none may reach 400 ms, which a blocking run cannot satisfy.
+    """
+    gaps = np.diff(ticks)
+    assert len(gaps) >= 20
+    assert np.percentile(gaps, 95) < 0.1, f"the event loop was slow: {np.sort(gaps)[-5:]}"
+    assert gaps.max() < 0.4, f"the event loop stalled for {gaps.max():.3f} s"
+
+
 def wait_for_end(panel, qtbot, timeout_ms: int = RUN_LIMIT_MS):
     qtbot.waitUntil(lambda: not panel.running, timeout=timeout_ms)
     assert panel.last_result is not None
@@ -155,9 +169,8 @@ def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, window, 
         qtbot.wait(1200)
         assert panel.running  # still sleeping: the event loop ran all along
         ticks.append(time.monotonic())
-        gaps = np.diff(ticks)
         assert len(ticks) >= 30
-        assert gaps.max() < 0.1, f"the event loop stalled for {gaps.max():.3f} s"
+        assert_kept_responding(ticks)
 
         started = time.monotonic()
         click(qtbot, panel.stop_button)
@@ -188,8 +201,7 @@ def test_a_busy_loop_is_stopped_by_the_clock_while_the_ui_responds(panel, window
         result = wait_for_end(panel, qtbot)
     finally:
         heartbeat.stop()
-    gaps = np.diff(ticks)
-    assert gaps.max() < 0.1, f"the event loop stalled for {gaps.max():.3f} s"
+    assert_kept_responding(ticks)
     assert result.status == "timeout"
     assert SHORT <= result.duration_s < SHORT + 2.0
     assert "ran too long" in panel.status_text()
