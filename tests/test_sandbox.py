@@ -507,3 +507,10 @@ def test_the_limits_are_set_in_the_child():
     assert limits["RLIMIT_CORE"] == (0, 0)
     assert limits["RLIMIT_CPU"] == (4, 5)  # timeout + 2 s: a backstop if kino itself dies
     assert 256 < limits["RLIMIT_NPROC"][0] == limits["RLIMIT_NPROC"][1] < 10**7
+
+
+def test_student_code_runs_at_the_lowest_priority():
+    """A busy loop must not take the CPU from the window showing the lesson."""
+    result = run_code("import os\nniceness = os.nice(0)\n", timeout_s=5.0)
+    assert result.status == "ok", result.message
+    assert int(result.arrays["niceness"]) == 19
