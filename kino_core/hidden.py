@@ -25,7 +25,9 @@ HIDDEN_MAX = D_MAX - 2
 _KIND_CODE = {"query": 0, "key": 1}
 
 
-@lru_cache(maxsize=4096)
+# Bounded so a long lecture of re-rolls stays small: 512 streams of 32 KB is 16 MB (25
+# re-rolls of a full 8 + 12 scene), 32 stacked matrices at most 21 MB.
+@lru_cache(maxsize=512)
 def _hidden_stream(seed: int, kind: VectorKind, vector_id: int) -> np.ndarray:
     """All HIDDEN_MAX hidden coordinates of one vector, read-only, shape (HIDDEN_MAX,)."""
     sequence = np.random.SeedSequence([seed, _KIND_CODE[kind], vector_id])
@@ -39,7 +41,7 @@ def hidden_coordinates(seed: int, kind: VectorKind, vector_id: int, d: int) -> n
     return _hidden_stream(seed, kind, vector_id)[: d - 2]
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def hidden_matrix(seed: int, kind: VectorKind, ids: tuple[int, ...], d: int) -> np.ndarray:
     """Hidden coordinates of several vectors stacked, shape (len(ids), d − 2), read-only."""
     if ids:
