@@ -43,6 +43,24 @@ class Choice(Enum):
     CANCEL = "cancel"
 
 
+def ask_save_discard_cancel(parent, title: str, text: str, question: str) -> Choice:
+    """The one Save / Discard / Cancel question kino asks before anything is lost."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(question)
+    box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+    box.setDefaultButton(buttons.Save)
+    answer = box.exec()
+    if answer == buttons.Save:
+        return Choice.SAVE
+    if answer == buttons.Discard:
+        return Choice.DISCARD
+    return Choice.CANCEL
+
+
 class FileController(QObject):
     """Everything the File menu does, for one window."""
 
@@ -69,23 +87,12 @@ class FileController(QObject):
 
     def ask_unsaved(self, action: str) -> Choice:
         """Ask Save / Discard / Cancel (tests replace this method)."""
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Unsaved changes")
-        box.setText(f"“{self.display_name()}” has changes that are not saved.")
-        box.setInformativeText(f"Save them before you {action}?")
-        box.setStandardButtons(
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel
+        return ask_save_discard_cancel(
+            self.window,
+            "Unsaved changes",
+            f"“{self.display_name()}” has changes that are not saved.",
+            f"Save them before you {action}?",
         )
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
-            return Choice.SAVE
-        if answer == QMessageBox.StandardButton.Discard:
-            return Choice.DISCARD
-        return Choice.CANCEL
 
     def confirm_discard(self, action: str) -> bool:
         """True when it is fine to replace the scene: nothing unsaved, saved, or discarded."""

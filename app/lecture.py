@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPlainTextEdit,
     QWidget,
 )
@@ -49,7 +48,7 @@ from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene
 from kino_core.tween import ease_in_out, tween
 
 from .actions import window_action
-from .files import Choice
+from .files import Choice, ask_save_discard_cancel
 from .settings import settings
 
 if TYPE_CHECKING:
@@ -225,20 +224,12 @@ class LectureController(QObject):
 
     def ask_unsaved_deck(self, action: str) -> Choice:
         """Ask Save / Discard / Cancel about an edited deck (tests replace this method)."""
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Unsaved deck")
-        box.setText(f"The lesson deck “{self.deck.title if self.deck else ''}” has unsaved steps.")
-        box.setInformativeText(f"Save the deck before you {action}?")
-        buttons = QMessageBox.StandardButton
-        box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
-        box.setDefaultButton(buttons.Save)
-        answer = box.exec()
-        if answer == buttons.Save:
-            return Choice.SAVE
-        if answer == buttons.Discard:
-            return Choice.DISCARD
-        return Choice.CANCEL
+        return ask_save_discard_cancel(
+            self.window,
+            "Unsaved deck",
+            f"The lesson deck “{self.deck.title if self.deck else ''}” has unsaved steps.",
+            f"Save the deck before you {action}?",
+        )
 
     def confirm_discard(self, action: str) -> bool:
         """True when the deck may be replaced: unchanged, saved, or deliberately discarded."""
