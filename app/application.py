@@ -29,7 +29,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 def open_main_window(path: str | None = None):
     """The window `kino [FILE]` shows: FILE if given, else the last working scene."""
-    from .main_window import MainWindow
+    from app.shell.window import MainWindow
 
     window = MainWindow()
     if path:

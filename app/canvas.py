@@ -19,11 +19,10 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
 )
 
+from app.common.theme import Style
+from app.document import Document
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT
-
-from .document import Document
-from .theme import Style
 
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # a margin so dots on the border are whole
 KEY_SIZE_PX = 24

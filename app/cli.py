@@ -100,13 +100,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.export:
-        from .headless_cli import run_export
+        from app.render.headless_cli import run_export
 
         return run_export(args)
     problem = window_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    from .application import run_app
+    from app.application import run_app
 
     return run_app(args.file)

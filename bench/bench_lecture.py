@@ -121,7 +121,7 @@ def report(label: str, samples: list[float], missed: dict, frames: int) -> None:
 
 def main() -> None:
     create_application()
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
     from kino_core.deck import load_lesson
 
     window = MainWindow()

@@ -60,7 +60,7 @@ def percentile(values: list[float], fraction: float) -> float:
 def main() -> None:
     create_application()
     pg.setConfigOptions(mouseRateLimit=0)  # measure every move, not pyqtgraph's throttle
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     window = MainWindow()
     window.resize(1600, 1000)

@@ -18,7 +18,7 @@ def no_modal_dialogs(monkeypatch):
     Closing a window with unsaved changes is answered "Discard" unless a test says otherwise;
     error boxes are recorded in the returned list instead of being shown.
     """
-    from app.files import Choice, FileController
+    from app.controllers.files import Choice, FileController
 
     errors: list[tuple[str, str]] = []
     monkeypatch.setattr(FileController, "ask_unsaved", lambda self, action: Choice.DISCARD)
@@ -42,7 +42,7 @@ def no_rate_limit():
 
 @pytest.fixture
 def window(qtbot, no_rate_limit):
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     configure_pyqtgraph()
     win = MainWindow()

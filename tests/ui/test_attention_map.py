@@ -16,7 +16,7 @@ from PySide6.QtGui import QContextMenuEvent, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.numbers import fmt_list
+from app.common.formatting import fmt_list
 from kino_core import evaluate
 from kino_core.csv_export import parse_weights_csv
 from kino_core.presets import load_preset
@@ -32,7 +32,7 @@ SERIES = ("unscaled", "scaled")
 @pytest.fixture
 def window(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     configure_pyqtgraph()
     win = MainWindow()

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtTest import QTest
 
-from app.code_panel import PythonHighlighter, syntax_colors
-from app.theme import DARK, LIGHT, Style
+from app.common.theme import DARK, LIGHT, Style
+from app.panels.code.dock import PythonHighlighter, syntax_colors
 from kino_core import evaluate
 from kino_core.codegen import scene_code
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QImage
 from PySide6.QtTest import QTest
 
-from app.files import Choice, FileController
+from app.controllers.files import Choice, FileController
 from kino_core import default_scene, evaluate
 from kino_core.presets import list_presets, load_preset
 from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
@@ -70,7 +70,9 @@ def test_save_and_save_as_write_the_scene_atomically(window, tmp_path, monkeypat
     folder = tmp_path / "slides"
     folder.mkdir()
     target = folder / "out"
-    monkeypatch.setattr("app.files.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(
+        "app.controllers.files.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
+    )
     window.document.set_d(128)
     assert window.isWindowModified()
     window.canvas.setFocus()
@@ -221,7 +223,7 @@ def test_recent_files_survive_a_restart(tmp_path, snapshot_file):
     )
     second = (
         "from app.application import create_application\n"
-        "from app.main_window import MainWindow\n"
+        "from app.shell.window import MainWindow\n"
         "create_application()\n"
         "w = MainWindow()\n"
         "print(repr(w.files.recent_files()))\n"
@@ -251,7 +253,7 @@ def test_recent_list_keeps_ten_most_recent_first(window, tmp_path):
 
 
 def test_session_restore_brings_back_unsaved_work(qtbot, tmp_path):
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     first = MainWindow()
     qtbot.addWidget(first)

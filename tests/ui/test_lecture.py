@@ -22,8 +22,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.files import Choice
-from app.theme import THEMES
+from app.common.theme import THEMES
+from app.controllers.files import Choice
 from kino_core.deck import lesson_path, load_deck, load_lesson
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +33,7 @@ KEY_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00")
 @pytest.fixture
 def window(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     configure_pyqtgraph()
     win = MainWindow()
@@ -231,7 +231,7 @@ def test_a_move_interpolates_positions_and_log_d(window, qtbot):
 
 
 def test_hidden_panels_skip_redraws_and_catch_up_when_shown(window):
-    from app.numbers import fmt
+    from app.common.formatting import fmt
     from kino_core import evaluate
 
     window.lecture.open_lesson(ask=False)  # step 1: the scores table is hidden
@@ -248,8 +248,8 @@ def test_hidden_panels_skip_redraws_and_catch_up_when_shown(window):
 
 
 def test_reduced_motion_lands_at_once_and_is_remembered(window, qtbot):
-    from app.lecture import REDUCED_MOTION_KEY
-    from app.settings import settings
+    from app.common.settings import settings
+    from app.controllers.lecture import REDUCED_MOTION_KEY
 
     window.lecture.open_lesson(ask=False)
     window.lecture.transition_ms = 2000
@@ -324,7 +324,7 @@ def test_axis_labels_thin_out_instead_of_overlapping(window):
 
 
 def test_ui_scale_reaches_every_view_and_is_remembered(window):
-    from app.presentation import remembered_presentation_style, remembered_style
+    from app.controllers.presentation import remembered_presentation_style, remembered_style
 
     window.lecture.open_lesson(ask=False)
     window.lecture.go_to(7, animate=False)  # every main panel but the formula and output
@@ -404,7 +404,7 @@ def test_every_panel_follows_the_theme(window, qtbot):
 
 
 def test_presenting_is_light_by_default_and_keeps_its_own_theme(window):
-    from app.presentation import remembered_style
+    from app.controllers.presentation import remembered_style
 
     window.theme_actions["dark"].trigger()
     assert remembered_style().theme.name == "dark"
@@ -522,7 +522,7 @@ def test_h_hides_the_answers_and_r_reveals_them(window, qtbot):
 
 
 def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, monkeypatch):
-    from app import lecture as lecture_module
+    import app.controllers.lecture as lecture_module
 
     lecture = window.lecture
     original = load_lesson()
@@ -607,7 +607,7 @@ def assert_looks_like_a_step(image: QImage, size: QSize) -> None:
 
 
 def test_every_step_of_the_built_in_deck_renders_headless():
-    from app.presentation import render_deck_step
+    from app.controllers.presentation import render_deck_step
 
     deck = load_lesson()
     for index in range(len(deck.steps)):
@@ -616,7 +616,7 @@ def test_every_step_of_the_built_in_deck_renders_headless():
 
 
 def test_headless_render_is_what_presenting_shows(window, qtbot):
-    from app.presentation import DEFAULT_PRESENTATION_SCALE, render_deck_step
+    from app.controllers.presentation import DEFAULT_PRESENTATION_SCALE, render_deck_step
 
     deck = load_lesson()
     window.lecture.open_deck(deck, index=4)

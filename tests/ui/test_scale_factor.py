@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 _PROBE = """
 import json
 from app.application import create_application
-from app.main_window import MainWindow
+from app.shell.window import MainWindow
 from PySide6.QtWidgets import QApplication
 app = create_application()
 w = MainWindow()
@@ -79,7 +79,7 @@ def test_scale_factor_two_renders_sharp_and_quiet(tmp_path):
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
 def test_extreme_sizes_log_no_qt_warning(qtbot, qtlog, size):
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
-from app.main_window import d_to_slider, slider_to_d
-from app.numbers import fmt_list
+from app.common.formatting import fmt_list
+from app.shell.window import d_to_slider, slider_to_d
 from kino_core import evaluate
 from kino_core.scene import rgb_to_hex
 
@@ -254,8 +254,8 @@ def test_recolour_and_rename_update_every_panel(window):
 
 
 def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
-    from app import main_window as mw
-    from app.dialogs import KeyDialog
+    import app.shell.window as mw
+    from app.common.dialogs import KeyDialog
 
     def fake_exec(dialog: KeyDialog) -> int:
         dialog.label_edit.setText("dog")
@@ -271,7 +271,7 @@ def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
 
 
 def test_exact_entry_polar(window, monkeypatch):
-    from app import main_window as mw
+    import app.shell.window as mw
 
     def fake_exec(dialog) -> int:
         dialog.polar.setChecked(True)
@@ -319,7 +319,7 @@ def test_saturation_plot_marks_the_scene(window, qtbot):
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
 def test_renders_at_extreme_sizes(qtbot, no_rate_limit, size):
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     win = MainWindow()
     qtbot.addWidget(win)
@@ -345,7 +345,7 @@ def test_renders_at_extreme_sizes(qtbot, no_rate_limit, size):
 
 @pytest.mark.parametrize("size", [(1600, 1000), (1024, 640)])
 def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_limit, size):
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
 
     win = MainWindow()
     qtbot.addWidget(win)

@@ -50,17 +50,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.theme import Style, Theme, readable_text_on
+from app.document import Document
 from kino_core import Scene, evaluate
 from kino_core.codegen import ArraysError, arrays_to_scene, compare_weights, scene_code
 from kino_core.sandbox import RunResult, SandboxRun
 
-from .document import Document
-from .theme import Style, Theme, readable_text_on
-
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from .main_window import MainWindow
+    from app.shell.window import MainWindow
 
 PANEL_NAME = "code"
 INDENT = "    "

@@ -7,10 +7,9 @@ import math
 import numpy as np
 import pyqtgraph as pg
 
+from app.common.theme import Style, edge_label_room, fit_title_row, unit_ticks
+from app.document import Document
 from kino_core import SceneResult, saturation_curve
-
-from .document import Document
-from .theme import Style, edge_label_room, fit_title_row, unit_ticks
 
 
 class SaturationPlot(pg.PlotWidget):

@@ -8,11 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
+from app.common.formatting import fmt_list, fmt_rgb
+from app.common.theme import Style
+from app.document import Document
 from kino_core import SceneResult
-
-from .document import Document
-from .numbers import fmt_list, fmt_rgb
-from .theme import Style
 
 
 def formula_lines(result: SceneResult, query: int) -> tuple[str, str]:

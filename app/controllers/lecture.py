@@ -31,6 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.actions import window_action
+from app.common.settings import settings
+from app.controllers.files import Choice, ask_save_discard_cancel
 from kino_core.deck import (
     SUFFIX,
     Deck,
@@ -47,12 +50,8 @@ from kino_core.deck import (
 from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene
 from kino_core.tween import ease_in_out, tween
 
-from .actions import window_action
-from .files import Choice, ask_save_discard_cancel
-from .settings import settings
-
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.shell.window import MainWindow
 
 DEFAULT_TRANSITION_MS = 400
 FRAME_MS = 16  # about 60 Hz

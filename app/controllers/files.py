@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from app.common.settings import data_dir, settings
 from kino_core.deck import DeckError
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.snapshot import (
@@ -26,10 +27,8 @@ from kino_core.snapshot import (
     save_snapshot,
 )
 
-from .settings import data_dir, settings
-
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.shell.window import MainWindow
 
 MAX_RECENT = 10
 SESSION_FILE = "session.kino"

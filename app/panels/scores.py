@@ -6,11 +6,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.common.formatting import fmt
+from app.common.theme import Style, readable_text_on
+from app.document import Document
 from kino_core import SceneResult
-
-from .document import Document
-from .numbers import fmt
-from .theme import Style, readable_text_on
 
 
 class ScoresTable(QWidget):

@@ -25,16 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.actions import window_action
+from app.common.settings import settings
+from app.common.theme import THEMES, Style, window_palette, window_stylesheet
+from app.shell.redraws import RedrawWhenVisible
 from kino_core.deck import Deck
 
-from .actions import window_action
-from .redraws import RedrawWhenVisible
-from .settings import settings
-from .theme import THEMES, Style, window_palette, window_stylesheet
-
 if TYPE_CHECKING:
-    from .lecture import LectureController
-    from .main_window import MainWindow
+    from app.controllers.lecture import LectureController
+    from app.shell.window import MainWindow
 
 WINDOW_THEME_KEY = "view/theme"
 WINDOW_SCALE_KEY = "view/ui_scale"
@@ -574,7 +573,7 @@ def build_presentation_window(
     theme: str = DEFAULT_PRESENTATION_THEME,
 ) -> MainWindow:
     """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
-    from .headless import build_window
+    from app.render.headless import build_window
 
     def present(window: MainWindow) -> None:
         window.lecture.open_deck(deck, index=index, animate=False)
@@ -588,8 +587,8 @@ def render_deck_step(
     deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
 ) -> QImage:
     """Step ``index`` (0-based) as presenting shows it, as an image of size × scale pixels."""
-    from .export import render_image
-    from .headless import dispose, scaled_size
+    from app.render.export import render_image
+    from app.render.headless import dispose, scaled_size
 
     window = build_presentation_window(
         deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
@@ -608,7 +607,7 @@ def write_deck_step(
     scale: float = 1.0,
 ) -> None:
     """Write step ``index`` as presenting shows it to a .png or .svg file, atomically."""
-    from .headless import dispose, scaled_size, write_picture
+    from app.render.headless import dispose, scaled_size, write_picture
 
     window = build_presentation_window(
         deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale

@@ -6,12 +6,11 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from app.common.formatting import fmt_rgb
+from app.common.theme import Style, readable_text_on
+from app.document import Document
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
-
-from .document import Document
-from .numbers import fmt_rgb
-from .theme import Style, readable_text_on
 
 
 class OutputSwatches(QWidget):

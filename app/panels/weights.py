@@ -8,11 +8,10 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QColor, QFontMetricsF
 
+from app.common.formatting import fmt
+from app.common.theme import Style, edge_label_room, fit_title_row, readable_text_on, unit_ticks
+from app.document import Document
 from kino_core import SceneResult
-
-from .document import Document
-from .numbers import fmt
-from .theme import Style, edge_label_room, fit_title_row, readable_text_on, unit_ticks
 
 Series = Literal["unscaled", "scaled"]
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from app.common.formatting import fmt
+from app.common.theme import Style
+from app.document import Document
 from kino_core import SceneResult
-
-from .document import Document
-from .numbers import fmt
-from .theme import Style
 
 ROWS = (
     (

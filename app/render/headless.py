@@ -16,14 +16,13 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.common.theme import THEMES, Style
+from app.render.export import ExportError, export_png, export_svg, parse_size, render_image
 from kino_core import Scene
 from kino_core.snapshot import Snapshot
 
-from .export import ExportError, export_png, export_svg, parse_size, render_image
-from .theme import THEMES, Style
-
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.shell.window import MainWindow
 
 DEFAULT_SIZE = "1920x1080"
 
@@ -33,7 +32,7 @@ def build_window(
 ) -> MainWindow:
     """A hidden MainWindow showing ``scene``, prepared by ``prepare`` (view state, deck…),
     whose view (without menus and toolbar) is ``size`` logical pixels."""
-    from .main_window import MainWindow
+    from app.shell.window import MainWindow
 
     window = MainWindow(scene, style)
     window.files.session_enabled = False

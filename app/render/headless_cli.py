@@ -65,14 +65,14 @@ def run_export(args: argparse.Namespace) -> int:
             return fail(f"cannot write {out}: {error.strerror or error}")
         return 0
 
-    from .application import create_application
-    from .export import ExportError
-    from .headless import render_snapshot_png
+    from app.application import create_application
+    from app.render.export import ExportError
+    from app.render.headless import render_snapshot_png
 
     create_application()
     try:
         if deck_step is not None:
-            from .presentation import write_deck_step
+            from app.controllers.presentation import write_deck_step
 
             write_deck_step(*deck_step, out, args.size, args.scale)
         else:

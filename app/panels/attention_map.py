@@ -48,14 +48,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.canvas import KEY_SIZE_PX, QUERY_SIZE_PX, CanvasView
+from app.common.formatting import fmt
+from app.common.theme import Style, readable_text_on
+from app.document import Document
+from app.panels.weights import WeightsChart
 from kino_core import SceneResult
 from kino_core.csv_export import weights_csv
-
-from .canvas import KEY_SIZE_PX, QUERY_SIZE_PX, CanvasView
-from .document import Document
-from .numbers import fmt
-from .theme import Style, readable_text_on
-from .weights_view import WeightsChart
 
 Series = Literal["unscaled", "scaled"]
 Mode = Literal["both", "unscaled", "scaled"]

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from app.shell.window import MainWindow
 
 
 class RedrawWhenVisible(QObject):

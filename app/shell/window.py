@@ -25,28 +25,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.canvas import CanvasView
+from app.common.actions import unique_keys
+from app.common.dialogs import ExactPositionDialog, KeyDialog
+from app.common.theme import THEMES, Style, window_palette, window_stylesheet
+from app.controllers.files import FileController
+from app.controllers.lecture import LectureController
+from app.controllers.presentation import PresentationMode, remembered_style
+from app.document import Document
+from app.panels.attention_map import AttentionMapPanel, PairHighlight
+from app.panels.code.dock import CodeDock
+from app.panels.formula import FormulaLine
+from app.panels.output import OutputSwatches
+from app.panels.readouts import ReadoutsPanel
+from app.panels.saturation import SaturationPlot
+from app.panels.scores import ScoresTable
+from app.panels.weights import WeightsChart
+from app.render.export import ExportError, copy_to_clipboard
 from kino_core import Scene
 from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
 from kino_core.snapshot import Snapshot
-
-from .actions import unique_keys
-from .attention_map import AttentionMapPanel, PairHighlight
-from .canvas import CanvasView
-from .code_panel import CodeDock
-from .dialogs import ExactPositionDialog, KeyDialog
-from .document import Document
-from .export import ExportError, copy_to_clipboard
-from .files import FileController
-from .formula import FormulaLine
-from .lecture import LectureController
-from .output_view import OutputSwatches
-from .presentation import PresentationMode, remembered_style
-from .readouts_view import ReadoutsPanel
-from .saturation_view import SaturationPlot
-from .scores_view import ScoresTable
-from .theme import THEMES, Style, window_palette, window_stylesheet
-from .weights_view import WeightsChart
 
 SLIDER_STEPS_PER_OCTAVE = 100
 
@@ -554,7 +553,7 @@ class MainWindow(QMainWindow):
             "PNG pictures (*.png)",
         )
         if path:
-            from .headless import render_snapshot_png
+            from app.render.headless import render_snapshot_png
 
             try:
                 render_snapshot_png(
@@ -567,7 +566,7 @@ class MainWindow(QMainWindow):
 
     def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
         """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""
-        from .headless import render_snapshot_png
+        from app.render.headless import render_snapshot_png
 
         view = self.centralWidget().size()
         try:
@@ -585,7 +584,7 @@ class MainWindow(QMainWindow):
         self.show_notice(f"Exported {Path(path).name}")
 
     def copy_picture(self) -> None:
-        from .headless import render_snapshot
+        from app.render.headless import render_snapshot
 
         view = self.centralWidget().size()
         image = render_snapshot(

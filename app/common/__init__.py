@@ -1,0 +1,1 @@
+"""Shared by every part of the shell: theme, actions, settings, dialogs, number formatting."""

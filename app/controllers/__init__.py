@@ -1,0 +1,1 @@
+"""Controllers: files, lecture decks, presentation. They talk to the shell interface."""

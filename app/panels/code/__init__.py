@@ -1,0 +1,1 @@
+"""The code panel: an editor, a sandboxed runner, and Apply to canvas."""

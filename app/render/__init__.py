@@ -1,0 +1,1 @@
+"""Pictures: headless windows, PNG/SVG export, the --export command."""

@@ -1,0 +1,1 @@
+"""The window shell: main window, layout, menus."""
