@@ -75,13 +75,17 @@ from typing import Literal, NamedTuple
 
 import numpy as np
 
+from .confinement import Protection, expected_protection
+
 __all__ = [
     "ARRAYS_MAX_BYTES",
     "OUTPUT_MAX_BYTES",
     "STARTUP_LIMIT_S",
+    "Protection",
     "RunResult",
     "RunStatus",
     "SandboxRun",
+    "expected_protection",
     "run_code",
 ]
 
@@ -128,6 +132,8 @@ class RunResult:
     signal: for "killed", the signal's name, e.g. "SIGSEGV".
     skipped_arrays: name -> why a top-level number array was not sent back.
     leftover_processes: how many processes the code left running that kino killed.
+    protection: what the run's boundary held (kino_core.confinement), as the child reported it
+        before the code's first line; None when the code never started.
     """
 
     status: RunStatus
@@ -145,6 +151,7 @@ class RunResult:
     stderr_truncated: bool = False
     skipped_arrays: dict[str, str] = field(default_factory=dict)
     leftover_processes: int = 0
+    protection: Protection | None = None
 
     @property
     def ok(self) -> bool:
@@ -351,7 +358,35 @@ def _at_line(line: int | None) -> str:
     return f" on line {line}" if line else ""
 
 
+def _read_protection(path: Path) -> Protection | None:
+    """What the child wrote to protection.json before the code's first line (None: nothing)."""
+    data = _read_small(path, 4096)
+    if not data:
+        return None
+    try:
+        held = json.loads(data.decode("utf-8", "replace"))
+        return Protection(
+            files=held["files"] is True,
+            network=held["network"] is True,
+            processes=held["processes"] is True,
+            system=str(held["system"]),
+            landlock_abi=int(held.get("landlock_abi", 0)),
+            seccomp=held.get("seccomp") is True,
+        )
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
 # --- the run -------------------------------------------------------------------------------
+
+
+def _child_command(run_dir: Path) -> list[str]:
+    """The command that starts a run's child process (the one place that knows how).
+
+    A frozen kino (PyInstaller) would return [sys.executable, "--sandbox-child", run_dir] here
+    and dispatch that argument to _sandbox_child.main() before anything else.
+    """
+    return [sys.executable, "-I", "-X", "utf8", str(_CHILD_SCRIPT), str(run_dir)]
 
 
 class SandboxRun:
@@ -499,6 +534,7 @@ class SandboxRun:
             work_dir.mkdir()
         else:
             work_dir = self.cwd
+        (run_dir / "tmp").mkdir()  # TMPDIR: tempfile must work inside the boundary
         (run_dir / "source.py").write_text(self.source, encoding="utf-8", errors="replace")
         config = {
             "parent_pid": os.getpid(),
@@ -508,6 +544,8 @@ class SandboxRun:
             "arrays_max_bytes": ARRAYS_MAX_BYTES,
             "extra_tasks": EXTRA_TASKS,
             "numpy_dir": str(Path(np.__file__).resolve().parent.parent),
+            # the only folders the code may change (kino_core.confinement)
+            "writable": [str(run_dir.resolve()), str(Path(work_dir).resolve())],
         }
         (run_dir / "config.json").write_text(json.dumps(config), encoding="utf-8")
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
@@ -518,6 +556,7 @@ class SandboxRun:
                 "OMP_NUM_THREADS": "1",
                 "MKL_NUM_THREADS": "1",
                 "MPLBACKEND": "Agg",
+                "TMPDIR": str(run_dir / "tmp"),
             }
         )
         with (
@@ -525,7 +564,7 @@ class SandboxRun:
             open(run_dir / "stderr.txt", "wb") as stderr,
         ):
             self._process = subprocess.Popen(
-                [sys.executable, "-I", "-X", "utf8", str(_CHILD_SCRIPT), str(run_dir)],
+                _child_command(run_dir),
                 stdin=subprocess.DEVNULL,
                 stdout=stdout,
                 stderr=stderr,
@@ -618,6 +657,7 @@ class SandboxRun:
             if self._code_started_at is None
             else self._code_started_at - self._started_at,
             "leftover_processes": leftovers,
+            "protection": _read_protection(run_dir / "protection.json"),
         }
         seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
 
