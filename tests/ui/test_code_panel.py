@@ -18,6 +18,7 @@ from app.code_panel import PythonHighlighter, syntax_colors
 from app.theme import DARK, LIGHT, Style
 from kino_core import evaluate
 from kino_core.codegen import scene_code
+from kino_core.sandbox import expected_protection
 
 SHORT = 1.0  # the sandbox timeout for these tests, in seconds
 RUN_LIMIT_MS = 8000  # how long a test waits for a run that must end on its own
@@ -206,6 +207,24 @@ def test_a_busy_loop_is_stopped_by_the_clock_while_the_ui_responds(panel, window
     assert SHORT <= result.duration_s < SHORT + 2.0
     assert "ran too long" in panel.status_text()
     assert panel.editor.error_line in (2, 3)
+
+
+def test_what_was_printed_before_a_timeout_is_shown(panel, qtbot):
+    set_code(panel, "print('hello')\nwhile True:\n    pass\n")
+    click(qtbot, panel.run_button)
+    result = wait_for_end(panel, qtbot)
+    assert result.status == "timeout"
+    shown = panel.output.toPlainText()
+    assert "hello" in shown and "printed nothing" not in shown
+
+
+def test_the_panel_says_what_the_sandbox_protects_before_anything_runs(panel, window):
+    label = panel.protection_label
+    assert label.isVisible() and panel.last_result is None
+    offered = expected_protection()
+    assert label.text() == offered.status_line()
+    assert label.text().count("protected") == 3
+    assert label.toolTip() == offered.explanation()
 
 
 def test_ctrl_enter_runs_the_generated_code_and_it_matches_kinos_weights(panel, window, qtbot):
