@@ -36,10 +36,15 @@ What a confined run can still do: read any file the user can read (and print it:
 its output, nothing can carry it off the machine), run programs, use CPU and memory within the
 sandbox's limits, create pipes and socketpairs, and send signals within its own run.
 
+Both layers bind the calling thread and the threads and processes it starts later, not threads
+that already run: ``confine`` is called while the child has one thread (NumPy's BLAS is held to
+one thread), and reports nothing as held if it finds more.
+
 Each layer is detected at run time and applied when present; a missing layer never stops a run,
 and the ``Protection`` the child reports says plainly what held. ``expected_protection()``
 tells the app, before a run, what this system offers. macOS and Windows: nothing here applies
-(kino enforces only its time, output and process-group limits there), and the status says so.
+(kino enforces only its time and output limits and kills the run's processes there), and the
+status says so.
 
 This module must stay importable on its own (standard library only, no kino_core import): the
 sandbox child, which runs with ``python -I``, loads it from its file.
@@ -253,8 +258,8 @@ class Protection:
             )
         else:
             lines.append(
-                "Files: NOT protected: this Linux kernel lacks Landlock (5.19 or newer) or "
-                "seccomp, so the code can change your files."
+                "Files: NOT protected: this Linux kernel lacks Landlock ABI 3 (Linux 6.2 or "
+                "newer) or seccomp, so the code can change your files."
             )
         if self.network:
             lines.append("Network: the code can open no socket, TCP, UDP or local (seccomp).")
@@ -473,4 +478,14 @@ def confine(writable: list[str]) -> Protection:
             abi = offered
     with contextlib.suppress(Exception):
         seccomp = seccomp_filter_available() and _apply_seccomp(libc)
+    if _thread_count() != 1:  # both layers bind only the calling thread: others escape them
+        return protection_from(sys.platform, 0, False)
     return protection_from(sys.platform, abi, seccomp)
+
+
+def _thread_count() -> int | None:
+    """Threads in this process (Linux), or None when unknown."""
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return None

@@ -1,4 +1,4 @@
-"""Run a student's Python code in a separate, limited process: nothing it does can harm kino.
+"""Run a student's Python code in a separate, limited, confined process (Linux: a boundary).
 
 ``run_code(source)`` runs the code and returns a :class:`RunResult`; ``SandboxRun`` is the same
 run in a cancellable form for the app, which calls ``start()`` once and then ``poll()`` from a
@@ -29,10 +29,34 @@ How the limits hold:
 - clean-up: when the run ends, for whatever reason, every process it started is killed with
   SIGKILL: the process group, every descendant found in /proc, and (best effort) any process
   whose environment carries this run's token, which finds grandchildren that called setsid()
-  and were orphaned. A process that both leaves the session and clears its environment can
-  escape; so can anything the code asks another program (a daemon, ``at``, ``systemd-run``)
-  to start. The sandbox is a safety net against accidents, not a security boundary: the code
-  can still read and write files and use the network as the user running kino.
+  and were orphaned. A process that both leaves the session and clears its environment is
+  not killed at the end; it stays inside the boundary below, and RLIMIT_CPU ends it once it
+  has used its processor time. Asking another program to start something outside (a daemon,
+  ``at``, ``systemd-run`` over D-Bus) is what the boundary refuses: no sockets, no setuid.
+
+The boundary (Linux; kino_core/confinement.py has the details): before the code's first line
+the child confines itself and every process it will start, for good:
+
+- files: Landlock lets it read and run anything the user may, but create, write, truncate,
+  delete or rename only inside the run's temporary folder (its working folder, or ``cwd`` when
+  given, and TMPDIR, which points into it); links and symlinks cannot carry writes outside; a
+  seccomp filter refuses chmod, chown, utime and extended attributes everywhere (Landlock does
+  not cover them), so ``shutil.copy``/``copy2`` and ``touch`` fail even in its own folder
+  (``shutil.copyfile`` works);
+- network: the seccomp filter refuses ``socket()`` of every family (TCP, UDP, raw, and unix
+  sockets such as D-Bus, X11 or ssh-agent); Landlock refuses TCP bind and connect as well;
+- processes: Landlock refuses signals, ptrace and abstract unix sockets aimed outside the run
+  (kino included); the run's own processes may still signal each other, and kino signals it;
+- as root, every capability is dropped; PR_SET_NO_NEW_PRIVS keeps setuid programs powerless.
+
+A refused operation is an ordinary exception in the student's code (PermissionError, or
+OSError EXDEV for a hard link to an outside file), at their line. Each layer is detected at
+run time; a missing one never stops a run, and ``RunResult.protection`` (what the child
+reports) and ``expected_protection()`` (what this system offers, for the app to show before a
+run) say plainly what held. What a run can still do: read any file the user can read and print
+it (kino shows it; nothing can carry it off the machine), run programs under the same
+boundary, and use CPU and memory within the limits above. multiprocessing's locks and queues
+need /dev/shm, which is outside the boundary, so they fail; plain Process and pipes work.
 
 Statuses: "ok" (the code ran to its end), "error" (a syntax error or an exception), "timeout",
 "memory" (MemoryError: the memory limit was hit), "killed" (ended by a signal, e.g. a segfault;
@@ -47,8 +71,10 @@ back for "ok", and also for "error", "memory" and a sys.exit() "exit", whatever 
 defined when it stopped; never after a timeout, a stop, a crash or os._exit. They travel as
 .npy files written and read with allow_pickle=False.
 
-Linux is the target (/proc, prctl, RLIMIT_AS); on other POSIX systems the process-group kill and
-the timeouts still work, the rest is skipped. Windows is not supported.
+Linux is the target (/proc, prctl, RLIMIT_AS, Landlock, seccomp); on other POSIX systems (macOS)
+the process-group kill, the timeouts and the output limits still work, nothing else does: the
+code can change the user's files, use the network and signal other programs, and
+``expected_protection()`` says so, for the Code panel to show. Windows is not supported.
 """
 
 from __future__ import annotations
