@@ -384,6 +384,13 @@ def _at_line(line: int | None) -> str:
     return f" on line {line}" if line else ""
 
 
+def _confined(protection: Protection | None) -> bool:
+    """Whether any layer of the boundary held (then a PermissionError is most likely its)."""
+    return protection is not None and (
+        protection.files or protection.network or protection.processes
+    )
+
+
 def _read_protection(path: Path) -> Protection | None:
     """What the child wrote to protection.json before the code's first line (None: nothing)."""
     data = _read_small(path, 4096)
@@ -811,6 +818,8 @@ class SandboxRun:
                 f"The code wrote more than {_size_words(FILE_LIMIT_BYTES)} to one file or to "
                 f"its output{_at_line(line)}, and was stopped there."
             )
+        elif summary.startswith("PermissionError") and _confined(common["protection"]):
+            message = f"The sandbox refused what the code tried{_at_line(line)}: {summary}."
         elif summary.startswith("EOFError"):
             message = (
                 f"The code asked for keyboard input{_at_line(line)}, but code run here "

@@ -703,6 +703,8 @@ def test_a_refused_operation_is_the_students_own_exception_at_their_line(boundar
         return
     assert result.status == "error", (name, result.message)
     assert result.error_line == line, (name, result.message)
+    if "PermissionError" in result.message:
+        assert result.message.startswith(f"The sandbox refused what the code tried on line {line}")
     last = result.traceback.rstrip().splitlines()[-1]
     assert last.startswith(("PermissionError", "OSError: [Errno 18]")), (name, last)
     assert f'File "<editor>", line {line}' in result.traceback
