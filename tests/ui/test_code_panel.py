@@ -75,6 +75,15 @@ def alive(pid: int) -> bool:
     return stat[stat.rfind(b")") + 2 : stat.rfind(b")") + 3] not in (b"Z", b"X")
 
 
+def wait_for_pid(panel, qtbot) -> None:
+    """Wait until the running code has printed its pid (a loaded machine starts Python slowly).
+
+    The run's output is unbuffered, so its stdout file holds the line as soon as it is printed.
+    """
+    stdout = panel._run._run_dir / "stdout.txt"
+    qtbot.waitUntil(lambda: "pid " in stdout.read_text(errors="replace"), timeout=RUN_LIMIT_MS)
+
+
 def printed_pid(text: str) -> int:
     match = re.search(r"^pid (\d+)$", text, re.MULTILINE)
     assert match, f"no pid in {text!r}"
@@ -401,7 +410,7 @@ def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot)
     set_code(panel, source)
     panel.editor.setFocus()
     QTest.keyClick(panel.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    qtbot.wait(300)
+    wait_for_pid(panel, qtbot)
     assert panel.running
     QTest.keyClick(panel.editor, Qt.Key.Key_Escape)
     assert not panel.running and panel.last_result.status == "stopped"
@@ -409,7 +418,7 @@ def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot)
 
     set_code(panel, source)
     click(qtbot, panel.run_button)
-    qtbot.wait(300)
+    wait_for_pid(panel, qtbot)
     assert panel.running
     QTest.keyClick(window, Qt.Key.Key_F4)  # the panel closes: its run goes with it
     assert not window.code_dock.isVisible()
@@ -436,7 +445,7 @@ def test_closing_the_window_during_a_run_stops_it(panel, window, qtbot):
     panel.timeout_s = 30.0
     set_code(panel, "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(20)\n")
     click(qtbot, panel.run_button)
-    qtbot.wait(300)
+    wait_for_pid(panel, qtbot)
     assert panel.running
     window.close()
     assert not panel.running
