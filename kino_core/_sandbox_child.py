@@ -13,7 +13,15 @@ directory, which holds ``config.json`` and ``source.py``. This process:
 5. writes ``arrays.zip`` (.npy members, no pickles) and ``result.json``, then leaves with
    ``os._exit`` so threads or atexit hooks the code left behind cannot keep it alive.
 
-Only the standard library and NumPy are used here; kino_core is never imported.
+Between 3 and 4 it confines itself for good (kino_core/confinement.py: Landlock, seccomp), so
+that the code may change files only in the run's folders, opens no socket and cannot signal
+processes outside its run; it writes what held to ``protection.json``.
+
+stdout and stderr are unbuffered (each print reaches the file at once), so what the code printed
+before a timeout or a Stop kills it is still there for the parent to show.
+
+Only the standard library and NumPy are used here; kino_core is never imported as a package:
+confinement.py (standard library only) is loaded from its file.
 """
 
 import builtins
@@ -121,6 +129,62 @@ def _die_with_parent(parent_pid: int) -> None:
         return
     if os.getppid() != parent_pid:  # the parent died before prctl took effect
         _exit(125)
+
+
+def _unbuffered_output() -> None:
+    """Make print() reach stdout.txt / stderr.txt at once: a kill must not lose buffered text."""
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        try:
+            raw = io.FileIO(stream.fileno(), "w", closefd=False)
+            replacement = io.TextIOWrapper(
+                raw, encoding=stream.encoding, errors=stream.errors, write_through=True
+            )
+        except (AttributeError, OSError, ValueError):
+            continue
+        setattr(sys, name, replacement)
+        setattr(sys, f"__{name}__", replacement)
+
+
+def _load_confinement() -> types.ModuleType | None:
+    """kino_core/confinement.py, loaded from its file (this process runs with -I)."""
+    import importlib.util
+
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "confinement.py")
+    try:
+        spec = importlib.util.spec_from_file_location("_kino_confinement", path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # dataclasses looks its module up while building
+        spec.loader.exec_module(module)
+        return module
+    except Exception:
+        sys.modules.pop("_kino_confinement", None)
+        try:  # a frozen kino (PyInstaller) carries kino_core as a package
+            from kino_core import confinement
+
+            return confinement
+        except Exception:
+            return None
+
+
+def _confine(run_dir: str, config: dict) -> None:
+    """Apply the boundary and write what held to protection.json (see confinement.py)."""
+    held = {"files": False, "network": False, "processes": False, "system": sys.platform}
+    confinement = _load_confinement()
+    if confinement is not None:
+        try:
+            protection = confinement.confine([str(path) for path in config["writable"]])
+            held = {
+                "files": protection.files,
+                "network": protection.network,
+                "processes": protection.processes,
+                "system": protection.system,
+                "landlock_abi": protection.landlock_abi,
+                "seccomp": protection.seccomp,
+            }
+        except Exception:
+            pass
+    _write_json(run_dir, "protection.json", held)
 
 
 def _write_json(run_dir: str, name: str, payload: dict) -> None:
@@ -231,6 +295,7 @@ def main() -> None:
         config = json.load(handle)
     own_pid = _getpid()
     _die_with_parent(int(config["parent_pid"]))
+    _unbuffered_output()
 
     where = _open(os.path.join(run_dir, "where.txt"), "w", encoding="utf-8")
     faulthandler.enable(file=where, all_threads=True)
@@ -261,8 +326,9 @@ def main() -> None:
         _flush_streams()
         _exit(0)
 
-    # The limits come after NumPy's import and the compile, so that a too small memory limit
-    # gets a clear message rather than a broken import.
+    # The boundary and the limits come after NumPy's import and the compile, so that a too
+    # small memory limit gets a clear message rather than a broken import.
+    _confine(run_dir, config)
     _set_limits(config)
     in_use = _address_space_bytes()
     headroom = 16 * 1024 * 1024

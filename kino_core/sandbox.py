@@ -1,4 +1,4 @@
-"""Run a student's Python code in a separate, limited process: nothing it does can harm kino.
+"""Run a student's Python code in a separate, limited, confined process (Linux: a boundary).
 
 ``run_code(source)`` runs the code and returns a :class:`RunResult`; ``SandboxRun`` is the same
 run in a cancellable form for the app, which calls ``start()`` once and then ``poll()`` from a
@@ -29,10 +29,34 @@ How the limits hold:
 - clean-up: when the run ends, for whatever reason, every process it started is killed with
   SIGKILL: the process group, every descendant found in /proc, and (best effort) any process
   whose environment carries this run's token, which finds grandchildren that called setsid()
-  and were orphaned. A process that both leaves the session and clears its environment can
-  escape; so can anything the code asks another program (a daemon, ``at``, ``systemd-run``)
-  to start. The sandbox is a safety net against accidents, not a security boundary: the code
-  can still read and write files and use the network as the user running kino.
+  and were orphaned. A process that both leaves the session and clears its environment is
+  not killed at the end; it stays inside the boundary below, and RLIMIT_CPU ends it once it
+  has used its processor time. Asking another program to start something outside (a daemon,
+  ``at``, ``systemd-run`` over D-Bus) is what the boundary refuses: no sockets, no setuid.
+
+The boundary (Linux; kino_core/confinement.py has the details): before the code's first line
+the child confines itself and every process it will start, for good:
+
+- files: Landlock lets it read and run anything the user may, but create, write, truncate,
+  delete or rename only inside the run's temporary folder (its working folder, or ``cwd`` when
+  given, and TMPDIR, which points into it); links and symlinks cannot carry writes outside; a
+  seccomp filter refuses chmod, chown, utime and extended attributes everywhere (Landlock does
+  not cover them), so ``shutil.copy``/``copy2`` and ``touch`` fail even in its own folder
+  (``shutil.copyfile`` works);
+- network: the seccomp filter refuses ``socket()`` of every family (TCP, UDP, raw, and unix
+  sockets such as D-Bus, X11 or ssh-agent); Landlock refuses TCP bind and connect as well;
+- processes: Landlock refuses signals, ptrace and abstract unix sockets aimed outside the run
+  (kino included); the run's own processes may still signal each other, and kino signals it;
+- as root, every capability is dropped; PR_SET_NO_NEW_PRIVS keeps setuid programs powerless.
+
+A refused operation is an ordinary exception in the student's code (PermissionError, or
+OSError EXDEV for a hard link to an outside file), at their line. Each layer is detected at
+run time; a missing one never stops a run, and ``RunResult.protection`` (what the child
+reports) and ``expected_protection()`` (what this system offers, for the app to show before a
+run) say plainly what held. What a run can still do: read any file the user can read and print
+it (kino shows it; nothing can carry it off the machine), run programs under the same
+boundary, and use CPU and memory within the limits above. multiprocessing's locks and queues
+need /dev/shm, which is outside the boundary, so they fail; plain Process and pipes work.
 
 Statuses: "ok" (the code ran to its end), "error" (a syntax error or an exception), "timeout",
 "memory" (MemoryError: the memory limit was hit), "killed" (ended by a signal, e.g. a segfault;
@@ -47,8 +71,10 @@ back for "ok", and also for "error", "memory" and a sys.exit() "exit", whatever 
 defined when it stopped; never after a timeout, a stop, a crash or os._exit. They travel as
 .npy files written and read with allow_pickle=False.
 
-Linux is the target (/proc, prctl, RLIMIT_AS); on other POSIX systems the process-group kill and
-the timeouts still work, the rest is skipped. Windows is not supported.
+Linux is the target (/proc, prctl, RLIMIT_AS, Landlock, seccomp); on other POSIX systems (macOS)
+the process-group kill, the timeouts and the output limits still work, nothing else does: the
+code can change the user's files, use the network and signal other programs, and
+``expected_protection()`` says so, for the Code panel to show. Windows is not supported.
 """
 
 from __future__ import annotations
@@ -75,13 +101,17 @@ from typing import Literal, NamedTuple
 
 import numpy as np
 
+from .confinement import Protection, expected_protection
+
 __all__ = [
     "ARRAYS_MAX_BYTES",
     "OUTPUT_MAX_BYTES",
     "STARTUP_LIMIT_S",
+    "Protection",
     "RunResult",
     "RunStatus",
     "SandboxRun",
+    "expected_protection",
     "run_code",
 ]
 
@@ -128,6 +158,8 @@ class RunResult:
     signal: for "killed", the signal's name, e.g. "SIGSEGV".
     skipped_arrays: name -> why a top-level number array was not sent back.
     leftover_processes: how many processes the code left running that kino killed.
+    protection: what the run's boundary held (kino_core.confinement), as the child reported it
+        before the code's first line; None when the code never started.
     """
 
     status: RunStatus
@@ -145,6 +177,7 @@ class RunResult:
     stderr_truncated: bool = False
     skipped_arrays: dict[str, str] = field(default_factory=dict)
     leftover_processes: int = 0
+    protection: Protection | None = None
 
     @property
     def ok(self) -> bool:
@@ -351,7 +384,42 @@ def _at_line(line: int | None) -> str:
     return f" on line {line}" if line else ""
 
 
+def _confined(protection: Protection | None) -> bool:
+    """Whether any layer of the boundary held (then a PermissionError is most likely its)."""
+    return protection is not None and (
+        protection.files or protection.network or protection.processes
+    )
+
+
+def _read_protection(path: Path) -> Protection | None:
+    """What the child wrote to protection.json before the code's first line (None: nothing)."""
+    data = _read_small(path, 4096)
+    if not data:
+        return None
+    try:
+        held = json.loads(data.decode("utf-8", "replace"))
+        return Protection(
+            files=held["files"] is True,
+            network=held["network"] is True,
+            processes=held["processes"] is True,
+            system=str(held["system"]),
+            landlock_abi=int(held.get("landlock_abi", 0)),
+            seccomp=held.get("seccomp") is True,
+        )
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
 # --- the run -------------------------------------------------------------------------------
+
+
+def _child_command(run_dir: Path) -> list[str]:
+    """The command that starts a run's child process (the one place that knows how).
+
+    A frozen kino (PyInstaller) would return [sys.executable, "--sandbox-child", run_dir] here
+    and dispatch that argument to _sandbox_child.main() before anything else.
+    """
+    return [sys.executable, "-I", "-X", "utf8", str(_CHILD_SCRIPT), str(run_dir)]
 
 
 class SandboxRun:
@@ -499,6 +567,7 @@ class SandboxRun:
             work_dir.mkdir()
         else:
             work_dir = self.cwd
+        (run_dir / "tmp").mkdir()  # TMPDIR: tempfile must work inside the boundary
         (run_dir / "source.py").write_text(self.source, encoding="utf-8", errors="replace")
         config = {
             "parent_pid": os.getpid(),
@@ -508,6 +577,8 @@ class SandboxRun:
             "arrays_max_bytes": ARRAYS_MAX_BYTES,
             "extra_tasks": EXTRA_TASKS,
             "numpy_dir": str(Path(np.__file__).resolve().parent.parent),
+            # the only folders the code may change (kino_core.confinement)
+            "writable": [str(run_dir.resolve()), str(Path(work_dir).resolve())],
         }
         (run_dir / "config.json").write_text(json.dumps(config), encoding="utf-8")
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
@@ -518,6 +589,7 @@ class SandboxRun:
                 "OMP_NUM_THREADS": "1",
                 "MKL_NUM_THREADS": "1",
                 "MPLBACKEND": "Agg",
+                "TMPDIR": str(run_dir / "tmp"),
             }
         )
         with (
@@ -525,7 +597,7 @@ class SandboxRun:
             open(run_dir / "stderr.txt", "wb") as stderr,
         ):
             self._process = subprocess.Popen(
-                [sys.executable, "-I", "-X", "utf8", str(_CHILD_SCRIPT), str(run_dir)],
+                _child_command(run_dir),
                 stdin=subprocess.DEVNULL,
                 stdout=stdout,
                 stderr=stderr,
@@ -618,6 +690,7 @@ class SandboxRun:
             if self._code_started_at is None
             else self._code_started_at - self._started_at,
             "leftover_processes": leftovers,
+            "protection": _read_protection(run_dir / "protection.json"),
         }
         seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
 
@@ -745,6 +818,8 @@ class SandboxRun:
                 f"The code wrote more than {_size_words(FILE_LIMIT_BYTES)} to one file or to "
                 f"its output{_at_line(line)}, and was stopped there."
             )
+        elif summary.startswith("PermissionError") and _confined(common["protection"]):
+            message = f"The sandbox refused what the code tried{_at_line(line)}: {summary}."
         elif summary.startswith("EOFError"):
             message = (
                 f"The code asked for keyboard input{_at_line(line)}, but code run here "

@@ -10,15 +10,27 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
+import socket
 import textwrap
 import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from kino_core import sandbox
-from kino_core.sandbox import OUTPUT_MAX_BYTES, RunResult, SandboxRun, run_code
+from kino_core import confinement, sandbox
+from kino_core.confinement import protection_from
+from kino_core.sandbox import (
+    OUTPUT_MAX_BYTES,
+    RunResult,
+    SandboxRun,
+    expected_protection,
+    run_code,
+)
 
 SHORT = 1.0  # timeout of the cases that must be stopped by the clock
 LONG = 15.0  # timeout of the cases that must end on their own, long before it
@@ -514,3 +526,335 @@ def test_student_code_runs_at_the_lowest_priority():
     result = run_code("import os\nniceness = os.nice(0)\n", timeout_s=5.0)
     assert result.status == "ok", result.message
     assert int(result.arrays["niceness"]) == 19
+
+
+# --- output printed before the end (issue 12) ---------------------------------------------------
+
+
+def test_what_the_code_printed_before_a_timeout_is_kept():
+    result = run_code(
+        "print('hello')\nprint('no newline', end='')\nwhile True:\n    pass\n", timeout_s=SHORT
+    )
+    assert result.status == "timeout"
+    assert result.stdout == "hello\nno newline"
+
+
+def test_what_the_code_printed_before_stop_is_kept():
+    run = SandboxRun(
+        "import sys, time\nprint('hello')\nsys.stderr.write('warned')\n"
+        "open('printed', 'w').close()\nwhile True:\n    time.sleep(0.01)\n",
+        timeout_s=LONG,
+    )
+    run.start()
+    deadline = time.monotonic() + 10.0
+    while run.poll() is None and time.monotonic() < deadline:
+        if (run._run_dir / "work" / "printed").exists():  # the prints are done
+            break
+        time.sleep(0.01)
+    result = run.stop()
+    assert result.status == "stopped"
+    assert result.stdout == "hello\n" and result.stderr == "warned"
+
+
+# --- the boundary (issue 14) ---------------------------------------------------------------------
+#
+# Each hostile program runs through run_code (several at once, on threads); what it tried is
+# checked from here, outside the sandbox. Where this system lacks a layer, the run's reported
+# status must say so; on a system with Landlock ABI >= 6 and seccomp (the CI machine) every
+# check below is the real one.
+
+
+@dataclass
+class Outside:
+    """What the test process made outside any run, for the hostile programs to aim at."""
+
+    home: Path
+    victims: dict[str, Path]  # name -> a file made here, that a program will try to change
+    must_not_appear: dict[str, Path]  # name -> a path a program will try to create
+    tcp: socket.socket
+    udp: socket.socket
+    terms: list[int]  # SIGTERMs this process received during the runs
+
+
+def _victim(path: Path) -> Path:
+    path.write_text("original")
+    path.chmod(0o644)
+    return path
+
+
+BOUNDARY: dict[str, str] = {
+    "write in home": "import os\nopen(os.path.expanduser('~/escape.txt'), 'w').write('x')\n",
+    "write in /tmp": "open({tmp_target!r}, 'w').write('x')\n",
+    "write next to kino": "open({kino_target!r}, 'w').write('x')\n",
+    "delete": "import os\nos.remove({delete!r})\n",
+    "rename": "import os\nos.rename({rename!r}, 'mine.txt')\n",
+    "chmod": "import os\nos.chmod({chmod!r}, 0o777)\n",
+    "symlink": "import os\nos.symlink({symlink!r}, 'link')\nopen('link', 'w').write('x')\n",
+    "hard link": "import os\nos.link({hardlink!r}, 'link')\nopen('link', 'w').write('x')\n",
+    "shell": (
+        "import subprocess\n"
+        "done = subprocess.run(['sh', '-c', 'echo x > {shell_target}']).returncode\n"
+    ),
+    "python subprocess": (
+        "import subprocess, sys\n"
+        'write = \'import sys; open(sys.argv[1], "w").write("x")\'\n'
+        "done = subprocess.run([sys.executable, '-c', write, {python_target!r}]).returncode\n"
+    ),
+    "tcp": "import socket\nsocket.create_connection(('127.0.0.1', {tcp_port}), timeout=2)\n",
+    "udp": (
+        "import socket\nsock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)\n"
+        "sock.sendto(b'x', ('127.0.0.1', {udp_port}))\n"
+    ),
+    "signal from a child": (
+        "import subprocess\ndone = subprocess.run(['kill', '-TERM', '{test_pid}']).returncode\n"
+    ),
+    "signal the parent": "import os, signal\nos.kill(os.getppid(), signal.SIGTERM)\n",
+}
+
+# the layer each program attacks, and the editor line where its own exception must point
+ATTACKS: dict[str, tuple[str, int | None]] = {
+    "write in home": ("files", 2),
+    "write in /tmp": ("files", 1),
+    "write next to kino": ("files", 1),
+    "delete": ("files", 2),
+    "rename": ("files", 2),
+    "chmod": ("files", 2),
+    "symlink": ("files", 3),
+    "hard link": ("files", 2),
+    "shell": ("files", None),
+    "python subprocess": ("files", None),
+    "tcp": ("network", 2),
+    "udp": ("network", 2),
+    "signal from a child": ("processes", None),
+    "signal the parent": ("processes", 2),
+}
+
+
+@pytest.fixture(scope="module")
+def boundary(tmp_path_factory) -> tuple[Outside, dict[str, RunResult]]:
+    base = tmp_path_factory.mktemp("outside")
+    home = base / "home"
+    home.mkdir()
+    tag = uuid.uuid4().hex[:12]
+    victims = {name: _victim(base / f"{name}.txt") for name in ("delete", "rename", "chmod")}
+    victims |= {name: _victim(base / f"{name}.txt") for name in ("symlink", "hardlink")}
+    must_not_appear = {
+        "home_target": home / "escape.txt",
+        "tmp_target": Path("/tmp") / f"kino-escape-{tag}.txt",
+        "kino_target": Path(sandbox.__file__).with_name(f"escape-{tag}.txt"),
+        "shell_target": base / "shell.txt",
+        "python_target": base / "python.txt",
+    }
+    tcp = socket.create_server(("127.0.0.1", 0))
+    tcp.setblocking(False)
+    udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    udp.bind(("127.0.0.1", 0))
+    udp.setblocking(False)
+    outside = Outside(home, victims, must_not_appear, tcp, udp, [])
+    names = {
+        **{name: str(path) for name, path in victims.items()},
+        **{name: str(path) for name, path in must_not_appear.items()},
+        "tcp_port": tcp.getsockname()[1],
+        "udp_port": udp.getsockname()[1],
+        "test_pid": os.getpid(),
+    }
+    previous = signal.signal(signal.SIGTERM, lambda number, frame: outside.terms.append(number))
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("HOME", str(home))
+            with ThreadPoolExecutor(max_workers=4) as pool:  # run_code waits on each thread
+                futures = {
+                    name: pool.submit(run_code, source.format(**names), timeout_s=LONG)
+                    for name, source in BOUNDARY.items()
+                }
+                results = {name: future.result() for name, future in futures.items()}
+        time.sleep(0.05)  # a signal or a datagram in flight lands before the checks
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    yield outside, results
+    tcp.close()
+    udp.close()
+    for path in must_not_appear.values():
+        path.unlink(missing_ok=True)
+
+
+def test_every_run_reports_the_protection_this_system_offers(boundary):
+    _outside, results = boundary
+    offered = expected_protection()
+    for name, result in results.items():
+        assert result.protection == offered, name
+    if offered.landlock_abi >= 6 and offered.seccomp:
+        assert offered.status_line() == (
+            "files: protected · network: protected · processes: protected"
+        )
+
+
+@pytest.mark.parametrize("name", list(BOUNDARY))
+def test_a_refused_operation_is_the_students_own_exception_at_their_line(boundary, name):
+    _outside, results = boundary
+    result = results[name]
+    layer, line = ATTACKS[name]
+    if not getattr(result.protection, layer):
+        assert f"{layer}: not protected on this system" in result.protection.status_line()
+        return
+    if line is None:  # the refusal happened in a program the code started: it still finished
+        assert result.status == "ok", (name, result.message)
+        assert int(result.arrays["done"]) != 0, name  # that program failed
+        return
+    assert result.status == "error", (name, result.message)
+    assert result.error_line == line, (name, result.message)
+    if "PermissionError" in result.message:
+        assert result.message.startswith(f"The sandbox refused what the code tried on line {line}")
+    last = result.traceback.rstrip().splitlines()[-1]
+    assert last.startswith(("PermissionError", "OSError: [Errno 18]")), (name, last)
+    assert f'File "<editor>", line {line}' in result.traceback
+    assert result.traceback.count('File "') == 1  # only the editor's frame
+
+
+def test_no_file_outside_the_run_is_created_changed_or_removed(boundary):
+    outside, results = boundary
+    if not results["write in home"].protection.files:
+        assert "files: not protected" in results["write in home"].protection.status_line()
+        return
+    assert list(outside.home.iterdir()) == []
+    for name, path in outside.must_not_appear.items():
+        assert not path.exists(), name
+    for name, path in outside.victims.items():
+        assert path.is_file() and not path.is_symlink(), name
+        assert path.read_text() == "original", name
+        assert path.stat().st_mode & 0o777 == 0o644, name
+        assert path.stat().st_nlink == 1, name
+
+
+def test_nothing_reaches_the_network_loopback_included(boundary):
+    outside, results = boundary
+    if not results["tcp"].protection.network:
+        assert "network: not protected" in results["tcp"].protection.status_line()
+        return
+    with pytest.raises(BlockingIOError):
+        outside.tcp.accept()
+    with pytest.raises(BlockingIOError):
+        outside.udp.recvfrom(16)
+
+
+def test_the_run_cannot_signal_kino(boundary):
+    outside, results = boundary
+    if not results["signal the parent"].protection.processes:
+        assert "processes: not protected" in results["signal the parent"].protection.status_line()
+        return
+    assert outside.terms == []
+
+
+def test_normal_code_still_works_inside_the_boundary():
+    source = textwrap.dedent(
+        """\
+        import os, subprocess, sys, tempfile
+        import numpy as np
+
+        rng = np.random.default_rng(7)
+        Q = rng.normal(size=(2, 16))
+        K = rng.normal(size=(5, 16))
+        V = rng.uniform(size=(5, 3))
+        scores = Q @ K.T / np.sqrt(Q.shape[1])
+        scores -= scores.max(axis=1, keepdims=True)
+        weights = np.exp(scores) / np.exp(scores).sum(axis=1, keepdims=True)
+        output = weights @ V
+        print('weights', weights.round(3).tolist())
+
+        np.save('scratch.npy', output)  # a scratch file in its own folder, read back
+        again = np.load('scratch.npy')
+        with open('notes.txt', 'w') as handle:
+            handle.write('hello')
+        os.rename('notes.txt', 'renamed.txt')
+        os.remove('renamed.txt')
+        with tempfile.TemporaryDirectory() as scratch:  # TMPDIR is inside the run's folder
+            with open(os.path.join(scratch, 'x'), 'w') as handle:
+                handle.write('x')
+        child = subprocess.run(
+            [sys.executable, '-c', "open('child.txt', 'w').write('from a child')"]
+        ).returncode
+        from_child = open('child.txt').read() == 'from a child'
+        """
+    )
+    result = run_code(source, timeout_s=LONG)
+    assert result.status == "ok", (result.message, result.traceback, result.stderr)
+    rng = np.random.default_rng(7)
+    q, k, v = rng.normal(size=(2, 16)), rng.normal(size=(5, 16)), rng.uniform(size=(5, 3))
+    scores = q @ k.T / np.sqrt(16)
+    weights = np.exp(scores - scores.max(axis=1, keepdims=True))
+    weights /= weights.sum(axis=1, keepdims=True)
+    np.testing.assert_allclose(result.arrays["weights"], weights, rtol=1e-12)
+    np.testing.assert_allclose(result.arrays["output"], weights @ v, rtol=1e-12)
+    np.testing.assert_array_equal(result.arrays["again"], result.arrays["output"])
+    assert result.stdout.startswith("weights [[")
+    assert int(result.arrays["child"]) == 0 and bool(result.arrays["from_child"])
+
+
+# --- the status the panel shows (pure) -----------------------------------------------------------
+
+
+def test_the_status_line_says_plainly_which_protections_hold():
+    full = protection_from("linux", 7, True)
+    assert full.status_line() == "files: protected · network: protected · processes: protected"
+    assert full.complete
+    old_kernel = protection_from("linux", 5, True)  # Landlock without scopes (Linux 6.10)
+    assert old_kernel.status_line() == (
+        "files: protected · network: protected · processes: not protected on this system"
+    )
+    no_seccomp = protection_from("linux", 7, False)
+    assert "network: not protected on this system" in no_seccomp.status_line()
+    assert not no_seccomp.files  # chmod outside the run's folder needs the filter
+    for system in ("darwin", "win32"):
+        nothing = protection_from(system, 7, True)  # facts from elsewhere never count there
+        assert nothing.status_line() == (
+            "files: not protected on this system · network: not protected on this system · "
+            "processes: not protected on this system"
+        )
+        assert "Run only code you trust" in nothing.explanation()
+
+
+def _run_bpf(program: list[tuple[int, int, int, int]], arch: int, nr: int, args: list[int]) -> int:
+    """Run a classic-BPF seccomp program on one system call (seccomp_data, little-endian)."""
+    words = {0: nr, 4: arch}
+    for index, arg in enumerate(args):
+        words[16 + 8 * index] = arg & 0xFFFFFFFF
+        words[20 + 8 * index] = arg >> 32
+    accumulator, pc = 0, 0
+    while True:
+        code, jt, jf, k = program[pc]
+        if code == 0x20:  # BPF_LD | BPF_W | BPF_ABS
+            accumulator = words.get(k, 0)
+            pc += 1
+        elif code in (0x15, 0x35):  # BPF_JEQ, BPF_JGE with a constant
+            taken = accumulator == k if code == 0x15 else accumulator >= k
+            pc += 1 + (jt if taken else jf)
+        elif code == 0x06:  # BPF_RET
+            return k
+        else:
+            raise AssertionError(f"unexpected instruction {code:#x}")
+
+
+ALLOW, EPERM = 0x7FFF0000, 0x00050000 | 1
+# machine: (AUDIT_ARCH, numbers of read, socket, socketpair, fchmodat, ioctl, clone)
+SYSCALLS = {
+    "x86_64": (0xC000003E, 0, 41, 53, 268, 16, 56),
+    "aarch64": (0xC00000B7, 63, 198, 199, 53, 29, 220),
+}
+
+
+@pytest.mark.parametrize("machine", list(SYSCALLS))
+def test_the_seccomp_filter_refuses_sockets_and_metadata_and_allows_the_rest(machine):
+    arch, read, socket_nr, socketpair, fchmodat, ioctl, clone = SYSCALLS[machine]
+    program = confinement.seccomp_program(machine)
+    assert _run_bpf(program, arch, read, [0, 0, 10]) == ALLOW
+    assert _run_bpf(program, arch, clone, [0x11, 0, 0]) == ALLOW
+    assert _run_bpf(program, arch, socketpair, [1, 1, 0, 0]) == ALLOW  # asyncio needs it
+    assert _run_bpf(program, arch, socket_nr, [2, 2, 0]) == EPERM  # AF_INET, SOCK_DGRAM
+    assert _run_bpf(program, arch, socket_nr, [1, 1, 0]) == EPERM  # AF_UNIX: D-Bus, X11
+    assert _run_bpf(program, arch, fchmodat, [-100 & (2**64 - 1), 1234, 0o777]) == EPERM
+    assert _run_bpf(program, arch, ioctl, [3, 0x40086602, 0]) == EPERM  # FS_IOC_SETFLAGS
+    assert _run_bpf(program, arch, ioctl, [3, 0x5401, 0]) == ALLOW  # TCGETS (isatty)
+    assert _run_bpf(program, arch, 425, []) == EPERM  # io_uring_setup
+    assert _run_bpf(program, 0x40000003, read, []) == EPERM  # i386 numbers: another table
+    if machine == "x86_64":
+        assert _run_bpf(program, arch, 0x40000000 | socket_nr, []) == EPERM  # x32

@@ -18,6 +18,7 @@ from app.common.theme import DARK, LIGHT, Style
 from app.panels.code.dock import PythonHighlighter, syntax_colors
 from kino_core import evaluate
 from kino_core.codegen import scene_code
+from kino_core.sandbox import expected_protection
 
 SHORT = 1.0  # the sandbox timeout for these tests, in seconds
 RUN_LIMIT_MS = 8000  # how long a test waits for a run that must end on its own
@@ -72,6 +73,15 @@ def alive(pid: int) -> bool:
     except OSError:
         return False
     return stat[stat.rfind(b")") + 2 : stat.rfind(b")") + 3] not in (b"Z", b"X")
+
+
+def wait_for_pid(panel, qtbot) -> None:
+    """Wait until the running code has printed its pid (a loaded machine starts Python slowly).
+
+    The run's output is unbuffered, so its stdout file holds the line as soon as it is printed.
+    """
+    stdout = panel._run._run_dir / "stdout.txt"
+    qtbot.waitUntil(lambda: "pid " in stdout.read_text(errors="replace"), timeout=RUN_LIMIT_MS)
 
 
 def printed_pid(text: str) -> int:
@@ -206,6 +216,24 @@ def test_a_busy_loop_is_stopped_by_the_clock_while_the_ui_responds(panel, window
     assert SHORT <= result.duration_s < SHORT + 2.0
     assert "ran too long" in panel.status_text()
     assert panel.editor.error_line in (2, 3)
+
+
+def test_what_was_printed_before_a_timeout_is_shown(panel, qtbot):
+    set_code(panel, "print('hello')\nwhile True:\n    pass\n")
+    click(qtbot, panel.run_button)
+    result = wait_for_end(panel, qtbot)
+    assert result.status == "timeout"
+    shown = panel.output.toPlainText()
+    assert "hello" in shown and "printed nothing" not in shown
+
+
+def test_the_panel_says_what_the_sandbox_protects_before_anything_runs(panel, window):
+    label = panel.protection_label
+    assert label.isVisible() and panel.last_result is None
+    offered = expected_protection()
+    assert label.text() == offered.status_line()
+    assert label.text().count("protected") == 3
+    assert label.toolTip() == offered.explanation()
 
 
 def test_ctrl_enter_runs_the_generated_code_and_it_matches_kinos_weights(panel, window, qtbot):
@@ -382,7 +410,7 @@ def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot)
     set_code(panel, source)
     panel.editor.setFocus()
     QTest.keyClick(panel.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    qtbot.wait(300)
+    wait_for_pid(panel, qtbot)
     assert panel.running
     QTest.keyClick(panel.editor, Qt.Key.Key_Escape)
     assert not panel.running and panel.last_result.status == "stopped"
@@ -390,7 +418,7 @@ def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot)
 
     set_code(panel, source)
     click(qtbot, panel.run_button)
-    qtbot.wait(300)
+    wait_for_pid(panel, qtbot)
     assert panel.running
     QTest.keyClick(window, Qt.Key.Key_F4)  # the panel closes: its run goes with it
     assert not window.code_dock.isVisible()
@@ -417,7 +445,7 @@ def test_closing_the_window_during_a_run_stops_it(panel, window, qtbot):
     panel.timeout_s = 30.0
     set_code(panel, "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(20)\n")
     click(qtbot, panel.run_button)
-    qtbot.wait(300)
+    wait_for_pid(panel, qtbot)
     assert panel.running
     window.close()
     assert not panel.running

@@ -54,7 +54,7 @@ from app.common.theme import Style, Theme, readable_text_on
 from app.document import Document
 from kino_core import Scene, evaluate
 from kino_core.codegen import ArraysError, arrays_to_scene, compare_weights, scene_code
-from kino_core.sandbox import RunResult, SandboxRun
+from kino_core.sandbox import Protection, RunResult, SandboxRun, expected_protection
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -540,6 +540,11 @@ class CodePanel(QWidget):
             "Reset to the current scene: replace the code with code for what the canvas shows.\n"
             "Your edits are not lost: Ctrl+Z in the editor brings them back."
         )
+        # What the sandbox protects on this system, said before anything runs (kino_core).
+        self.protection = expected_protection()
+        self.protection_label = QLabel()
+        self.protection_label.setWordWrap(True)
+        self.protection_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -570,6 +575,7 @@ class CodePanel(QWidget):
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.setSpacing(4)
+        lower_layout.addWidget(self.protection_label)
         lower_layout.addWidget(self.status_label)
         lower_layout.addWidget(self.output, 1)
 
@@ -638,6 +644,7 @@ class CodePanel(QWidget):
             self.apply_button,
             self.reset_button,
             self.status_label,
+            self.protection_label,
         ):
             widget.setFont(style.font())
         self.editor.apply_style(style)
@@ -654,6 +661,7 @@ class CodePanel(QWidget):
             f" QSplitter::handle {{ background: {theme.grid}; }}"
         )
         self._restyle_status()
+        self._show_protection(self.protection)
         self._fit_button_texts()
         if self.last_result is not None:
             self._show_output(self.last_result)
@@ -694,6 +702,14 @@ class CodePanel(QWidget):
             "problem": syntax_colors(theme)["error_mark"],
         }[self._status_kind]
         self.status_label.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 0; }}")
+
+    def _show_protection(self, protection: Protection) -> None:
+        self.protection = protection
+        self.protection_label.setText(protection.status_line())
+        self.protection_label.setToolTip(protection.explanation())
+        theme = self.ui_style.theme
+        colour = theme.muted if protection.complete else syntax_colors(theme)["error_mark"]
+        self.protection_label.setStyleSheet(f"QLabel {{ color: {colour}; }}")
 
     def _set_status(self, kind: str, text: str) -> None:
         self.status_label.setText(text)
@@ -808,6 +824,8 @@ class CodePanel(QWidget):
         if result.status not in ("ok", "stopped", "timeout"):
             text += f" ({_seconds(result.duration_s)})"
         self._set_status("ok" if result.ok else "problem", ("✓ " if result.ok else "✗ ") + text)
+        if result.protection is not None and result.protection != self.protection:
+            self._show_protection(result.protection)  # what the run found, not what was expected
         self._show_output(result)
         if result.error_line is not None and self.editor.toPlainText() == self._run_source:
             self.editor.set_error_line(result.error_line)
