@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kino_core.codegen import LearnCode, scene_code
 from kino_core.evaluate import evaluate
 from kino_core.learn import (
     DEFAULT_LEARNING_RATE,
@@ -28,6 +29,7 @@ from kino_core.learn import (
     output_colour,
 )
 from kino_core.presets import load_preset
+from kino_core.sandbox import RunResult, SandboxRun
 from kino_core.scene import CANVAS_LIMIT, add_query, move_vector
 
 from .snapshot_strategies import scenes
@@ -263,3 +265,64 @@ def test_bad_input_is_named(kwargs, message):
     } | kwargs
     with pytest.raises(ValueError, match=message):
         descend(**arguments)
+
+
+# ---------------------------------------------------------------------------------------------
+# The same descent as code a student can edit (kino_core.codegen, run in the sandbox)
+# ---------------------------------------------------------------------------------------------
+
+CODE_CASES = {
+    "d=2, key C's colour": (FOUR_KEYS, LearnCode(FOUR_KEYS.keys[2].rgb)),
+    "d=512, key B's colour, rate 1.5": (
+        SATURATION,
+        LearnCode(SATURATION.keys[1].rgb, learning_rate=1.5, steps=120),
+    ),
+    "d=64, the second of three queries, any colour": (
+        replace(add_query(add_query(FOUR_KEYS, -1.0, 0.5), 2.5, -2.5), d=64, seed=7),
+        LearnCode((0.123456789, 0.5, 0.987654321), steps=150, query_index=1),
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def learn_code_runs() -> dict[str, RunResult]:
+    """Each generated program, run through the sandbox, all started together."""
+    started = {}
+    for name, (scene, options) in CODE_CASES.items():
+        run = SandboxRun(scene_code(scene, learn=options), timeout_s=30.0)
+        run.start()
+        started[name] = run
+    return {name: run.wait() for name, run in started.items()}
+
+
+@pytest.mark.parametrize("name", list(CODE_CASES))
+def test_generated_learn_code_reproduces_the_cores_descent(learn_code_runs, name):
+    scene, options = CODE_CASES[name]
+    result = learn_code_runs[name]
+    assert result.status == "ok", (result.message, result.traceback)
+    kino = learn(scene, options.query_index, options.target, options.learning_rate, options.steps)
+    arrays = result.arrays
+    for weighting in WEIGHTINGS:
+        ours = kino[weighting]
+        assert arrays[f"path_{weighting}"].shape == (options.steps + 1, 2)
+        np.testing.assert_allclose(arrays[f"path_{weighting}"], ours.path, rtol=0, atol=1e-12)
+        np.testing.assert_allclose(arrays[f"loss_{weighting}"], ours.loss, rtol=1e-12, atol=0)
+    np.testing.assert_allclose(arrays["target"], options.target, rtol=0, atol=1e-15)
+    # The scene's own query stays put: Apply to canvas after a run changes nothing by itself.
+    start = scene.queries[options.query_index]
+    query = arrays["Q"][options.query_index] if "Q" in arrays else arrays["q"]
+    np.testing.assert_array_equal(query, (start.x, start.y))
+    assert "loss without scaling:" in result.stdout
+
+
+def test_generated_learn_code_is_short_and_says_what_learns():
+    plain = scene_code(FOUR_KEYS)
+    code = scene_code(FOUR_KEYS, learn=LearnCode(FOUR_KEYS.keys[0].rgb, learning_rate=0.5))
+    assert code.startswith(plain)
+    added = code[len(plain) :].splitlines()
+    assert len(added) <= 32 and max(len(line) for line in added) <= 100
+    assert "target = np.array([230, 159, 0]) / 255" in code  # key A's #E69F00, readable
+    assert "learning_rate = 0.5" in code and "steps = 200" in code
+    assert "Only its two canvas coordinates learn" in code
+    with pytest.raises(ValueError, match="query_index"):
+        scene_code(FOUR_KEYS, learn=LearnCode((0, 0, 0), query_index=1))
