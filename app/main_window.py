@@ -39,6 +39,7 @@ from .document import Document
 from .export import ExportError, copy_to_clipboard
 from .files import FileController
 from .formula import FormulaLine
+from .learn_panel import LearnDock
 from .lecture import LectureController
 from .output_view import OutputSwatches
 from .presentation import PresentationMode, remembered_style
@@ -170,6 +171,10 @@ class MainWindow(QMainWindow):
         self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)
+        self.learn_dock = LearnDock(
+            self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
+        )
+        self.action_learn = self.learn_dock.attach(self, self.view_menu)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)

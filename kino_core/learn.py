@@ -57,6 +57,7 @@ __all__ = [
     "loss",
     "loss_and_gradient",
     "output_colour",
+    "query_weights",
 ]
 
 Weighting = Literal["unscaled", "scaled"]
@@ -119,15 +120,15 @@ def learn_setup(scene: Scene, query_index: int, target: object, weighting: Weigh
     )
 
 
-def _weights(setup: LearnSetup, xy: np.ndarray) -> np.ndarray:
-    """α (n_k,) for a query at canvas position xy (2,)."""
-    scores = setup.keys_xy @ xy + setup.hidden_scores
+def query_weights(setup: LearnSetup, xy: object) -> np.ndarray:
+    """α (n_k,) for the query at canvas position xy (2,), with the setup's weighting."""
+    scores = setup.keys_xy @ np.asarray(xy, dtype=np.float64) + setup.hidden_scores
     return softmax(scores * setup.factor)
 
 
 def output_colour(setup: LearnSetup, xy: object) -> np.ndarray:
     """o = Σ_j α_j v_j, shape (3,), for the query at canvas position xy (2,)."""
-    return _weights(setup, np.asarray(xy, dtype=np.float64)) @ setup.values
+    return query_weights(setup, np.asarray(xy, dtype=np.float64)) @ setup.values
 
 
 def loss(setup: LearnSetup, xy: object) -> float:
@@ -139,7 +140,7 @@ def loss(setup: LearnSetup, xy: object) -> float:
 def loss_and_gradient(setup: LearnSetup, xy: object) -> tuple[float, np.ndarray]:
     """(L, ∂L/∂(x, y) of shape (2,)) at canvas position xy (2,); see the module docstring."""
     position = np.asarray(xy, dtype=np.float64)
-    weights = _weights(setup, position)
+    weights = query_weights(setup, position)
     residual = weights @ setup.values - setup.target  # ∂L/∂o, (3,)
     d_weights = setup.values @ residual  # ∂L/∂α, (n_k,)
     # softmax_jacobian keeps full relative precision near one-hot, where α ⊙ (g − α·g) would
