@@ -646,7 +646,10 @@ class LearnDock(QDockWidget):
         self.panel.attach_overlays()
         if self.action is not None and not self.action.isChecked():
             self.action.setChecked(True)
-        self.panel.learn_button.setFocus()
+        # Keyboard users land on the first thing to do: pick a target, or press Learn.
+        panel = self.panel
+        first = panel.learn_button if panel.target is not None or not panel.chips else None
+        (first or panel.chips[0]).setFocus()
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().hideEvent(event)

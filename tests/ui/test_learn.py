@@ -1,0 +1,164 @@
+"""Learn mode in the window, driven with real clicks and key presses.
+
+The ghosts, trails and curves must show exactly what kino_core.learn computed, Accept must be
+one undo step, and everything must work from the keyboard.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from app.learn_panel import PLOT_FLOOR, learn_message, plain_number
+from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
+
+from .conftest import drag, settle
+
+WEIGHTINGS = ("unscaled", "scaled")
+
+
+def _click(widget) -> None:
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+
+
+def _open_learn_mode_on_preset(window, qtbot, preset_key: Qt.Key):
+    """Press the preset's number key, then L, as a lecturer would."""
+    window.activateWindow()
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, preset_key)
+    QTest.keyClick(window.canvas, Qt.Key.Key_L)
+    dock = window.learn_dock
+    qtbot.waitUntil(dock.isVisible)
+    settle()
+    return dock.panel
+
+
+def _assert_shows(panel, run, step: int) -> None:
+    """Ghosts, trails and both plots show the core's run up to ``step``."""
+    for weighting in WEIGHTINGS:
+        descent = run[weighting]
+        ghost_x, ghost_y = panel.ghosts[weighting].getData()
+        assert panel.ghosts[weighting].isVisible()
+        np.testing.assert_array_equal(np.c_[ghost_x, ghost_y], descent.path[step : step + 1])
+        trail_x, trail_y = panel.trails[weighting].getData()
+        np.testing.assert_array_equal(np.c_[trail_x, trail_y], descent.path[: step + 1])
+        for kind, values in (("loss", descent.loss), ("gradient", descent.gradient_norm)):
+            steps, shown = panel.curves[(kind, weighting)].getData()
+            np.testing.assert_array_equal(steps, np.arange(step + 1))
+            # The plot is on a log scale: what is drawn is log10 of the value.
+            expected = np.log10(np.maximum(values[: step + 1], PLOT_FLOOR))
+            np.testing.assert_allclose(shown, expected, rtol=0, atol=1e-12)
+
+
+def test_learn_at_d_512_stalls_without_scaling_then_accept_and_undo(window, qtbot):
+    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_4)
+    document = window.document
+    scene = document.scene
+    assert scene.d == 512
+    start = (scene.queries[0].x, scene.queries[0].y)
+    assert panel.rate_spin.value() == DEFAULT_LEARNING_RATE
+    assert not panel.learn_button.isEnabled()  # no target yet
+
+    chip = panel.chips[1]  # key B
+    assert chip.text() == "B"
+    _click(chip)
+    assert chip.isChecked() and panel.target.rgb == scene.keys[1].rgb
+    assert "key B's value" in panel.target_swatch.text()
+
+    panel.timer.setInterval(1)  # the same animation, faster than the eye: the test waits less
+    _click(panel.learn_button)
+    assert panel.playing and panel.learn_button.text() == "Pause"
+    qtbot.waitUntil(lambda: not panel.playing, timeout=20_000)
+    assert panel.shown_step == DEFAULT_STEPS
+
+    run = learn(scene, 0, scene.keys[1].rgb, DEFAULT_LEARNING_RATE, DEFAULT_STEPS)
+    _assert_shows(panel, run, DEFAULT_STEPS)
+    unscaled_end = panel.ghosts["unscaled"].getData()
+    scaled_end = panel.ghosts["scaled"].getData()
+    assert np.hypot(unscaled_end[0][0] - start[0], unscaled_end[1][0] - start[1]) < 0.01
+    assert np.hypot(scaled_end[0][0] - start[0], scaled_end[1][0] - start[1]) > 1.0
+    text = panel.message.text()
+    assert "Without scaling the softmax is saturated: its gradient is 0.00002" in text
+    assert "the query cannot learn" in text and "Scaled by 1/√d" in text
+    assert text.endswith(learn_message(scene, 0, panel.target, run, DEFAULT_STEPS))
+    # The scene itself did not move while the ghosts did.
+    assert document.scene == scene
+
+    # Accept: the query goes where the scaled ghost is, as one undo step.
+    steps_before = document.undo_stack.count()
+    _click(panel.accept_button)
+    learned = tuple(run.scaled.path[-1])
+    assert (document.scene.queries[0].x, document.scene.queries[0].y) == learned
+    assert document.undo_stack.count() == steps_before + 1
+    assert panel.current is None and not panel.ghosts["scaled"].isVisible()
+
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert (document.scene.queries[0].x, document.scene.queries[0].y) == start
+    assert document.scene == scene
+
+
+def test_learn_mode_from_the_keyboard_step_rate_and_reduced_motion(window, qtbot):
+    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_1)
+    scene = window.document.scene
+    assert scene.d == 2
+    assert panel.chips[0].hasFocus()  # L lands on the first thing to do: pick a target
+    for widget in (panel.learn_button, panel.step_button, panel.reset_button, panel.accept_button):
+        assert widget.accessibleName()
+    for chip in panel.chips:
+        assert chip.accessibleName().startswith("Target: key ")
+
+    QTest.keyClick(panel.chips[3], Qt.Key.Key_Space)  # key D's value, from the keyboard
+    assert panel.target.rgb == scene.keys[3].rgb
+    panel.rate_spin.setFocus()
+    panel.rate_spin.selectAll()
+    QTest.keyClicks(panel.rate_spin, "0.5")
+    QTest.keyClick(panel.rate_spin, Qt.Key.Key_Return)
+    assert panel.rate_spin.value() == 0.5
+    for _ in range(3):
+        QTest.keyClick(panel.step_button, Qt.Key.Key_Space)
+    run = learn(scene, 0, scene.keys[3].rgb, 0.5, DEFAULT_STEPS)
+    assert panel.shown_step == 3
+    _assert_shows(panel, run, 3)
+    assert "Step 3 of 200" in panel.message.text() and "fallen by" in panel.message.text()
+
+    # A new rate answers a new question: the ghosts go back under the query.
+    panel.rate_spin.setValue(4.0)
+    assert panel.current is None and not panel.trails["unscaled"].isVisible()
+
+    # With reduced motion, Learn shows the end at once instead of animating.
+    window.lecture.set_reduced_motion(True)
+    QTest.keyClick(panel.learn_button, Qt.Key.Key_Space)
+    assert not panel.playing and panel.shown_step == DEFAULT_STEPS
+    _assert_shows(panel, learn(scene, 0, scene.keys[3].rgb, 4.0, DEFAULT_STEPS), DEFAULT_STEPS)
+
+    # Reset from the keyboard; L again hides the mode and takes the ghosts off the canvas.
+    QTest.keyClick(panel.reset_button, Qt.Key.Key_Space)
+    assert panel.current is None and not panel.ghosts["scaled"].isVisible()
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_L)
+    assert not window.learn_dock.isVisible()
+    canvas_items = window.canvas.getPlotItem().items
+    assert not any(ghost in canvas_items for ghost in panel.ghosts.values())
+
+
+def test_a_drag_during_a_run_resets_it_and_the_canvas_keeps_working(window, qtbot):
+    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_1)
+    _click(panel.chips[1])
+    _click(panel.step_button)
+    assert panel.shown_step == 1 and panel.ghosts["scaled"].isVisible()
+    # Ghosts sit over the query but take no part in gestures: a drag still moves the key.
+    key = window.document.scene.keys[0]
+    drag(window.canvas, (key.x, key.y), (1.0, -1.0))
+    moved = window.document.scene.keys[0]
+    assert abs(moved.x - 1.0) < 0.05 and abs(moved.y + 1.0) < 0.05
+    assert panel.current is None and not panel.ghosts["scaled"].isVisible()
+
+
+def test_plain_numbers_read_as_the_lesson_writes_them():
+    assert plain_number(1.85e-5) == "0.00002"
+    assert plain_number(0.0143) == "0.014"
+    assert plain_number(0.0) == "0"
+    assert plain_number(3e-12) == "below 0.000000001"
+    assert plain_number(float("nan")) == "—"
