@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QColor, QFontMetricsF, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QColorDialog,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from kino_core import Scene, SceneResult
+from kino_core.codegen import LearnCode, scene_code
 from kino_core.learn import (
     DEFAULT_LEARNING_RATE,
     DEFAULT_STEPS,
@@ -68,6 +69,16 @@ def plain_number(value: float) -> str:
         return f"{value:.2g}"
     digits = -math.floor(math.log10(value))  # one significant digit
     return f"{value:.{digits}f}"
+
+
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _power_label(power: int) -> str:
+    """10**power as a tick label: 100, 10, 1, 0.1, 0.01, then 10⁻³, 10⁻⁴ …"""
+    if -2 <= power <= 2:
+        return f"{10.0**power:g}"
+    return "10" + str(power).translate(_SUPERSCRIPT)
 
 
 @dataclass(frozen=True)
@@ -177,6 +188,13 @@ class LearnPanel(QWidget):
             "Move the query to where the scaled ghost (scaled dot-product attention) learnt\n"
             "to be: one undo step (Ctrl+Z puts it back)"
         )
+        self.code_button = QPushButton("Copy as code")
+        self.code_button.setAccessibleName("Copy this descent as Python code")
+        self.code_button.setToolTip(
+            "Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to\n"
+            "the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run"
+        )
+        self.code_button.clicked.connect(self.copy_code)
         self.rate_label = QLabel("learning rate")
         self.rate_spin = QDoubleSpinBox()
         self.rate_spin.setRange(0.05, 50.0)
@@ -214,6 +232,8 @@ class LearnPanel(QWidget):
         item.setYRange(-6, 0, padding=0.05)
         item.disableAutoRange()
         self.plot.setMinimumHeight(160)
+        self._decades = (-6, 0)
+        item.getViewBox().sigResized.connect(self._fit_ticks)
         self.curves = {
             ("loss", "unscaled"): pg.PlotDataItem(name="loss, without scaling"),
             ("loss", "scaled"): pg.PlotDataItem(name="loss, scaled by 1/√d"),
@@ -245,6 +265,7 @@ class LearnPanel(QWidget):
             self.step_button,
             self.reset_button,
             self.accept_button,
+            self.code_button,
         ):
             controls.addWidget(button)
         controls.addStretch(1)
@@ -322,6 +343,7 @@ class LearnPanel(QWidget):
             label = self.ghost_labels[weighting]
             label.setColor(colour)
             label.setFont(style.font(1.0, bold=True))
+        self._fit_ticks()
         self._chip_keys = ()  # chips carry fonts and borders: rebuild them
         self._rebuild_chips()
         self._show_target()
@@ -466,6 +488,26 @@ class LearnPanel(QWidget):
         self.document.select("query", index)
         self.document.move_selected_to(x, y)  # the scene changed: _scene_changed resets
 
+    def learn_code(self) -> str:
+        """The NumPy of this descent (kino_core.codegen): scene, query, target, rate, steps."""
+        assert self.target is not None
+        options = LearnCode(
+            self.target.rgb,
+            float(self.rate_spin.value()),
+            DEFAULT_STEPS,
+            self.document.selected_query,
+        )
+        return scene_code(self.document.scene, learn=options)
+
+    def copy_code(self) -> None:
+        if self.target is None:
+            return
+        QGuiApplication.clipboard().setText(self.learn_code())
+        self.message.setText(
+            "Copied the descent as Python: paste it into the Code panel (F4) and press Run. "
+            "Change the loss (and its derivative) or the learning rate and run it again."
+        )
+
     def _rate_changed(self, _value: float) -> None:
         if self.current is not None:
             self.reset()
@@ -510,8 +552,22 @@ class LearnPanel(QWidget):
             + [np.maximum(d.gradient_norm, PLOT_FLOOR) for d in (run.unscaled, run.scaled)]
         )
         low = math.floor(math.log10(values.min()))
-        high = math.ceil(math.log10(values.max()))
-        self.plot.getPlotItem().setYRange(low, max(high, low + 1), padding=0.05)
+        high = max(math.ceil(math.log10(values.max())), low + 1)
+        self.plot.getPlotItem().setYRange(low, high, padding=0.05)
+        self._decades = (low, high)
+        self._fit_ticks()
+
+    def _fit_ticks(self, *_args) -> None:
+        """Powers of ten written 1, 0.1, 0.01, 10⁻³ … and spaced so labels never overlap."""
+        low, high = self._decades
+        height = self.plot.getPlotItem().getViewBox().height()
+        line = QFontMetricsF(self.ui_style.font(0.85)).height()
+        count = high - low
+        every = next(
+            (e for e in (1, 2, 3, 4, 5, 10) if height * e / max(count, 1) >= 1.4 * line), 20
+        )
+        ticks = [(p, _power_label(p)) for p in range(high, low - 1, -every)]
+        self.plot.getPlotItem().getAxis("left").setTicks([ticks])
 
     def _update(self) -> None:
         current = self.current
@@ -520,6 +576,7 @@ class LearnPanel(QWidget):
         self.learn_button.setEnabled(self.target is not None)
         self.step_button.setEnabled(self.target is not None and self.shown_step < DEFAULT_STEPS)
         self.reset_button.setEnabled(has_run)
+        self.code_button.setEnabled(self.target is not None)
         self.accept_button.setEnabled(has_run and self.shown_step > 0 and not self.playing)
         if current is None:
             if self.target is not None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from app.learn_panel import PLOT_FLOOR, learn_message, plain_number
+from kino_core.codegen import LearnCode, scene_code
 from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
 
 from .conftest import drag, settle
@@ -162,3 +164,14 @@ def test_plain_numbers_read_as_the_lesson_writes_them():
     assert plain_number(0.0) == "0"
     assert plain_number(3e-12) == "below 0.000000001"
     assert plain_number(float("nan")) == "—"
+
+
+def test_copy_as_code_puts_the_same_descent_on_the_clipboard(window, qtbot):
+    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_4)
+    assert not panel.code_button.isEnabled()
+    _click(panel.chips[2])
+    _click(panel.code_button)
+    scene = window.document.scene
+    expected = scene_code(scene, learn=LearnCode(scene.keys[2].rgb, DEFAULT_LEARNING_RATE))
+    assert QApplication.clipboard().text() == expected
+    assert "Code panel (F4)" in panel.message.text()
