@@ -275,9 +275,10 @@ class LearnPanel(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(target_row)
         layout.addLayout(controls)
+        # The sentence above the plot: in a short window the plot gives way, never the text.
+        layout.addWidget(self.message)
         layout.addWidget(self.legend)
         layout.addWidget(self.plot, 1)
-        layout.addWidget(self.message)
 
         # -- canvas overlays: trails first, so the ghosts sit on them ----------------------------
         self.trails = {w: pg.PlotDataItem() for w in ("unscaled", "scaled")}
@@ -303,7 +304,37 @@ class LearnPanel(QWidget):
         self.ui_style = style
         theme = style.theme
         self.setFont(style.font())
+        # Set on each widget: under a style sheet a parent's new font does not reach children
+        # that were already polished, and lecture mode changes the scale at run time.
+        for widget in (
+            self.target_caption,
+            self.any_colour_button,
+            self.target_swatch,
+            self.learn_button,
+            self.step_button,
+            self.reset_button,
+            self.accept_button,
+            self.code_button,
+            self.rate_label,
+            self.rate_spin,
+        ):
+            widget.setFont(style.font())
         self.message.setFont(style.font(1.1, bold=True))
+        border = max(1, round(style.scale))
+        self.setObjectName("learn-panel")
+        self.setStyleSheet(
+            f"QWidget#learn-panel {{ background: {theme.background}; }}"
+            f" QWidget#learn-panel QLabel {{ color: {theme.text}; }}"
+            f" QWidget#learn-panel QPushButton {{ background: {theme.panel}; color: {theme.text};"
+            f" border: {border}px solid {theme.axis}; border-radius: {3 * border}px;"
+            f" padding: {2 * border}px {8 * border}px; }}"
+            f" QWidget#learn-panel QPushButton:disabled {{ color: {theme.muted};"
+            f" border-color: {theme.grid}; }}"
+            f" QWidget#learn-panel QPushButton:focus {{ border: {2 * border}px solid"
+            f" {theme.accent}; }}"
+            f" QWidget#learn-panel QAbstractSpinBox {{ background: {theme.panel};"
+            f" color: {theme.text}; selection-background-color: {theme.accent}; }}"
+        )
         self.plot.setBackground(theme.background)
         item = self.plot.getPlotItem()
         for name in ("left", "bottom"):
@@ -365,13 +396,18 @@ class LearnPanel(QWidget):
             chip.setCheckable(True)
             chip.setAccessibleName(f"Target: key {label}'s value {colour}")
             chip.setToolTip(f"Make key {label}'s value ({colour}) the target colour")
+            theme = self.ui_style.theme
+            # The same border width checked or not (only its colour changes), so the letter
+            # keeps its room; focus shows as a dotted border for keyboard users.
             chip.setStyleSheet(
                 f"QPushButton {{ background: {colour}; color: {readable_text_on(colour)};"
-                f" font-weight: bold; border: {border}px solid {self.ui_style.theme.axis};"
-                f" padding: {2 * border}px {8 * border}px; }}"
-                f" QPushButton:checked {{ border: {3 * border}px solid"
-                f" {self.ui_style.theme.accent}; }}"
+                f" font-weight: bold; border: {3 * border}px solid {theme.background};"
+                f" padding: {border}px {6 * border}px; }}"
+                f" QPushButton:focus {{ border: {3 * border}px dotted {theme.text}; }}"
+                f" QPushButton:checked {{ border: {3 * border}px solid {theme.accent}; }}"
             )
+            chip.setFont(self.ui_style.font(bold=True))
+            chip.setMinimumWidth(chip.fontMetrics().horizontalAdvance(label) + 18 * border)
             chip.clicked.connect(lambda _=False, i=index: self.choose_key(i))
             self.chip_group.addButton(chip)
             self.chips_row.addWidget(chip)
