@@ -175,3 +175,27 @@ def test_copy_as_code_puts_the_same_descent_on_the_clipboard(window, qtbot):
     expected = scene_code(scene, learn=LearnCode(scene.keys[2].rgb, DEFAULT_LEARNING_RATE))
     assert QApplication.clipboard().text() == expected
     assert "Code panel (F4)" in panel.message.text()
+
+
+def test_the_lesson_api_learns_the_selected_query_and_follows_the_theme(window, qtbot):
+    """LearnDock.start is what a lesson step calls; with two queries the selected one learns."""
+    document = window.document
+    document.add_query(-1.0, 0.5)
+    assert document.selected_query == 1
+    first = document.scene.queries[0]
+    dock, panel = window.learn_dock, window.learn_dock.panel
+    panel.timer.setInterval(1)
+    dock.start(target_key=0, learn_now=True)
+    assert dock.isVisible() and window.action_learn.isChecked() and panel.playing
+    qtbot.waitUntil(lambda: not panel.playing, timeout=20_000)
+    scene = document.scene
+    run = learn(scene, 1, scene.keys[0].rgb, DEFAULT_LEARNING_RATE, DEFAULT_STEPS)
+    np.testing.assert_array_equal(run.scaled.path[0], (-1.0, 0.5))
+    _assert_shows(panel, run, DEFAULT_STEPS)
+    _click(panel.accept_button)
+    assert (document.scene.queries[1].x, document.scene.queries[1].y) == tuple(run.scaled.path[-1])
+    assert document.scene.queries[0] == first
+
+    window.set_theme("dark")
+    assert "#16191D" in panel.styleSheet()  # the dark theme's background
+    assert panel.plot.backgroundBrush().color().name().upper() == "#16191D"
