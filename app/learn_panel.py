@@ -3,7 +3,7 @@
 The student picks a target colour (a key's value, or any colour) and presses Learn. Two ghost
 queries start where the selected query is: one descends the loss ½‖o − target‖² with the weights
 without scaling, one with the weights scaled by 1/√d (kino_core.learn computes both paths). They
-move on the canvas leaving trails, a step every FRAME_MS, while a small plot draws both losses
+move on the canvas leaving trails, a step every STEP_MS, while a small plot draws both losses
 and both gradient norms on a log scale, and a line of text says what is happening in the
 lesson's words. Accept moves the real query to the scaled ghost's place as one undo step.
 
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QFontMetricsF, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -50,7 +50,8 @@ from .canvas import QUERY_SIZE_PX, CanvasView
 from .document import Document
 from .theme import Style, readable_text_on
 
-FRAME_MS = 30  # one descent step per frame: 200 steps in 6 s, a pace the eye can follow
+STEP_MS = 30.0  # one descent step every 30 ms: 200 steps in 6 s, a pace the eye can follow
+FRAME_MS = 16  # redraw at most this often; the pace follows the clock, not the frame count
 PLOT_FLOOR = 1e-20  # log-scale plot: smaller values (and exact zeros) are drawn at this floor
 STALLED_GRADIENT = 1e-3  # below this, with the loss flat, the query is not learning
 SATURATED_WEIGHT = 0.99  # a largest weight above this is "nearly one-hot"
@@ -98,26 +99,35 @@ class _Run:
     target: LearnTarget
     learning_rate: float
     run: LearnRun
+    largest: dict[str, np.ndarray]  # the largest weight at each step of each path, (steps + 1,)
 
 
-def learn_message(
-    scene: Scene, query_index: int, target: LearnTarget, run: LearnRun, step: int
-) -> str:
-    """One or two sentences, in the lesson's words, on what each weighting's query is doing."""
-    label = scene.queries[query_index].label
+def largest_weights(scene: Scene, query_index: int, target: LearnTarget, run: LearnRun):
+    """{weighting: the largest weight at every position of its path, shape (steps + 1,)}."""
+    largest = {}
+    for weighting in ("unscaled", "scaled"):
+        setup = learn_setup(scene, query_index, target.rgb, weighting)
+        largest[weighting] = np.array(
+            [query_weights(setup, xy).max() for xy in run[weighting].path]
+        )
+    return largest
+
+
+def learn_message(label: str, run: LearnRun, step: int, largest: dict[str, np.ndarray]) -> str:
+    """One or two sentences, in the lesson's words, on what each weighting's query is doing at
+    ``step``; ``largest`` is what largest_weights returns (is the softmax nearly one-hot?)."""
     sentences = []
     for weighting in ("unscaled", "scaled"):
         descent = run[weighting]
         name = NAMES[weighting]
         gradient = plain_number(float(descent.gradient_norm[step]))
         start, now = float(descent.loss[0]), float(descent.loss[step])
-        setup = learn_setup(scene, query_index, target.rgb, weighting)
-        largest = float(query_weights(setup, descent.path[step]).max())
+        one_hot = float(largest[weighting][step]) >= SATURATED_WEIGHT
         fallen = (start - now) / start if start > 0 else 0.0
         if start < 1e-6:
             text = f"{name} the output already is the target colour: nothing to learn"
         elif fallen < 0.01 and float(descent.gradient_norm[: step + 1].max()) < STALLED_GRADIENT:
-            why = "the softmax is saturated" if largest >= SATURATED_WEIGHT else "it is flat"
+            why = "the softmax is saturated" if one_hot else "it is flat"
             text = f"{name} {why}: its gradient is {gradient}; the query cannot learn"
         elif step == 0:
             text = f"{name} the gradient is {gradient}: {label} can learn"
@@ -153,6 +163,9 @@ class LearnPanel(QWidget):
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._tick)
+        self.step_ms = STEP_MS
+        self._clock = QElapsedTimer()
+        self._clock_start_step = 0
 
         # -- target -------------------------------------------------------------------------
         self.target_caption = QLabel("Target colour: click a key's value")
@@ -467,7 +480,8 @@ class LearnPanel(QWidget):
             index = self.document.selected_query
             rate = float(self.rate_spin.value())
             run = learn(scene, index, self.target.rgb, rate, DEFAULT_STEPS)
-            self.current = _Run(scene, index, self.target, rate, run)
+            largest = largest_weights(scene, index, self.target, run)
+            self.current = _Run(scene, index, self.target, rate, run, largest)
             self.shown_step = 0
             self._fit_plot_range()
             self._set_overlays(True)
@@ -487,6 +501,8 @@ class LearnPanel(QWidget):
         if self.reduced_motion():
             self.shown_step = DEFAULT_STEPS  # reduced motion: the end at once, no animation
         else:
+            self._clock.start()
+            self._clock_start_step = self.shown_step
             self.timer.start()
         self._update()
 
@@ -501,10 +517,15 @@ class LearnPanel(QWidget):
         if self.current is None:
             self.timer.stop()
             return
-        self.shown_step = min(self.shown_step + 1, DEFAULT_STEPS)
-        if self.shown_step >= DEFAULT_STEPS:
+        # Steps follow the clock: on a slow or busy machine a frame shows several steps, and
+        # the run still takes DEFAULT_STEPS × step_ms.
+        due = self._clock_start_step + int(self._clock.elapsed() / self.step_ms)
+        step = min(max(due, self.shown_step), DEFAULT_STEPS)
+        if step >= DEFAULT_STEPS:
             self.timer.stop()
-        self._update()
+        if step != self.shown_step or not self.playing:
+            self.shown_step = step
+            self._update()
 
     def reset(self) -> None:
         """Forget the run: the ghosts go back under the query."""
@@ -640,7 +661,12 @@ class LearnPanel(QWidget):
         self._place_ghost_labels(positions)
         self.message.setText(
             f"Step {step} of {DEFAULT_STEPS}. "
-            + learn_message(current.scene, current.query_index, current.target, current.run, step)
+            + learn_message(
+                current.scene.queries[current.query_index].label,
+                current.run,
+                step,
+                current.largest,
+            )
         )
 
     def _place_ghost_labels(self, positions: dict[str, tuple[float, float]]) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.learn_panel import PLOT_FLOOR, learn_message, plain_number
+from app.learn_panel import PLOT_FLOOR, largest_weights, learn_message, plain_number
 from kino_core.codegen import LearnCode, scene_code
 from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
 
@@ -68,7 +68,7 @@ def test_learn_at_d_512_stalls_without_scaling_then_accept_and_undo(window, qtbo
     assert chip.isChecked() and panel.target.rgb == scene.keys[1].rgb
     assert "key B's value" in panel.target_swatch.text()
 
-    panel.timer.setInterval(1)  # the same animation, faster than the eye: the test waits less
+    panel.step_ms = 2.0  # the same animation at a pace faster than the eye: the test waits less
     _click(panel.learn_button)
     assert panel.playing and panel.learn_button.text() == "Pause"
     qtbot.waitUntil(lambda: not panel.playing, timeout=20_000)
@@ -83,7 +83,9 @@ def test_learn_at_d_512_stalls_without_scaling_then_accept_and_undo(window, qtbo
     text = panel.message.text()
     assert "Without scaling the softmax is saturated: its gradient is 0.00002" in text
     assert "the query cannot learn" in text and "Scaled by 1/√d" in text
-    assert text.endswith(learn_message(scene, 0, panel.target, run, DEFAULT_STEPS))
+    largest = largest_weights(scene, 0, panel.target, run)
+    assert largest["unscaled"].min() > 0.99 and largest["scaled"].max() < 0.9
+    assert text.endswith(learn_message("q", run, DEFAULT_STEPS, largest))
     # The scene itself did not move while the ghosts did.
     assert document.scene == scene
 
@@ -184,7 +186,7 @@ def test_the_lesson_api_learns_the_selected_query_and_follows_the_theme(window, 
     assert document.selected_query == 1
     first = document.scene.queries[0]
     dock, panel = window.learn_dock, window.learn_dock.panel
-    panel.timer.setInterval(1)
+    panel.step_ms = 2.0
     dock.start(target_key=0, learn_now=True)
     assert dock.isVisible() and window.action_learn.isChecked() and panel.playing
     qtbot.waitUntil(lambda: not panel.playing, timeout=20_000)
