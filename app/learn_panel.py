@@ -102,7 +102,9 @@ class _Run:
     largest: dict[str, np.ndarray]  # the largest weight at each step of each path, (steps + 1,)
 
 
-def largest_weights(scene: Scene, query_index: int, target: LearnTarget, run: LearnRun):
+def largest_weights(
+    scene: Scene, query_index: int, target: LearnTarget, run: LearnRun
+) -> dict[str, np.ndarray]:
     """{weighting: the largest weight at every position of its path, shape (steps + 1,)}."""
     largest = {}
     for weighting in ("unscaled", "scaled"):
@@ -125,12 +127,17 @@ def learn_message(label: str, run: LearnRun, step: int, largest: dict[str, np.nd
         one_hot = float(largest[weighting][step]) >= SATURATED_WEIGHT
         fallen = (start - now) / start if start > 0 else 0.0
         if start < 1e-6:
-            text = f"{name} the output already is the target colour: nothing to learn"
+            text = f"{name} the output is already the target colour: nothing to learn"
         elif fallen < 0.01 and float(descent.gradient_norm[: step + 1].max()) < STALLED_GRADIENT:
             why = "the softmax is saturated" if one_hot else "it is flat"
             text = f"{name} {why}: its gradient is {gradient}; the query cannot learn"
         elif step == 0:
             text = f"{name} the gradient is {gradient}: {label} can learn"
+        elif fallen < 0:
+            text = (
+                f"{name} the loss has risen by {-fallen:.0%}: the steps overshoot "
+                "(try a smaller learning rate)"
+            )
         else:
             text = f"{name} the gradient is {gradient} and the loss has fallen by {fallen:.0%}"
         sentences.append(text[0].upper() + text[1:] + ".")

@@ -11,9 +11,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.learn_panel import PLOT_FLOOR, largest_weights, learn_message, plain_number
+from app.learn_panel import (
+    PLOT_FLOOR,
+    LearnTarget,
+    largest_weights,
+    learn_message,
+    plain_number,
+)
 from kino_core.codegen import LearnCode, scene_code
 from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
+from kino_core.presets import load_preset
 
 from .conftest import drag, settle
 
@@ -201,3 +208,20 @@ def test_the_lesson_api_learns_the_selected_query_and_follows_the_theme(window, 
     window.set_theme("dark")
     assert "#16191D" in panel.styleSheet()  # the dark theme's background
     assert panel.plot.backgroundBrush().color().name().upper() == "#16191D"
+
+
+def test_the_sentence_names_each_case():
+    target = LearnTarget((0.0, 0.0, 0.0), "black")
+    scene = load_preset("saturation-d512").scene
+    key_d = scene.keys[3]  # the unscaled query already sits on D: nothing to learn
+    run = learn(scene, 0, key_d.rgb, DEFAULT_LEARNING_RATE, 5)
+    largest = largest_weights(scene, 0, LearnTarget(key_d.rgb, "D"), run)
+    text = learn_message("q", run, 0, largest)
+    assert text.startswith("Without scaling the output is already the target colour")
+    assert text.endswith("Scaled by 1/√d the gradient is 0.015: q can learn.")
+    # A huge rate overshoots at d = 2: the loss rises, and the sentence says what to do.
+    four = load_preset("four-keys").scene
+    run = learn(four, 0, target.rgb, 50.0, 3)
+    largest = largest_weights(four, 0, target, run)
+    risen = [learn_message("q", run, s, largest) for s in range(1, 4)]
+    assert any("risen by" in t and "smaller learning rate" in t for t in risen), risen
