@@ -225,3 +225,26 @@ def test_the_sentence_names_each_case():
     largest = largest_weights(four, 0, target, run)
     risen = [learn_message("q", run, s, largest) for s in range(1, 4)]
     assert any("risen by" in t and "smaller learning rate" in t for t in risen), risen
+
+
+def test_any_colour_from_the_picker_becomes_the_target(window, qtbot, monkeypatch):
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QColorDialog
+
+    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_1)
+    _click(panel.chips[0])
+    asked = []
+
+    def pick(initial, parent, title):  # the modal dialog, answered as a student would
+        asked.append((initial.name(), title))
+        return QColor("#123456")
+
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(pick))
+    _click(panel.any_colour_button)
+    assert asked == [("#e69f00", "Target colour")]  # it opens on the current target
+    assert panel.target.rgb == (0x12 / 255, 0x34 / 255, 0x56 / 255)
+    assert not any(chip.isChecked() for chip in panel.chips)
+    assert "#123456" in panel.target_swatch.text()
+    _click(panel.step_button)
+    scene = window.document.scene
+    _assert_shows(panel, learn(scene, 0, panel.target.rgb, DEFAULT_LEARNING_RATE), 1)
