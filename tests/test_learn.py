@@ -53,7 +53,7 @@ _EXTENDED = np.longdouble
 _EPS = float(np.finfo(_EXTENDED).eps)
 FD_STEP = 1e-4
 RELATIVE = 1e-6
-ABSOLUTE_FLOOR = max(1e-12, 1e7 * _EPS)  # 1e-12 with an 80-bit long double
+ABSOLUTE_FLOOR = max(1e-13, 1e6 * _EPS)  # 1e-13 with an 80-bit long double
 
 
 def _reference_loss(setup, xy) -> np.longdouble:
