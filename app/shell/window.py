@@ -36,6 +36,7 @@ from app.document import Document
 from app.panels.attention_map import AttentionMapPanel, PairHighlight
 from app.panels.code.dock import CodeDock
 from app.panels.formula import FormulaLine
+from app.panels.learn import LearnDock
 from app.panels.output import OutputSwatches
 from app.panels.readouts import ReadoutsPanel
 from app.panels.saturation import SaturationPlot
@@ -169,6 +170,10 @@ class MainWindow(QMainWindow):
         self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)
+        self.learn_dock = LearnDock(
+            self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
+        )
+        self.action_learn = self.learn_dock.attach(self, self.view_menu)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
