@@ -15,14 +15,20 @@ from .numbers import fmt_list, fmt_rgb
 from .theme import Style
 
 
-def formula_lines(result: SceneResult, query: int) -> tuple[str, str]:
+def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> tuple[str, str]:
     """('α = softmax([…] / √d) = […]', 'o = Σ α v = (r, g, b)') as plain text, for the scaled
-    weights (the lesson's attention), with the unscaled ones in a third clause."""
+    weights (the lesson's attention), with the unscaled ones in a third clause. With weightings
+    "unscaled" (a lesson step before scaling is taught) only softmax(scores) is shown, as α."""
     scene = result.scene
     scores = fmt_list(result.scores[query])
     scaled = fmt_list(result.weights_scaled[query])
     unscaled = fmt_list(result.weights_unscaled[query])
     label = scene.queries[query].label
+    if weightings == "unscaled":
+        return (
+            f"{label}:  α = softmax({scores}) = {unscaled}",
+            f"o = Σ α v = {fmt_rgb(result.output_unscaled[query])}",
+        )
     first = (
         f"{label}:  α = softmax({scores} / √{scene.d}) = {scaled}"
         f"     without scaling: softmax({scores}) = {unscaled}"
@@ -41,6 +47,7 @@ class FormulaLine(QLabel):
         super().__init__(parent)
         self.document = document
         self.ui_style = style
+        self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
@@ -62,17 +69,25 @@ class FormulaLine(QLabel):
         )
         self.redraw(self.document.result)
 
+    def set_weightings(self, weightings: str) -> None:
+        self.weightings = weightings
+        self.redraw(self.document.result)
+
     def plain_text(self) -> str:
-        return "\n".join(formula_lines(self.document.result, self.document.selected_query))
+        return "\n".join(
+            formula_lines(self.document.result, self.document.selected_query, self.weightings)
+        )
 
     def redraw(self, result: SceneResult) -> None:
-        first, second = formula_lines(result, self.document.selected_query)
+        first, second = formula_lines(result, self.document.selected_query, self.weightings)
         muted = self.ui_style.theme.muted
         metrics = QFontMetricsF(self.font())
         room = self.width() - 24  # the style sheet's padding and a margin
 
         def split(line: str) -> str:
-            main, _, rest = line.partition("     without scaling: ")
+            main, aside_follows, rest = line.partition("     without scaling: ")
+            if not aside_follows:  # weightings "unscaled": nothing beside the main formula
+                return escape(main)
             aside = f"<span style='color:{muted}'>without scaling: {escape(rest)}</span>"
             # The aside on a line of its own when both do not fit: word wrap would break the
             # weights list in the middle instead.
