@@ -43,6 +43,12 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
 class FormulaLine(QLabel):
     """Two lines of live formula, in a monospace font that follows the UI scale."""
 
+    _TOOLTIP_BOTH = (
+        "The lesson's formulas with this scene's numbers for the selected query:\n"
+        "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
+        "The same with softmax(scores), without scaling, follows on each line."
+    )
+
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
@@ -52,11 +58,7 @@ class FormulaLine(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setToolTip(
-            "The lesson's formulas with this scene's numbers for the selected query:\n"
-            "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
-            "The same with softmax(scores), without scaling, follows on each line."
-        )
+        self.setToolTip(self._TOOLTIP_BOTH)
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
@@ -71,6 +73,14 @@ class FormulaLine(QLabel):
 
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
+        if weightings == "unscaled":
+            self.setToolTip(
+                "The lesson's formulas with this scene's numbers for the selected query:\n"
+                "scores q·k, the weights α = softmax(scores) (without scaling: this step\n"
+                "comes before the lesson divides by √d) and the output o = Σ α v."
+            )
+        else:
+            self.setToolTip(self._TOOLTIP_BOTH)
         self.redraw(self.document.result)
 
     def plain_text(self) -> str:

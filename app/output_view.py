@@ -226,6 +226,11 @@ class OutputSwatches(QWidget):
                     f"left half without scaling RGB {fmt_rgb(unscaled)},"
                     f" right half scaled by 1/√d RGB {fmt_rgb(scaled)}.\nClick to select {label}."
                 )
+        if self.weightings == "unscaled":
+            return (
+                "The output is the weighted average of the values (colours): o = Σ α_j v_j,\n"
+                "with the weights without scaling."
+            )
         return (
             "The output is the weighted average of the values (colours): o = Σ α_j v_j.\n"
             "Left: with the unscaled weights; right: with the weights scaled by 1/√d."

@@ -722,6 +722,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(window, qtbot):
     scores, weights = fmt_list(result.scores[0]), fmt_list(result.weights_unscaled[0])
     assert lines[0] == f"q:  α = softmax({scores}) = {weights}"
     assert "√" not in window.formula.text() and "without scaling" not in window.formula.text()
+    assert "softmax(scores / √d)" not in window.formula.toolTip()
     # The step that teaches scaling brings every scaled view back.
     window.lecture.go_to(index_of("Dividing by √d"), animate=False)
     QApplication.processEvents()
@@ -729,6 +730,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(window, qtbot):
     assert window.readouts.values[("gradient", "scaled")].isVisible()
     assert window.saturation.curve_scaled.isVisible()
     assert "/ √512)" in window.formula.plain_text()
+    assert "softmax(scores / √d)" in window.formula.toolTip()
     assert list(window.output._layout()[0]) == ["unscaled", "scaled"]
     # And the View menu brings it back outside a deck, e.g. after saving such a step.
     window.lecture.go_to(index, animate=False)
