@@ -60,6 +60,18 @@ def test_the_readme_says_how_much_one_step_of_d_moves_the_bars(weights_along_d):
     assert "smoothly" not in text  # neither weighting moves smoothly at every step of d
 
 
+def test_the_readme_compares_the_hidden_and_the_canvas_parts_at_512():
+    scene = load_preset("four-keys").scene
+    at_512 = evaluate(replace(scene, d=512))
+    spread = np.sqrt(512 - 2)  # the hidden part is a sum of 510 products of N(0, 1) numbers
+    q = np.hypot(scene.queries[0].x, scene.queries[0].y)
+    longest_key = max(np.hypot(k.x, k.y) for k in scene.keys)
+    assert np.abs(at_512.scores_canvas).max() <= q * longest_key + 1e-12
+    text = _flat(README)
+    assert f"spreads like √510 ≈ {spread:.0f}" in text
+    assert f"a canvas part is at most |q| |k| ≈ {q * longest_key:.1f}" in text
+
+
 def test_the_docs_count_the_lessons_steps():
     steps = len(load_lesson().steps)
     assert f"in {NUMBER_WORDS[steps]} steps" in _flat(README)
