@@ -1,8 +1,10 @@
 """The Code panel's NumPy: code that reproduces a scene, and the way back from its arrays.
 
-- ``scene_code(scene)`` writes short, commented NumPy that computes exactly what kino computes
-  for the scene (hidden coordinates included, generated the same way as kino_core.hidden,
-  without importing kino), leaving ``q`` (one query) or ``Q`` (several), ``K``, ``V``, ``d``,
+- ``scene_code(scene)`` writes short, commented NumPy that computes what kino computes for the
+  scene (hidden coordinates included, generated the same way as kino_core.hidden, without
+  importing kino), bit for bit: it adds each score's canvas part and hidden part and scales by
+  1/√d in the order kino does (tests/test_codegen.py checks equality over many random scenes).
+  It leaves ``q`` (one query) or ``Q`` (several), ``K``, ``V``, ``d``,
   ``seed``, ``query_ids``, ``key_ids``, ``scores``, ``weights_unscaled``, ``weights`` (scaled
   by 1/√d) and ``output`` in its top-level names. With ``learn=LearnCode(target, …)`` it goes on
   with the descent of kino_core.learn in a few lines a student can edit (the loss, the rate),
@@ -232,14 +234,17 @@ def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
         "    return e / e.sum(axis=-1, keepdims=True)",
         "",
     ]
+    # The canvas part and the hidden part are added, and the scores scaled, in kino's order:
+    # the code then reproduces kino's numbers bit for bit, not just to the last digit.
+    lines.append("# Each score q . k_j is its canvas part plus its hidden part.")
     if many:
-        lines.append("scores = Q_full @ K_full.T  # (n_q, n_k): row i holds q_i . k_j for each key")
+        lines.append("scores = Q @ K.T + Q_full[:, 2:] @ K_full[:, 2:].T  # (n_q, n_k)")
     else:
-        lines.append("scores = K_full @ q_full  # q . k_j for each key j")
+        lines.append("scores = q @ K.T + q_full[2:] @ K_full[:, 2:].T  # one per key")
     lines += [
         "weights_unscaled = softmax(scores)",
-        "weights = softmax(scores / np.sqrt(d))  # scaled dot-product attention",
-        "output = weights @ V  # the weighted average of the values: a colour"
+        "weights = softmax(scores * (1 / np.sqrt(d)))  # scaled dot-product attention",
+        "output = np.clip(weights @ V, 0, 1)  # the weighted average of the values: a colour"
         + (" per query" if many else ""),
         "",
         "np.set_printoptions(precision=4, suppress=True)",

@@ -8,6 +8,7 @@ The format is documented in docs/deck-format.md. In short::
       "title": "Attention",
       "steps": [
         {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …}},
+        {"scene": {…}, "panels": {…}, "weightings": "unscaled"},  # optional, default "both"
         …
       ]
     }
@@ -30,6 +31,7 @@ from typing import Any
 from .fileformat import (
     DEFAULT_PANELS,
     DEFAULT_THEME,
+    DEFAULT_WEIGHTINGS,
     MISSING,
     SCENE_FIELDS,
     SnapshotError,
@@ -37,8 +39,10 @@ from .fileformat import (
     check_header,
     check_panel_names,
     check_round_trip,
+    check_weightings,
     decode_panels,
     decode_scene,
+    decode_weightings,
     describe,
     dump_document,
     encode_panels,
@@ -81,7 +85,7 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels")
+_STEP_FIELDS = ("scene", "panels", "weightings")
 _OTHER_FORMATS = {
     "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
 }
@@ -93,14 +97,16 @@ class DeckError(SnapshotError):
 
 @dataclass(frozen=True)
 class DeckStep:
-    """One step of a deck: a scene (its title and caption are the step's) and the panels shown.
+    """One step of a deck: a scene (its title and caption are the step's) and what is shown.
 
     panels: names of the visible panels (a subset of PANEL_NAMES; a mapping name -> bool is
-    accepted and keeps the names mapped to True).
+    accepted and keeps the names mapped to True); weightings: "both" (default) or "unscaled",
+    for a step before the lesson has taught scaling (see ViewState).
     """
 
     scene: Scene
     panels: frozenset[str] = DEFAULT_PANELS
+    weightings: str = DEFAULT_WEIGHTINGS
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -112,6 +118,7 @@ class DeckStep:
             raise DeckError("panels", "a set of panel names", describe(panels))
         try:
             object.__setattr__(self, "panels", check_panel_names(panels, "panels"))
+            check_weightings(self.weightings, "weightings")
         except SnapshotError as error:
             raise error.as_type(DeckError) from None
 
@@ -125,7 +132,7 @@ class DeckStep:
 
     def view(self, theme: str = DEFAULT_THEME) -> ViewState:
         """The step shown in ``theme`` (themes belong to the presenter, not to the deck)."""
-        return ViewState(panels=self.panels, theme=theme)
+        return ViewState(panels=self.panels, theme=theme, weightings=self.weightings)
 
 
 @dataclass(frozen=True)
@@ -165,12 +172,19 @@ def deck_to_json(deck: Deck) -> str:
         "format": FORMAT_TAG,
         "version": FORMAT_VERSION,
         "title": deck.title,
-        "steps": [
-            {"scene": encode_scene(step.scene), "panels": encode_panels(step.panels)}
-            for step in deck.steps
-        ],
+        "steps": [_encode_step(step) for step in deck.steps],
     }
     return dump_document(document)
+
+
+def _encode_step(step: DeckStep) -> dict[str, Any]:
+    """A step's JSON object; "weightings" is written only when it is not the default "both",
+    so decks that show both weightings are written exactly as before the field existed."""
+    document: dict[str, Any] = {"scene": encode_scene(step.scene)}
+    document["panels"] = encode_panels(step.panels)
+    if step.weightings != DEFAULT_WEIGHTINGS:
+        document["weightings"] = step.weightings
+    return document
 
 
 def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
@@ -185,7 +199,7 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
     panels = DEFAULT_PANELS
     if "panels" in step:
         panels = decode_panels(step["panels"], join_path(path, "panels"), warnings)
-    return DeckStep(scene, panels)
+    return DeckStep(scene, panels, decode_weightings(step, path))
 
 
 def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:

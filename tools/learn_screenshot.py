@@ -27,7 +27,7 @@ def main() -> None:
     key = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     app = QApplication(sys.argv[:1])
     from app.application import configure_pyqtgraph
-    from app.main_window import MainWindow
+    from app.shell.window import MainWindow
     from kino_core.presets import load_preset
 
     configure_pyqtgraph()

@@ -338,7 +338,11 @@ class LectureController(QObject):
         """The scene on screen, with the panels shown, as a new step after the current one
         (or as the first step of a new deck)."""
         self._finish_move_now()
-        step = DeckStep(self.document.scene, self.window.view_state.panels)
+        step = DeckStep(
+            self.document.scene,
+            self.window.view_state.panels,
+            self.window.view_state.weightings,
+        )
         if self.deck is None:
             title = self.document.scene.title or "New lesson"
             self.deck, self.path, self.index = Deck(title, (step,)), None, 0
@@ -354,7 +358,11 @@ class LectureController(QObject):
         if self.deck is None:
             return
         self._finish_move_now()
-        step = DeckStep(self.document.scene, self.window.view_state.panels)
+        step = DeckStep(
+            self.document.scene,
+            self.window.view_state.panels,
+            self.window.view_state.weightings,
+        )
         # The caption belongs to the step: a scene edited on screen keeps the step's text.
         old = self.deck.steps[self.index]
         step = replace(step, scene=replace(step.scene, title=old.title, caption=old.caption))
