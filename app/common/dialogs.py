@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -90,7 +91,12 @@ class KeyDialog(QDialog):
 
 
 class ExactPositionDialog(QDialog):
-    """Type a position as (x, y) or as (r, θ°); the result is clamped to the canvas."""
+    """Type a position as (x, y) or as (r, θ°); the result is clamped to the canvas.
+
+    Focus starts in the first number field, so typed digits go there. The fields show 3
+    decimals, but a field the user did not change gives back the exact value it was opened
+    with: an OK without a change returns the position unchanged, not rounded.
+    """
 
     def __init__(self, name: str, x: float, y: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,10 +133,26 @@ class ExactPositionDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
+        # Tab order: the numbers first, then the mode, then the buttons.
+        QWidget.setTabOrder(self.first, self.second)
+        QWidget.setTabOrder(self.second, self.cartesian)
+        QWidget.setTabOrder(self.cartesian, self.polar)
         self._x, self._y = x, y
+        # The exact values each field was last filled with, and what the field showed then.
+        self._exact: list[tuple[float, float]] = []
         self._showing_polar = False
         self.cartesian.toggled.connect(self._switch_mode)
         self._switch_mode()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.first.selectAll()
+
+    def _fill(self, first: float, second: float) -> None:
+        self.first.setValue(first)
+        self.second.setValue(second)
+        self._exact = [(first, self.first.value()), (second, self.second.value())]
 
     def _switch_mode(self) -> None:
         if self._showing_polar != self.polar.isChecked():
@@ -143,21 +165,29 @@ class ExactPositionDialog(QDialog):
             self.second_label.setText("θ (degrees)")
             self.first.setRange(0.0, CANVAS_LIMIT * math.sqrt(2))
             self.second.setRange(-360.0, 360.0)
-            self.first.setValue(math.hypot(x, y))
-            self.second.setValue(math.degrees(math.atan2(y, x)))
+            self._fill(math.hypot(x, y), math.degrees(math.atan2(y, x)))
         else:
             self.first_label.setText("x")
             self.second_label.setText("y")
             for box in (self.first, self.second):
                 box.setRange(-CANVAS_LIMIT, CANVAS_LIMIT)
-            self.first.setValue(x)
-            self.second.setValue(y)
+            self._fill(x, y)
 
     def position(self) -> tuple[float, float]:
         return self._typed_position(self.polar.isChecked())
 
+    def _field_values(self) -> list[float]:
+        """What each field holds: the exact value it was filled with unless the user changed it."""
+        return [
+            exact if box.value() == shown else box.value()
+            for box, (exact, shown) in zip((self.first, self.second), self._exact, strict=True)
+        ]
+
     def _typed_position(self, polar: bool) -> tuple[float, float]:
+        first, second = self._field_values()
+        if first == self._exact[0][0] and second == self._exact[1][0]:
+            return self._x, self._y  # nothing typed: exactly where it was
         if polar:
-            r, theta = self.first.value(), math.radians(self.second.value())
-            return r * math.cos(theta), r * math.sin(theta)
-        return self.first.value(), self.second.value()
+            theta = math.radians(second)
+            return first * math.cos(theta), first * math.sin(theta)
+        return first, second
