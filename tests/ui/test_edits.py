@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from kino_core.presets import list_presets
+
 from .conftest import settle
 
 
@@ -116,3 +118,21 @@ def test_exact_position_keeps_the_untouched_field_exact(window):
     settle()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert (doc.scene.keys[0].x, doc.scene.keys[0].y) == (1.23456789, -0.98765432)
+
+
+# -- the formula line ---------------------------------------------------------------------------
+def test_the_formula_never_doubles_a_colon(window):
+    presets = [p.name for p in list_presets()]
+    QTest.keyClick(window, Qt.Key.Key_0 + presets.index("translation-matrix") + 1)
+    scene = window.document.scene
+    assert any(":" in q.label for q in scene.queries)  # "q: the", "q: black", …
+    window.canvas.setFocus()
+    for index, query in enumerate(scene.queries):
+        assert window.document.selected_query == index
+        text = window.formula.plain_text()
+        assert text.startswith(f"{query.label} —  α = softmax(")
+        assert f"{query.label}:" not in text
+        QTest.keyClick(window.canvas, Qt.Key.Key_Tab)
+    # A plain label keeps its colon.
+    QTest.keyClick(window, Qt.Key.Key_1)
+    assert window.formula.plain_text().startswith("q:  α = softmax(")

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.formatting import label_prefix
 from app.common.theme import Style, Theme, readable_text_on
 from app.document import Document
 from kino_core import Scene, evaluate
@@ -892,7 +893,7 @@ class CodePanel(QWidget):
         many = ours.shape[0] > 1
         same = theirs.dtype.kind in "iuf" and theirs.shape == ours.shape
         for i, label in enumerate(self._compared_queries):
-            prefix = f"{label}: " if many else ""
+            prefix = label_prefix(label) if many else ""
             if same:
                 rows.append((f"{prefix}yours", [f"{float(w):.4f}" for w in theirs[i]]))
             rows.append((f"{prefix}kino's", [f"{float(w):.4f}" for w in ours[i]]))
