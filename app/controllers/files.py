@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from app.common.folders import remember_folder, start_folder, start_path
 from app.common.settings import data_dir, settings
 from kino_core.deck import DeckError
 from kino_core.presets import PresetInfo, list_presets, load_preset
@@ -111,11 +112,14 @@ class FileController(QObject):
     def open_dialog(self) -> None:
         if not self.confirm_discard("open another file"):
             return
-        start = str(self.path.parent) if self.path else str(Path.home())
         path, _ = QFileDialog.getOpenFileName(
-            self.window, "Open", start, "kino files (*.kino *.kinodeck);;All files (*)"
+            self.window,
+            "Open",
+            str(start_folder(self.path)),
+            "kino files (*.kino *.kinodeck);;All files (*)",
         )
         if path:
+            remember_folder(path)
             self.open_path(path, ask=False)
 
     def open_path(self, path: str | os.PathLike[str], ask: bool = True) -> bool:
@@ -151,10 +155,12 @@ class FileController(QObject):
         return self._save_to(self.path)
 
     def save_as(self) -> bool:
-        start = str(self.path) if self.path else str(Path.home() / f"{self.display_name()}.kino")
+        name = self.path.name if self.path else f"{self.display_name()}.kino"
+        start = start_path(name, self.path)
         path, _ = QFileDialog.getSaveFileName(self.window, "Save As", start, SNAPSHOT_FILTER)
         if not path:
             return False
+        remember_folder(path)
         target = Path(path)
         if target.suffix.lower() != ".kino":
             target = target.with_name(target.name + ".kino")

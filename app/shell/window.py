@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.canvas import CanvasView
 from app.common.actions import unique_keys
 from app.common.dialogs import ExactPositionDialog, KeyDialog
+from app.common.folders import remember_folder, start_path
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.controllers.files import FileController
 from app.controllers.lecture import LectureController
@@ -41,7 +42,7 @@ from app.panels.readouts import ReadoutsPanel
 from app.panels.saturation import SaturationPlot
 from app.panels.scores import ScoresTable
 from app.panels.weights import WeightsChart
-from app.render.export import ExportError, copy_to_clipboard
+from app.render.export import ExportError, copy_to_clipboard, parse_size
 from kino_core import Scene
 from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
@@ -535,34 +536,48 @@ class MainWindow(QMainWindow):
         name = self.files.display_name() + (f"-{panel}" if panel else "")
         filters = "PNG pictures (*.png)" if kind == "png" else "SVG pictures (*.svg)"
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export picture", str(Path.home() / f"{name}.{kind}"), filters
+            self, "Export picture", start_path(f"{name}.{kind}", self.files.path), filters
         )
         if path:
+            remember_folder(path)
             self.export_to(path, scale=scale, panel=panel)
 
+    def ask_export_size(self) -> str | None:
+        """Ask for WIDTHxHEIGHT until it is one kino can render (or the user cancels)."""
+        prompt, text = "Width x height in pixels:", "1920x1080"
+        while True:
+            text, ok = QInputDialog.getText(self, "Export at a size", prompt, text=text)
+            if not ok:
+                return None
+            try:
+                parse_size(text)
+            except ExportError as error:
+                prompt = f"{error}\nWidth x height in pixels:"
+                continue
+            return text.strip()
+
     def export_sized_dialog(self) -> None:
-        text, ok = QInputDialog.getText(
-            self, "Export at a size", "Width x height in pixels:", text="1920x1080"
-        )
-        if not ok:
+        size = self.ask_export_size()  # before the file dialog: a bad size wastes no choice
+        if size is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
             "Export picture",
-            str(Path.home() / f"{self.files.display_name()}.png"),
+            start_path(f"{self.files.display_name()}.png", self.files.path),
             "PNG pictures (*.png)",
         )
         if path:
+            remember_folder(path)
             from app.render.headless import render_snapshot_png
 
             try:
                 render_snapshot_png(
-                    self.files.current_snapshot(), path, text, ui_scale=self.ui_style.scale
+                    self.files.current_snapshot(), path, size, ui_scale=self.ui_style.scale
                 )
             except ExportError as error:
                 self.files.show_error("Could not export", str(error))
                 return
-            self.show_notice(f"Exported {Path(path).name} at {text}")
+            self.show_notice(f"Exported {Path(path).name} at {size}")
 
     def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
         """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""

@@ -4,24 +4,31 @@ the d box handing focus back, undo names in words. Driven with real key and mous
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from app.common.folders import LAST_FOLDER_KEY
+from app.common.settings import settings
 from kino_core.presets import list_presets
+from kino_core.snapshot import Snapshot, save_snapshot
 
 from .conftest import settle
 
 
-def while_modal(action: Callable[[QDialog], None]) -> list[QDialog]:
-    """Run ``action`` on the next modal dialog once it is open (its exec() blocks the test)."""
+def while_modal(*actions: Callable[[QDialog], None]) -> list[QDialog]:
+    """Run each action on the next modal dialog once it is open, in turn (exec() blocks the
+    test). Returns the dialogs seen; a dialog an action leaves open is cancelled."""
     seen: list[QDialog] = []
+    pending = list(actions)
 
     def poll() -> None:
         dialog = QApplication.activeModalWidget()
-        if dialog is None or not dialog.isVisible():
+        if dialog is None or not dialog.isVisible() or dialog in seen:
             QTimer.singleShot(10, poll)
             return
         seen.append(dialog)
@@ -30,13 +37,22 @@ def while_modal(action: Callable[[QDialog], None]) -> list[QDialog]:
         dialog.activateWindow()
         QApplication.processEvents()
         try:
-            action(dialog)
+            pending.pop(0)(dialog)
         finally:
             if dialog.isVisible():  # a failed step must not leave the test blocked
                 dialog.reject()
+            if pending:
+                QTimer.singleShot(0, poll)
 
     QTimer.singleShot(0, poll)
     return seen
+
+
+def menu_action(window, text: str) -> QAction:
+    """The menu item called ``text`` (anywhere in the menu bar)."""
+    found = [a for a in window.findChildren(QAction) if a.text() == text]
+    assert len(found) == 1, (text, found)
+    return found[0]
 
 
 def focused() -> QWidget:
@@ -136,3 +152,107 @@ def test_the_formula_never_doubles_a_colon(window):
     # A plain label keeps its colon.
     QTest.keyClick(window, Qt.Key.Key_1)
     assert window.formula.plain_text().startswith("q:  α = softmax(")
+
+
+# -- export at a chosen size ------------------------------------------------------------------
+def test_export_size_is_checked_before_the_file_dialog(window, tmp_path, monkeypatch):
+    asked_for_file: list[str] = []
+    out = tmp_path / "slide.png"
+
+    def save_dialog(*args, **kwargs):
+        asked_for_file.append(args[2])
+        return str(out), ""
+
+    monkeypatch.setattr("app.shell.window.QFileDialog.getSaveFileName", save_dialog)
+    prompts: list[str] = []
+
+    def answer(text: str):
+        def act(dialog):
+            prompts.append(dialog.labelText())
+            line = focused()
+            line.selectAll()
+            type_text(text)
+            assert not asked_for_file  # no file dialog while the size is being asked
+            press(Qt.Key.Key_Return)
+
+        return act
+
+    seen = while_modal(answer("12x"), answer("100x9000"), answer("640x480"))
+    menu_action(window, "Whole view at a chosen size…").trigger()
+    assert len(seen) == 3
+    assert "expected WIDTHxHEIGHT" in prompts[1] and "'12x'" in prompts[1]
+    assert "200 … 8192" in prompts[2] and "'100x9000'" in prompts[2]
+    assert len(asked_for_file) == 1
+    assert (QImage(str(out)).width(), QImage(str(out)).height()) == (640, 480)
+
+
+def test_cancelling_a_bad_size_opens_no_file_dialog(window, monkeypatch):
+    asked_for_file: list[str] = []
+    monkeypatch.setattr(
+        "app.shell.window.QFileDialog.getSaveFileName",
+        lambda *a, **k: asked_for_file.append(a[2]) or ("", ""),
+    )
+
+    def bad_size(dialog):
+        focused().selectAll()
+        type_text("wide")
+        press(Qt.Key.Key_Return)
+
+    def cancel(dialog):
+        press(Qt.Key.Key_Escape)
+
+    seen = while_modal(bad_size, cancel)
+    menu_action(window, "Whole view at a chosen size…").trigger()
+    assert len(seen) == 2 and asked_for_file == []
+
+
+# -- where file dialogs start -------------------------------------------------------------------
+def test_file_dialogs_start_in_the_current_files_folder(window, tmp_path, monkeypatch):
+    folder = tmp_path / "lectures"
+    folder.mkdir()
+    path = folder / "week1.kino"
+    save_snapshot(path, Snapshot(window.document.scene))
+    assert window.files.open_path(path)
+    starts: list[str] = []
+
+    def record(*args, **kwargs):
+        starts.append(args[2])
+        return "", ""
+
+    for module in ("app.controllers.files", "app.shell.window"):
+        monkeypatch.setattr(f"{module}.QFileDialog.getOpenFileName", record)
+        monkeypatch.setattr(f"{module}.QFileDialog.getSaveFileName", record)
+    window.canvas.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(
+        window,
+        Qt.Key.Key_S,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    menu_action(window, "Whole view as PNG (1x)…").trigger()
+    assert starts == [str(folder), str(folder / "week1.kino"), str(folder / "week1.png")]
+
+
+def test_file_dialogs_remember_the_last_folder_across_runs(window, tmp_path, monkeypatch):
+    elsewhere = tmp_path / "exports"
+    elsewhere.mkdir()
+    starts: list[str] = []
+    answers = [str(elsewhere / "first.png"), ""]
+
+    def record(*args, **kwargs):
+        starts.append(args[2])
+        return answers.pop(0), ""
+
+    monkeypatch.setattr("app.shell.window.QFileDialog.getSaveFileName", record)
+    monkeypatch.setattr("app.controllers.files.QFileDialog.getOpenFileName", record)
+    assert window.files.path is None
+    menu_action(window, "Whole view as PNG (1x)…").trigger()
+    assert starts[0].startswith(str(Path.home()))  # nothing chosen yet: the home folder
+    assert (elsewhere / "first.png").is_file()
+    # A new process reads the setting back from the INI file, typed.
+    assert QSettings(str(settings().fileName()), QSettings.Format.IniFormat).value(
+        LAST_FOLDER_KEY, "", type=str
+    ) == str(elsewhere.resolve())
+    window.canvas.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert starts[1] == str(elsewhere.resolve())
