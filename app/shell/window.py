@@ -63,6 +63,10 @@ def d_to_slider(d: int) -> int:
 class DControl(QWidget):
     """The d slider (log scale, powers of two marked) and a spin box for any integer d."""
 
+    # Enter in the spin box: d is set, and the keyboard should go back to the canvas (so the
+    # preset keys and arrows act on the scene instead of typing into the box).
+    entered = Signal()
+
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
@@ -97,6 +101,7 @@ class DControl(QWidget):
         self.slider.sliderPressed.connect(self._new_gesture)
         self.slider.valueChanged.connect(self._slider_moved)
         self.spin.valueChanged.connect(self._spin_changed)
+        self.spin.lineEdit().returnPressed.connect(self.entered)
         document.changed.connect(self._sync)
         self._sync()
 
@@ -239,6 +244,7 @@ class MainWindow(QMainWindow):
         self.d_control = DControl(self.document)
         self.d_control.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(self.d_control)
+        self.d_control.entered.connect(self.canvas.setFocus)
         self.reroll_button = QPushButton("Re-roll")
         self.reroll_button.setToolTip(
             "Draw new hidden coordinates (change the seed). At d = 2 nothing changes:\n"

@@ -256,3 +256,22 @@ def test_file_dialogs_remember_the_last_folder_across_runs(window, tmp_path, mon
     window.canvas.setFocus()
     QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert starts[1] == str(elsewhere.resolve())
+
+
+# -- the d box hands the keyboard back ------------------------------------------------------------
+def test_enter_in_the_d_box_gives_the_keyboard_back_to_the_canvas(window):
+    spin = window.d_control.spin
+    QTest.mouseDClick(spin.lineEdit(), Qt.MouseButton.LeftButton)  # select the number
+    assert window.focusWidget() is spin
+    spin.selectAll()
+    QTest.keyClicks(window.focusWidget(), "64")
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    assert window.document.scene.d == 64
+    assert window.focusWidget() is window.canvas
+    before = window.document.scene.queries[0]
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Right)  # an arrow moves the query
+    assert window.document.scene.queries[0].x == pytest.approx(before.x + 0.1)
+    assert window.document.scene.d == 64  # and did not step the box
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_4)  # a preset key loads the preset
+    assert window.document.scene.d == 512
+    assert spin.value() == 512
