@@ -1,4 +1,5 @@
-"""Small dialogs: edit a key (label and colour), type exact coordinates."""
+"""Small dialogs: edit a key (label and colour), rename a query, type exact coordinates, edit
+the scene's title and caption."""
 
 from __future__ import annotations
 
@@ -16,13 +17,52 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from kino_core.scene import CANVAS_LIMIT, MAX_LABEL_CHARS, OKABE_ITO, Key
+from kino_core.scene import (
+    CANVAS_LIMIT,
+    MAX_CAPTION_CHARS,
+    MAX_LABEL_CHARS,
+    MAX_TITLE_CHARS,
+    OKABE_ITO,
+    Key,
+)
+
+
+def label_problem(label: str, what: str) -> str | None:
+    """Why ``label`` (already stripped) cannot name a vector, or None. One rule for keys and
+    queries; the line edit itself holds the length (MAX_LABEL_CHARS) and keeps it on one line."""
+    if not label:
+        return f"A {what} needs a label: type a letter or a word."
+    return None
+
+
+def label_edit(label: str, tooltip: str) -> QLineEdit:
+    edit = QLineEdit(label)
+    edit.setMaxLength(MAX_LABEL_CHARS)
+    edit.setToolTip(tooltip)
+    edit.selectAll()
+    return edit
+
+
+def error_label() -> QLabel:
+    error = QLabel("")
+    error.setStyleSheet("color: #B00020;")
+    return error
+
+
+def ok_cancel(dialog: QDialog, accept) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.accepted.connect(accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 class KeyDialog(QDialog):
@@ -32,9 +72,9 @@ class KeyDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Key {key.label}")
         self.color = key.color.upper()
-        self.label_edit = QLineEdit(key.label)
-        self.label_edit.setMaxLength(MAX_LABEL_CHARS)
-        self.label_edit.setToolTip("The key's name: a letter or a word (up to 16 characters).")
+        self.label_edit = label_edit(
+            key.label, f"The key's name: a letter or a word (up to {MAX_LABEL_CHARS} characters)."
+        )
         self.preview = QLabel()
         self.preview.setMinimumSize(64, 28)
         palette_row = QHBoxLayout()
@@ -54,15 +94,9 @@ class KeyDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(palette_row)
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #B00020;")
+        self.error = error_label()
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self._accept))
         self._set_colour(self.color)
 
     def _set_colour(self, colour: str) -> None:
@@ -79,8 +113,9 @@ class KeyDialog(QDialog):
 
     def _accept(self) -> None:
         label = self.label_edit.text().strip()
-        if not label:
-            self.error.setText("A key needs a label: type a letter or a word.")
+        problem = label_problem(label, "key")
+        if problem:
+            self.error.setText(problem)
             return
         self.label_edit.setText(label)
         self.accept()
@@ -88,6 +123,80 @@ class KeyDialog(QDialog):
     @property
     def label(self) -> str:
         return self.label_edit.text().strip()
+
+
+class QueryDialog(QDialog):
+    """Rename a query, with the same rule for labels as keys."""
+
+    def __init__(self, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Rename query {label}")
+        self.label_edit = label_edit(
+            label,
+            f"The query's name: a letter or a word (up to {MAX_LABEL_CHARS} characters).\n"
+            "Each query is one row of the attention map.",
+        )
+        form = QFormLayout()
+        form.addRow("Label", self.label_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        self.error = error_label()
+        layout.addWidget(self.error)
+        layout.addWidget(ok_cancel(self, self._accept))
+
+    def _accept(self) -> None:
+        label = self.label_edit.text().strip()
+        problem = label_problem(label, "query")
+        if problem:
+            self.error.setText(problem)
+            return
+        self.label_edit.setText(label)
+        self.accept()
+
+    @property
+    def label(self) -> str:
+        return self.label_edit.text().strip()
+
+
+class SceneTextDialog(QDialog):
+    """The scene's title and caption (shown by exports, lesson steps and the window title)."""
+
+    def __init__(self, title: str, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Title and caption")
+        self.title_edit = QLineEdit(title)
+        self.title_edit.setMaxLength(MAX_TITLE_CHARS)
+        self.title_edit.setToolTip(f"The scene's title (up to {MAX_TITLE_CHARS} characters).")
+        self.caption_edit = QPlainTextEdit(caption)
+        self.caption_edit.setTabChangesFocus(True)
+        self.caption_edit.setToolTip(
+            f"A sentence or two under the title (up to {MAX_CAPTION_CHARS} characters)."
+        )
+        form = QFormLayout()
+        form.addRow("Title", self.title_edit)
+        form.addRow("Caption", self.caption_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        self.error = error_label()
+        layout.addWidget(self.error)
+        layout.addWidget(ok_cancel(self, self._accept))
+
+    def _accept(self) -> None:
+        if len(self.caption) > MAX_CAPTION_CHARS:
+            self.error.setText(
+                f"The caption has {len(self.caption)} characters; "
+                f"kino keeps at most {MAX_CAPTION_CHARS}."
+            )
+            return
+        self.accept()
+
+    @property
+    def title(self) -> str:
+        return self.title_edit.text().strip()
+
+    @property
+    def caption(self) -> str:
+        return self.caption_edit.toPlainText().strip()
 
 
 class ExactPositionDialog(QDialog):

@@ -213,7 +213,9 @@ class FileController(QObject):
         except SnapshotError as error:
             self.show_error("Could not load the preset", str(error))
             return
-        self.window.apply_snapshot(snapshot, clear_history=False, text=f"Load preset {name}")
+        # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
+        title = snapshot.scene.title or name.replace("-", " ").capitalize()
+        self.window.apply_snapshot(snapshot, clear_history=False, text=f"load preset ‘{title}’")
         self.window.show_notice(f"Preset: {snapshot.scene.title}")
 
     # -- session restore ----------------------------------------------------------------

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.canvas import CanvasView
 from app.common.actions import unique_keys
-from app.common.dialogs import ExactPositionDialog, KeyDialog
+from app.common.dialogs import ExactPositionDialog, KeyDialog, QueryDialog, SceneTextDialog
 from app.common.folders import remember_folder, start_path
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.controllers.files import FileController
@@ -180,6 +180,7 @@ class MainWindow(QMainWindow):
         self.document.notice.connect(self.show_notice)
         self.document.undo_stack.cleanChanged.connect(self.update_title)
         self.canvas.edit_key_requested.connect(self.edit_key)
+        self.canvas.edit_query_requested.connect(self.rename_query)
         self.canvas.exact_entry_requested.connect(self.exact_entry)
         self.canvas.context_menu_requested.connect(self._vector_menu)
         self.attention_map.hovered.connect(self.pair_highlight.set_pair)
@@ -334,6 +335,17 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.edit_key(index, label=dialog.label, color=dialog.color)
 
+    def rename_query(self, index: int) -> None:
+        dialog = QueryDialog(self.document.scene.queries[index].label, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.rename_query(index, dialog.label)
+
+    def edit_scene_text(self) -> None:
+        scene = self.document.scene
+        dialog = SceneTextDialog(scene.title, scene.caption, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.set_text(dialog.title, dialog.caption)
+
     def exact_entry(self) -> None:
         selection = self.document.selection
         vectors = (
@@ -355,6 +367,7 @@ class MainWindow(QMainWindow):
             menu.addAction(delete)
         else:
             label = self.document.scene.queries[index].label
+            menu.addAction("Rename…", lambda: self.rename_query(index))
             menu.addAction(f"Position of {label}…", self.exact_entry)
             delete = QAction(f"Delete query {label}", menu)
             delete.setEnabled(len(self.document.scene.queries) > 1)
@@ -414,6 +427,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction("Position of the selected vector…", self.exact_entry)
         edit_menu.addAction("Delete the selected vector", self.document.delete_selected)
         edit_menu.addAction("Re-roll hidden coordinates", self.document.reroll)
+        self.action_scene_text = edit_menu.addAction("Title and caption…", self.edit_scene_text)
         edit_menu.addSeparator()
         self.action_copy_csv = edit_menu.addAction(
             "Copy attention map as CSV", self.attention_map.copy_csv
@@ -466,7 +480,9 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("Clear the list", self.files.clear_recent)
 
     # -- scene, view state, style ------------------------------------------------------------
-    def apply_snapshot(self, snapshot: Snapshot, clear_history: bool, text: str = "Load") -> None:
+    def apply_snapshot(
+        self, snapshot: Snapshot, clear_history: bool, text: str = "load a scene"
+    ) -> None:
         """Show a loaded snapshot: its scene (undoable unless clear_history) and its view."""
         if clear_history:
             self.document.reset(snapshot.scene)

@@ -10,14 +10,14 @@ import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 
 from app.common.folders import LAST_FOLDER_KEY
 from app.common.settings import settings
 from kino_core.presets import list_presets
-from kino_core.snapshot import Snapshot, save_snapshot
+from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
 
-from .conftest import settle
+from .conftest import double_click, drag, settle
 
 
 def while_modal(*actions: Callable[[QDialog], None]) -> list[QDialog]:
@@ -275,3 +275,158 @@ def test_enter_in_the_d_box_gives_the_keyboard_back_to_the_canvas(window):
     QTest.keyClick(window.focusWidget(), Qt.Key.Key_4)  # a preset key loads the preset
     assert window.document.scene.d == 512
     assert spin.value() == 512
+
+
+# -- renaming a query ---------------------------------------------------------------------------
+def rename_to(text: str):
+    def act(dialog):
+        assert dialog.label_edit.isAncestorOf(focused()) or focused() is dialog.label_edit
+        focused().selectAll()
+        type_text(text)
+        press(Qt.Key.Key_Return)
+
+    return act
+
+
+def test_double_click_renames_a_query_in_one_undo_step(window):
+    doc = window.document
+    steps = doc.undo_stack.count()
+    q = doc.scene.queries[0]
+    seen = while_modal(rename_to("  cat  "))
+    double_click(window.canvas, (q.x, q.y))
+    assert seen, "double-clicking the query opened no dialog"
+    assert doc.scene.queries[0].label == "cat"
+    assert (doc.scene.queries[0].x, doc.scene.queries[0].y) == (q.x, q.y)
+    assert doc.undo_stack.count() == steps + 1
+    assert window.undo_action.text() == "Undo rename query q to ‘cat’"
+    assert window.formula.plain_text().startswith("cat:  α")
+    doc.undo_stack.undo()
+    assert doc.scene.queries[0].label == "q"
+
+
+def test_an_empty_query_label_is_refused_like_a_keys(window):
+    doc = window.document
+    q = doc.scene.queries[0]
+    errors: list[str] = []
+
+    def empty_then_cancel(dialog):
+        focused().selectAll()
+        type_text("   ")
+        press(Qt.Key.Key_Return)
+        assert dialog.isVisible()  # not accepted
+        errors.append(dialog.error.text())
+        press(Qt.Key.Key_Escape)
+
+    seen = while_modal(empty_then_cancel)
+    double_click(window.canvas, (q.x, q.y))
+    assert seen and errors == ["A query needs a label: type a letter or a word."]
+    assert doc.scene.queries[0].label == "q" and doc.undo_stack.count() == 0
+
+
+def test_the_context_menu_renames_a_query(window):
+    doc = window.document
+    QTest.keyClick(window.canvas, Qt.Key.Key_Q)  # a second query: q1 and q2
+    q2 = doc.scene.queries[1]
+    point = window.canvas.data_to_viewport(q2.x, q2.y)
+    settle()
+    QTest.mouseMove(window.canvas.viewport(), point)
+    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    menu = window._menu
+    rename = [a for a in menu.actions() if a.text() == "Rename…"]
+    assert rename
+    seen = while_modal(rename_to("black"))
+    rename[0].trigger()
+    menu.close()
+    assert seen
+    assert [q.label for q in doc.scene.queries] == ["q1", "black"]
+    assert window.attention_map.heatmap.query_labels[1] == "black"
+
+
+# -- the scene's title and caption ----------------------------------------------------------------
+def test_title_and_caption_are_one_undo_step_and_saved(window, tmp_path, monkeypatch):
+    doc = window.document
+    out = tmp_path / "titled.kino"
+    monkeypatch.setattr(
+        "app.controllers.files.QFileDialog.getSaveFileName", lambda *a, **k: (str(out), "")
+    )
+
+    def write_text(dialog):
+        assert focused() is dialog.title_edit
+        focused().selectAll()
+        type_text("Keys that agree")
+        press(Qt.Key.Key_Tab)
+        type_text("Two keys point the same way.")
+        QTest.mouseClick(
+            dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+            Qt.MouseButton.LeftButton,
+        )
+
+    seen = while_modal(write_text)
+    menu_action(window, "Title and caption…").trigger()
+    assert seen
+    written = ("Keys that agree", "Two keys point the same way.")
+    assert (doc.scene.title, doc.scene.caption) == written
+    assert doc.undo_stack.count() == 1
+    assert window.undo_action.text() == "Undo edit the title and caption"
+    assert window.isWindowModified()
+    window.activateWindow()
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    saved = load_snapshot(out).snapshot.scene
+    assert (saved.title, saved.caption) == written
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert doc.scene.title == "Attention is a soft lookup" and doc.scene.caption == ""
+
+
+# -- undo steps named in words --------------------------------------------------------------------
+def test_undo_names_every_step_in_words(window):
+    doc = window.document
+    canvas = window.canvas
+    names: list[str] = []
+
+    def step():
+        names.append(window.undo_action.text())
+
+    q = doc.scene.queries[0]
+    drag(canvas, (q.x, q.y), (-1.0, 2.0))
+    step()
+    canvas.setFocus()
+    QTest.keyClick(canvas, Qt.Key.Key_Up)
+    step()
+    QTest.keyClick(canvas, Qt.Key.Key_BracketRight)
+    step()
+    QTest.keyClick(canvas, Qt.Key.Key_Plus)
+    step()
+    QTest.mouseClick(window.reroll_button, Qt.MouseButton.LeftButton)
+    step()
+    QTest.mouseClick(window.add_key_button, Qt.MouseButton.LeftButton)
+    step()
+    doc.edit_key(0, label="cat")
+    step()
+    doc.edit_key(0, color="#CC79A7")
+    step()
+    QTest.keyClick(canvas, Qt.Key.Key_Delete)  # the new key E is selected
+    step()
+    QTest.keyClick(canvas, Qt.Key.Key_Q)
+    step()
+    assert names == [
+        "Undo drag q",
+        "Undo move q",
+        "Undo turn q",
+        "Undo set d to 4",
+        "Undo re-roll the hidden coordinates",
+        "Undo add key E",
+        "Undo rename key A to ‘cat’",
+        "Undo recolour key cat",
+        "Undo delete key E",
+        "Undo add query q2",
+    ]
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.redo_action.text() == "Redo add query q2"
+
+
+def test_presets_are_named_by_their_title_in_the_undo_menu(window):
+    for number, preset in enumerate(list_presets()[:9], start=1):
+        QTest.keyClick(window, Qt.Key.Key_0 + number)
+        assert window.undo_action.text() == f"Undo load preset ‘{preset.title}’"
+        assert preset.name not in window.undo_action.text() or " " in preset.name

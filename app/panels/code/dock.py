@@ -940,7 +940,7 @@ class CodePanel(QWidget):
         if scene == self.document.scene:
             self._set_status("ok", "The canvas already shows these arrays: nothing to change.")
             return False
-        self.document.replace_scene(scene, "Apply code to canvas")
+        self.document.replace_scene(scene, "apply the code to the canvas")
         self._set_status(
             "ok", "✓ Applied the code's arrays to the canvas. Ctrl+Z on the canvas undoes it."
         )
