@@ -37,3 +37,13 @@ def label_prefix(label: str) -> str:
     own ('q: black') is set off with a dash instead, so a line never reads 'q: black: α'."""
     label = label.strip()
     return f"{label} — " if ":" in label else f"{label}: "
+
+
+# The two weightings, named the same way on every panel (weights, output, readouts, saturation,
+# attention map): the lesson's words, never the code's "unscaled" / "scaled".
+SERIES_WORDS = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+
+
+def series_heading(noun: str, series: str) -> str:
+    """'output, without scaling', 'weights, scaled by 1/√d'."""
+    return f"{noun}, {SERIES_WORDS[series]}"

@@ -17,6 +17,17 @@ class ScoresTable(QWidget):
 
     HEADERS = ("key", "canvas part", "hidden part", "score q·k")
 
+    def headers(self) -> tuple[str, ...]:
+        """The column titles; with several queries the score column names the query shown
+        ('score q2·k'), as the weight charts' titles do."""
+        scene = self.document.scene
+        if len(scene.queries) == 1:
+            return self.HEADERS
+        label = scene.queries[self.document.selected_query].label
+        if any(ch.isspace() or ch in ":·" for ch in label):
+            label = f"({label})"
+        return (*self.HEADERS[:3], f"score {label}·k")
+
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
@@ -26,7 +37,8 @@ class ScoresTable(QWidget):
             "Scores: the dot product q·k for each key.\n"
             "canvas part = q_x k_x + q_y k_y (what you see on the canvas);\n"
             "hidden part = the other d − 2 coordinates, drawn once from N(0, 1).\n"
-            "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2)."
+            "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).\n"
+            "With several queries, the rows are the selected query's (named in the last column)."
         )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
@@ -92,11 +104,17 @@ class ScoresTable(QWidget):
         columns = [0.0, 0.24, 0.48, 0.74, 1.0]
         painter.setFont(self.ui_style.font(0.9 * factor))
         painter.setPen(QColor(theme.muted))
-        for c, header in enumerate(self.HEADERS):
+        header_metrics = QFontMetricsF(painter.font())
+        for c, header in enumerate(self.headers()):
             rect = QRectF(
                 width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h
             )
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+            if c == 3 and header_metrics.horizontalAdvance(header) > rect.width():
+                # A long query label: keep 'score' and the start of the label in view.
+                header = header_metrics.elidedText(
+                    header, Qt.TextElideMode.ElideRight, rect.width()
+                )
             painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, header)
         value_font = self.ui_style.font(factor, mono=True)
         label_font = self.ui_style.font(factor, bold=True)

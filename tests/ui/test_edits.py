@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 
 from app.common.folders import LAST_FOLDER_KEY
+from app.common.formatting import SERIES_WORDS, series_heading
 from app.common.settings import settings
 from kino_core.presets import list_presets
 from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
@@ -53,6 +54,11 @@ def menu_action(window, text: str) -> QAction:
     found = [a for a in window.findChildren(QAction) if a.text() == text]
     assert len(found) == 1, (text, found)
     return found[0]
+
+
+def preset_number(name: str) -> int:
+    """The number key that loads the preset called ``name``."""
+    return [p.name for p in list_presets()].index(name) + 1
 
 
 def focused() -> QWidget:
@@ -138,8 +144,7 @@ def test_exact_position_keeps_the_untouched_field_exact(window):
 
 # -- the formula line ---------------------------------------------------------------------------
 def test_the_formula_never_doubles_a_colon(window):
-    presets = [p.name for p in list_presets()]
-    QTest.keyClick(window, Qt.Key.Key_0 + presets.index("translation-matrix") + 1)
+    QTest.keyClick(window, Qt.Key.Key_0 + preset_number("translation-matrix"))
     scene = window.document.scene
     assert any(":" in q.label for q in scene.queries)  # "q: the", "q: black", …
     window.canvas.setFocus()
@@ -430,3 +435,46 @@ def test_presets_are_named_by_their_title_in_the_undo_menu(window):
         QTest.keyClick(window, Qt.Key.Key_0 + number)
         assert window.undo_action.text() == f"Undo load preset ‘{preset.title}’"
         assert preset.name not in window.undo_action.text() or " " in preset.name
+
+
+# -- headings -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1600, 1000), (900, 560)])
+def test_output_and_weights_headings_use_the_same_words(window, size):
+    window.resize(*size)
+    settle()
+    charts = {"unscaled": window.weights_unscaled, "scaled": window.weights_scaled}
+    for series, words in SERIES_WORDS.items():
+        title = charts[series].title_text(window.document.result)
+        assert title in (series_heading("weights", series), words)
+        heading = window.output.heading(series)
+        assert heading in (series_heading("output", series), words) or (
+            heading.endswith("…") and words.startswith(heading[:-1])
+        ), heading
+    if size == (1600, 1000):
+        assert window.output.heading("unscaled") == "output, without scaling"
+        assert window.output.heading("scaled") == "output, scaled by 1/√d"
+    headers = [label.text() for label in window.readouts._headers.values()]
+    assert headers == list(SERIES_WORDS.values())
+
+
+def test_at_lecture_scale_the_output_never_says_unscaled(window):
+    from app.common.theme import Style
+
+    window.apply_style(Style(theme=window.ui_style.theme, scale=3.0))
+    window.resize(900, 560)
+    settle()
+    for series in SERIES_WORDS:
+        assert window.output.heading(series) not in ("unscaled", "scaled")
+
+
+def test_with_several_queries_the_scores_table_names_the_query(window):
+    canvas = window.canvas
+    canvas.setFocus()
+    assert window.scores.headers()[3] == "score q·k"
+    QTest.keyClick(canvas, Qt.Key.Key_Q)  # q1 and q2; q2 is selected
+    assert window.scores.headers()[3] == "score q2·k"
+    QTest.keyClick(canvas, Qt.Key.Key_Backtab)  # back to q1
+    assert window.document.selected_query == 0
+    assert window.scores.headers()[3] == "score q1·k"
+    QTest.keyClick(window, Qt.Key.Key_0 + preset_number("translation-matrix"))
+    assert window.scores.headers()[3] == "score (q: the)·k"
