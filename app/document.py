@@ -89,6 +89,7 @@ class Document(QObject):
     selection_changed = Signal(object)  # Selection
     notice = Signal(str)  # a short message for the status bar (e.g. why an edit was refused)
     query_added = Signal(int)  # the index of a query the user just added (not on undo/redo)
+    modified_changed = Signal(bool)  # the scene now differs (or no longer) from the saved one
 
     def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +99,10 @@ class Document(QObject):
         self._selected_query = 0
         self._drag_start: Scene | None = None
         self.undo_stack = QUndoStack(self)
+        # The scene as it is on disk (or as it started): "modified" compares with it, not with
+        # the undo stack's clean index, which calls "add a key, delete it" a change.
+        self._saved_scene: Scene | None = self._scene
+        self._modified = False
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -117,12 +122,36 @@ class Document(QObject):
         """The query the bars, readouts and formula follow (the last query selected)."""
         return self._selected_query
 
+    @property
+    def is_modified(self) -> bool:
+        """True when the scene differs from the one on disk (always, after mark_unsaved)."""
+        return self._saved_scene is None or self._scene != self._saved_scene
+
+    def mark_saved(self) -> None:
+        """The scene as it is now is what the file holds (after a save)."""
+        self._saved_scene = self._scene
+        self.undo_stack.setClean()
+        self._publish_modified()
+
+    def mark_unsaved(self) -> None:
+        """No file holds this scene (unsaved work restored from the last session)."""
+        self._saved_scene = None
+        self.undo_stack.resetClean()
+        self._publish_modified()
+
+    def _publish_modified(self) -> None:
+        modified = self.is_modified
+        if modified != self._modified:
+            self._modified = modified
+            self.modified_changed.emit(modified)
+
     # -- the one place the scene changes ---------------------------------------------------
     def _set_scene(self, scene: Scene, selection: Selection | None = None) -> None:
         self._scene = scene
         self._result = evaluate(scene)
         self._fix_selection(selection or self._selection)
         self.changed.emit(self._result)
+        self._publish_modified()
 
     def _fix_selection(self, selection: Selection) -> None:
         count = len(self._scene.queries if selection.kind == "query" else self._scene.keys)
@@ -157,12 +186,17 @@ class Document(QObject):
     def reset(self, scene: Scene) -> None:
         """Start afresh with scene (opening a file): clears the undo history."""
         self.undo_stack.clear()
+        self._saved_scene = scene
         self._set_scene(scene, Selection("query", 0))
         self.undo_stack.setClean()
 
     def show_frame(self, scene: Scene) -> None:
         """Show a scene without an undo step, selection kept: the in-between scenes of an
         animation (which ends with reset()), or a text edited in a lesson deck."""
+        if not self.is_modified:
+            # A frame is not an edit: a scene that matched its file still does (as before,
+            # when the undo stack's clean index decided).
+            self._saved_scene = scene
         self._set_scene(scene)
 
     # -- selection -------------------------------------------------------------------------

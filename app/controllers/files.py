@@ -83,7 +83,7 @@ class FileController(QObject):
 
     # -- unsaved changes ----------------------------------------------------------------
     def is_dirty(self) -> bool:
-        return not self.window.document.undo_stack.isClean()
+        return self.window.document.is_modified
 
     def ask_unsaved(self, action: str) -> Choice:
         """Ask Save / Discard / Cancel (tests replace this method)."""
@@ -173,7 +173,7 @@ class FileController(QObject):
             self.show_error("Could not save", str(error))
             return False
         self.path = target.resolve()
-        self.window.document.undo_stack.setClean()
+        self.window.document.mark_saved()
         self.add_recent(self.path)
         self.window.show_notice(f"Saved {target.name}")
         self.window.update_title()
@@ -259,7 +259,7 @@ class FileController(QObject):
         self.path = Path(origin) if origin else None
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.
-            self.window.document.undo_stack.resetClean()
+            self.window.document.mark_unsaved()
         self.window.update_title()
         return True
 

@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
-        self.document.undo_stack.cleanChanged.connect(self.update_title)
+        self.document.modified_changed.connect(self.update_title)
         self.canvas.edit_key_requested.connect(self.edit_key)
         self.canvas.edit_query_requested.connect(self.rename_query)
         self.canvas.exact_entry_requested.connect(self.exact_entry)
@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
         title = f"kino — {self.files.display_name()}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
-        modified = not self.document.undo_stack.isClean()
+        modified = self.document.is_modified
         if modified != self.isWindowModified():
             self.setWindowModified(modified)
 

@@ -56,6 +56,9 @@ def menu_action(window, text: str) -> QAction:
     return found[0]
 
 
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
 def preset_number(name: str) -> int:
     """The number key that loads the preset called ``name``."""
     return [p.name for p in list_presets()].index(name) + 1
@@ -101,7 +104,7 @@ def test_exact_position_ok_without_a_change_changes_nothing(window, polar):
     doc.begin_drag("query", 0)
     doc.drag_to("query", 0, 1.23456789, -0.98765432)
     doc.end_drag()
-    doc.undo_stack.setClean()
+    doc.mark_saved()  # as a save would
     scene, steps = doc.scene, doc.undo_stack.count()
     assert not window.isWindowModified()
 
@@ -478,3 +481,22 @@ def test_with_several_queries_the_scores_table_names_the_query(window):
     assert window.scores.headers()[3] == "score q1·k"
     QTest.keyClick(window, Qt.Key.Key_0 + preset_number("translation-matrix"))
     assert window.scores.headers()[3] == "score (q: the)·k"
+
+
+# -- the modified mark --------------------------------------------------------------------------
+def test_edits_that_cancel_out_leave_the_title_unmodified(window):
+    canvas = window.canvas
+    canvas.setFocus()
+    assert not window.isWindowModified()
+    QTest.mouseClick(window.add_key_button, Qt.MouseButton.LeftButton)
+    assert window.isWindowModified()
+    QTest.keyClick(canvas, Qt.Key.Key_Delete)  # the new key, selected
+    assert not window.isWindowModified()  # the scene is the one it started as
+    QTest.keyClick(canvas, Qt.Key.Key_Right)
+    QTest.keyClick(canvas, Qt.Key.Key_Left)  # one merged undo step that moves nothing
+    assert not window.isWindowModified()
+    QTest.keyClick(canvas, Qt.Key.Key_Plus)
+    assert window.isWindowModified()
+    QTest.keyClick(window, Qt.Key.Key_Z, CTRL)
+    assert not window.isWindowModified()
+    assert not window.files.is_dirty()  # nothing to ask about before closing
