@@ -30,3 +30,20 @@ def fmt_list(values: Iterable[float], digits: int = 2, limit: int = 12) -> str:
 def fmt_rgb(rgb: Iterable[float]) -> str:
     """'(0.75, 0.64, 0.24)'."""
     return "(" + ", ".join(fmt(c, 2) for c in rgb) + ")"
+
+
+def label_prefix(label: str) -> str:
+    """What goes before a line about the vector ``label``: 'q: '. A label that has a colon of its
+    own ('q: black') is set off with a dash instead, so a line never reads 'q: black: α'."""
+    label = label.strip()
+    return f"{label} — " if ":" in label else f"{label}: "
+
+
+# The two weightings, named the same way on every panel (weights, output, readouts, saturation,
+# attention map): the lesson's words, never the code's "unscaled" / "scaled".
+SERIES_WORDS = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+
+
+def series_heading(noun: str, series: str) -> str:
+    """'output, without scaling', 'weights, scaled by 1/√d'."""
+    return f"{noun}, {SERIES_WORDS[series]}"
