@@ -87,6 +87,7 @@ class Document(QObject):
     selection_changed = Signal(object)  # Selection
     notice = Signal(str)  # a short message for the status bar (e.g. why an edit was refused)
     query_added = Signal(int)  # the index of a query the user just added (not on undo/redo)
+    drag_ended = Signal()  # a drag (or a turn) that moved something ended: said once, by a11y
 
     def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -196,6 +197,7 @@ class Document(QObject):
         self.undo_stack.push(
             _SceneCommand(self, start, self._scene, f"Drag {label}", already_applied=True)
         )
+        self.drag_ended.emit()
 
     def move_selected_to(self, x: float, y: float) -> None:
         kind, index = self._selection.kind, self._selection.index

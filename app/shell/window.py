@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.accessibility.controller import AccessibilityController
 from app.canvas import CanvasView
 from app.common.actions import unique_keys
 from app.common.dialogs import ExactPositionDialog, KeyDialog
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
         self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)
+        self.accessibility = AccessibilityController(self)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
