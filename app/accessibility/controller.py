@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QSplitter, QToolButton, QWidget
 
 from app.accessibility import texts
 from app.accessibility.announce import Announcer
@@ -128,6 +128,9 @@ class AccessibilityController(QObject):
                     tr("divider"),
                     tr("Drag to share the space between the parts on either side."),
                 )
+        for button in window.findChildren(QToolButton, "qt_toolbar_ext_button"):
+            # Qt's » button, shown when the window is too narrow for the whole toolbar.
+            set_text(button, tr("more toolbar buttons"))
         menu_bar = window.menuBar()
         set_text(menu_bar, tr("menu bar"))
         for name in (

@@ -18,8 +18,8 @@ from kino_core.scene import D_MAX, D_MIN, hex_to_rgb
 CONTEXT = "Accessible"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 def colour_text(rgb) -> str:
@@ -125,17 +125,12 @@ def saturation_text(result: SceneResult, query: int) -> str:
 
 
 def attention_map_text(result: SceneResult) -> str:
-    """'attention map, 2 queries by 3 keys, scaled: q1: A 0.50, B …; q2: …'."""
-    scene = result.scene
+    """'attention map, scaled by 1/√d: q1: A 0.50, B …; q2: …' (one row per query)."""
     rows = "; ".join(
-        f"{q.label}: {weights_list(result, i, 'scaled')}" for i, q in enumerate(scene.queries)
+        f"{q.label}: {weights_list(result, i, 'scaled')}"
+        for i, q in enumerate(result.scene.queries)
     )
-    shape = (
-        tr("attention map, %n queries", len(scene.queries))
-        + " "
-        + tr("by %n keys", len(scene.keys))
-    )
-    return f"{shape}, {tr('scaled by 1/√d')}: {rows}"
+    return f"{tr('attention map, scaled by 1/√d')}: {rows}"
 
 
 def vector_text(result: SceneResult, kind: str, index: int, query: int) -> str:
@@ -209,12 +204,11 @@ def d_sentence(result: SceneResult, query: int) -> str:
 def scene_summary(result: SceneResult, query: int) -> str:
     """The whole scene on demand (W): size, every vector, the weights both ways, the output."""
     scene = result.scene
-    head = (
-        tr("Scene with d = {d},").format(d=scene.d)
-        + " "
-        + tr("%n queries", len(scene.queries))
-        + " "
-        + tr("and %n keys.", len(scene.keys))
+    # Lists rather than counts: "queries: q1, q2" needs no plural forms in any language.
+    head = tr("Scene with d = {d}. Queries: {queries}. Keys: {keys}.").format(
+        d=scene.d,
+        queries=", ".join(q.label for q in scene.queries),
+        keys=", ".join(k.label for k in scene.keys),
     )
     vectors = [vector_text(result, "query", i, query) for i in range(len(scene.queries))]
     vectors += [vector_text(result, "key", j, query) for j in range(len(scene.keys))]
