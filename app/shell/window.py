@@ -43,6 +43,7 @@ from app.panels.saturation import SaturationPlot
 from app.panels.scores import ScoresTable
 from app.panels.weights import WeightsChart
 from app.render.export import ExportError, copy_to_clipboard
+from app.shell.shortcuts_window import install_shortcuts_window
 from kino_core import Scene
 from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
@@ -171,6 +172,7 @@ class MainWindow(QMainWindow):
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)
         self.accessibility = AccessibilityController(self)
+        install_shortcuts_window(self)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
