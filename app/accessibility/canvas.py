@@ -20,8 +20,9 @@ from PySide6.QtCore import QPoint, QPointF, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
-from app.accessibility.texts import tr, vector_text
+from app.accessibility.texts import vector_text
 from app.canvas import CanvasView
+from app.common.i18n import translate
 
 Entry = tuple[str, int]  # ("query" | "key", index)
 
@@ -89,9 +90,10 @@ class VectorAccessible(QAccessibleInterface):
             return vector_text(document.result, *self.entry, document.selected_query)
         if kind == QAccessible.Text.Description:
             if self._selected():
-                return tr(
+                return translate(
+                    "Accessible",
                     "Selected. Arrows move it, Shift for fine steps; Enter types exact "
-                    "coordinates; Tab selects the next vector."
+                    "coordinates; Tab selects the next vector.",
                 )
             return ""
         return ""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QSplitter, QToolButton, QWidget
 from app.accessibility import texts
 from app.accessibility.announce import Announcer
 from app.accessibility.canvas import announce_focus, install_canvas_accessibility
-from app.accessibility.texts import tr
+from app.common.i18n import on_language_change, translate, translate_noop_text
 from kino_core import SceneResult
 
 if TYPE_CHECKING:
@@ -91,48 +91,66 @@ class AccessibilityController(QObject):
         self._d_timer.setInterval(D_SETTLE_MS)
         self._d_timer.timeout.connect(self._d_settled)
 
-        self.action_describe = QAction(tr("Describe the scene (screen reader)"), window)
+        self.action_describe = QAction(window)
         self.action_describe.setShortcut(QKeySequence("W"))
         self.action_describe.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action_describe.triggered.connect(self.describe_scene)
         window.addAction(self.action_describe)
 
-        self._name_controls()
+        self.retranslate()
+        on_language_change(window, self.retranslate)
         self.document.changed.connect(self.update_texts)
         self.document.selection_changed.connect(self._selection_changed)
         drag_ended = getattr(self.document, "drag_ended", None)
         if drag_ended is not None:
             drag_ended.connect(self._gesture_ended)
         window.canvas.installEventFilter(self)
+
+    def retranslate(self) -> None:
+        """Every name in the current language (at start and on each language change)."""
+        self.action_describe.setText(translate("Accessible", "Describe the scene (screen reader)"))
+        self._name_controls()
         self.update_texts(self.document.result)
 
     # -- names that do not change with the scene -----------------------------------------------
     def _name_controls(self) -> None:
         window = self.window
         canvas = window.canvas
-        set_text(canvas, tr("canvas"), first_paragraph(canvas.toolTip()))
+        set_text(canvas, translate("Accessible", "canvas"), first_paragraph(canvas.toolTip()))
         d_control = getattr(window, "d_control", None)
         if d_control is not None:
-            set_text(d_control.spin, tr("dimension d"), first_paragraph(d_control.spin.toolTip()))
+            set_text(
+                d_control.spin,
+                translate("Accessible", "dimension d"),
+                first_paragraph(d_control.spin.toolTip()),
+            )
             d_control.slider.setAccessibleDescription(first_paragraph(d_control.slider.toolTip()))
         code = getattr(getattr(window, "code_dock", None), "panel", None)
         if code is not None:
-            set_text(code.editor, tr("Python code"), first_paragraph(code.editor.toolTip()))
             set_text(
-                code.output, tr("what the code printed"), first_paragraph(code.output.toolTip())
+                code.editor,
+                translate("Accessible", "Python code"),
+                first_paragraph(code.editor.toolTip()),
+            )
+            set_text(
+                code.output,
+                translate("Accessible", "what the code printed"),
+                first_paragraph(code.output.toolTip()),
             )
         for splitter in window.findChildren(QSplitter):
             for i in range(1, splitter.count()):
                 set_text(
                     splitter.handle(i),
-                    tr("divider"),
-                    tr("Drag to share the space between the parts on either side."),
+                    translate("Accessible", "divider"),
+                    translate(
+                        "Accessible", "Drag to share the space between the parts on either side."
+                    ),
                 )
         for button in window.findChildren(QToolButton, "qt_toolbar_ext_button"):
             # Qt's » button, shown when the window is too narrow for the whole toolbar.
-            set_text(button, tr("more toolbar buttons"))
+            set_text(button, translate("Accessible", "more toolbar buttons"))
         menu_bar = window.menuBar()
-        set_text(menu_bar, tr("menu bar"))
+        set_text(menu_bar, translate("Accessible", "menu bar"))
         for name in (
             "weights_unscaled",
             "weights_scaled",
@@ -145,7 +163,9 @@ class AccessibilityController(QObject):
         ):
             widget = getattr(window, name, None)
             if widget is not None:
-                tip = widget.toolTip() or tr(PANEL_DESCRIPTIONS.get(name, ""))
+                tip = widget.toolTip() or translate_noop_text(
+                    "Accessible", PANEL_DESCRIPTIONS.get(name, "")
+                )
                 widget.setAccessibleDescription(first_paragraph(tip))
 
     # -- names that follow the scene -------------------------------------------------------------
@@ -168,7 +188,10 @@ class AccessibilityController(QObject):
         set_text(getattr(window, "attention_map", None), texts.attention_map_text(result))
         formula = getattr(window, "formula", None)
         if formula is not None and hasattr(formula, "plain_text"):
-            set_text(formula, tr("formula: {text}").format(text=formula.plain_text()))
+            set_text(
+                formula,
+                translate("Accessible", "formula: {text}").format(text=formula.plain_text()),
+            )
         d_control = getattr(window, "d_control", None)
         if d_control is not None:
             set_text(d_control.slider, texts.d_slider_text(result.scene.d))

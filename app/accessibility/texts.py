@@ -8,27 +8,52 @@ the lesson uses ("without scaling", "scaled") match the panels' titles.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from app.common.formatting import fmt
+from app.common.formatting import fmt, list_separator
+from app.common.i18n import translate, translate_noop_text
 from kino_core import SceneResult
 from kino_core.colour_names import colour_name
 from kino_core.scene import D_MAX, D_MIN, hex_to_rgb
 
-CONTEXT = "Accessible"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+# For pyside6-lupdate, which cannot read kino_core: the names in kino_core.colour_names, to
+# translate in context "ColourName" (tests/test_i18n.py checks the two lists agree).
+COLOUR_NAMES_TO_TRANSLATE = (
+    QT_TRANSLATE_NOOP("ColourName", "black"),
+    QT_TRANSLATE_NOOP("ColourName", "dark grey"),
+    QT_TRANSLATE_NOOP("ColourName", "grey"),
+    QT_TRANSLATE_NOOP("ColourName", "light grey"),
+    QT_TRANSLATE_NOOP("ColourName", "white"),
+    QT_TRANSLATE_NOOP("ColourName", "red"),
+    QT_TRANSLATE_NOOP("ColourName", "dark red"),
+    QT_TRANSLATE_NOOP("ColourName", "vermilion"),
+    QT_TRANSLATE_NOOP("ColourName", "orange"),
+    QT_TRANSLATE_NOOP("ColourName", "brown"),
+    QT_TRANSLATE_NOOP("ColourName", "yellow"),
+    QT_TRANSLATE_NOOP("ColourName", "mustard"),
+    QT_TRANSLATE_NOOP("ColourName", "olive"),
+    QT_TRANSLATE_NOOP("ColourName", "green"),
+    QT_TRANSLATE_NOOP("ColourName", "dark green"),
+    QT_TRANSLATE_NOOP("ColourName", "bluish green"),
+    QT_TRANSLATE_NOOP("ColourName", "teal"),
+    QT_TRANSLATE_NOOP("ColourName", "sky blue"),
+    QT_TRANSLATE_NOOP("ColourName", "blue"),
+    QT_TRANSLATE_NOOP("ColourName", "navy"),
+    QT_TRANSLATE_NOOP("ColourName", "purple"),
+    QT_TRANSLATE_NOOP("ColourName", "reddish purple"),
+    QT_TRANSLATE_NOOP("ColourName", "pink"),
+    QT_TRANSLATE_NOOP("ColourName", "beige"),
+)
 
 
 def colour_text(rgb) -> str:
     """The colour's name in the user's language (the table is kino_core.colour_names)."""
-    return QCoreApplication.translate("ColourName", colour_name(rgb))
+    return translate_noop_text("ColourName", colour_name(rgb))
 
 
 def position_text(x: float, y: float) -> str:
-    return tr("at {x}, {y}").format(x=fmt(x, 2), y=fmt(y, 2))
+    point = list_separator().join((fmt(x, 2), fmt(y, 2)))
+    return translate("Accessible", "at {point}").format(point=point)
 
 
 def _query_prefix(result: SceneResult, query: int) -> str:
@@ -40,7 +65,7 @@ def _query_prefix(result: SceneResult, query: int) -> str:
 def weights_list(result: SceneResult, query: int, series: str) -> str:
     """'A 0.73, B 0.27, C 0.00'."""
     weights = result.weights_unscaled if series == "unscaled" else result.weights_scaled
-    return ", ".join(
+    return list_separator().join(
         f"{key.label} {fmt(float(w), 2)}"
         for key, w in zip(result.scene.keys, weights[query], strict=True)
     )
@@ -48,19 +73,27 @@ def weights_list(result: SceneResult, query: int, series: str) -> str:
 
 def weights_text(result: SceneResult, query: int, series: str) -> str:
     """'weights without scaling: A 0.73, B 0.27, C 0.00, D 0.00'."""
-    title = tr("weights without scaling") if series == "unscaled" else tr("weights scaled by 1/√d")
+    title = (
+        translate("Accessible", "weights without scaling")
+        if series == "unscaled"
+        else translate("Accessible", "weights scaled by 1/√d")
+    )
     return f"{_query_prefix(result, query)}{title}: {weights_list(result, query, series)}"
 
 
 def d_slider_text(d: int) -> str:
     """'dimension d, 512, slider from 2 to 4096'."""
-    return tr("dimension d, {d}, slider from {low} to {high}").format(d=d, low=D_MIN, high=D_MAX)
+    return translate("Accessible", "dimension d, {d}, slider from {low} to {high}").format(
+        d=d, low=D_MIN, high=D_MAX
+    )
 
 
 def scores_text(result: SceneResult, query: int) -> str:
     """'scores q·k: A 3.00 (canvas part 2.00, hidden part 1.00), …'."""
     parts = [
-        tr("{key} {score} (canvas part {canvas}, hidden part {hidden})").format(
+        translate(
+            "Accessible", "{key} {score} (canvas part {canvas}, hidden part {hidden})"
+        ).format(
             key=key.label,
             score=fmt(float(result.scores[query, j])),
             canvas=fmt(float(result.scores_canvas[query, j])),
@@ -68,27 +101,29 @@ def scores_text(result: SceneResult, query: int) -> str:
         )
         for j, key in enumerate(result.scene.keys)
     ]
-    return f"{_query_prefix(result, query)}{tr('scores q·k')}: " + "; ".join(parts)
+    title = translate("Accessible", "scores q·k")
+    return f"{_query_prefix(result, query)}{title}: " + "; ".join(parts)
 
 
 def output_text(result: SceneResult, query: int) -> str:
     """'output colour without scaling: orange, RGB 0.90, 0.62, 0.00; scaled: …'."""
     unscaled = [float(c) for c in result.output_unscaled[query]]
     scaled = [float(c) for c in result.output_scaled[query]]
-    return _query_prefix(result, query) + tr(
+    return _query_prefix(result, query) + translate(
+        "Accessible",
         "output colour without scaling: {u_name}, RGB {u_rgb}; "
-        "scaled by 1/√d: {s_name}, RGB {s_rgb}"
+        "scaled by 1/√d: {s_name}, RGB {s_rgb}",
     ).format(
         u_name=colour_text(unscaled),
-        u_rgb=", ".join(fmt(c, 2) for c in unscaled),
+        u_rgb=list_separator().join(fmt(c, 2) for c in unscaled),
         s_name=colour_text(scaled),
-        s_rgb=", ".join(fmt(c, 2) for c in scaled),
+        s_rgb=list_separator().join(fmt(c, 2) for c in scaled),
     )
 
 
 def key_values_text(result: SceneResult) -> str:
     """'values: A orange, B sky blue'."""
-    return tr("values: {list}").format(
+    return translate("Accessible", "values: {list}").format(
         list=", ".join(f"{k.label} {colour_text(hex_to_rgb(k.color))}" for k in result.scene.keys)
     )
 
@@ -96,11 +131,12 @@ def key_values_text(result: SceneResult) -> str:
 def readouts_text(result: SceneResult, query: int) -> str:
     r = result.query(query)
     n_keys = len(result.scene.keys)
-    return _query_prefix(result, query) + tr(
+    return _query_prefix(result, query) + translate(
+        "Accessible",
         "largest weight {lu} without scaling, {ls} scaled; "
         "entropy {eu} nats ({fu}%) without scaling, {es} ({fs}%) scaled; "
         "effective keys {ku} of {n} without scaling, {ks} scaled; "
-        "gradient signal {gu} without scaling, {gs} scaled"
+        "gradient signal {gu} without scaling, {gs} scaled",
     ).format(
         lu=fmt(r.largest_unscaled, 3),
         ls=fmt(r.largest_scaled, 3),
@@ -118,9 +154,10 @@ def readouts_text(result: SceneResult, query: int) -> str:
 
 def saturation_text(result: SceneResult, query: int) -> str:
     r = result.query(query)
-    return tr(
+    return translate(
+        "Accessible",
         "saturation against d; this scene at d = {d}: largest weight {u} without scaling, "
-        "{s} scaled"
+        "{s} scaled",
     ).format(d=result.scene.d, u=fmt(r.largest_unscaled, 2), s=fmt(r.largest_scaled, 2))
 
 
@@ -130,7 +167,8 @@ def attention_map_text(result: SceneResult) -> str:
         f"{q.label}: {weights_list(result, i, 'scaled')}"
         for i, q in enumerate(result.scene.queries)
     )
-    return f"{tr('attention map, scaled by 1/√d')}: {rows}"
+    title = translate("Accessible", "attention map, scaled by 1/√d")
+    return f"{title}: {rows}"
 
 
 def vector_text(result: SceneResult, kind: str, index: int, query: int) -> str:
@@ -139,13 +177,14 @@ def vector_text(result: SceneResult, kind: str, index: int, query: int) -> str:
     scene = result.scene
     if kind == "query":
         vector = scene.queries[index]
-        return tr("query {label}, {position}").format(
+        return translate("Accessible", "query {label}, {position}").format(
             label=vector.label, position=position_text(vector.x, vector.y)
         )
     vector = scene.keys[index]
-    return tr(
+    return translate(
+        "Accessible",
         "key {label}, value {colour}, {position}, weight {scaled} scaled, "
-        "{unscaled} without scaling"
+        "{unscaled} without scaling",
     ).format(
         label=vector.label,
         colour=colour_text(hex_to_rgb(vector.color)),
@@ -162,9 +201,10 @@ def winner_sentence(result: SceneResult, query: int) -> str:
     r = result.query(query)
     winner = int(r.weights_scaled.argmax())
     label = result.scene.keys[winner].label
-    return tr(
+    return translate(
+        "Accessible",
         "{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; "
-        "output {s_colour} scaled, {u_colour} without scaling."
+        "output {s_colour} scaled, {u_colour} without scaling.",
     ).format(
         query=r.label,
         key=label,
@@ -181,7 +221,7 @@ def moved_sentence(result: SceneResult, kind: str, index: int, query: int) -> st
     if index >= len(vectors):
         return winner_sentence(result, query)
     vector = vectors[index]
-    where = tr("{label} {position}.").format(
+    where = translate("Accessible", "{label} {position}.").format(
         label=vector.label, position=position_text(vector.x, vector.y)
     )
     return f"{where} {winner_sentence(result, query)}"
@@ -191,8 +231,9 @@ def d_sentence(result: SceneResult, query: int) -> str:
     """After d changed: the new largest weights, both ways."""
     r = result.query(query)
     winner = result.scene.keys[int(r.weights_scaled.argmax())].label
-    return tr(
-        "d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}."
+    return translate(
+        "Accessible",
+        "d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.",
     ).format(
         d=result.scene.d,
         unscaled=fmt(r.largest_unscaled, 2),
@@ -205,7 +246,7 @@ def scene_summary(result: SceneResult, query: int) -> str:
     """The whole scene on demand (W): size, every vector, the weights both ways, the output."""
     scene = result.scene
     # Lists rather than counts: "queries: q1, q2" needs no plural forms in any language.
-    head = tr("Scene with d = {d}. Queries: {queries}. Keys: {keys}.").format(
+    head = translate("Accessible", "Scene with d = {d}. Queries: {queries}. Keys: {keys}.").format(
         d=scene.d,
         queries=", ".join(q.label for q in scene.queries),
         keys=", ".join(k.label for k in scene.keys),

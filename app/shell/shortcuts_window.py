@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -29,12 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-CONTEXT = "ShortcutsWindow"
+from app.common.i18n import on_language_change, translate
+
 GROUP_PROPERTY = "kino_group"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 # Group ids in display order, with their titles.
@@ -43,12 +41,12 @@ GROUPS = ("canvas", "files", "lecture", "code", "view", "other")
 
 def group_title(group: str) -> str:
     return {
-        "canvas": tr("Canvas and scene"),
-        "files": tr("Files and presets"),
-        "lecture": tr("Lecture and presenting"),
-        "code": tr("Code panel"),
-        "view": tr("View"),
-        "other": tr("Other"),
+        "canvas": translate("ShortcutsWindow", "Canvas and scene"),
+        "files": translate("ShortcutsWindow", "Files and presets"),
+        "lecture": translate("ShortcutsWindow", "Lecture and presenting"),
+        "code": translate("ShortcutsWindow", "Code panel"),
+        "view": translate("ShortcutsWindow", "View"),
+        "other": translate("ShortcutsWindow", "Other"),
     }[group]
 
 
@@ -68,12 +66,36 @@ def widget_keys() -> list[tuple[str, str, str]]:
     action exists to read them from (app/canvas.py CanvasView.keyPressEvent and the code
     editor's keyPressEvent)."""
     return [
-        ("canvas", tr("Select the next / previous vector"), tr("Tab, Shift+Tab")),
-        ("canvas", tr("Move the selected vector by 0.1"), tr("Arrow keys")),
-        ("canvas", tr("Move the selected vector by 0.01"), tr("Shift+Arrow keys")),
-        ("canvas", tr("Type exact coordinates for the selected vector"), tr("Enter")),
-        ("canvas", tr("Delete the selected vector"), tr("Delete, Backspace")),
-        ("code", tr("Stop the running code (in the editor)"), tr("Esc")),
+        (
+            "canvas",
+            translate("ShortcutsWindow", "Select the next / previous vector"),
+            translate("ShortcutsWindow", "Tab, Shift+Tab"),
+        ),
+        (
+            "canvas",
+            translate("ShortcutsWindow", "Move the selected vector by 0.1"),
+            translate("ShortcutsWindow", "Arrow keys"),
+        ),
+        (
+            "canvas",
+            translate("ShortcutsWindow", "Move the selected vector by 0.01"),
+            translate("ShortcutsWindow", "Shift+Arrow keys"),
+        ),
+        (
+            "canvas",
+            translate("ShortcutsWindow", "Type exact coordinates for the selected vector"),
+            translate("ShortcutsWindow", "Enter"),
+        ),
+        (
+            "canvas",
+            translate("ShortcutsWindow", "Delete the selected vector"),
+            translate("ShortcutsWindow", "Delete, Backspace"),
+        ),
+        (
+            "code",
+            translate("ShortcutsWindow", "Stop the running code (in the editor)"),
+            translate("ShortcutsWindow", "Esc"),
+        ),
     ]
 
 
@@ -81,13 +103,13 @@ def shortcut_descriptions() -> dict[str, str]:
     """What the window's text-less ``QShortcut``s do, by their key (a ``QShortcut`` with a
     whatsThis text is described by that instead)."""
     return {
-        "[": tr("Turn the query 5° clockwise"),
-        "]": tr("Turn the query 5° anticlockwise"),
-        "+": tr("Double d"),
-        "=": tr("Double d"),
-        "-": tr("Halve d"),
-        "Ctrl+Return": tr("Run the code"),
-        "Ctrl+Enter": tr("Run the code"),
+        "[": translate("ShortcutsWindow", "Turn the query 5° clockwise"),
+        "]": translate("ShortcutsWindow", "Turn the query 5° anticlockwise"),
+        "+": translate("ShortcutsWindow", "Double d"),
+        "=": translate("ShortcutsWindow", "Double d"),
+        "-": translate("ShortcutsWindow", "Halve d"),
+        "Ctrl+Return": translate("ShortcutsWindow", "Run the code"),
+        "Ctrl+Enter": translate("ShortcutsWindow", "Run the code"),
     }
 
 
@@ -170,15 +192,11 @@ class ShortcutsWindow(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
-        self.setWindowTitle(tr("Keyboard shortcuts"))
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("Search: what it does or a key"))
-        self.search.setAccessibleName(tr("Search shortcuts"))
         self.search.setClearButtonEnabled(True)
+        self.count_label = QLabel()
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName(tr("Keyboard shortcuts"))
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels([tr("What it does"), tr("Keys")])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -186,10 +204,29 @@ class ShortcutsWindow(QDialog):
         self.tree.header().setStretchLastSection(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
+        layout.addWidget(self.count_label)
         layout.addWidget(self.tree, 1)
         self.search.textChanged.connect(self._filter)
         self.resize(640, 720)
         self.rows: list[ShortcutRow] = []
+        self.retranslate()
+        on_language_change(self, self._language_changed)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("ShortcutsWindow", "Keyboard shortcuts"))
+        self.search.setPlaceholderText(
+            translate("ShortcutsWindow", "Search: what it does or a key")
+        )
+        self.search.setAccessibleName(translate("ShortcutsWindow", "Search shortcuts"))
+        self.tree.setAccessibleName(translate("ShortcutsWindow", "Keyboard shortcuts"))
+        self.tree.setHeaderLabels(
+            [translate("ShortcutsWindow", "What it does"), translate("ShortcutsWindow", "Keys")]
+        )
+
+    def _language_changed(self) -> None:
+        self.retranslate()
+        if self.isVisible():
+            self.refresh()
 
     def refresh(self) -> None:
         """Read the bindings again (what they are now) and fill the list."""
@@ -211,6 +248,7 @@ class ShortcutsWindow(QDialog):
 
     def _filter(self, text: str) -> None:
         needle = text.strip().casefold()
+        total = 0
         for i in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(i)
             shown = 0
@@ -219,7 +257,11 @@ class ShortcutsWindow(QDialog):
                 hit = not needle or any(needle in item.text(c).casefold() for c in (0, 1))
                 item.setHidden(not hit)
                 shown += hit
+                total += hit
             group.setHidden(shown == 0)
+        # self.tr rather than our translate function: pyside6-lupdate 6.11 marks a call as a
+        # plural only in the form tr(text, "", n) (with translate and a variable n it does not).
+        self.count_label.setText(self.tr("%n shortcuts shown", "", total))
 
     def visible_rows(self) -> list[tuple[str, str, str]]:
         """(group title, what it does, keys) of the rows the search leaves, for tests."""
@@ -245,13 +287,13 @@ def install_shortcuts_window(window: QMainWindow) -> ShortcutsWindow:
     """Add Help ▸ Keyboard shortcuts (F1, ?) to ``window``; the describe-scene action of the
     accessibility controller, when there is one, joins the Help menu."""
     dialog = ShortcutsWindow(window)
-    action = QAction(tr("Keyboard shortcuts"), window)
+    action = QAction(window)
     action.setShortcuts([QKeySequence("F1"), QKeySequence("?")])
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     action.setProperty(GROUP_PROPERTY, "view")
     action.triggered.connect(dialog.open_fresh)
     window.addAction(action)
-    menu = window.menuBar().addMenu(tr("&Help"))
+    menu = window.menuBar().addMenu("")
     menu.addAction(action)
     describe = getattr(getattr(window, "accessibility", None), "action_describe", None)
     if describe is not None:
@@ -261,6 +303,14 @@ def install_shortcuts_window(window: QMainWindow) -> ShortcutsWindow:
     leave = getattr(getattr(window, "presentation", None), "action_leave", None)
     if leave is not None:
         leave.setProperty(GROUP_PROPERTY, "lecture")
+
+    def retranslate() -> None:
+        menu.setTitle(translate("ShortcutsWindow", "&Help"))
+        action.setText(translate("ShortcutsWindow", "Keyboard shortcuts"))
+
+    retranslate()
+    on_language_change(window, retranslate)
     window.shortcuts_window = dialog
     window.action_shortcuts = action
+    window.help_menu = menu
     return dialog

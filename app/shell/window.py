@@ -43,6 +43,7 @@ from app.panels.saturation import SaturationPlot
 from app.panels.scores import ScoresTable
 from app.panels.weights import WeightsChart
 from app.render.export import ExportError, copy_to_clipboard
+from app.shell.language_menu import install_language_menu
 from app.shell.shortcuts_window import install_shortcuts_window
 from kino_core import Scene
 from kino_core.fileformat import PANEL_NAMES, ViewState
@@ -173,6 +174,7 @@ class MainWindow(QMainWindow):
         self.presentation = PresentationMode(self, self.lecture)
         self.accessibility = AccessibilityController(self)
         install_shortcuts_window(self)
+        install_language_menu(self)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
