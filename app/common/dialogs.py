@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kino_core.scene import CANVAS_LIMIT, MAX_LABEL_CHARS, OKABE_ITO, Key
+from app.common.i18n import translate, translate_noop_text
+from kino_core.colour_names import colour_name
+from kino_core.scene import CANVAS_LIMIT, MAX_LABEL_CHARS, OKABE_ITO, Key, hex_to_rgb
 
 
 class KeyDialog(QDialog):
@@ -29,27 +31,35 @@ class KeyDialog(QDialog):
 
     def __init__(self, key: Key, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Key {key.label}")
+        self.setWindowTitle(translate("KeyDialog", "Key {label}").format(label=key.label))
         self.color = key.color.upper()
         self.label_edit = QLineEdit(key.label)
         self.label_edit.setMaxLength(MAX_LABEL_CHARS)
-        self.label_edit.setToolTip("The key's name: a letter or a word (up to 16 characters).")
+        self.label_edit.setToolTip(
+            translate("KeyDialog", "The key's name: a letter or a word (up to 16 characters).")
+        )
         self.preview = QLabel()
         self.preview.setMinimumSize(64, 28)
         palette_row = QHBoxLayout()
         for colour in OKABE_ITO:
             chip = QPushButton()
             chip.setFixedSize(30, 30)
-            chip.setToolTip(f"Okabe–Ito {colour} (colour-blind safe)")
+            name = translate_noop_text("ColourName", colour_name(hex_to_rgb(colour)))
+            chip.setAccessibleName(name)  # a chip has no text: say its colour
+            chip.setToolTip(
+                translate("KeyDialog", "Okabe–Ito {name} {code} (colour-blind safe)").format(
+                    name=name, code=colour
+                )
+            )
             chip.setStyleSheet(f"background: {colour}; border: 1px solid #444; border-radius: 4px;")
             chip.clicked.connect(lambda _=False, c=colour: self._set_colour(c))
             palette_row.addWidget(chip)
-        other = QPushButton("Other…")
+        other = QPushButton(translate("KeyDialog", "Other…"))
         other.clicked.connect(self._choose_colour)
         palette_row.addWidget(other)
         form = QFormLayout()
-        form.addRow("Label", self.label_edit)
-        form.addRow("Value (colour)", self.preview)
+        form.addRow(translate("KeyDialog", "Label"), self.label_edit)
+        form.addRow(translate("KeyDialog", "Value (colour)"), self.preview)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(palette_row)
@@ -72,14 +82,18 @@ class KeyDialog(QDialog):
         )
 
     def _choose_colour(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.color), self, "Value colour")
+        chosen = QColorDialog.getColor(
+            QColor(self.color), self, translate("KeyDialog", "Value colour")
+        )
         if chosen.isValid():
             self._set_colour(chosen.name())
 
     def _accept(self) -> None:
         label = self.label_edit.text().strip()
         if not label:
-            self.error.setText("A key needs a label: type a letter or a word.")
+            self.error.setText(
+                translate("KeyDialog", "A key needs a label: type a letter or a word.")
+            )
             return
         self.label_edit.setText(label)
         self.accept()
@@ -94,7 +108,9 @@ class ExactPositionDialog(QDialog):
 
     def __init__(self, name: str, x: float, y: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Position of {name}")
+        self.setWindowTitle(
+            translate("ExactPositionDialog", "Position of {name}").format(name=name)
+        )
         self.cartesian = QRadioButton("(x, y)")
         self.polar = QRadioButton("(r, θ°)")
         self.cartesian.setChecked(True)
@@ -115,7 +131,10 @@ class ExactPositionDialog(QDialog):
         form.addRow(self.first_label, self.first)
         form.addRow(self.second_label, self.second)
         note = QLabel(
-            f"The canvas is [−{CANVAS_LIMIT:g}, {CANVAS_LIMIT:g}]²; points outside are clamped."
+            translate(
+                "ExactPositionDialog",
+                "The canvas is [−{limit}, {limit}]²; points outside are clamped.",
+            ).format(limit=f"{CANVAS_LIMIT:g}")
         )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -140,7 +159,7 @@ class ExactPositionDialog(QDialog):
         x, y = self._x, self._y
         if self.polar.isChecked():
             self.first_label.setText("r")
-            self.second_label.setText("θ (degrees)")
+            self.second_label.setText(translate("ExactPositionDialog", "θ (degrees)"))
             self.first.setRange(0.0, CANVAS_LIMIT * math.sqrt(2))
             self.second.setRange(-360.0, 360.0)
             self.first.setValue(math.hypot(x, y))
@@ -152,6 +171,9 @@ class ExactPositionDialog(QDialog):
                 box.setRange(-CANVAS_LIMIT, CANVAS_LIMIT)
             self.first.setValue(x)
             self.second.setValue(y)
+        # Screen readers: Qt does not name a spin box after its form label.
+        self.first.setAccessibleName(self.first_label.text())
+        self.second.setAccessibleName(self.second_label.text())
 
     def position(self) -> tuple[float, float]:
         return self._typed_position(self.polar.isChecked())

@@ -224,6 +224,56 @@
     </message>
 </context>
 <context>
+    <name>ExactPositionDialog</name>
+    <message>
+        <source>Position of {name}</source>
+        <translation>Position von {name}</translation>
+    </message>
+    <message>
+        <source>The canvas is [−{limit}, {limit}]²; points outside are clamped.</source>
+        <translation>Die Zeichenfläche ist [−{limit}, {limit}]²; Punkte außerhalb werden an den Rand gesetzt.</translation>
+    </message>
+    <message>
+        <source>θ (degrees)</source>
+        <translation>θ (Grad)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <source>Key {label}</source>
+        <translation>Schlüssel {label}</translation>
+    </message>
+    <message>
+        <source>The key&apos;s name: a letter or a word (up to 16 characters).</source>
+        <translation>Der Name des Schlüssels: ein Buchstabe oder ein Wort (bis zu 16 Zeichen).</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito {name} {code} (colour-blind safe)</source>
+        <translation>Okabe–Ito {name} {code} (auch bei Farbenblindheit unterscheidbar)</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Andere…</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value (colour)</source>
+        <translation>Wert (Farbe)</translation>
+    </message>
+    <message>
+        <source>Value colour</source>
+        <translation>Farbe des Werts</translation>
+    </message>
+    <message>
+        <source>A key needs a label: type a letter or a word.</source>
+        <translation>Ein Schlüssel braucht einen Namen: Tippen Sie einen Buchstaben oder ein Wort.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

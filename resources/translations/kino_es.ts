@@ -224,6 +224,56 @@
     </message>
 </context>
 <context>
+    <name>ExactPositionDialog</name>
+    <message>
+        <source>Position of {name}</source>
+        <translation>Posición de {name}</translation>
+    </message>
+    <message>
+        <source>The canvas is [−{limit}, {limit}]²; points outside are clamped.</source>
+        <translation>El lienzo es [−{limit}, {limit}]²; los puntos fuera se llevan al borde.</translation>
+    </message>
+    <message>
+        <source>θ (degrees)</source>
+        <translation>θ (grados)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <source>Key {label}</source>
+        <translation>Clave {label}</translation>
+    </message>
+    <message>
+        <source>The key&apos;s name: a letter or a word (up to 16 characters).</source>
+        <translation>El nombre de la clave: una letra o una palabra (hasta 16 caracteres).</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito {name} {code} (colour-blind safe)</source>
+        <translation>Okabe–Ito {name} {code} (distinguible con daltonismo)</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Otro…</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value (colour)</source>
+        <translation>Valor (color)</translation>
+    </message>
+    <message>
+        <source>Value colour</source>
+        <translation>Color del valor</translation>
+    </message>
+    <message>
+        <source>A key needs a label: type a letter or a word.</source>
+        <translation>Una clave necesita una etiqueta: escriba una letra o una palabra.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -224,6 +224,56 @@
     </message>
 </context>
 <context>
+    <name>ExactPositionDialog</name>
+    <message>
+        <source>Position of {name}</source>
+        <translation>[Þöšîţîöñ öƒ {name}······]</translation>
+    </message>
+    <message>
+        <source>The canvas is [−{limit}, {limit}]²; points outside are clamped.</source>
+        <translation>[Ţĥé çåñṽåš îš [−{limit}, {limit}]²; þöîñţš öûţšîðé åŕé çļåɱþéð.························]</translation>
+    </message>
+    <message>
+        <source>θ (degrees)</source>
+        <translation>[θ (ðéĝŕééš)···]</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <source>Key {label}</source>
+        <translation>[Ķéý {label}···]</translation>
+    </message>
+    <message>
+        <source>The key's name: a letter or a word (up to 16 characters).</source>
+        <translation>[Ţĥé ķéý'š ñåɱé: å ļéţţéŕ öŕ å ŵöŕð (ûþ ţö 16 çĥåŕåçţéŕš).·····················]</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito {name} {code} (colour-blind safe)</source>
+        <translation>[Öķåƀé–Îţö {name} {code} (çöļöûŕ-ƀļîñð šåƒé)················]</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>[Öţĥéŕ…·]</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>[Ļåƀéļ·]</translation>
+    </message>
+    <message>
+        <source>Value (colour)</source>
+        <translation>[Ṽåļûé (çöļöûŕ)····]</translation>
+    </message>
+    <message>
+        <source>Value colour</source>
+        <translation>[Ṽåļûé çöļöûŕ···]</translation>
+    </message>
+    <message>
+        <source>A key needs a label: type a letter or a word.</source>
+        <translation>[Å ķéý ñééðš å ļåƀéļ: ţýþé å ļéţţéŕ öŕ å ŵöŕð.················]</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

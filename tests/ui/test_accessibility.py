@@ -221,3 +221,27 @@ def test_w_describes_the_whole_scene(window, announcements):
     for key in window.document.scene.keys:
         assert f"key {key.label}, value " in text
     assert "weights without scaling: A 0.73, B 0.27, C 0.00, D 0.00." in text
+
+
+def test_the_dialogs_name_their_controls(window, qtbot):
+    from app.common.dialogs import ExactPositionDialog, KeyDialog
+
+    key_dialog = KeyDialog(window.document.scene.keys[0], window)
+    position_dialog = ExactPositionDialog("q", 1.0, 0.5, window)
+    for dialog in (key_dialog, position_dialog):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        settle()
+        assert unnamed_controls(dialog) == []
+    chips = [
+        iface.text(QAccessible.Text.Name)
+        for _path, iface in visible_nodes(QAccessible.queryAccessibleInterface(key_dialog))
+        if iface.role() == Role.Button
+    ]
+    assert chips[:2] == ["orange", "sky blue"]  # the palette chips have no text: their colour
+    spins = [
+        iface.text(QAccessible.Text.Name)
+        for _path, iface in visible_nodes(QAccessible.queryAccessibleInterface(position_dialog))
+        if iface.role() == Role.SpinBox
+    ]
+    assert spins == ["x", "y"]
