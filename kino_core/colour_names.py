@@ -9,9 +9,9 @@ names a mixed output colour is likely to be near.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-
-import numpy as np
+from functools import lru_cache
 
 # (name, '#RRGGBB'): English names; the app translates them (context "ColourName").
 COLOUR_NAMES: tuple[tuple[str, str], ...] = (
@@ -42,35 +42,44 @@ COLOUR_NAMES: tuple[tuple[str, str], ...] = (
 )
 
 
-def _srgb_to_lab(rgb: np.ndarray) -> np.ndarray:
-    """sRGB in [0, 1], shape (n, 3) -> CIELAB (D65), shape (n, 3)."""
-    rgb = np.clip(np.asarray(rgb, dtype=float), 0.0, 1.0)
-    linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
-    to_xyz = np.array(
-        [
-            [0.4124564, 0.3575761, 0.1804375],
-            [0.2126729, 0.7151522, 0.0721750],
-            [0.0193339, 0.1191920, 0.9503041],
-        ]
-    )
-    xyz = linear @ to_xyz.T / np.array([0.95047, 1.0, 1.08883])
+def _srgb_to_lab(r: float, g: float, b: float) -> tuple[float, float, float]:
+    """One sRGB colour (components in [0, 1]) -> CIELAB under D65. Plain floats: for one colour
+    at a time (a screen reader asks on every change) NumPy's call overhead would dominate."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    lr, lg, lb = linear(r), linear(g), linear(b)
+    x = (0.4124564 * lr + 0.3575761 * lg + 0.1804375 * lb) / 0.95047
+    y = 0.2126729 * lr + 0.7151522 * lg + 0.0721750 * lb
+    z = (0.0193339 * lr + 0.1191920 * lg + 0.9503041 * lb) / 1.08883
     epsilon, kappa = 216 / 24389, 24389 / 27
-    f = np.where(xyz > epsilon, np.cbrt(xyz), (kappa * xyz + 16) / 116)
-    return np.stack(
-        [116 * f[:, 1] - 16, 500 * (f[:, 0] - f[:, 1]), 200 * (f[:, 1] - f[:, 2])], axis=1
-    )
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > epsilon else (kappa * t + 16) / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 
 
 def _hex_to_rgb(text: str) -> tuple[float, float, float]:
     return tuple(int(text[i : i + 2], 16) / 255 for i in (1, 3, 5))  # type: ignore[return-value]
 
 
-_TABLE_LAB = _srgb_to_lab(np.array([_hex_to_rgb(code) for _name, code in COLOUR_NAMES]))
+_TABLE_LAB = [(name, _srgb_to_lab(*_hex_to_rgb(code))) for name, code in COLOUR_NAMES]
+
+
+@lru_cache(maxsize=4096)
+def _nearest(r8: int, g8: int, b8: int) -> str:
+    lab = _srgb_to_lab(r8 / 255, g8 / 255, b8 / 255)
+    return min(_TABLE_LAB, key=lambda entry: math.dist(entry[1], lab))[0]
 
 
 def colour_name(rgb: Sequence[float]) -> str:
     """The name in ``COLOUR_NAMES`` nearest to ``rgb`` (three floats in [0, 1]; values outside
-    are clamped, NaN counts as 0) by CIE76 distance in Lab."""
-    values = np.nan_to_num(np.asarray(rgb, dtype=float).reshape(1, 3), nan=0.0)
-    distances = np.linalg.norm(_TABLE_LAB - _srgb_to_lab(values), axis=1)
-    return COLOUR_NAMES[int(np.argmin(distances))][0]
+    are clamped, NaN counts as 0) by CIE76 distance in Lab, at the 8-bit precision the screen
+    shows."""
+    r8, g8, b8 = (
+        0 if math.isnan(c) else round(min(max(float(c), 0.0), 1.0) * 255) for c in rgb
+    )
+    return _nearest(r8, g8, b8)
