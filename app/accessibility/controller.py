@@ -86,6 +86,7 @@ class AccessibilityController(QObject):
         self.announcer = Announcer(window)
         install_canvas_accessibility()
         self._d = self.document.scene.d
+        self._announced_scene = self.document.scene
         self._d_timer = QTimer(self)
         self._d_timer.setSingleShot(True)
         self._d_timer.setInterval(D_SETTLE_MS)
@@ -208,14 +209,20 @@ class AccessibilityController(QObject):
         if kind == QEvent.Type.FocusIn:
             announce_focus(self.window.canvas)
         elif (
-            kind == QEvent.Type.KeyRelease and not event.isAutoRepeat() and event.key() in MOVE_KEYS
+            kind == QEvent.Type.KeyRelease
+            and not event.isAutoRepeat()
+            and event.key() in MOVE_KEYS
+            and self.document.scene is not self._announced_scene
         ):
+            # Only when the key moved something (not at the border, not a key a shortcut took
+            # for something else).
             self._gesture_ended()
         return False
 
     # -- announcements -------------------------------------------------------------------------
     def _gesture_ended(self) -> None:
         document = self.document
+        self._announced_scene = document.scene
         selection = document.selection
         self.announcer.announce(
             texts.moved_sentence(

@@ -199,6 +199,10 @@ def test_a_held_arrow_key_is_announced_once_when_released(window, announcements)
     assert len(announcements) == 1
     assert announcements[0].startswith(f"q at {x0 + 0.4:.2f}, ")
     assert "key A wins" in announcements[0]
+    # A key that moved nothing (Shift alone, or an arrow the canvas did not act on) says
+    # nothing more.
+    send_key(canvas, QEvent.Type.KeyRelease, Qt.Key.Key_Right, False)
+    assert len(announcements) == 1
 
 
 def test_changing_d_announces_the_new_largest_weights(window, announcements, qtbot):
