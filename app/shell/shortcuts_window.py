@@ -288,7 +288,8 @@ def install_shortcuts_window(window: QMainWindow) -> ShortcutsWindow:
     accessibility controller, when there is one, joins the Help menu."""
     dialog = ShortcutsWindow(window)
     action = QAction(window)
-    action.setShortcuts([QKeySequence("F1"), QKeySequence("?")])
+    # "?" is Shift+/ on many layouts and arrives as Shift+?; where it is unshifted, as "?".
+    action.setShortcuts([QKeySequence("F1"), QKeySequence("?"), QKeySequence("Shift+?")])
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     action.setProperty(GROUP_PROPERTY, "view")
     action.triggered.connect(dialog.open_fresh)
