@@ -249,3 +249,17 @@ def test_the_dialogs_name_their_controls(window, qtbot):
         if iface.role() == Role.SpinBox
     ]
     assert spins == ["x", "y"]
+
+
+def test_a_point_on_screen_finds_the_vector_under_it(window):
+    """What a screen reader's mouse review or a touch explorer asks: which item is here?"""
+    canvas = window.canvas
+    settle()
+    iface = QAccessible.queryAccessibleInterface(canvas)
+    key_b = window.document.scene.keys[1]
+    point = canvas.viewport().mapToGlobal(canvas.data_to_viewport(key_b.x, key_b.y))
+    found = iface.childAt(point.x(), point.y())
+    assert found.text(QAccessible.Text.Name).startswith("key B,")
+    assert found.rect().contains(point)
+    empty = canvas.viewport().mapToGlobal(canvas.data_to_viewport(-2.5, 2.5))
+    assert iface.childAt(empty.x(), empty.y()) is None
