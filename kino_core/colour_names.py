@@ -79,7 +79,5 @@ def colour_name(rgb: Sequence[float]) -> str:
     """The name in ``COLOUR_NAMES`` nearest to ``rgb`` (three floats in [0, 1]; values outside
     are clamped, NaN counts as 0) by CIE76 distance in Lab, at the 8-bit precision the screen
     shows."""
-    r8, g8, b8 = (
-        0 if math.isnan(c) else round(min(max(float(c), 0.0), 1.0) * 255) for c in rgb
-    )
+    r8, g8, b8 = (0 if math.isnan(c) else round(min(max(float(c), 0.0), 1.0) * 255) for c in rgb)
     return _nearest(r8, g8, b8)

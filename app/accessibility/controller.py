@@ -106,6 +106,9 @@ class AccessibilityController(QObject):
         if drag_ended is not None:
             drag_ended.connect(self._gesture_ended)
         window.canvas.installEventFilter(self)
+        lecture = getattr(window, "lecture", None)
+        if lecture is not None and hasattr(lecture, "transition_finished"):
+            lecture.transition_finished.connect(self._step_shown)
 
     def retranslate(self) -> None:
         """Every name in the current language (at start and on each language change)."""
@@ -237,6 +240,23 @@ class AccessibilityController(QObject):
         self.announcer.announce(
             texts.d_sentence(self.document.result, self.document.selected_query)
         )
+
+    def _step_shown(self, index: int) -> None:
+        """A lesson step has landed: its number, title, caption and result, said once (the d
+        it brings is part of it, not a second announcement)."""
+        deck = getattr(self.window.lecture, "deck", None)
+        if deck is None:
+            return
+        self._d_timer.stop()
+        self._d = self.document.scene.d
+        self._announced_scene = self.document.scene
+        scene = self.document.scene
+        heading = translate("Accessible", "Step {number} of {count}:").format(
+            number=index + 1, count=len(deck.steps)
+        )
+        result = texts.d_sentence(self.document.result, self.document.selected_query)
+        parts = [heading, scene.title, scene.caption, result]
+        self.announcer.announce(" ".join(p.strip() for p in parts if p and p.strip()))
 
     def describe_scene(self) -> None:
         self.announcer.announce(

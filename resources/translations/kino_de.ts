@@ -56,6 +56,10 @@
         <translation>Formel: {text}</translation>
     </message>
     <message>
+        <source>Step {number} of {count}:</source>
+        <translation>Schritt {number} von {count}:</translation>
+    </message>
+    <message>
         <source>at {point}</source>
         <translation>bei {point}</translation>
     </message>

@@ -56,6 +56,10 @@
         <translation>fórmula: {text}</translation>
     </message>
     <message>
+        <source>Step {number} of {count}:</source>
+        <translation>Paso {number} de {count}:</translation>
+    </message>
+    <message>
         <source>at {point}</source>
         <translation>en {point}</translation>
     </message>

@@ -56,6 +56,10 @@
         <translation>[ƒöŕɱûļå: {text}····]</translation>
     </message>
     <message>
+        <source>Step {number} of {count}:</source>
+        <translation>[Šţéþ {number} öƒ {count}:········]</translation>
+    </message>
+    <message>
         <source>at {point}</source>
         <translation>[åţ {point}··]</translation>
     </message>

@@ -263,3 +263,22 @@ def test_a_point_on_screen_finds_the_vector_under_it(window):
     assert found.rect().contains(point)
     empty = canvas.viewport().mapToGlobal(canvas.data_to_viewport(-2.5, 2.5))
     assert iface.childAt(empty.x(), empty.y()) is None
+
+
+def test_a_lesson_step_is_announced_once_when_it_lands(window, announcements, qtbot):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    steps = lecture.deck.steps
+    # A step that also changes d (2 -> 64 in the built-in lesson).
+    index = next(i for i in range(len(steps) - 1) if steps[i].scene.d != steps[i + 1].scene.d)
+    lecture.go_to(index, animate=False)
+    settle()
+    announcements.clear()
+    with qtbot.waitSignal(lecture.transition_finished, timeout=5000):
+        QTest.keyClick(window.canvas, Qt.Key.Key_PageDown)
+    qtbot.wait(600)  # longer than d takes to settle: a new d in the step is not said twice
+    step = steps[index + 1].scene
+    assert len(announcements) == 1
+    text = announcements[0]
+    assert text.startswith(f"Step {index + 2} of {len(steps)}: {step.title}")
+    assert f"d = {step.d}: largest weight" in text
