@@ -96,7 +96,7 @@ def test_the_colour_names_to_translate_are_the_table():
 
 def test_numbers_follow_the_decimal_point():
     from app.common import formatting
-    from app.common.formatting import fmt, fmt_list, fmt_rgb
+    from app.common.formatting import fmt, fmt_list, fmt_rgb, fmt_short
 
     assert fmt(-0.5) == "−0.50"
     formatting.set_decimal_point(",")
@@ -105,6 +105,7 @@ def test_numbers_follow_the_decimal_point():
         assert fmt(0.004) == "0,00"
         assert fmt_list([0.25, 0.75]) == "[0,25; 0,75]"  # a comma list would be ambiguous
         assert fmt_rgb([1.0, 0.5, 0.0]) == "(1,00; 0,50; 0,00)"
+        assert [fmt_short(v) for v in (0.25, 1.0, -0.5)] == ["0,25", "1", "−0,5"]  # axis ticks
     finally:
         formatting.set_decimal_point(".")
     assert fmt_list([0.25, 0.75]) == "[0.25, 0.75]"

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.formatting import fmt_short
 from app.common.i18n import translate, translate_noop_text
 from kino_core.colour_names import colour_name
 from kino_core.scene import CANVAS_LIMIT, MAX_LABEL_CHARS, OKABE_ITO, Key, hex_to_rgb
@@ -134,7 +135,7 @@ class ExactPositionDialog(QDialog):
             translate(
                 "ExactPositionDialog",
                 "The canvas is [−{limit}, {limit}]²; points outside are clamped.",
-            ).format(limit=f"{CANVAS_LIMIT:g}")
+            ).format(limit=fmt_short(CANVAS_LIMIT))
         )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

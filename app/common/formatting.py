@@ -43,6 +43,16 @@ def fmt(value: float, digits: int = 2) -> str:
     return text
 
 
+def fmt_short(value: float) -> str:
+    """The shortest form, for axis ticks: '0.25', '1', '−0.5' (the language's decimal point)."""
+    if not math.isfinite(value):
+        return "—"
+    text = f"{value:g}"
+    if text.startswith("-"):
+        text = MINUS + text[1:] if text != "-0" else "0"
+    return text.replace(".", _decimal_point) if _decimal_point != "." else text
+
+
 def fmt_list(values: Iterable[float], digits: int = 2, limit: int = 12) -> str:
     """'[0.41, 0.19, …]' with at most ``limit`` entries."""
     values = list(values)
