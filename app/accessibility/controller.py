@@ -9,7 +9,8 @@ One object, built by the window with one line, that
   the accessibility focus with the selection;
 - announces, once, when a gesture ends: a drag (``Document.drag_ended``), a keyboard move
   (the arrow or [ ] key released, not its auto-repeats), d settling after a change (no mouse
-  button held, nothing new for a moment); and the whole scene on demand (W).
+  button held, nothing new for a moment), a lesson step landing; and the whole scene on
+  demand (W).
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ def set_text(widget: QWidget | None, name: str, description: str | None = None) 
         widget.setAccessibleDescription(description)
 
 
-def first_paragraph(text: str) -> str:
+def spoken(text: str) -> str:
     """A tooltip as one spoken description (tooltips wrap lines for the eye, not the ear)."""
     return " ".join(text.split())
 
@@ -120,26 +121,26 @@ class AccessibilityController(QObject):
     def _name_controls(self) -> None:
         window = self.window
         canvas = window.canvas
-        set_text(canvas, translate("Accessible", "canvas"), first_paragraph(canvas.toolTip()))
+        set_text(canvas, translate("Accessible", "canvas"), spoken(canvas.toolTip()))
         d_control = getattr(window, "d_control", None)
         if d_control is not None:
             set_text(
                 d_control.spin,
                 translate("Accessible", "dimension d"),
-                first_paragraph(d_control.spin.toolTip()),
+                spoken(d_control.spin.toolTip()),
             )
-            d_control.slider.setAccessibleDescription(first_paragraph(d_control.slider.toolTip()))
+            d_control.slider.setAccessibleDescription(spoken(d_control.slider.toolTip()))
         code = getattr(getattr(window, "code_dock", None), "panel", None)
         if code is not None:
             set_text(
                 code.editor,
                 translate("Accessible", "Python code"),
-                first_paragraph(code.editor.toolTip()),
+                spoken(code.editor.toolTip()),
             )
             set_text(
                 code.output,
                 translate("Accessible", "what the code printed"),
-                first_paragraph(code.output.toolTip()),
+                spoken(code.output.toolTip()),
             )
         for splitter in window.findChildren(QSplitter):
             for i in range(1, splitter.count()):
@@ -170,7 +171,7 @@ class AccessibilityController(QObject):
                 tip = widget.toolTip() or translate_noop_text(
                     "Accessible", PANEL_DESCRIPTIONS.get(name, "")
                 )
-                widget.setAccessibleDescription(first_paragraph(tip))
+                widget.setAccessibleDescription(spoken(tip))
 
     # -- names that follow the scene -------------------------------------------------------------
     def update_texts(self, result: SceneResult) -> None:
