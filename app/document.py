@@ -90,6 +90,7 @@ class Document(QObject):
     notice = Signal(str)  # a short message for the status bar (e.g. why an edit was refused)
     query_added = Signal(int)  # the index of a query the user just added (not on undo/redo)
     modified_changed = Signal(bool)  # the scene now differs (or no longer) from the saved one
+    drag_ended = Signal()  # a drag (or a turn) that moved something ended: said once, by a11y
 
     def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -232,6 +233,7 @@ class Document(QObject):
         self.undo_stack.push(
             _SceneCommand(self, start, self._scene, f"drag {label}", already_applied=True)
         )
+        self.drag_ended.emit()
 
     def move_selected_to(self, x: float, y: float) -> None:
         kind, index = self._selection.kind, self._selection.index

@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.formatting import fmt_short
+from app.common.i18n import translate, translate_noop_text
+from kino_core.colour_names import colour_name
 from kino_core.scene import (
     CANVAS_LIMIT,
     MAX_CAPTION_CHARS,
@@ -31,6 +34,7 @@ from kino_core.scene import (
     MAX_TITLE_CHARS,
     OKABE_ITO,
     Key,
+    hex_to_rgb,
 )
 
 
@@ -38,6 +42,8 @@ def label_problem(label: str, what: str) -> str | None:
     """Why ``label`` (already stripped) cannot name a vector, or None. One rule for keys and
     queries; the line edit itself holds the length (MAX_LABEL_CHARS) and keeps it on one line."""
     if not label:
+        if what == "key":
+            return translate("KeyDialog", "A key needs a label: type a letter or a word.")
         return f"A {what} needs a label: type a letter or a word."
     return None
 
@@ -70,10 +76,11 @@ class KeyDialog(QDialog):
 
     def __init__(self, key: Key, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Key {key.label}")
+        self.setWindowTitle(translate("KeyDialog", "Key {label}").format(label=key.label))
         self.color = key.color.upper()
         self.label_edit = label_edit(
-            key.label, f"The key's name: a letter or a word (up to {MAX_LABEL_CHARS} characters)."
+            key.label,
+            translate("KeyDialog", "The key's name: a letter or a word (up to 16 characters)."),
         )
         self.preview = QLabel()
         self.preview.setMinimumSize(64, 28)
@@ -81,16 +88,22 @@ class KeyDialog(QDialog):
         for colour in OKABE_ITO:
             chip = QPushButton()
             chip.setFixedSize(30, 30)
-            chip.setToolTip(f"Okabe–Ito {colour} (colour-blind safe)")
+            name = translate_noop_text("ColourName", colour_name(hex_to_rgb(colour)))
+            chip.setAccessibleName(name)  # a chip has no text: say its colour
+            chip.setToolTip(
+                translate("KeyDialog", "Okabe–Ito {name} {code} (colour-blind safe)").format(
+                    name=name, code=colour
+                )
+            )
             chip.setStyleSheet(f"background: {colour}; border: 1px solid #444; border-radius: 4px;")
             chip.clicked.connect(lambda _=False, c=colour: self._set_colour(c))
             palette_row.addWidget(chip)
-        other = QPushButton("Other…")
+        other = QPushButton(translate("KeyDialog", "Other…"))
         other.clicked.connect(self._choose_colour)
         palette_row.addWidget(other)
         form = QFormLayout()
-        form.addRow("Label", self.label_edit)
-        form.addRow("Value (colour)", self.preview)
+        form.addRow(translate("KeyDialog", "Label"), self.label_edit)
+        form.addRow(translate("KeyDialog", "Value (colour)"), self.preview)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(palette_row)
@@ -107,7 +120,9 @@ class KeyDialog(QDialog):
         )
 
     def _choose_colour(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.color), self, "Value colour")
+        chosen = QColorDialog.getColor(
+            QColor(self.color), self, translate("KeyDialog", "Value colour")
+        )
         if chosen.isValid():
             self._set_colour(chosen.name())
 
@@ -209,7 +224,9 @@ class ExactPositionDialog(QDialog):
 
     def __init__(self, name: str, x: float, y: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Position of {name}")
+        self.setWindowTitle(
+            translate("ExactPositionDialog", "Position of {name}").format(name=name)
+        )
         self.cartesian = QRadioButton("(x, y)")
         self.polar = QRadioButton("(r, θ°)")
         self.cartesian.setChecked(True)
@@ -230,7 +247,10 @@ class ExactPositionDialog(QDialog):
         form.addRow(self.first_label, self.first)
         form.addRow(self.second_label, self.second)
         note = QLabel(
-            f"The canvas is [−{CANVAS_LIMIT:g}, {CANVAS_LIMIT:g}]²; points outside are clamped."
+            translate(
+                "ExactPositionDialog",
+                "The canvas is [−{limit}, {limit}]²; points outside are clamped.",
+            ).format(limit=fmt_short(CANVAS_LIMIT))
         )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -271,7 +291,7 @@ class ExactPositionDialog(QDialog):
         x, y = self._x, self._y
         if self.polar.isChecked():
             self.first_label.setText("r")
-            self.second_label.setText("θ (degrees)")
+            self.second_label.setText(translate("ExactPositionDialog", "θ (degrees)"))
             self.first.setRange(0.0, CANVAS_LIMIT * math.sqrt(2))
             self.second.setRange(-360.0, 360.0)
             self._fill(math.hypot(x, y), math.degrees(math.atan2(y, x)))
@@ -281,6 +301,9 @@ class ExactPositionDialog(QDialog):
             for box in (self.first, self.second):
                 box.setRange(-CANVAS_LIMIT, CANVAS_LIMIT)
             self._fill(x, y)
+        # Screen readers: Qt does not name a spin box after its form label.
+        self.first.setAccessibleName(self.first_label.text())
+        self.second.setAccessibleName(self.second_label.text())
 
     def position(self) -> tuple[float, float]:
         return self._typed_position(self.polar.isChecked())

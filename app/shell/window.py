@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.accessibility.controller import AccessibilityController
 from app.canvas import CanvasView
 from app.common.actions import unique_keys
 from app.common.dialogs import ExactPositionDialog, KeyDialog, QueryDialog, SceneTextDialog
@@ -44,6 +45,8 @@ from app.panels.saturation import SaturationPlot
 from app.panels.scores import ScoresTable
 from app.panels.weights import WeightsChart
 from app.render.export import ExportError, copy_to_clipboard, parse_size
+from app.shell.language_menu import install_language_menu
+from app.shell.shortcuts_window import install_shortcuts_window
 from kino_core import Scene
 from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
@@ -180,6 +183,9 @@ class MainWindow(QMainWindow):
             self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
         )
         self.action_learn = self.learn_dock.attach(self, self.view_menu)
+        self.accessibility = AccessibilityController(self)
+        install_shortcuts_window(self)
+        install_language_menu(self)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
