@@ -13,6 +13,11 @@ import PySide6  # noqa: E402,F401  - pyqtgraph picks the first binding it finds:
 from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from kino_core.version import kino_version  # noqa: E402
+
+from .about import application_icon  # noqa: E402
+from .crash import install_crash_handler  # noqa: E402
+
 
 def configure_pyqtgraph() -> None:
     # Read when items are created: must run before any view exists.
@@ -23,6 +28,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("kino")
     app.setOrganizationName("kino")
+    app.setApplicationVersion(kino_version())
+    app.setDesktopFileName("kino")  # Wayland finds the icon through kino.desktop
+    app.setWindowIcon(application_icon())  # every window, dialogs included
     configure_pyqtgraph()
     return app
 
@@ -57,6 +65,7 @@ class _FirstFrameProbe(QObject):
 
 def run_app(path: str | None = None) -> int:
     app = create_application()
+    install_crash_handler(app)  # from here on, an exception (in a slot too) gets the dialog
     window = open_main_window(path)
     if os.environ.get("KINO_EXIT_AFTER_FIRST_FRAME"):
         probe = _FirstFrameProbe(window)

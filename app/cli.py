@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from kino_core.version import kino_version
+
 # Library file -> the Debian/Ubuntu package that provides it, where the name does not follow
 # the usual rule (libfoo-bar.so.N -> libfoo-barN).
 KNOWN_PACKAGES = {
@@ -85,6 +87,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="kino", description="kino: a desktop simulator that teaches attention."
     )
+    parser.add_argument("--version", action="version", version=f"kino {kino_version()}")
     parser.add_argument("file", nargs="?", help="a .kino snapshot or .kinodeck lesson to open")
     parser.add_argument(
         "--export",

@@ -30,6 +30,7 @@ from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
 from kino_core.snapshot import Snapshot
 
+from .about import show_about
 from .actions import unique_keys
 from .attention_map import AttentionMapPanel, PairHighlight
 from .canvas import CanvasView
@@ -170,6 +171,9 @@ class MainWindow(QMainWindow):
         self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)
+        self.help_menu = self.menuBar().addMenu("&Help")  # last: after the Lesson menu
+        self.action_about = self.help_menu.addAction("&About kino", lambda: show_about(self))
+        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
