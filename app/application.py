@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from kino_core.version import kino_version  # noqa: E402
 
 from .about import application_icon  # noqa: E402
-from .crash import install_crash_handler  # noqa: E402
+from .crash import install_crash_handler, report_startup_failure  # noqa: E402
+from .single_instance import hand_off, serve_file_handoffs  # noqa: E402
 
 
 def configure_pyqtgraph() -> None:
@@ -63,10 +64,20 @@ class _FirstFrameProbe(QObject):
         QApplication.quit()
 
 
-def run_app(path: str | None = None) -> int:
+def run_app(path: str | None = None, more_files: list[str] | None = None) -> int:
     app = create_application()
-    install_crash_handler(app)  # from here on, an exception (in a slot too) gets the dialog
-    window = open_main_window(path)
+    files = [p for p in (path, *(more_files or [])) if p]
+    if hand_off(files):  # a running kino opens them in its window (app/single_instance.py)
+        return 0
+    crash_handler = install_crash_handler(app)  # from here on, every exception gets the dialog
+    try:
+        window = open_main_window(path)
+    except Exception:
+        report_startup_failure(crash_handler)  # no event loop yet: waits for the dialog
+        return 1
+    serve_file_handoffs(window)
+    if len(files) > 1:
+        window.show_notice(f"kino shows one scene at a time: {len(files) - 1} more not opened")
     if os.environ.get("KINO_EXIT_AFTER_FIRST_FRAME"):
         probe = _FirstFrameProbe(window)
         window.canvas.viewport().installEventFilter(probe)

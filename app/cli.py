@@ -89,6 +89,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--version", action="version", version=f"kino {kino_version()}")
     parser.add_argument("file", nargs="?", help="a .kino snapshot or .kinodeck lesson to open")
+    # The desktop entry passes every selected file (Exec=kino %F); kino opens the first.
+    parser.add_argument("more_files", nargs="*", help=argparse.SUPPRESS)
     parser.add_argument(
         "--export",
         metavar="OUT",
@@ -102,6 +104,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.export and args.more_files:
+        print(f"kino: --export takes one FILE, not {1 + len(args.more_files)}", file=sys.stderr)
+        return 2
     if args.export:
         from .headless_cli import run_export
 
@@ -112,4 +117,4 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from .application import run_app
 
-    return run_app(args.file)
+    return run_app(args.file, args.more_files)

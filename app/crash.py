@@ -41,12 +41,24 @@ from PySide6.QtWidgets import (
 from .about import versions_text
 
 
+def _kino_windows() -> list[QWidget]:
+    """The shown windows that keep a working scene (MainWindow: it has a file controller).
+
+    A closed window is left out: its session ended, and saving it would bring back a scene
+    the user already saved or discarded."""
+    return [
+        widget
+        for widget in QApplication.topLevelWidgets()
+        if widget.isVisible() and hasattr(getattr(widget, "files", None), "save_session")
+    ]
+
+
 def _save_open_sessions() -> list[Path]:
-    """Save the working scene of every kino window; the session files that are now current."""
+    """Save the working scene of every shown kino window; the session files now current."""
     saved: list[Path] = []
-    for widget in QApplication.topLevelWidgets():
-        files = getattr(widget, "files", None)
-        if files is None or not hasattr(files, "save_session") or not files.session_enabled:
+    for widget in _kino_windows():
+        files = widget.files
+        if not files.session_enabled:
             continue
         path = Path(files.session_path())
         before = path.stat().st_mtime_ns if path.is_file() else None
@@ -77,7 +89,9 @@ def crash_report(error_text: str, saved: list[Path]) -> str:
 class CrashDialog(QDialog):
     """One error, explained: what happened, whether the scene is safe, Save report…, Close."""
 
-    def __init__(self, summary: str, saved: list[Path], report: str, parent=None) -> None:
+    def __init__(
+        self, summary: str, saved: list[Path], report: str, parent=None, starting: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("kino hit an unexpected error")
         self.report = report
@@ -86,6 +100,11 @@ class CrashDialog(QDialog):
             safe = (
                 f"Your scene is safe: it was saved to {saved[0]} and comes back the next time "
                 "kino starts."
+            )
+        elif starting:
+            safe = (
+                "kino could not finish starting. Your files and your last working scene were "
+                "not touched."
             )
         else:
             safe = (
@@ -179,8 +198,14 @@ class CrashHandler(QObject):
                 return
             saved = _save_open_sessions()
             summary = "".join(traceback.format_exception_only(exc_type, exc)).strip()
-            parent = _main_window()
-            self.dialog = CrashDialog(summary, saved, crash_report(error_text, saved), parent)
+            windows = _kino_windows()
+            self.dialog = CrashDialog(
+                summary,
+                saved,
+                crash_report(error_text, saved),
+                windows[0] if windows else None,
+                starting=not windows,
+            )
             self.dialog.show()
             self.dialog.raise_()
         except Exception:
@@ -191,16 +216,17 @@ class CrashHandler(QObject):
             self._handling = False
 
 
-def _main_window() -> QWidget | None:
-    for widget in QApplication.topLevelWidgets():
-        if hasattr(widget, "files") and widget.isVisible():
-            return widget
-    return None
-
-
 def install_crash_handler(app: QApplication) -> CrashHandler:
     """Install the handler for this app's lifetime; returns it (tests read ``.dialog``)."""
     handler = CrashHandler(app)
     handler.install()
     app.aboutToQuit.connect(handler.uninstall)
     return handler
+
+
+def report_startup_failure(handler: CrashHandler) -> None:
+    """kino failed before its event loop ran (call from an ``except`` block): show the dialog
+    and wait until it is closed, or the process would end before anyone saw it."""
+    handler.handle(*sys.exc_info())
+    if handler.dialog is not None:
+        handler.dialog.exec()

@@ -128,3 +128,24 @@ def test_exception_in_a_slot_saves_the_scene_and_shows_one_crash_dialog(
     finally:
         handler.uninstall()
     assert sys.excepthook is not handler.handle
+
+
+def test_a_failing_start_waits_for_the_crash_dialog(qapp, monkeypatch):
+    import app.application
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run_app installs its own
+    seen: list[str] = []
+
+    def broken_window(path):
+        raise OSError("the disk went away")
+
+    def record_exec(dialog) -> int:  # the real exec() would wait for a click
+        seen.append(dialog.message.text())
+        return 0
+
+    monkeypatch.setattr(app.application, "open_main_window", broken_window)
+    monkeypatch.setattr(CrashDialog, "exec", record_exec)
+    assert app.application.run_app(None) == 1
+    assert len(seen) == 1
+    assert "OSError: the disk went away" in seen[0]
+    assert "could not finish starting" in seen[0] and "not touched" in seen[0]
