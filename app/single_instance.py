@@ -24,7 +24,7 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from .settings import config_dir
@@ -105,6 +105,7 @@ def serve_file_handoffs(window) -> FileHandoffServer | None:
     if not server.listen():
         return None
     server.files_received.connect(lambda paths: QTimer.singleShot(0, lambda: _open(window, paths)))
+    QCoreApplication.instance().aboutToQuit.connect(server.server.close)  # removes the socket
     window.handoff_server = server
     return server
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from app.about import AboutDialog, application_icon
+from app.application import create_application
 from app.crash import CrashDialog, install_crash_handler
 from kino_core import load_snapshot
 from kino_core.version import kino_version
@@ -54,11 +55,14 @@ def test_committed_pngs_are_the_svg_rendered(qapp):
         assert committed == expected, f"kino-{size}.png is stale: run tools/render_icons.py"
 
 
-def test_application_icon_has_every_size(qapp):
+def test_every_window_gets_the_icon_in_every_size(window):
     icon = application_icon()
-    assert not icon.isNull()
     sizes = {(s.width(), s.height()) for s in icon.availableSizes()}
-    assert {(16, 16), (32, 32), (48, 48), (256, 256), (512, 512)} <= sizes
+    assert {(size, size) for size in ICON_SIZES} <= sizes
+    create_application()  # what `kino` runs: sets the icon for every window, dialogs included
+    for shown in (window, AboutDialog(window)):
+        rendered = shown.windowIcon().pixmap(32, 32).toImage()
+        assert rendered == icon.pixmap(32, 32).toImage()
 
 
 def test_help_about_shows_versions_and_copies_them(window, qtbot):

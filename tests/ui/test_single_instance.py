@@ -16,7 +16,8 @@ PRESET = ROOT / "resources" / "presets" / "04-saturation-d512.kino"
 
 
 def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
-    assert serve_file_handoffs(window) is not None
+    server = serve_file_handoffs(window)
+    assert server is not None
     expected = load_snapshot(PRESET).snapshot.scene
     assert window.document.scene != expected
     # The real command, as the file manager runs it; the same settings folder (conftest's
@@ -38,6 +39,7 @@ def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
     finally:
         if second.poll() is None:
             second.kill()
+        server.server.close()  # removes its socket file (the app does this when it quits)
     assert second.returncode == 0, stderr
     assert "first-frame" not in stdout, "the second kino opened a window of its own"
     assert window.files.path == PRESET.resolve()
