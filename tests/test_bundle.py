@@ -1,8 +1,7 @@
 """The standalone build (`make dist`): a one-folder kino that runs with no Python on the machine.
 
-The bundle is built once per test session (PyInstaller takes a minute or two): the first xdist
-worker to get here builds it under a lock into the session's shared temporary folder, the other
-reuses it.
+The bundle is built once per test session (PyInstaller takes a minute or two), into the
+session's shared temporary folder.
 
 Every run of the bundle here happens from the unpacked tarball, with an empty environment: only
 PATH=/usr/bin:/bin (no python on it is used), a fresh HOME, and QT_QPA_PLATFORM=offscreen.
@@ -25,7 +24,9 @@ from kino_core import sandbox
 from kino_core.version import kino_version
 
 ROOT = Path(__file__).resolve().parent.parent
-pytestmark = pytest.mark.slow
+# One xdist worker runs them all (make test uses --dist loadgroup), while the other runs the rest
+# of the suite; the lock below still keeps it to one build under any other distribution.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]
 
 
 @pytest.fixture(scope="module")
@@ -142,3 +143,17 @@ def test_code_panel_program_runs_in_the_bundles_sandbox(bundle, tmp_path, monkey
     failing = sandbox.run_code("x = 1\nraise ValueError('bad key')\n", timeout_s=10.0)
     assert failing.status == "error" and failing.error_line == 2
     assert "ValueError: bad key" in failing.traceback
+
+
+def test_bundles_install_desktop_script_points_the_launcher_at_the_bundle(bundle, tmp_path):
+    folder = bundle["folder"]
+    data = tmp_path / "data"
+    env = dict(empty_env(tmp_path / "home"), XDG_DATA_HOME=str(data))
+    subprocess.run(
+        ["sh", folder / "install-desktop.sh", "install"], env=env, check=True, capture_output=True
+    )
+    entry = (data / "applications" / "kino.desktop").read_text(encoding="utf-8")
+    assert f'Exec="{folder / "kino"}" %F' in entry.splitlines()
+    icon = data / "icons" / "hicolor" / "48x48" / "apps" / "kino.png"
+    assert icon.read_bytes() == (ROOT / "resources" / "icons" / "kino-48.png").read_bytes()
+    assert (data / "mime" / "packages" / "kino.xml").is_file()
