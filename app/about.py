@@ -9,7 +9,6 @@ from __future__ import annotations
 import platform
 
 import numpy
-import pyqtgraph
 import PySide6
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -45,6 +44,8 @@ def application_icon() -> QIcon:
 
 def runtime_versions() -> list[tuple[str, str]]:
     """(name, version) of kino and everything it runs on, in the order a bug report wants."""
+    import pyqtgraph  # here, not at the top: pyqtgraph must find PySide6 imported first
+
     return [
         ("kino", kino_version()),
         ("Python", f"{platform.python_version()} ({platform.python_implementation()})"),
