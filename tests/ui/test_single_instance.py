@@ -50,3 +50,25 @@ def test_no_running_kino_means_no_hand_off(qapp):
     started = time.monotonic()
     assert hand_off([str(PRESET)]) is False
     assert time.monotonic() - started < 5  # a missing server is found out at once, not waited for
+
+
+def test_a_socket_left_by_a_killed_kino_is_taken_over(window):
+    import socket as sockets
+
+    from PySide6.QtCore import QDir
+
+    from app.single_instance import server_name
+
+    stale = Path(QDir.tempPath()) / server_name()
+    dead = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)
+    dead.bind(str(stale))  # bound and closed, never listening: what a SIGKILL leaves behind
+    dead.close()
+    server = None
+    try:
+        assert hand_off([str(PRESET)]) is False
+        server = serve_file_handoffs(window)
+        assert server is not None and server.server.isListening()
+    finally:
+        if server is not None:
+            server.server.close()
+        stale.unlink(missing_ok=True)
