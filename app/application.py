@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
@@ -68,6 +69,8 @@ def run_app(path: str | None = None, more_files: list[str] | None = None) -> int
     app = create_application()
     files = [p for p in (path, *(more_files or [])) if p]
     if hand_off(files):  # a running kino opens them in its window (app/single_instance.py)
+        shown = f"it opens {Path(files[0]).name}" if files else "its window is raised"
+        print(f"kino is already running: {shown} (quit it to start a new kino).", file=sys.stderr)
         return 0
     crash_handler = install_crash_handler(app)  # from here on, every exception gets the dialog
     try:

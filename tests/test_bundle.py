@@ -50,6 +50,8 @@ def bundle(tmp_path_factory) -> dict[str, Path]:
                 capture_output=True,
                 text=True,
                 timeout=540,
+                # A background job: the other worker's timing-sensitive UI tests keep the CPU.
+                preexec_fn=lambda: os.nice(10),
             )
             assert result.returncode == 0, f"the build failed:\n{result.stdout}\n{result.stderr}"
             done.write_text(result.stdout, encoding="utf-8")

@@ -42,6 +42,7 @@ def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
         server.server.close()  # removes its socket file (the app does this when it quits)
     assert second.returncode == 0, stderr
     assert "first-frame" not in stdout, "the second kino opened a window of its own"
+    assert f"kino is already running: it opens {PRESET.name}" in stderr
     assert window.files.path == PRESET.resolve()
     assert PRESET.stem in window.windowTitle()
 
