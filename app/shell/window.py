@@ -166,6 +166,9 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_shortcuts()
         self._build_menus()
+        # Created with the window: a status bar first made after the window is shown may never
+        # get its layout activated, and then paints its messages nowhere.
+        self.statusBar()
         self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)

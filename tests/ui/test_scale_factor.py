@@ -33,7 +33,7 @@ panels = {
 }
 print(json.dumps({
     "shaft": w.canvas._shafts[0].pen().widthF(),
-    "curve": w.saturation.curve_unscaled.opts["pen"].widthF(),
+    "curve": w.saturation.curve_pen_width() * w.saturation.devicePixelRatioF(),
     "base": [w.ui_style.pen_width(3.0), w.ui_style.pen_width(2.5)],
     "ratio": w.devicePixelRatioF(),
     "image": [image.width(), image.height()],
