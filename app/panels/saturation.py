@@ -45,6 +45,7 @@ class SaturationPlot(PaintedWidget):
         self._plot = QRectF()
         self._ticks: list[tuple[float, str]] = []
         self._title_shown = True
+        self._x_labels = True
         self._legend_texts = {name: full for name, (full, _short) in LEGENDS.items()}
         self.setToolTip(
             "Expected largest weight against d for a query and this many keys with random\n"
@@ -80,6 +81,20 @@ class SaturationPlot(PaintedWidget):
     def legend_texts(self) -> dict[str, str]:
         self._ensure_static()
         return dict(self._legend_texts)
+
+    def font_sizes(self) -> dict[str, float]:
+        """Point sizes of the plot's texts: ticks, title, the key below the plot."""
+        return {
+            "ticks": self.ui_style.font(TICK_FACTOR).pointSizeF(),
+            "title": self.ui_style.font(TITLE_FACTOR).pointSizeF(),
+            "legend": self.ui_style.font(LEGEND_FACTOR, bold=True).pointSizeF(),
+        }
+
+    def tick_room(self) -> float:
+        """The plot height with the y ticks and the title shown: ticks are dropped only when
+        even 0 and 1 would run into each other there."""
+        self._ensure_static()
+        return self._tick_room
 
     def curve_pen_width(self) -> float:
         """The curves' pen width in logical pixels (drawn at the device pixel ratio)."""
@@ -161,15 +176,27 @@ class SaturationPlot(PaintedWidget):
         else:
             self._legend_texts = {name: short for name, (_f, short) in LEGENDS.items()}
         tick_width = QFontMetricsF(tick_font).horizontalAdvance("0.75") + 10 * s
-        for title, ticks in ((True, True), (True, False), (False, False)):
+        x_row = tick_line + 6 * s
+        # Drop, in this order: y ticks, the title, the d labels; never the curves or the key.
+        for title, ticks, x_labels in (
+            (True, True, True),
+            (True, False, True),
+            (False, False, True),
+            (False, False, False),
+        ):
             top = pad + (title_row if title else 0) + (tick_line / 2 if ticks else 0)
             left = pad + (tick_width if ticks else 6 * s)
-            bottom = height - pad - key_row - (tick_line + 6 * s)
+            bottom = height - pad - key_row - (x_row if x_labels else 2 * s)
             plot = QRectF(left, top, max(width - left - pad - tick_line, 1), max(bottom - top, 1))
+            if ticks:
+                self._tick_room = plot.height()
             if ticks and plot.height() >= 1.4 * tick_line:
                 break
-            if not ticks and title and plot.height() >= 2 * title_row:
+            if title and not ticks and plot.height() >= 2 * title_row:
                 break
+            if not title and x_labels and plot.height() >= 1.5 * title_row:
+                break
+        self._x_labels = x_labels
         self._plot = plot
         self._title_shown = title
         self._ticks = unit_ticks(plot.height(), style, TICK_FACTOR) if ticks else []
@@ -200,6 +227,8 @@ class SaturationPlot(PaintedWidget):
             x = self._to_px(math.log10(d), 0).x()
             painter.setPen(axis_pen)
             painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4 * s))
+            if not self._x_labels:
+                continue
             half = metrics.horizontalAdvance(text) / 2
             if x - half < last_right + 4 * s:
                 continue
@@ -236,7 +265,7 @@ class SaturationPlot(PaintedWidget):
         widths = [metrics.horizontalAdvance(self._legend_texts[n]) for n in LEGENDS]
         total = sum(widths) + 2 * (swatch + gap) + 24 * s
         x = max(6 * s, self._plot.center().x() - total / 2)
-        y = self._plot.bottom() + 5 * s + tick_line + 4 * s
+        y = self._plot.bottom() + (5 * s + tick_line + 4 * s if self._x_labels else 6 * s)
         line = metrics.height()
         for name, width in zip(LEGENDS, widths, strict=True):
             colour = theme.unscaled if name == "unscaled" else theme.scaled

@@ -23,6 +23,7 @@ Series = Literal["unscaled", "scaled"]
 
 TITLES = {"unscaled": "weights, without scaling", "scaled": "weights, scaled by 1/√d"}
 SHORT_TITLES = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+FOLDED_TITLES = {"unscaled": "unscaled", "scaled": "÷ √d"}
 TOOLTIPS = {
     "unscaled": "α = softmax(q·k) — the weight on each key, without scaling.\n"
     "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
@@ -106,6 +107,21 @@ class WeightsChart(PaintedWidget):
     def value_font_factor(self) -> float | None:
         self._ensure_static()
         return self._value_factor
+
+    def font_sizes(self) -> dict[str, float]:
+        """Point sizes of the chart's texts: ticks and key labels, title, the bar numbers."""
+        factor = self.value_font_factor() or VALUE_FACTORS[-1]
+        return {
+            "ticks": self.ui_style.font(TICK_FACTOR).pointSizeF(),
+            "title": self.ui_style.font(TITLE_FACTOR).pointSizeF(),
+            "numbers": self.ui_style.font(factor, bold=True).pointSizeF(),
+        }
+
+    def tick_room(self) -> float:
+        """The plot height the chart would have with its y ticks shown (and its title row):
+        ticks are dropped only when even 0 and 1 would run into each other there."""
+        self._ensure_static()
+        return self._tick_room
 
     def outline_width(self) -> float:
         """The bars' outline pen width in logical pixels."""
@@ -253,6 +269,7 @@ class WeightsChart(PaintedWidget):
 
         n = max(len(self._keys), 1)
         value_factor = None
+        self._tick_room = plot_for("row", True).height()
         for title_mode, ticks, numbers in (
             ("row", True, True),
             ("row", True, False),
@@ -327,10 +344,23 @@ class WeightsChart(PaintedWidget):
             rect = QRectF(0, 6 * s, self.width(), line * 1.25)
             self.draw_text(painter, rect, self._title, title_font, colour)
         else:
-            # Folded into the axis: the short title written up the left edge.
-            short = SHORT_TITLES[self.series]
-            metrics = QFontMetricsF(title_font)
-            text = metrics.elidedText(short, Qt.TextElideMode.ElideRight, plot.height())
+            # Folded into the axis: the shortest title that fits written up the left edge,
+            # smaller if it must be; elided only when even one word does not fit.
+            room = plot.height()
+            text, metrics = FOLDED_TITLES[self.series], QFontMetricsF(title_font)
+            for candidate, factor in (
+                (SHORT_TITLES[self.series], TITLE_FACTOR),
+                (FOLDED_TITLES[self.series], TITLE_FACTOR),
+                (FOLDED_TITLES[self.series], 0.85),
+                (FOLDED_TITLES[self.series], 0.7),
+            ):
+                title_font = style.font(factor)
+                metrics = QFontMetricsF(title_font)
+                text = candidate
+                if metrics.horizontalAdvance(candidate) <= room:
+                    break
+            else:
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
             line = metrics.height()
             painter.save()
             painter.translate(6 * s, plot.center().y())
