@@ -151,7 +151,7 @@ class CanvasView(pg.PlotWidget):
         view.disableAutoRange()
         self.view_box = view
         self.view_limit = VIEW_LIMIT
-        view.sigResized.connect(self._fit_frame)
+        view.sigResized.connect(self._view_resized)
         self.setMinimumSize(240, 240)
 
         # Grid, axes, border and unit circle never move: drawn once into a pixmap and blitted
@@ -173,6 +173,7 @@ class CanvasView(pg.PlotWidget):
         self._shaft_px: list[float] = []  # per slot: shaft width in logical pixels
         self._pen_ppu = 0.0  # pixels per unit the shaft pens were sized for
         self._label_rects: list[QRectF] = []  # per slot: label ink box, viewport pixels
+        self._label_where: list[tuple | None] = []  # per slot: (box, origin, scale) placed at
         # What the last redraw styled (colours, labels, selection, style): when only positions
         # change, as on every step of a drag, the redraw moves items and restyles nothing.
         self._look_key: tuple | None = None
@@ -262,6 +263,7 @@ class CanvasView(pg.PlotWidget):
         self._placed = [None] * len(entries)
         self._shaft_px = [0.0] * len(entries)
         self._label_rects = [QRectF()] * len(entries)
+        self._label_where: list[tuple | None] = [None] * len(entries)
         self._pen_ppu = 0.0
         self._look_key = None
 
@@ -354,11 +356,14 @@ class CanvasView(pg.PlotWidget):
         self.selection_ring.setPen(ring_pen)
         self._placed = [None] * len(self._entries)
         self._label_rects = [QRectF()] * len(self._entries)
+        self._label_where = [None] * len(self._entries)
         self._pen_ppu = 0.0
 
     def _pixels_per_unit(self) -> float:
-        width = self.view_box.width() or 1.0
-        return width / (2 * VIEW_LIMIT)
+        """Viewport pixels per canvas unit, as the view maps them now (aspect locked)."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        unit = self.view_box.mapViewToScene(QPointF(1.0, 0.0))
+        return max(unit.x() - origin.x(), 1e-6)
 
     def _size_shaft_pens(self, ppu: float) -> None:
         """Shaft pens in data units (px / ppu), not cosmetic: Qt sizes the dirty rectangle of
@@ -399,12 +404,19 @@ class CanvasView(pg.PlotWidget):
         size = min(self.view_box.width(), self.view_box.height())
         ring = (QUERY_SIZE_PX + 16) * self.ui_style.scale / 2 + self.ui_style.pen_width(3.0)
         margin = VIEW_LIMIT - CANVAS_LIMIT
-        if size > 4 * ring:
+        if size > 2 * ring + 2:
             margin = max(margin, 2 * CANVAS_LIMIT * ring / (size - 2 * ring))
         limit = CANVAS_LIMIT + margin
         if abs(limit - self.view_limit) > 1e-9:
             self.view_limit = limit
             self.view_box.setRange(xRange=(-limit, limit), yRange=(-limit, limit), padding=0)
+
+    def _view_resized(self, *_args) -> None:
+        # The view box gets its final size after the widget's resizeEvent: labels, ring room
+        # and pens are in pixels, so place them again for it.
+        self._fit_frame()
+        if "handles" in self.__dict__ and self._entries:
+            self.redraw(self.document.result)
 
     def _label_size(self, slot: int) -> tuple[float, float, float]:
         """(width, height, margin) of label ``slot``'s ink; the text item adds the margin."""
@@ -416,7 +428,8 @@ class CanvasView(pg.PlotWidget):
     def _place_labels(self, vectors, selection, ppu: float) -> None:
         """Each label beside its dot where it collides with no other label, dot or arrow head
         and stays inside the frame: away from the origin if that is free, else the first free
-        of seven more directions around the dot (deterministic), else the least covered."""
+        of seven more directions around the dot, then the same a line further out
+        (deterministic), else the least covered."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         ox, oy = origin.x(), origin.y()
         frame = self.view_box.sceneBoundingRect()
@@ -451,7 +464,8 @@ class CanvasView(pg.PlotWidget):
             length = math.hypot(vector.x, vector.y)
             base = math.atan2(vector.y, vector.x) if length > 1e-9 else math.pi / 4
             best, best_cost = (cx, cy, cx + w, cy + h), math.inf
-            for turn in (0, 1, -1, 2, -2, 3, -3, 4):
+            # Eight directions beside the dot, then the same eight a line further out.
+            for step, turn in _CANDIDATES:
                 angle = base + turn * math.pi / 4
                 ux, uy = math.cos(angle), -math.sin(angle)  # screen y points down
                 # Far enough along u that the box clears the square around the dot (or
@@ -462,7 +476,7 @@ class CanvasView(pg.PlotWidget):
                     for u, extent in ((ux, w), (uy, h))
                     if abs(u) > 1e-6
                 ]
-                t = max(clearance + gap, min(along))
+                t = max(clearance + gap, min(along)) + step * (h + gap)
                 px, py = cx + ux * t, cy + uy * t
                 left = px - w * (0.5 - 0.5 * ux)
                 top = py - h * (0.5 - 0.5 * uy)
@@ -479,7 +493,11 @@ class CanvasView(pg.PlotWidget):
                         break
             placed.append(best)
             rect = QRectF(best[0], best[1], w, h)
-            if rect != self._label_rects[slot]:
+            # The label's position is in data units: the same pixels after a change of the
+            # view's origin or scale are a new position.
+            where = (rect, ox, oy, ppu)
+            if where != self._label_where[slot]:
+                self._label_where[slot] = where
                 self._label_rects[slot] = rect
                 self._labels[slot].setPos(
                     (best[0] - margin - ox) / ppu, (oy - best[1] + margin) / ppu
@@ -699,6 +717,10 @@ class CanvasView(pg.PlotWidget):
             super().keyPressEvent(ev)
             return
         ev.accept()
+
+
+_TURNS = (0, 1, -1, 2, -2, 3, -3, 4)
+_CANDIDATES = [(0, turn) for turn in _TURNS] + [(1, turn) for turn in _TURNS]
 
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:

@@ -362,6 +362,8 @@ class WeightsChart(PaintedWidget):
             else:
                 text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
             line = metrics.height()
+            if not text:
+                return  # not even an ellipsis fits beside a plot this short: the bars stay
             painter.save()
             painter.translate(6 * s, plot.center().y())
             painter.rotate(-90)

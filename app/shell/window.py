@@ -114,9 +114,12 @@ class DControl(QWidget):
         d = self.document.scene.d
         self._syncing = True
         try:
+            # Only when d changed: a drag changes the scene on every move, not d, and an
+            # unconditional setValue repaints the spin box (and the toolbar) every time.
             if slider_to_d(self.slider.value()) != d:
                 self.slider.setValue(d_to_slider(d))
-            self.spin.setValue(d)
+            if self.spin.value() != d:
+                self.spin.setValue(d)
         finally:
             self._syncing = False
 
