@@ -119,7 +119,9 @@ def run_setup(name: str) -> dict:
             counter.watch(f"weights-{chart.series}", paint_target(chart))
     if window.readouts.isVisible():
         counter.watch("readouts", paint_target(window.readouts))
-        for i, label in enumerate(getattr(window.readouts, "values", {}).values()):
+        # Before the readouts were painted, each value was its own QLabel.
+        labels = [v for v in getattr(window.readouts, "values", {}).values() if hasattr(v, "font")]
+        for i, label in enumerate(labels):
             counter.watch(f"readout-{i}", label)
     samples, cpu = [], []
     point = start

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import fmt
 from app.common.theme import Style
@@ -35,70 +38,162 @@ ROWS = (
 )
 
 
+TIPS = {name: tip for name, _title, tip in ROWS}
+SERIES = (("unscaled", "without scaling"), ("scaled", "scaled by 1/√d"))
+# The widest text a value cell ever shows (sizes the columns once, not per move).
+WIDEST = ("0.000", "0.00 (100%)", "12.00 of 12")
+
+
 class ReadoutsPanel(QWidget):
-    """A small table: one row per readout, one column per weighting."""
+    """A small table: one row per readout, one column per weighting.
+
+    Painted at a fixed height (the rows never change): a move repaints only the value cells
+    whose text changed; headers and titles are a cached layer.
+    """
 
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
         self.ui_style = style
-        self.values: dict[tuple[str, str], QLabel] = {}
-        self._titles: list[QLabel] = []
-        self._headers: dict[str, QLabel] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(6, 4, 6, 4)
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(2)
-        for column, (series, text) in enumerate(
-            (("unscaled", "without scaling"), ("scaled", "scaled by 1/√d")), start=1
-        ):
-            header = QLabel(text)
-            header.setAlignment(Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(header, 0, column)
-            self._headers[series] = header
-        for row, (name, title, tip) in enumerate(ROWS, start=1):
-            title_label = QLabel(title)
-            title_label.setToolTip(tip)
-            grid.addWidget(title_label, row, 0)
-            self._titles.append(title_label)
-            for column, series in enumerate(("unscaled", "scaled"), start=1):
-                value = QLabel("")
-                value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                value.setToolTip(tip)
-                grid.addWidget(value, row, column)
-                self.values[(name, series)] = value
-        grid.setColumnStretch(0, 1)
+        self.values: dict[tuple[str, str], str] = {}  # (readout, series) -> text shown
+        self._static: QPixmap | None = None
+        self._cells: dict[tuple[str, str], QRectF] = {}
+        self._titles: dict[str, QRectF] = {}
+        self._headers: dict[str, QRectF] = {}
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setToolTip("Readouts of the selected query's weights, for both weightings.")
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
+    # -- what a test can ask ------------------------------------------------------------------
+    def value_font(self) -> QFont:
+        return self.ui_style.font(1.0, mono=True)
+
+    def cell_rects(self) -> dict[tuple[str, str], QRectF]:
+        return dict(self._cells)
+
+    def tooltip_at(self, point: QPointF) -> str:
+        """The explanation of the row under ``point`` (a title or a value)."""
+        for (name, _series), rect in self._cells.items():
+            if rect.contains(point):
+                return TIPS[name]
+        for name, rect in self._titles.items():
+            if rect.contains(point):
+                return TIPS[name]
+        return self.toolTip()
+
+    def text_rects(self) -> list[tuple[str, QRectF]]:
+        """Every text painted, with the rectangle it is drawn in (widget coordinates)."""
+        texts = [(text, self._headers[series]) for series, text in SERIES]
+        texts += [(title, self._titles[name]) for name, title, _tip in ROWS]
+        texts += [(self.values[key], rect) for key, rect in self._cells.items()]
+        return texts
+
+    # -- layout and data ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
-        theme = style.theme
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            f"ReadoutsPanel {{ background: {theme.panel}; }}"
-            f" QLabel {{ background: transparent; color: {theme.text}; }}"
-        )
-        for series, header in self._headers.items():
-            header.setFont(style.font(0.9, bold=True))
-            colour = theme.unscaled if series == "unscaled" else theme.scaled
-            header.setStyleSheet(f"color: {colour};")
-        for label in self._titles:
-            label.setFont(style.font(1.0))
-        for label in self.values.values():
-            label.setFont(style.font(1.0, mono=True))
+        self._layout()
+        self._static = None
         self.redraw(self.document.result)
+        self.update()
+
+    def _layout(self) -> None:
+        style = self.ui_style
+        s = style.scale
+        header = QFontMetricsF(style.font(0.9, bold=True))
+        title = QFontMetricsF(style.font(1.0))
+        value = QFontMetricsF(self.value_font())
+        row_h = max(title.height(), value.height()) * 1.12
+        pad_x, pad_y, gap = 6 * s, 4 * s, 12 * s
+        column_w = max(
+            max(header.horizontalAdvance(text) for _series, text in SERIES),
+            max(value.horizontalAdvance(text) for text in WIDEST),
+        )
+        title_w = max(title.horizontalAdvance(text) for _name, text, _tip in ROWS)
+        self._min_width = math.ceil(2 * pad_x + title_w + 2 * (gap + column_w))
+        self.setMinimumWidth(self._min_width)
+        self.setFixedHeight(math.ceil(2 * pad_y + header.height() * 1.12 + len(ROWS) * row_h))
+        width = max(float(self.width()), self._min_width)
+        right = width - pad_x
+        columns = {"scaled": right - column_w, "unscaled": right - 2 * column_w - gap}
+        self._headers = {
+            series: QRectF(columns[series], pad_y, column_w, header.height()) for series in columns
+        }
+        top = pad_y + header.height() * 1.12
+        self._titles, self._cells = {}, {}
+        for row, (name, _title, _tip) in enumerate(ROWS):
+            y = top + row * row_h
+            self._titles[name] = QRectF(pad_x, y, title_w, row_h)
+            for series, x in columns.items():
+                self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self._min_width, self.height())
 
     def redraw(self, result: SceneResult) -> None:
         query = result.query(self.document.selected_query)
         n_keys = len(result.scene.keys)
+        texts = {}
         for series in ("unscaled", "scaled"):
             largest = getattr(query, f"largest_{series}")
             nats = getattr(query, f"entropy_{series}")
             fraction = getattr(query, f"entropy_fraction_{series}")
             effective = getattr(query, f"effective_keys_{series}")
             gradient = getattr(query, f"jacobian_norm_{series}")
-            self.values[("largest", series)].setText(fmt(largest, 3))
-            self.values[("entropy", series)].setText(f"{fmt(nats, 2)} ({fmt(100 * fraction, 0)}%)")
-            self.values[("effective", series)].setText(f"{fmt(effective, 2)} of {n_keys}")
-            self.values[("gradient", series)].setText(fmt(gradient, 3))
+            texts[("largest", series)] = fmt(largest, 3)
+            texts[("entropy", series)] = f"{fmt(nats, 2)} ({fmt(100 * fraction, 0)}%)"
+            texts[("effective", series)] = f"{fmt(effective, 2)} of {n_keys}"
+            texts[("gradient", series)] = fmt(gradient, 3)
+        for key, text in texts.items():
+            if self.values.get(key) != text:
+                self.update(self._cells[key].toAlignedRect())
+        self.values = texts
+
+    # -- painting -------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._layout()
+        self._static = None
+
+    def _static_layer(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        size = QSize(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
+        if self._static is not None and self._static.size() == size:
+            return self._static
+        theme, style = self.ui_style.theme, self.ui_style
+        pixmap = QPixmap(size)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(theme.panel))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(style.font(0.9, bold=True))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for series, text in SERIES:
+            painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
+            painter.drawText(self._headers[series], int(right), text)
+        painter.setFont(style.font(1.0))
+        painter.setPen(QColor(theme.text))
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for name, title, _tip in ROWS:
+            painter.drawText(self._titles[name], int(left), title)
+        painter.end()
+        self._static = pixmap
+        return pixmap
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.drawPixmap(QPointF(0, 0), self._static_layer())
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(self.value_font())
+        painter.setPen(QColor(self.ui_style.theme.text))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for key, rect in self._cells.items():
+            painter.drawText(rect, int(right), self.values.get(key, ""))
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            QToolTip.showText(event.globalPos(), self.tooltip_at(QPointF(event.pos())), self)
+            return True
+        return super().event(event)

@@ -287,7 +287,7 @@ def probe_sizes(window) -> dict[str, float]:
         "key handle": canvas.handles[1].radius,
         "canvas label font": canvas._labels[0].textItem.font().pointSizeF(),
         "formula font": window.formula.font().pointSizeF(),
-        "readouts font": window.readouts.values[("largest", "scaled")].font().pointSizeF(),
+        "readouts font": window.readouts.value_font().pointSizeF(),
         "scores row": window.scores._row_height(),
         "output line": window.output._line(),
         "caption font": window.presentation.banner.caption_label.font().pointSizeF(),
