@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.common.theme import Style, casing_colour
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT
 
@@ -519,13 +520,15 @@ class CanvasView(pg.PlotWidget):
 
     # -- the unchanging background -----------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
-        super().drawBackground(painter, rect)
         if "view_box" not in self.__dict__:
+            super().drawBackground(painter, rect)
             return
         pixmap = self._background_pixmap()
         painter.save()
+        # Scene coordinates are viewport pixels here (pyqtgraph keeps the view unscaled).
+        exposed = painter.transform().mapRect(rect)
         painter.resetTransform()
-        painter.drawPixmap(QPointF(0, 0), pixmap)
+        blit(painter, pixmap, exposed)
         painter.restore()
 
     def _background_pixmap(self) -> QPixmap:
@@ -545,7 +548,8 @@ class CanvasView(pg.PlotWidget):
             return self._background
         pixmap = QPixmap(math.ceil(viewport.width() * ratio), math.ceil(viewport.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        # Opaque, the background colour included: a copy, not a blend, on every repaint.
+        pixmap.fill(QColor(self.ui_style.theme.background))
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style, theme = self.ui_style, self.ui_style.theme

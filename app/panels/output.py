@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import fmt_rgb
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -132,7 +133,7 @@ class OutputSwatches(QWidget):
         chips = [QRectF(6 + i * (chip_w + 4), chip_top, chip_w, line * 1.05) for i in range(n)]
         return swatches, chips
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # Titles and chips change only with the keys, the size or the style: a cached layer
         # under the swatches, which a move repaints.
         ratio = self.devicePixelRatioF()
@@ -145,7 +146,7 @@ class OutputSwatches(QWidget):
             static.end()
             self._static, self._static_key = pixmap, key
         painter = QPainter(self)
-        painter.drawPixmap(QPointF(0, 0), self._static)
+        blit(painter, self._static, event.rect())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = self.ui_style.theme
         swatches, _chips = self._layout()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from app.common.formatting import fmt
 from app.common.theme import Style
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 
 ROWS = (
@@ -181,9 +182,9 @@ class ReadoutsPanel(QWidget):
         self._static = pixmap
         return pixmap
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        painter.drawPixmap(QPointF(0, 0), self._static_layer())
+        blit(painter, self._static_layer(), event.rect())
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self.value_font())
         painter.setPen(QColor(self.ui_style.theme.text))

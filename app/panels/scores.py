@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 
 
@@ -132,7 +133,7 @@ class ScoresTable(QWidget):
             static.end()
             self._static, self._static_key = pixmap, key
         painter = QPainter(self)
-        painter.drawPixmap(QPointF(0, 0), self._static)
+        blit(painter, self._static, event.rect())
         self._paint_values(painter, factor, shown, event.rect())
         painter.end()
 

@@ -169,6 +169,11 @@ class WeightsChart(PaintedWidget):
             self._weights = np.array(weights, dtype=float)
         self.redraws += 1
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # The longest title that fits depends on the width (the static layer is rebuilt).
+        super().resizeEvent(event)
+        self._title = self.title_text(self.document.result)
+
     def set_pair_mark(self, mark: PairMark | None) -> None:
         """Outline one key's column (or none): the attention map's hovered pair."""
         if mark == self._mark:
