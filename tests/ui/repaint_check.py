@@ -68,7 +68,15 @@ def drag_and_compare(stale_view: str | None = None) -> dict:
     from app.canvas import CanvasView
 
     create_application()
+    before = CanvasView.frame_interval_ms
     CanvasView.frame_interval_ms = 0.0  # every move repaints: the most partial repaints
+    try:
+        return _drag_and_compare(stale_view)
+    finally:
+        CanvasView.frame_interval_ms = before
+
+
+def _drag_and_compare(stale_view: str | None) -> dict:
     window = build()
     canvas = window.canvas
     if stale_view is not None:
