@@ -62,13 +62,15 @@ class ReadoutsPanel(QWidget):
         self._titles: dict[str, QRectF] = {}
         self._headers: dict[str, QRectF] = {}
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.factor = 1.0  # the text's size as painted, shrunk when the panel is squeezed
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setToolTip("Readouts of the selected query's weights, for both weightings.")
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
     # -- what a test can ask ------------------------------------------------------------------
     def value_font(self) -> QFont:
+        """The values' font at the UI scale (painted smaller, by ``factor``, when squeezed)."""
         return self.ui_style.font(1.0, mono=True)
 
     def cell_rects(self) -> dict[tuple[str, str], QRectF]:
@@ -99,29 +101,62 @@ class ReadoutsPanel(QWidget):
         self.redraw(self.document.result)
         self.update()
 
-    def _layout(self) -> None:
+    FACTORS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6)
+
+    def _fonts(self, factor: float) -> tuple[QFont, QFont, QFont]:
+        """(header, title, value) fonts at ``factor`` of their natural size."""
         style = self.ui_style
-        s = style.scale
-        header = QFontMetricsF(style.font(0.9, bold=True))
-        title = QFontMetricsF(style.font(1.0))
-        value = QFontMetricsF(self.value_font())
+        return (
+            style.font(0.9 * factor, bold=True),
+            style.font(1.0 * factor),
+            style.font(1.0 * factor, mono=True),
+        )
+
+    def _measure(self, factor: float) -> tuple[float, float, float, float, float]:
+        """(row height, header height, column width, title width, total height)."""
+        header, title, value = (QFontMetricsF(font) for font in self._fonts(factor))
         row_h = max(title.height(), value.height()) * 1.12
-        pad_x, pad_y, gap = 6 * s, 4 * s, 12 * s
         column_w = max(
             max(header.horizontalAdvance(text) for _series, text in SERIES),
             max(value.horizontalAdvance(text) for text in WIDEST),
         )
         title_w = max(title.horizontalAdvance(text) for _name, text, _tip in ROWS)
-        self._min_width = math.ceil(2 * pad_x + title_w + 2 * (gap + column_w))
-        self.setMinimumWidth(self._min_width)
-        self.setFixedHeight(math.ceil(2 * pad_y + header.height() * 1.12 + len(ROWS) * row_h))
-        width = max(float(self.width()), self._min_width)
-        right = width - pad_x
+        pad_y = 4 * self.ui_style.scale
+        height = 2 * pad_y + header.height() * 1.12 + len(ROWS) * row_h
+        return row_h, header.height(), column_w, title_w, height
+
+    def _layout(self) -> None:
+        """The largest text (down to 60%) at which every row fits the height given: a
+        panel squeezed by a small window shrinks its text instead of losing its last row."""
+        s = self.ui_style.scale
+        pad_x, pad_y, gap = 6 * s, 4 * s, 12 * s
+        natural = self._measure(1.0)
+        smallest = self._measure(self.FACTORS[-1])
+        hints = (
+            (math.ceil(2 * pad_x + natural[3] + 2 * (gap + natural[2])), math.ceil(natural[4])),
+            (math.ceil(2 * pad_x + smallest[3] + 2 * (gap + smallest[2])), math.ceil(smallest[4])),
+        )
+        if hints != (getattr(self, "_natural", None), getattr(self, "_smallest", None)):
+            self._natural, self._smallest = hints
+            self.setMinimumWidth(self._smallest[0])
+            self.updateGeometry()
+        height, width = float(self.height()), float(self.width())
+        self.factor = next(
+            (
+                f
+                for f in self.FACTORS
+                if self._measure(f)[4] <= height + 0.5
+                and 2 * pad_x + self._measure(f)[3] + 2 * (gap + self._measure(f)[2]) <= width + 0.5
+            ),
+            self.FACTORS[-1],
+        )
+        row_h, header_h, column_w, title_w, _height = self._measure(self.factor)
+        right = max(width, self._smallest[0]) - pad_x
         columns = {"scaled": right - column_w, "unscaled": right - 2 * column_w - gap}
         self._headers = {
-            series: QRectF(columns[series], pad_y, column_w, header.height()) for series in columns
+            series: QRectF(columns[series], pad_y, column_w, header_h) for series in columns
         }
-        top = pad_y + header.height() * 1.12
+        top = pad_y + header_h * 1.12
         self._titles, self._cells = {}, {}
         for row, (name, _title, _tip) in enumerate(ROWS):
             y = top + row * row_h
@@ -130,7 +165,10 @@ class ReadoutsPanel(QWidget):
                 self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(self._min_width, self.height())
+        return QSize(*self._natural)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(*self._smallest)
 
     def redraw(self, result: SceneResult) -> None:
         query = result.query(self.document.selected_query)
@@ -162,18 +200,19 @@ class ReadoutsPanel(QWidget):
         size = QSize(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
         if self._static is not None and self._static.size() == size:
             return self._static
-        theme, style = self.ui_style.theme, self.ui_style
+        theme = self.ui_style.theme
         pixmap = QPixmap(size)
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(QColor(theme.panel))
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(style.font(0.9, bold=True))
+        header_font, title_font, _value_font = self._fonts(self.factor)
+        painter.setFont(header_font)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for series, text in SERIES:
             painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
             painter.drawText(self._headers[series], int(right), text)
-        painter.setFont(style.font(1.0))
+        painter.setFont(title_font)
         painter.setPen(QColor(theme.text))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         for name, title, _tip in ROWS:
@@ -186,7 +225,7 @@ class ReadoutsPanel(QWidget):
         painter = QPainter(self)
         blit(painter, self._static_layer(), event.rect())
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(self.value_font())
+        painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for key, rect in self._cells.items():
