@@ -89,8 +89,8 @@ class ReadoutsPanel(QWidget):
     def text_rects(self) -> list[tuple[str, QRectF]]:
         """Every text painted, with the rectangle it is drawn in (widget coordinates)."""
         texts = [(text, self._headers[series]) for series, text in SERIES]
-        texts += [(title, self._titles[name]) for name, title, _tip in ROWS]
-        texts += [(self.values[key], rect) for key, rect in self._cells.items()]
+        texts += [(title, self._titles[name]) for name, title, _tip in ROWS if name in self._titles]
+        texts += [(self.values.get(key, ""), rect) for key, rect in self._cells.items()]
         return texts
 
     # -- layout and data ----------------------------------------------------------------------
@@ -160,6 +160,8 @@ class ReadoutsPanel(QWidget):
         self._titles, self._cells = {}, {}
         for row, (name, _title, _tip) in enumerate(ROWS):
             y = top + row * row_h
+            if row > 0 and y + row_h > height + 0.5:
+                break  # no room even at the smallest text: whole rows or none, never cut
             self._titles[name] = QRectF(pad_x, y, title_w, row_h)
             for series, x in columns.items():
                 self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
@@ -185,7 +187,7 @@ class ReadoutsPanel(QWidget):
             texts[("effective", series)] = f"{fmt(effective, 2)} of {n_keys}"
             texts[("gradient", series)] = fmt(gradient, 3)
         for key, text in texts.items():
-            if self.values.get(key) != text:
+            if self.values.get(key) != text and key in self._cells:
                 self.update(self._cells[key].toAlignedRect())
         self.values = texts
 
@@ -216,7 +218,8 @@ class ReadoutsPanel(QWidget):
         painter.setPen(QColor(theme.text))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         for name, title, _tip in ROWS:
-            painter.drawText(self._titles[name], int(left), title)
+            if name in self._titles:
+                painter.drawText(self._titles[name], int(left), title)
         painter.end()
         self._static = pixmap
         return pixmap

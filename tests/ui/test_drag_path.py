@@ -341,3 +341,50 @@ def test_saturation_key_never_covers_a_curve_or_marker(window):
         for _text, rect in window.saturation.text_rects():
             assert not overlaps(rect, marker)
     assert math.isfinite(plot.height())
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "presenting"), [((1024, 640), 1.0, False), ((960, 540), 2.0, True)]
+)
+def test_formula_and_readouts_texts_stay_whole_when_squeezed(window, size, scale, presenting):
+    """At 1024x640, and presenting the saturation step on 1080p at 200% (960x540 logical):
+    every readout row and formula part shown is painted whole inside its panel, none on
+    another, and no panel is laid over the readouts (a squeezed readouts panel shrinks its
+    text, then leaves out whole rows)."""
+    if presenting:
+        window.lecture.open_lesson(ask=False)
+        window.lecture.go_to(7, animate=False)  # saturation at d = 512: readouts shown
+        window.presentation.enter(full_screen=False, scale=scale)
+        window.setMinimumSize(1, 1)
+    else:
+        window.presentation.set_scale(scale)
+        for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
+            window.set_panel_visible(name, True)
+    window.resize(*size)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    for panel in (window.readouts, window.formula):
+        if not panel.isVisible():
+            continue
+        panel.grab()  # paint once, so the formula has recorded what it drew
+        bounds = QRectF(panel.rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+        texts = panel.text_rects()
+        assert texts, panel
+        for i, (text, rect) in enumerate(texts):
+            assert bounds.contains(rect), (size, scale, panel, text, rect, bounds)
+            for other_text, other in texts[i + 1 :]:
+                assert not overlaps(rect, other), (size, scale, text, other_text)
+    if window.readouts.isVisible():
+        # The first readout is always there; rows that do not fit are left out whole.
+        shown = {text for text, _rect in window.readouts.text_rects()}
+        assert "largest weight" in shown
+
+    # No panel is laid over the readouts (a fixed height would have pushed it under the next).
+    def on_window(widget) -> QRectF:
+        return QRectF(widget.mapTo(window, widget.rect().topLeft()), widget.size().toSizeF())
+
+    readouts = on_window(window.readouts)
+    for other in (window.saturation, window.formula, window.panels["weights"]):
+        if other.isVisible():
+            assert not overlaps(readouts, on_window(other)), (size, scale, other)
