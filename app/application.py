@@ -23,7 +23,12 @@ from kino_core.version import kino_version  # noqa: E402
 
 def configure_pyqtgraph() -> None:
     # Read when items are created: must run before any view exists.
-    pg.setConfigOptions(antialias=True, foreground="#1B1F24", background="#FFFFFF")
+    # mouseRateLimit=0: pyqtgraph would drop drag moves past 100 a second (a 144 Hz screen
+    # would get 100 updates, and the last position before a pause could be lost); the canvas
+    # paces drag moves to the screen's frames itself and never drops the last one.
+    pg.setConfigOptions(
+        antialias=True, foreground="#1B1F24", background="#FFFFFF", mouseRateLimit=0
+    )
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:

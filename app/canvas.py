@@ -7,11 +7,20 @@ select, add, edit, delete). It never changes the scene itself and never pans or 
 from __future__ import annotations
 
 import math
+import time
 
-import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -19,12 +28,13 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
 )
 
-from app.common.theme import Style
+from app.common.theme import Style, casing_colour
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT
 
-VIEW_LIMIT = CANVAS_LIMIT + 0.25  # a margin so dots on the border are whole
+VIEW_LIMIT = CANVAS_LIMIT + 0.25  # the smallest margin; the frame grows it to fit the ring
 KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
@@ -37,6 +47,7 @@ class _ArrowHead(QGraphicsPathItem):
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self._geometry = (0.0, 0.0, 0.0)
+        self._placed: tuple[float, float] | None = None
 
     def set_geometry(self, gap_px: float, length_px: float, width_px: float) -> None:
         if (gap_px, length_px, width_px) == self._geometry:
@@ -50,9 +61,15 @@ class _ArrowHead(QGraphicsPathItem):
         self.setPath(path)
 
     def point_at(self, x: float, y: float) -> None:
+        # setPos and setRotation dirty the item even when nothing changes: skip them then.
+        if self._placed == (x, y):
+            return
+        self._placed = (x, y)
         self.setPos(x, y)
         # Screen y points down, so the on-screen angle is the negated maths angle.
-        self.setRotation(-math.degrees(math.atan2(y, x)))
+        angle = -math.degrees(math.atan2(y, x))
+        if angle != self.rotation():
+            self.setRotation(angle)
 
 
 class VectorHandle(pg.GraphicsObject):
@@ -136,17 +153,18 @@ class CanvasView(pg.PlotWidget):
         view.setRange(xRange=(-VIEW_LIMIT, VIEW_LIMIT), yRange=(-VIEW_LIMIT, VIEW_LIMIT), padding=0)
         view.disableAutoRange()
         self.view_box = view
+        self.view_limit = VIEW_LIMIT
+        view.sigResized.connect(self._view_resized)
         self.setMinimumSize(240, 240)
 
-        self._grid = pg.PlotDataItem(connect="pairs")
-        self._axes = pg.PlotDataItem(connect="pairs")
-        self._border = pg.PlotDataItem()
-        self._unit_circle = pg.PlotDataItem()
-        for item in (self._grid, self._unit_circle, self._axes, self._border):
-            plot.addItem(item)
-        self._set_static_geometry()
+        # Grid, axes, border and unit circle never move: drawn once into a pixmap and blitted
+        # by drawBackground (see _background_pixmap).
+        self._background: QPixmap | None = None
+        self._background_key: tuple | None = None
+        self.background_builds = 0
 
         self._shafts: list[QGraphicsLineItem] = []
+        self._casings: list[QGraphicsLineItem] = []  # a dark outline under a light arrow
         self._heads: list[_ArrowHead] = []
         self._labels: list[pg.TextItem] = []
         self.handles: list[VectorHandle] = []
@@ -154,6 +172,11 @@ class CanvasView(pg.PlotWidget):
         self.selection_ring.setZValue(9)
         plot.addItem(self.selection_ring)
         self._entries: list[tuple[str, int]] = []
+        self._placed: list[tuple | None] = []  # per slot: what the last redraw placed
+        self._shaft_px: list[float] = []  # per slot: shaft width in logical pixels
+        self._pen_ppu = 0.0  # pixels per unit the shaft pens were sized for
+        self._label_rects: list[QRectF] = []  # per slot: label ink box, viewport pixels
+        self._label_where: list[tuple | None] = []  # per slot: (box, origin, scale) placed at
         # What the last redraw styled (colours, labels, selection, style): when only positions
         # change, as on every step of a drag, the redraw moves items and restyles nothing.
         self._look_key: tuple | None = None
@@ -164,6 +187,23 @@ class CanvasView(pg.PlotWidget):
         view.mouseClickEvent = self._click_event
         self._dragging: tuple[str, int] | None = None
         self._drag_offset = (0.0, 0.0)
+        # Drag moves are paced to the screen: at most one evaluate-and-repaint per displayed
+        # frame; a move that comes sooner waits (the latest one wins) on this timer.
+        self._pending_move: tuple[str, int, float, float] | None = None
+        self._last_move_at = -math.inf
+        self._move_timer = QTimer(self)
+        self._move_timer.setSingleShot(True)
+        self._move_timer.timeout.connect(self._apply_pending_move)
+        self.evaluations = 0  # drag moves applied (counted for tests)
+        # No hover search while a vector is dragged: nothing under the mouse changes then.
+        scene = self.scene()
+        send_hover = scene.sendHoverEvents
+
+        def hover_unless_dragging(ev, exitOnly=False):  # noqa: N803 - pyqtgraph's name
+            if self._dragging is None or exitOnly:
+                send_hover(ev, exitOnly)
+
+        scene.sendHoverEvents = hover_unless_dragging
         document.changed.connect(self.redraw)
         self.apply_style(self.ui_style)
 
@@ -176,19 +216,6 @@ class CanvasView(pg.PlotWidget):
         self.getPlotItem().removeItem(item)
 
     # -- geometry helpers --------------------------------------------------------------------
-    def _set_static_geometry(self) -> None:
-        ticks = np.arange(-3, 4, dtype=float)
-        grid_x = np.repeat(ticks, 2)
-        grid_y = np.tile([-CANVAS_LIMIT, CANVAS_LIMIT], len(ticks))
-        self._grid.setData(np.concatenate([grid_x, grid_y]), np.concatenate([grid_y, grid_x]))
-        self._axes.setData([-CANVAS_LIMIT, CANVAS_LIMIT, 0, 0], [0, 0, -CANVAS_LIMIT, CANVAS_LIMIT])
-        limit = CANVAS_LIMIT
-        self._border.setData(
-            [-limit, limit, limit, -limit, -limit], [-limit, -limit, limit, limit, -limit]
-        )
-        angles = np.linspace(0, 2 * np.pi, 181)
-        self._unit_circle.setData(np.cos(angles), np.sin(angles))
-
     def position_of(self, kind: str, index: int) -> tuple[float, float]:
         vectors = self.document.scene.queries if kind == "query" else self.document.scene.keys
         return vectors[index].x, vectors[index].y
@@ -206,12 +233,8 @@ class CanvasView(pg.PlotWidget):
         self.ui_style = style
         theme = style.theme
         self.setBackground(theme.background)
-        self._grid.setPen(pg.mkPen(theme.grid, width=style.line_width(1.0)))
-        self._axes.setPen(pg.mkPen(theme.axis, width=style.line_width(1.2)))
-        self._border.setPen(pg.mkPen(theme.axis, width=style.line_width(1.2)))
-        self._unit_circle.setPen(
-            pg.mkPen(theme.axis, width=style.line_width(1.0), style=Qt.PenStyle.DashLine)
-        )
+        self._background_key = None
+        self._fit_frame()
         self._rebuild_items()
         self.redraw(self.document.result)
 
@@ -224,15 +247,20 @@ class CanvasView(pg.PlotWidget):
         ]
         if entries == self._entries and self._labels:
             return
-        for item in (*self._shafts, *self._heads, *self._labels, *self.handles):
+        for item in (*self._casings, *self._shafts, *self._heads, *self._labels, *self.handles):
             plot.removeItem(item)
         self._shafts, self._heads, self._labels, self.handles = [], [], [], []
+        self._casings = []
         for kind, index in entries:
+            casing = QGraphicsLineItem()
+            casing.setZValue(1.9)
+            plot.addItem(casing)
+            self._casings.append(casing)
             shaft = QGraphicsLineItem()
             shaft.setZValue(2)
             head = _ArrowHead()
             head.setZValue(3)
-            label = pg.TextItem(anchor=(0.5, 0.5))
+            label = pg.TextItem(anchor=(0.0, 0.0))
             label.setZValue(11)
             handle = VectorHandle(kind, index)
             handle.setZValue(10 if kind == "key" else 10.5)  # the query is grabbed first
@@ -243,6 +271,11 @@ class CanvasView(pg.PlotWidget):
             self._labels.append(label)
             self.handles.append(handle)
         self._entries = entries
+        self._placed = [None] * len(entries)
+        self._shaft_px = [0.0] * len(entries)
+        self._label_rects = [QRectF()] * len(entries)
+        self._label_where: list[tuple | None] = [None] * len(entries)
+        self._pen_ppu = 0.0
         self._look_key = None
 
     # -- drawing ---------------------------------------------------------------------------
@@ -260,22 +293,30 @@ class CanvasView(pg.PlotWidget):
             self._restyle(scene)
             self._look_key = look_key
         ppu = self._pixels_per_unit()
-        for slot, (kind, index) in enumerate(self._entries):
-            vector = (scene.queries if kind == "query" else scene.keys)[index]
+        if ppu != self._pen_ppu:
+            self._size_shaft_pens(ppu)
+        vectors = [
+            (scene.queries if kind == "query" else scene.keys)[index]
+            for kind, index in self._entries
+        ]
+        for slot, vector in enumerate(vectors):
+            # Items that did not move are not touched: a touch dirties them (and a repaint).
+            placed = (vector.x, vector.y, ppu)
+            if placed == self._placed[slot]:
+                continue
+            self._placed[slot] = placed
             x, y = vector.x, vector.y
             handle = self.handles[slot]
             handle.setPos(x, y)
             self._shafts[slot].setLine(0.0, 0.0, x, y)
+            if self._casings[slot].isVisible():
+                self._casings[slot].setLine(0.0, 0.0, x, y)
             head = self._heads[slot]
             head.point_at(x, y)
-            head.setVisible(math.hypot(x, y) * ppu > 2 * handle.radius + 4)
-            # Clear of the selection ring too, which is wider than the dot it marks.
-            clearance = (
-                self.selection_ring.rect().width() / 2
-                if (kind, index) == (selection.kind, selection.index)
-                else handle.radius
-            )
-            self._place_label(self._labels[slot], x, y, clearance, ppu)
+            head_visible = math.hypot(x, y) * ppu > 2 * handle.radius + 4
+            if head.isVisible() != head_visible:
+                head.setVisible(head_visible)
+        self._place_labels(vectors, selection, ppu)
         vectors = scene.queries if selection.kind == "query" else scene.keys
         if selection.index < len(vectors):
             selected = vectors[selection.index]
@@ -294,22 +335,27 @@ class CanvasView(pg.PlotWidget):
                 radius = QUERY_SIZE_PX * style.scale / 2
                 pen = QPen(QColor(colour), style.pen_width(3.5))
                 brush = QBrush(QColor(theme.background))
-                width = style.line_width(3.0)
+                width = style.pen_width(3.0)
             else:
                 vector = scene.keys[index]
                 colour = vector.color
                 radius = KEY_SIZE_PX * style.scale / 2
                 pen, brush = outline, QBrush(QColor(colour))
-                width = style.line_width(2.2)
+                width = style.pen_width(2.2)
             self.handles[slot].set_look(radius, pen, brush)
-            shaft_pen = QPen(QColor(colour), width)
-            shaft_pen.setCosmetic(True)
-            shaft_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            self._shafts[slot].setPen(shaft_pen)
+            self._shaft_px[slot] = width
+            self._shafts[slot].setData(0, colour)
+            casing = casing_colour(colour, theme)
+            self._casings[slot].setVisible(casing is not None)
+            self._casings[slot].setData(0, casing)
             head = self._heads[slot]
             head.set_geometry(radius + 1, 14 * style.scale, 11 * style.scale)
             head.setBrush(QBrush(QColor(colour)))
-            head.setPen(QPen(Qt.PenStyle.NoPen))
+            head.setPen(
+                QPen(QColor(casing), style.pen_width(1.0))
+                if casing is not None
+                else QPen(Qt.PenStyle.NoPen)
+            )
             label = self._labels[slot]
             label.setFont(label_font)
             label.setColor(QColor(theme.text))
@@ -319,24 +365,231 @@ class CanvasView(pg.PlotWidget):
         self.selection_ring.set_radius((base + 16) * style.scale / 2)
         ring_pen = QPen(QColor(theme.accent), style.pen_width(3.0))
         self.selection_ring.setPen(ring_pen)
+        self._placed = [None] * len(self._entries)
+        self._label_rects = [QRectF()] * len(self._entries)
+        self._label_where = [None] * len(self._entries)
+        self._pen_ppu = 0.0
 
     def _pixels_per_unit(self) -> float:
-        width = self.view_box.width() or 1.0
-        return width / (2 * VIEW_LIMIT)
+        """Viewport pixels per canvas unit, as the view maps them now (aspect locked)."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        unit = self.view_box.mapViewToScene(QPointF(1.0, 0.0))
+        return max(unit.x() - origin.x(), 1e-6)
 
-    def _place_label(
-        self, label: pg.TextItem, x: float, y: float, radius: float, ppu: float
-    ) -> None:
-        # Outside the dot, away from the origin, so the label never sits on the arrow.
-        length = math.hypot(x, y)
-        ux, uy = (x / length, y / length) if length > 1e-9 else (0.7071, 0.7071)
-        offset = (radius + 6 * self.ui_style.scale) / max(ppu, 1e-6)
-        label.setPos(x + ux * offset, y + uy * offset)
-        label.setAnchor((0.5 - 0.5 * ux, 0.5 + 0.5 * uy))
+    def _size_shaft_pens(self, ppu: float) -> None:
+        """Shaft pens in data units (px / ppu), not cosmetic: Qt sizes the dirty rectangle of
+        a line by its pen width read as data units, so a cosmetic 3 px pen dirtied about
+        ±177 px around every arrow on each move. Re-set whenever the scale changes."""
+        ppu = max(ppu, 1e-6)
+        casing_extra = 2 * self.ui_style.pen_width(1.0)
+        for slot, (shaft, casing) in enumerate(zip(self._shafts, self._casings, strict=True)):
+            colour = shaft.data(0) or self.ui_style.theme.text
+            pen = QPen(QColor(colour), self._shaft_px[slot] / ppu)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            shaft.setPen(pen)
+            if casing.data(0):
+                outline = QPen(QColor(casing.data(0)), (self._shaft_px[slot] + casing_extra) / ppu)
+                outline.setCapStyle(Qt.PenCapStyle.RoundCap)
+                casing.setPen(outline)
+        self._pen_ppu = ppu
+
+    def shaft_width_px(self, slot: int) -> float:
+        """Shaft ``slot``'s width in logical pixels, as drawn."""
+        return self._shafts[slot].pen().widthF() * self._pixels_per_unit()
+
+    def casing_of(self, slot: int) -> str | None:
+        """The outline colour under arrow ``slot`` (a light key on a light theme), else None."""
+        casing = self._casings[slot]
+        return casing.data(0) if casing.isVisible() else None
+
+    def ring_radius_px(self) -> float:
+        """The selection ring's outer radius in logical pixels (ring and pen)."""
+        return self.selection_ring.rect().width() / 2 + self.selection_ring.pen().widthF() / 2
+
+    def _fit_frame(self, *_args) -> None:
+        """Leave room around [-3, 3]² for the widest thing drawn at the border: the selection
+        ring of a vector at the edge (its radius is in pixels, so the margin in data units
+        depends on the canvas's size)."""
+        if "view_box" not in self.__dict__:
+            return
+        size = min(self.view_box.width(), self.view_box.height())
+        ring = (QUERY_SIZE_PX + 16) * self.ui_style.scale / 2 + self.ui_style.pen_width(3.0)
+        margin = VIEW_LIMIT - CANVAS_LIMIT
+        if size > 2 * ring + 2:
+            margin = max(margin, 2 * CANVAS_LIMIT * ring / (size - 2 * ring))
+        limit = CANVAS_LIMIT + margin
+        if abs(limit - self.view_limit) > 1e-9:
+            self.view_limit = limit
+            self.view_box.setRange(xRange=(-limit, limit), yRange=(-limit, limit), padding=0)
+
+    def _view_resized(self, *_args) -> None:
+        # The view box gets its final size after the widget's resizeEvent: labels, ring room
+        # and pens are in pixels, so place them again for it.
+        self._fit_frame()
+        if "handles" in self.__dict__ and self._entries:
+            self.redraw(self.document.result)
+
+    def _label_size(self, slot: int) -> tuple[float, float, float]:
+        """(width, height, margin) of label ``slot``'s ink; the text item adds the margin."""
+        text_item = self._labels[slot].textItem
+        margin = text_item.document().documentMargin()
+        box = text_item.boundingRect()
+        return box.width() - 2 * margin, box.height() - 2 * margin, margin
+
+    def _place_labels(self, vectors, selection, ppu: float) -> None:
+        """Each label beside its dot where it collides with no other label, dot or arrow head
+        and stays inside the frame: away from the origin if that is free, else the first free
+        of seven more directions around the dot, then the same a line further out
+        (deterministic), else the least covered."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        ox, oy = origin.x(), origin.y()
+        frame = self.view_box.sceneBoundingRect()
+        fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
+        scale = self.ui_style.scale
+        gap = 6 * scale
+        centres = [(ox + v.x * ppu, oy - v.y * ppu) for v in vectors]
+        selected = next(
+            (
+                slot
+                for slot, entry in enumerate(self._entries)
+                if entry == (selection.kind, selection.index)
+            ),
+            None,
+        )
+        # (owner, box): a label keeps off every dot (the selected one's ring) but its own,
+        # which its distance clears, and off every arrow head, its own too.
+        obstacles: list[tuple[int, tuple[float, float, float, float]]] = []
+        for slot, (cx, cy) in enumerate(centres):
+            r = (self.ring_radius_px() if slot == selected else self.handles[slot].radius) + 2
+            obstacles.append((slot, (cx - r, cy - r, cx + r, cy + r)))
+            if self._heads[slot].isVisible():
+                length = math.hypot(cx - ox, cy - oy) or 1.0
+                ux, uy = (cx - ox) / length, (cy - oy) / length
+                back = self.handles[slot].radius + 1 + 7 * scale
+                hx, hy, h = cx - ux * back, cy - uy * back, 7 * scale
+                obstacles.append((-1, (hx - h, hy - h, hx + h, hy + h)))
+        placed: list[tuple[float, float, float, float]] = []
+        for slot, ((cx, cy), vector) in enumerate(zip(centres, vectors, strict=True)):
+            w, h, margin = self._label_size(slot)
+            clearance = self.ring_radius_px() if slot == selected else self.handles[slot].radius
+            length = math.hypot(vector.x, vector.y)
+            base = math.atan2(vector.y, vector.x) if length > 1e-9 else math.pi / 4
+            best, best_cost = (cx, cy, cx + w, cy + h), math.inf
+            # Eight directions beside the dot, then the same eight a line further out.
+            for step, turn in _CANDIDATES:
+                angle = base + turn * math.pi / 4
+                ux, uy = math.cos(angle), -math.sin(angle)  # screen y points down
+                # Far enough along u that the box clears the square around the dot (or
+                # ring): its near side or its near top/bottom beyond it, whichever is nearer.
+                reach = clearance + 2
+                along = [
+                    (reach + extent * (0.5 - 0.5 * abs(u))) / abs(u)
+                    for u, extent in ((ux, w), (uy, h))
+                    if abs(u) > 1e-6
+                ]
+                t = max(clearance + gap, min(along)) + step * (h + gap)
+                px, py = cx + ux * t, cy + uy * t
+                left = px - w * (0.5 - 0.5 * ux)
+                top = py - h * (0.5 - 0.5 * uy)
+                box = (left, top, left + w, top + h)
+                cost = _outside(box, fx0, fy0, fx1, fy1) * 1000.0
+                for owner, other in obstacles:
+                    if owner != slot:
+                        cost += _overlap(box, other)
+                for other in placed:
+                    cost += _overlap(box, other)
+                if cost < best_cost:
+                    best, best_cost = box, cost
+                    if cost == 0.0:
+                        break
+            placed.append(best)
+            rect = QRectF(best[0], best[1], w, h)
+            # The label's position is in data units: the same pixels after a change of the
+            # view's origin or scale are a new position.
+            where = (rect, ox, oy, ppu)
+            if where != self._label_where[slot]:
+                self._label_where[slot] = where
+                self._label_rects[slot] = rect
+                self._labels[slot].setPos(
+                    (best[0] - margin - ox) / ppu, (oy - best[1] + margin) / ppu
+                )
+
+    def label_rects(self) -> list[tuple[str, QRectF]]:
+        """Every canvas label's text and ink box, in viewport pixels."""
+        return [
+            (label.toPlainText(), QRectF(rect))
+            for label, rect in zip(self._labels, self._label_rects, strict=True)
+        ]
+
+    def text_rects(self) -> list[tuple[str, QRectF]]:
+        return self.label_rects()
+
+    def frame_rect(self) -> QRectF:
+        """The canvas's frame (the view box) in viewport pixels: labels and rings stay in it."""
+        return self.view_box.sceneBoundingRect()
+
+    # -- the unchanging background -----------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
+        if "view_box" not in self.__dict__:
+            super().drawBackground(painter, rect)
+            return
+        pixmap = self._background_pixmap()
+        painter.save()
+        # Scene coordinates are viewport pixels here (pyqtgraph keeps the view unscaled).
+        exposed = painter.transform().mapRect(rect)
+        painter.resetTransform()
+        blit(painter, pixmap, exposed)
+        painter.restore()
+
+    def _background_pixmap(self) -> QPixmap:
+        """Grid, axes, border and unit circle, drawn once per size, scale and theme."""
+        viewport = self.viewport()
+        ratio = viewport.devicePixelRatioF()
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        corner = self.view_box.mapViewToScene(QPointF(1.0, 1.0))
+        key = (
+            viewport.width(),
+            viewport.height(),
+            ratio,
+            self.ui_style,
+            (origin.x(), origin.y(), corner.x(), corner.y()),
+        )
+        if key == self._background_key and self._background is not None:
+            return self._background
+        pixmap = QPixmap(math.ceil(viewport.width() * ratio), math.ceil(viewport.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        # Opaque, the background colour included: a copy, not a blend, on every repaint.
+        pixmap.fill(QColor(self.ui_style.theme.background))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        style, theme = self.ui_style, self.ui_style.theme
+        ox, oy = origin.x(), origin.y()
+        ppu = corner.x() - origin.x()
+
+        def at(x: float, y: float) -> QPointF:
+            return QPointF(ox + x * ppu, oy - y * ppu)
+
+        limit = CANVAS_LIMIT
+        painter.setPen(QPen(QColor(theme.grid), style.pen_width(1.0)))
+        for tick in range(-3, 4):
+            painter.drawLine(at(tick, -limit), at(tick, limit))
+            painter.drawLine(at(-limit, tick), at(limit, tick))
+        painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.0), Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(at(0, 0), ppu, ppu)
+        painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.2)))
+        painter.drawLine(at(-limit, 0), at(limit, 0))
+        painter.drawLine(at(0, -limit), at(0, limit))
+        painter.drawRect(QRectF(at(-limit, limit), at(limit, -limit)))
+        painter.end()
+        self._background, self._background_key = pixmap, key
+        self.background_builds += 1
+        return pixmap
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)
         if "handles" in self.__dict__:  # pyqtgraph resizes once before __init__ finishes
+            self._fit_frame()
             self.redraw(self.document.result)  # label offsets are in pixels
 
     # -- gestures -------------------------------------------------------------------------------
@@ -379,11 +632,42 @@ class CanvasView(pg.PlotWidget):
             return
         kind, index = self._dragging
         x, y = self._view_point(ev.scenePos())
-        self.document.drag_to(kind, index, x + self._drag_offset[0], y + self._drag_offset[1])
+        move = (kind, index, x + self._drag_offset[0], y + self._drag_offset[1])
         if ev.isFinish():
+            # The release lands exactly where the mouse is: no pending move survives it.
+            self._move_timer.stop()
+            self._pending_move = move
+            self._apply_pending_move()
             self._dragging = None
             self.document.end_drag()
+        else:
+            self._pending_move = move
+            wait = self._frame_interval_ms() - (time.perf_counter() - self._last_move_at) * 1000
+            if ev.isStart() or wait <= 0:
+                self._move_timer.stop()
+                self._apply_pending_move()
+            elif not self._move_timer.isActive():
+                self._move_timer.start(max(1, math.ceil(wait)))
         ev.accept()
+
+    #: Milliseconds between applied drag moves; None: one frame of the canvas's screen.
+    frame_interval_ms: float | None = None
+
+    def _frame_interval_ms(self) -> float:
+        if self.frame_interval_ms is not None:
+            return self.frame_interval_ms
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        rate = screen.refreshRate() if screen is not None else 60.0
+        return 1000.0 / rate if rate > 1 else 1000.0 / 60.0
+
+    def _apply_pending_move(self) -> None:
+        """Evaluate and repaint for the latest mouse position of the drag (if any waits)."""
+        move, self._pending_move = self._pending_move, None
+        if move is None:
+            return
+        self._last_move_at = time.perf_counter()
+        self.document.drag_to(*move)
+        self.evaluations += 1
 
     def _click_event(self, ev) -> None:
         hit = self.vector_at(ev.scenePos())
@@ -449,3 +733,24 @@ class CanvasView(pg.PlotWidget):
             super().keyPressEvent(ev)
             return
         ev.accept()
+
+
+_TURNS = (0, 1, -1, 2, -2, 3, -3, 4)
+_CANDIDATES = [(0, turn) for turn in _TURNS] + [(1, turn) for turn in _TURNS]
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    """Area shared by two boxes (left, top, right, bottom)."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _outside(box: tuple[float, float, float, float], x0, y0, x1, y1) -> float:
+    """How far (pixels, summed over the sides) a box reaches out of a frame."""
+    return (
+        max(0.0, x0 - box[0])
+        + max(0.0, y0 - box[1])
+        + max(0.0, box[2] - x1)
+        + max(0.0, box[3] - y1)
+    )

@@ -114,6 +114,35 @@ def readable_text_on(hex_colour: str) -> str:
     return "#000000" if luminance > 0.45 else "#FFFFFF"
 
 
+def relative_luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0 black … 1 white)."""
+    colour = QColor(hex_colour)
+
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(colour.redF())
+        + 0.7152 * linear(colour.greenF())
+        + 0.0722 * linear(colour.blueF())
+    )
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """WCAG 2 contrast ratio of two colours: 1 (same) … 21 (black on white)."""
+    a, b = relative_luminance(first), relative_luminance(second)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def casing_colour(mark: str, theme: Theme) -> str | None:
+    """The outline a coloured mark needs to stand out from the background with at least 3:1
+    contrast (WCAG 1.4.11, non-text contrast), or None when its own colour already does: a
+    yellow key on the light theme gets a dark casing."""
+    if contrast_ratio(mark, theme.background) >= 3.0:
+        return None
+    return theme.text
+
+
 def window_palette(theme: Theme) -> QPalette:
     """The theme as a Qt palette, for the window's own widgets (toolbar controls, dialogs'
     parents, labels): Fusion draws buttons, spin boxes and sliders from it."""

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsRectItem,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -52,7 +51,7 @@ from app.canvas import KEY_SIZE_PX, QUERY_SIZE_PX, CanvasView
 from app.common.formatting import fmt
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.weights import WeightsChart
+from app.panels.weights import PairMark, WeightsChart
 from kino_core import SceneResult
 from kino_core.csv_export import weights_csv
 
@@ -882,18 +881,7 @@ class PairHighlight(QObject):
             halo.setZValue(9.5)  # under the handles (10), over the arrows
         for item in (self.arrows, self.query_halo, self.key_halo):
             plot.addItem(item)
-        self.bar_marks: dict[str, QGraphicsRectItem] = {}
-        self.bar_labels: dict[str, pg.TextItem] = {}  # names the query of a dashed outline
-        for chart in self.charts:
-            mark = QGraphicsRectItem()
-            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            mark.setZValue(5)
-            label = pg.TextItem(anchor=(0.5, 1.0))
-            label.setZValue(6)
-            chart.getPlotItem().addItem(mark)
-            chart.getPlotItem().addItem(label)
-            self.bar_marks[chart.series] = mark
-            self.bar_labels[chart.series] = label
+        # The bar outlines are drawn by the charts themselves (WeightsChart.set_pair_mark).
         document.changed.connect(self.refresh)
         self.apply_style(style)
 
@@ -937,29 +925,23 @@ class PairHighlight(QObject):
                 path.lineTo(vector.x, vector.y)
         self.arrows.setPath(path)
         self.arrows.setVisible(not path.isEmpty())
-        for series, mark in self.bar_marks.items():
-            label = self.bar_labels[series]
+        for chart in self.charts:
             if key is None:
-                mark.setVisible(False)
-                label.setVisible(False)
+                chart.set_pair_mark(None)
                 continue
             row = self.document.selected_query if query is None else query
-            weights = result.weights_unscaled if series == "unscaled" else result.weights_scaled
-            height = float(weights[row, key])
-            mark.setRect(QRectF(key - 0.42, 0.0, 0.84, height))
-            pen = QPen(QColor(self.ui_style.theme.accent), self.ui_style.pen_width(3.0))
-            pen.setCosmetic(True)
+            weights = (
+                result.weights_unscaled if chart.series == "unscaled" else result.weights_scaled
+            )
             ghost = row != self.document.selected_query
-            if ghost:
-                pen.setStyle(Qt.PenStyle.DashLine)
-                label.setText(scene.queries[row].label)
-                label.setColor(QColor(self.ui_style.theme.accent))
-                label.setFont(self.ui_style.font(0.85, bold=True))
-                label.setPos(key, min(height, 0.86) + 0.03)
-            label.setVisible(ghost)
-            mark.setPen(pen)
-            mark.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-            mark.setVisible(True)
+            chart.set_pair_mark(
+                PairMark(
+                    key=key,
+                    height=float(weights[row, key]),
+                    dashed=ghost,
+                    label=scene.queries[row].label if ghost else None,
+                )
+            )
 
     # -- what a test (or a screen reader) can ask ------------------------------------------------
     def canvas_marks(self) -> dict[str, tuple[float, float] | None]:
@@ -971,8 +953,15 @@ class PairHighlight(QObject):
 
     def bar_mark(self, series: str) -> tuple[float, float, bool] | None:
         """(x of the bar, height, solid) of the outline in a chart, None where hidden."""
-        mark = self.bar_marks[series]
-        if not mark.isVisible():
+        mark = self._chart(series).pair_mark()
+        if mark is None:
             return None
-        rect = mark.rect()
-        return rect.center().x(), rect.height(), mark.pen().style() == Qt.PenStyle.SolidLine
+        return float(mark.key), mark.height, not mark.dashed
+
+    def bar_label(self, series: str) -> str | None:
+        """The query named over a dashed outline in a chart, None where there is none."""
+        mark = self._chart(series).pair_mark()
+        return mark.label if mark is not None else None
+
+    def _chart(self, series: str) -> WeightsChart:
+        return next(chart for chart in self.charts if chart.series == series)

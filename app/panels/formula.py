@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from html import escape
+import math
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt_list, fmt_rgb, label_prefix
 from app.common.theme import Style
@@ -39,8 +39,13 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
     return first, second
 
 
-class FormulaLine(QLabel):
-    """Two lines of live formula, in a monospace font that follows the UI scale."""
+class FormulaLine(QWidget):
+    """Two lines of live formula, in a monospace font that follows the UI scale.
+
+    Painted, at a fixed height: a move changes numbers, not the layout, so it repaints the
+    text and nothing else. The height changes only when the number of lines does (the
+    "without scaling" aside moves to a line of its own when both do not fit).
+    """
 
     _TOOLTIP_BOTH = (
         "The lesson's formulas with this scene's numbers for the selected query:\n"
@@ -53,21 +58,18 @@ class FormulaLine(QLabel):
         self.document = document
         self.ui_style = style
         self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._lines: list[list[tuple[str, str]]] = []  # per line: (text, colour role) runs
+        self._text_rects: list[tuple[str, QRectF]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setToolTip(self._TOOLTIP_BOTH)
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
-        theme = style.theme
         self.setFont(style.font(1.05, mono=True))
-        self.setStyleSheet(
-            f"QLabel {{ background: {theme.panel}; color: {theme.text}; padding: 6px 10px; }}"
-        )
+        self._lines = []
         self.redraw(self.document.result)
 
     def set_weightings(self, weightings: str) -> None:
@@ -87,25 +89,87 @@ class FormulaLine(QLabel):
             formula_lines(self.document.result, self.document.selected_query, self.weightings)
         )
 
+    def shown_lines(self) -> list[str]:
+        """The lines as painted (an aside may have a line of its own)."""
+        return ["".join(text for text, _role in line) for line in self._lines]
+
+    def text_rects(self) -> list[tuple[str, QRectF]]:
+        """Every run of text painted, with its rectangle in widget coordinates."""
+        return list(self._text_rects)
+
+    def _padding(self) -> tuple[float, float]:
+        return 10 * self.ui_style.scale, 6 * self.ui_style.scale
+
     def redraw(self, result: SceneResult) -> None:
         first, second = formula_lines(result, self.document.selected_query, self.weightings)
-        muted = self.ui_style.theme.muted
         metrics = QFontMetricsF(self.font())
-        room = self.width() - 24  # the style sheet's padding and a margin
-
-        def split(line: str) -> str:
+        pad_x, pad_y = self._padding()
+        room = max(self.width() - 2 * pad_x, 1.0)
+        lines: list[list[tuple[str, str]]] = []
+        for line in (first, second):
             main, aside_follows, rest = line.partition("     without scaling: ")
             if not aside_follows:  # weightings "unscaled": nothing beside the main formula
-                return escape(main)
-            aside = f"<span style='color:{muted}'>without scaling: {escape(rest)}</span>"
-            # The aside on a line of its own when both do not fit: word wrap would break the
-            # weights list in the middle instead.
-            fits = metrics.horizontalAdvance(f"{main}   without scaling: {rest}") <= room
-            return f"{escape(main)}{'&nbsp;&nbsp;&nbsp;' if fits else '<br>'}{aside}"
+                lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
+                continue
+            aside = f"without scaling: {rest}"
+            # The aside on a line of its own when both do not fit; a part still too wide is
+            # broken at its " = " signs, never in the middle of a list of numbers.
+            if metrics.horizontalAdvance(f"{main}   {aside}") <= room:
+                lines.append([(main, "text"), (f"   {aside}", "muted")])
+            else:
+                lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
+                lines += [[(part, "muted")] for part in _wrap(aside, metrics, room)]
+        count_changed = len(lines) != len(self._lines)
+        self._lines = lines
+        if count_changed:
+            self.setFixedHeight(math.ceil(len(lines) * metrics.height() + 2 * pad_y))
+        self.update()
 
-        self.setText(f"{split(first)}<br>{split(second)}")
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        theme = self.ui_style.theme
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(theme.panel))
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(self.font())
+        metrics = QFontMetricsF(self.font())
+        pad_x, pad_y = self._padding()
+        colours = {"text": QColor(theme.text), "muted": QColor(theme.muted)}
+        rects = []
+        y = pad_y
+        for line in self._lines:
+            x = pad_x
+            for text, role in line:
+                width = metrics.horizontalAdvance(text)
+                painter.setPen(colours[role])
+                painter.drawText(QPointF(x, y + metrics.ascent()), text)
+                rects.append((text.strip(), QRectF(x, y, width, metrics.height())))
+                x += width
+            y += metrics.height()
+        painter.end()
+        self._text_rects = rects
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self.redraw(self.document.result)
+
+
+def _wrap(text: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``text`` in lines no wider than ``room``, broken before " = " (then at spaces)."""
+    parts = text.split(" = ")
+    pieces = [parts[0]] + [f"= {part}" for part in parts[1:]]
+    lines: list[str] = []
+    for piece in pieces:
+        candidate = f"{lines[-1]} {piece}" if lines else piece
+        if lines and metrics.horizontalAdvance(candidate) <= room:
+            lines[-1] = candidate
+        elif metrics.horizontalAdvance(piece) <= room:
+            lines.append(piece)
+        else:
+            for word in piece.split(" "):
+                candidate = f"{lines[-1]} {word}" if lines else word
+                if lines and metrics.horizontalAdvance(candidate) <= room:
+                    lines[-1] = candidate
+                else:
+                    lines.append(word)
+    return lines

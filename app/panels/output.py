@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -29,6 +32,9 @@ class OutputSwatches(QWidget):
         self.selected_query = 0
         self.weightings = "both"  # or "unscaled": only the unscaled swatch, full width
         self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._static: QPixmap | None = None
+        self._static_key: tuple | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
         self.redraw(document.result)
@@ -40,6 +46,7 @@ class OutputSwatches(QWidget):
 
     def redraw(self, result: SceneResult) -> None:
         query = self.document.selected_query
+        colours_before, chips_before = self.colours, self.chips
         self.colours = {
             "unscaled": tuple(float(c) for c in result.output_unscaled[query]),
             "scaled": tuple(float(c) for c in result.output_scaled[query]),
@@ -53,11 +60,32 @@ class OutputSwatches(QWidget):
                 scaled = tuple(float(c) for c in result.output_scaled[i])
                 outputs.append((q.label, unscaled, scaled))
         resized = len(outputs) != len(self.query_outputs)
+        same_frame = (
+            not resized
+            and query == self.selected_query
+            and [o[0] for o in outputs] == [o[0] for o in self.query_outputs]
+            and chips_before == self.chips
+        )
+        old_outputs = self.query_outputs
         self.query_outputs = outputs
         self.selected_query = query
         if resized:
             self.updateGeometry()
-        self.update()
+        if not same_frame:
+            self.update()
+            return
+        # Only colours changed (a drag): repaint the swatches that did, nothing else.
+        pad = 2 * max(1.0, self.ui_style.scale) + 2
+        swatches, _chips = self._layout()
+        for series, rect in swatches.items():
+            if colours_before.get(series) != self.colours[series]:
+                self.update(rect.adjusted(-pad, -pad, pad, pad).toAlignedRect())
+        for rect, before, after in zip(
+            self.query_swatch_rects(), old_outputs, outputs, strict=False
+        ):
+            if before != after:
+                grown = self.ui_style.pen_width(2.5) + 2
+                self.update(rect.adjusted(-grown, -grown, grown, grown).toAlignedRect())
 
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
@@ -124,24 +152,26 @@ class OutputSwatches(QWidget):
         chips = [QRectF(6 + i * (chip_w + 4), chip_top, chip_w, line * 1.05) for i in range(n)]
         return swatches, chips
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # Titles and chips change only with the keys, the size or the style: a cached layer
+        # under the swatches, which a move repaints.
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self.ui_style, tuple(self.chips))
+        if key != self._static_key or self._static is None:
+            pixmap = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            static = QPainter(pixmap)
+            self._paint_static(static)
+            static.end()
+            self._static, self._static_key = pixmap, key
         painter = QPainter(self)
+        blit(painter, self._static, event.rect())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = self.ui_style.theme
-        painter.fillRect(self.rect(), QColor(theme.panel))
-        swatches, chips = self._layout()
-        line = self._line()
-        title_font = self.ui_style.font(0.9, bold=True)
+        swatches, _chips = self._layout()
         value_font = self.ui_style.font(0.9, mono=True)
         value_metrics = QFontMetricsF(value_font)
         for series, rect in swatches.items():
-            painter.setFont(title_font)
-            painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
-            painter.drawText(
-                QRectF(rect.left(), 0, rect.width(), line * 1.15),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.heading(series),
-            )
             hex_colour = self.swatch_hex(series)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
             painter.setBrush(QColor(hex_colour))
@@ -152,6 +182,25 @@ class OutputSwatches(QWidget):
                 painter.setFont(value_font)
                 painter.setPen(QColor(readable_text_on(hex_colour)))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, rgb_text)
+        self._paint_query_swatches(painter)
+        painter.end()
+
+    def _paint_static(self, painter: QPainter) -> None:
+        """Background, the swatches' titles and the chips."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = self.ui_style.theme
+        painter.fillRect(self.rect(), QColor(theme.panel))
+        swatches, chips = self._layout()
+        line = self._line()
+        title_font = self.ui_style.font(0.9, bold=True)
+        for series, rect in swatches.items():
+            painter.setFont(title_font)
+            painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
+            painter.drawText(
+                QRectF(rect.left(), 0, rect.width(), line * 1.15),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.heading(series),
+            )
         painter.setFont(self.ui_style.font(0.85, bold=True))
         for rect, (label, colour) in zip(chips, self.chips, strict=False):
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
@@ -159,8 +208,6 @@ class OutputSwatches(QWidget):
             painter.drawRoundedRect(rect, 4 * self.ui_style.scale, 4 * self.ui_style.scale)
             painter.setPen(QColor(readable_text_on(colour)))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
-        self._paint_query_swatches(painter)
-        painter.end()
 
     def _paint_query_swatches(self, painter: QPainter) -> None:
         theme, style = self.ui_style.theme, self.ui_style

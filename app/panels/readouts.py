@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt
 from app.common.theme import Style
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 
 ROWS = (
@@ -38,77 +42,222 @@ ROWS = (
 )
 
 
+TIPS = {name: tip for name, _title, tip in ROWS}
+SERIES = tuple(SERIES_WORDS.items())  # (series, heading): the same words on every panel
+# The widest text a value cell ever shows (sizes the columns once, not per move).
+WIDEST = ("0.000", "0.00 (100%)", "12.00 of 12")
+
+
 class ReadoutsPanel(QWidget):
-    """A small table: one row per readout, one column per weighting."""
+    """A small table: one row per readout, one column per weighting.
+
+    Painted at a fixed height (the rows never change): a move repaints only the value cells
+    whose text changed; headers and titles are a cached layer.
+    """
 
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
         self.ui_style = style
-        self.values: dict[tuple[str, str], QLabel] = {}
-        self._titles: list[QLabel] = []
-        self._headers: dict[str, QLabel] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(6, 4, 6, 4)
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(2)
-        for column, (series, text) in enumerate(SERIES_WORDS.items(), start=1):
-            header = QLabel(text)
-            header.setAlignment(Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(header, 0, column)
-            self._headers[series] = header
-        for row, (name, title, tip) in enumerate(ROWS, start=1):
-            title_label = QLabel(title)
-            title_label.setToolTip(tip)
-            grid.addWidget(title_label, row, 0)
-            self._titles.append(title_label)
-            for column, series in enumerate(("unscaled", "scaled"), start=1):
-                value = QLabel("")
-                value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                value.setToolTip(tip)
-                grid.addWidget(value, row, column)
-                self.values[(name, series)] = value
-        grid.setColumnStretch(0, 1)
+        self.values: dict[tuple[str, str], str] = {}  # (readout, series) -> text shown
+        self._static: QPixmap | None = None
+        self._cells: dict[tuple[str, str], QRectF] = {}
+        self._titles: dict[str, QRectF] = {}
+        self._headers: dict[str, QRectF] = {}
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.factor = 1.0  # the text's size as painted, shrunk when the panel is squeezed
+        self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setToolTip("Readouts of the selected query's weights, for both weightings.")
         document.changed.connect(self.redraw)
         self.apply_style(style)
+
+    # -- what a test can ask ------------------------------------------------------------------
+    def value_font(self) -> QFont:
+        """The values' font at the UI scale (painted smaller, by ``factor``, when squeezed)."""
+        return self.ui_style.font(1.0, mono=True)
+
+    def cell_rects(self) -> dict[tuple[str, str], QRectF]:
+        return dict(self._cells)
+
+    def tooltip_at(self, point: QPointF) -> str:
+        """The explanation of the row under ``point`` (a title or a value)."""
+        for (name, _series), rect in self._cells.items():
+            if rect.contains(point):
+                return TIPS[name]
+        for name, rect in self._titles.items():
+            if rect.contains(point):
+                return TIPS[name]
+        return self.toolTip()
+
+    def header_texts(self) -> list[str]:
+        """The column headings as painted (one per weighting shown)."""
+        return [text for series, text in SERIES if series in self._headers]
+
+    def text_rects(self) -> list[tuple[str, QRectF]]:
+        """Every text painted, with the rectangle it is drawn in (widget coordinates)."""
+        texts = [
+            (text, self._headers[series]) for series, text in SERIES if series in self._headers
+        ]
+        texts += [(title, self._titles[name]) for name, title, _tip in ROWS if name in self._titles]
+        texts += [(self.values.get(key, ""), rect) for key, rect in self._cells.items()]
+        return texts
 
     def set_weightings(self, weightings: str) -> None:
         """Show the scaled column only with weightings "both" (a lesson step before scaling
         is taught shows the unscaled column alone)."""
-        shown = weightings == "both"
-        self._headers["scaled"].setVisible(shown)
-        for (_name, series), label in self.values.items():
-            if series == "scaled":
-                label.setVisible(shown)
+        if weightings != self.weightings:
+            self.weightings = weightings
+            self.apply_style(self.ui_style)
 
+    # -- layout and data ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
-        theme = style.theme
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            f"ReadoutsPanel {{ background: {theme.panel}; }}"
-            f" QLabel {{ background: transparent; color: {theme.text}; }}"
-        )
-        for series, header in self._headers.items():
-            header.setFont(style.font(0.9, bold=True))
-            colour = theme.unscaled if series == "unscaled" else theme.scaled
-            header.setStyleSheet(f"color: {colour};")
-        for label in self._titles:
-            label.setFont(style.font(1.0))
-        for label in self.values.values():
-            label.setFont(style.font(1.0, mono=True))
+        self._layout()
+        self._static = None
         self.redraw(self.document.result)
+        self.update()
+
+    FACTORS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6)
+
+    def _fonts(self, factor: float) -> tuple[QFont, QFont, QFont]:
+        """(header, title, value) fonts at ``factor`` of their natural size."""
+        style = self.ui_style
+        return (
+            style.font(0.9 * factor, bold=True),
+            style.font(1.0 * factor),
+            style.font(1.0 * factor, mono=True),
+        )
+
+    def _measure(self, factor: float) -> tuple[float, float, float, float, float]:
+        """(row height, header height, column width, title width, total height)."""
+        header, title, value = (QFontMetricsF(font) for font in self._fonts(factor))
+        row_h = max(title.height(), value.height()) * 1.12
+        column_w = max(
+            max(header.horizontalAdvance(text) for _series, text in SERIES),
+            max(value.horizontalAdvance(text) for text in WIDEST),
+        )
+        title_w = max(title.horizontalAdvance(text) for _name, text, _tip in ROWS)
+        pad_y = 4 * self.ui_style.scale
+        height = 2 * pad_y + header.height() * 1.12 + len(ROWS) * row_h
+        return row_h, header.height(), column_w, title_w, height
+
+    def _layout(self) -> None:
+        """The largest text (down to 60%) at which every row fits the height given: a
+        panel squeezed by a small window shrinks its text instead of losing its last row."""
+        s = self.ui_style.scale
+        pad_x, pad_y, gap = 6 * s, 4 * s, 12 * s
+        natural = self._measure(1.0)
+        smallest = self._measure(self.FACTORS[-1])
+        hints = (
+            (math.ceil(2 * pad_x + natural[3] + 2 * (gap + natural[2])), math.ceil(natural[4])),
+            (math.ceil(2 * pad_x + smallest[3] + 2 * (gap + smallest[2])), math.ceil(smallest[4])),
+        )
+        if hints != (getattr(self, "_natural", None), getattr(self, "_smallest", None)):
+            self._natural, self._smallest = hints
+            self.setMinimumWidth(self._smallest[0])
+            self.updateGeometry()
+        height, width = float(self.height()), float(self.width())
+        self.factor = next(
+            (
+                f
+                for f in self.FACTORS
+                if self._measure(f)[4] <= height + 0.5
+                and 2 * pad_x + self._measure(f)[3] + 2 * (gap + self._measure(f)[2]) <= width + 0.5
+            ),
+            self.FACTORS[-1],
+        )
+        row_h, header_h, column_w, title_w, _height = self._measure(self.factor)
+        right = max(width, self._smallest[0]) - pad_x
+        columns = {"scaled": right - column_w, "unscaled": right - 2 * column_w - gap}
+        if self.weightings == "unscaled":
+            columns = {"unscaled": right - column_w}
+        self._headers = {
+            series: QRectF(columns[series], pad_y, column_w, header_h) for series in columns
+        }
+        top = pad_y + header_h * 1.12
+        self._titles, self._cells = {}, {}
+        for row, (name, _title, _tip) in enumerate(ROWS):
+            y = top + row * row_h
+            if row > 0 and y + row_h > height + 0.5:
+                break  # no room even at the smallest text: whole rows or none, never cut
+            self._titles[name] = QRectF(pad_x, y, title_w, row_h)
+            for series, x in columns.items():
+                self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(*self._natural)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(*self._smallest)
 
     def redraw(self, result: SceneResult) -> None:
         query = result.query(self.document.selected_query)
         n_keys = len(result.scene.keys)
+        texts = {}
         for series in ("unscaled", "scaled"):
             largest = getattr(query, f"largest_{series}")
             nats = getattr(query, f"entropy_{series}")
             fraction = getattr(query, f"entropy_fraction_{series}")
             effective = getattr(query, f"effective_keys_{series}")
             gradient = getattr(query, f"jacobian_norm_{series}")
-            self.values[("largest", series)].setText(fmt(largest, 3))
-            self.values[("entropy", series)].setText(f"{fmt(nats, 2)} ({fmt(100 * fraction, 0)}%)")
-            self.values[("effective", series)].setText(f"{fmt(effective, 2)} of {n_keys}")
-            self.values[("gradient", series)].setText(fmt(gradient, 3))
+            texts[("largest", series)] = fmt(largest, 3)
+            texts[("entropy", series)] = f"{fmt(nats, 2)} ({fmt(100 * fraction, 0)}%)"
+            texts[("effective", series)] = f"{fmt(effective, 2)} of {n_keys}"
+            texts[("gradient", series)] = fmt(gradient, 3)
+        for key, text in texts.items():
+            if self.values.get(key) != text and key in self._cells:
+                self.update(self._cells[key].toAlignedRect())
+        self.values = texts
+
+    # -- painting -------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._layout()
+        self._static = None
+
+    def _static_layer(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        size = QSize(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
+        if self._static is not None and self._static.size() == size:
+            return self._static
+        theme = self.ui_style.theme
+        pixmap = QPixmap(size)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(theme.panel))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        header_font, title_font, _value_font = self._fonts(self.factor)
+        painter.setFont(header_font)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for series, text in SERIES:
+            if series not in self._headers:
+                continue
+            painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
+            painter.drawText(self._headers[series], int(right), text)
+        painter.setFont(title_font)
+        painter.setPen(QColor(theme.text))
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for name, title, _tip in ROWS:
+            if name in self._titles:
+                painter.drawText(self._titles[name], int(left), title)
+        painter.end()
+        self._static = pixmap
+        return pixmap
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        blit(painter, self._static_layer(), event.rect())
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(self._fonts(self.factor)[2])
+        painter.setPen(QColor(self.ui_style.theme.text))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for key, rect in self._cells.items():
+            painter.drawText(rect, int(right), self.values.get(key, ""))
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            QToolTip.showText(event.globalPos(), self.tooltip_at(QPointF(event.pos())), self)
+            return True
+        return super().event(event)

@@ -1,145 +1,312 @@
-"""Saturation against d: the expected largest weight for random keys, with the scene marked."""
+"""Saturation against d: the expected largest weight for random keys, with the scene marked.
+
+Painted by kino itself (see ``painted.py``): title, axes, curves and the key below the plot are
+a cached layer; a move repaints only the two markers' old and new rects (and the d line when d
+changes). The curves are named in a key below the plot, so a legend never sits on a curve, a
+marker or another legend.
+"""
 
 from __future__ import annotations
 
 import math
 
 import numpy as np
-import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from app.common.theme import Style, edge_label_room, fit_title_row, unit_ticks
+from app.common.theme import Style, unit_ticks
 from app.document import Document
+from app.panels.painted import PaintedWidget
 from kino_core import SceneResult, saturation_curve
 
+TITLE = "saturation: expected largest weight vs d"
+SHORT_TITLE = "saturation vs d"
+X_TICKS = (2, 8, 32, 128, 512, 4096)
+LOG_LO, LOG_HI = math.log10(2), math.log10(4096)
+X_PAD = 0.06 * (LOG_HI - LOG_LO)  # as pyqtgraph's padding=0.06 did
+Y_TOP = 1.02
+TICK_FACTOR, TITLE_FACTOR, LEGEND_FACTOR = 0.9, 1.0, 0.9
+LEGENDS = {
+    "unscaled": ("without scaling", "unscaled"),
+    "scaled": ("scaled by 1/√d", "scaled"),
+}
 
-class SaturationPlot(pg.PlotWidget):
+
+class SaturationPlot(PaintedWidget):
     """Two Monte Carlo curves (unscaled, scaled) on a log-d axis and the scene's values at its d."""
 
     def __init__(self, document: Document, style: Style, parent=None) -> None:
-        super().__init__(parent=parent)
+        super().__init__(style, parent)
         self.document = document
-        self.ui_style = style
         self._curve_keys: int | None = None
+        self._curves: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._d: int = document.scene.d
+        self._maxima = {"unscaled": 0.0, "scaled": 0.0}
+        self._plot = QRectF()
+        self._ticks: list[tuple[float, str]] = []
+        self._title_shown = True
+        self._x_labels = True
+        self._legend_texts = {name: full for name, (full, _short) in LEGENDS.items()}
+        self._series_shown: tuple[str, ...] = ("unscaled", "scaled")
         self.setToolTip(
             "The curves: the largest weight averaged over random queries and keys (this many\n"
             "keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without\n"
             "scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.\n"
             "The dots: this scene's own largest weights at its d (its vectors, not an average)."
         )
-        plot = self.getPlotItem()
-        plot.setMenuEnabled(False)
-        plot.hideButtons()
-        plot.setMouseEnabled(False, False)
-        plot.getViewBox().setMenuEnabled(False)
-        plot.setLogMode(x=True, y=False)
-        plot.setXRange(math.log10(2), math.log10(4096), padding=0.06)
-        plot.setYRange(0, 1.02, padding=0)
-        plot.disableAutoRange()
-        # The scene's markers sit on the curves, up to y = 1: let them show whole at the top.
-        view = plot.getViewBox()
-        view.setFlag(view.GraphicsItemFlag.ItemClipsChildrenToShape, False)
-        view.sigResized.connect(self._fit_ticks)
-        plot.getAxis("bottom").setTicks(
-            [[(math.log10(2**p), str(2**p)) for p in (1, 3, 5, 7, 9, 12)]]
-        )
-        plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0, 0.25, 0.5, 0.75, 1.0)]])
-        self.curve_unscaled = pg.PlotDataItem()
-        self.curve_scaled = pg.PlotDataItem()
-        self.marker_unscaled = pg.ScatterPlotItem()
-        self.marker_scaled = pg.ScatterPlotItem()
-        self.d_line = pg.InfiniteLine(angle=90, movable=False)
-        # Legends sit just under their curves at the right end, where the curves are flat.
-        self.legend_unscaled = pg.TextItem("without scaling", anchor=(1, 0))
-        self.legend_scaled = pg.TextItem("scaled by 1/√d", anchor=(1, 0))
-        self.legend_unscaled.setPos(math.log10(4096), 0.95)
-        self.legend_scaled.setPos(math.log10(4096), 0.47)
-        for item in (
-            self.legend_unscaled,
-            self.legend_scaled,
-            self.d_line,
-            self.curve_unscaled,
-            self.curve_scaled,
-            self.marker_unscaled,
-            self.marker_scaled,
-        ):
-            plot.addItem(item)
         self.setMinimumSize(160, 110)
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
+    # -- what a test can ask ---------------------------------------------------------------------
+    def marker_values(self) -> dict[str, tuple[float, float]]:
+        """Each marker's (log10 d, largest weight), in data units."""
+        x = math.log10(self._d)
+        return {name: (x, value) for name, value in self._maxima.items()}
+
+    def marker_rect(self, series: str) -> QRectF:
+        """A marker as painted, in widget coordinates (its dot and outline)."""
+        self._ensure_static()
+        centre = self._to_px(math.log10(self._d), self._maxima[series])
+        r = self._marker_radius() + self.ui_style.pen_width(1.5)
+        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+
+    def plot_rect(self) -> QRectF:
+        self._ensure_static()
+        return QRectF(self._plot)
+
+    def tick_values(self) -> list[float]:
+        self._ensure_static()
+        return [value for value, _text in self._ticks]
+
+    def shown_series(self) -> tuple[str, ...]:
+        """The weightings whose curve, dot and key entry are drawn."""
+        return self._series_shown
+
+    def legend_texts(self) -> dict[str, str]:
+        self._ensure_static()
+        return dict(self._legend_texts)
+
+    def font_sizes(self) -> dict[str, float]:
+        """Point sizes of the plot's texts: ticks, title, the key below the plot."""
+        return {
+            "ticks": self.ui_style.font(TICK_FACTOR).pointSizeF(),
+            "title": self.ui_style.font(TITLE_FACTOR).pointSizeF(),
+            "legend": self.ui_style.font(LEGEND_FACTOR, bold=True).pointSizeF(),
+        }
+
+    def tick_room(self) -> float:
+        """The plot height with the y ticks and the title shown: ticks are dropped only when
+        even 0 and 1 would run into each other there."""
+        self._ensure_static()
+        return self._tick_room
+
+    def curve_pen_width(self) -> float:
+        """The curves' pen width in logical pixels (drawn at the device pixel ratio)."""
+        return self.ui_style.pen_width(2.5)
+
+    # -- data ----------------------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
-        theme = style.theme
-        self.setBackground(theme.background)
-        plot = self.getPlotItem()
-        plot.setTitle(
-            "saturation: expected largest weight vs d",
-            color=theme.text,
-            size=f"{style.points(1.0):.0f}pt",
-        )
-        fit_title_row(plot, style, 1.0)
-        for name in ("left", "bottom"):
-            axis = plot.getAxis(name)
-            axis.setTickFont(style.font(0.9))
-            axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
-            axis.setTextPen(pg.mkPen(theme.text))
-        plot.getAxis("left").setWidth(int(36 * style.scale))
-        plot.getAxis("left").setStyle(hideOverlappingLabels=edge_label_room(style, 0.9))
-        self.curve_unscaled.setPen(pg.mkPen(theme.unscaled, width=style.line_width(2.5)))
-        self.curve_scaled.setPen(pg.mkPen(theme.scaled, width=style.line_width(2.5)))
-        self.d_line.setPen(
-            pg.mkPen(theme.axis, width=style.line_width(1.0), style=pg.QtCore.Qt.PenStyle.DashLine)
-        )
-        for legend, colour in (
-            (self.legend_unscaled, theme.unscaled),
-            (self.legend_scaled, theme.scaled),
-        ):
-            legend.setColor(colour)
-            legend.setFont(style.font(0.9, bold=True))
-        for marker, colour in (
-            (self.marker_unscaled, theme.unscaled),
-            (self.marker_scaled, theme.scaled),
-        ):
-            marker.setSymbol("o")
-            marker.setSize(12 * style.scale)
-            marker.setBrush(pg.mkBrush(colour))
-            marker.setPen(pg.mkPen(theme.background, width=style.line_width(1.5)))
-        self._ticks = None  # the tick font changed: choose the ticks again
-        self._fit_ticks()
+        self.invalidate_static()
         self.redraw(self.document.result)
 
-    def _fit_ticks(self, *_args) -> None:
-        height = self.getPlotItem().getViewBox().height()
-        ticks = unit_ticks(height, self.ui_style, 0.9)
-        if ticks != getattr(self, "_ticks", None):
-            self._ticks = ticks
-            self.getPlotItem().getAxis("left").setTicks([ticks])
-
     def set_weightings(self, weightings: str) -> None:
-        """Show the scaled curve, dot and legend only with weightings "both"."""
-        shown = weightings == "both"
-        for item in (self.curve_scaled, self.marker_scaled, self.legend_scaled):
-            item.setVisible(shown)
+        """Show the scaled curve, dot and key entry only with weightings "both"."""
+        shown = ("unscaled", "scaled") if weightings == "both" else ("unscaled",)
+        if shown != self._series_shown:
+            self._series_shown = shown
+            self.invalidate_static()
+            self.update()
 
     def load_curves(self, n_keys: int) -> None:
         """Compute (or fetch from the cache) the curves for n_keys; called after start-up."""
         curve = saturation_curve(n_keys)
-        self.curve_unscaled.setData(curve.dims.astype(float), curve.max_unscaled)
-        self.curve_scaled.setData(curve.dims.astype(float), curve.max_scaled)
-        # Each legend just under the right end of its own curve, where the curves are flat,
-        # so a label never sits on a line whatever the number of keys.
-        right = math.log10(4096)
-        self.legend_unscaled.setPos(right, float(curve.max_unscaled[-1]) - 0.03)
-        self.legend_scaled.setPos(right, float(curve.max_scaled[-1]) - 0.03)
+        x = np.log10(curve.dims.astype(float))
+        self._curves = {
+            "unscaled": (x, np.asarray(curve.max_unscaled, dtype=float)),
+            "scaled": (x, np.asarray(curve.max_scaled, dtype=float)),
+        }
         self._curve_keys = n_keys
+        self.invalidate_static()
 
     def redraw(self, result: SceneResult) -> None:
         scene = result.scene
         query = self.document.selected_query
         if self._curve_keys is not None and self._curve_keys != len(scene.keys):
             self.load_curves(len(scene.keys))
-        # Scatter items do not follow the plot's log mode: place them at log10(d) directly.
-        x = np.array([math.log10(scene.d)])
-        self.marker_unscaled.setData(x=x, y=[float(result.weights_unscaled[query].max())])
-        self.marker_scaled.setData(x=x, y=[float(result.weights_scaled[query].max())])
-        self.d_line.setValue(math.log10(scene.d))
+        maxima = {
+            "unscaled": float(result.weights_unscaled[query].max()),
+            "scaled": float(result.weights_scaled[query].max()),
+        }
+        if maxima == self._maxima and scene.d == self._d:
+            return
+        if self._static is not None:
+            dirty = [self.marker_rect(name) for name in maxima]
+            if scene.d != self._d:
+                dirty.append(self._d_line_rect())
+        self._maxima, old_d, self._d = maxima, self._d, scene.d
+        if self._static is not None:
+            dirty += [self.marker_rect(name) for name in maxima]
+            if scene.d != old_d:
+                dirty.append(self._d_line_rect())
+            for rect in dirty:
+                self.update(rect.toAlignedRect())
+
+    # -- geometry --------------------------------------------------------------------------------
+    def _to_px(self, log_d: float, y: float) -> QPointF:
+        lo, hi = LOG_LO - X_PAD, LOG_HI + X_PAD
+        plot = self._plot
+        return QPointF(
+            plot.left() + (log_d - lo) / (hi - lo) * plot.width(),
+            plot.bottom() - y / Y_TOP * plot.height(),
+        )
+
+    def _marker_radius(self) -> float:
+        return 6 * self.ui_style.scale
+
+    def _d_line_rect(self) -> QRectF:
+        x = self._to_px(math.log10(self._d), 0).x()
+        w = self.ui_style.pen_width(1.0) + 2
+        return QRectF(x - w, self._plot.top() - 1, 2 * w, self._plot.height() + 2)
+
+    def layout_static(self) -> None:
+        """Title row, ticks and the key below the plot; when short, the ticks go first, then
+        the title; when narrow, the key's names shorten."""
+        style = self.ui_style
+        s = style.scale
+        pad = 6 * s
+        tick_font = style.font(TICK_FACTOR)
+        tick_line = QFontMetricsF(tick_font).height()
+        title_row = QFontMetricsF(style.font(TITLE_FACTOR)).height() * 1.25
+        legend_metrics = QFontMetricsF(style.font(LEGEND_FACTOR, bold=True))
+        key_row = legend_metrics.height() + 4 * s
+        width, height = float(self.width()), float(self.height())
+        swatch = 18 * s
+        full = sum(legend_metrics.horizontalAdvance(f) for f, _ in LEGENDS.values())
+        if full + 2 * swatch + 30 * s <= width - 2 * pad:
+            self._legend_texts = {name: f for name, (f, _short) in LEGENDS.items()}
+        else:
+            self._legend_texts = {name: short for name, (_f, short) in LEGENDS.items()}
+        tick_width = QFontMetricsF(tick_font).horizontalAdvance("0.75") + 10 * s
+        x_row = tick_line + 6 * s
+        # Drop, in this order: y ticks, the title, the d labels; never the curves or the key.
+        for title, ticks, x_labels in (
+            (True, True, True),
+            (True, False, True),
+            (False, False, True),
+            (False, False, False),
+        ):
+            top = pad + (title_row if title else 0) + (tick_line / 2 if ticks else 0)
+            left = pad + (tick_width if ticks else 6 * s)
+            bottom = height - pad - key_row - (x_row if x_labels else 2 * s)
+            plot = QRectF(left, top, max(width - left - pad - tick_line, 1), max(bottom - top, 1))
+            if ticks:
+                self._tick_room = plot.height()
+            if ticks and plot.height() >= 1.4 * tick_line:
+                break
+            if title and not ticks and plot.height() >= 2 * title_row:
+                break
+            if not title and x_labels and plot.height() >= 1.5 * title_row:
+                break
+        self._x_labels = x_labels
+        self._plot = plot
+        self._title_shown = title
+        self._ticks = unit_ticks(plot.height(), style, TICK_FACTOR) if ticks else []
+
+    # -- painting --------------------------------------------------------------------------------
+    def paint_static(self, painter: QPainter) -> None:
+        style, theme = self.ui_style, self.ui_style.theme
+        s = style.scale
+        plot = self._plot
+        axis_pen = QPen(QColor(theme.axis), style.pen_width(1.0))
+        painter.setPen(axis_pen)
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        tick_font = style.font(TICK_FACTOR)
+        tick_line = QFontMetricsF(tick_font).height()
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for value, text in self._ticks:
+            y = plot.bottom() - value / Y_TOP * plot.height()
+            painter.setPen(axis_pen)
+            painter.drawLine(QPointF(plot.left() - 4 * s, y), QPointF(plot.left(), y))
+            rect = QRectF(0, y - tick_line / 2, plot.left() - 7 * s, tick_line)
+            self.draw_text(painter, rect, text, tick_font, theme.text, right)
+        metrics = QFontMetricsF(tick_font)
+        x_labels = [(d, str(d)) for d in X_TICKS]
+        # Leave out x labels that would run into their neighbour (a narrow plot).
+        last_right = -math.inf
+        for d, text in x_labels:
+            x = self._to_px(math.log10(d), 0).x()
+            painter.setPen(axis_pen)
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4 * s))
+            if not self._x_labels:
+                continue
+            half = metrics.horizontalAdvance(text) / 2
+            if x - half < last_right + 4 * s:
+                continue
+            rect = QRectF(x - half - 2, plot.bottom() + 5 * s, 2 * half + 4, tick_line)
+            self.draw_text(painter, rect, text, tick_font, theme.text)
+            last_right = x + half
+        if self._title_shown:
+            font = style.font(TITLE_FACTOR)
+            title_metrics = QFontMetricsF(font)
+            text = TITLE if title_metrics.horizontalAdvance(TITLE) <= self.width() - 12 * s else ""
+            text = text or SHORT_TITLE
+            rect = QRectF(0, 6 * s, self.width(), title_metrics.height() * 1.25)
+            self.draw_text(painter, rect, text, font, theme.text)
+        for name, (x, y) in self._curves.items():
+            if name not in self._series_shown:
+                continue
+            colour = theme.unscaled if name == "unscaled" else theme.scaled
+            pen = QPen(QColor(colour), style.pen_width(2.5))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            path = QPainterPath(self._to_px(float(x[0]), float(y[0])))
+            for xi, yi in zip(x[1:], y[1:], strict=True):
+                path.lineTo(self._to_px(float(xi), float(yi)))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        self._paint_key(painter, tick_line)
+
+    def _paint_key(self, painter: QPainter, tick_line: float) -> None:
+        """The curves' names in a row below the plot: a line swatch and the name in its colour."""
+        style, theme = self.ui_style, self.ui_style.theme
+        s = style.scale
+        font = style.font(LEGEND_FACTOR, bold=True)
+        metrics = QFontMetricsF(font)
+        swatch, gap = 18 * s, 6 * s
+        names = [n for n in LEGENDS if n in self._series_shown]
+        widths = [metrics.horizontalAdvance(self._legend_texts[n]) for n in names]
+        total = sum(widths) + 2 * (swatch + gap) + 24 * s
+        x = max(6 * s, self._plot.center().x() - total / 2)
+        y = self._plot.bottom() + (5 * s + tick_line + 4 * s if self._x_labels else 6 * s)
+        line = metrics.height()
+        for name, width in zip(names, widths, strict=True):
+            colour = theme.unscaled if name == "unscaled" else theme.scaled
+            pen = QPen(QColor(colour), style.pen_width(2.5))
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(x, y + line / 2), QPointF(x + swatch, y + line / 2))
+            x += swatch + gap
+            rect = QRectF(x, y, width + 1, line)
+            self.draw_text(painter, rect, self._legend_texts[name], font, colour, _LEFT)
+            x += width + 24 * s
+
+    def paint_moving(self, painter: QPainter) -> None:
+        style, theme = self.ui_style, self.ui_style.theme
+        x = self._to_px(math.log10(self._d), 0).x()
+        dash = QPen(QColor(theme.axis), style.pen_width(1.0), Qt.PenStyle.DashLine)
+        painter.setPen(dash)
+        painter.drawLine(QPointF(x, self._plot.top()), QPointF(x, self._plot.bottom()))
+        radius = self._marker_radius()
+        for name in self._series_shown:
+            colour = theme.unscaled if name == "unscaled" else theme.scaled
+            painter.setPen(QPen(QColor(theme.background), style.pen_width(1.5)))
+            painter.setBrush(QBrush(QColor(colour)))
+            centre = self._to_px(math.log10(self._d), self._maxima[name])
+            painter.drawEllipse(centre, radius, radius)
+
+
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

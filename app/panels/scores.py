@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.painted import blit
 from kino_core import SceneResult
 
 
@@ -47,6 +50,11 @@ class ScoresTable(QWidget):
             "With several queries, the rows are the selected query's (named in the last column)."
         )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        # Headers, chips and labels change only with the keys, the size or the style: a
+        # cached layer. A move repaints only the value cells whose text changed.
+        self._static: QPixmap | None = None
+        self._static_key: tuple | None = None
         document.changed.connect(self.redraw)
         self.redraw(document.result)
 
@@ -70,10 +78,21 @@ class ScoresTable(QWidget):
                 )
             )
         resized = len(rows) != len(self.rows)
-        self.rows = rows
+        same_keys = [r[:2] for r in rows] == [r[:2] for r in self.rows]
+        old, self.rows = self.rows, rows
         if resized:
             self.updateGeometry()
-        self.update()
+        if not same_keys or resized:
+            self.update()
+            return
+        factor, shown = self._fit()
+        row_h = self._row_height(factor)
+        for r, (before, after) in enumerate(zip(old, rows, strict=True)):
+            if r >= shown:
+                break
+            for c in (1, 2, 3, 4):
+                if before[c + 1] != after[c + 1]:
+                    self.update(self._cell(r, c, row_h).toAlignedRect())
 
     def _row_height(self, factor: float = 1.0) -> float:
         return QFontMetricsF(self.ui_style.font(factor)).height() * 1.35
@@ -100,12 +119,62 @@ class ScoresTable(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(int(240 * self.ui_style.scale), self.sizeHint().height())
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def _cell(self, row: int, column: int, row_h: float) -> QRectF:
+        """The rectangle a value (column 1 … 3) of key row ``row`` is drawn in."""
+        width, columns = self.width(), self.COLUMNS
+        top = 2 + row_h * (row + 1)
+        return QRectF(
+            width * columns[column] + 6,
+            top,
+            width * (columns[column + 1] - columns[column]) - 12,
+            row_h,
+        )
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        factor, shown = self._fit()
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.width(),
+            self.height(),
+            ratio,
+            self.ui_style,
+            tuple(r[:2] for r in self.rows),
+            factor,
+            shown,
+        )
+        if key != self._static_key or self._static is None:
+            pixmap = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            static = QPainter(pixmap)
+            self._paint_static(static, factor, shown)
+            static.end()
+            self._static, self._static_key = pixmap, key
         painter = QPainter(self)
+        blit(painter, self._static, event.rect())
+        self._paint_values(painter, factor, shown, event.rect())
+        painter.end()
+
+    def _shown_rows(self, shown: int) -> list:
+        return self.rows if shown >= len(self.rows) else self.rows[: max(shown - 1, 0)]
+
+    def _paint_values(self, painter: QPainter, factor: float, shown: int, dirty) -> None:
+        theme = self.ui_style.theme
+        row_h = self._row_height(factor)
+        painter.setFont(self.ui_style.font(factor, mono=True))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for r, (_label, _colour, *values) in enumerate(self._shown_rows(shown)):
+            for c, text in enumerate(values, start=1):  # canvas, hidden, total, share
+                rect = self._cell(r, c, row_h)
+                if not rect.intersects(QRectF(dirty)):
+                    continue
+                painter.setPen(QColor(theme.text if c == 3 else theme.muted))
+                painter.drawText(rect, right, text)
+
+    def _paint_static(self, painter: QPainter, factor: float, shown: int) -> None:
+        """Background, headers, chips, labels and the left-out note: all but the values."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = self.ui_style.theme
         painter.fillRect(self.rect(), QColor(theme.panel))
-        factor, shown = self._fit()
         row_h = self._row_height(factor)
         width = self.width()
         columns = self.COLUMNS
@@ -123,7 +192,6 @@ class ScoresTable(QWidget):
                     header, Qt.TextElideMode.ElideRight, rect.width()
                 )
             painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, header)
-        value_font = self.ui_style.font(factor, mono=True)
         label_font = self.ui_style.font(factor, bold=True)
         rows = self.rows
         if shown < len(rows):
@@ -136,7 +204,7 @@ class ScoresTable(QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 f"… {missing} more keys: enlarge the window or hide a panel (View menu)",
             )
-        for r, (label, colour, canvas, hidden, total, share) in enumerate(rows):
+        for r, (label, colour, _canvas, _hidden, _total, _share) in enumerate(rows):
             top = 2 + row_h * (r + 1)
             chip = QRectF(6, top + row_h * 0.12, row_h * 1.6, row_h * 0.76)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
@@ -152,13 +220,3 @@ class ScoresTable(QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 label if len(label) > 3 else "",
             )
-            painter.setFont(value_font)
-            for c, text in ((1, canvas), (2, hidden), (3, total), (4, share)):
-                rect = QRectF(
-                    width * columns[c] + 6, top, width * (columns[c + 1] - columns[c]) - 12, row_h
-                )
-                painter.setPen(QColor(theme.text if c == 3 else theme.muted))
-                painter.drawText(
-                    rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
-                )
-        painter.end()

@@ -1,95 +1,141 @@
-"""Bar charts of the softmax weights: one without scaling, one scaled by 1/√d."""
+"""Bar charts of the softmax weights: one without scaling, one scaled by 1/√d.
+
+Painted by kino itself (see ``painted.py``): axes, ticks, key labels and title are a cached
+layer; a move repaints only each bar's old and new extent and its number.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
-import pyqtgraph as pg
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
-from app.common.theme import Style, edge_label_room, fit_title_row, readable_text_on, unit_ticks
+from app.common.theme import Style, readable_text_on, unit_ticks
 from app.document import Document
+from app.panels.painted import PaintedWidget, text_box
 from kino_core import SceneResult
 
 Series = Literal["unscaled", "scaled"]
 
 TITLES = {series: series_heading("weights", series) for series in SERIES_WORDS}
 SHORT_TITLES = SERIES_WORDS
+FOLDED_TITLES = {"unscaled": "unscaled", "scaled": "÷ √d"}
 TOOLTIPS = {
     "unscaled": "α = softmax(q·k) — the weight on each key, without scaling.\n"
     "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
     "scaled": "α = softmax(q·k / √d) — the weight on each key with the lesson's scaling.\n"
     "Dividing by √d brings the scores' variance back to about 1, so softmax stays soft.",
 }
+BAR_WIDTH = 0.7  # in key slots
+TITLE_FACTOR, TICK_FACTOR = 1.1, 1.0
+VALUE_FACTORS = (0.95, 0.85, 0.75, 0.65)
 
 
-class WeightsChart(pg.PlotWidget):
-    """One bar per key in the key's colour, labelled, with its weight printed; y fixed to [0, 1]."""
+@dataclass(frozen=True)
+class PairMark:
+    """An outline around one key's column (the attention map's hovered pair)."""
+
+    key: int
+    height: float
+    dashed: bool
+    label: str | None  # the query a dashed outline belongs to
+
+
+class WeightsChart(PaintedWidget):
+    """One bar per key in the key's colour, outlined, labelled, with its weight printed;
+    y fixed to [0, 1]. When small it drops the numbers first, then the ticks, then folds the
+    title into the axis: never the bars."""
 
     def __init__(self, document: Document, series: Series, style: Style, parent=None) -> None:
-        super().__init__(parent=parent)
+        super().__init__(style, parent)
         self.document = document
         self.series = series
-        self.ui_style = style
         self.redraws = 0
         self.setToolTip(TOOLTIPS[series])
-        plot = self.getPlotItem()
-        plot.setMenuEnabled(False)
-        plot.hideButtons()
-        plot.setMouseEnabled(False, False)
-        plot.getViewBox().setMenuEnabled(False)
-        plot.setYRange(0, 1.0, padding=0)
-        plot.disableAutoRange()
-        plot.getViewBox().sigResized.connect(self._fit_ticks)
-        plot.getAxis("left").setTicks([[(v, f"{v:g}") for v in (0, 0.25, 0.5, 0.75, 1.0)]])
-        self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.7)
-        plot.addItem(self.bars)
-        self._value_labels: list[pg.TextItem] = []
-        self._title = ""
-        self._look: tuple | None = None
-        self._brushes: list = []
-        self._pens: list = []
         self.setMinimumSize(160, 120)
-        # The view box knows its final width only after the plot's own layout has run.
-        plot.getViewBox().sigResized.connect(self._fit_value_font)
+        self._weights = np.zeros(0)
+        self._keys: tuple[tuple[str, str], ...] = ()
+        self._title = ""
+        self._mark: PairMark | None = None
+        # Layout, from layout_static: plot rect, which decorations are shown, fonts.
+        self._plot = QRectF()
+        self._ticks: list[tuple[float, str]] = []
+        self._title_mode = "row"  # "row" above the plot, "axis" along the left axis
+        self._value_factor: float | None = None
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
+    # -- what a test (or a screen reader) can ask ---------------------------------------------
     def heights(self) -> np.ndarray:
-        """The bar heights as drawn (what a student sees)."""
-        return np.asarray(self.bars.opts["height"], dtype=float)
+        """The bar heights as drawn, in data units (what a student sees)."""
+        return self._weights.copy()
 
+    def value_texts(self) -> list[str]:
+        """The numbers printed over the bars (empty when the chart is too small for them)."""
+        return [fmt(float(w), 2) for w in self._weights] if self._value_factor else []
+
+    def bar_colours(self) -> list[str]:
+        return [colour for _label, colour in self._keys]
+
+    def key_labels(self) -> list[str]:
+        """The labels under the bars, as printed (shortened when the slot is narrow)."""
+        self._ensure_static()
+        return list(self._printed_keys)
+
+    def tick_values(self) -> list[float]:
+        self._ensure_static()
+        return [value for value, _text in self._ticks]
+
+    def plot_rect(self) -> QRectF:
+        """The plot area (y = 0 at its bottom, 1 at its top), in widget coordinates."""
+        self._ensure_static()
+        return QRectF(self._plot)
+
+    def bar_rect(self, index: int) -> QRectF:
+        """Bar ``index`` as painted, in widget coordinates."""
+        return self._bar_rect(index, float(self._weights[index]))
+
+    def title_shown(self) -> tuple[str, str]:
+        """(title, where): where is "row" (above the plot) or "axis" (folded into the axis)."""
+        self._ensure_static()
+        return self._title, self._title_mode
+
+    def value_font_factor(self) -> float | None:
+        self._ensure_static()
+        return self._value_factor
+
+    def font_sizes(self) -> dict[str, float]:
+        """Point sizes of the chart's texts: ticks and key labels, title, the bar numbers."""
+        factor = self.value_font_factor() or VALUE_FACTORS[-1]
+        return {
+            "ticks": self.ui_style.font(TICK_FACTOR).pointSizeF(),
+            "title": self.ui_style.font(TITLE_FACTOR).pointSizeF(),
+            "numbers": self.ui_style.font(factor, bold=True).pointSizeF(),
+        }
+
+    def tick_room(self) -> float:
+        """The plot height the chart would have with its y ticks shown (and its title row):
+        ticks are dropped only when even 0 and 1 would run into each other there."""
+        self._ensure_static()
+        return self._tick_room
+
+    def outline_width(self) -> float:
+        """The bars' outline pen width in logical pixels."""
+        return self.ui_style.pen_width(1.0)
+
+    def pair_mark(self) -> PairMark | None:
+        return self._mark
+
+    # -- style and data ------------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
-        theme = style.theme
-        self.setBackground(theme.background)
-        plot = self.getPlotItem()
         self._title = ""
-        for name in ("left", "bottom"):
-            axis = plot.getAxis(name)
-            axis.setTickFont(style.font(1.0))
-            axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
-            axis.setTextPen(pg.mkPen(theme.text))
-        plot.getAxis("left").setWidth(int(42 * style.scale))
-        plot.getAxis("left").setStyle(hideOverlappingLabels=edge_label_room(style, 1.0))
-        plot.getAxis("bottom").setHeight(int(30 * style.scale))
-        # Remove the old labels from the plot, or they stay on screen at the old size.
-        for label in self._value_labels:
-            plot.removeItem(label)
-        self._value_labels = []
-        self._look = None
-        self._ticks = None  # the tick font changed: choose the ticks again
-        self._fit_ticks()
+        self.invalidate_static()
         self.redraw(self.document.result)
-
-    def _fit_ticks(self, *_args) -> None:
-        height = self.getPlotItem().getViewBox().height()
-        ticks = unit_ticks(height, self.ui_style, 1.0)
-        if ticks != getattr(self, "_ticks", None):
-            self._ticks = ticks
-            self.getPlotItem().getAxis("left").setTicks([ticks])
 
     def title_text(self, result: SceneResult) -> str:
         """The chart's title; with several queries it names the one the bars show. The longest
@@ -100,104 +146,287 @@ class WeightsChart(pg.PlotWidget):
         if len(queries) > 1:
             label = queries[self.document.selected_query].label
             candidates = [f"{label} — {full}", f"{label} — {short}", label]
-        room = self.width() - self.getPlotItem().getAxis("left").width() - 16
-        metrics = QFontMetricsF(self.ui_style.font(1.1))
+        room = self.width() - 16 * self.ui_style.scale
+        metrics = QFontMetricsF(self.ui_style.font(TITLE_FACTOR))
         return next((c for c in candidates if metrics.horizontalAdvance(c) <= room), candidates[-1])
 
-    def _update_title(self, result: SceneResult) -> None:
-        title = self.title_text(result)
-        if title != self._title:
-            theme = self.ui_style.theme
-            self.getPlotItem().setTitle(
-                title,
-                color=theme.unscaled if self.series == "unscaled" else theme.scaled,
-                size=f"{self.ui_style.points(1.1):.0f}pt",
-            )
-            fit_title_row(self.getPlotItem(), self.ui_style, 1.1)
-            self._title = title
-
-    def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
-        # The title first: the plot is laid out by super(), and a title chosen for the old,
-        # wider size would keep the plot wider than the view (bars cut off at the right).
-        if "_title" in self.__dict__:  # pyqtgraph resizes once before __init__ finishes
-            self._update_title(self.document.result)
-        super().resizeEvent(ev)
-
     def redraw(self, result: SceneResult) -> None:
-        self._update_title(result)
-        query = self.document.selected_query
         weights = (result.weights_unscaled if self.series == "unscaled" else result.weights_scaled)[
-            query
+            self.document.selected_query
         ]
-        keys = result.scene.keys
-        n = len(keys)
-        x = np.arange(n, dtype=float)
-        # Colours, labels and fonts change rarely; during a drag only heights and numbers do.
-        look = (self.ui_style, tuple((k.label, k.color) for k in keys))
-        if look != self._look:
-            self._look = look
-            self._brushes = [pg.mkBrush(k.color) for k in keys]
-            self._pens = [
-                pg.mkPen(self.ui_style.theme.text, width=self.ui_style.line_width(1.0))
-            ] * n
-            plot = self.getPlotItem()
-            plot.setXRange(-0.6, max(n - 0.4, 3.4), padding=0)
-            plot.getAxis("bottom").setTicks([[(i, k.label) for i, k in enumerate(keys)]])
-            self._sync_value_labels(n)
-        self.bars.setOpts(x=x, height=weights, width=0.7, brushes=self._brushes, pens=self._pens)
-        for label, xi, w, key in zip(self._value_labels, x, weights, keys, strict=True):
-            label.setText(fmt(float(w), 2))
-            # Inside a tall bar, above a short one, so the number never leaves the plot.
-            inside = bool(w > 0.82)
-            if label.inside != inside:
-                label.inside = inside
-                label.setColor(
-                    QColor(readable_text_on(key.color) if inside else self.ui_style.theme.text)
-                )
-                label.setAnchor((0.5, 0.0 if inside else 1.0))
-            label.setPos(xi, w - 0.02 if inside else w + 0.02)
+        keys = tuple((k.label, k.color) for k in result.scene.keys)
+        title = self.title_text(result)
+        if keys != self._keys or title != self._title:
+            self._keys, self._title = keys, title
+            self._weights = np.array(weights, dtype=float)
+            self.invalidate_static()
+        elif self._static is not None:
+            old = self._weights
+            self._weights = np.array(weights, dtype=float)
+            for i in np.flatnonzero(old != self._weights):
+                self.update(self._dirty_rect(int(i), float(old[i]), float(self._weights[i])))
+        else:
+            self._weights = np.array(weights, dtype=float)
         self.redraws += 1
 
-    def _sync_value_labels(self, n: int) -> None:
-        plot = self.getPlotItem()
-        while len(self._value_labels) > n:
-            plot.removeItem(self._value_labels.pop())
-        while len(self._value_labels) < n:
-            label = pg.TextItem(anchor=(0.5, 1.0))
-            plot.addItem(label)
-            self._value_labels.append(label)
-        for label in self._value_labels:
-            label.inside = None  # colour and anchor are set by the next redraw
-        self._value_font_factor = -1.0  # not chosen yet (None means "numbers hidden")
-        self._fit_value_font()
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # The longest title that fits depends on the width (the static layer is rebuilt).
+        super().resizeEvent(event)
+        self._title = self.title_text(self.document.result)
 
-    def _fit_value_font(self, *_args) -> None:
-        """The largest font at which "0.00" fits over its bar; none if even a small one does not.
-
-        Numbers that run into each other ("0.000.00") are worse than none: the bar heights and
-        the tooltip still tell the value.
-        """
-        n = len(self._value_labels)
-        if n == 0:
+    def set_pair_mark(self, mark: PairMark | None) -> None:
+        """Outline one key's column (or none): the attention map's hovered pair."""
+        if mark == self._mark:
             return
-        span = max(n - 0.4, 3.4) + 0.6
-        bar_pixels = self.getPlotItem().getViewBox().width() / span
-        factor = next(
-            (
-                f
-                for f in (0.95, 0.85, 0.75, 0.65)
-                if QFontMetricsF(self.ui_style.font(f, bold=True)).horizontalAdvance("0.00")
-                <= 0.95 * bar_pixels
-            ),
-            None,
-        )
-        if factor == getattr(self, "_value_font_factor", -1.0):
-            return
-        self._value_font_factor = factor
-        font = self.ui_style.font(factor or 0.65, bold=True)
-        for label in self._value_labels:
-            label.setFont(font)
-            label.setVisible(factor is not None)
+        for old_or_new in (self._mark, mark):
+            if old_or_new is not None and self._static is not None:
+                self.update(self._mark_rect(old_or_new).toAlignedRect())
+        self._mark = mark
 
-    def value_texts(self) -> list[str]:
-        return [label.toPlainText() for label in self._value_labels]
+    # -- geometry ------------------------------------------------------------------------------
+    def _span(self) -> tuple[float, float]:
+        n = len(self._keys)
+        return -0.6, max(n - 0.4, 3.4)
+
+    def _x_to_px(self, x: float) -> float:
+        lo, hi = self._span()
+        return self._plot.left() + (x - lo) / (hi - lo) * self._plot.width()
+
+    def _y_to_px(self, y: float) -> float:
+        return self._plot.bottom() - y * self._plot.height()
+
+    def _slot_px(self) -> float:
+        lo, hi = self._span()
+        return self._plot.width() / (hi - lo)
+
+    def _bar_rect(self, index: int, height: float) -> QRectF:
+        left = self._x_to_px(index - BAR_WIDTH / 2)
+        right = self._x_to_px(index + BAR_WIDTH / 2)
+        top = self._y_to_px(height)
+        return QRectF(left, top, right - left, self._plot.bottom() - top)
+
+    def _value_rect(self, index: int, height: float) -> QRectF:
+        """Where the number of bar ``index`` goes: inside the top of a tall bar, above a short
+        one, so it never leaves the plot."""
+        font = self.ui_style.font(self._value_factor or VALUE_FACTORS[-1], bold=True)
+        line = QFontMetricsF(font).height()
+        gap = 2 * self.ui_style.scale
+        top = self._y_to_px(height)
+        slot = self._slot_px()
+        x = self._x_to_px(index) - slot / 2
+        if top - gap - line >= self._plot.top():
+            return QRectF(x, top - gap - line, slot, line)
+        return QRectF(x, top + gap, slot, line)
+
+    def _value_inside(self, index: int, height: float) -> bool:
+        return self._value_rect(index, height).top() > self._y_to_px(height)
+
+    def _dirty_rect(self, index: int, old: float, new: float):
+        pad = self.ui_style.pen_width(1.0) + 2
+        rect = self._bar_rect(index, max(old, new)).united(self._bar_rect(index, min(old, new)))
+        if self._value_factor:
+            rect = rect.united(self._value_rect(index, old)).united(self._value_rect(index, new))
+        if self._mark is not None and self._mark.key == index:
+            rect = rect.united(self._mark_rect(self._mark))
+        return rect.adjusted(-pad, -pad, pad, pad).toAlignedRect()
+
+    def _mark_rect(self, mark: PairMark) -> QRectF:
+        lo = self._x_to_px(mark.key - 0.42)
+        hi = self._x_to_px(mark.key + 0.42)
+        top = self._y_to_px(mark.height)
+        rect = QRectF(lo, top, hi - lo, self._plot.bottom() - top)
+        if mark.label:
+            font = self.ui_style.font(0.85, bold=True)
+            rect = rect.united(self._mark_label_rect(mark, font))
+        pad = self.ui_style.pen_width(3.0) + 2
+        return rect.adjusted(-pad, -pad, pad, pad)
+
+    def _mark_label_rect(self, mark: PairMark, font) -> QRectF:
+        metrics = QFontMetricsF(font)
+        width, line = metrics.horizontalAdvance(mark.label or ""), metrics.height()
+        y = self._y_to_px(min(mark.height, 0.86) + 0.03) - line
+        y = max(self._plot.top(), y)
+        return QRectF(self._x_to_px(mark.key) - width / 2, y, width, line)
+
+    def layout_static(self) -> None:
+        """Choose what fits: title row, ticks and numbers, in that order of keeping."""
+        style = self.ui_style
+        s = style.scale
+        pad = 6 * s
+        tick_font = style.font(TICK_FACTOR)
+        tick_line = QFontMetricsF(tick_font).height()
+        title_row = QFontMetricsF(style.font(TITLE_FACTOR)).height() * 1.25
+        bottom_row = tick_line + 8 * s
+        tick_width = QFontMetricsF(tick_font).horizontalAdvance("0.75") + 10 * s
+        axis_only = 6 * s
+        width, height = float(self.width()), float(self.height())
+
+        def plot_for(title_mode: str, ticks: bool) -> QRectF:
+            top = pad + (title_row if title_mode == "row" else 0.0)
+            # The title half-line of the top tick label must stay inside the widget.
+            top += tick_line / 2 if ticks else 0.0
+            left = pad + (tick_width if ticks else axis_only)
+            if title_mode == "axis":
+                left += title_row
+            return QRectF(
+                left, top, max(width - left - pad, 1.0), max(height - top - bottom_row, 1.0)
+            )
+
+        n = max(len(self._keys), 1)
+        value_factor = None
+        self._tick_room = plot_for("row", True).height()
+        for title_mode, ticks, numbers in (
+            ("row", True, True),
+            ("row", True, False),
+            ("row", False, False),
+            ("axis", False, False),
+        ):
+            plot = plot_for(title_mode, ticks)
+            value_line = QFontMetricsF(style.font(VALUE_FACTORS[-1], bold=True)).height()
+            if numbers and plot.height() >= 3 * value_line + 4 * s:
+                slot = plot.width() / (max(n - 0.4, 3.4) + 0.6)
+                value_factor = next(
+                    (
+                        f
+                        for f in VALUE_FACTORS
+                        if QFontMetricsF(style.font(f, bold=True)).horizontalAdvance("0.00")
+                        <= 0.95 * slot
+                    ),
+                    None,
+                )
+                if value_factor is not None:
+                    break
+            if not numbers and ticks and plot.height() >= 1.4 * tick_line:
+                break
+            if not ticks and title_mode == "row" and plot.height() >= 2 * title_row:
+                break
+        self._plot = plot
+        self._title_mode = title_mode
+        self._value_factor = value_factor
+        self._ticks = unit_ticks(plot.height(), style, TICK_FACTOR) if ticks else []
+        self._printed_keys = self._fit_key_labels(tick_font)
+
+    def _fit_key_labels(self, font) -> list[str]:
+        """Key labels that fit their slot: shortened with an ellipsis, at worst one letter."""
+        metrics = QFontMetricsF(font)
+        room = self._slot_px() - 2 * self.ui_style.scale
+        printed = []
+        for label, _colour in self._keys:
+            text = label
+            if metrics.horizontalAdvance(text) > room:
+                text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, room)
+                if not text or text == "…":
+                    text = label[:1]
+            printed.append(text)
+        return printed
+
+    # -- painting ------------------------------------------------------------------------------
+    def paint_static(self, painter: QPainter) -> None:
+        style, theme = self.ui_style, self.ui_style.theme
+        s = style.scale
+        plot = self._plot
+        axis_pen = QPen(QColor(theme.axis), style.pen_width(1.0))
+        axis_pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(axis_pen)
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        tick_font = style.font(TICK_FACTOR)
+        tick_line = QFontMetricsF(tick_font).height()
+        for value, text in self._ticks:
+            y = self._y_to_px(value)
+            painter.setPen(axis_pen)
+            painter.drawLine(plot.left() - 4 * s, y, plot.left(), y)
+            rect = QRectF(0, y - tick_line / 2, plot.left() - 7 * s, tick_line)
+            self.draw_text(painter, rect, text, tick_font, theme.text, _RIGHT)
+        for i, text in enumerate(self._printed_keys):
+            slot = self._slot_px()
+            rect = QRectF(self._x_to_px(i) - slot / 2, plot.bottom() + 3 * s, slot, tick_line)
+            self.draw_text(painter, rect, text, tick_font, theme.text, _TOP_CENTRE)
+        colour = theme.unscaled if self.series == "unscaled" else theme.scaled
+        title_font = style.font(TITLE_FACTOR)
+        if self._title_mode == "row":
+            line = QFontMetricsF(title_font).height()
+            rect = QRectF(0, 6 * s, self.width(), line * 1.25)
+            self.draw_text(painter, rect, self._title, title_font, colour)
+        else:
+            # Folded into the axis: the shortest title that fits written up the left edge,
+            # smaller if it must be; elided only when even one word does not fit.
+            room = plot.height()
+            text, metrics = FOLDED_TITLES[self.series], QFontMetricsF(title_font)
+            for candidate, factor in (
+                (SHORT_TITLES[self.series], TITLE_FACTOR),
+                (FOLDED_TITLES[self.series], TITLE_FACTOR),
+                (FOLDED_TITLES[self.series], 0.85),
+                (FOLDED_TITLES[self.series], 0.7),
+            ):
+                title_font = style.font(factor)
+                metrics = QFontMetricsF(title_font)
+                text = candidate
+                if metrics.horizontalAdvance(candidate) <= room:
+                    break
+            else:
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+            line = metrics.height()
+            if not text:
+                return  # not even an ellipsis fits beside a plot this short: the bars stay
+            painter.save()
+            painter.translate(6 * s, plot.center().y())
+            painter.rotate(-90)
+            rect = QRectF(-plot.height() / 2, 0, plot.height(), line)
+            painter.setFont(title_font)
+            painter.setPen(QColor(colour))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+            painter.restore()
+            advance = metrics.horizontalAdvance(text)
+            box = QRectF(6 * s, plot.center().y() - advance / 2, line, advance)
+            self._static_texts.append((text, box))
+
+    def paint_moving(self, painter: QPainter) -> None:
+        style = self.ui_style
+        outline = QPen(QColor(style.theme.text), style.pen_width(1.0))
+        outline.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        value_font = style.font(self._value_factor or VALUE_FACTORS[-1], bold=True)
+        for i, (w, (_label, colour)) in enumerate(zip(self._weights, self._keys, strict=True)):
+            painter.setPen(outline)
+            painter.setBrush(QBrush(QColor(colour)))
+            painter.drawRect(self._bar_rect(i, float(w)))
+        if self._value_factor:
+            painter.setFont(value_font)
+            for i, (w, (_label, colour)) in enumerate(zip(self._weights, self._keys, strict=True)):
+                inside = self._value_inside(i, float(w))
+                painter.setPen(QColor(readable_text_on(colour) if inside else style.theme.text))
+                painter.drawText(
+                    self._value_rect(i, float(w)),
+                    int(Qt.AlignmentFlag.AlignCenter),
+                    fmt(float(w), 2),
+                )
+        if self._mark is not None and self._mark.key < len(self._keys):
+            mark = self._mark
+            pen = QPen(QColor(style.theme.accent), style.pen_width(3.0))
+            if mark.dashed:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            lo, hi = self._x_to_px(mark.key - 0.42), self._x_to_px(mark.key + 0.42)
+            top = self._y_to_px(mark.height)
+            painter.drawRect(QRectF(lo, top, hi - lo, self._plot.bottom() - top))
+            if mark.label:
+                font = style.font(0.85, bold=True)
+                painter.setFont(font)
+                painter.setPen(QColor(style.theme.accent))
+                painter.drawText(
+                    self._mark_label_rect(mark, font), int(Qt.AlignmentFlag.AlignCenter), mark.label
+                )
+
+    def moving_texts(self) -> list[tuple[str, QRectF]]:
+        if not self._value_factor:
+            return []
+        font = self.ui_style.font(self._value_factor, bold=True)
+        return [
+            (fmt(float(w), 2), text_box(self._value_rect(i, float(w)), fmt(float(w), 2), font))
+            for i, w in enumerate(self._weights)
+        ]
+
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop

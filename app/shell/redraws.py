@@ -34,6 +34,7 @@ class RedrawWhenVisible(QObject):
             window.readouts: [window.readouts],
             window.saturation: [window.saturation],
             window.formula: [window.formula],
+            window.attention_map: [window.attention_map, window.attention_map.heatmap],
         }
         self.connected: set[int] = {id(view) for views in self.views.values() for view in views}
         for panel in self.views:

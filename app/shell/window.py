@@ -125,9 +125,12 @@ class DControl(QWidget):
         d = self.document.scene.d
         self._syncing = True
         try:
+            # Only when d changed: a drag changes the scene on every move, not d, and an
+            # unconditional setValue repaints the spin box (and the toolbar) every time.
             if slider_to_d(self.slider.value()) != d:
                 self.slider.setValue(d_to_slider(d))
-            self.spin.setValue(d)
+            if self.spin.value() != d:
+                self.spin.setValue(d)
         finally:
             self._syncing = False
 
@@ -177,6 +180,10 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_shortcuts()
         self._build_menus()
+        # Created with the window: a status bar first made after the window is shown may never
+        # get its layout activated, and then paints its messages nowhere. No size grip: the
+        # window's edges resize it, and a grip is one more unnamed control for screen readers.
+        self.statusBar().setSizeGripEnabled(False)
         self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)

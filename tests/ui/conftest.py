@@ -32,10 +32,15 @@ def no_modal_dialogs(monkeypatch):
 
 
 @pytest.fixture
-def no_rate_limit():
-    """pyqtgraph drops mouse moves closer than mouseRateLimit in wall time; QTest does not wait."""
+def no_rate_limit(monkeypatch):
+    """pyqtgraph drops mouse moves closer than mouseRateLimit in wall time, and the canvas
+    paces drag moves to one per displayed frame; QTest does not wait. Tests that judge each
+    move turn both off (test_drag_pacing.py tests the pacing itself)."""
+    from app.canvas import CanvasView
+
     before = pg.getConfigOption("mouseRateLimit")
     pg.setConfigOptions(mouseRateLimit=0)
+    monkeypatch.setattr(CanvasView, "frame_interval_ms", 0.0)
     yield
     pg.setConfigOptions(mouseRateLimit=before)
 

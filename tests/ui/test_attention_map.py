@@ -198,8 +198,7 @@ def test_hovering_a_cell_marks_that_query_and_key_on_the_canvas_and_the_bar(matr
         assert x == pytest.approx(1.0)
         assert height == pytest.approx(getattr(result, f"weights_{series}")[2, 1], abs=1e-12)
         assert not solid
-        assert highlight.bar_labels[series].isVisible()
-        assert highlight.bar_labels[series].toPlainText() == "q: cat"
+        assert highlight.bar_label(series) == "q: cat"
 
     # A cell of the selected row: the outline frames the very bar drawn.
     QTest.mouseMove(heatmap, cell_point(window, "unscaled", 0, 3))
@@ -210,7 +209,7 @@ def test_hovering_a_cell_marks_that_query_and_key_on_the_canvas_and_the_bar(matr
         x, height, solid = highlight.bar_mark(series)
         assert (x, solid) == (pytest.approx(3.0), True)
         assert height == pytest.approx(chart.heights()[3], abs=1e-12)
-        assert not highlight.bar_labels[series].isVisible()
+        assert highlight.bar_label(series) is None
 
     # Leaving the map clears every mark.
     QTest.mouseMove(window.canvas.viewport(), QPoint(5, 5))

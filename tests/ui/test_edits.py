@@ -456,7 +456,7 @@ def test_output_and_weights_headings_use_the_same_words(window, size):
     if size == (1600, 1000):
         assert window.output.heading("unscaled") == "output, without scaling"
         assert window.output.heading("scaled") == "output, scaled by 1/√d"
-    headers = [label.text() for label in window.readouts._headers.values()]
+    headers = window.readouts.header_texts()
     assert headers == list(SERIES_WORDS.values())
 
 

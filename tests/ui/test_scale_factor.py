@@ -32,8 +32,8 @@ panels = {
     if p is not None and p.isVisible()
 }
 print(json.dumps({
-    "shaft": w.canvas._shafts[0].pen().widthF(),
-    "curve": w.saturation.curve_unscaled.opts["pen"].widthF(),
+    "shaft": w.canvas.shaft_width_px(0) * w.canvas.devicePixelRatioF(),
+    "curve": w.saturation.curve_pen_width() * w.saturation.devicePixelRatioF(),
     "base": [w.ui_style.pen_width(3.0), w.ui_style.pen_width(2.5)],
     "ratio": w.devicePixelRatioF(),
     "image": [image.width(), image.height()],

@@ -7,7 +7,6 @@ import math
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from app.common.formatting import fmt_list
@@ -245,10 +244,14 @@ def test_recolour_and_rename_update_every_panel(window):
     key = window.document.scene.keys[0]
     assert (key.label, key.color) == ("cat", "#0072B2")
     assert window.scores.rows[0][0] == "cat"
-    ticks = window.weights_scaled.getPlotItem().getAxis("bottom")._tickLevels[0]
-    assert ticks[0][1] == "cat"
-    brush = window.weights_scaled.bars.opts["brushes"][0]
-    assert brush.color().name().upper() == "#0072B2"
+    assert window.weights_scaled.key_labels()[0] == "cat"
+    assert window.weights_scaled.bar_colours()[0].upper() == "#0072B2"
+    # On screen: the middle of the first bar is painted in the new colour.
+    bar = window.weights_scaled.bar_rect(0).center().toPoint()
+    image = window.weights_scaled.grab().toImage()
+    ratio = image.devicePixelRatio()
+    painted = image.pixelColor(round(bar.x() * ratio), round(bar.y() * ratio)).name().upper()
+    assert painted == "#0072B2"
     assert ("cat", "#0072B2") in window.output.chips
     assert_panels_show(window)
 
@@ -300,19 +303,21 @@ def test_every_chart_readout_and_control_has_a_tooltip(window):
         window.d_control.spin,
         window.reroll_button,
         window.add_key_button,
-        *window.readouts.values.values(),
     ]
     for widget in widgets:
         assert len(widget.toolTip()) > 20, widget
+    # Every readout value explains itself (the panel paints its cells).
+    for key, rect in window.readouts.cell_rects().items():
+        assert len(window.readouts.tooltip_at(rect.center())) > 20, key
     assert "RGB" in window.output._tooltip_at(window.output._layout()[0]["scaled"].center())
 
 
 def test_saturation_plot_marks_the_scene(window, qtbot):
     qtbot.waitUntil(lambda: window.saturation._curve_keys == 4, timeout=3000)
     window.document.set_d(512)
-    x, y = window.saturation.marker_unscaled.getData()
-    assert x[0] == pytest.approx(math.log10(512))
-    assert y[0] == pytest.approx(evaluate(window.document.scene).weights_unscaled[0].max())
+    x, y = window.saturation.marker_values()["unscaled"]
+    assert x == pytest.approx(math.log10(512))
+    assert y == pytest.approx(evaluate(window.document.scene).weights_unscaled[0].max())
     window.document.add_key()
     assert window.saturation._curve_keys == 5
 
@@ -365,13 +370,19 @@ def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_
     else:
         assert table.shown_rows() == 12
     chart = win.weights_scaled
-    labels = [label for label in chart._value_labels if label.isVisible()]
-    if labels:
-        bar_pixels = chart.getPlotItem().getViewBox().width() / (12 - 0.4 + 0.6)
-        for label in labels:
-            # The ink of the number (not the text item's blank margins) must fit over its bar.
-            ink = QFontMetricsF(label.textItem.font()).horizontalAdvance(label.toPlainText())
-            assert ink <= bar_pixels, label.toPlainText()
+    numbers = set(chart.value_texts())
+    shown = [(text, rect) for text, rect in chart.text_rects() if text in numbers]
+    if chart.value_texts():
+        assert len(shown) == 12
+        bar_pixels = chart.plot_rect().width() / (12 - 0.4 + 0.6)
+        for text, rect in shown:
+            # The ink of the number must fit over its bar.
+            assert rect.width() <= bar_pixels, text
+        for i, (_a, first) in enumerate(shown):
+            for _b, second in shown[i + 1 :]:
+                assert not first.intersected(second).isValid() or (
+                    first.intersected(second).width() < 0.01
+                ), (first, second)
 
 
 @pytest.mark.parametrize("angle", [15, 80, 100, 170, 200, 265, 300])

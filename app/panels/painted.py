@@ -1,0 +1,159 @@
+"""A widget kino paints itself: an unchanging layer cached in a pixmap, a moving layer over it.
+
+The charts on the drag path (weights, saturation) used to be pyqtgraph plots: each was its own
+graphics scene with its own repaint pass, and a move repainted every axis and label. Here the
+unchanging layer (background, axes, ticks, labels, curves, legends) is drawn once into a pixmap
+at the screen's pixel ratio and rebuilt only when ``invalidate_static`` is called (resize,
+restyle, a change of keys). A move repaints only the rectangles the subclass hands to
+``update(rect)``: Qt clips the paint to them, and the pixmap is blitted under the moving layer.
+
+Every piece of text drawn is recorded with its rectangle (``text_rects``) so a layout test can
+check that no two texts overlap and none leaves the widget.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
+
+from app.common.theme import Style
+
+
+class PaintedWidget(QWidget):
+    """Subclasses implement ``layout_static`` (geometry from the size and style),
+    ``paint_static(painter)`` and ``paint_moving(painter)``, and call ``invalidate_static``."""
+
+    def __init__(self, style: Style, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui_style = style
+        self._static: QPixmap | None = None
+        self._static_texts: list[tuple[str, QRectF]] = []
+        self._moving_texts: list[tuple[str, QRectF]] = []
+        self.static_builds = 0  # counted for tests: a move must not rebuild the static layer
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+    # -- what subclasses provide ---------------------------------------------------------------
+    def layout_static(self) -> None:
+        """Compute geometry for the current size and style (called before each static build)."""
+
+    def paint_static(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def paint_moving(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def moving_texts(self) -> list[tuple[str, QRectF]]:
+        """The texts the moving layer draws now (text, rect), in widget coordinates."""
+        return []
+
+    # -- caching ---------------------------------------------------------------------------------
+    def invalidate_static(self) -> None:
+        self._static = None
+        self.update()
+
+    def _ensure_static(self) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        if (
+            self._static is None
+            or self._static.devicePixelRatio() != ratio
+            or self._static.width() != math.ceil(self.width() * ratio)
+            or self._static.height() != math.ceil(self.height() * ratio)
+        ):
+            self.layout_static()
+            pixmap = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(QColor(self.ui_style.theme.background))
+            self._static_texts = []
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            self.paint_static(painter)
+            painter.end()
+            self._static = pixmap
+            self.static_builds += 1
+        return self._static
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self._static = None
+        super().resizeEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        pixmap = self._ensure_static()
+        painter = QPainter(self)
+        blit(painter, pixmap, event.rect())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.paint_moving(painter)
+        painter.end()
+
+    # -- text, recorded ----------------------------------------------------------------------------
+    def draw_text(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        text: str,
+        font: QFont,
+        colour: str | QColor,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    ) -> QRectF:
+        """Draw ``text`` aligned in ``rect`` and record the rectangle of its ink box (the
+        font's line height by the text's advance)."""
+        painter.setFont(font)
+        painter.setPen(QColor(colour))
+        painter.drawText(rect, int(align), text)
+        box = text_box(rect, text, font, align)
+        self._static_texts.append((text, box))
+        return box
+
+    def text_rects(self) -> list[tuple[str, QRectF]]:
+        """Every text drawn (static layer and moving layer), with its rectangle in widget
+        coordinates: what a layout test checks for overlaps and for leaving the panel."""
+        self._ensure_static()
+        return list(self._static_texts) + self.moving_texts()
+
+
+def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:
+    """Copy the part of a cached layer under ``rect`` (logical pixels) one to one in device
+    pixels. Drawing the whole pixmap, even clipped, cost ~0.7 ms a panel per move: Qt
+    converted all of it."""
+    ratio = pixmap.devicePixelRatio()
+    area = QRectF(rect)
+    x0, y0 = math.floor(area.left() * ratio), math.floor(area.top() * ratio)
+    x1 = min(math.ceil(area.right() * ratio) + 1, pixmap.width())
+    y1 = min(math.ceil(area.bottom() * ratio) + 1, pixmap.height())
+    x0, y0 = max(x0, 0), max(y0, 0)
+    if x1 <= x0 or y1 <= y0:
+        return
+    source = QRectF(x0, y0, x1 - x0, y1 - y0)
+    target = QRectF(x0 / ratio, y0 / ratio, (x1 - x0) / ratio, (y1 - y0) / ratio)
+    painter.drawPixmap(target, pixmap, source)
+
+
+def text_box(
+    rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+) -> QRectF:
+    """The box ``QPainter.drawText(rect, align, text)`` fills: the text's advance by the
+    font's line height, placed by the alignment inside ``rect``."""
+    metrics = QFontMetricsF(font)
+    width, height = metrics.horizontalAdvance(text), metrics.height()
+    if align & Qt.AlignmentFlag.AlignLeft:
+        x = rect.left()
+    elif align & Qt.AlignmentFlag.AlignRight:
+        x = rect.right() - width
+    else:
+        x = rect.center().x() - width / 2
+    if align & Qt.AlignmentFlag.AlignTop:
+        y = rect.top()
+    elif align & Qt.AlignmentFlag.AlignBottom:
+        y = rect.bottom() - height
+    else:
+        y = rect.center().y() - height / 2
+    return QRectF(x, y, width, height)
+
+
+def rects_overlap(a: QRectF, b: QRectF) -> bool:
+    """True when two rectangles share area (touching edges do not count)."""
+    return a.intersected(b).width() > 0.01 and a.intersected(b).height() > 0.01

@@ -1,0 +1,122 @@
+"""Drag a key with real mouse events, then compare what is on screen with a fresh render.
+
+"On screen" is the window's backing store: the pixels Qt has flushed after painting only what
+each move marked dirty (``QWidget.grab`` would repaint everything and hide a missed update).
+The fresh render is a second window built from the dragged scene at the same size.
+
+Run as a script (``python -m tests.ui.repaint_check [VIEW]``) it prints the number of differing
+pixels as JSON: the 200% test runs it in a subprocess with QT_SCALE_FACTOR=2.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+
+import numpy as np
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+PANELS = ("scores", "weights", "output", "readouts", "saturation", "formula")
+SIZE = (1280, 800)
+MOVES = 30
+
+
+def settle(rounds: int = 4) -> None:
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
+def on_screen(window) -> np.ndarray:
+    """The window's flushed pixels (physical), as an (h, w) array of 0xRRGGBB."""
+    device = window.backingStore().paintDevice()
+    assert isinstance(device, QImage), type(device)
+    image = device.convertToFormat(QImage.Format.Format_RGB32)
+    pixels = np.frombuffer(image.constBits(), dtype=np.uint32, count=image.width() * image.height())
+    return pixels.reshape(image.height(), image.width()).copy() & 0xFFFFFF
+
+
+def build(scene=None, selection=None):
+    from app.shell.window import MainWindow
+
+    window = MainWindow(scene=scene)
+    window.files.session_enabled = False
+    window.resize(*SIZE)
+    window.show()
+    settle()
+    for name in PANELS:
+        window.set_panel_visible(name, True)
+    if selection is not None:
+        window.document.select(*selection)
+    settle()
+    window.saturation.load_curves(len(window.document.scene.keys))
+    window.statusBar().clearMessage()
+    settle()
+    return window
+
+
+def drag_and_compare(stale_view: str | None = None) -> dict:
+    """Drag key B along a 30-move path; returns the differing pixels against a fresh render.
+
+    ``stale_view`` names a window attribute (e.g. "weights_scaled") whose partial updates are
+    dropped for the drag: the comparison must then find differences.
+    """
+    from app.application import create_application
+    from app.canvas import CanvasView
+
+    create_application()
+    before = CanvasView.frame_interval_ms
+    CanvasView.frame_interval_ms = 0.0  # every move repaints: the most partial repaints
+    try:
+        return _drag_and_compare(stale_view)
+    finally:
+        CanvasView.frame_interval_ms = before
+
+
+def _drag_and_compare(stale_view: str | None) -> dict:
+    window = build()
+    canvas = window.canvas
+    if stale_view is not None:
+        view = getattr(window, stale_view)
+        view.update = lambda *args: None  # its moves no longer mark anything dirty
+    key = window.document.scene.keys[1]
+    viewport = canvas.viewport()
+    start = canvas.data_to_viewport(key.x, key.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    settle(1)
+    point = start
+    for i in range(1, MOVES + 1):
+        # A loop around the canvas that crosses the query and other keys' arrows.
+        angle = 2 * math.pi * i / MOVES
+        x, y = 2.2 * math.cos(angle + 1.2) * (0.6 + 0.4 * (i % 3) / 2), 1.8 * math.sin(angle + 1.2)
+        target = canvas.data_to_viewport(x, y)
+        point = QPoint(target.x(), target.y())
+        QTest.mouseMove(viewport, point)
+        settle(1)  # the paints of this move, as on a screen between two mouse events
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    window.statusBar().clearMessage()
+    settle()
+    shown = on_screen(window)
+    selection = (window.document.selection.kind, window.document.selection.index)
+    fresh = build(window.document.scene, selection)
+    expected = on_screen(fresh)
+    report = {
+        "differing": int(np.count_nonzero(shown != expected))
+        if shown.shape == expected.shape
+        else -1,
+        "shape": list(shown.shape),
+        "ratio": window.devicePixelRatioF(),
+        "undo_steps": window.document.undo_stack.count(),
+    }
+    for w in (window, fresh):
+        w.document.mark_saved()  # a scratch scene: closing must not ask to save it
+        w.close()
+    return report
+
+
+if __name__ == "__main__":
+    print(json.dumps(drag_and_compare(sys.argv[1] if len(sys.argv) > 1 else None)))

@@ -1,0 +1,390 @@
+"""The drag path: what is on screen after a drag, pacing of moves, and no work for what did
+not change (issue 11); canvas labels and outlines that stay readable (issue 10)."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.common.theme import LIGHT, Style, contrast_ratio
+from kino_core import evaluate
+
+from .conftest import drag
+from .repaint_check import drag_and_compare
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# -- what is on screen after a drag -----------------------------------------------------------
+
+
+def test_a_drag_leaves_the_screen_exactly_as_a_fresh_render(no_rate_limit):
+    report = drag_and_compare()
+    assert report["ratio"] == 1.0
+    assert report["undo_steps"] == 1  # one drag, one undo step
+    assert report["differing"] == 0
+
+
+@pytest.mark.parametrize("view", ["weights_scaled", "scores", "output"])
+def test_a_panel_left_un_updated_fails_the_comparison(no_rate_limit, view):
+    """The comparison sees a missed partial repaint: one panel drops its updates."""
+    report = drag_and_compare(stale_view=view)
+    assert report["differing"] > 100
+
+
+def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_path):
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QT_SCALE_FACTOR="2",
+        KINO_CONFIG_DIR=str(tmp_path / "c"),
+        KINO_DATA_DIR=str(tmp_path / "d"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.ui.repaint_check"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["ratio"] == 2.0
+    assert report["shape"] == [1600, 2560]  # physical pixels
+    assert report["differing"] == 0
+
+
+# -- pacing: one evaluate-and-repaint per displayed frame, the last position kept -------------
+
+
+def landing(canvas, start, end: QPoint) -> tuple[float, float]:
+    """Where a drag from the vector at ``start`` released at ``end`` puts it: the mouse
+    position plus the offset between the press pixel and the vector's centre."""
+    press = canvas.viewport_to_data(canvas.data_to_viewport(*start))
+    x, y = canvas.viewport_to_data(end)
+    return x + start[0] - press[0], y + start[1] - press[1]
+
+
+def press_and_move(canvas, start, points) -> QPoint:
+    viewport = canvas.viewport()
+    a = canvas.data_to_viewport(*start)
+    QTest.mouseMove(viewport, a)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    point = a
+    for x, y in points:
+        point = canvas.data_to_viewport(x, y)
+        QTest.mouseMove(viewport, point)
+    return point
+
+
+def test_moves_faster_than_the_screen_are_coalesced_and_the_release_lands_exactly(
+    window, monkeypatch
+):
+    from app.canvas import CanvasView
+
+    monkeypatch.setattr(CanvasView, "frame_interval_ms", 1000.0)  # a very slow screen
+    canvas, doc = window.canvas, window.document
+    q = doc.scene.queries[0]
+    before = canvas.evaluations
+    path = [(q.x - 0.1 * i, q.y - 0.08 * i) for i in range(1, 21)]
+    end = press_and_move(canvas, (q.x, q.y), path)
+    # Twenty moves within one frame: only the first was evaluated, the rest wait.
+    assert canvas.evaluations - before == 1
+    QTest.mouseRelease(
+        canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end
+    )
+    assert canvas.evaluations - before == 2  # the release applies the last position
+    x, y = landing(canvas, (q.x, q.y), end)
+    moved = doc.scene.queries[0]
+    assert (moved.x, moved.y) == (pytest.approx(x, abs=1e-9), pytest.approx(y, abs=1e-9))
+    assert doc.undo_stack.count() == 1
+    # What the panels show is the landed scene.
+    expected = evaluate(doc.scene)
+    assert window.weights_scaled.heights() == pytest.approx(expected.weights_scaled[0], abs=1e-12)
+
+
+def test_a_waiting_move_is_applied_at_the_next_frame_without_more_mouse_events(
+    window, qtbot, monkeypatch
+):
+    from app.canvas import CanvasView
+
+    monkeypatch.setattr(CanvasView, "frame_interval_ms", 40.0)
+    canvas, doc = window.canvas, window.document
+    q = doc.scene.queries[0]
+    end = press_and_move(canvas, (q.x, q.y), [(q.x - 0.3, q.y), (q.x - 0.6, q.y - 0.2)])
+    x, y = landing(canvas, (q.x, q.y), end)
+    # The mouse rests: within a frame or two the query is where it rests, button still down.
+    qtbot.waitUntil(lambda: doc.scene.queries[0].x == pytest.approx(x, abs=1e-9), timeout=1000)
+    assert doc.scene.queries[0].y == pytest.approx(y, abs=1e-9)
+    QTest.mouseRelease(
+        canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end
+    )
+    assert doc.undo_stack.count() == 1
+
+
+def test_the_canvas_paces_to_its_screen_by_default(window):
+    from app.canvas import CanvasView
+
+    assert CanvasView.frame_interval_ms == 0.0  # the test fixture's setting
+    canvas = window.canvas
+    canvas.frame_interval_ms = None
+    rate = canvas.screen().refreshRate()
+    assert canvas._frame_interval_ms() == pytest.approx(1000.0 / rate)
+
+
+# -- no work for what did not change --------------------------------------------------------------
+
+
+def test_a_drag_does_not_touch_the_d_control(window, monkeypatch):
+    spin = window.d_control.spin
+    calls = []
+    original = spin.setValue
+    monkeypatch.setattr(spin, "setValue", lambda value: (calls.append(value), original(value)))
+    q = window.document.scene.queries[0]
+    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    assert calls == []
+    window.document.set_d(64)
+    assert calls == [64] and spin.value() == 64
+
+
+def test_a_hidden_attention_map_skips_redraws_and_catches_up_when_shown(window):
+    window.set_panel_visible("attention_map", False)
+    QApplication.processEvents()
+    heatmap = window.attention_map.heatmap
+    before = heatmap.redraws
+    q = window.document.scene.queries[0]
+    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    assert heatmap.redraws == before
+    window.set_panel_visible("attention_map", True)
+    QApplication.processEvents()
+    assert heatmap.redraws > before
+    expected = evaluate(window.document.scene).weights_scaled
+    assert heatmap.weights["scaled"] == pytest.approx(expected, abs=1e-12)
+
+
+def test_a_move_repaints_only_what_changed(window, qtbot):
+    """The charts' static layers are not rebuilt on a move, and the canvas's background is
+    drawn once; the weights still follow every move."""
+    QApplication.processEvents()
+    charts = (window.weights_unscaled, window.weights_scaled, window.saturation)
+    builds = [chart.static_builds for chart in charts]
+    background = window.canvas.background_builds
+    q = window.document.scene.queries[0]
+    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    QApplication.processEvents()
+    assert [chart.static_builds for chart in charts] == builds
+    assert window.canvas.background_builds == background
+    expected = evaluate(window.document.scene)
+    assert window.weights_unscaled.heights() == pytest.approx(expected.weights_unscaled[0])
+
+
+def test_shaft_pens_are_sized_in_data_units_so_the_dirty_region_is_the_arrow(window):
+    canvas = window.canvas
+    for slot in range(len(canvas.handles)):
+        pen = canvas._shafts[slot].pen()
+        assert not pen.isCosmetic()
+        # The width on screen is the style's, in logical pixels.
+        kind = canvas.handles[slot].kind
+        assert canvas.shaft_width_px(slot) == pytest.approx(
+            window.ui_style.pen_width(3.0 if kind == "query" else 2.2)
+        )
+        # The item's bounding rect (what Qt repaints) hugs the line: a few pixels, not 177.
+        line = canvas._shafts[slot].line()
+        box = canvas._shafts[slot].boundingRect()
+        ppu = canvas._pixels_per_unit()
+        assert (box.width() - abs(line.dx())) * ppu < 4 * canvas.shaft_width_px(slot)
+
+
+# -- canvas labels: free of each other, of dots and heads, inside the frame ----------------------
+
+
+def overlaps(a: QRectF, b: QRectF) -> bool:
+    inter = a.intersected(b)
+    return inter.width() > 0.5 and inter.height() > 0.5
+
+
+PRESETS = [
+    "four-keys",
+    "two-keys-tied",
+    "long-query",
+    "saturation-d512",
+    "translation",
+    "translation-matrix",
+]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("preset", PRESETS)
+def test_canvas_labels_collide_with_nothing_and_stay_in_the_frame(window, preset, scale):
+    """At the window size a screen of 1280x720 logical pixels gives at this scale (a 1080p
+    projector at 150%): the canvas is as big as the layout makes it there."""
+    window.files.load_preset(preset)
+    window.presentation.set_scale(scale)
+    window.resize(round(1280 * scale), round(720 * scale))
+    QApplication.processEvents()
+    QApplication.processEvents()
+    canvas = window.canvas
+    frame = canvas.frame_rect()
+    labels = canvas.label_rects()
+    scene = window.document.scene
+    assert [text for text, _ in labels] == [v.label for v in (*scene.queries, *scene.keys)]
+    dots = []
+    for handle in canvas.handles:
+        centre = canvas.data_to_viewport(*canvas.position_of(handle.kind, handle.index))
+        r = handle.radius
+        dots.append(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+    for i, (text, rect) in enumerate(labels):
+        assert frame.contains(rect), (preset, scale, text, rect, frame)
+        for other_text, other in labels[i + 1 :]:
+            assert not overlaps(rect, other), (preset, scale, text, other_text)
+        for index, dot in enumerate(dots):
+            assert not overlaps(rect, dot), (preset, scale, text, index)
+
+
+def test_the_frame_leaves_room_for_the_selection_ring_at_the_corner(window):
+    for scale in (1.0, 1.5, 3.0):
+        window.presentation.set_scale(scale)
+        window.document.move_selected_to(3.0, -3.0)  # the query, in a corner
+        QApplication.processEvents()
+        canvas = window.canvas
+        centre = canvas.data_to_viewport(3.0, -3.0)
+        r = canvas.ring_radius_px()
+        ring = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        assert canvas.frame_rect().contains(ring), (scale, ring, canvas.frame_rect())
+
+
+def test_strokes_and_dots_scale_with_the_ui_scale(window):
+    canvas = window.canvas
+    sizes = {}
+    for scale in (1.0, 2.0):
+        window.presentation.set_scale(scale)
+        QApplication.processEvents()
+        sizes[scale] = (canvas.shaft_width_px(1), canvas.handles[1].radius)
+        assert canvas.shaft_width_px(1) >= 2 * scale  # arrows at least 2 logical px
+    assert sizes[2.0][0] == pytest.approx(2 * sizes[1.0][0])
+    assert sizes[2.0][1] == pytest.approx(2 * sizes[1.0][1])
+
+
+# -- outlines: every key mark stands out from the background (3:1) -------------------------------
+
+
+def test_light_key_colours_get_a_casing_with_3_to_1_contrast(window):
+    """A yellow key on the light theme: its arrow gets a dark casing, its dot, bar and chip
+    an outline, each at least 3:1 against the background (WCAG 1.4.11)."""
+    window.apply_style(Style(theme=LIGHT, scale=1.0))
+    window.document.edit_key(0, color="#F0E442")  # Okabe-Ito yellow: 1.2:1 on white
+    QApplication.processEvents()
+    assert contrast_ratio("#F0E442", LIGHT.background) < 3.0
+    canvas = window.canvas
+    slot = len(window.document.scene.queries)  # key 0's slot comes after the queries
+    casing = canvas.casing_of(slot)
+    assert casing is not None and contrast_ratio(casing, LIGHT.background) >= 3.0
+    # On screen: dark pixels right beside the yellow shaft.
+    key = window.document.scene.keys[0]
+    image = canvas.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    mid = canvas.data_to_viewport(key.x / 2, key.y / 2)
+    column = [
+        image.pixelColor(round(mid.x() * ratio), round((mid.y() + dy) * ratio)).name()
+        for dy in range(-6, 7)
+    ]
+    assert any(contrast_ratio(c, LIGHT.background) >= 3.0 for c in column), column
+    # Dots and bars are outlined in the text colour.
+    assert contrast_ratio(canvas.handles[slot].pen.color().name(), LIGHT.background) >= 3.0
+    assert contrast_ratio(LIGHT.text, LIGHT.background) >= 3.0
+    # A dark key needs no casing.
+    window.document.edit_key(0, color="#0072B2")
+    QApplication.processEvents()
+    assert canvas.casing_of(slot) is None
+
+
+def test_chart_texts_never_overlap_or_leave_the_chart(window):
+    window.lecture.open_lesson(ask=False)
+    window.lecture.go_to(7, animate=False)
+    for scale in (1.0, 1.5, 2.0, 3.0):
+        window.presentation.set_scale(scale)
+        QApplication.processEvents()
+        for chart in (window.weights_unscaled, window.weights_scaled, window.saturation):
+            if not chart.isVisible():
+                continue
+            bounds = QRectF(chart.rect())
+            texts = chart.text_rects()
+            for i, (text, rect) in enumerate(texts):
+                assert bounds.contains(rect), (scale, chart, text, rect)
+                for other_text, other in texts[i + 1 :]:
+                    assert not overlaps(rect, other), (scale, chart, text, other_text)
+            # Bars are never dropped, whatever the size.
+            if hasattr(chart, "heights"):
+                assert len(chart.heights()) == len(window.document.scene.keys)
+                assert chart.plot_rect().height() >= 1
+
+
+def test_saturation_key_never_covers_a_curve_or_marker(window):
+    window.document.set_d(512)
+    window.saturation.load_curves(len(window.document.scene.keys))
+    QApplication.processEvents()
+    plot = window.saturation.plot_rect()
+    for _text, rect in window.saturation.text_rects():
+        assert not overlaps(rect, plot) or rect.bottom() <= plot.top()
+    for series in ("unscaled", "scaled"):
+        marker = window.saturation.marker_rect(series)
+        for _text, rect in window.saturation.text_rects():
+            assert not overlaps(rect, marker)
+    assert math.isfinite(plot.height())
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "presenting"), [((1024, 640), 1.0, False), ((960, 540), 2.0, True)]
+)
+def test_formula_and_readouts_texts_stay_whole_when_squeezed(window, size, scale, presenting):
+    """At 1024x640, and presenting the saturation step on 1080p at 200% (960x540 logical):
+    every readout row and formula part shown is painted whole inside its panel, none on
+    another, and no panel is laid over the readouts (a squeezed readouts panel shrinks its
+    text, then leaves out whole rows)."""
+    if presenting:
+        window.lecture.open_lesson(ask=False)
+        window.lecture.go_to(7, animate=False)  # saturation at d = 512: readouts shown
+        window.presentation.enter(full_screen=False, scale=scale)
+        window.setMinimumSize(1, 1)
+    else:
+        window.presentation.set_scale(scale)
+        for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
+            window.set_panel_visible(name, True)
+    window.resize(*size)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    for panel in (window.readouts, window.formula):
+        if not panel.isVisible():
+            continue
+        panel.grab()  # paint once, so the formula has recorded what it drew
+        bounds = QRectF(panel.rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+        texts = panel.text_rects()
+        assert texts, panel
+        for i, (text, rect) in enumerate(texts):
+            assert bounds.contains(rect), (size, scale, panel, text, rect, bounds)
+            for other_text, other in texts[i + 1 :]:
+                assert not overlaps(rect, other), (size, scale, text, other_text)
+    if window.readouts.isVisible():
+        # The first readout is always there; rows that do not fit are left out whole.
+        shown = {text for text, _rect in window.readouts.text_rects()}
+        assert "largest weight" in shown
+
+    # No panel is laid over the readouts (a fixed height would have pushed it under the next).
+    def on_window(widget) -> QRectF:
+        return QRectF(widget.mapTo(window, widget.rect().topLeft()), widget.size().toSizeF())
+
+    readouts = on_window(window.readouts)
+    for other in (window.saturation, window.formula, window.panels["weights"]):
+        if other.isVisible():
+            assert not overlaps(readouts, on_window(other)), (size, scale, other)
