@@ -31,6 +31,7 @@ from app.common.dialogs import ExactPositionDialog, KeyDialog
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.controllers.files import FileController
 from app.controllers.lecture import LectureController
+from app.controllers.lesson_learn import LessonLearn
 from app.controllers.presentation import PresentationMode, remembered_style
 from app.document import Document
 from app.panels.attention_map import AttentionMapPanel, PairHighlight
@@ -174,6 +175,7 @@ class MainWindow(QMainWindow):
             self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
         )
         self.action_learn = self.learn_dock.attach(self, self.view_menu)
+        self.lesson_learn = LessonLearn(self)  # deck steps that open Learn mode
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
