@@ -5,7 +5,9 @@ and, if the step says ``run``, presses Learn. Predict first: while the answers a
 ghosts wait where the query is, and reveal (R) starts them; H during a run puts them back, so
 the room can be asked "will the unscaled query move?" before it sees. Leaving the step stops
 the run and closes Learn mode. A step taught before scaling (weightings "unscaled") shows the
-unscaled ghost only. Learn mode opened by hand (L) is left alone.
+unscaled ghost only; while presenting, the dock drops its buttons row (H and R drive it) and
+takes the least height it can, so the canvas stays as large as it can be. Learn mode opened
+by hand (L) is left alone.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ class LessonLearn(QObject):
         self.lecture.transition_finished.connect(self._landed)
         self.lecture.deck_changed.connect(self._deck_changed)
         window.presentation.answers_hidden_changed.connect(self._answers_hidden)
+        window.presentation.mode_changed.connect(self._presenting)
 
     def _learn_step(self) -> DeckStep | None:
         step = self.lecture.step
@@ -70,12 +73,15 @@ class LessonLearn(QObject):
             return
         self.step_index = index
         self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
+        self.panel.set_compact(self.window.presentation.active)
         labels = [key.label for key in self.window.document.scene.keys]
         hold = self.window.presentation.answers_hidden
         focus = QApplication.focusWidget()
         self.dock.start(
             target_key=labels.index(step.learn.target), learn_now=step.learn.run and not hold
         )
+        # The canvas keeps the room: the dock takes the least height its contents allow.
+        self.window.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
         # The clicker keeps the focus it had: Space on the dock's Learn button would pause.
         if focus is not None and not self.dock.isAncestorOf(focus):
             focus.setFocus()
@@ -92,6 +98,12 @@ class LessonLearn(QObject):
         self.panel.reset()
         self.dock.hide()
         self.panel.set_weightings(BOTH)
+        self.panel.set_compact(False)
+
+    def _presenting(self, presenting: bool) -> None:
+        if self.step_index is not None:
+            self.panel.set_compact(presenting)
+            self.window.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
 
     # -- predict, then reveal -----------------------------------------------------------------
     def _answers_hidden(self, hidden: bool) -> None:

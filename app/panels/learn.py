@@ -291,14 +291,17 @@ class LearnPanel(QWidget):
         target_row.addWidget(self.any_colour_button)
         target_row.addWidget(self.target_swatch, 1)
         controls = QHBoxLayout()
-        for button in (
+        self.control_widgets = (
             self.learn_button,
             self.step_button,
             self.reset_button,
             self.accept_button,
             self.code_button,
-        ):
-            controls.addWidget(button)
+            self.rate_label,
+            self.rate_spin,
+        )
+        for widget in self.control_widgets[:5]:
+            controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(self.rate_label)
         controls.addWidget(self.rate_spin)
@@ -409,6 +412,16 @@ class LearnPanel(QWidget):
         self._chip_keys = ()  # chips carry fonts and borders: rebuild them
         self._rebuild_chips()
         self._show_target()
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact (a Learn step while presenting): no buttons row, so the canvas keeps its
+        height on a projector; the lecturer runs it with H and R (see LessonLearn)."""
+        for widget in self.control_widgets:
+            widget.setVisible(not compact)
+        # Room for two lines of text from the start: a sentence that wraps mid-run would
+        # otherwise squeeze the plot of a dock sized to its minimum.
+        lines = QFontMetricsF(self.message.font()).lineSpacing() * 2 + 4 if compact else 0
+        self.message.setMinimumHeight(math.ceil(lines))
 
     def set_weightings(self, weightings: tuple[str, ...]) -> None:
         """Show the ghosts of ``weightings`` only (("unscaled",) or both); forgets the run."""

@@ -143,11 +143,18 @@ def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(window, qtbo
     assert panel.weightings == ("unscaled", "scaled")  # key L opens the full Learn mode again
 
 
-def test_reduced_motion_lands_on_the_end_of_the_run(window, qtbot):
+def test_presenting_with_reduced_motion_lands_on_the_end_of_the_run(window, qtbot):
     panel = window.learn_dock.panel
     window.lecture.set_reduced_motion(True)
+    window.presentation.enter(full_screen=False)
     window.lecture.go_to(index_of(SECOND) - 1, animate=False)
     step_to(window, qtbot, Qt.Key.Key_PageDown, SECOND)
     assert panel.shown_step == DEFAULT_STEPS and not panel.playing
     scene = window.document.scene
     assert_run_shown(panel, learn(scene, 0, scene.keys[1].rgb), ("unscaled", "scaled"))
+    # Presenting: no buttons row (H and R drive the run), the sentence and the plot stay.
+    assert not panel.learn_button.isVisible() and not panel.rate_spin.isVisible()
+    assert panel.message.isVisible() and panel.plot.isVisible()
+    step_to(window, qtbot, Qt.Key.Key_PageDown, "The matrix form")
+    assert not window.learn_dock.isVisible()
+    assert not panel.learn_button.isHidden()  # key L later opens the full Learn mode
