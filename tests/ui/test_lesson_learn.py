@@ -158,3 +158,13 @@ def test_presenting_with_reduced_motion_lands_on_the_end_of_the_run(window, qtbo
     step_to(window, qtbot, Qt.Key.Key_PageDown, "The matrix form")
     assert not window.learn_dock.isVisible()
     assert not panel.learn_button.isHidden()  # key L later opens the full Learn mode
+
+
+def test_replacing_a_learn_step_keeps_its_learn_field(window, qtbot):
+    lecture = window.lecture
+    lecture.go_to(index_of(FIRST), animate=False)
+    QApplication.processEvents()
+    before = lecture.step.learn
+    assert before is not None
+    lecture.replace_current_step()
+    assert lecture.step.learn == before and lecture.modified
