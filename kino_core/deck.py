@@ -9,6 +9,7 @@ The format is documented in docs/deck-format.md. In short::
       "steps": [
         {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …}},
         {"scene": {…}, "panels": {…}, "weightings": "unscaled"},  # optional, default "both"
+        {"scene": {…}, "panels": {…}, "learn": {"target": "B", "run": true}},  # optional
         …
       ]
     }
@@ -66,6 +67,7 @@ __all__ = [
     "DeckError",
     "DeckLoadResult",
     "DeckStep",
+    "StepLearn",
     "deck_to_json",
     "delete_step",
     "insert_step",
@@ -85,7 +87,8 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels", "weightings")
+_STEP_FIELDS = ("scene", "panels", "weightings", "learn")
+_LEARN_FIELDS = ("target", "run")
 _OTHER_FORMATS = {
     "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
 }
@@ -96,17 +99,57 @@ class DeckError(SnapshotError):
 
 
 @dataclass(frozen=True)
+class StepLearn:
+    """A step that opens Learn mode: the target is key ``target``'s value colour (a key label of
+    the step's scene); ``run``: press Learn when the step is shown (after R if the answers are
+    hidden), else only open Learn mode with the target picked."""
+
+    target: str
+    run: bool = True
+
+
+def _check_learn(learn: object, scene: Scene, path: str) -> None:
+    """DeckError at ``path`` unless ``learn`` is None or a StepLearn naming one of the keys."""
+    if learn is None:
+        return
+    if not isinstance(learn, StepLearn):
+        raise DeckError(path, 'an object such as {"target": "B"}', describe(learn))
+    labels = [key.label for key in scene.keys]
+    if not isinstance(learn.target, str) or learn.target not in labels:
+        expected = "the label of one of the step's keys (" + ", ".join(labels) + ")"
+        raise DeckError(join_path(path, "target"), expected, describe(learn.target))
+    if not isinstance(learn.run, bool):
+        raise DeckError(join_path(path, "run"), "true or false", describe(learn.run))
+
+
+def _decode_learn(
+    step: Mapping[str, Any], scene: Scene, path: str, warnings: list[str]
+) -> StepLearn | None:
+    """The optional "learn" field of a step object; missing -> None."""
+    if "learn" not in step:
+        return None
+    learn_path = join_path(path, "learn")
+    obj = require_object(step["learn"], learn_path, 'an object such as {"target": "B"}')
+    warn_unknown(obj, _LEARN_FIELDS, learn_path, warnings)
+    learn = StepLearn(obj.get("target", MISSING), obj.get("run", True))
+    _check_learn(learn, scene, learn_path)
+    return learn
+
+
+@dataclass(frozen=True)
 class DeckStep:
     """One step of a deck: a scene (its title and caption are the step's) and what is shown.
 
     panels: names of the visible panels (a subset of PANEL_NAMES; a mapping name -> bool is
     accepted and keeps the names mapped to True); weightings: "both" (default) or "unscaled",
-    for a step before the lesson has taught scaling (see ViewState).
+    for a step before the lesson has taught scaling (see ViewState); learn: None, or Learn mode
+    to open on this step (StepLearn).
     """
 
     scene: Scene
     panels: frozenset[str] = DEFAULT_PANELS
     weightings: str = DEFAULT_WEIGHTINGS
+    learn: StepLearn | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -121,6 +164,7 @@ class DeckStep:
             check_weightings(self.weightings, "weightings")
         except SnapshotError as error:
             raise error.as_type(DeckError) from None
+        _check_learn(self.learn, self.scene, "learn")
 
     @property
     def title(self) -> str:
@@ -184,6 +228,8 @@ def _encode_step(step: DeckStep) -> dict[str, Any]:
     document["panels"] = encode_panels(step.panels)
     if step.weightings != DEFAULT_WEIGHTINGS:
         document["weightings"] = step.weightings
+    if step.learn is not None:  # written only when present: other decks are as before
+        document["learn"] = {"target": step.learn.target, "run": step.learn.run}
     return document
 
 
@@ -199,7 +245,8 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
     panels = DEFAULT_PANELS
     if "panels" in step:
         panels = decode_panels(step["panels"], join_path(path, "panels"), warnings)
-    return DeckStep(scene, panels, decode_weightings(step, path))
+    learn = _decode_learn(step, scene, path, warnings)
+    return DeckStep(scene, panels, decode_weightings(step, path), learn)
 
 
 def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:

@@ -9,7 +9,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from kino_core.deck import Deck, DeckStep
+from kino_core.deck import Deck, DeckStep, StepLearn
 from kino_core.fileformat import PANEL_NAMES, THEMES, WEIGHTINGS, ViewState
 from kino_core.scene import (
     CANVAS_LIMIT,
@@ -66,16 +66,22 @@ def scenes(draw: st.DrawFn, max_text: int = MAX_CAPTION_CHARS) -> Scene:
 
 
 snapshots = st.builds(Snapshot, scene=scenes(), view=views)
-steps = st.builds(
-    DeckStep,
-    scene=scenes(max_text=300),
-    panels=panel_sets,
-    weightings=st.sampled_from(WEIGHTINGS),
-)
+
+
+@st.composite
+def steps(draw) -> DeckStep:
+    """A deck step; a third of them open Learn mode toward one of their keys."""
+    scene = draw(scenes(max_text=300))
+    learn = None
+    if draw(st.integers(0, 2)) == 0:
+        learn = StepLearn(draw(st.sampled_from([k.label for k in scene.keys])), draw(st.booleans()))
+    return DeckStep(scene, draw(panel_sets), draw(st.sampled_from(WEIGHTINGS)), learn)
+
+
 decks = st.builds(
     Deck,
     title=st.text(TEXT_CHARS, max_size=MAX_TITLE_CHARS),
-    steps=st.lists(steps, min_size=1, max_size=4).map(tuple),
+    steps=st.lists(steps(), min_size=1, max_size=4).map(tuple),
 )
 
 # ---------------------------------------------------------------------------------------------

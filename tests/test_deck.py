@@ -21,6 +21,7 @@ from kino_core.deck import (
     DeckError,
     DeckLoadResult,
     DeckStep,
+    StepLearn,
     deck_to_json,
     delete_step,
     insert_step,
@@ -34,6 +35,7 @@ from kino_core.deck import (
     set_step_caption,
 )
 from kino_core.hidden import hidden_matrix
+from kino_core.learn import DEFAULT_STEPS, learn
 from kino_core.scene import D_MIN, MAX_KEYS, Key, Query, default_scene
 from kino_core.snapshot import Snapshot, SnapshotError, ViewState, snapshot_to_json
 
@@ -139,6 +141,45 @@ def test_a_step_without_weightings_shows_both_and_unscaled_round_trips():
     assert (error.field, error.found) == ("steps[1].weightings", '"scaled"')
     with pytest.raises(DeckError, match="weightings"):
         DeckStep(default_scene(), weightings="none")
+
+
+def test_a_learn_step_round_trips_and_older_decks_have_none():
+    document = deck_document()
+    assert all("learn" not in step for step in document["steps"])
+    assert [s.learn for s in parse_deck(json.dumps(document)).deck.steps] == [None, None]
+    first = replace(small_deck().steps[0], learn=StepLearn("B", run=False))
+    deck = replace(small_deck(), steps=(first, small_deck().steps[1]))
+    written = json.loads(deck_to_json(deck))["steps"]
+    assert list(written[0]) == ["scene", "panels", "learn"] and "learn" not in written[1]
+    assert written[0]["learn"] == {"target": "B", "run": False}
+    loaded = parse_deck(deck_to_json(deck))
+    assert loaded.warnings == () and loaded.deck == deck
+    # "run" may be left out (it defaults to true); unknown fields in it warn.
+    document["steps"][1]["learn"] = {"target": "A", "colour": "red"}
+    loaded = parse_deck(json.dumps(document))
+    assert loaded.deck.steps[1].learn == StepLearn("A", True)
+    assert loaded.warnings == ("steps[1].learn.colour: unknown field, ignored",)
+
+
+@pytest.mark.parametrize(
+    ("learn", "field", "found"),
+    [
+        ({"target": "Z"}, "steps[1].learn.target", '"Z"'),
+        ({}, "steps[1].learn.target", "nothing (the field is missing)"),
+        ({"target": 1}, "steps[1].learn.target", "1"),
+        ({"target": "A", "run": "yes"}, "steps[1].learn.run", '"yes"'),
+        ("B", "steps[1].learn", '"B"'),
+    ],
+)
+def test_learn_refusals_name_the_field(learn, field, found):
+    document = deck_document()
+    document["steps"][1]["learn"] = learn
+    error = refuse(document)
+    assert (error.field, error.found) == (field, found)
+    if field.endswith("target"):
+        assert "one of the step's keys (A, B, C, D)" in error.expected
+    with pytest.raises(DeckError, match=r"learn\.target"):
+        DeckStep(default_scene(), learn=StepLearn("Z"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -327,17 +368,17 @@ ORDER = [
     "Summary",
 ]
 SCALING_TAUGHT = "Dividing by √d"
-# Two "Learn" steps will be inserted later (another change builds Learn mode): one right after
-# each of these steps. The tests here look steps up by title, never by position or by
-# adjacency, so inserting them breaks nothing; these anchors must stay.
+# A "Learn" step follows each of these steps (Learn mode in front of the room). The tests look
+# steps up by title, never by position, so inserting steps breaks nothing.
 LEARN_AFTER = ("Saturation at d = 512", "Dividing by √d")
+LEARN_STEPS = ("Can the query learn at d = 512?", "Scaled, the query learns")
 
 
 def test_the_lesson_is_listed_loads_and_is_canonical(lesson):
     assert "attention" in list_lessons()
     assert load_lesson() == lesson
     assert lesson_path().read_text(encoding="utf-8") == deck_to_json(lesson)
-    assert len(ORDER) <= len(lesson.steps) <= len(ORDER) + len(LEARN_AFTER)
+    assert len(lesson.steps) == len(ORDER) + len(LEARN_AFTER)
     with pytest.raises(DeckError, match="no built-in lesson"):
         load_lesson("nope")
 
@@ -413,6 +454,11 @@ def _canvas_coordinates(result) -> int:
     return result.Q.shape[1] - hidden
 
 
+def _learn_b(r):
+    """The lesson's Learn run: the first query toward key B's value (kino_core.learn)."""
+    return learn(r.scene, 0, r.scene.keys[_key(r.scene, "B")].rgb)
+
+
 # Per step, in the order the numbers appear in the caption: (kind, what kino computes). kind is
 # "unscaled" or "scaled" for a weight or a readout of one weighting, "number" for anything else.
 Claim = tuple[str, object]
@@ -470,6 +516,17 @@ CLAIMS: dict[str, list[Claim]] = {
         (U, lambda r: _turn(r.scene, r.scene.d)[:, _key(r.scene, "D")].min()),
         (N, lambda r: D_MIN),
         (U, lambda r: np.ptp(_turn(r.scene, D_MIN), axis=0).min()),
+    ],
+    "Can the query learn at d = 512?": [
+        (U, lambda r: _learn_b(r).unscaled.loss[0]),
+        (N, lambda r: DEFAULT_STEPS),
+    ],
+    "Scaled, the query learns": [
+        (U, lambda r: _learn_b(r).unscaled.gradient_norm[0]),
+        (S, lambda r: _learn_b(r).scaled.gradient_norm[0]),
+        (N, lambda r: DEFAULT_STEPS),
+        (U, lambda r: _learn_b(r).unscaled.loss[-1]),
+        (S, lambda r: 100 * _learn_b(r).scaled.loss_drop),
     ],
     "Dividing by √d": [
         (N, lambda r: r.scene.d),
@@ -653,6 +710,23 @@ def test_step_dividing_by_sqrt_d(lesson):
     assert s.scene == replace(saturated, title=s.title, caption=s.caption)
     assert r.largest_scaled < 0.8 and r.jacobian_norm_scaled > 1000 * r.jacobian_norm_unscaled
     assert {"weights", "readouts", "formula"} <= s.panels
+
+
+def test_learn_steps_follow_their_anchors_and_open_learn_mode(lesson):
+    for anchor, title in zip(LEARN_AFTER, LEARN_STEPS, strict=True):
+        index, s = step(lesson, title)
+        before_index, before = step(lesson, anchor)
+        assert index == before_index + 1
+        assert s.learn == StepLearn("B", run=True)
+        # The same picture as the anchor: landing on it moves nothing, only Learn mode opens.
+        assert s.scene == replace(before.scene, title=s.title, caption=s.caption)
+        assert s.weightings == before.weightings and "canvas" in s.panels
+        assert "Predict" in s.caption or "Will" in s.caption  # the room predicts first
+    # The seed's claim on this very scene: without scaling the query cannot learn, scaled it can.
+    run = learn(s.scene, 0, s.scene.keys[_key(s.scene, "B")].rgb)
+    assert run.unscaled.distance < 0.01 and abs(run.unscaled.loss_drop) < 1e-3
+    assert run.scaled.loss_drop >= 0.2
+    assert all(x.learn is None for x in lesson.steps if x.title not in LEARN_STEPS)
 
 
 def test_step_matrix_form(lesson):

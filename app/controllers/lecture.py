@@ -368,6 +368,8 @@ class LectureController(QObject):
         # The caption belongs to the step: a scene edited on screen keeps the step's text.
         old = self.deck.steps[self.index]
         step = replace(step, scene=replace(step.scene, title=old.title, caption=old.caption))
+        if old.learn is not None and old.learn.target in {k.label for k in step.scene.keys}:
+            step = replace(step, learn=old.learn)  # a Learn step stays one while its key exists
         self._edited(replace_step(self.deck, self.index, step), self.index)
         self.window.show_notice(f"Step {self.index + 1} now holds the scene on screen")
 

@@ -114,13 +114,21 @@ def largest_weights(
     return largest
 
 
-def learn_message(label: str, run: LearnRun, step: int, largest: dict[str, np.ndarray]) -> str:
+def learn_message(
+    label: str,
+    run: LearnRun,
+    step: int,
+    largest: dict[str, np.ndarray],
+    weightings: tuple[str, ...] = ("unscaled", "scaled"),
+) -> str:
     """One or two sentences, in the lesson's words, on what each weighting's query is doing at
-    ``step``; ``largest`` is what largest_weights returns (is the softmax nearly one-hot?)."""
+    ``step``; ``largest`` is what largest_weights returns (is the softmax nearly one-hot?).
+    With ``weightings`` ("unscaled",) alone (a lesson step before scaling is taught), one
+    sentence that does not name the weighting."""
     sentences = []
-    for weighting in ("unscaled", "scaled"):
+    for weighting in weightings:
         descent = run[weighting]
-        name = NAMES[weighting]
+        name = NAMES[weighting] if len(weightings) > 1 else ""
         gradient = plain_number(float(descent.gradient_norm[step]))
         start, now = float(descent.loss[0]), float(descent.loss[step])
         one_hot = float(largest[weighting][step]) >= SATURATED_WEIGHT
@@ -139,6 +147,7 @@ def learn_message(label: str, run: LearnRun, step: int, largest: dict[str, np.nd
             )
         else:
             text = f"{name} the gradient is {gradient} and the loss has fallen by {fallen:.0%}"
+        text = text.strip()
         sentences.append(text[0].upper() + text[1:] + ".")
     return " ".join(sentences)
 
@@ -164,6 +173,9 @@ class LearnPanel(QWidget):
         self.shown_step = 0
         self._overlays_on = False
         self._chip_keys: tuple = ()
+        # The weightings whose ghost, trail, curves and sentence are shown: a lesson step taught
+        # before scaling shows the unscaled one only (set_weightings).
+        self.weightings: tuple[str, ...] = ("unscaled", "scaled")
 
         self.timer = QTimer(self)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -279,14 +291,17 @@ class LearnPanel(QWidget):
         target_row.addWidget(self.any_colour_button)
         target_row.addWidget(self.target_swatch, 1)
         controls = QHBoxLayout()
-        for button in (
+        self.control_widgets = (
             self.learn_button,
             self.step_button,
             self.reset_button,
             self.accept_button,
             self.code_button,
-        ):
-            controls.addWidget(button)
+            self.rate_label,
+            self.rate_spin,
+        )
+        for widget in self.control_widgets[:5]:
+            controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(self.rate_label)
         controls.addWidget(self.rate_spin)
@@ -376,7 +391,7 @@ class LearnPanel(QWidget):
             "&nbsp;&nbsp;&nbsp;".join(
                 f"<span style='color:{getattr(theme, w)}'><b>{glyph}</b> {what}, {NAMES[w]}</span>"
                 for what, glyph in (("loss", "━━"), ("‖gradient‖", "╍╍"))
-                for w in ("unscaled", "scaled")
+                for w in self.weightings
             )
         )
         for weighting in ("unscaled", "scaled"):
@@ -397,6 +412,22 @@ class LearnPanel(QWidget):
         self._chip_keys = ()  # chips carry fonts and borders: rebuild them
         self._rebuild_chips()
         self._show_target()
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact (a Learn step while presenting): no buttons row, so the canvas keeps its
+        height on a projector; the lecturer runs it with H and R (see LessonLearn)."""
+        for widget in self.control_widgets:
+            widget.setVisible(not compact)
+        # Room for two lines of text from the start: a sentence that wraps mid-run would
+        # otherwise squeeze the plot of a dock sized to its minimum.
+        lines = QFontMetricsF(self.message.font()).lineSpacing() * 2 + 4 if compact else 0
+        self.message.setMinimumHeight(math.ceil(lines))
+
+    def set_weightings(self, weightings: tuple[str, ...]) -> None:
+        """Show the ghosts of ``weightings`` only (("unscaled",) or both); forgets the run."""
+        self.weightings = tuple(w for w in ("unscaled", "scaled") if w in weightings)
+        self.reset()
+        self.apply_style(self.ui_style)  # the legend names the curves shown
 
     # -- target -----------------------------------------------------------------------------------
     def _rebuild_chips(self) -> None:
@@ -583,8 +614,8 @@ class LearnPanel(QWidget):
     # -- drawing ----------------------------------------------------------------------------------
     def _set_overlays(self, visible: bool) -> None:
         for items in (self.trails, self.ghosts, self.ghost_labels):
-            for overlay in items.values():
-                overlay.setVisible(visible)
+            for weighting, overlay in items.items():
+                overlay.setVisible(visible and weighting in self.weightings)
         if not visible:
             for curve in self.curves.values():
                 curve.setData([], [])
@@ -610,9 +641,10 @@ class LearnPanel(QWidget):
         """One y range per run (log scale), so the axis never jumps while the curves grow."""
         assert self.current is not None
         run = self.current.run
+        shown = [run[w] for w in self.weightings]
         values = np.concatenate(
-            [np.maximum(d.loss, PLOT_FLOOR) for d in (run.unscaled, run.scaled)]
-            + [np.maximum(d.gradient_norm, PLOT_FLOOR) for d in (run.unscaled, run.scaled)]
+            [np.maximum(d.loss, PLOT_FLOOR) for d in shown]
+            + [np.maximum(d.gradient_norm, PLOT_FLOOR) for d in shown]
         )
         low = math.floor(math.log10(values.min()))
         high = max(math.ceil(math.log10(values.max())), low + 1)
@@ -640,9 +672,16 @@ class LearnPanel(QWidget):
         self.step_button.setEnabled(self.target is not None and self.shown_step < DEFAULT_STEPS)
         self.reset_button.setEnabled(has_run)
         self.code_button.setEnabled(self.target is not None)
-        self.accept_button.setEnabled(has_run and self.shown_step > 0 and not self.playing)
+        # Accept takes the scaled ghost's place: only while that ghost is on screen.
+        self.accept_button.setEnabled(
+            has_run and self.shown_step > 0 and not self.playing and "scaled" in self.weightings
+        )
         if current is None:
-            if self.target is not None:
+            if self.target is not None and len(self.weightings) == 1:
+                self.message.setText(
+                    f"Press Learn: a ghost query descends toward {self.target.name}."
+                )
+            elif self.target is not None:
                 self.message.setText(
                     f"Press Learn: two ghost queries descend toward {self.target.name}, one "
                     "without scaling, one scaled by 1/√d."
@@ -651,7 +690,7 @@ class LearnPanel(QWidget):
         step = self.shown_step
         steps = np.arange(step + 1, dtype=float)
         positions: dict[str, tuple[float, float]] = {}
-        for weighting in ("unscaled", "scaled"):
+        for weighting in self.weightings:
             descent = current.run[weighting]
             path = descent.path[: step + 1]
             self.trails[weighting].setData(path[:, 0], path[:, 1])
@@ -672,6 +711,7 @@ class LearnPanel(QWidget):
                 current.run,
                 step,
                 current.largest,
+                self.weightings,
             )
         )
 
@@ -684,7 +724,7 @@ class LearnPanel(QWidget):
         scene = self.document.scene
         gap = (QUERY_SIZE_PX + 14) * self.ui_style.scale / 2 + 2
         taken = [(v.x, v.y) for v in (*scene.keys, *scene.queries)]
-        for weighting in ("unscaled", "scaled"):
+        for weighting in positions:
             x, y = positions[weighting]
             label = self.ghost_labels[weighting]
             rect = label.boundingRect()  # pixels: the label ignores the view's scale

@@ -33,6 +33,7 @@ from app.common.folders import remember_folder, start_path
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.controllers.files import FileController
 from app.controllers.lecture import LectureController
+from app.controllers.lesson_learn import LessonLearn
 from app.controllers.presentation import PresentationMode, remembered_style
 from app.document import Document
 from app.panels.attention_map import AttentionMapPanel, PairHighlight
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
             self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
         )
         self.action_learn = self.learn_dock.attach(self, self.view_menu)
+        self.lesson_learn = LessonLearn(self)  # deck steps that open Learn mode
         self.accessibility = AccessibilityController(self)
         install_shortcuts_window(self)
         install_language_menu(self)

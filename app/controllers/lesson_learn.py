@@ -1,0 +1,127 @@
+"""Learn mode in front of the room: a deck step with "learn" opens it (kino_core.deck.StepLearn).
+
+When the lecture lands on such a step, Learn mode opens with the step's target (a key's value)
+and, if the step says ``run``, presses Learn. Predict first: while the answers are hidden (H) the
+ghosts wait where the query is, and reveal (R) starts them; H during a run puts them back, so
+the room can be asked "will the unscaled query move?" before it sees. Leaving the step stops
+the run and closes Learn mode. A step taught before scaling (weightings "unscaled") shows the
+unscaled ghost only; while presenting, the dock drops its buttons row (H and R drive it) and
+takes the least height it can, so the canvas stays as large as it can be. Learn mode opened
+by hand (L) is left alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication
+
+from kino_core.deck import DeckStep
+
+if TYPE_CHECKING:
+    from app.shell.window import MainWindow
+
+BOTH = ("unscaled", "scaled")
+
+
+class LessonLearn(QObject):
+    """Opens, holds, starts and closes Learn mode as the lecture moves through a deck."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lecture = window.lecture
+        self.dock = window.learn_dock
+        self.panel = window.learn_dock.panel
+        self.step_index: int | None = None  # the Learn step whose Learn mode is open
+        self.waiting = False  # the run is held back until the answers are revealed
+        self.lecture.step_changed.connect(self._step_changed)
+        self.lecture.transition_finished.connect(self._landed)
+        self.lecture.deck_changed.connect(self._deck_changed)
+        window.presentation.answers_hidden_changed.connect(self._answers_hidden)
+        window.presentation.mode_changed.connect(self._presenting)
+
+    def _learn_step(self) -> DeckStep | None:
+        step = self.lecture.step
+        return step if step is not None and step.learn is not None else None
+
+    # -- the lecture moves --------------------------------------------------------------------
+    def _step_changed(self, index: int) -> None:
+        # A move starts: leave the old Learn step at once (a move between two pictures that
+        # look the same lands first and then reports the step: keep what landing opened).
+        if self.step_index is not None and index != self.step_index:
+            self.close()
+
+    def _landed(self, index: int) -> None:
+        """The document holds the step's scene: the run answers exactly that scene."""
+        step = self._learn_step()
+        if step is None:
+            self.close()
+            return
+        self.open(index, step)
+
+    def _deck_changed(self) -> None:
+        if self.lecture.deck is None:
+            self.close()
+
+    def open(self, index: int, step: DeckStep) -> None:
+        assert step.learn is not None
+        if self.window.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
+            # A headless picture (--export) renders the central view only: a dock would just
+            # take its room. Such a picture shows the step's scene and caption.
+            return
+        self.step_index = index
+        self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
+        self.panel.set_compact(self.window.presentation.active)
+        labels = [key.label for key in self.window.document.scene.keys]
+        hold = self.window.presentation.answers_hidden
+        focus = QApplication.focusWidget()
+        self.dock.start(
+            target_key=labels.index(step.learn.target), learn_now=step.learn.run and not hold
+        )
+        # The canvas keeps the room: the dock takes the least height its contents allow.
+        self.window.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
+        # The clicker keeps the focus it had: Space on the dock's Learn button would pause.
+        if focus is not None and not self.dock.isAncestorOf(focus):
+            focus.setFocus()
+        self.waiting = step.learn.run and hold
+        if self.waiting:
+            self._ask_to_predict()
+
+    def close(self) -> None:
+        """Stop the run, close Learn mode, and show both weightings again (for key L)."""
+        if self.step_index is None:
+            return
+        self.step_index = None
+        self.waiting = False
+        self.panel.reset()
+        self.dock.hide()
+        self.panel.set_weightings(BOTH)
+        self.panel.set_compact(False)
+
+    def _presenting(self, presenting: bool) -> None:
+        if self.step_index is not None:
+            self.panel.set_compact(presenting)
+            self.window.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
+
+    # -- predict, then reveal -----------------------------------------------------------------
+    def _answers_hidden(self, hidden: bool) -> None:
+        step = self._learn_step()
+        if self.step_index is None or step is None or self.step_index != self.lecture.index:
+            return
+        if hidden:
+            self.panel.reset()  # the ghosts go back under the query: nothing is given away
+            self.waiting = step.learn.run
+            if self.waiting:
+                self._ask_to_predict()
+        elif self.waiting:
+            self.waiting = False
+            if not self.panel.playing:
+                self.panel.toggle_learning()
+
+    def _ask_to_predict(self) -> None:
+        target = self.panel.target.name if self.panel.target is not None else "the target"
+        self.panel.message.setText(
+            f"Predict first: will the query move toward {target}? R reveals, and the run starts."
+        )

@@ -1,0 +1,170 @@
+"""Learn mode in front of the room: the lesson's Learn steps, driven with the clicker's keys.
+
+PageDown lands on a Learn step and Learn mode opens toward key B's value; with the answers
+hidden (H) the ghosts wait, R starts them, and the run ends on exactly what kino_core.learn
+computes; leaving the step closes Learn mode.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from app.controllers.files import Choice
+from app.panels.learn import PLOT_FLOOR
+from kino_core.deck import load_lesson
+from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
+
+FIRST = "Can the query learn at d = 512?"  # after "Saturation at d = 512": unscaled only
+SECOND = "Scaled, the query learns"  # after "Dividing by √d": both weightings
+
+
+def index_of(title: str) -> int:
+    return [s.title for s in load_lesson().steps].index(title)
+
+
+@pytest.fixture
+def window(qtbot, no_rate_limit):
+    from app.application import configure_pyqtgraph
+    from app.shell.window import MainWindow
+
+    configure_pyqtgraph()
+    win = MainWindow()
+    win.files.session_enabled = False
+    win.files.ask_unsaved = lambda _action: Choice.DISCARD
+    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    win.lecture.transition_ms = 60
+    win.learn_dock.panel.step_ms = 2.0  # the same run at a pace faster than the eye
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.lecture.open_lesson(ask=False)
+    win.canvas.setFocus()
+    return win
+
+
+def press(key: Qt.Key) -> None:
+    """A real key press on the widget with focus, as a clicker sends it."""
+    QTest.keyClick(QApplication.focusWidget(), key)
+
+
+def step_to(window, qtbot, key: Qt.Key, title: str) -> None:
+    press(key)
+    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+    QApplication.processEvents()
+    assert window.lecture.step.title == title
+
+
+def assert_run_shown(panel, run, weightings) -> None:
+    """Ghosts, trails and curves of ``weightings`` show the core's whole run; others nothing."""
+    for weighting in ("unscaled", "scaled"):
+        shown = weighting in weightings
+        assert panel.ghosts[weighting].isVisible() == shown
+        assert panel.trails[weighting].isVisible() == shown
+        if not shown:
+            assert panel.curves[("loss", weighting)].getData()[0] is None or not len(
+                panel.curves[("loss", weighting)].getData()[0]
+            )
+            continue
+        descent = run[weighting]
+        x, y = panel.ghosts[weighting].getData()
+        np.testing.assert_array_equal(np.c_[x, y], descent.path[-1:])
+        x, y = panel.trails[weighting].getData()
+        np.testing.assert_array_equal(np.c_[x, y], descent.path)
+        _, loss = panel.curves[("loss", weighting)].getData()
+        np.testing.assert_allclose(loss, np.log10(np.maximum(descent.loss, PLOT_FLOOR)), atol=1e-12)
+
+
+def test_predict_then_reveal_on_the_first_learn_step(window, qtbot):
+    dock, panel = window.learn_dock, window.learn_dock.panel
+    window.lecture.go_to(index_of(FIRST) - 1, animate=False)  # "Saturation at d = 512"
+    assert not dock.isVisible()
+
+    press(Qt.Key.Key_H)  # the room predicts first
+    step_to(window, qtbot, Qt.Key.Key_PageDown, FIRST)
+    scene = window.document.scene
+    assert dock.isVisible()
+    assert panel.target.name == "key B's value" and panel.target.rgb == scene.keys[1].rgb
+    assert panel.chips[1].isChecked()
+    assert "Predict first: will the query move toward key B's value?" in panel.message.text()
+    qtbot.wait(100)  # 50 steps' worth of time: the ghosts still wait under the query
+    assert panel.current is None and not panel.playing
+    assert not any(g.isVisible() for g in panel.ghosts.values())
+
+    press(Qt.Key.Key_R)
+    assert panel.playing
+    qtbot.waitUntil(lambda: not panel.playing, timeout=10_000)
+    assert panel.shown_step == DEFAULT_STEPS
+    run = learn(scene, 0, scene.keys[1].rgb, DEFAULT_LEARNING_RATE, DEFAULT_STEPS)
+    # Scaling is not taught yet: the unscaled ghost only, and no word of scaling.
+    assert_run_shown(panel, run, ("unscaled",))
+    assert run.unscaled.distance < 0.01
+    text = panel.message.text()
+    assert "The softmax is saturated: its gradient is 0.00002; the query cannot learn" in text
+    assert "scal" not in text.lower() and "√" not in text
+    assert "scaled" not in panel.legend.text()
+    assert window.document.scene == scene  # the ghosts moved, the scene did not
+
+    step_to(window, qtbot, Qt.Key.Key_PageDown, "At d = 512 the canvas hardly decides")
+    assert not dock.isVisible() and not panel.playing and panel.current is None
+    assert all(item.scene() is None for item in panel.ghosts.values())  # off the canvas
+
+
+def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(window, qtbot):
+    dock, panel = window.learn_dock, window.learn_dock.panel
+    window.lecture.go_to(index_of(SECOND) - 1, animate=False)  # "Dividing by √d"
+    step_to(window, qtbot, Qt.Key.Key_PageDown, SECOND)
+    scene = window.document.scene
+    assert dock.isVisible() and panel.playing  # no predict-hide: the run starts at once
+    assert panel.target.rgb == scene.keys[1].rgb
+    assert window.canvas.hasFocus()  # the clicker's keys still go to the lecture
+
+    press(Qt.Key.Key_H)  # hide mid-run: nothing of the answer stays on screen
+    assert not panel.playing and panel.current is None
+    assert not any(g.isVisible() for g in panel.ghosts.values())
+    qtbot.wait(50)
+    assert panel.current is None
+
+    press(Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: not panel.playing, timeout=10_000)
+    run = learn(scene, 0, scene.keys[1].rgb, DEFAULT_LEARNING_RATE, DEFAULT_STEPS)
+    assert_run_shown(panel, run, ("unscaled", "scaled"))
+    assert run.unscaled.distance < 0.01 and run.scaled.distance > 1.0
+    text = panel.message.text()
+    assert "Without scaling the softmax is saturated: its gradient is 0.00002" in text
+    assert f"fallen by {run.scaled.loss_drop:.0%}" in text
+
+    step_to(window, qtbot, Qt.Key.Key_PageUp, "Dividing by √d")
+    assert not dock.isVisible() and panel.current is None
+    assert panel.weightings == ("unscaled", "scaled")  # key L opens the full Learn mode again
+
+
+def test_presenting_with_reduced_motion_lands_on_the_end_of_the_run(window, qtbot):
+    panel = window.learn_dock.panel
+    window.lecture.set_reduced_motion(True)
+    window.presentation.enter(full_screen=False)
+    window.lecture.go_to(index_of(SECOND) - 1, animate=False)
+    step_to(window, qtbot, Qt.Key.Key_PageDown, SECOND)
+    assert panel.shown_step == DEFAULT_STEPS and not panel.playing
+    scene = window.document.scene
+    assert_run_shown(panel, learn(scene, 0, scene.keys[1].rgb), ("unscaled", "scaled"))
+    # Presenting: no buttons row (H and R drive the run), the sentence and the plot stay.
+    assert not panel.learn_button.isVisible() and not panel.rate_spin.isVisible()
+    assert panel.message.isVisible() and panel.plot.isVisible()
+    step_to(window, qtbot, Qt.Key.Key_PageDown, "The matrix form")
+    assert not window.learn_dock.isVisible()
+    assert not panel.learn_button.isHidden()  # key L later opens the full Learn mode
+
+
+def test_replacing_a_learn_step_keeps_its_learn_field(window, qtbot):
+    lecture = window.lecture
+    lecture.go_to(index_of(FIRST), animate=False)
+    QApplication.processEvents()
+    before = lecture.step.learn
+    assert before is not None
+    lecture.replace_current_step()
+    assert lecture.step.learn == before and lecture.modified
