@@ -7,7 +7,8 @@ The format is documented in docs/deck-format.md. In short::
       "version": 1,
       "title": "Attention",
       "steps": [
-        {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …}},
+        {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …},
+         "notes": "for the lecturer's eyes only (optional)"},
         …
       ]
     }
@@ -56,6 +57,7 @@ from .scene import MAX_TITLE_CHARS, Scene
 __all__ = [
     "FORMAT_TAG",
     "FORMAT_VERSION",
+    "MAX_NOTES_CHARS",
     "MAX_STEPS",
     "SUFFIX",
     "Deck",
@@ -81,7 +83,8 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels")
+_STEP_FIELDS = ("scene", "panels", "notes")
+MAX_NOTES_CHARS = 4000
 _OTHER_FORMATS = {
     "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
 }
@@ -97,10 +100,13 @@ class DeckStep:
 
     panels: names of the visible panels (a subset of PANEL_NAMES; a mapping name -> bool is
     accepted and keeps the names mapped to True).
+    notes: the speaker's notes (the presenter view shows them, the room never sees them);
+    at most MAX_NOTES_CHARS characters.
     """
 
     scene: Scene
     panels: frozenset[str] = DEFAULT_PANELS
+    notes: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -114,6 +120,10 @@ class DeckStep:
             object.__setattr__(self, "panels", check_panel_names(panels, "panels"))
         except SnapshotError as error:
             raise error.as_type(DeckError) from None
+        if not isinstance(self.notes, str) or len(self.notes) > MAX_NOTES_CHARS:
+            raise DeckError(
+                "notes", f"text of at most {MAX_NOTES_CHARS} characters", describe(self.notes)
+            )
 
     @property
     def title(self) -> str:
@@ -165,12 +175,19 @@ def deck_to_json(deck: Deck) -> str:
         "format": FORMAT_TAG,
         "version": FORMAT_VERSION,
         "title": deck.title,
-        "steps": [
-            {"scene": encode_scene(step.scene), "panels": encode_panels(step.panels)}
-            for step in deck.steps
-        ],
+        "steps": [_encode_step(step) for step in deck.steps],
     }
     return dump_document(document)
+
+
+def _encode_step(step: DeckStep) -> dict[str, Any]:
+    encoded: dict[str, Any] = {
+        "scene": encode_scene(step.scene),
+        "panels": encode_panels(step.panels),
+    }
+    if step.notes:  # written only when there are some: decks without notes stay as they were
+        encoded["notes"] = step.notes
+    return encoded
 
 
 def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
@@ -185,7 +202,14 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
     panels = DEFAULT_PANELS
     if "panels" in step:
         panels = decode_panels(step["panels"], join_path(path, "panels"), warnings)
-    return DeckStep(scene, panels)
+    notes = step.get("notes", "")
+    if not isinstance(notes, str) or len(notes) > MAX_NOTES_CHARS:
+        raise SnapshotError(
+            join_path(path, "notes"),
+            f"text of at most {MAX_NOTES_CHARS} characters",
+            describe(notes),
+        )
+    return DeckStep(scene, panels, notes)
 
 
 def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:

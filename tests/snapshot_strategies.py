@@ -61,7 +61,9 @@ def scenes(draw: st.DrawFn, max_text: int = MAX_CAPTION_CHARS) -> Scene:
 
 
 snapshots = st.builds(Snapshot, scene=scenes(), view=views)
-steps = st.builds(DeckStep, scene=scenes(max_text=300), panels=panel_sets)
+steps = st.builds(
+    DeckStep, scene=scenes(max_text=300), panels=panel_sets, notes=st.text(TEXT_CHARS, max_size=300)
+)
 decks = st.builds(
     Deck,
     title=st.text(TEXT_CHARS, max_size=MAX_TITLE_CHARS),
