@@ -165,6 +165,14 @@ class CanvasView(pg.PlotWidget):
         document.changed.connect(self.redraw)
         self.apply_style(self.ui_style)
 
+    # -- overlays (other modes' items on the canvas, e.g. Learn mode's ghosts) ---------------
+    def add_overlay(self, item) -> None:
+        """Draw a pyqtgraph item in canvas coordinates; it takes no part in gestures."""
+        self.getPlotItem().addItem(item)
+
+    def remove_overlay(self, item) -> None:
+        self.getPlotItem().removeItem(item)
+
     # -- geometry helpers --------------------------------------------------------------------
     def _set_static_geometry(self) -> None:
         ticks = np.arange(-3, 4, dtype=float)

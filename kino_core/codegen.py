@@ -1,10 +1,15 @@
 """The Code panel's NumPy: code that reproduces a scene, and the way back from its arrays.
 
-- ``scene_code(scene)`` writes short, commented NumPy that computes exactly what kino computes
-  for the scene (hidden coordinates included, generated the same way as kino_core.hidden,
-  without importing kino), leaving ``q`` (one query) or ``Q`` (several), ``K``, ``V``, ``d``,
+- ``scene_code(scene)`` writes short, commented NumPy that computes what kino computes for the
+  scene (hidden coordinates included, generated the same way as kino_core.hidden, without
+  importing kino), bit for bit: it adds each score's canvas part and hidden part and scales by
+  1/√d in the order kino does (tests/test_codegen.py checks equality over many random scenes).
+  It leaves ``q`` (one query) or ``Q`` (several), ``K``, ``V``, ``d``,
   ``seed``, ``query_ids``, ``key_ids``, ``scores``, ``weights_unscaled``, ``weights`` (scaled
-  by 1/√d) and ``output`` in its top-level names.
+  by 1/√d) and ``output`` in its top-level names. With ``learn=LearnCode(target, …)`` it goes on
+  with the descent of kino_core.learn in a few lines a student can edit (the loss, the rate),
+  leaving ``path_unscaled``, ``path_scaled`` (steps + 1, 2) and ``loss_unscaled``,
+  ``loss_scaled`` (steps + 1,); ``q``/``Q`` stay where the scene has them.
 - ``arrays_to_scene(arrays, base_scene)`` turns the arrays a run left (kino_core.sandbox) back
   into a Scene, for "Apply to canvas".
 - ``compare_weights(arrays, result)`` says whether the run's ``weights`` agree with kino's.
@@ -33,11 +38,13 @@ from __future__ import annotations
 import math
 import textwrap
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 import numpy as np
 
 from .evaluate import SceneResult
 from .hidden import HIDDEN_MAX
+from .learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS
 from .scene import (
     CANVAS_LIMIT,
     D_MAX,
@@ -57,6 +64,7 @@ __all__ = [
     "WEIGHTS_TOLERANCE",
     "ArraysError",
     "arrays_to_scene",
+    "LearnCode",
     "compare_weights",
     "scene_code",
 ]
@@ -96,8 +104,76 @@ def _label_comment(label: str) -> str:
     return " ".join(label.split())
 
 
-def scene_code(scene: Scene) -> str:
-    """Readable NumPy that reproduces kino's numbers for ``scene`` (see the module docstring)."""
+@dataclass(frozen=True)
+class LearnCode:
+    """Ask scene_code for the Learn descent too: queries[query_index] learns toward ``target``
+    (r, g, b) in [0, 1], as kino_core.learn.learn does with the same rate and steps."""
+
+    target: tuple[float, float, float]
+    learning_rate: float = DEFAULT_LEARNING_RATE
+    steps: int = DEFAULT_STEPS
+    query_index: int = 0
+
+
+def _colour_literal(rgb: tuple[float, float, float]) -> str:
+    """``np.array([230, 159, 0]) / 255`` when every channel is a whole 8-bit step (a chip or a
+    picker colour), else the exact floats."""
+    channels = [float(c) for c in rgb]
+    eights = [round(c * 255) for c in channels]
+    if all(e / 255 == c for e, c in zip(eights, channels, strict=True)):
+        return f"np.array([{', '.join(str(e) for e in eights)}]) / 255"
+    return f"np.array([{', '.join(_number(c) for c in channels)}])"
+
+
+def _learn_lines(scene: Scene, learn: LearnCode, many: bool) -> list[str]:
+    """The descent of kino_core.learn, written out: same loss, gradient, clamp and order."""
+    if not 0 <= learn.query_index < len(scene.queries):
+        raise ValueError(
+            f"learn.query_index: expected 0 … {len(scene.queries) - 1}, found {learn.query_index}"
+        )
+    label = _label_comment(scene.queries[learn.query_index].label)
+    if many:
+        start = f"Q[{learn.query_index}]"
+        hidden_part = f"Q_full[{learn.query_index}, 2:]"
+    else:
+        start, hidden_part = "q", "q_full[2:]"
+    return [
+        "",
+        f"# Learn what to look for: gradient descent moves query {label} so that its output",
+        "# becomes the target colour. Only its two canvas coordinates learn; its hidden",
+        "# coordinates, the keys and the values stay fixed.",
+        f"target = {_colour_literal(learn.target)}",
+        f"learning_rate = {_number(learn.learning_rate)}",
+        f"steps = {int(learn.steps)}",
+        "",
+        "def loss_and_gradient(xy, scale):  # scale: 1 (unscaled) or 1 / sqrt(d)",
+        f"    a = softmax(scale * (K_full @ np.concatenate([xy, {hidden_part}])))",
+        "    o = a @ V",
+        "    loss = 0.5 * np.sum((o - target) ** 2)",
+        "    dloss_do = o - target  # change the loss? change its derivative with it",
+        "    jacobian = np.diag(a) - np.outer(a, a)  # d softmax / d scores: ~0 when saturated",
+        "    dloss_dscores = scale * jacobian @ (V @ dloss_do)",
+        "    return loss, K.T @ dloss_dscores  # only the canvas part of each key: K (n_k, 2)",
+        "",
+        "def descend(scale):",
+        f"    xy, path, losses = {start}.copy(), [], []",
+        "    for step in range(steps + 1):",
+        "        loss, gradient = loss_and_gradient(xy, scale)",
+        "        path.append(xy)",
+        "        losses.append(loss)",
+        "        xy = np.clip(xy - learning_rate * gradient, -3, 3)  # downhill, on the canvas",
+        "    return np.array(path), np.array(losses)",
+        "",
+        "path_unscaled, loss_unscaled = descend(1.0)",
+        "path_scaled, loss_scaled = descend(1 / np.sqrt(d))",
+        "print(f'loss without scaling:    {loss_unscaled[0]:.4g} -> {loss_unscaled[-1]:.4g}')",
+        "print(f'loss scaled by 1/sqrt(d): {loss_scaled[0]:.4g} -> {loss_scaled[-1]:.4g}')",
+    ]
+
+
+def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
+    """Readable NumPy that reproduces kino's numbers for ``scene`` (see the module docstring);
+    with ``learn``, followed by the Learn descent."""
     many = len(scene.queries) > 1
     query_labels = [q.label for q in scene.queries]
     key_labels = [k.label for k in scene.keys]
@@ -158,14 +234,17 @@ def scene_code(scene: Scene) -> str:
         "    return e / e.sum(axis=-1, keepdims=True)",
         "",
     ]
+    # The canvas part and the hidden part are added, and the scores scaled, in kino's order:
+    # the code then reproduces kino's numbers bit for bit, not just to the last digit.
+    lines.append("# Each score q . k_j is its canvas part plus its hidden part.")
     if many:
-        lines.append("scores = Q_full @ K_full.T  # (n_q, n_k): row i holds q_i . k_j for each key")
+        lines.append("scores = Q @ K.T + Q_full[:, 2:] @ K_full[:, 2:].T  # (n_q, n_k)")
     else:
-        lines.append("scores = K_full @ q_full  # q . k_j for each key j")
+        lines.append("scores = q @ K.T + q_full[2:] @ K_full[:, 2:].T  # one per key")
     lines += [
         "weights_unscaled = softmax(scores)",
-        "weights = softmax(scores / np.sqrt(d))  # scaled dot-product attention",
-        "output = weights @ V  # the weighted average of the values: a colour"
+        "weights = softmax(scores * (1 / np.sqrt(d)))  # scaled dot-product attention",
+        "output = np.clip(weights @ V, 0, 1)  # the weighted average of the values: a colour"
         + (" per query" if many else ""),
         "",
         "np.set_printoptions(precision=4, suppress=True)",
@@ -184,6 +263,8 @@ def scene_code(scene: Scene) -> str:
             "print('weights scaled by 1/sqrt(d):', weights)",
             "print('output colour (RGB), scaled:', output)",
         ]
+    if learn is not None:
+        lines += _learn_lines(scene, learn, many)
     return "\n".join(lines) + "\n"
 
 

@@ -7,8 +7,9 @@ The format is documented in docs/deck-format.md. In short::
       "version": 1,
       "title": "Attention",
       "steps": [
-        {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …},
-         "notes": "for the lecturer's eyes only (optional)"},
+        {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …}},
+        {"scene": {…}, "panels": {…}, "weightings": "unscaled"},  # optional, default "both"
+        {"scene": {…}, "panels": {…}, "notes": "for the lecturer's eyes only"},  # optional
         …
       ]
     }
@@ -31,6 +32,7 @@ from typing import Any
 from .fileformat import (
     DEFAULT_PANELS,
     DEFAULT_THEME,
+    DEFAULT_WEIGHTINGS,
     MISSING,
     SCENE_FIELDS,
     SnapshotError,
@@ -38,8 +40,10 @@ from .fileformat import (
     check_header,
     check_panel_names,
     check_round_trip,
+    check_weightings,
     decode_panels,
     decode_scene,
+    decode_weightings,
     describe,
     dump_document,
     encode_panels,
@@ -83,7 +87,7 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels", "notes")
+_STEP_FIELDS = ("scene", "panels", "weightings", "notes")
 MAX_NOTES_CHARS = 4000
 _OTHER_FORMATS = {
     "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
@@ -96,16 +100,18 @@ class DeckError(SnapshotError):
 
 @dataclass(frozen=True)
 class DeckStep:
-    """One step of a deck: a scene (its title and caption are the step's) and the panels shown.
+    """One step of a deck: a scene (its title and caption are the step's) and what is shown.
 
     panels: names of the visible panels (a subset of PANEL_NAMES; a mapping name -> bool is
-    accepted and keeps the names mapped to True).
+    accepted and keeps the names mapped to True); weightings: "both" (default) or "unscaled",
+    for a step before the lesson has taught scaling (see ViewState).
     notes: the speaker's notes (the presenter view shows them, the room never sees them);
     at most MAX_NOTES_CHARS characters.
     """
 
     scene: Scene
     panels: frozenset[str] = DEFAULT_PANELS
+    weightings: str = DEFAULT_WEIGHTINGS
     notes: str = ""
 
     def __post_init__(self) -> None:
@@ -118,6 +124,7 @@ class DeckStep:
             raise DeckError("panels", "a set of panel names", describe(panels))
         try:
             object.__setattr__(self, "panels", check_panel_names(panels, "panels"))
+            check_weightings(self.weightings, "weightings")
         except SnapshotError as error:
             raise error.as_type(DeckError) from None
         if not isinstance(self.notes, str) or len(self.notes) > MAX_NOTES_CHARS:
@@ -135,7 +142,7 @@ class DeckStep:
 
     def view(self, theme: str = DEFAULT_THEME) -> ViewState:
         """The step shown in ``theme`` (themes belong to the presenter, not to the deck)."""
-        return ViewState(panels=self.panels, theme=theme)
+        return ViewState(panels=self.panels, theme=theme, weightings=self.weightings)
 
 
 @dataclass(frozen=True)
@@ -181,13 +188,16 @@ def deck_to_json(deck: Deck) -> str:
 
 
 def _encode_step(step: DeckStep) -> dict[str, Any]:
-    encoded: dict[str, Any] = {
-        "scene": encode_scene(step.scene),
-        "panels": encode_panels(step.panels),
-    }
-    if step.notes:  # written only when there are some: decks without notes stay as they were
-        encoded["notes"] = step.notes
-    return encoded
+    """A step's JSON object; "weightings" is written only when it is not the default "both",
+    and "notes" only when there are some, so decks without them are written exactly as before
+    the fields existed."""
+    document: dict[str, Any] = {"scene": encode_scene(step.scene)}
+    document["panels"] = encode_panels(step.panels)
+    if step.weightings != DEFAULT_WEIGHTINGS:
+        document["weightings"] = step.weightings
+    if step.notes:
+        document["notes"] = step.notes
+    return document
 
 
 def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
@@ -209,7 +219,7 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
             f"text of at most {MAX_NOTES_CHARS} characters",
             describe(notes),
         )
-    return DeckStep(scene, panels, notes)
+    return DeckStep(scene, panels, decode_weightings(step, path), notes)
 
 
 def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:

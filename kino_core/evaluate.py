@@ -11,7 +11,23 @@ from .attention import entropy, jacobian_norm, softmax
 from .hidden import hidden_matrix, hidden_scores
 from .scene import Scene
 
-__all__ = ["QueryResult", "Readouts", "SceneResult", "evaluate", "readouts"]
+__all__ = ["QueryResult", "Readouts", "SceneResult", "canvas_share", "evaluate", "readouts"]
+
+
+def canvas_share(scores_canvas: np.ndarray, scores_hidden: np.ndarray) -> np.ndarray:
+    """How much of each score the canvas decides: |canvas| / (|canvas| + |hidden|).
+
+    scores_canvas, scores_hidden (n_q, n_k) -> (n_q, n_k) in [0, 1]; the hidden part's share is
+    1 − this. 1 means the score is all canvas (always at d = 2, where there is no hidden
+    part), 0 all hidden. Turning the query on the canvas can only move the canvas part, so a
+    small share says the canvas hardly decides the weights (at d = 512 the hidden part spreads
+    like √510 ≈ 23 while a canvas part is at most 18). Where both parts are exactly 0 the score
+    is 0 whatever the hidden coordinates: the share is 1.
+    """
+    canvas = np.abs(scores_canvas)
+    total = canvas + np.abs(scores_hidden)
+    safe = np.where(total > 0, total, 1.0)
+    return np.where(total > 0, canvas / safe, 1.0)
 
 
 @dataclass(frozen=True)
@@ -46,12 +62,17 @@ def readouts(weights: np.ndarray) -> Readouts:
 
 @dataclass(frozen=True)
 class QueryResult:
-    """One query's slice of a SceneResult; arrays over keys are (n_k,), colours are (3,)."""
+    """One query's slice of a SceneResult; arrays over keys are (n_k,), colours are (3,).
+
+    canvas_share (n_k,): the share of each score that comes from the canvas (see
+    SceneResult.canvas_share).
+    """
 
     label: str
     scores: np.ndarray
     scores_canvas: np.ndarray
     scores_hidden: np.ndarray
+    canvas_share: np.ndarray
     weights_unscaled: np.ndarray
     weights_scaled: np.ndarray
     output_unscaled: np.ndarray
@@ -75,7 +96,9 @@ class SceneResult:
     scores_canvas, scores_hidden, scores, weights_unscaled, weights_scaled: (n_q, n_k);
     scores = scores_canvas + scores_hidden = Q Kᵀ; weights_unscaled = softmax(scores) and
     weights_scaled = softmax(scores · scale) row by row, with scale = 1/√d;
-    values V: (n_k, 3); output_unscaled, output_scaled: (n_q, 3) colours in [0, 1].
+    values V: (n_k, 3); output_unscaled, output_scaled: (n_q, 3) colours in [0, 1];
+    canvas_share (n_q, n_k): the share of each score that its canvas part decides (a property,
+    see kino_core.evaluate.canvas_share).
     """
 
     scene: Scene
@@ -88,6 +111,12 @@ class SceneResult:
     weights_scaled: np.ndarray
     output_unscaled: np.ndarray
     output_scaled: np.ndarray
+
+    @cached_property
+    def canvas_share(self) -> np.ndarray:
+        """|canvas part| / (|canvas part| + |hidden part|) of every score, (n_q, n_k) in [0, 1]:
+        how much the canvas decides each score (1 at d = 2; small at d = 512)."""
+        return canvas_share(self.scores_canvas, self.scores_hidden)
 
     @cached_property
     def readouts_unscaled(self) -> Readouts:
@@ -121,6 +150,7 @@ class SceneResult:
             scores=self.scores[index],
             scores_canvas=self.scores_canvas[index],
             scores_hidden=self.scores_hidden[index],
+            canvas_share=self.canvas_share[index],
             weights_unscaled=self.weights_unscaled[index],
             weights_scaled=self.weights_scaled[index],
             output_unscaled=self.output_unscaled[index],

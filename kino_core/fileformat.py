@@ -34,19 +34,23 @@ from .scene import (
 __all__ = [
     "DEFAULT_PANELS",
     "DEFAULT_THEME",
+    "DEFAULT_WEIGHTINGS",
     "MAX_FILE_BYTES",
     "MISSING",
     "PANEL_NAMES",
     "SCENE_FIELDS",
     "THEMES",
+    "WEIGHTINGS",
     "SnapshotError",
     "ViewState",
     "check_header",
     "check_panel_names",
     "check_round_trip",
+    "check_weightings",
     "decode_panels",
     "decode_scene",
     "decode_view",
+    "decode_weightings",
     "describe",
     "dump_document",
     "encode_panels",
@@ -77,6 +81,11 @@ PANEL_NAMES: tuple[str, ...] = (
 DEFAULT_PANELS: frozenset[str] = frozenset(PANEL_NAMES[:7])
 THEMES: tuple[str, ...] = ("light", "dark", "high-contrast")
 DEFAULT_THEME = "light"
+# Which weightings the window shows: "both" (softmax(q·k) and softmax(q·k / √d)), or only
+# "unscaled", for a lesson that has not taught scaling yet. Files written before this field
+# existed have no such field and show both, as they always did.
+WEIGHTINGS: tuple[str, ...] = ("both", "unscaled")
+DEFAULT_WEIGHTINGS = "both"
 
 # The scene's fields in the order files list them.
 SCENE_FIELDS: tuple[str, ...] = ("title", "caption", "d", "seed", "queries", "keys")
@@ -617,14 +626,17 @@ def check_panel_names(names: Iterable[object], path: str) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class ViewState:
-    """How the window shows a scene: which panels are visible and the theme.
+    """How the window shows a scene: which panels are visible, the theme, and the weightings.
 
     panels: the names of the visible panels, a subset of PANEL_NAMES (a mapping name -> bool is
-    accepted too and keeps the names mapped to True); theme: one of THEMES.
+    accepted too and keeps the names mapped to True); theme: one of THEMES; weightings: one of
+    WEIGHTINGS, "both" (the default) or "unscaled" (the panels show softmax(q·k) only: the
+    scaled chart, column, curve and swatch are hidden and the formula line shows no √d).
     """
 
     panels: frozenset[str] = DEFAULT_PANELS
     theme: str = DEFAULT_THEME
+    weightings: str = DEFAULT_WEIGHTINGS
 
     def __post_init__(self) -> None:
         panels: Any = self.panels
@@ -635,10 +647,16 @@ class ViewState:
         object.__setattr__(self, "panels", check_panel_names(panels, "view.panels"))
         if self.theme not in THEMES:
             raise SnapshotError("view.theme", _one_of(THEMES), describe(self.theme))
+        check_weightings(self.weightings, "view.weightings")
 
     def is_visible(self, panel: str) -> bool:
         """Whether ``panel`` (a name in PANEL_NAMES) is shown."""
         return panel in self.panels
+
+    @property
+    def shows_scaled(self) -> bool:
+        """Whether the scaled weighting softmax(q·k / √d) is on screen (weightings "both")."""
+        return self.weightings == "both"
 
     def with_panel(self, panel: str, visible: bool = True) -> ViewState:
         """A copy with ``panel`` shown or hidden."""
@@ -649,10 +667,28 @@ class ViewState:
         """A copy with another theme."""
         return replace(self, theme=theme)
 
+    def with_weightings(self, weightings: str) -> ViewState:
+        """A copy showing other weightings ("both" or "unscaled")."""
+        return replace(self, weightings=weightings)
+
     @property
     def panel_map(self) -> dict[str, bool]:
         """Every known panel name -> visible, in PANEL_NAMES order."""
         return encode_panels(self.panels)
+
+
+def check_weightings(value: object, path: str) -> str:
+    """``value`` if it is one of WEIGHTINGS, else SnapshotError at ``path``."""
+    if not isinstance(value, str) or value not in WEIGHTINGS:
+        raise SnapshotError(path, _one_of(WEIGHTINGS), describe(value))
+    return value
+
+
+def decode_weightings(obj: Mapping[str, Any], path: str) -> str:
+    """The optional "weightings" field of ``obj`` (a view or a deck step); missing -> "both"."""
+    return check_weightings(
+        obj.get("weightings", DEFAULT_WEIGHTINGS), join_path(path, "weightings")
+    )
 
 
 def _one_of(choices: Iterable[str]) -> str:
@@ -688,18 +724,24 @@ def decode_panels(value: object, path: str, warnings: list[str]) -> frozenset[st
 
 
 def encode_view(view: ViewState) -> dict[str, Any]:
-    """The JSON object of a view: {"theme": …, "panels": {name: bool, …}}."""
-    return {"theme": view.theme, "panels": encode_panels(view.panels)}
+    """The JSON object of a view: {"theme": …, "panels": {name: bool, …}}, and
+    "weightings": "unscaled" after them only when it is not the default "both" (so files that
+    show both weightings are written exactly as before the field existed)."""
+    document: dict[str, Any] = {"theme": view.theme, "panels": encode_panels(view.panels)}
+    if view.weightings != DEFAULT_WEIGHTINGS:
+        document["weightings"] = view.weightings
+    return document
 
 
 def decode_view(value: object, path: str, warnings: list[str]) -> ViewState:
-    """A ViewState from its JSON object; missing "theme" or "panels" take the defaults."""
+    """A ViewState from its JSON object; missing "theme", "panels" or "weightings" take the
+    defaults."""
     obj = require_object(value, path, 'an object with "theme" and "panels"')
-    warn_unknown(obj, ("theme", "panels"), path, warnings)
+    warn_unknown(obj, ("theme", "panels", "weightings"), path, warnings)
     theme = obj.get("theme", DEFAULT_THEME)
     if not isinstance(theme, str) or theme not in THEMES:
         raise SnapshotError(join_path(path, "theme"), _one_of(THEMES), describe(theme))
     panels = DEFAULT_PANELS
     if "panels" in obj:
         panels = decode_panels(obj["panels"], join_path(path, "panels"), warnings)
-    return ViewState(panels=panels, theme=theme)
+    return ViewState(panels=panels, theme=theme, weightings=decode_weightings(obj, path))

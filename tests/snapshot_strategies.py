@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from kino_core.deck import Deck, DeckStep
-from kino_core.fileformat import PANEL_NAMES, THEMES, ViewState
+from kino_core.fileformat import PANEL_NAMES, THEMES, WEIGHTINGS, ViewState
 from kino_core.scene import (
     CANVAS_LIMIT,
     D_MAX,
@@ -36,7 +36,12 @@ coordinates = st.floats(-CANVAS_LIMIT, CANVAS_LIMIT, allow_nan=False)  # ±0.0, 
 ids = st.integers(0, SEED_MAX)
 colours = st.from_regex(r"#[0-9A-Fa-f]{6}", fullmatch=True)
 panel_sets = st.frozensets(st.sampled_from(PANEL_NAMES))
-views = st.builds(ViewState, panels=panel_sets, theme=st.sampled_from(THEMES))
+views = st.builds(
+    ViewState,
+    panels=panel_sets,
+    theme=st.sampled_from(THEMES),
+    weightings=st.sampled_from(WEIGHTINGS),
+)
 
 
 @st.composite
@@ -62,7 +67,11 @@ def scenes(draw: st.DrawFn, max_text: int = MAX_CAPTION_CHARS) -> Scene:
 
 snapshots = st.builds(Snapshot, scene=scenes(), view=views)
 steps = st.builds(
-    DeckStep, scene=scenes(max_text=300), panels=panel_sets, notes=st.text(TEXT_CHARS, max_size=300)
+    DeckStep,
+    scene=scenes(max_text=300),
+    panels=panel_sets,
+    weightings=st.sampled_from(WEIGHTINGS),
+    notes=st.text(TEXT_CHARS, max_size=300),
 )
 decks = st.builds(
     Deck,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +22,8 @@ from kino_core.attention import (
     softmax,
     softmax_jacobian,
 )
+from kino_core.evaluate import evaluate
+from kino_core.scene import default_scene
 
 EPS = np.finfo(np.float64).eps
 TINY = np.finfo(np.float64).smallest_subnormal
@@ -399,3 +402,35 @@ def test_softmax_along_axis_zero_and_extreme_scores():
     with np.errstate(over="raise", invalid="raise", divide="raise"):
         weights = softmax(np.array([1e6, 1e6 - 1.0, -1e6]))
     np.testing.assert_allclose(weights, [1 / (1 + math.exp(-1)), 1 / (1 + math.e), 0.0])
+
+
+def test_the_gradient_signal_is_at_most_one_half_reached_by_a_50_50_split():
+    """The readout's tooltip says the gradient signal ‖diag(α) − ααᵀ‖_F is largest, 0.5, for a
+    50/50 split between two keys: checked on the split itself and on many random weights."""
+    for n in range(2, 13):
+        split = np.zeros(n)
+        split[:2] = 0.5
+        assert jacobian_norm(split) == pytest.approx(0.5, abs=1e-15)
+    rng = np.random.default_rng(7)
+    for n in range(2, 13):
+        for concentration in (0.05, 0.3, 1.0, 5.0):
+            weights = rng.dirichlet(np.full(n, concentration), size=5000)
+            assert jacobian_norm(weights).max() <= 0.5 + 1e-12
+
+
+def test_canvas_share_of_each_score():
+    scene = default_scene()
+    flat = evaluate(scene)
+    assert flat.canvas_share.shape == flat.scores.shape
+    np.testing.assert_array_equal(flat.canvas_share, 1.0)  # d = 2: the canvas is everything
+    deep = evaluate(replace(scene, d=512))
+    share = deep.canvas_share
+    canvas, hidden = np.abs(deep.scores_canvas), np.abs(deep.scores_hidden)
+    np.testing.assert_allclose(share, canvas / (canvas + hidden))
+    assert ((share >= 0) & (share <= 1)).all() and share.max() < 0.5
+    np.testing.assert_array_equal(deep.query(0).canvas_share, share[0])
+    # A query at the origin has no canvas part: the hidden part decides everything.
+    origin = replace(scene, d=512, queries=(replace(scene.queries[0], x=0.0, y=0.0),))
+    np.testing.assert_array_equal(evaluate(origin).canvas_share, 0.0)
+    # Both parts exactly 0 (the query at the origin at d = 2): the share is 1, never NaN.
+    np.testing.assert_array_equal(evaluate(replace(origin, d=2)).canvas_share, 1.0)

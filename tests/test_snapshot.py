@@ -161,6 +161,24 @@ def test_a_view_with_some_panels_keeps_the_defaults_for_the_others():
     assert view.is_visible("canvas") and not view.is_visible("attention_map")
 
 
+def test_weightings_unscaled_round_trips_and_older_files_show_both():
+    # A file without "weightings" (every file written before the field existed) shows both.
+    document = seed_document()
+    assert "weightings" not in document["view"]
+    assert parse_snapshot(json.dumps(document)).snapshot.view.weightings == "both"
+    # "both" is not written, so such files are written exactly as before.
+    both = Snapshot(default_scene())
+    assert "weightings" not in snapshot_to_json(both)
+    # "unscaled" is written after the panels and reads back.
+    unscaled = Snapshot(default_scene(), ViewState(weightings="unscaled"))
+    text = snapshot_to_json(unscaled)
+    assert list(json.loads(text)["view"]) == ["theme", "panels", "weightings"]
+    assert json.loads(text)["view"]["weightings"] == "unscaled"
+    loaded = parse_snapshot(text)
+    assert loaded.warnings == () and loaded.snapshot == unscaled
+    assert not loaded.snapshot.view.shows_scaled and both.view.shows_scaled
+
+
 def test_errors_keep_their_fields_through_pickle():
     error = refuse(json.dumps({**seed_document(), "d": 0}))
     copy = pickle.loads(pickle.dumps(error))
@@ -190,6 +208,10 @@ def test_view_state_helpers():
         ViewState(panels={"minimap"})
     with pytest.raises(SnapshotError, match="view.theme"):
         ViewState(theme="sepia")
+    assert view.with_weightings("unscaled").weightings == "unscaled"
+    assert view.with_weightings("unscaled").with_panel("code").weightings == "unscaled"
+    with pytest.raises(SnapshotError, match="view.weightings"):
+        ViewState(weightings="scaled")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -418,6 +440,8 @@ def test_title_and_caption_lengths():
         (lambda d: d["view"].update(theme="sepia"), "view.theme", '"sepia"'),
         (lambda d: d["view"].update(panels=True), "view.panels", "true"),
         (lambda d: d["view"]["panels"].update(weights=1), "view.panels.weights", "1"),
+        (lambda d: d["view"].update(weightings="scaled"), "view.weightings", '"scaled"'),
+        (lambda d: d["view"].update(weightings=None), "view.weightings", "null"),
     ],
 )
 def test_wrong_containers_and_view_values(change, field, found):

@@ -353,7 +353,11 @@ class LectureController(QObject):
         """The scene on screen, with the panels shown, as a new step after the current one
         (or as the first step of a new deck)."""
         self._finish_move_now()
-        step = DeckStep(self.document.scene, self.window.view_state.panels)
+        step = DeckStep(
+            self.document.scene,
+            self.window.view_state.panels,
+            self.window.view_state.weightings,
+        )
         if self.deck is None:
             title = self.document.scene.title or "New lesson"
             self.deck, self.path, self.index = Deck(title, (step,)), None, 0
@@ -372,7 +376,8 @@ class LectureController(QObject):
         # The caption and notes belong to the step: a scene edited on screen keeps them.
         old = self.deck.steps[self.index]
         scene = replace(self.document.scene, title=old.title, caption=old.caption)
-        step = replace(old, scene=scene, panels=self.window.view_state.panels)
+        view = self.window.view_state
+        step = replace(old, scene=scene, panels=view.panels, weightings=view.weightings)
         self._edited(replace_step(self.deck, self.index, step), self.index)
         self.window.show_notice(f"Step {self.index + 1} now holds the scene on screen")
 

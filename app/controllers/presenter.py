@@ -18,7 +18,7 @@ Rehearsal (Ctrl+F5): the audience view in an ordinary window next to the present
 same screen, for practising a talk or sharing only that window in a video call.
 
 The pointer over the audience window hides after a moment without movement, and the laser
-pointer (L) draws a bright dot on the audience canvas where the lecturer's mouse is on the
+pointer (Ctrl+L) draws a bright dot on the audience canvas where the lecturer's mouse is on the
 presenter's canvas.
 """
 
@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 AUDIENCE_SCREEN_KEY = "presenter/audience_screen"
 IDLE_POINTER_MS = 2000
-LASER_KEY = "L"
+LASER_KEY = "Ctrl+L"  # PowerPoint's laser key; L alone is Learn mode
 REHEARSAL_KEY = "Ctrl+F5"
 # Without a window manager (Xvfb, a kiosk PC) X11 ignores full-screen requests: after this long,
 # a window still not covering its screen is given the screen's geometry by hand.
@@ -135,7 +135,7 @@ class LaserDot(QGraphicsObject):
 
 
 class LaserPointer(QObject):
-    """L: a dot on the audience canvas that follows the mouse over a pointing canvas (the
+    """Ctrl+L: a dot on the audience canvas that follows the mouse over a pointing canvas (the
     presenter's, or the audience canvas itself when there is one screen)."""
 
     moved = Signal()

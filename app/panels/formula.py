@@ -14,14 +14,20 @@ from app.document import Document
 from kino_core import SceneResult
 
 
-def formula_lines(result: SceneResult, query: int) -> tuple[str, str]:
+def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> tuple[str, str]:
     """('α = softmax([…] / √d) = […]', 'o = Σ α v = (r, g, b)') as plain text, for the scaled
-    weights (the lesson's attention), with the unscaled ones in a third clause."""
+    weights (the lesson's attention), with the unscaled ones in a third clause. With weightings
+    "unscaled" (a lesson step before scaling is taught) only softmax(scores) is shown, as α."""
     scene = result.scene
     scores = fmt_list(result.scores[query])
     scaled = fmt_list(result.weights_scaled[query])
     unscaled = fmt_list(result.weights_unscaled[query])
     label = scene.queries[query].label
+    if weightings == "unscaled":
+        return (
+            f"{label}:  α = softmax({scores}) = {unscaled}",
+            f"o = Σ α v = {fmt_rgb(result.output_unscaled[query])}",
+        )
     first = (
         f"{label}:  α = softmax({scores} / √{scene.d}) = {scaled}"
         f"     without scaling: softmax({scores}) = {unscaled}"
@@ -36,19 +42,22 @@ def formula_lines(result: SceneResult, query: int) -> tuple[str, str]:
 class FormulaLine(QLabel):
     """Two lines of live formula, in a monospace font that follows the UI scale."""
 
+    _TOOLTIP_BOTH = (
+        "The lesson's formulas with this scene's numbers for the selected query:\n"
+        "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
+        "The same with softmax(scores), without scaling, follows on each line."
+    )
+
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
         self.ui_style = style
+        self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setToolTip(
-            "The lesson's formulas with this scene's numbers for the selected query:\n"
-            "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
-            "The same with softmax(scores), without scaling, follows on each line."
-        )
+        self.setToolTip(self._TOOLTIP_BOTH)
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
@@ -61,17 +70,33 @@ class FormulaLine(QLabel):
         )
         self.redraw(self.document.result)
 
+    def set_weightings(self, weightings: str) -> None:
+        self.weightings = weightings
+        if weightings == "unscaled":
+            self.setToolTip(
+                "The lesson's formulas with this scene's numbers for the selected query:\n"
+                "scores q·k, the weights α = softmax(scores) (without scaling: this step\n"
+                "comes before the lesson divides by √d) and the output o = Σ α v."
+            )
+        else:
+            self.setToolTip(self._TOOLTIP_BOTH)
+        self.redraw(self.document.result)
+
     def plain_text(self) -> str:
-        return "\n".join(formula_lines(self.document.result, self.document.selected_query))
+        return "\n".join(
+            formula_lines(self.document.result, self.document.selected_query, self.weightings)
+        )
 
     def redraw(self, result: SceneResult) -> None:
-        first, second = formula_lines(result, self.document.selected_query)
+        first, second = formula_lines(result, self.document.selected_query, self.weightings)
         muted = self.ui_style.theme.muted
         metrics = QFontMetricsF(self.font())
         room = self.width() - 24  # the style sheet's padding and a margin
 
         def split(line: str) -> str:
-            main, _, rest = line.partition("     without scaling: ")
+            main, aside_follows, rest = line.partition("     without scaling: ")
+            if not aside_follows:  # weightings "unscaled": nothing beside the main formula
+                return escape(main)
             aside = f"<span style='color:{muted}'>without scaling: {escape(rest)}</span>"
             # The aside on a line of its own when both do not fit: word wrap would break the
             # weights list in the middle instead.

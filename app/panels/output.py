@@ -27,6 +27,7 @@ class OutputSwatches(QWidget):
         # (label, unscaled rgb, scaled rgb) per query; empty with a single query
         self.query_outputs: list[tuple[str, tuple[float, ...], tuple[float, ...]]] = []
         self.selected_query = 0
+        self.weightings = "both"  # or "unscaled": only the unscaled swatch, full width
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
@@ -56,6 +57,10 @@ class OutputSwatches(QWidget):
         self.selected_query = query
         if resized:
             self.updateGeometry()
+        self.update()
+
+    def set_weightings(self, weightings: str) -> None:
+        self.weightings = weightings
         self.update()
 
     def query_swatch_hex(self, index: int, series: str) -> str:
@@ -99,6 +104,8 @@ class OutputSwatches(QWidget):
             "unscaled": QRectF(6, line * 1.2, half, swatch_h),
             "scaled": QRectF(12 + half, line * 1.2, half, swatch_h),
         }
+        if self.weightings == "unscaled":
+            swatches = {"unscaled": QRectF(6, line * 1.2, width - 12, swatch_h)}
         chip_top = line * 1.2 + swatch_h + line * 0.3
         n = max(len(self.chips), 1)
         chip_w = min((width - 12) / n - 4, line * 3.0)
@@ -218,6 +225,11 @@ class OutputSwatches(QWidget):
                     f"left half without scaling RGB {fmt_rgb(unscaled)},"
                     f" right half scaled by 1/√d RGB {fmt_rgb(scaled)}.\nClick to select {label}."
                 )
+        if self.weightings == "unscaled":
+            return (
+                "The output is the weighted average of the values (colours): o = Σ α_j v_j,\n"
+                "with the weights without scaling."
+            )
         return (
             "The output is the weighted average of the values (colours): o = Σ α_j v_j.\n"
             "Left: with the unscaled weights; right: with the weights scaled by 1/√d."

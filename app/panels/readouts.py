@@ -24,13 +24,16 @@ ROWS = (
     (
         "effective",
         "effective keys",
-        "exp(H): how many keys the weights are really spread over (1 = one key, n = all equally).",
+        "exp(entropy) = exp(H): how many keys the weights are really spread over\n"
+        "(1 = one key, n = all equally).",
     ),
     (
         "gradient",
         "gradient signal",
-        "‖diag(α) − ααᵀ‖_F, the size of softmax's Jacobian: how much the weights can still\n"
-        "move when the scores change. Near 0 = saturated: learning gets no gradient.",
+        "‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input\n"
+        "(the scores; for the scaled column, the scores divided by √d). It says how much the\n"
+        "weights can still move when the scores change: largest, 0.5, for a 50/50 split\n"
+        "between two keys; near 0 when softmax is saturated, and then learning gets no gradient.",
     ),
 )
 
@@ -70,6 +73,15 @@ class ReadoutsPanel(QWidget):
         grid.setColumnStretch(0, 1)
         document.changed.connect(self.redraw)
         self.apply_style(style)
+
+    def set_weightings(self, weightings: str) -> None:
+        """Show the scaled column only with weightings "both" (a lesson step before scaling
+        is taught shows the unscaled column alone)."""
+        shown = weightings == "both"
+        self._headers["scaled"].setVisible(shown)
+        for (_name, series), label in self.values.items():
+            if series == "scaled":
+                label.setVisible(shown)
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style

@@ -21,10 +21,10 @@ class SaturationPlot(pg.PlotWidget):
         self.ui_style = style
         self._curve_keys: int | None = None
         self.setToolTip(
-            "Expected largest weight against d for a query and this many keys with random\n"
-            "N(0, 1) entries (Monte Carlo, 4,000 trials per d). Without scaling the largest\n"
-            "weight climbs to 1 (saturation); scaled by 1/√d it stays flat.\n"
-            "The dots are this scene's own largest weights at its d."
+            "The curves: the largest weight averaged over random queries and keys (this many\n"
+            "keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without\n"
+            "scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.\n"
+            "The dots: this scene's own largest weights at its d (its vectors, not an average)."
         )
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
@@ -114,6 +114,12 @@ class SaturationPlot(pg.PlotWidget):
         if ticks != getattr(self, "_ticks", None):
             self._ticks = ticks
             self.getPlotItem().getAxis("left").setTicks([ticks])
+
+    def set_weightings(self, weightings: str) -> None:
+        """Show the scaled curve, dot and legend only with weightings "both"."""
+        shown = weightings == "both"
+        for item in (self.curve_scaled, self.marker_scaled, self.legend_scaled):
+            item.setVisible(shown)
 
     def load_curves(self, n_keys: int) -> None:
         """Compute (or fetch from the cache) the curves for n_keys; called after start-up."""

@@ -13,20 +13,26 @@ from kino_core import SceneResult
 
 
 class ScoresTable(QWidget):
-    """One row per key: its chip and label, then canvas part + hidden part = score."""
+    """One row per key: its chip and label, then canvas part + hidden part = score, and the
+    canvas share |canvas| / (|canvas| + |hidden|) as a percentage."""
 
-    HEADERS = ("key", "canvas part", "hidden part", "score q·k")
+    HEADERS = ("key", "canvas part", "hidden part", "score q·k", "canvas share")
+    COLUMNS = (0.0, 0.2, 0.4, 0.61, 0.8, 1.0)  # left edges as fractions of the width
 
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
         self.ui_style = style
-        self.rows: list[tuple[str, str, str, str, str]] = []  # label, colour, canvas, hidden, total
+        # label, colour, canvas, hidden, total, canvas share
+        self.rows: list[tuple[str, str, str, str, str, str]] = []
         self.setToolTip(
             "Scores: the dot product q·k for each key.\n"
             "canvas part = q_x k_x + q_y k_y (what you see on the canvas);\n"
             "hidden part = the other d − 2 coordinates, drawn once from N(0, 1).\n"
-            "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2)."
+            "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).\n"
+            "canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the\n"
+            "score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning\n"
+            "the query hardly changes the weights."
         )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
@@ -48,6 +54,7 @@ class ScoresTable(QWidget):
                     fmt(float(result.scores_canvas[query, j])),
                     fmt(float(result.scores_hidden[query, j])),
                     fmt(float(result.scores[query, j])),
+                    f"{fmt(100 * float(result.canvas_share[query, j]), 0)}%",
                 )
             )
         resized = len(rows) != len(self.rows)
@@ -89,7 +96,7 @@ class ScoresTable(QWidget):
         factor, shown = self._fit()
         row_h = self._row_height(factor)
         width = self.width()
-        columns = [0.0, 0.24, 0.48, 0.74, 1.0]
+        columns = self.COLUMNS
         painter.setFont(self.ui_style.font(0.9 * factor))
         painter.setPen(QColor(theme.muted))
         for c, header in enumerate(self.HEADERS):
@@ -111,7 +118,7 @@ class ScoresTable(QWidget):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 f"… {missing} more keys: enlarge the window or hide a panel (View menu)",
             )
-        for r, (label, colour, canvas, hidden, total) in enumerate(rows):
+        for r, (label, colour, canvas, hidden, total, share) in enumerate(rows):
             top = 2 + row_h * (r + 1)
             chip = QRectF(6, top + row_h * 0.12, row_h * 1.6, row_h * 0.76)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
@@ -128,7 +135,7 @@ class ScoresTable(QWidget):
                 label if len(label) > 3 else "",
             )
             painter.setFont(value_font)
-            for c, text in ((1, canvas), (2, hidden), (3, total)):
+            for c, text in ((1, canvas), (2, hidden), (3, total), (4, share)):
                 rect = QRectF(
                     width * columns[c] + 6, top, width * (columns[c + 1] - columns[c]) - 12, row_h
                 )

@@ -221,7 +221,7 @@ class PresenterWindow(QMainWindow):
         self.canvas = CanvasView(self.document, style)
         self.canvas.setToolTip(
             "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
-            "with the laser pointer on (L) the room sees a red dot where your mouse is."
+            "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is."
         )
         self.mirror = AudienceMirror(window)
         self.next_preview = NextStepPreview()
@@ -340,7 +340,7 @@ class PresenterWindow(QMainWindow):
             self._button(
                 "Laser",
                 self.controller.action_laser,
-                "A red dot on the room's canvas where your mouse is on yours (L)",
+                "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
             )
         )
         reroll = QPushButton("Re-roll")

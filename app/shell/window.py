@@ -36,6 +36,7 @@ from app.document import Document
 from app.panels.attention_map import AttentionMapPanel, PairHighlight
 from app.panels.code.dock import CodeDock
 from app.panels.formula import FormulaLine
+from app.panels.learn import LearnDock
 from app.panels.output import OutputSwatches
 from app.panels.readouts import ReadoutsPanel
 from app.panels.saturation import SaturationPlot
@@ -169,6 +170,10 @@ class MainWindow(QMainWindow):
         self.code_dock.attach(self)
         self.lecture = LectureController(self)
         self.presentation = PresentationMode(self, self.lecture)
+        self.learn_dock = LearnDock(
+            self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
+        )
+        self.action_learn = self.learn_dock.attach(self, self.view_menu)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
@@ -435,6 +440,13 @@ class MainWindow(QMainWindow):
             action.setChecked(self.view_state.is_visible(name))
             action.toggled.connect(lambda shown, n=name: self.set_panel_visible(n, shown))
             self.panel_actions[name] = action
+        # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
+        self.action_show_scaled = view_menu.addAction("Scaled weights (÷ √d)")
+        self.action_show_scaled.setCheckable(True)
+        self.action_show_scaled.setChecked(self.view_state.shows_scaled)
+        self.action_show_scaled.toggled.connect(
+            lambda shown: self.apply_weightings("both" if shown else "unscaled")
+        )
         view_menu.addSeparator()
         theme_menu = view_menu.addMenu("Theme")
         self.theme_actions: dict[str, QAction] = {}
@@ -476,9 +488,21 @@ class MainWindow(QMainWindow):
                 self.panel_actions[name].blockSignals(True)
                 self.panel_actions[name].setChecked(view.is_visible(name))
                 self.panel_actions[name].blockSignals(False)
+        self.apply_weightings(view.weightings)
         if view.theme != self.ui_style.theme.name:
             self.set_theme(view.theme)
         self.presentation.tidy_layout()
+
+    def apply_weightings(self, weightings: str) -> None:
+        """Show both weightings, or ("unscaled", a lesson step before scaling is taught) only
+        softmax(q·k): every panel that draws the scaled one leaves it out."""
+        self.view_state = self.view_state.with_weightings(weightings)
+        self.weights_scaled.setVisible(weightings == "both")
+        for view in (self.formula, self.output, self.readouts, self.saturation):
+            view.set_weightings(weightings)
+        self.action_show_scaled.blockSignals(True)
+        self.action_show_scaled.setChecked(weightings == "both")
+        self.action_show_scaled.blockSignals(False)
 
     def set_panel_visible(self, name: str, shown: bool) -> None:
         self.view_state = self.view_state.with_panel(name, shown)

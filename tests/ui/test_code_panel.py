@@ -280,7 +280,9 @@ def test_generated_code_for_several_queries_matches_and_a_wrong_softmax_does_not
     assert panel.comparison[0]
 
     # The student forgets the scaling: the panel says so rather than "agree".
-    set_code(panel, scene_code(scene).replace("softmax(scores / np.sqrt(d))", "softmax(scores)"))
+    set_code(
+        panel, scene_code(scene).replace("softmax(scores * (1 / np.sqrt(d)))", "softmax(scores)")
+    )
     click(qtbot, panel.run_button)
     wait_for_end(panel, qtbot)
     agree, message = panel.comparison

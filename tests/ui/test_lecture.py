@@ -30,6 +30,12 @@ ROOT = Path(__file__).resolve().parents[2]
 KEY_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00")
 
 
+def index_of(title: str) -> int:
+    """The built-in lesson's step with this title (steps may be added: never count them)."""
+    titles = [step.title for step in load_lesson().steps]
+    return titles.index(title)
+
+
 @pytest.fixture
 def window(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
@@ -145,11 +151,12 @@ def test_a_preset_mid_lecture_shows_its_own_title_until_the_next_step(window, qt
     assert scene.d == 512 and scene.title
     banner = window.presentation.banner
     assert banner.title_label.text() == scene.title
-    assert not banner.step_label.isVisible()  # "1 / 11" would not be true
+    assert not banner.step_label.isVisible()  # "1 / 15" would not be true
     press(window, Qt.Key.Key_PageDown)
     wait_landed(qtbot, window)
     assert window.document.scene == load_lesson().steps[1].scene
-    assert banner.step_label.isVisible() and banner.step_label.text() == "2 / 11"
+    steps = len(load_lesson().steps)
+    assert banner.step_label.isVisible() and banner.step_label.text() == f"2 / {steps}"
 
 
 def test_keys_work_whatever_has_focus(window, qtbot):
@@ -209,22 +216,23 @@ def test_arrows_move_the_vector_unless_presenting(window, qtbot):
 def test_a_move_interpolates_positions_and_log_d(window, qtbot):
     deck = load_lesson()
     lecture = window.lecture
-    lecture.open_deck(deck, index=5)  # d = 2, q = (3, 2)
+    lecture.open_deck(deck, index=index_of("Four keys: turn the query"))  # d = 2, q = (−1, 1.5)
     lecture.transition_ms = 300
     frames = []
     window.document.changed.connect(lambda result: frames.append(result.scene))
     started = time.perf_counter()
-    press(window, Qt.Key.Key_PageDown)  # step 7: d = 64, q = (1.5, 1)
+    target_index = index_of("Dimension d: a score's variance is about d")  # d = 64, q = (1.5, 1)
+    lecture.go_to(target_index)
     wait_landed(qtbot, window)
     elapsed = time.perf_counter() - started
-    target = deck.steps[6].scene
+    target = deck.steps[target_index].scene
     assert frames[-1] == target
     between = frames[:-1]
     assert len(between) >= 5
     ds = [f.d for f in between]
     xs = [f.queries[0].x for f in between]
     assert ds == sorted(ds) and any(2 < d < 64 for d in ds)
-    assert xs == sorted(xs, reverse=True) and any(1.5 < x < 3.0 for x in xs)
+    assert xs == sorted(xs) and any(-1.0 < x < 1.5 for x in xs)
     # Linear progress at the middle frame would be ~0.5; eased, the ends are slow.
     assert 0.25 <= elapsed <= 2.0
     assert window.document.undo_stack.count() == 0
@@ -301,7 +309,7 @@ def test_axis_labels_thin_out_instead_of_overlapping(window):
     """The [0, 1] axes always label 0 and 1, and label halves or quarters only where the
     labels stay apart: at a large scale the font grows faster than the plot."""
     window.lecture.open_lesson(ask=False)
-    window.lecture.go_to(6, animate=False)  # canvas, scores, weights, saturation
+    window.lecture.go_to(index_of("Summary"), animate=False)  # weights, saturation…
     counts = {}
     for scale in (1.0, 1.5, 2.0, 2.5, 3.0):
         window.presentation.set_scale(scale)
@@ -327,9 +335,9 @@ def test_ui_scale_reaches_every_view_and_is_remembered(window):
     from app.controllers.presentation import remembered_presentation_style, remembered_style
 
     window.lecture.open_lesson(ask=False)
-    window.lecture.go_to(7, animate=False)  # every main panel but the formula and output
-    window.set_panel_visible("formula", True)
-    window.set_panel_visible("output", True)
+    window.lecture.go_to(index_of("Summary"), animate=False)  # both weightings
+    for name in ("scores", "readouts", "formula", "output"):
+        window.set_panel_visible(name, True)
     assert window.ui_style.scale == 1.0
     base = probe_sizes(window)
     for _ in range(4):
@@ -490,10 +498,11 @@ def test_b_blanks_the_screen_and_back(window, qtbot):
 
 def test_h_hides_the_answers_and_r_reveals_them(window, qtbot):
     window.lecture.open_lesson(ask=False)
-    window.lecture.go_to(3, animate=False)  # canvas, weights, output, formula
+    # canvas, weights, output, formula; without scaling: scaling is not taught yet
+    window.lecture.go_to(index_of("The output is a weighted average of the values"), animate=False)
     QApplication.processEvents()
     weights = window.panels["weights"]
-    output_colour = window.output.swatch_hex("scaled")
+    output_colour = window.output.swatch_hex("unscaled")
 
     def answers_shown() -> dict[str, int]:
         bars = colour_counts(weights)
@@ -527,14 +536,16 @@ def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, mo
     lecture = window.lecture
     original = load_lesson()
     lecture.action_open_lesson.trigger()
+    steps = len(original.steps)
     lecture.go_to(2, animate=False)
     window.document.set_d(16)
     window.set_panel_visible("readouts", True)
     lecture.action_add.trigger()
-    assert len(lecture.deck.steps) == 12 and lecture.index == 3
+    assert len(lecture.deck.steps) == steps + 1 and lecture.index == 3
     added = lecture.deck.steps[3]
     assert added.scene == window.document.scene and added.scene.d == 16
     assert "readouts" in added.panels
+    assert added.weightings == original.steps[2].weightings == "unscaled"  # as shown
 
     def fake_exec(dialog) -> int:
         dialog.title_edit.setText("A wider look")
@@ -545,15 +556,15 @@ def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, mo
     lecture.action_caption.trigger()
     assert lecture.deck.steps[3].caption == "At d = 16 the hidden part starts to count."
     assert window.presentation.banner.caption_label.text() == lecture.deck.steps[3].caption
-    assert window.presentation.banner.step_label.text() == "4 / 12"
+    assert window.presentation.banner.step_label.text() == f"4 / {steps + 1}"
     lecture.action_move_up.trigger()
     assert lecture.index == 2
     assert lecture.deck.steps[2].title == "A wider look"
     assert lecture.deck.steps[3] == original.steps[2]
-    lecture.go_to(11, animate=False)
+    lecture.go_to(steps, animate=False)
     lecture.action_delete.trigger()
     wait_landed(qtbot, window)
-    assert len(lecture.deck.steps) == 11 and lecture.index == 10
+    assert len(lecture.deck.steps) == steps and lecture.index == steps - 1
     assert lecture.modified
 
     target = tmp_path / "talk"
@@ -582,10 +593,11 @@ def test_an_edited_deck_is_not_lost_silently(window):
     asked = []
     lecture.ask_unsaved_deck = lambda action: asked.append(action) or Choice.CANCEL
     assert not lecture.open_lesson()
-    assert asked and len(lecture.deck.steps) == 10
+    steps = len(load_lesson().steps)
+    assert asked and len(lecture.deck.steps) == steps - 1
     lecture.ask_unsaved_deck = lambda action: Choice.DISCARD
     assert lecture.open_lesson()
-    assert len(lecture.deck.steps) == 11
+    assert len(lecture.deck.steps) == steps
 
 
 # -- headless ------------------------------------------------------------------------------
@@ -670,7 +682,7 @@ def test_cli_refuses_a_bad_deck_or_step_in_one_line(tmp_path, case):
     broken = tmp_path / "broken.kinodeck"
     broken.write_text('{"format": "kino-deck", "version": 1, "steps": []}', encoding="utf-8")
     deck, step = {
-        "step too large": (lesson_path(), ["--step", "12"]),
+        "step too large": (lesson_path(), ["--step", str(len(load_lesson().steps) + 1)]),
         "step zero": (lesson_path(), ["--step", "0"]),
         "broken deck": (broken, ["--step", "1"]),
         "missing deck": (tmp_path / "nope.kinodeck", ["--step", "1"]),
@@ -683,3 +695,85 @@ def test_cli_refuses_a_bad_deck_or_step_in_one_line(tmp_path, case):
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("kino: ")
     assert not out.exists()
+
+
+# -- what each step of the lesson shows ------------------------------------------------------
+
+
+def test_a_step_before_scaling_shows_only_the_unscaled_weighting(window, qtbot):
+    from app.common.formatting import fmt_list
+    from kino_core import evaluate
+
+    deck = load_lesson()
+    window.lecture.open_lesson(ask=False)
+    index = index_of("Saturation at d = 512")  # weights, scores and readouts, unscaled only
+    window.lecture.go_to(index, animate=False)
+    QApplication.processEvents()
+    result = evaluate(deck.steps[index].scene)
+    assert window.view_state.weightings == "unscaled"
+    assert window.weights_unscaled.isVisible() and not window.weights_scaled.isVisible()
+    assert not window.readouts._headers["scaled"].isVisible()
+    assert not window.readouts.values[("gradient", "scaled")].isVisible()
+    assert window.readouts.values[("gradient", "unscaled")].text() == "0.000"
+    assert not window.saturation.curve_scaled.isVisible()
+    assert list(window.output._layout()[0]) == ["unscaled"]
+    window.set_panel_visible("formula", True)
+    lines = window.formula.plain_text().splitlines()
+    scores, weights = fmt_list(result.scores[0]), fmt_list(result.weights_unscaled[0])
+    assert lines[0] == f"q:  α = softmax({scores}) = {weights}"
+    assert "√" not in window.formula.text() and "without scaling" not in window.formula.text()
+    assert "softmax(scores / √d)" not in window.formula.toolTip()
+    # The step that teaches scaling brings every scaled view back.
+    window.lecture.go_to(index_of("Dividing by √d"), animate=False)
+    QApplication.processEvents()
+    assert window.view_state.weightings == "both" and window.weights_scaled.isVisible()
+    assert window.readouts.values[("gradient", "scaled")].isVisible()
+    assert window.saturation.curve_scaled.isVisible()
+    assert "/ √512)" in window.formula.plain_text()
+    assert "softmax(scores / √d)" in window.formula.toolTip()
+    assert list(window.output._layout()[0]) == ["unscaled", "scaled"]
+    # And the View menu brings it back outside a deck, e.g. after saving such a step.
+    window.lecture.go_to(index, animate=False)
+    assert not window.action_show_scaled.isChecked()
+    window.action_show_scaled.trigger()
+    assert window.view_state.weightings == "both" and window.weights_scaled.isVisible()
+    assert window.files.current_snapshot().view.weightings == "both"
+
+
+def test_the_scores_table_shows_the_canvas_share(window):
+    from app.common.formatting import fmt
+    from kino_core import evaluate
+
+    window.lecture.open_lesson(ask=False)
+    for title, d in (("Scores are dot products", 2), ("Saturation at d = 512", 512)):
+        window.lecture.go_to(index_of(title), animate=False)
+        result = evaluate(window.document.scene)
+        assert window.scores.isVisible() and window.document.scene.d == d
+        shares = [row[5] for row in window.scores.rows]
+        assert shares == [f"{fmt(100 * float(v), 0)}%" for v in result.canvas_share[0]]
+        if d == 2:
+            assert shares == ["100%"] * 4
+        else:
+            assert all(int(share[:-1]) < 50 for share in shares)
+    assert "canvas share" in window.scores.toolTip()
+
+
+def test_try_it_opens_the_code_of_the_step_and_the_clicker_still_steps(window, qtbot):
+    from kino_core.codegen import scene_code
+
+    deck = load_lesson()
+    window.lecture.open_lesson(ask=False)
+    press(window, Qt.Key.Key_F5)
+    index = index_of("Try it")
+    window.lecture.go_to(index, animate=False)
+    dock = window.code_dock
+    qtbot.waitUntil(dock.isVisible)
+    QApplication.processEvents()
+    assert dock.panel.editor.toPlainText() == scene_code(deck.steps[index].scene)
+    assert QApplication.focusWidget() is not dock.panel.editor
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Space):  # not typed
+        press(window, key)
+        wait_landed(qtbot, window)
+    assert window.lecture.index == index + 1
+    assert dock.panel.editor.toPlainText() == scene_code(deck.steps[index].scene)
+    assert not dock.isVisible()  # the summary shows no code

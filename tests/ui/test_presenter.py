@@ -23,6 +23,7 @@ from app.shell.presenter_window import NO_NOTES, clock_text
 from kino_core.deck import load_deck
 
 ROOT = Path(__file__).resolve().parents[2]
+CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
@@ -131,8 +132,9 @@ def test_rehearsal_puts_the_rooms_view_in_a_window_beside_the_presenters(window,
     QTest.keyClick(presenter.canvas, Qt.Key.Key_PageDown)
     wait_landed(qtbot, window)
     assert window.lecture.index == 1
-    assert presenter.step_label.text() == "Step 2 / 11"
-    assert window.presentation.banner.step_label.text() == "2 / 11"
+    steps = len(window.lecture.deck.steps)
+    assert presenter.step_label.text() == f"Step 2 / {steps}"
+    assert window.presentation.banner.step_label.text() == f"2 / {steps}"
     assert presenter.caption_title.text() == window.lecture.step.title
     assert presenter.caption_text.text() == window.lecture.step.caption
     # Ctrl+F5 again: back to the usual one-screen presenting, full screen.
@@ -235,10 +237,10 @@ def test_the_pointer_hides_over_the_rooms_window_when_idle(window, qtbot):
 
 def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(window, qtbot):
     laser = window.presenter.laser
-    QTest.keyClick(window.canvas, Qt.Key.Key_L)  # not presenting: L does nothing
+    QTest.keyClick(window.canvas, Qt.Key.Key_L, CTRL)  # not presenting: nothing
     assert not laser.enabled
     presenter = rehearse(window, qtbot)
-    QTest.keyClick(presenter.canvas, Qt.Key.Key_L)
+    QTest.keyClick(presenter.canvas, Qt.Key.Key_L, CTRL)
     assert laser.enabled and window.presenter.action_laser.isChecked()
     QApplication.processEvents()
     target = (1.0, -2.0)  # empty canvas in step 1
@@ -253,7 +255,7 @@ def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(wind
     assert red_pixels(presenter.canvas.viewport().grab().toImage(), pointer, 12) == 0
     QApplication.sendEvent(presenter.canvas.viewport(), QEvent(QEvent.Type.Leave))
     assert not laser.dot.isVisible()  # off the presenter's canvas: no dot for the room
-    QTest.keyClick(presenter.canvas, Qt.Key.Key_L)
+    QTest.keyClick(presenter.canvas, Qt.Key.Key_L, CTRL)
     assert not laser.enabled
     QTest.mouseMove(presenter.canvas.viewport(), pointer + QPoint(5, 5))
     assert not laser.dot.isVisible()
@@ -282,3 +284,14 @@ def test_two_screens(tmp_path):
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
     assert "6 passed" in done.stdout, done.stdout[-2000:]
+
+
+def test_the_presenter_keys_clash_with_no_other_key(window):
+    from PySide6.QtGui import QAction, QKeySequence
+
+    owners: dict[str, list[str]] = {}
+    for action in window.findChildren(QAction):
+        for key in action.shortcuts():
+            owners.setdefault(key.toString(), []).append(action.text())
+    for key in ("Ctrl+L", "Ctrl+F5"):
+        assert len(owners[QKeySequence(key).toString()]) == 1, owners[key]

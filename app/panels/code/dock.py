@@ -1079,7 +1079,11 @@ class CodeDock(QDockWidget):
             window.resizeDocks([self], [self.default_width()], Qt.Orientation.Horizontal)
         # After the dock layout has settled: only then does the central width tell the truth.
         QTimer.singleShot(0, self._make_room)
-        self.panel.editor.setFocus()
+        # Opened by a lesson step ("Try it"), the window keeps the focus: the clicker's Space,
+        # arrows and PageDown must still step, not type or scroll in the editor.
+        step = getattr(getattr(window, "lecture", None), "step", None)
+        if step is None or "code" not in step.panels:
+            self.panel.editor.setFocus()
 
     def default_width(self) -> int:
         """The dock's first width: 28% of the window (about 45 characters of code on a

@@ -1,0 +1,784 @@
+"""Learn mode: watch the query learn what to look for, and watch it stall without scaling.
+
+The student picks a target colour (a key's value, or any colour) and presses Learn. Two ghost
+queries start where the selected query is: one descends the loss ½‖o − target‖² with the weights
+without scaling, one with the weights scaled by 1/√d (kino_core.learn computes both paths). They
+move on the canvas leaving trails, a step every STEP_MS, while a small plot draws both losses
+and both gradient norms on a log scale, and a line of text says what is happening in the
+lesson's words. Accept moves the real query to the scaled ghost's place as one undo step.
+
+The panel never writes the scene: Accept goes through the document's intents, and the ghosts
+are canvas overlays (CanvasView.add_overlay), not vectors.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QFontMetricsF, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QColorDialog,
+    QDockWidget,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.canvas import QUERY_SIZE_PX, CanvasView
+from app.common.theme import Style, readable_text_on
+from app.document import Document
+from kino_core import Scene, SceneResult
+from kino_core.codegen import LearnCode, scene_code
+from kino_core.learn import (
+    DEFAULT_LEARNING_RATE,
+    DEFAULT_STEPS,
+    LearnRun,
+    learn,
+    learn_setup,
+    query_weights,
+)
+from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex
+
+STEP_MS = 30.0  # one descent step every 30 ms: 200 steps in 6 s, a pace the eye can follow
+FRAME_MS = 16  # redraw at most this often; the pace follows the clock, not the frame count
+PLOT_FLOOR = 1e-20  # log-scale plot: smaller values (and exact zeros) are drawn at this floor
+STALLED_GRADIENT = 1e-3  # below this, with the loss flat, the query is not learning
+SATURATED_WEIGHT = 0.99  # a largest weight above this is "nearly one-hot"
+NAMES = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+
+
+def plain_number(value: float) -> str:
+    """A small positive number written out as the lesson does: 0.014, 0.00002 (never 2e-05)."""
+    if not math.isfinite(value):
+        return "—"
+    if value == 0.0:
+        return "0"
+    if value < 1e-9:
+        return "below 0.000000001"
+    if value >= 0.01:
+        return f"{value:.2g}"
+    digits = -math.floor(math.log10(value))  # one significant digit
+    return f"{value:.{digits}f}"
+
+
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _power_label(power: int) -> str:
+    """10**power as a tick label: 100, 10, 1, 0.1, 0.01, then 10⁻³, 10⁻⁴ …"""
+    if -2 <= power <= 2:
+        return f"{10.0**power:g}"
+    return "10" + str(power).translate(_SUPERSCRIPT)
+
+
+@dataclass(frozen=True)
+class LearnTarget:
+    """The colour the output should become, and how to name it (e.g. "key A's value")."""
+
+    rgb: tuple[float, float, float]
+    name: str
+
+
+@dataclass(frozen=True)
+class _Run:
+    """A computed run and what it was computed for (a changed scene makes it stale)."""
+
+    scene: Scene
+    query_index: int
+    target: LearnTarget
+    learning_rate: float
+    run: LearnRun
+    largest: dict[str, np.ndarray]  # the largest weight at each step of each path, (steps + 1,)
+
+
+def largest_weights(
+    scene: Scene, query_index: int, target: LearnTarget, run: LearnRun
+) -> dict[str, np.ndarray]:
+    """{weighting: the largest weight at every position of its path, shape (steps + 1,)}."""
+    largest = {}
+    for weighting in ("unscaled", "scaled"):
+        setup = learn_setup(scene, query_index, target.rgb, weighting)
+        largest[weighting] = np.array(
+            [query_weights(setup, xy).max() for xy in run[weighting].path]
+        )
+    return largest
+
+
+def learn_message(label: str, run: LearnRun, step: int, largest: dict[str, np.ndarray]) -> str:
+    """One or two sentences, in the lesson's words, on what each weighting's query is doing at
+    ``step``; ``largest`` is what largest_weights returns (is the softmax nearly one-hot?)."""
+    sentences = []
+    for weighting in ("unscaled", "scaled"):
+        descent = run[weighting]
+        name = NAMES[weighting]
+        gradient = plain_number(float(descent.gradient_norm[step]))
+        start, now = float(descent.loss[0]), float(descent.loss[step])
+        one_hot = float(largest[weighting][step]) >= SATURATED_WEIGHT
+        fallen = (start - now) / start if start > 0 else 0.0
+        if start < 1e-6:
+            text = f"{name} the output is already the target colour: nothing to learn"
+        elif fallen < 0.01 and float(descent.gradient_norm[: step + 1].max()) < STALLED_GRADIENT:
+            why = "the softmax is saturated" if one_hot else "it is flat"
+            text = f"{name} {why}: its gradient is {gradient}; the query cannot learn"
+        elif step == 0:
+            text = f"{name} the gradient is {gradient}: {label} can learn"
+        elif fallen < 0:
+            text = (
+                f"{name} the loss has risen by {-fallen:.0%}: the steps overshoot "
+                "(try a smaller learning rate)"
+            )
+        else:
+            text = f"{name} the gradient is {gradient} and the loss has fallen by {fallen:.0%}"
+        sentences.append(text[0].upper() + text[1:] + ".")
+    return " ".join(sentences)
+
+
+class LearnPanel(QWidget):
+    """Target chips, Learn / Step / Reset / Accept, the learning rate, the plot and the text."""
+
+    def __init__(
+        self,
+        document: Document,
+        canvas: CanvasView,
+        style: Style,
+        reduced_motion: Callable[[], bool] = lambda: False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.canvas = canvas
+        self.ui_style = style
+        self.reduced_motion = reduced_motion
+        self.target: LearnTarget | None = None
+        self.current: _Run | None = None
+        self.shown_step = 0
+        self._overlays_on = False
+        self._chip_keys: tuple = ()
+
+        self.timer = QTimer(self)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+        self.step_ms = STEP_MS
+        self._clock = QElapsedTimer()
+        self._clock_start_step = 0
+
+        # -- target -------------------------------------------------------------------------
+        self.target_caption = QLabel("Target colour: click a key's value")
+        self.chips_row = QHBoxLayout()
+        self.chips_row.setSpacing(4)
+        self.chip_group = QButtonGroup(self)
+        self.chip_group.setExclusive(True)
+        self.chips: list[QPushButton] = []
+        self.any_colour_button = QPushButton("Any colour…")
+        self.any_colour_button.setAccessibleName("Choose any target colour")
+        self.any_colour_button.setToolTip("Pick any colour as the target (a colour dialog)")
+        self.any_colour_button.clicked.connect(self.choose_any_colour)
+        self.target_swatch = QLabel()
+        self.target_swatch.setAccessibleName("Target colour")
+        self.target_swatch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+        # -- controls -----------------------------------------------------------------------
+        self.learn_button = QPushButton("Learn")
+        self.learn_button.setAccessibleName("Learn: run gradient descent")
+        self.learn_button.setToolTip(
+            "Run gradient descent on the query's two canvas coordinates, with and without\n"
+            "scaling, toward the target colour (press again to pause)"
+        )
+        self.step_button = QPushButton("Step")
+        self.step_button.setAccessibleName("One step of gradient descent")
+        self.step_button.setToolTip("One step of gradient descent for both ghost queries")
+        self.reset_button = QPushButton("Reset")
+        self.reset_button.setAccessibleName("Reset: ghosts back to the query")
+        self.reset_button.setToolTip("Put both ghost queries back where the query is")
+        self.accept_button = QPushButton("Accept")
+        self.accept_button.setAccessibleName("Accept the scaled ghost's position for the query")
+        self.accept_button.setToolTip(
+            "Move the query to where the scaled ghost (scaled dot-product attention) learnt\n"
+            "to be: one undo step (Ctrl+Z puts it back)"
+        )
+        self.code_button = QPushButton("Copy as code")
+        self.code_button.setAccessibleName("Copy this descent as Python code")
+        self.code_button.setToolTip(
+            "Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to\n"
+            "the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run"
+        )
+        self.code_button.clicked.connect(self.copy_code)
+        self.rate_label = QLabel("learning rate")
+        self.rate_spin = QDoubleSpinBox()
+        self.rate_spin.setRange(0.05, 50.0)
+        self.rate_spin.setSingleStep(0.5)
+        self.rate_spin.setDecimals(2)
+        self.rate_spin.setValue(DEFAULT_LEARNING_RATE)
+        self.rate_spin.setKeyboardTracking(False)
+        self.rate_spin.setAccessibleName("Learning rate")
+        self.rate_spin.setToolTip(
+            f"How far each step goes along the gradient (default {DEFAULT_LEARNING_RATE:g}).\n"
+            "A step moves the query by rate × gradient, so a gradient of 0.00002 moves it\n"
+            "0.00004 per step at rate 2: nothing you can see."
+        )
+        self.rate_label.setBuddy(self.rate_spin)
+        self.learn_button.clicked.connect(self.toggle_learning)
+        self.step_button.clicked.connect(self.step_once)
+        self.reset_button.clicked.connect(self.reset)
+        self.accept_button.clicked.connect(self.accept)
+        self.rate_spin.valueChanged.connect(self._rate_changed)
+
+        # -- plot -----------------------------------------------------------------------------
+        self.plot = pg.PlotWidget()
+        self.plot.setAccessibleName("Loss and gradient norm per step, log scale")
+        self.plot.setToolTip(
+            "Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.\n"
+            "Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing."
+        )
+        item = self.plot.getPlotItem()
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        item.setMouseEnabled(False, False)
+        item.getViewBox().setMenuEnabled(False)
+        item.setLogMode(x=False, y=True)
+        item.setXRange(0, DEFAULT_STEPS, padding=0.02)
+        item.setYRange(-6, 0, padding=0.05)
+        item.disableAutoRange()
+        self.plot.setMinimumHeight(160)
+        self._decades = (-6, 0)
+        item.getViewBox().sigResized.connect(self._fit_ticks)
+        self.curves = {
+            ("loss", "unscaled"): pg.PlotDataItem(name="loss, without scaling"),
+            ("loss", "scaled"): pg.PlotDataItem(name="loss, scaled by 1/√d"),
+            ("gradient", "unscaled"): pg.PlotDataItem(name="‖gradient‖, without scaling"),
+            ("gradient", "scaled"): pg.PlotDataItem(name="‖gradient‖, scaled"),
+        }
+        for curve in self.curves.values():
+            item.addItem(curve)
+        # The legend is a line of text above the plot: inside it, it would hide curves.
+        self.legend = QLabel()
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setAccessibleName("Legend of the plot")
+
+        self.message = QLabel("Pick a target colour, then press Learn.")
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("What the query is learning")
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.message.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+        # -- layout ---------------------------------------------------------------------------
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target_caption)
+        target_row.addLayout(self.chips_row)
+        target_row.addWidget(self.any_colour_button)
+        target_row.addWidget(self.target_swatch, 1)
+        controls = QHBoxLayout()
+        for button in (
+            self.learn_button,
+            self.step_button,
+            self.reset_button,
+            self.accept_button,
+            self.code_button,
+        ):
+            controls.addWidget(button)
+        controls.addStretch(1)
+        controls.addWidget(self.rate_label)
+        controls.addWidget(self.rate_spin)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(target_row)
+        layout.addLayout(controls)
+        # The sentence above the plot: in a short window the plot gives way, never the text.
+        layout.addWidget(self.message)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.plot, 1)
+
+        # -- canvas overlays: trails first, so the ghosts sit on them ----------------------------
+        self.trails = {w: pg.PlotDataItem() for w in ("unscaled", "scaled")}
+        self.ghosts = {w: pg.ScatterPlotItem() for w in ("unscaled", "scaled")}
+        self.ghost_labels = {
+            "unscaled": pg.TextItem("unscaled", anchor=(1.0, 0.0)),
+            "scaled": pg.TextItem("scaled", anchor=(0.0, 1.0)),
+        }
+        # Ghosts above the vectors (hollow, a size larger, so the query shows through and a ghost
+        # that cannot move visibly frames it); overlays take no part in gestures.
+        for z, items in ((6, self.trails), (12, self.ghosts), (12, self.ghost_labels)):
+            for overlay in items.values():
+                overlay.setZValue(z)
+                overlay.setVisible(False)
+
+        document.changed.connect(self._scene_changed)
+        self.apply_style(style)
+        self._rebuild_chips()
+        self._update()
+
+    # -- style ----------------------------------------------------------------------------------
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        theme = style.theme
+        self.setFont(style.font())
+        # Set on each widget: under a style sheet a parent's new font does not reach children
+        # that were already polished, and lecture mode changes the scale at run time.
+        for widget in (
+            self.target_caption,
+            self.any_colour_button,
+            self.target_swatch,
+            self.learn_button,
+            self.step_button,
+            self.reset_button,
+            self.accept_button,
+            self.code_button,
+            self.rate_label,
+            self.rate_spin,
+        ):
+            widget.setFont(style.font())
+        self.message.setFont(style.font(1.1, bold=True))
+        border = max(1, round(style.scale))
+        self.setObjectName("learn-panel")
+        self.setStyleSheet(
+            f"QWidget#learn-panel {{ background: {theme.background}; }}"
+            f" QWidget#learn-panel QLabel {{ color: {theme.text}; }}"
+            f" QWidget#learn-panel QPushButton {{ background: {theme.panel}; color: {theme.text};"
+            f" border: {border}px solid {theme.axis}; border-radius: {3 * border}px;"
+            f" padding: {2 * border}px {8 * border}px; }}"
+            f" QWidget#learn-panel QPushButton:disabled {{ color: {theme.muted};"
+            f" border-color: {theme.grid}; }}"
+            f" QWidget#learn-panel QPushButton:focus {{ border: {2 * border}px solid"
+            f" {theme.accent}; }}"
+            f" QWidget#learn-panel QAbstractSpinBox {{ background: {theme.panel};"
+            f" color: {theme.text}; selection-background-color: {theme.accent}; }}"
+        )
+        self.plot.setBackground(theme.background)
+        item = self.plot.getPlotItem()
+        for name in ("left", "bottom"):
+            axis = item.getAxis(name)
+            axis.setTickFont(style.font(0.85))
+            axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
+            axis.setTextPen(pg.mkPen(theme.text))
+        item.setLabel("bottom", "step", color=theme.text, size=f"{style.points(0.9):.0f}pt")
+        dash = Qt.PenStyle.DashLine
+        for (kind, weighting), curve in self.curves.items():
+            colour = getattr(theme, weighting)
+            width = style.line_width(2.5 if kind == "loss" else 1.8)
+            curve.setPen(
+                pg.mkPen(
+                    colour, width=width, style=dash if kind == "gradient" else Qt.PenStyle.SolidLine
+                )
+            )
+        self.legend.setFont(style.font(0.9))
+        self.legend.setText(
+            "&nbsp;&nbsp;&nbsp;".join(
+                f"<span style='color:{getattr(theme, w)}'><b>{glyph}</b> {what}, {NAMES[w]}</span>"
+                for what, glyph in (("loss", "━━"), ("‖gradient‖", "╍╍"))
+                for w in ("unscaled", "scaled")
+            )
+        )
+        for weighting in ("unscaled", "scaled"):
+            colour = getattr(theme, weighting)
+            trail_style = dash if weighting == "unscaled" else Qt.PenStyle.SolidLine
+            self.trails[weighting].setPen(
+                pg.mkPen(colour, width=style.line_width(3.0), style=trail_style)
+            )
+            ghost = self.ghosts[weighting]
+            ghost.setSymbol("s" if weighting == "unscaled" else "o")  # shape, not only colour
+            ghost.setSize((QUERY_SIZE_PX + 14) * style.scale)
+            ghost.setPen(pg.mkPen(colour, width=style.pen_width(3.0)))
+            ghost.setBrush(pg.mkBrush(QColor(0, 0, 0, 0)))
+            label = self.ghost_labels[weighting]
+            label.setColor(colour)
+            label.setFont(style.font(1.0, bold=True))
+        self._fit_ticks()
+        self._chip_keys = ()  # chips carry fonts and borders: rebuild them
+        self._rebuild_chips()
+        self._show_target()
+
+    # -- target -----------------------------------------------------------------------------------
+    def _rebuild_chips(self) -> None:
+        keys = tuple((k.label, k.color) for k in self.document.scene.keys)
+        if keys == self._chip_keys:
+            return
+        self._chip_keys = keys
+        for chip in self.chips:
+            self.chip_group.removeButton(chip)
+            self.chips_row.removeWidget(chip)
+            chip.deleteLater()
+        self.chips = []
+        border = max(1, round(self.ui_style.scale))
+        for index, (label, colour) in enumerate(keys):
+            chip = QPushButton(label)
+            chip.setCheckable(True)
+            chip.setAccessibleName(f"Target: key {label}'s value {colour}")
+            chip.setToolTip(f"Make key {label}'s value ({colour}) the target colour")
+            theme = self.ui_style.theme
+            # The same border width checked or not (only its colour changes), so the letter
+            # keeps its room; focus shows as a dotted border for keyboard users.
+            chip.setStyleSheet(
+                f"QPushButton {{ background: {colour}; color: {readable_text_on(colour)};"
+                f" font-weight: bold; border: {3 * border}px solid {theme.background};"
+                f" padding: {border}px {6 * border}px; }}"
+                f" QPushButton:focus {{ border: {3 * border}px dotted {theme.text}; }}"
+                f" QPushButton:checked {{ border: {3 * border}px solid {theme.accent}; }}"
+            )
+            chip.setFont(self.ui_style.font(bold=True))
+            chip.setMinimumWidth(chip.fontMetrics().horizontalAdvance(label) + 18 * border)
+            chip.clicked.connect(lambda _=False, i=index: self.choose_key(i))
+            self.chip_group.addButton(chip)
+            self.chips_row.addWidget(chip)
+            self.chips.append(chip)
+            if self.target is not None and self.target.name == f"key {label}'s value":
+                chip.setChecked(True)
+
+    def choose_key(self, index: int) -> None:
+        """Make keys[index]'s value the target."""
+        key = self.document.scene.keys[index]
+        self.set_target(LearnTarget(key.rgb, f"key {key.label}'s value"))
+        self.chips[index].setChecked(True)
+
+    def choose_any_colour(self) -> None:
+        start = QColor(rgb_to_hex(self.target.rgb)) if self.target else QColor("#808080")
+        colour = QColorDialog.getColor(start, self, "Target colour")
+        if colour.isValid():
+            self.set_target(LearnTarget(hex_to_rgb(colour.name()), colour.name().upper()))
+
+    def set_target(self, target: LearnTarget) -> None:
+        """A new target: the ghosts go back to the query (the old run answered another one)."""
+        self.target = target
+        if not target.name.startswith("key "):
+            checked = self.chip_group.checkedButton()
+            if checked is not None:
+                self.chip_group.setExclusive(False)
+                checked.setChecked(False)
+                self.chip_group.setExclusive(True)
+        self.reset()
+        self._show_target()
+
+    def _show_target(self) -> None:
+        if self.target is None:
+            self.target_swatch.setText("No target yet.")
+            self.target_swatch.setStyleSheet("")
+            return
+        hex_colour = rgb_to_hex(self.target.rgb)
+        self.target_swatch.setText(f"target: {self.target.name} ({hex_colour})")
+        border = max(1, round(self.ui_style.scale))
+        self.target_swatch.setStyleSheet(
+            f"QLabel {{ background: {hex_colour}; color: {readable_text_on(hex_colour)};"
+            f" padding: {3 * border}px; border: {border}px solid {self.ui_style.theme.axis}; }}"
+        )
+
+    # -- running ---------------------------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def _ensure_run(self) -> bool:
+        """Compute the run for the current scene, query, target and rate if there is none."""
+        if self.target is None:
+            self.message.setText("Pick a target colour first: click a key's value.")
+            return False
+        if self.current is None:
+            scene = self.document.scene
+            index = self.document.selected_query
+            rate = float(self.rate_spin.value())
+            run = learn(scene, index, self.target.rgb, rate, DEFAULT_STEPS)
+            largest = largest_weights(scene, index, self.target, run)
+            self.current = _Run(scene, index, self.target, rate, run, largest)
+            self.shown_step = 0
+            self._fit_plot_range()
+            self._set_overlays(True)
+        return True
+
+    def toggle_learning(self) -> None:
+        """Learn: play the descent from where it is (from the start once it has ended);
+        pressed while playing, pause."""
+        if self.playing:
+            self.timer.stop()
+            self._update()
+            return
+        if not self._ensure_run():
+            return
+        if self.shown_step >= DEFAULT_STEPS:
+            self.shown_step = 0
+        if self.reduced_motion():
+            self.shown_step = DEFAULT_STEPS  # reduced motion: the end at once, no animation
+        else:
+            self._clock.start()
+            self._clock_start_step = self.shown_step
+            self.timer.start()
+        self._update()
+
+    def step_once(self) -> None:
+        self.timer.stop()
+        if not self._ensure_run():
+            return
+        self.shown_step = min(self.shown_step + 1, DEFAULT_STEPS)
+        self._update()
+
+    def _tick(self) -> None:
+        if self.current is None:
+            self.timer.stop()
+            return
+        # Steps follow the clock: on a slow or busy machine a frame shows several steps, and
+        # the run still takes DEFAULT_STEPS × step_ms.
+        due = self._clock_start_step + int(self._clock.elapsed() / self.step_ms)
+        step = min(max(due, self.shown_step), DEFAULT_STEPS)
+        if step >= DEFAULT_STEPS:
+            self.timer.stop()
+        if step != self.shown_step or not self.playing:
+            self.shown_step = step
+            self._update()
+
+    def reset(self) -> None:
+        """Forget the run: the ghosts go back under the query."""
+        self.timer.stop()
+        self.current = None
+        self.shown_step = 0
+        self._set_overlays(False)
+        self._update()
+
+    def accept(self) -> None:
+        """Move the query to the scaled ghost's position: one undo step, through the document."""
+        if self.current is None or self.shown_step == 0:
+            return
+        self.timer.stop()
+        x, y = (float(v) for v in self.current.run.scaled.path[self.shown_step])
+        index = self.current.query_index
+        self.document.select("query", index)
+        self.document.move_selected_to(x, y)  # the scene changed: _scene_changed resets
+
+    def learn_code(self) -> str:
+        """The NumPy of this descent (kino_core.codegen): scene, query, target, rate, steps."""
+        assert self.target is not None
+        options = LearnCode(
+            self.target.rgb,
+            float(self.rate_spin.value()),
+            DEFAULT_STEPS,
+            self.document.selected_query,
+        )
+        return scene_code(self.document.scene, learn=options)
+
+    def copy_code(self) -> None:
+        if self.target is None:
+            return
+        QGuiApplication.clipboard().setText(self.learn_code())
+        self.message.setText(
+            "Copied the descent as Python: paste it into the Code panel (F4) and press Run. "
+            "Change the loss (and its derivative) or the learning rate and run it again."
+        )
+
+    def _rate_changed(self, _value: float) -> None:
+        if self.current is not None:
+            self.reset()
+
+    def _scene_changed(self, result: SceneResult) -> None:
+        self._rebuild_chips()
+        if self.current is not None and result.scene != self.current.scene:
+            self.reset()  # the run answered another scene (a drag, Accept, undo, a new file)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def _set_overlays(self, visible: bool) -> None:
+        for items in (self.trails, self.ghosts, self.ghost_labels):
+            for overlay in items.values():
+                overlay.setVisible(visible)
+        if not visible:
+            for curve in self.curves.values():
+                curve.setData([], [])
+
+    def attach_overlays(self) -> None:
+        """Put the trails and ghosts on the canvas (when the panel is shown)."""
+        if not self._overlays_on:
+            for items in (self.trails, self.ghosts, self.ghost_labels):
+                for overlay in items.values():
+                    self.canvas.add_overlay(overlay)
+            self._overlays_on = True
+
+    def detach_overlays(self) -> None:
+        """Take them off again (when the panel is hidden): the canvas is the scene's only."""
+        self.timer.stop()
+        if self._overlays_on:
+            for items in (self.trails, self.ghosts, self.ghost_labels):
+                for overlay in items.values():
+                    self.canvas.remove_overlay(overlay)
+            self._overlays_on = False
+
+    def _fit_plot_range(self) -> None:
+        """One y range per run (log scale), so the axis never jumps while the curves grow."""
+        assert self.current is not None
+        run = self.current.run
+        values = np.concatenate(
+            [np.maximum(d.loss, PLOT_FLOOR) for d in (run.unscaled, run.scaled)]
+            + [np.maximum(d.gradient_norm, PLOT_FLOOR) for d in (run.unscaled, run.scaled)]
+        )
+        low = math.floor(math.log10(values.min()))
+        high = max(math.ceil(math.log10(values.max())), low + 1)
+        self.plot.getPlotItem().setYRange(low, high, padding=0.05)
+        self._decades = (low, high)
+        self._fit_ticks()
+
+    def _fit_ticks(self, *_args) -> None:
+        """Powers of ten written 1, 0.1, 0.01, 10⁻³ … and spaced so labels never overlap."""
+        low, high = self._decades
+        height = self.plot.getPlotItem().getViewBox().height()
+        line = QFontMetricsF(self.ui_style.font(0.85)).height()
+        count = high - low
+        every = next(
+            (e for e in (1, 2, 3, 4, 5, 10) if height * e / max(count, 1) >= 1.4 * line), 20
+        )
+        ticks = [(p, _power_label(p)) for p in range(high, low - 1, -every)]
+        self.plot.getPlotItem().getAxis("left").setTicks([ticks])
+
+    def _update(self) -> None:
+        current = self.current
+        has_run = current is not None
+        self.learn_button.setText("Pause" if self.playing else "Learn")
+        self.learn_button.setEnabled(self.target is not None)
+        self.step_button.setEnabled(self.target is not None and self.shown_step < DEFAULT_STEPS)
+        self.reset_button.setEnabled(has_run)
+        self.code_button.setEnabled(self.target is not None)
+        self.accept_button.setEnabled(has_run and self.shown_step > 0 and not self.playing)
+        if current is None:
+            if self.target is not None:
+                self.message.setText(
+                    f"Press Learn: two ghost queries descend toward {self.target.name}, one "
+                    "without scaling, one scaled by 1/√d."
+                )
+            return
+        step = self.shown_step
+        steps = np.arange(step + 1, dtype=float)
+        positions: dict[str, tuple[float, float]] = {}
+        for weighting in ("unscaled", "scaled"):
+            descent = current.run[weighting]
+            path = descent.path[: step + 1]
+            self.trails[weighting].setData(path[:, 0], path[:, 1])
+            x, y = (float(v) for v in descent.path[step])
+            self.ghosts[weighting].setData([x], [y])
+            positions[weighting] = (x, y)
+            self.curves[("loss", weighting)].setData(
+                steps, np.maximum(descent.loss[: step + 1], PLOT_FLOOR)
+            )
+            self.curves[("gradient", weighting)].setData(
+                steps, np.maximum(descent.gradient_norm[: step + 1], PLOT_FLOOR)
+            )
+        self._place_ghost_labels(positions)
+        self.message.setText(
+            f"Step {step} of {DEFAULT_STEPS}. "
+            + learn_message(
+                current.scene.queries[current.query_index].label,
+                current.run,
+                step,
+                current.largest,
+            )
+        )
+
+    def _place_ghost_labels(self, positions: dict[str, tuple[float, float]]) -> None:
+        """Each ghost's label at one of its four corners, the one farthest from the keys, the
+        query and the other ghost's label, and inside the canvas: never on a dot."""
+        pixel_w, pixel_h = self.canvas.view_box.viewPixelSize()
+        if not (math.isfinite(pixel_w) and math.isfinite(pixel_h)) or pixel_w <= 0:
+            return
+        scene = self.document.scene
+        gap = (QUERY_SIZE_PX + 14) * self.ui_style.scale / 2 + 2
+        taken = [(v.x, v.y) for v in (*scene.keys, *scene.queries)]
+        for weighting in ("unscaled", "scaled"):
+            x, y = positions[weighting]
+            label = self.ghost_labels[weighting]
+            rect = label.boundingRect()  # pixels: the label ignores the view's scale
+            half_w, half_h = rect.width() / 2 * pixel_w, rect.height() / 2 * pixel_h
+            best = None
+            for sx, sy in ((-1, -1), (1, 1), (1, -1), (-1, 1)):
+                anchor_x, anchor_y = x + sx * gap * pixel_w, y + sy * gap * pixel_h
+                centre = (anchor_x + sx * half_w, anchor_y + sy * half_h)
+                inside = all(
+                    abs(c) + h <= CANVAS_LIMIT + 0.2
+                    for c, h in ((centre[0], half_w), (centre[1], half_h))
+                )
+                room = min((math.dist(centre, t) for t in taken), default=math.inf)
+                score = (inside, room)
+                if best is None or score > best[0]:
+                    best = (score, (sx, sy), (anchor_x, anchor_y), centre)
+            assert best is not None
+            _, (sx, sy), anchor, centre = best
+            label.setAnchor((0.0 if sx > 0 else 1.0, 1.0 if sy > 0 else 0.0))
+            label.setPos(*anchor)
+            taken.append(centre)
+
+
+class LearnDock(QDockWidget):
+    """The dock holding Learn mode; ``attach`` puts it in a window (key L shows and hides it)."""
+
+    def __init__(
+        self,
+        document: Document,
+        canvas: CanvasView,
+        style: Style,
+        reduced_motion: Callable[[], bool] = lambda: False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("Learn — what to look for", parent)
+        self.setObjectName("learn-dock")
+        self.panel = LearnPanel(document, canvas, style, reduced_motion)
+        self.setWidget(self.panel)
+        self.setAllowedAreas(
+            Qt.DockWidgetArea.RightDockWidgetArea
+            | Qt.DockWidgetArea.LeftDockWidgetArea
+            | Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.action: QAction | None = None
+        self.apply_style(style)
+
+    def apply_style(self, style: Style) -> None:
+        theme = style.theme
+        self.setFont(style.font())
+        self.setStyleSheet(
+            f"QDockWidget {{ color: {theme.text}; }}"
+            f" QDockWidget::title {{ background: {theme.panel}; padding: 4px 6px;"
+            f" border-bottom: 1px solid {theme.grid}; }}"
+        )
+        self.panel.apply_style(style)
+
+    def attach(self, window, menu) -> QAction:
+        """Dock at the bottom of ``window``, hidden; add "Learn mode" (key L) to ``menu`` and
+        to the window, so the key works without menus. Returns the action."""
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self)
+        self.hide()
+        action = menu.addAction("Learn mode")
+        action.setCheckable(True)
+        action.setShortcut(QKeySequence("L"))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.setToolTip("Watch the query learn a target colour, with and without 1/√d (L)")
+        action.toggled.connect(self.setVisible)
+        window.addAction(action)
+        window.style_changed.connect(self.apply_style)
+        self.action = action
+        return action
+
+    def start(self, target_key: int | None = None, learn_now: bool = False) -> None:
+        """Open Learn mode (what a lesson step calls): show the dock, optionally pick
+        keys[target_key]'s value as the target and press Learn."""
+        self.show()
+        if target_key is not None:
+            self.panel.choose_key(target_key)
+        if learn_now:
+            self.panel.toggle_learning()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.panel.attach_overlays()
+        if self.action is not None and not self.action.isChecked():
+            self.action.setChecked(True)
+        # Keyboard users land on the first thing to do: pick a target, or press Learn.
+        panel = self.panel
+        first = panel.learn_button if panel.target is not None or not panel.chips else None
+        (first or panel.chips[0]).setFocus()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().hideEvent(event)
+        if not event.spontaneous():
+            self.panel.detach_overlays()
+            if self.action is not None and self.action.isChecked():
+                self.action.setChecked(False)
