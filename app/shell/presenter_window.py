@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import CanvasView
-from app.common.theme import Style, window_palette, window_stylesheet
+from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
 
 if TYPE_CHECKING:
     from app.controllers.presenter import PresenterController
@@ -215,7 +215,13 @@ class PresenterWindow(QMainWindow):
         self.setWindowTitle("kino — presenter view")
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
-        self.setStyleSheet(window_stylesheet(style))
+        accent = style.theme.accent
+        self.setStyleSheet(
+            window_stylesheet(style)
+            # On (blank, hidden answers, turning, laser) must show at a glance.
+            + f" QToolBar QPushButton:checked {{ background: {accent};"
+            f" color: {readable_text_on(accent)}; border-color: {accent}; }}"
+        )
         self.setMinimumSize(900, 600)
 
         self.canvas = CanvasView(self.document, style)
@@ -303,8 +309,8 @@ class PresenterWindow(QMainWindow):
         )
         self.screen_combo.activated.connect(self._screen_chosen)
         self.screen_label = QLabel("Room's screen:")
-        top.addWidget(self.screen_label)
-        top.addWidget(self.screen_combo)
+        # A toolbar shows or hides its widgets through the actions addWidget returns.
+        self.screen_actions = (top.addWidget(self.screen_label), top.addWidget(self.screen_combo))
         top.addWidget(
             self._button(
                 "In a window",
@@ -491,8 +497,8 @@ class PresenterWindow(QMainWindow):
                 combo.setCurrentIndex(combo.count() - 1)
         combo.blockSignals(False)
         several = combo.count() > 1
-        combo.setVisible(several)
-        self.screen_label.setVisible(several)
+        for action in self.screen_actions:
+            action.setVisible(several)
 
     def _screen_chosen(self, index: int) -> None:
         name = self.screen_combo.itemData(index)
