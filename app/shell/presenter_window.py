@@ -229,6 +229,7 @@ class PresenterWindow(QMainWindow):
             "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
             "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is."
         )
+        self._canvas_connected = True  # CanvasView connects itself to document.changed
         self.mirror = AudienceMirror(window)
         self.next_preview = NextStepPreview()
         self._build_toolbars()
@@ -509,11 +510,19 @@ class PresenterWindow(QMainWindow):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self.clock_timer.start()
+        if not self._canvas_connected:
+            # Hidden, the canvas skipped the scene's changes (60 a second in a drag): catch up.
+            self.document.changed.connect(self.canvas.redraw)
+            self._canvas_connected = True
+            self.canvas.redraw(self.document.result)
         self.canvas.setFocus()  # not the d spin box: Space and digits are the clicker's
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().hideEvent(event)
         self.clock_timer.stop()
+        if self._canvas_connected:
+            self.document.changed.disconnect(self.canvas.redraw)
+            self._canvas_connected = False
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         event.accept()
