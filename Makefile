@@ -7,7 +7,7 @@ PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
 	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
 	2>/dev/null && { echo $$p; break; }; done)
 
-.PHONY: run test lint format bench screenshot clean
+.PHONY: run test lint format bench screenshot translations clean
 
 $(BIN)/python:
 	@if [ -z "$(PYTHON)" ]; then echo "kino needs Python 3.11 or newer on PATH (python3)." >&2; exit 1; fi
@@ -43,6 +43,11 @@ bench: $(VENV)/.installed-test
 
 screenshot: $(VENV)/.installed-run
 	bash tools/screenshot.sh docs/screenshot.png 1600x1000 -- resources/presets/04-saturation-d512.kino
+
+# Translations: update the .ts sources from the code and compile the .qm files the app loads
+# (which files are wrapped, and how English and the pseudo-language are made: see the script).
+translations: $(VENV)/.installed-run
+	$(BIN)/python tools/translations.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis

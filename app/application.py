@@ -13,6 +13,8 @@ import PySide6  # noqa: E402,F401  - pyqtgraph picks the first binding it finds:
 from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from app.common.i18n import install_language, remembered_language  # noqa: E402
+
 
 def configure_pyqtgraph() -> None:
     # Read when items are created: must run before any view exists.
@@ -24,6 +26,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("kino")
     app.setOrganizationName("kino")
     configure_pyqtgraph()
+    install_language(remembered_language())
     return app
 
 

@@ -106,6 +106,7 @@ class CanvasView(pg.PlotWidget):
     """The square canvas [-3, 3]²; draws from the document's result, emits intents."""
 
     edit_key_requested = Signal(int)  # double-click on a key
+    edit_query_requested = Signal(int)  # double-click on a query
     exact_entry_requested = Signal()  # Enter
     context_menu_requested = Signal(str, int, object)  # kind, index, QPointF on screen
 
@@ -117,7 +118,8 @@ class CanvasView(pg.PlotWidget):
         self.setToolTip(
             "The canvas: the first two coordinates of every vector.\n"
             "Drag the query (ring) or a key (dot). Double-click empty space to add a key,\n"
-            "double-click a key to rename or recolour it, right-click a key for more.\n"
+            "double-click a key to rename or recolour it, a query to rename it;\n"
+            "right-click a vector for more.\n"
             "Keyboard: Tab selects, arrows move (Shift: fine), [ and ] turn the query,\n"
             "Enter types exact coordinates, Delete removes the selected key."
         )
@@ -396,6 +398,8 @@ class CanvasView(pg.PlotWidget):
         if left:
             if ev.double() and kind == "key":
                 self.edit_key_requested.emit(index)
+            elif ev.double():
+                self.edit_query_requested.emit(index)
             else:
                 self.document.select(kind, index)
             ev.accept()

@@ -18,6 +18,7 @@ from kino_core.scene import (
     D_MAX,
     D_MIN,
     SEED_MAX,
+    SceneError,
     VectorKind,
     add_key,
     add_query,
@@ -26,6 +27,7 @@ from kino_core.scene import (
     delete_query,
     edit_key,
     move_vector,
+    rename_query,
     vector_position,
 )
 
@@ -87,6 +89,8 @@ class Document(QObject):
     selection_changed = Signal(object)  # Selection
     notice = Signal(str)  # a short message for the status bar (e.g. why an edit was refused)
     query_added = Signal(int)  # the index of a query the user just added (not on undo/redo)
+    modified_changed = Signal(bool)  # the scene now differs (or no longer) from the saved one
+    drag_ended = Signal()  # a drag (or a turn) that moved something ended: said once, by a11y
 
     def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +100,10 @@ class Document(QObject):
         self._selected_query = 0
         self._drag_start: Scene | None = None
         self.undo_stack = QUndoStack(self)
+        # The scene as it is on disk (or as it started): "modified" compares with it, not with
+        # the undo stack's clean index, which calls "add a key, delete it" a change.
+        self._saved_scene: Scene | None = self._scene
+        self._modified = False
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -115,12 +123,36 @@ class Document(QObject):
         """The query the bars, readouts and formula follow (the last query selected)."""
         return self._selected_query
 
+    @property
+    def is_modified(self) -> bool:
+        """True when the scene differs from the one on disk (always, after mark_unsaved)."""
+        return self._saved_scene is None or self._scene != self._saved_scene
+
+    def mark_saved(self) -> None:
+        """The scene as it is now is what the file holds (after a save)."""
+        self._saved_scene = self._scene
+        self.undo_stack.setClean()
+        self._publish_modified()
+
+    def mark_unsaved(self) -> None:
+        """No file holds this scene (unsaved work restored from the last session)."""
+        self._saved_scene = None
+        self.undo_stack.resetClean()
+        self._publish_modified()
+
+    def _publish_modified(self) -> None:
+        modified = self.is_modified
+        if modified != self._modified:
+            self._modified = modified
+            self.modified_changed.emit(modified)
+
     # -- the one place the scene changes ---------------------------------------------------
     def _set_scene(self, scene: Scene, selection: Selection | None = None) -> None:
         self._scene = scene
         self._result = evaluate(scene)
         self._fix_selection(selection or self._selection)
         self.changed.emit(self._result)
+        self._publish_modified()
 
     def _fix_selection(self, selection: Selection) -> None:
         count = len(self._scene.queries if selection.kind == "query" else self._scene.keys)
@@ -148,19 +180,24 @@ class Document(QObject):
             )
         )
 
-    def replace_scene(self, scene: Scene, text: str = "Load scene") -> None:
+    def replace_scene(self, scene: Scene, text: str = "load a scene") -> None:
         """Replace the whole scene as one undo step (presets, Apply to canvas)."""
         self._push(scene, text, selection_after=Selection("query", 0))
 
     def reset(self, scene: Scene) -> None:
         """Start afresh with scene (opening a file): clears the undo history."""
         self.undo_stack.clear()
+        self._saved_scene = scene
         self._set_scene(scene, Selection("query", 0))
         self.undo_stack.setClean()
 
     def show_frame(self, scene: Scene) -> None:
         """Show a scene without an undo step, selection kept: the in-between scenes of an
         animation (which ends with reset()), or a text edited in a lesson deck."""
+        if not self.is_modified:
+            # A frame is not an edit: a scene that matched its file still does (as before,
+            # when the undo stack's clean index decided).
+            self._saved_scene = scene
         self._set_scene(scene)
 
     # -- selection -------------------------------------------------------------------------
@@ -194,12 +231,13 @@ class Document(QObject):
             return
         label = self._selection_label()
         self.undo_stack.push(
-            _SceneCommand(self, start, self._scene, f"Drag {label}", already_applied=True)
+            _SceneCommand(self, start, self._scene, f"drag {label}", already_applied=True)
         )
+        self.drag_ended.emit()
 
     def move_selected_to(self, x: float, y: float) -> None:
         kind, index = self._selection.kind, self._selection.index
-        self._push(move_vector(self._scene, kind, index, x, y), f"Move {self._selection_label()}")
+        self._push(move_vector(self._scene, kind, index, x, y), f"move {self._selection_label()}")
 
     def nudge_selected(self, dx: float, dy: float) -> None:
         """Arrow keys: consecutive nudges of one vector merge into one undo step."""
@@ -207,7 +245,7 @@ class Document(QObject):
         x, y = vector_position(self._scene, kind, index)
         self._push(
             move_vector(self._scene, kind, index, x + dx, y + dy),
-            f"Move {self._selection_label()}",
+            f"move {self._selection_label()}",
             merge_key=("nudge", kind, index),
         )
 
@@ -220,7 +258,7 @@ class Document(QObject):
         x, y = query.x * cos - query.y * sin, query.x * sin + query.y * cos
         self._push(
             move_vector(self._scene, "query", index, x, y),
-            f"Turn {query.label}",
+            f"turn {query.label}",
             merge_key=("turn", index),
             selection_after=Selection("query", index),
         )
@@ -235,11 +273,11 @@ class Document(QObject):
         """Set d; the steps of one slider gesture (same ``gesture``) merge into one undo step."""
         d = int(min(max(d, D_MIN), D_MAX))
         merge_key = ("d", gesture) if gesture is not None else None
-        self._push(replace(self._scene, d=d), f"Set d = {d}", merge_key=merge_key)
+        self._push(replace(self._scene, d=d), f"set d to {d}", merge_key=merge_key)
 
     def reroll(self) -> None:
         seed = (self._scene.seed * 1_103_515_245 + 12_345 + 1) % (SEED_MAX + 1)
-        self._push(replace(self._scene, seed=seed), "Re-roll hidden coordinates")
+        self._push(replace(self._scene, seed=seed), "re-roll the hidden coordinates")
 
     # -- keys and queries ------------------------------------------------------------------
     def add_key(self, x: float | None = None, y: float | None = None) -> None:
@@ -251,7 +289,7 @@ class Document(QObject):
         scene = add_key(self._scene, clamp(x), clamp(y))
         index = len(scene.keys) - 1
         self._push(
-            scene, f"Add key {scene.keys[index].label}", selection_after=Selection("key", index)
+            scene, f"add key {scene.keys[index].label}", selection_after=Selection("key", index)
         )
 
     def delete_selected(self) -> None:
@@ -267,13 +305,42 @@ class Document(QObject):
             return
         label = self._scene.keys[index].label
         after = Selection("key", max(0, index - 1)) if self._selection.kind == "key" else None
-        self._push(delete_key(self._scene, index), f"Delete key {label}", selection_after=after)
+        self._push(delete_key(self._scene, index), f"delete key {label}", selection_after=after)
 
     def edit_key(self, index: int, label: str | None = None, color: str | None = None) -> None:
+        key = self._scene.keys[index]
+        renamed = label is not None and label != key.label
+        recoloured = color is not None and color.upper() != key.color.upper()
+        if renamed and recoloured:
+            text = f"rename and recolour key {key.label}"
+        elif renamed:
+            text = f"rename key {key.label} to ‘{label}’"
+        else:
+            text = f"recolour key {key.label}"
+        self._push(edit_key(self._scene, index, label=label, color=color), text)
+
+    def rename_query(self, index: int, label: str) -> None:
+        """One undo step; a label the scene refuses (empty, too long) is reported, not applied."""
+        query = self._scene.queries[index]
+        try:
+            after = rename_query(self._scene, index, label)
+        except SceneError as error:
+            self.notice.emit(f"Query {query.label} keeps its name: {error}")
+            return
         self._push(
-            edit_key(self._scene, index, label=label, color=color),
-            f"Edit key {self._scene.keys[index].label}",
+            after,
+            f"rename query {query.label} to ‘{label}’",
+            selection_after=Selection("query", index),
         )
+
+    def set_text(self, title: str, caption: str) -> None:
+        """The scene's title and caption, as one undo step."""
+        try:
+            after = replace(self._scene, title=title, caption=caption)
+        except SceneError as error:
+            self.notice.emit(f"The title and caption stay as they were: {error}")
+            return
+        self._push(after, "edit the title and caption")
 
     def add_query(self, x: float | None = None, y: float | None = None) -> None:
         if len(self._scene.queries) >= 8:
@@ -285,7 +352,7 @@ class Document(QObject):
         index = len(scene.queries) - 1
         self._push(
             scene,
-            f"Add query {scene.queries[index].label}",
+            f"add query {scene.queries[index].label}",
             selection_after=Selection("query", index),
         )
         self.query_added.emit(index)
@@ -297,7 +364,7 @@ class Document(QObject):
         label = self._scene.queries[index].label
         self._push(
             delete_query(self._scene, index),
-            f"Delete query {label}",
+            f"delete query {label}",
             selection_after=Selection("query", max(0, index - 1)),
         )
 

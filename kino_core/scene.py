@@ -34,6 +34,7 @@ __all__ = [
     "edit_key",
     "hex_to_rgb",
     "move_vector",
+    "rename_query",
     "rgb_to_hex",
     "vector_position",
 ]
@@ -337,6 +338,13 @@ def add_query(scene: Scene, x: float, y: float) -> Scene:
     used = {q.label for q in queries}
     number = next(n for n in range(1, MAX_QUERIES + 2) if f"q{n}" not in used)
     queries.append(Query(id=_next_id(scene.query_ids), label=f"q{number}", x=clamp(x), y=clamp(y)))
+    return replace(scene, queries=tuple(queries))
+
+
+def rename_query(scene: Scene, index: int, label: str) -> Scene:
+    """queries[index] with a new label (checked like a key's: one line, 1-16 characters)."""
+    queries = list(scene.queries)
+    queries[index] = replace(queries[index], label=label)
     return replace(scene, queries=tuple(queries))
 
 

@@ -5,6 +5,7 @@ import os
 # Before any QApplication exists: without a display and without this, Qt aborts.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+os.environ.setdefault("KINO_LANGUAGE", "en")  # whatever the machine's locale: tests read English
 
 import pytest  # noqa: E402
 

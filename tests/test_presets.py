@@ -22,6 +22,9 @@ EXPECTED_ORDER = [
     "saturation-d512",
     "translation",
     "translation-matrix",
+    "query-matches-nothing",
+    "near-identical-keys",
+    "many-keys-d512",
 ]
 
 
@@ -34,7 +37,7 @@ def test_presets_are_numbered_in_a_fixed_order():
     assert [p.name for p in presets] == EXPECTED_ORDER
     assert all(isinstance(p, PresetInfo) for p in presets)
     numbers = [int(p.path.name[:2]) for p in presets]
-    assert numbers == list(range(1, len(presets) + 1)) and len(presets) <= 9  # keys 1-9
+    assert numbers == list(range(1, len(presets) + 1)) and len(presets) == 9  # keys 1-9
     files = sorted(resource_path("presets").glob("*.kino"))
     assert [p.path for p in presets] == files  # no stray, unlisted preset file
 
@@ -124,3 +127,48 @@ def test_translation_with_several_decoder_states():
     labels = [k.label for k in scene.keys]
     assert labels.index("noir") > labels.index("chat")
     assert "softmax(QKᵀ / √d_k) V" in scene.caption and "attention map" in scene.caption
+
+
+def test_a_query_that_matches_nothing_weighs_every_key_equally():
+    scene = preset("query-matches-nothing")
+    r = evaluate(scene).query(0)
+    n = len(scene.keys)
+    assert scene.d == 2 and n == 4 and "1/4" in scene.caption
+    np.testing.assert_array_equal(r.scores, np.zeros(n))  # at right angles to every key
+    for weights in (r.weights_unscaled, r.weights_scaled):
+        np.testing.assert_array_equal(weights, np.full(n, 1 / n))
+    values = np.array([k.rgb for k in scene.keys])
+    np.testing.assert_allclose(r.output_unscaled, values.mean(axis=0), atol=1e-12)
+    assert r.effective_keys_unscaled == pytest.approx(n)
+    # "Raise d and the hidden coordinates break the tie."
+    raised = evaluate(replace(scene, d=64)).query(0)
+    assert np.ptp(raised.weights_scaled) > 0.05
+
+
+def test_two_keys_that_nearly_agree_share_the_weight():
+    scene = preset("near-identical-keys")
+    r = evaluate(scene).query(0)
+    a, b = scene.keys[0], scene.keys[1]
+    assert (a.label, b.label) == ("A", "B") and a.color != b.color
+    assert np.hypot(a.x - b.x, a.y - b.y) < 0.5  # almost on top of each other
+    wa, wb = r.weights_unscaled[:2]
+    assert f"({wa:.2f} and {wb:.2f})" in scene.caption
+    assert wa + wb > 0.99 and abs(wa - wb) < 0.1  # the pair, shared almost evenly
+    assert r.largest_unscaled < 0.55  # although the query is long enough to be sharp
+    blend = (wa * np.array(a.rgb) + wb * np.array(b.rgb)) / (wa + wb)
+    np.testing.assert_allclose(r.output_unscaled, blend, atol=0.01)
+
+
+def test_twelve_keys_at_d_512():
+    scene = preset("many-keys-d512")
+    r = evaluate(scene).query(0)
+    assert scene.d == 512 and len(scene.keys) == 12
+    assert len({k.label for k in scene.keys}) == 12
+    assert r.largest_unscaled > 0.99 and "more than 0.99" in scene.caption
+    assert f"about {r.effective_keys_scaled:.0f} of the 12 keys" in scene.caption
+    assert r.effective_keys_scaled > 4 * r.effective_keys_unscaled
+    # "Each score is now mostly its hidden part": the hidden parts spread far more than the
+    # canvas parts, which stay within |q| |k|.
+    assert np.std(r.scores_hidden) > 3 * np.std(r.scores_canvas)
+    q = scene.queries[0]
+    assert np.abs(r.scores_canvas).max() <= np.hypot(q.x, q.y) * 2 + 1e-9

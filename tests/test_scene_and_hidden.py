@@ -474,3 +474,17 @@ def test_kino_core_never_imports_qt():
     expected = {"attention", "evaluate", "hidden", "resources", "saturation", "scene"}
     assert expected <= set(report["modules"]), report["modules"]
     assert report["qt"] == [], f"importing kino_core loaded {report['qt']}"
+
+
+def test_rename_query_keeps_everything_else_and_checks_the_label():
+    from kino_core.scene import rename_query
+
+    scene = add_query(default_scene(), 1.0, -1.0)
+    renamed = rename_query(scene, 1, "black")
+    assert [q.label for q in renamed.queries] == ["q1", "black"]
+    assert renamed.queries[1].id == scene.queries[1].id
+    assert (renamed.queries[1].x, renamed.queries[1].y) == (1.0, -1.0)
+    assert renamed.keys == scene.keys
+    for bad in ("", "   ", "x" * 17, "two\nlines"):
+        with pytest.raises(SceneError, match=r"queries\[1\]\.label"):
+            rename_query(scene, 1, bad)

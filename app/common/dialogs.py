@@ -1,9 +1,11 @@
-"""Small dialogs: edit a key (label and colour), type exact coordinates."""
+"""Small dialogs: edit a key (label and colour), rename a query, type exact coordinates, edit
+the scene's title and caption."""
 
 from __future__ import annotations
 
 import math
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -15,13 +17,58 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from kino_core.scene import CANVAS_LIMIT, MAX_LABEL_CHARS, OKABE_ITO, Key
+from app.common.formatting import fmt_short
+from app.common.i18n import translate, translate_noop_text
+from kino_core.colour_names import colour_name
+from kino_core.scene import (
+    CANVAS_LIMIT,
+    MAX_CAPTION_CHARS,
+    MAX_LABEL_CHARS,
+    MAX_TITLE_CHARS,
+    OKABE_ITO,
+    Key,
+    hex_to_rgb,
+)
+
+
+def label_problem(label: str, what: str) -> str | None:
+    """Why ``label`` (already stripped) cannot name a vector, or None. One rule for keys and
+    queries; the line edit itself holds the length (MAX_LABEL_CHARS) and keeps it on one line."""
+    if not label:
+        if what == "key":
+            return translate("KeyDialog", "A key needs a label: type a letter or a word.")
+        return f"A {what} needs a label: type a letter or a word."
+    return None
+
+
+def label_edit(label: str, tooltip: str) -> QLineEdit:
+    edit = QLineEdit(label)
+    edit.setMaxLength(MAX_LABEL_CHARS)
+    edit.setToolTip(tooltip)
+    edit.selectAll()
+    return edit
+
+
+def error_label() -> QLabel:
+    error = QLabel("")
+    error.setStyleSheet("color: #B00020;")
+    return error
+
+
+def ok_cancel(dialog: QDialog, accept) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.accepted.connect(accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 class KeyDialog(QDialog):
@@ -29,39 +76,40 @@ class KeyDialog(QDialog):
 
     def __init__(self, key: Key, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Key {key.label}")
+        self.setWindowTitle(translate("KeyDialog", "Key {label}").format(label=key.label))
         self.color = key.color.upper()
-        self.label_edit = QLineEdit(key.label)
-        self.label_edit.setMaxLength(MAX_LABEL_CHARS)
-        self.label_edit.setToolTip("The key's name: a letter or a word (up to 16 characters).")
+        self.label_edit = label_edit(
+            key.label,
+            translate("KeyDialog", "The key's name: a letter or a word (up to 16 characters)."),
+        )
         self.preview = QLabel()
         self.preview.setMinimumSize(64, 28)
         palette_row = QHBoxLayout()
         for colour in OKABE_ITO:
             chip = QPushButton()
             chip.setFixedSize(30, 30)
-            chip.setToolTip(f"Okabe–Ito {colour} (colour-blind safe)")
+            name = translate_noop_text("ColourName", colour_name(hex_to_rgb(colour)))
+            chip.setAccessibleName(name)  # a chip has no text: say its colour
+            chip.setToolTip(
+                translate("KeyDialog", "Okabe–Ito {name} {code} (colour-blind safe)").format(
+                    name=name, code=colour
+                )
+            )
             chip.setStyleSheet(f"background: {colour}; border: 1px solid #444; border-radius: 4px;")
             chip.clicked.connect(lambda _=False, c=colour: self._set_colour(c))
             palette_row.addWidget(chip)
-        other = QPushButton("Other…")
+        other = QPushButton(translate("KeyDialog", "Other…"))
         other.clicked.connect(self._choose_colour)
         palette_row.addWidget(other)
         form = QFormLayout()
-        form.addRow("Label", self.label_edit)
-        form.addRow("Value (colour)", self.preview)
+        form.addRow(translate("KeyDialog", "Label"), self.label_edit)
+        form.addRow(translate("KeyDialog", "Value (colour)"), self.preview)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(palette_row)
-        self.error = QLabel("")
-        self.error.setStyleSheet("color: #B00020;")
+        self.error = error_label()
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self._accept))
         self._set_colour(self.color)
 
     def _set_colour(self, colour: str) -> None:
@@ -72,14 +120,17 @@ class KeyDialog(QDialog):
         )
 
     def _choose_colour(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.color), self, "Value colour")
+        chosen = QColorDialog.getColor(
+            QColor(self.color), self, translate("KeyDialog", "Value colour")
+        )
         if chosen.isValid():
             self._set_colour(chosen.name())
 
     def _accept(self) -> None:
         label = self.label_edit.text().strip()
-        if not label:
-            self.error.setText("A key needs a label: type a letter or a word.")
+        problem = label_problem(label, "key")
+        if problem:
+            self.error.setText(problem)
             return
         self.label_edit.setText(label)
         self.accept()
@@ -89,12 +140,93 @@ class KeyDialog(QDialog):
         return self.label_edit.text().strip()
 
 
+class QueryDialog(QDialog):
+    """Rename a query, with the same rule for labels as keys."""
+
+    def __init__(self, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Rename query {label}")
+        self.label_edit = label_edit(
+            label,
+            f"The query's name: a letter or a word (up to {MAX_LABEL_CHARS} characters).\n"
+            "Each query is one row of the attention map.",
+        )
+        form = QFormLayout()
+        form.addRow("Label", self.label_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        self.error = error_label()
+        layout.addWidget(self.error)
+        layout.addWidget(ok_cancel(self, self._accept))
+
+    def _accept(self) -> None:
+        label = self.label_edit.text().strip()
+        problem = label_problem(label, "query")
+        if problem:
+            self.error.setText(problem)
+            return
+        self.label_edit.setText(label)
+        self.accept()
+
+    @property
+    def label(self) -> str:
+        return self.label_edit.text().strip()
+
+
+class SceneTextDialog(QDialog):
+    """The scene's title and caption (shown by exports, lesson steps and the window title)."""
+
+    def __init__(self, title: str, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Title and caption")
+        self.title_edit = QLineEdit(title)
+        self.title_edit.setMaxLength(MAX_TITLE_CHARS)
+        self.title_edit.setToolTip(f"The scene's title (up to {MAX_TITLE_CHARS} characters).")
+        self.caption_edit = QPlainTextEdit(caption)
+        self.caption_edit.setTabChangesFocus(True)
+        self.caption_edit.setToolTip(
+            f"A sentence or two under the title (up to {MAX_CAPTION_CHARS} characters)."
+        )
+        form = QFormLayout()
+        form.addRow("Title", self.title_edit)
+        form.addRow("Caption", self.caption_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        self.error = error_label()
+        layout.addWidget(self.error)
+        layout.addWidget(ok_cancel(self, self._accept))
+
+    def _accept(self) -> None:
+        if len(self.caption) > MAX_CAPTION_CHARS:
+            self.error.setText(
+                f"The caption has {len(self.caption)} characters; "
+                f"kino keeps at most {MAX_CAPTION_CHARS}."
+            )
+            return
+        self.accept()
+
+    @property
+    def title(self) -> str:
+        return self.title_edit.text().strip()
+
+    @property
+    def caption(self) -> str:
+        return self.caption_edit.toPlainText().strip()
+
+
 class ExactPositionDialog(QDialog):
-    """Type a position as (x, y) or as (r, θ°); the result is clamped to the canvas."""
+    """Type a position as (x, y) or as (r, θ°); the result is clamped to the canvas.
+
+    Focus starts in the first number field, so typed digits go there. The fields show 3
+    decimals, but a field the user did not change gives back the exact value it was opened
+    with: an OK without a change returns the position unchanged, not rounded.
+    """
 
     def __init__(self, name: str, x: float, y: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Position of {name}")
+        self.setWindowTitle(
+            translate("ExactPositionDialog", "Position of {name}").format(name=name)
+        )
         self.cartesian = QRadioButton("(x, y)")
         self.polar = QRadioButton("(r, θ°)")
         self.cartesian.setChecked(True)
@@ -115,7 +247,10 @@ class ExactPositionDialog(QDialog):
         form.addRow(self.first_label, self.first)
         form.addRow(self.second_label, self.second)
         note = QLabel(
-            f"The canvas is [−{CANVAS_LIMIT:g}, {CANVAS_LIMIT:g}]²; points outside are clamped."
+            translate(
+                "ExactPositionDialog",
+                "The canvas is [−{limit}, {limit}]²; points outside are clamped.",
+            ).format(limit=fmt_short(CANVAS_LIMIT))
         )
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -127,10 +262,26 @@ class ExactPositionDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
+        # Tab order: the numbers first, then the mode, then the buttons.
+        QWidget.setTabOrder(self.first, self.second)
+        QWidget.setTabOrder(self.second, self.cartesian)
+        QWidget.setTabOrder(self.cartesian, self.polar)
         self._x, self._y = x, y
+        # The exact values each field was last filled with, and what the field showed then.
+        self._exact: list[tuple[float, float]] = []
         self._showing_polar = False
         self.cartesian.toggled.connect(self._switch_mode)
         self._switch_mode()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.first.selectAll()
+
+    def _fill(self, first: float, second: float) -> None:
+        self.first.setValue(first)
+        self.second.setValue(second)
+        self._exact = [(first, self.first.value()), (second, self.second.value())]
 
     def _switch_mode(self) -> None:
         if self._showing_polar != self.polar.isChecked():
@@ -140,24 +291,35 @@ class ExactPositionDialog(QDialog):
         x, y = self._x, self._y
         if self.polar.isChecked():
             self.first_label.setText("r")
-            self.second_label.setText("θ (degrees)")
+            self.second_label.setText(translate("ExactPositionDialog", "θ (degrees)"))
             self.first.setRange(0.0, CANVAS_LIMIT * math.sqrt(2))
             self.second.setRange(-360.0, 360.0)
-            self.first.setValue(math.hypot(x, y))
-            self.second.setValue(math.degrees(math.atan2(y, x)))
+            self._fill(math.hypot(x, y), math.degrees(math.atan2(y, x)))
         else:
             self.first_label.setText("x")
             self.second_label.setText("y")
             for box in (self.first, self.second):
                 box.setRange(-CANVAS_LIMIT, CANVAS_LIMIT)
-            self.first.setValue(x)
-            self.second.setValue(y)
+            self._fill(x, y)
+        # Screen readers: Qt does not name a spin box after its form label.
+        self.first.setAccessibleName(self.first_label.text())
+        self.second.setAccessibleName(self.second_label.text())
 
     def position(self) -> tuple[float, float]:
         return self._typed_position(self.polar.isChecked())
 
+    def _field_values(self) -> list[float]:
+        """What each field holds: the exact value it was filled with unless the user changed it."""
+        return [
+            exact if box.value() == shown else box.value()
+            for box, (exact, shown) in zip((self.first, self.second), self._exact, strict=True)
+        ]
+
     def _typed_position(self, polar: bool) -> tuple[float, float]:
+        first, second = self._field_values()
+        if first == self._exact[0][0] and second == self._exact[1][0]:
+            return self._x, self._y  # nothing typed: exactly where it was
         if polar:
-            r, theta = self.first.value(), math.radians(self.second.value())
-            return r * math.cos(theta), r * math.sin(theta)
-        return self.first.value(), self.second.value()
+            theta = math.radians(second)
+            return first * math.cos(theta), first * math.sin(theta)
+        return first, second

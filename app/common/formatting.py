@@ -1,4 +1,10 @@
-"""How numbers are written on screen: one place, so every panel agrees."""
+"""How numbers are written on screen: one place, so every panel agrees.
+
+Numbers follow the UI language (``app.common.i18n`` sets the decimal point: "0,73" in German).
+Where the decimal point is a comma, lists separate their numbers with "; " so "0,73; 0,27"
+stays readable. Numbers inside code (the code panel, files, CSV) never come through here:
+they stay Python's.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,23 @@ import math
 from collections.abc import Iterable
 
 MINUS = "\u2212"  # a real minus sign: "−1.00" reads better than "-1.00" from the back row
+
+_decimal_point = "."
+
+
+def set_decimal_point(point: str) -> None:
+    """Use ``point`` ("." or ",") in every number from now on (the language's convention)."""
+    global _decimal_point
+    _decimal_point = point if point in (".", ",") else "."
+
+
+def decimal_point() -> str:
+    return _decimal_point
+
+
+def list_separator() -> str:
+    """Between the numbers of a list: ", " normally, "; " where the decimal point is ","."""
+    return "; " if _decimal_point == "," else ", "
 
 
 def fmt(value: float, digits: int = 2) -> str:
@@ -15,7 +38,19 @@ def fmt(value: float, digits: int = 2) -> str:
     text = f"{value:.{digits}f}"
     if text.startswith("-"):
         text = MINUS + text[1:] if any(ch not in "0.-" for ch in text) else text[1:]
+    if _decimal_point != ".":
+        text = text.replace(".", _decimal_point)
     return text
+
+
+def fmt_short(value: float) -> str:
+    """The shortest form, for axis ticks: '0.25', '1', '−0.5' (the language's decimal point)."""
+    if not math.isfinite(value):
+        return "—"
+    text = f"{value:g}"
+    if text.startswith("-"):
+        text = MINUS + text[1:] if text != "-0" else "0"
+    return text.replace(".", _decimal_point) if _decimal_point != "." else text
 
 
 def fmt_list(values: Iterable[float], digits: int = 2, limit: int = 12) -> str:
@@ -24,9 +59,26 @@ def fmt_list(values: Iterable[float], digits: int = 2, limit: int = 12) -> str:
     shown = [fmt(v, digits) for v in values[:limit]]
     if len(values) > limit:
         shown.append("…")
-    return "[" + ", ".join(shown) + "]"
+    return "[" + list_separator().join(shown) + "]"
 
 
 def fmt_rgb(rgb: Iterable[float]) -> str:
     """'(0.75, 0.64, 0.24)'."""
-    return "(" + ", ".join(fmt(c, 2) for c in rgb) + ")"
+    return "(" + list_separator().join(fmt(c, 2) for c in rgb) + ")"
+
+
+def label_prefix(label: str) -> str:
+    """What goes before a line about the vector ``label``: 'q: '. A label that has a colon of its
+    own ('q: black') is set off with a dash instead, so a line never reads 'q: black: α'."""
+    label = label.strip()
+    return f"{label} — " if ":" in label else f"{label}: "
+
+
+# The two weightings, named the same way on every panel (weights, output, readouts, saturation,
+# attention map): the lesson's words, never the code's "unscaled" / "scaled".
+SERIES_WORDS = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+
+
+def series_heading(noun: str, series: str) -> str:
+    """'output, without scaling', 'weights, scaled by 1/√d'."""
+    return f"{noun}, {SERIES_WORDS[series]}"

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPalette
 
+from app.common.formatting import fmt_short
+
 
 @dataclass(frozen=True)
 class Theme:
@@ -186,7 +188,7 @@ def unit_ticks(height_px: float, style: Style, factor: float) -> list[tuple[floa
     line = QFontMetricsF(style.font(factor)).height()
     step = next((s for s in (0.25, 0.5) if height_px * s >= 1.4 * line), 1.0)
     count = round(1 / step)
-    return [(i * step, f"{i * step:g}") for i in range(count + 1)]
+    return [(i * step, fmt_short(i * step)) for i in range(count + 1)]
 
 
 def edge_label_room(style: Style, factor: float) -> int:

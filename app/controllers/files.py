@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from app.common.folders import remember_folder, start_folder, start_path
 from app.common.settings import data_dir, settings
 from kino_core.deck import DeckError
 from kino_core.presets import PresetInfo, list_presets, load_preset
@@ -82,7 +83,7 @@ class FileController(QObject):
 
     # -- unsaved changes ----------------------------------------------------------------
     def is_dirty(self) -> bool:
-        return not self.window.document.undo_stack.isClean()
+        return self.window.document.is_modified
 
     def ask_unsaved(self, action: str) -> Choice:
         """Ask Save / Discard / Cancel (tests replace this method)."""
@@ -111,11 +112,14 @@ class FileController(QObject):
     def open_dialog(self) -> None:
         if not self.confirm_discard("open another file"):
             return
-        start = str(self.path.parent) if self.path else str(Path.home())
         path, _ = QFileDialog.getOpenFileName(
-            self.window, "Open", start, "kino files (*.kino *.kinodeck);;All files (*)"
+            self.window,
+            "Open",
+            str(start_folder(self.path)),
+            "kino files (*.kino *.kinodeck);;All files (*)",
         )
         if path:
+            remember_folder(path)
             self.open_path(path, ask=False)
 
     def open_path(self, path: str | os.PathLike[str], ask: bool = True) -> bool:
@@ -151,10 +155,12 @@ class FileController(QObject):
         return self._save_to(self.path)
 
     def save_as(self) -> bool:
-        start = str(self.path) if self.path else str(Path.home() / f"{self.display_name()}.kino")
+        name = self.path.name if self.path else f"{self.display_name()}.kino"
+        start = start_path(name, self.path)
         path, _ = QFileDialog.getSaveFileName(self.window, "Save As", start, SNAPSHOT_FILTER)
         if not path:
             return False
+        remember_folder(path)
         target = Path(path)
         if target.suffix.lower() != ".kino":
             target = target.with_name(target.name + ".kino")
@@ -167,7 +173,7 @@ class FileController(QObject):
             self.show_error("Could not save", str(error))
             return False
         self.path = target.resolve()
-        self.window.document.undo_stack.setClean()
+        self.window.document.mark_saved()
         self.add_recent(self.path)
         self.window.show_notice(f"Saved {target.name}")
         self.window.update_title()
@@ -207,7 +213,9 @@ class FileController(QObject):
         except SnapshotError as error:
             self.show_error("Could not load the preset", str(error))
             return
-        self.window.apply_snapshot(snapshot, clear_history=False, text=f"Load preset {name}")
+        # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
+        title = snapshot.scene.title or name.replace("-", " ").capitalize()
+        self.window.apply_snapshot(snapshot, clear_history=False, text=f"load preset ‘{title}’")
         self.window.show_notice(f"Preset: {snapshot.scene.title}")
 
     # -- session restore ----------------------------------------------------------------
@@ -251,7 +259,7 @@ class FileController(QObject):
         self.path = Path(origin) if origin else None
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.
-            self.window.document.undo_stack.resetClean()
+            self.window.document.mark_unsaved()
         self.window.update_title()
         return True
 

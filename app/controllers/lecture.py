@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.actions import window_action
+from app.common.folders import remember_folder, start_folder, start_path
 from app.common.settings import settings
 from app.controllers.files import Choice, ask_save_discard_cancel
 from kino_core.deck import (
@@ -222,9 +223,10 @@ class LectureController(QObject):
     def open_dialog(self) -> None:
         if not self.confirm_discard("open a lesson deck"):
             return
-        start = str(self.path.parent) if self.path else str(Path.home())
+        start = str(start_folder(self.path or self.window.files.path))
         path, _ = QFileDialog.getOpenFileName(self.window, "Open a lesson deck", start, DECK_FILTER)
         if path:
+            remember_folder(path)
             self.open_path(path, ask=False)
 
     def close_deck(self) -> None:
@@ -432,10 +434,11 @@ class LectureController(QObject):
         if self.deck is None:
             return False
         name = self.path.name if self.path else f"{self.deck.title or 'lesson'}{SUFFIX}"
-        start = str((self.path.parent if self.path else Path.home()) / name)
+        start = start_path(name, self.path or self.window.files.path)
         path, _ = QFileDialog.getSaveFileName(self.window, "Save deck as", start, DECK_FILTER)
         if not path:
             return False
+        remember_folder(path)
         target = Path(path)
         if target.suffix.lower() != SUFFIX:
             target = target.with_name(target.name + SUFFIX)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
-from app.common.formatting import fmt_list, fmt_rgb
+from app.common.formatting import fmt_list, fmt_rgb, label_prefix
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
@@ -22,14 +22,14 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
     scores = fmt_list(result.scores[query])
     scaled = fmt_list(result.weights_scaled[query])
     unscaled = fmt_list(result.weights_unscaled[query])
-    label = scene.queries[query].label
+    prefix = label_prefix(scene.queries[query].label)
     if weightings == "unscaled":
         return (
-            f"{label}:  α = softmax({scores}) = {unscaled}",
+            f"{prefix} α = softmax({scores}) = {unscaled}",
             f"o = Σ α v = {fmt_rgb(result.output_unscaled[query])}",
         )
     first = (
-        f"{label}:  α = softmax({scores} / √{scene.d}) = {scaled}"
+        f"{prefix} α = softmax({scores} / √{scene.d}) = {scaled}"
         f"     without scaling: softmax({scores}) = {unscaled}"
     )
     second = (

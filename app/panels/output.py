@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from app.common.formatting import fmt_rgb
+from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from kino_core import SceneResult
@@ -72,6 +72,18 @@ class OutputSwatches(QWidget):
         """The swatch colour as painted, '#RRGGBB'."""
         return rgb_to_hex(self.colours[series])
 
+    def heading(self, series: str) -> str:
+        """The title over a swatch at the current width: 'output, without scaling', or just
+        'without scaling' when that does not fit (the same words as the weight charts; cut
+        short with '…' only when even those do not fit)."""
+        width = self._layout()[0][series].width()
+        metrics = QFontMetricsF(self.ui_style.font(0.9, bold=True))
+        full, short = series_heading("output", series), SERIES_WORDS[series]
+        for text in (full, short):
+            if metrics.horizontalAdvance(text) <= width:
+                return text
+        return metrics.elidedText(short, Qt.TextElideMode.ElideRight, width)
+
     def _line(self) -> float:
         return QFontMetricsF(self.ui_style.font(1.0)).height()
 
@@ -119,25 +131,16 @@ class OutputSwatches(QWidget):
         painter.fillRect(self.rect(), QColor(theme.panel))
         swatches, chips = self._layout()
         line = self._line()
-        titles = {
-            # The longest wording that fits: a clipped title would hide which swatch is which.
-            "unscaled": ("output, without scaling", "without scaling", "unscaled"),
-            "scaled": ("output, scaled by 1/√d", "scaled by 1/√d", "scaled"),
-        }
         title_font = self.ui_style.font(0.9, bold=True)
-        title_metrics = QFontMetricsF(title_font)
         value_font = self.ui_style.font(0.9, mono=True)
         value_metrics = QFontMetricsF(value_font)
         for series, rect in swatches.items():
             painter.setFont(title_font)
             painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
-            fitting = [
-                t for t in titles[series] if title_metrics.horizontalAdvance(t) <= rect.width()
-            ]
             painter.drawText(
                 QRectF(rect.left(), 0, rect.width(), line * 1.15),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                fitting[0] if fitting else titles[series][-1],
+                self.heading(series),
             )
             hex_colour = self.swatch_hex(series)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))

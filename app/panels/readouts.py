@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from app.common.formatting import fmt
+from app.common.formatting import SERIES_WORDS, fmt
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
@@ -52,9 +52,7 @@ class ReadoutsPanel(QWidget):
         grid.setContentsMargins(6, 4, 6, 4)
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(2)
-        for column, (series, text) in enumerate(
-            (("unscaled", "without scaling"), ("scaled", "scaled by 1/√d")), start=1
-        ):
+        for column, (series, text) in enumerate(SERIES_WORDS.items(), start=1):
             header = QLabel(text)
             header.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(header, 0, column)

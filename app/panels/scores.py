@@ -19,6 +19,17 @@ class ScoresTable(QWidget):
     HEADERS = ("key", "canvas part", "hidden part", "score q·k", "canvas share")
     COLUMNS = (0.0, 0.2, 0.4, 0.61, 0.8, 1.0)  # left edges as fractions of the width
 
+    def headers(self) -> tuple[str, ...]:
+        """The column titles; with several queries the score column names the query shown
+        ('score q2·k'), as the weight charts' titles do."""
+        scene = self.document.scene
+        if len(scene.queries) == 1:
+            return self.HEADERS
+        label = scene.queries[self.document.selected_query].label
+        if any(ch.isspace() or ch in ":·" for ch in label):
+            label = f"({label})"
+        return (*self.HEADERS[:3], f"score {label}·k", *self.HEADERS[4:])
+
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
@@ -32,7 +43,8 @@ class ScoresTable(QWidget):
             "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).\n"
             "canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the\n"
             "score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning\n"
-            "the query hardly changes the weights."
+            "the query hardly changes the weights.\n"
+            "With several queries, the rows are the selected query's (named in the last column)."
         )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
@@ -99,11 +111,17 @@ class ScoresTable(QWidget):
         columns = self.COLUMNS
         painter.setFont(self.ui_style.font(0.9 * factor))
         painter.setPen(QColor(theme.muted))
-        for c, header in enumerate(self.HEADERS):
+        header_metrics = QFontMetricsF(painter.font())
+        for c, header in enumerate(self.headers()):
             rect = QRectF(
                 width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h
             )
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+            if c == 3 and header_metrics.horizontalAdvance(header) > rect.width():
+                # A long query label: keep 'score' and the start of the label in view.
+                header = header_metrics.elidedText(
+                    header, Qt.TextElideMode.ElideRight, rect.width()
+                )
             painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, header)
         value_font = self.ui_style.font(factor, mono=True)
         label_font = self.ui_style.font(factor, bold=True)

@@ -8,15 +8,15 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QColor, QFontMetricsF
 
-from app.common.formatting import fmt
+from app.common.formatting import SERIES_WORDS, fmt, series_heading
 from app.common.theme import Style, edge_label_room, fit_title_row, readable_text_on, unit_ticks
 from app.document import Document
 from kino_core import SceneResult
 
 Series = Literal["unscaled", "scaled"]
 
-TITLES = {"unscaled": "weights, without scaling", "scaled": "weights, scaled by 1/√d"}
-SHORT_TITLES = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+TITLES = {series: series_heading("weights", series) for series in SERIES_WORDS}
+SHORT_TITLES = SERIES_WORDS
 TOOLTIPS = {
     "unscaled": "α = softmax(q·k) — the weight on each key, without scaling.\n"
     "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",

@@ -65,7 +65,7 @@ def scaled_size(size_text: str, scale: float) -> QSize:
 
 def dispose(window: MainWindow) -> None:
     """Close a headless window without asking about changes it never had."""
-    window.document.undo_stack.setClean()
+    window.document.mark_saved()
     window.lecture.modified = False
     window.close()
     window.deleteLater()

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.accessibility.controller import AccessibilityController
 from app.canvas import CanvasView
 from app.common.actions import unique_keys
-from app.common.dialogs import ExactPositionDialog, KeyDialog
+from app.common.dialogs import ExactPositionDialog, KeyDialog, QueryDialog, SceneTextDialog
+from app.common.folders import remember_folder, start_path
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.controllers.files import FileController
 from app.controllers.lecture import LectureController
@@ -42,7 +44,9 @@ from app.panels.readouts import ReadoutsPanel
 from app.panels.saturation import SaturationPlot
 from app.panels.scores import ScoresTable
 from app.panels.weights import WeightsChart
-from app.render.export import ExportError, copy_to_clipboard
+from app.render.export import ExportError, copy_to_clipboard, parse_size
+from app.shell.language_menu import install_language_menu
+from app.shell.shortcuts_window import install_shortcuts_window
 from kino_core import Scene
 from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import D_MAX, D_MIN
@@ -62,6 +66,10 @@ def d_to_slider(d: int) -> int:
 
 class DControl(QWidget):
     """The d slider (log scale, powers of two marked) and a spin box for any integer d."""
+
+    # Enter in the spin box: d is set, and the keyboard should go back to the canvas (so the
+    # preset keys and arrows act on the scene instead of typing into the box).
+    entered = Signal()
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +105,7 @@ class DControl(QWidget):
         self.slider.sliderPressed.connect(self._new_gesture)
         self.slider.valueChanged.connect(self._slider_moved)
         self.spin.valueChanged.connect(self._spin_changed)
+        self.spin.lineEdit().returnPressed.connect(self.entered)
         document.changed.connect(self._sync)
         self._sync()
 
@@ -174,11 +183,15 @@ class MainWindow(QMainWindow):
             self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
         )
         self.action_learn = self.learn_dock.attach(self, self.view_menu)
+        self.accessibility = AccessibilityController(self)
+        install_shortcuts_window(self)
+        install_language_menu(self)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)
-        self.document.undo_stack.cleanChanged.connect(self.update_title)
+        self.document.modified_changed.connect(self.update_title)
         self.canvas.edit_key_requested.connect(self.edit_key)
+        self.canvas.edit_query_requested.connect(self.rename_query)
         self.canvas.exact_entry_requested.connect(self.exact_entry)
         self.canvas.context_menu_requested.connect(self._vector_menu)
         self.attention_map.hovered.connect(self.pair_highlight.set_pair)
@@ -243,6 +256,7 @@ class MainWindow(QMainWindow):
         self.d_control = DControl(self.document)
         self.d_control.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(self.d_control)
+        self.d_control.entered.connect(self.canvas.setFocus)
         self.reroll_button = QPushButton("Re-roll")
         self.reroll_button.setToolTip(
             "Draw new hidden coordinates (change the seed). At d = 2 nothing changes:\n"
@@ -322,7 +336,7 @@ class MainWindow(QMainWindow):
         title = f"kino — {self.files.display_name()}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
-        modified = not self.document.undo_stack.isClean()
+        modified = self.document.is_modified
         if modified != self.isWindowModified():
             self.setWindowModified(modified)
 
@@ -331,6 +345,17 @@ class MainWindow(QMainWindow):
         dialog = KeyDialog(self.document.scene.keys[index], self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.edit_key(index, label=dialog.label, color=dialog.color)
+
+    def rename_query(self, index: int) -> None:
+        dialog = QueryDialog(self.document.scene.queries[index].label, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.rename_query(index, dialog.label)
+
+    def edit_scene_text(self) -> None:
+        scene = self.document.scene
+        dialog = SceneTextDialog(scene.title, scene.caption, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.set_text(dialog.title, dialog.caption)
 
     def exact_entry(self) -> None:
         selection = self.document.selection
@@ -353,6 +378,7 @@ class MainWindow(QMainWindow):
             menu.addAction(delete)
         else:
             label = self.document.scene.queries[index].label
+            menu.addAction("Rename…", lambda: self.rename_query(index))
             menu.addAction(f"Position of {label}…", self.exact_entry)
             delete = QAction(f"Delete query {label}", menu)
             delete.setEnabled(len(self.document.scene.queries) > 1)
@@ -412,6 +438,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction("Position of the selected vector…", self.exact_entry)
         edit_menu.addAction("Delete the selected vector", self.document.delete_selected)
         edit_menu.addAction("Re-roll hidden coordinates", self.document.reroll)
+        self.action_scene_text = edit_menu.addAction("Title and caption…", self.edit_scene_text)
         edit_menu.addSeparator()
         self.action_copy_csv = edit_menu.addAction(
             "Copy attention map as CSV", self.attention_map.copy_csv
@@ -471,7 +498,9 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("Clear the list", self.files.clear_recent)
 
     # -- scene, view state, style ------------------------------------------------------------
-    def apply_snapshot(self, snapshot: Snapshot, clear_history: bool, text: str = "Load") -> None:
+    def apply_snapshot(
+        self, snapshot: Snapshot, clear_history: bool, text: str = "load a scene"
+    ) -> None:
         """Show a loaded snapshot: its scene (undoable unless clear_history) and its view."""
         if clear_history:
             self.document.reset(snapshot.scene)
@@ -559,34 +588,48 @@ class MainWindow(QMainWindow):
         name = self.files.display_name() + (f"-{panel}" if panel else "")
         filters = "PNG pictures (*.png)" if kind == "png" else "SVG pictures (*.svg)"
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export picture", str(Path.home() / f"{name}.{kind}"), filters
+            self, "Export picture", start_path(f"{name}.{kind}", self.files.path), filters
         )
         if path:
+            remember_folder(path)
             self.export_to(path, scale=scale, panel=panel)
 
+    def ask_export_size(self) -> str | None:
+        """Ask for WIDTHxHEIGHT until it is one kino can render (or the user cancels)."""
+        prompt, text = "Width x height in pixels:", "1920x1080"
+        while True:
+            text, ok = QInputDialog.getText(self, "Export at a size", prompt, text=text)
+            if not ok:
+                return None
+            try:
+                parse_size(text)
+            except ExportError as error:
+                prompt = f"{error}\nWidth x height in pixels:"
+                continue
+            return text.strip()
+
     def export_sized_dialog(self) -> None:
-        text, ok = QInputDialog.getText(
-            self, "Export at a size", "Width x height in pixels:", text="1920x1080"
-        )
-        if not ok:
+        size = self.ask_export_size()  # before the file dialog: a bad size wastes no choice
+        if size is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
             "Export picture",
-            str(Path.home() / f"{self.files.display_name()}.png"),
+            start_path(f"{self.files.display_name()}.png", self.files.path),
             "PNG pictures (*.png)",
         )
         if path:
+            remember_folder(path)
             from app.render.headless import render_snapshot_png
 
             try:
                 render_snapshot_png(
-                    self.files.current_snapshot(), path, text, ui_scale=self.ui_style.scale
+                    self.files.current_snapshot(), path, size, ui_scale=self.ui_style.scale
                 )
             except ExportError as error:
                 self.files.show_error("Could not export", str(error))
                 return
-            self.show_notice(f"Exported {Path(path).name} at {text}")
+            self.show_notice(f"Exported {Path(path).name} at {size}")
 
     def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
         """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""

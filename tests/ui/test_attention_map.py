@@ -16,7 +16,7 @@ from PySide6.QtGui import QContextMenuEvent, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.common.formatting import fmt_list
+from app.common.formatting import fmt_list, label_prefix
 from kino_core import evaluate
 from kino_core.csv_export import parse_weights_csv
 from kino_core.presets import load_preset
@@ -112,7 +112,7 @@ def assert_every_panel(window) -> None:
             assert output.query_swatch_hex(i, "scaled") == rgb_to_hex(result.output_scaled[i])
             assert output.query_swatch_hex(i, "unscaled") == rgb_to_hex(result.output_unscaled[i])
     text = window.formula.plain_text()
-    assert text.startswith(f"{scene.queries[q].label}:")
+    assert text.startswith(label_prefix(scene.queries[q].label))
     assert fmt_list(result.weights_scaled[q]) in text
     shapes = window.attention_map.shapes()
     assert f"Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k})" in shapes

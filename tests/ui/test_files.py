@@ -265,7 +265,7 @@ def test_session_restore_brings_back_unsaved_work(qtbot, tmp_path):
     )
     scene = first.document.scene
     first.files.session_enabled = False  # the "crash": no clean exit
-    first.document.undo_stack.setClean()
+    first.document.mark_saved()
 
     second = MainWindow()
     qtbot.addWidget(second)

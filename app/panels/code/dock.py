@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.formatting import label_prefix
 from app.common.theme import Style, Theme, readable_text_on
 from app.document import Document
 from kino_core import Scene, evaluate
@@ -910,7 +911,7 @@ class CodePanel(QWidget):
         many = ours.shape[0] > 1
         same = theirs.dtype.kind in "iuf" and theirs.shape == ours.shape
         for i, label in enumerate(self._compared_queries):
-            prefix = f"{label}: " if many else ""
+            prefix = label_prefix(label) if many else ""
             if same:
                 rows.append((f"{prefix}yours", [f"{float(w):.4f}" for w in theirs[i]]))
             rows.append((f"{prefix}kino's", [f"{float(w):.4f}" for w in ours[i]]))
@@ -957,7 +958,7 @@ class CodePanel(QWidget):
         if scene == self.document.scene:
             self._set_status("ok", "The canvas already shows these arrays: nothing to change.")
             return False
-        self.document.replace_scene(scene, "Apply code to canvas")
+        self.document.replace_scene(scene, "apply the code to the canvas")
         self._set_status(
             "ok", "✓ Applied the code's arrays to the canvas. Ctrl+Z on the canvas undoes it."
         )

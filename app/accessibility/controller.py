@@ -1,0 +1,265 @@
+"""Screen-reader support for the main window, wired from outside the views.
+
+One object, built by the window with one line, that
+
+- names every control and panel (``QWidget.setAccessibleName`` / ``Description``) and keeps
+  the panels' names current from each evaluated result (the views need no change: whatever
+  draws the weights, its accessible name says them);
+- puts the canvas's vectors in the accessibility tree (``app.accessibility.canvas``) and moves
+  the accessibility focus with the selection;
+- announces, once, when a gesture ends: a drag (``Document.drag_ended``), a keyboard move
+  (the arrow or [ ] key released, not its auto-repeats), d settling after a change (no mouse
+  button held, nothing new for a moment), a lesson step landing; and the whole scene on
+  demand (W).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QSplitter, QToolButton, QWidget
+
+from app.accessibility import texts
+from app.accessibility.announce import Announcer
+from app.accessibility.canvas import announce_focus, install_canvas_accessibility
+from app.common.i18n import on_language_change, translate, translate_noop_text
+from kino_core import SceneResult
+
+if TYPE_CHECKING:
+    from app.shell.window import MainWindow
+
+# Keys whose release ends a keyboard move of the selected vector (auto-repeats excluded).
+MOVE_KEYS = frozenset(
+    {
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_BracketLeft,
+        Qt.Key.Key_BracketRight,
+    }
+)
+# How long d must stay put before its new weights are announced: a held + key, a slider
+# dragged with the keyboard or a spin box held down are one change, said once.
+D_SETTLE_MS = 400
+
+
+# For panels that explain themselves in per-region tooltips rather than one tooltip.
+PANEL_DESCRIPTIONS = {
+    "output": QT_TRANSLATE_NOOP(
+        "Accessible",
+        "The output is the weighted average of the values (colours): o = Σ α_j v_j, with the "
+        "weights without scaling and with the weights scaled by 1/√d.",
+    ),
+    "readouts": QT_TRANSLATE_NOOP(
+        "Accessible",
+        "Largest weight, entropy, effective number of keys and gradient signal, without "
+        "scaling and scaled by 1/√d.",
+    ),
+}
+
+
+def set_text(widget: QWidget | None, name: str, description: str | None = None) -> None:
+    """Set a widget's accessible name (and description), only when they change: each change
+    is an event a screen reader may act on."""
+    if widget is None:
+        return
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+    if description is not None and widget.accessibleDescription() != description:
+        widget.setAccessibleDescription(description)
+
+
+def spoken(text: str) -> str:
+    """A tooltip as one spoken description (tooltips wrap lines for the eye, not the ear)."""
+    return " ".join(text.split())
+
+
+class AccessibilityController(QObject):
+    """Accessible names, the canvas's children and announcements for one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.document = window.document
+        self.announcer = Announcer(window)
+        install_canvas_accessibility()
+        self._d = self.document.scene.d
+        self._announced_scene = self.document.scene
+        self._d_timer = QTimer(self)
+        self._d_timer.setSingleShot(True)
+        self._d_timer.setInterval(D_SETTLE_MS)
+        self._d_timer.timeout.connect(self._d_settled)
+
+        self.action_describe = QAction(window)
+        self.action_describe.setShortcut(QKeySequence("W"))
+        self.action_describe.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action_describe.triggered.connect(self.describe_scene)
+        window.addAction(self.action_describe)
+
+        self.retranslate()
+        on_language_change(window, self.retranslate)
+        self.document.changed.connect(self.update_texts)
+        self.document.selection_changed.connect(self._selection_changed)
+        drag_ended = getattr(self.document, "drag_ended", None)
+        if drag_ended is not None:
+            drag_ended.connect(self._gesture_ended)
+        window.canvas.installEventFilter(self)
+        lecture = getattr(window, "lecture", None)
+        if lecture is not None and hasattr(lecture, "transition_finished"):
+            lecture.transition_finished.connect(self._step_shown)
+
+    def retranslate(self) -> None:
+        """Every name in the current language (at start and on each language change)."""
+        self.action_describe.setText(translate("Accessible", "Describe the scene (screen reader)"))
+        self._name_controls()
+        self.update_texts(self.document.result)
+
+    # -- names that do not change with the scene -----------------------------------------------
+    def _name_controls(self) -> None:
+        window = self.window
+        canvas = window.canvas
+        set_text(canvas, translate("Accessible", "canvas"), spoken(canvas.toolTip()))
+        d_control = getattr(window, "d_control", None)
+        if d_control is not None:
+            set_text(
+                d_control.spin,
+                translate("Accessible", "dimension d"),
+                spoken(d_control.spin.toolTip()),
+            )
+            d_control.slider.setAccessibleDescription(spoken(d_control.slider.toolTip()))
+        code = getattr(getattr(window, "code_dock", None), "panel", None)
+        if code is not None:
+            set_text(
+                code.editor,
+                translate("Accessible", "Python code"),
+                spoken(code.editor.toolTip()),
+            )
+            set_text(
+                code.output,
+                translate("Accessible", "what the code printed"),
+                spoken(code.output.toolTip()),
+            )
+        for splitter in window.findChildren(QSplitter):
+            for i in range(1, splitter.count()):
+                set_text(
+                    splitter.handle(i),
+                    translate("Accessible", "divider"),
+                    translate(
+                        "Accessible", "Drag to share the space between the parts on either side."
+                    ),
+                )
+        for button in window.findChildren(QToolButton, "qt_toolbar_ext_button"):
+            # Qt's » button, shown when the window is too narrow for the whole toolbar.
+            set_text(button, translate("Accessible", "more toolbar buttons"))
+        menu_bar = window.menuBar()
+        set_text(menu_bar, translate("Accessible", "menu bar"))
+        for name in (
+            "weights_unscaled",
+            "weights_scaled",
+            "scores",
+            "output",
+            "saturation",
+            "formula",
+            "attention_map",
+            "readouts",
+        ):
+            widget = getattr(window, name, None)
+            if widget is not None:
+                tip = widget.toolTip() or translate_noop_text(
+                    "Accessible", PANEL_DESCRIPTIONS.get(name, "")
+                )
+                widget.setAccessibleDescription(spoken(tip))
+
+    # -- names that follow the scene -------------------------------------------------------------
+    def update_texts(self, result: SceneResult) -> None:
+        window = self.window
+        query = self.document.selected_query
+        set_text(
+            getattr(window, "weights_unscaled", None), texts.weights_text(result, query, "unscaled")
+        )
+        set_text(
+            getattr(window, "weights_scaled", None), texts.weights_text(result, query, "scaled")
+        )
+        set_text(getattr(window, "scores", None), texts.scores_text(result, query))
+        set_text(
+            getattr(window, "output", None),
+            texts.output_text(result, query) + "; " + texts.key_values_text(result),
+        )
+        set_text(getattr(window, "readouts", None), texts.readouts_text(result, query))
+        set_text(getattr(window, "saturation", None), texts.saturation_text(result, query))
+        set_text(getattr(window, "attention_map", None), texts.attention_map_text(result))
+        formula = getattr(window, "formula", None)
+        if formula is not None and hasattr(formula, "plain_text"):
+            set_text(
+                formula,
+                translate("Accessible", "formula: {text}").format(text=formula.plain_text()),
+            )
+        d_control = getattr(window, "d_control", None)
+        if d_control is not None:
+            set_text(d_control.slider, texts.d_slider_text(result.scene.d))
+        if result.scene.d != self._d:
+            self._d = result.scene.d
+            self._d_timer.start()
+
+    # -- focus -------------------------------------------------------------------------------------
+    def _selection_changed(self, *_args) -> None:
+        announce_focus(self.window.canvas)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn:
+            announce_focus(self.window.canvas)
+        elif (
+            kind == QEvent.Type.KeyRelease
+            and not event.isAutoRepeat()
+            and event.key() in MOVE_KEYS
+            and self.document.scene is not self._announced_scene
+        ):
+            # Only when the key moved something (not at the border, not a key a shortcut took
+            # for something else).
+            self._gesture_ended()
+        return False
+
+    # -- announcements -------------------------------------------------------------------------
+    def _gesture_ended(self) -> None:
+        document = self.document
+        self._announced_scene = document.scene
+        selection = document.selection
+        self.announcer.announce(
+            texts.moved_sentence(
+                document.result, selection.kind, selection.index, document.selected_query
+            )
+        )
+
+    def _d_settled(self) -> None:
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            self._d_timer.start()  # the slider is still held: wait for its release
+            return
+        self.announcer.announce(
+            texts.d_sentence(self.document.result, self.document.selected_query)
+        )
+
+    def _step_shown(self, index: int) -> None:
+        """A lesson step has landed: its number, title, caption and result, said once (the d
+        it brings is part of it, not a second announcement)."""
+        deck = getattr(self.window.lecture, "deck", None)
+        if deck is None:
+            return
+        self._d_timer.stop()
+        self._d = self.document.scene.d
+        self._announced_scene = self.document.scene
+        scene = self.document.scene
+        heading = translate("Accessible", "Step {number} of {count}:").format(
+            number=index + 1, count=len(deck.steps)
+        )
+        result = texts.d_sentence(self.document.result, self.document.selected_query)
+        parts = [heading, scene.title, scene.caption, result]
+        self.announcer.announce(" ".join(p.strip() for p in parts if p and p.strip()))
+
+    def describe_scene(self) -> None:
+        self.announcer.announce(
+            texts.scene_summary(self.document.result, self.document.selected_query)
+        )

@@ -1,0 +1,413 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Accessible</name>
+    <message>
+        <source>Selected. Arrows move it, Shift for fine steps; Enter types exact coordinates; Tab selects the next vector.</source>
+        <translation>Ausgewählt. Pfeiltasten verschieben ihn, mit Umschalt in feinen Schritten; Eingabe tippt genaue Koordinaten; Tab wählt den nächsten Vektor.</translation>
+    </message>
+    <message>
+        <source>The output is the weighted average of the values (colours): o = Σ α_j v_j, with the weights without scaling and with the weights scaled by 1/√d.</source>
+        <translation>Die Ausgabe ist der gewichtete Mittelwert der Werte (Farben): o = Σ α_j v_j, mit den Gewichten ohne Skalierung und mit den mit 1/√d skalierten Gewichten.</translation>
+    </message>
+    <message>
+        <source>Largest weight, entropy, effective number of keys and gradient signal, without scaling and scaled by 1/√d.</source>
+        <translation>Größtes Gewicht, Entropie, effektive Anzahl der Schlüssel und Gradientensignal, ohne Skalierung und mit 1/√d skaliert.</translation>
+    </message>
+    <message>
+        <source>Describe the scene (screen reader)</source>
+        <translation>Szene beschreiben (Bildschirmleser)</translation>
+    </message>
+    <message>
+        <source>canvas</source>
+        <translation>Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>Python code</source>
+        <translation>Python-Code</translation>
+    </message>
+    <message>
+        <source>what the code printed</source>
+        <translation>Ausgabe des Codes</translation>
+    </message>
+    <message>
+        <source>divider</source>
+        <translation>Trennlinie</translation>
+    </message>
+    <message>
+        <source>Drag to share the space between the parts on either side.</source>
+        <translation>Ziehen, um den Platz zwischen den Teilen links und rechts aufzuteilen.</translation>
+    </message>
+    <message>
+        <source>more toolbar buttons</source>
+        <translation>weitere Schaltflächen der Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>menu bar</source>
+        <translation>Menüleiste</translation>
+    </message>
+    <message>
+        <source>formula: {text}</source>
+        <translation>Formel: {text}</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}:</source>
+        <translation>Schritt {number} von {count}:</translation>
+    </message>
+    <message>
+        <source>at {point}</source>
+        <translation>bei {point}</translation>
+    </message>
+    <message>
+        <source>weights without scaling</source>
+        <translation>Gewichte ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>weights scaled by 1/√d</source>
+        <translation>Gewichte mit 1/√d skaliert</translation>
+    </message>
+    <message>
+        <source>dimension d, {d}, slider from {low} to {high}</source>
+        <translation>Dimension d, {d}, Schieberegler von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{key} {score} (canvas part {canvas}, hidden part {hidden})</source>
+        <translation>{key} {score} (sichtbarer Teil {canvas}, verborgener Teil {hidden})</translation>
+    </message>
+    <message>
+        <source>scores q·k</source>
+        <translation>Skalarprodukte q·k</translation>
+    </message>
+    <message>
+        <source>output colour without scaling: {u_name}, RGB {u_rgb}; scaled by 1/√d: {s_name}, RGB {s_rgb}</source>
+        <translation>Ausgabefarbe ohne Skalierung: {u_name}, RGB {u_rgb}; mit 1/√d skaliert: {s_name}, RGB {s_rgb}</translation>
+    </message>
+    <message>
+        <source>values: {list}</source>
+        <translation>Werte: {list}</translation>
+    </message>
+    <message>
+        <source>largest weight {lu} without scaling, {ls} scaled; entropy {eu} nats ({fu}%) without scaling, {es} ({fs}%) scaled; effective keys {ku} of {n} without scaling, {ks} scaled; gradient signal {gu} without scaling, {gs} scaled</source>
+        <translation>größtes Gewicht {lu} ohne Skalierung, {ls} skaliert; Entropie {eu} nat ({fu} %) ohne Skalierung, {es} ({fs} %) skaliert; effektive Schlüssel {ku} von {n} ohne Skalierung, {ks} skaliert; Gradientensignal {gu} ohne Skalierung, {gs} skaliert</translation>
+    </message>
+    <message>
+        <source>saturation against d; this scene at d = {d}: largest weight {u} without scaling, {s} scaled</source>
+        <translation>Sättigung über d; diese Szene bei d = {d}: größtes Gewicht {u} ohne Skalierung, {s} skaliert</translation>
+    </message>
+    <message>
+        <source>attention map, scaled by 1/√d</source>
+        <translation>Attention-Matrix, mit 1/√d skaliert</translation>
+    </message>
+    <message>
+        <source>query {label}, {position}</source>
+        <translation>Anfrage {label}, {position}</translation>
+    </message>
+    <message>
+        <source>key {label}, value {colour}, {position}, weight {scaled} scaled, {unscaled} without scaling</source>
+        <translation>Schlüssel {label}, Wert {colour}, {position}, Gewicht {scaled} skaliert, {unscaled} ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; output {s_colour} scaled, {u_colour} without scaling.</source>
+        <translation>{query}: Schlüssel {key} gewinnt mit Gewicht {unscaled} ohne Skalierung und {scaled} skaliert; Ausgabe {s_colour} skaliert, {u_colour} ohne Skalierung.</translation>
+    </message>
+    <message>
+        <source>{label} {position}.</source>
+        <translation>{label} {position}.</translation>
+    </message>
+    <message>
+        <source>d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.</source>
+        <translation>d = {d}: größtes Gewicht {unscaled} ohne Skalierung, {scaled} skaliert, auf Schlüssel {key}.</translation>
+    </message>
+    <message>
+        <source>Scene with d = {d}. Queries: {queries}. Keys: {keys}.</source>
+        <translation>Szene mit d = {d}. Anfragen: {queries}. Schlüssel: {keys}.</translation>
+    </message>
+</context>
+<context>
+    <name>ColourName</name>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>dark grey</source>
+        <translation>dunkelgrau</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>light grey</source>
+        <translation>hellgrau</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>dark red</source>
+        <translation>dunkelrot</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>zinnoberrot</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>mustard</source>
+        <translation>senfgelb</translation>
+    </message>
+    <message>
+        <source>olive</source>
+        <translation>oliv</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>dark green</source>
+        <translation>dunkelgrün</translation>
+    </message>
+    <message>
+        <source>bluish green</source>
+        <translation>blaugrün</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>petrol</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>himmelblau</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>navy</source>
+        <translation>marineblau</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>reddish purple</source>
+        <translation>rotviolett</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>beige</translation>
+    </message>
+</context>
+<context>
+    <name>ExactPositionDialog</name>
+    <message>
+        <source>Position of {name}</source>
+        <translation>Position von {name}</translation>
+    </message>
+    <message>
+        <source>The canvas is [−{limit}, {limit}]²; points outside are clamped.</source>
+        <translation>Die Zeichenfläche ist [−{limit}, {limit}]²; Punkte außerhalb werden an den Rand gesetzt.</translation>
+    </message>
+    <message>
+        <source>θ (degrees)</source>
+        <translation>θ (Grad)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <source>Key {label}</source>
+        <translation>Schlüssel {label}</translation>
+    </message>
+    <message>
+        <source>The key&apos;s name: a letter or a word (up to 16 characters).</source>
+        <translation>Der Name des Schlüssels: ein Buchstabe oder ein Wort (bis zu 16 Zeichen).</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito {name} {code} (colour-blind safe)</source>
+        <translation>Okabe–Ito {name} {code} (auch bei Farbenblindheit unterscheidbar)</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Andere…</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value (colour)</source>
+        <translation>Wert (Farbe)</translation>
+    </message>
+    <message>
+        <source>Value colour</source>
+        <translation>Farbe des Werts</translation>
+    </message>
+    <message>
+        <source>A key needs a label: type a letter or a word.</source>
+        <translation>Ein Schlüssel braucht einen Namen: Tippen Sie einen Buchstaben oder ein Wort.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsWindow</name>
+    <message>
+        <source>Canvas and scene</source>
+        <translation>Zeichenfläche und Szene</translation>
+    </message>
+    <message>
+        <source>Files and presets</source>
+        <translation>Dateien und Vorlagen</translation>
+    </message>
+    <message>
+        <source>Lecture and presenting</source>
+        <translation>Vorlesung und Präsentation</translation>
+    </message>
+    <message>
+        <source>Code panel</source>
+        <translation>Code-Bereich</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Select the next / previous vector</source>
+        <translation>Nächsten / vorigen Vektor auswählen</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move the selected vector by 0.1</source>
+        <translation>Ausgewählten Vektor um 0,1 verschieben</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the selected vector by 0.01</source>
+        <translation>Ausgewählten Vektor um 0,01 verschieben</translation>
+    </message>
+    <message>
+        <source>Shift+Arrow keys</source>
+        <translation>Umschalt+Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Type exact coordinates for the selected vector</source>
+        <translation>Genaue Koordinaten für den ausgewählten Vektor eingeben</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>Ausgewählten Vektor löschen</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace</source>
+        <translation>Entf, Rücktaste</translation>
+    </message>
+    <message>
+        <source>Stop the running code (in the editor)</source>
+        <translation>Laufenden Code anhalten (im Editor)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Turn the query 5° clockwise</source>
+        <translation>Anfrage um 5° im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Turn the query 5° anticlockwise</source>
+        <translation>Anfrage um 5° gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Double d</source>
+        <translation>d verdoppeln</translation>
+    </message>
+    <message>
+        <source>Halve d</source>
+        <translation>d halbieren</translation>
+    </message>
+    <message>
+        <source>Run the code</source>
+        <translation>Code ausführen</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Search: what it does or a key</source>
+        <translation>Suchen: Funktion oder Taste</translation>
+    </message>
+    <message>
+        <source>Search shortcuts</source>
+        <translation>Tastenkürzel suchen</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shortcuts shown</source>
+        <translation>
+            <numerusform>%n Tastenkürzel angezeigt</numerusform>
+            <numerusform>%n Tastenkürzel angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+</TS>

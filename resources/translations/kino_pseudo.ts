@@ -1,0 +1,413 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Accessible</name>
+    <message>
+        <source>Selected. Arrows move it, Shift for fine steps; Enter types exact coordinates; Tab selects the next vector.</source>
+        <translation>[Šéļéçţéð. Åŕŕöŵš ɱöṽé îţ, Šĥîƒţ ƒöŕ ƒîñé šţéþš; Éñţéŕ ţýþéš éẋåçţ çööŕðîñåţéš; Ţåƀ šéļéçţš ţĥé ñéẋţ ṽéçţöŕ.·········································]</translation>
+    </message>
+    <message>
+        <source>The output is the weighted average of the values (colours): o = Σ α_j v_j, with the weights without scaling and with the weights scaled by 1/√d.</source>
+        <translation>[Ţĥé öûţþûţ îš ţĥé ŵéîĝĥţéð åṽéŕåĝé öƒ ţĥé ṽåļûéš (çöļöûŕš): ö = Σ α_ĵ ṽ_ĵ, ŵîţĥ ţĥé ŵéîĝĥţš ŵîţĥöûţ šçåļîñĝ åñð ŵîţĥ ţĥé ŵéîĝĥţš šçåļéð ƀý 1/√ð.························································]</translation>
+    </message>
+    <message>
+        <source>Largest weight, entropy, effective number of keys and gradient signal, without scaling and scaled by 1/√d.</source>
+        <translation>[Ļåŕĝéšţ ŵéîĝĥţ, éñţŕöþý, éƒƒéçţîṽé ñûɱƀéŕ öƒ ķéýš åñð ĝŕåðîéñţ šîĝñåļ, ŵîţĥöûţ šçåļîñĝ åñð šçåļéð ƀý 1/√ð.·········································]</translation>
+    </message>
+    <message>
+        <source>Describe the scene (screen reader)</source>
+        <translation>[Ðéšçŕîƀé ţĥé šçéñé (šçŕééñ ŕéåðéŕ)············]</translation>
+    </message>
+    <message>
+        <source>canvas</source>
+        <translation>[çåñṽåš·]</translation>
+    </message>
+    <message>
+        <source>dimension d</source>
+        <translation>[ðîɱéñšîöñ ð···]</translation>
+    </message>
+    <message>
+        <source>Python code</source>
+        <translation>[Þýţĥöñ çöðé···]</translation>
+    </message>
+    <message>
+        <source>what the code printed</source>
+        <translation>[ŵĥåţ ţĥé çöðé þŕîñţéð·······]</translation>
+    </message>
+    <message>
+        <source>divider</source>
+        <translation>[ðîṽîðéŕ·]</translation>
+    </message>
+    <message>
+        <source>Drag to share the space between the parts on either side.</source>
+        <translation>[Ðŕåĝ ţö šĥåŕé ţĥé šþåçé ƀéţŵééñ ţĥé þåŕţš öñ éîţĥéŕ šîðé.·····················]</translation>
+    </message>
+    <message>
+        <source>more toolbar buttons</source>
+        <translation>[ɱöŕé ţööļƀåŕ ƀûţţöñš······]</translation>
+    </message>
+    <message>
+        <source>menu bar</source>
+        <translation>[ɱéñû ƀåŕ··]</translation>
+    </message>
+    <message>
+        <source>formula: {text}</source>
+        <translation>[ƒöŕɱûļå: {text}····]</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}:</source>
+        <translation>[Šţéþ {number} öƒ {count}:········]</translation>
+    </message>
+    <message>
+        <source>at {point}</source>
+        <translation>[åţ {point}··]</translation>
+    </message>
+    <message>
+        <source>weights without scaling</source>
+        <translation>[ŵéîĝĥţš ŵîţĥöûţ šçåļîñĝ········]</translation>
+    </message>
+    <message>
+        <source>weights scaled by 1/√d</source>
+        <translation>[ŵéîĝĥţš šçåļéð ƀý 1/√ð·······]</translation>
+    </message>
+    <message>
+        <source>dimension d, {d}, slider from {low} to {high}</source>
+        <translation>[ðîɱéñšîöñ ð, {d}, šļîðéŕ ƒŕöɱ {low} ţö {high}················]</translation>
+    </message>
+    <message>
+        <source>{key} {score} (canvas part {canvas}, hidden part {hidden})</source>
+        <translation>[{key} {score} (çåñṽåš þåŕţ {canvas}, ĥîððéñ þåŕţ {hidden})······················]</translation>
+    </message>
+    <message>
+        <source>scores q·k</source>
+        <translation>[šçöŕéš ǫ·ķ··]</translation>
+    </message>
+    <message>
+        <source>output colour without scaling: {u_name}, RGB {u_rgb}; scaled by 1/√d: {s_name}, RGB {s_rgb}</source>
+        <translation>[öûţþûţ çöļöûŕ ŵîţĥöûţ šçåļîñĝ: {u_name}, ŔĜƁ {u_rgb}; šçåļéð ƀý 1/√ð: {s_name}, ŔĜƁ {s_rgb}···································]</translation>
+    </message>
+    <message>
+        <source>values: {list}</source>
+        <translation>[ṽåļûéš: {list}····]</translation>
+    </message>
+    <message>
+        <source>largest weight {lu} without scaling, {ls} scaled; entropy {eu} nats ({fu}%) without scaling, {es} ({fs}%) scaled; effective keys {ku} of {n} without scaling, {ks} scaled; gradient signal {gu} without scaling, {gs} scaled</source>
+        <translation>[ļåŕĝéšţ ŵéîĝĥţ {lu} ŵîţĥöûţ šçåļîñĝ, {ls} šçåļéð; éñţŕöþý {eu} ñåţš ({fu}%) ŵîţĥöûţ šçåļîñĝ, {es} ({fs}%) šçåļéð; éƒƒéçţîṽé ķéýš {ku} öƒ {n} ŵîţĥöûţ šçåļîñĝ, {ks} šçåļéð; ĝŕåðîéñţ šîĝñåļ {gu} ŵîţĥöûţ šçåļîñĝ, {gs} šçåļéð······················································································]</translation>
+    </message>
+    <message>
+        <source>saturation against d; this scene at d = {d}: largest weight {u} without scaling, {s} scaled</source>
+        <translation>[šåţûŕåţîöñ åĝåîñšţ ð; ţĥîš šçéñé åţ ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {u} ŵîţĥöûţ šçåļîñĝ, {s} šçåļéð···································]</translation>
+    </message>
+    <message>
+        <source>attention map, scaled by 1/√d</source>
+        <translation>[åţţéñţîöñ ɱåþ, šçåļéð ƀý 1/√ð··········]</translation>
+    </message>
+    <message>
+        <source>query {label}, {position}</source>
+        <translation>[ǫûéŕý {label}, {position}········]</translation>
+    </message>
+    <message>
+        <source>key {label}, value {colour}, {position}, weight {scaled} scaled, {unscaled} without scaling</source>
+        <translation>[ķéý {label}, ṽåļûé {colour}, {position}, ŵéîĝĥţ {scaled} šçåļéð, {unscaled} ŵîţĥöûţ šçåļîñĝ···································]</translation>
+    </message>
+    <message>
+        <source>{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; output {s_colour} scaled, {u_colour} without scaling.</source>
+        <translation>[{query}: ķéý {key} ŵîñš ŵîţĥ ŵéîĝĥţ {unscaled} ŵîţĥöûţ šçåļîñĝ åñð {scaled} šçåļéð; öûţþûţ {s_colour} šçåļéð, {u_colour} ŵîţĥöûţ šçåļîñĝ.·····················································]</translation>
+    </message>
+    <message>
+        <source>{label} {position}.</source>
+        <translation>[{label} {position}.······]</translation>
+    </message>
+    <message>
+        <source>d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.</source>
+        <translation>[ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {unscaled} ŵîţĥöûţ šçåļîñĝ, {scaled} šçåļéð, öñ ķéý {key}.·······························]</translation>
+    </message>
+    <message>
+        <source>Scene with d = {d}. Queries: {queries}. Keys: {keys}.</source>
+        <translation>[Šçéñé ŵîţĥ ð = {d}. Ǫûéŕîéš: {queries}. Ķéýš: {keys}.····················]</translation>
+    </message>
+</context>
+<context>
+    <name>ColourName</name>
+    <message>
+        <source>black</source>
+        <translation>[ƀļåçķ·]</translation>
+    </message>
+    <message>
+        <source>dark grey</source>
+        <translation>[ðåŕķ ĝŕéý··]</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>[ĝŕéý·]</translation>
+    </message>
+    <message>
+        <source>light grey</source>
+        <translation>[ļîĝĥţ ĝŕéý··]</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>[ŵĥîţé·]</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>[ŕéð·]</translation>
+    </message>
+    <message>
+        <source>dark red</source>
+        <translation>[ðåŕķ ŕéð··]</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <translation>[ṽéŕɱîļîöñ··]</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>[öŕåñĝé·]</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>[ƀŕöŵñ·]</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>[ýéļļöŵ·]</translation>
+    </message>
+    <message>
+        <source>mustard</source>
+        <translation>[ɱûšţåŕð·]</translation>
+    </message>
+    <message>
+        <source>olive</source>
+        <translation>[öļîṽé·]</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>[ĝŕééñ·]</translation>
+    </message>
+    <message>
+        <source>dark green</source>
+        <translation>[ðåŕķ ĝŕééñ··]</translation>
+    </message>
+    <message>
+        <source>bluish green</source>
+        <translation>[ƀļûîšĥ ĝŕééñ···]</translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation>[ţéåļ·]</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>[šķý ƀļûé··]</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>[ƀļûé·]</translation>
+    </message>
+    <message>
+        <source>navy</source>
+        <translation>[ñåṽý·]</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>[þûŕþļé·]</translation>
+    </message>
+    <message>
+        <source>reddish purple</source>
+        <translation>[ŕéððîšĥ þûŕþļé····]</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>[þîñķ·]</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>[ƀéîĝé·]</translation>
+    </message>
+</context>
+<context>
+    <name>ExactPositionDialog</name>
+    <message>
+        <source>Position of {name}</source>
+        <translation>[Þöšîţîöñ öƒ {name}······]</translation>
+    </message>
+    <message>
+        <source>The canvas is [−{limit}, {limit}]²; points outside are clamped.</source>
+        <translation>[Ţĥé çåñṽåš îš [−{limit}, {limit}]²; þöîñţš öûţšîðé åŕé çļåɱþéð.························]</translation>
+    </message>
+    <message>
+        <source>θ (degrees)</source>
+        <translation>[θ (ðéĝŕééš)···]</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <source>Key {label}</source>
+        <translation>[Ķéý {label}···]</translation>
+    </message>
+    <message>
+        <source>The key's name: a letter or a word (up to 16 characters).</source>
+        <translation>[Ţĥé ķéý'š ñåɱé: å ļéţţéŕ öŕ å ŵöŕð (ûþ ţö 16 çĥåŕåçţéŕš).·····················]</translation>
+    </message>
+    <message>
+        <source>Okabe–Ito {name} {code} (colour-blind safe)</source>
+        <translation>[Öķåƀé–Îţö {name} {code} (çöļöûŕ-ƀļîñð šåƒé)················]</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>[Öţĥéŕ…·]</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>[Ļåƀéļ·]</translation>
+    </message>
+    <message>
+        <source>Value (colour)</source>
+        <translation>[Ṽåļûé (çöļöûŕ)····]</translation>
+    </message>
+    <message>
+        <source>Value colour</source>
+        <translation>[Ṽåļûé çöļöûŕ···]</translation>
+    </message>
+    <message>
+        <source>A key needs a label: type a letter or a word.</source>
+        <translation>[Å ķéý ñééðš å ļåƀéļ: ţýþé å ļéţţéŕ öŕ å ŵöŕð.················]</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>[&amp;Låñĝûåĝé··]</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsWindow</name>
+    <message>
+        <source>Canvas and scene</source>
+        <translation>[Çåñṽåš åñð šçéñé·····]</translation>
+    </message>
+    <message>
+        <source>Files and presets</source>
+        <translation>[Ƒîļéš åñð þŕéšéţš·····]</translation>
+    </message>
+    <message>
+        <source>Lecture and presenting</source>
+        <translation>[Ļéçţûŕé åñð þŕéšéñţîñĝ·······]</translation>
+    </message>
+    <message>
+        <source>Code panel</source>
+        <translation>[Çöðé þåñéļ··]</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>[Ṽîéŵ·]</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>[Öţĥéŕ·]</translation>
+    </message>
+    <message>
+        <source>Select the next / previous vector</source>
+        <translation>[Šéļéçţ ţĥé ñéẋţ / þŕéṽîöûš ṽéçţöŕ············]</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>[Ţåƀ, Šĥîƒţ+Ţåƀ····]</translation>
+    </message>
+    <message>
+        <source>Move the selected vector by 0.1</source>
+        <translation>[Ṁöṽé ţĥé šéļéçţéð ṽéçţöŕ ƀý 0.1···········]</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>[Åŕŕöŵ ķéýš··]</translation>
+    </message>
+    <message>
+        <source>Move the selected vector by 0.01</source>
+        <translation>[Ṁöṽé ţĥé šéļéçţéð ṽéçţöŕ ƀý 0.01···········]</translation>
+    </message>
+    <message>
+        <source>Shift+Arrow keys</source>
+        <translation>[Šĥîƒţ+Åŕŕöŵ ķéýš·····]</translation>
+    </message>
+    <message>
+        <source>Type exact coordinates for the selected vector</source>
+        <translation>[Ţýþé éẋåçţ çööŕðîñåţéš ƒöŕ ţĥé šéļéçţéð ṽéçţöŕ·················]</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>[Éñţéŕ·]</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>[Ðéļéţé ţĥé šéļéçţéð ṽéçţöŕ·········]</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace</source>
+        <translation>[Ðéļéţé, Ɓåçķšþåçé·····]</translation>
+    </message>
+    <message>
+        <source>Stop the running code (in the editor)</source>
+        <translation>[Šţöþ ţĥé ŕûññîñĝ çöðé (îñ ţĥé éðîţöŕ)·············]</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>[Éšç·]</translation>
+    </message>
+    <message>
+        <source>Turn the query 5° clockwise</source>
+        <translation>[Ţûŕñ ţĥé ǫûéŕý 5° çļöçķŵîšé·········]</translation>
+    </message>
+    <message>
+        <source>Turn the query 5° anticlockwise</source>
+        <translation>[Ţûŕñ ţĥé ǫûéŕý 5° åñţîçļöçķŵîšé···········]</translation>
+    </message>
+    <message>
+        <source>Double d</source>
+        <translation>[Ðöûƀļé ð··]</translation>
+    </message>
+    <message>
+        <source>Halve d</source>
+        <translation>[Ĥåļṽé ð·]</translation>
+    </message>
+    <message>
+        <source>Run the code</source>
+        <translation>[Ŕûñ ţĥé çöðé···]</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>[Ķéýƀöåŕð šĥöŕţçûţš······]</translation>
+    </message>
+    <message>
+        <source>Search: what it does or a key</source>
+        <translation>[Šéåŕçĥ: ŵĥåţ îţ ðöéš öŕ å ķéý··········]</translation>
+    </message>
+    <message>
+        <source>Search shortcuts</source>
+        <translation>[Šéåŕçĥ šĥöŕţçûţš·····]</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>[Ŵĥåţ îţ ðöéš···]</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>[Ķéýš·]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shortcuts shown</source>
+        <translation>
+            <numerusform>[%n šĥöŕţçûţš šĥöŵñ······]</numerusform>
+            <numerusform>[%n šĥöŕţçûţš šĥöŵñ······]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>[&amp;Héļþ·]</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,113 @@
+"""Languages in the running app: chosen at start, switched at run time, remembered; numbers
+follow the language; the pseudo-language shows what is not translated yet."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+from app.common import i18n
+from kino_core import evaluate
+
+from .conftest import settle
+
+
+@pytest.fixture
+def language(qapp):
+    """Install a language for one test; English again afterwards, whatever happened."""
+    yield i18n.install_language
+    i18n.install_language("en")
+
+
+@pytest.fixture
+def german_window(language, window):
+    language("de")
+    window.apply_style(window.ui_style)  # what View ▸ Language does after installing
+    settle()
+    return window
+
+
+def accessible_name(widget) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+
+def test_german_menus_names_and_decimal_commas(german_window):
+    window = german_window
+    assert window.help_menu.title() == "&Hilfe"
+    assert window.language_menu.title() == "&Sprache"
+    assert accessible_name(window.weights_unscaled) == (
+        "Gewichte ohne Skalierung: A 0,73; B 0,27; C 0,00; D 0,00"
+    )
+    assert "0,65" in window.formula.plain_text()  # the panels' numbers too
+    assert window.weights_scaled.value_texts()[0] == "0,65"
+    dialog = window.shortcuts_window
+    dialog.open_fresh()
+    assert dialog.windowTitle() == "Tastenkürzel"
+    assert dialog.count_label.text() == f"{len(dialog.visible_rows())} Tastenkürzel angezeigt"
+
+
+def test_spanish_menus(language, window):
+    language("es")
+    settle()
+    assert window.help_menu.title() == "Ay&uda"
+    assert window.language_menu.title() == "&Idioma"
+    assert accessible_name(window.canvas) == "lienzo"
+
+
+def test_english_plural_forms(language, window, qtbot):
+    language("en")  # as at start-up: English's own file carries its plural forms
+    dialog = window.shortcuts_window
+    dialog.open_fresh()
+    qtbot.keyClicks(dialog.search, "Ctrl+T")
+    assert [text for _g, text, _k in dialog.visible_rows()] == ["Next theme"]
+    assert dialog.count_label.text() == "1 shortcut shown"
+    dialog.search.clear()
+    assert dialog.count_label.text() == f"{len(dialog.visible_rows())} shortcuts shown"
+
+
+def test_view_language_switches_at_run_time_and_is_remembered(window, language, monkeypatch):
+    monkeypatch.delenv("KINO_LANGUAGE")
+    window.document.set_d(64)
+    scene = window.document.scene
+    assert window.help_menu.title() == "&Help"
+    window.language_actions["de"].trigger()
+    settle()
+    assert window.help_menu.title() == "&Hilfe"
+    assert window.language_actions["de"].isChecked()
+    weights = evaluate(window.document.scene).weights_scaled[0]
+    assert window.weights_scaled.value_texts() == [f"{w:.2f}".replace(".", ",") for w in weights]
+    assert window.document.scene is scene  # the scene, its history and its file are kept
+    assert window.document.undo_stack.canUndo()
+    assert i18n.remembered_language() == "de"  # read back from the settings file
+    window.language_actions["en"].trigger()
+    settle()
+    assert window.help_menu.title() == "&Help"
+    assert i18n.remembered_language() == "en"
+
+
+def test_the_default_follows_the_system_locale():
+    assert i18n.system_language(QLocale("de_AT")) == "de"
+    assert i18n.system_language(QLocale("es_MX")) == "es"
+    assert i18n.system_language(QLocale("fr_FR")) == "en"  # not translated: English
+
+
+def test_every_language_is_offered_in_its_own_name(window):
+    names = [a.text() for a in window.language_actions.values()]
+    assert names == ["English", "Deutsch", "Español"]
+
+
+def test_pseudo_language_marks_every_wrapped_string(language, window):
+    language("pseudo")
+    settle()
+    title = window.help_menu.title()
+    assert title.startswith("[&H") and title.endswith("]") and "éļþ" in title  # &H: Alt+H
+    dialog = window.shortcuts_window
+    dialog.open_fresh()
+    texts = [text for _g, text, _k in dialog.visible_rows()]
+    # The rows that come from wrapped files are pseudo; the rest are the not-yet-wrapped
+    # menus of the window, in plain English: exactly what the pseudo-language is for.
+    assert "[Ðöûƀļé ð··]" in texts
+    assert "Open…" in texts
+    assert QApplication.instance() is not None
