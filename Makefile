@@ -7,7 +7,7 @@ PYTHON ?= $(shell for p in python3 python3.13 python3.12 python3.11; do \
 	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
 	2>/dev/null && { echo $$p; break; }; done)
 
-.PHONY: run test lint format bench screenshot translations clean
+.PHONY: run test lint format bench screenshot translations clean dist install-desktop uninstall-desktop
 
 $(BIN)/python:
 	@if [ -z "$(PYTHON)" ]; then echo "kino needs Python 3.11 or newer on PATH (python3)." >&2; exit 1; fi
@@ -19,15 +19,21 @@ $(VENV)/.installed-run: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	@touch $@
 
+# The tests build the standalone app once (tests/test_bundle.py), so they need the dist extra.
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m pip install --quiet -e ".[test,dist]"
+	@touch $@ $(VENV)/.installed-run $(VENV)/.installed-dist
+
+# PyInstaller, for `make dist` only (never for `make run`).
+$(VENV)/.installed-dist: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[dist]"
 	@touch $@ $(VENV)/.installed-run
 
 run: $(VENV)/.installed-run
 	$(BIN)/python main.py $(ARGS)
 
 test: $(VENV)/.installed-test
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n 2 --dist loadgroup $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check . && $(BIN)/ruff format --check .
@@ -48,6 +54,17 @@ screenshot: $(VENV)/.installed-run
 # (which files are wrapped, and how English and the pseudo-language are made: see the script).
 translations: $(VENV)/.installed-run
 	$(BIN)/python tools/translations.py
+
+# One-folder app in dist/kino/ and dist/kino-<version>-<os>-<arch>.tar.gz (needs no Python).
+dist: $(VENV)/.installed-dist
+	$(BIN)/python tools/build_dist.py
+
+# Launcher entry, icon and file types for the current user (no root); runs .venv/bin/kino.
+install-desktop: $(VENV)/.installed-run
+	sh tools/install_desktop.sh install
+
+uninstall-desktop:
+	sh tools/install_desktop.sh uninstall
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
@@ -14,6 +15,10 @@ from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.common.i18n import install_language, remembered_language  # noqa: E402
+from app.shell.about import application_icon  # noqa: E402
+from app.shell.crash import install_crash_handler, report_startup_failure  # noqa: E402
+from app.shell.single_instance import hand_off, serve_file_handoffs  # noqa: E402
+from kino_core.version import kino_version  # noqa: E402
 
 
 def configure_pyqtgraph() -> None:
@@ -25,6 +30,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("kino")
     app.setOrganizationName("kino")
+    app.setApplicationVersion(kino_version())
+    app.setDesktopFileName("kino")  # Wayland finds the icon through kino.desktop
+    app.setWindowIcon(application_icon())  # every window, dialogs included
     configure_pyqtgraph()
     install_language(remembered_language())
     return app
@@ -62,9 +70,22 @@ class _FirstFrameProbe(QObject):
         QApplication.quit()
 
 
-def run_app(path: str | None = None) -> int:
+def run_app(path: str | None = None, more_files: list[str] | None = None) -> int:
     app = create_application()
-    window = open_main_window(path)
+    files = [p for p in (path, *(more_files or [])) if p]
+    if hand_off(files):  # a running kino opens them in its window (app/shell/single_instance.py)
+        shown = f"it opens {Path(files[0]).name}" if files else "its window is raised"
+        print(f"kino is already running: {shown} (quit it to start a new kino).", file=sys.stderr)
+        return 0
+    crash_handler = install_crash_handler(app)  # from here on, every exception gets the dialog
+    try:
+        window = open_main_window(path)
+    except Exception:
+        report_startup_failure(crash_handler)  # no event loop yet: waits for the dialog
+        return 1
+    serve_file_handoffs(window)
+    if len(files) > 1:
+        window.show_notice(f"kino shows one scene at a time: {len(files) - 1} more not opened")
     if os.environ.get("KINO_EXIT_AFTER_FIRST_FRAME"):
         probe = _FirstFrameProbe(window)
         window.canvas.viewport().installEventFilter(probe)

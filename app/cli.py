@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from kino_core.version import kino_version
+
 # Library file -> the Debian/Ubuntu package that provides it, where the name does not follow
 # the usual rule (libfoo-bar.so.N -> libfoo-barN).
 KNOWN_PACKAGES = {
@@ -85,7 +87,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="kino", description="kino: a desktop simulator that teaches attention."
     )
+    parser.add_argument("--version", action="version", version=f"kino {kino_version()}")
     parser.add_argument("file", nargs="?", help="a .kino snapshot or .kinodeck lesson to open")
+    # The desktop entry passes every selected file (Exec=kino %F); kino opens the first.
+    parser.add_argument("more_files", nargs="*", help=argparse.SUPPRESS)
     parser.add_argument(
         "--export",
         metavar="OUT",
@@ -99,6 +104,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.export and args.more_files:
+        print(f"kino: --export takes one FILE, not {1 + len(args.more_files)}", file=sys.stderr)
+        return 2
     if args.export:
         from app.render.headless_cli import run_export
 
@@ -109,4 +117,4 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from app.application import run_app
 
-    return run_app(args.file)
+    return run_app(args.file, args.more_files)

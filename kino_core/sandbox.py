@@ -127,6 +127,7 @@ _WHERE_MAX_BYTES = 256 * 1024
 _TOKEN_VARIABLE = "KINO_SANDBOX_RUN"
 _CHILD_SCRIPT = Path(__file__).with_name("_sandbox_child.py")
 _EDITOR_LINE = re.compile(r'File "<editor>", line (\d+)')
+CHILD_FLAG = "--sandbox-child"  # a frozen kino given this runs the child (see main.py)
 
 _SIGNAL_WORDS = {
     "SIGSEGV": "a segmentation fault: the code touched memory it must not, e.g. with ctypes",
@@ -137,6 +138,17 @@ _SIGNAL_WORDS = {
     "SIGKILL": "sent from outside; the system may have run out of memory",
     "SIGTERM": "a request to stop, from outside or from the code itself",
 }
+
+
+def child_command() -> list[str]:
+    """The child's argv without the run directory.
+
+    A fresh isolated Python runs the child script; a PyInstaller bundle has no python, so the
+    bundle's own executable runs the child when its first argument is CHILD_FLAG (main.py).
+    """
+    if getattr(sys, "frozen", False):
+        return [sys.executable, CHILD_FLAG]
+    return [sys.executable, "-I", "-X", "utf8", str(_CHILD_SCRIPT)]
 
 
 @dataclass(frozen=True, eq=False)
@@ -413,15 +425,6 @@ def _read_protection(path: Path) -> Protection | None:
 # --- the run -------------------------------------------------------------------------------
 
 
-def _child_command(run_dir: Path) -> list[str]:
-    """The command that starts a run's child process (the one place that knows how).
-
-    A frozen kino (PyInstaller) would return [sys.executable, "--sandbox-child", run_dir] here
-    and dispatch that argument to _sandbox_child.main() before anything else.
-    """
-    return [sys.executable, "-I", "-X", "utf8", str(_CHILD_SCRIPT), str(run_dir)]
-
-
 class SandboxRun:
     """One run of ``source`` in a separate Python process; start once, then poll or wait.
 
@@ -597,7 +600,7 @@ class SandboxRun:
             open(run_dir / "stderr.txt", "wb") as stderr,
         ):
             self._process = subprocess.Popen(
-                _child_command(run_dir),
+                [*child_command(), str(run_dir)],
                 stdin=subprocess.DEVNULL,
                 stdout=stdout,
                 stderr=stderr,

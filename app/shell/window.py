@@ -45,6 +45,7 @@ from app.panels.saturation import SaturationPlot
 from app.panels.scores import ScoresTable
 from app.panels.weights import WeightsChart
 from app.render.export import ExportError, copy_to_clipboard, parse_size
+from app.shell.about import show_about
 from app.shell.language_menu import install_language_menu
 from app.shell.shortcuts_window import install_shortcuts_window
 from kino_core import Scene
@@ -186,6 +187,10 @@ class MainWindow(QMainWindow):
         self.accessibility = AccessibilityController(self)
         install_shortcuts_window(self)
         install_language_menu(self)
+        # install_shortcuts_window made the Help menu (last: after the Lesson menu).
+        self.help_menu.addSeparator()
+        self.action_about = self.help_menu.addAction("&About kino", lambda: show_about(self))
+        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
         self.document.changed.connect(self.update_title)
         self.document.notice.connect(self.show_notice)

@@ -1,0 +1,161 @@
+"""The standalone build (`make dist`): a one-folder kino that runs with no Python on the machine.
+
+The bundle is built once per test session (PyInstaller takes a minute or two), into the
+session's shared temporary folder.
+
+Every run of the bundle here happens from the unpacked tarball, with an empty environment: only
+PATH=/usr/bin:/bin (no python on it is used), a fresh HOME, and QT_QPA_PLATFORM=offscreen.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import platform
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kino_core import sandbox
+from kino_core.version import kino_version
+
+ROOT = Path(__file__).resolve().parent.parent
+# One xdist worker runs them all (make test uses --dist loadgroup), while the other runs the rest
+# of the suite; the lock below still keeps it to one build under any other distribution.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> dict[str, Path]:
+    """Build (or reuse) the bundle; unpack its tarball. Keys: tarball, folder (the unpacked one)."""
+    shared = tmp_path_factory.getbasetemp().parent  # the same for every xdist worker
+    dist = shared / "kino-dist"
+    with open(shared / "kino-dist.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        done = dist / "built"
+        if not done.exists():
+            result = subprocess.run(
+                [
+                    sys.executable,
+                    ROOT / "tools" / "build_dist.py",
+                    "--dist",
+                    dist,
+                    "--work",
+                    shared / "kino-work",
+                ],
+                capture_output=True,
+                text=True,
+                timeout=540,
+                # A background job: the other worker's timing-sensitive UI tests keep the CPU.
+                preexec_fn=lambda: os.nice(10),
+            )
+            assert result.returncode == 0, f"the build failed:\n{result.stdout}\n{result.stderr}"
+            done.write_text(result.stdout, encoding="utf-8")
+    (tarball,) = dist.glob("kino-*.tar.gz")
+    unpacked = tmp_path_factory.mktemp("unpacked")
+    with tarfile.open(tarball) as archive:
+        archive.extractall(unpacked, filter="tar")
+    return {"tarball": tarball, "folder": unpacked / f"kino-{kino_version()}"}
+
+
+def empty_env(home: Path) -> dict[str, str]:
+    home.mkdir(exist_ok=True)
+    return {"PATH": "/usr/bin:/bin", "HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+
+
+def test_tarball_is_named_with_version_and_architecture_and_holds_the_resources(bundle):
+    machine = platform.machine().lower().replace("amd64", "x86_64")
+    assert bundle["tarball"].name == f"kino-{kino_version()}-linux-{machine}.tar.gz"
+    folder = bundle["folder"]
+    assert os.access(folder / "kino", os.X_OK)
+    assert os.access(folder / "install-desktop.sh", os.R_OK)
+    shipped = folder / "_internal" / "kino_core" / "resources_data"
+    for path in (ROOT / "resources").rglob("*"):
+        if path.is_file():
+            inside = shipped / path.relative_to(ROOT / "resources")
+            assert inside.read_bytes() == path.read_bytes(), f"{inside} differs or is missing"
+
+
+def test_version_runs_without_python(bundle, tmp_path):
+    result = subprocess.run(
+        [bundle["folder"] / "kino", "--version"],
+        env=empty_env(tmp_path / "home"),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"kino {kino_version()}"
+
+
+def test_headless_export_from_the_bundle(bundle, tmp_path, qapp):
+    from PySide6.QtGui import QImage
+
+    picture = tmp_path / "out.png"
+    result = subprocess.run(
+        [bundle["folder"] / "kino", "--export", picture, "resources/presets/01-four-keys.kino"],
+        env=empty_env(tmp_path / "home"),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(picture)).convertToFormat(QImage.Format.Format_RGB32)
+    assert (image.width(), image.height()) == (1920, 1080)
+    # Copy the pixels out while `image` is alive (constBits() points into it).
+    rows = np.frombuffer(image.constBits(), np.uint32).reshape(1080, -1)
+    pixels = rows[:, :1920].copy() & 0xFFFFFF
+    colours, counts = np.unique(pixels, return_counts=True)
+    assert len(colours) > 50, "the picture is nearly blank"
+    # The preset's four keys are drawn in their value colours (bars, dots, chips).
+    for value in (0xE69F00, 0x56B4E9, 0x009E73, 0xD55E00):
+        assert counts[colours == value].sum() > 200, f"no #{value:06X} in the picture"
+
+
+def test_code_panel_program_runs_in_the_bundles_sandbox(bundle, tmp_path, monkeypatch):
+    # kino_core.sandbox as the bundle runs it: frozen, with the bundle's executable as
+    # sys.executable, so the child is the bundle itself given --sandbox-child.
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(bundle["folder"] / "kino"))
+    for name in list(os.environ):
+        monkeypatch.delenv(name)
+    for name, value in empty_env(tmp_path / "home").items():
+        monkeypatch.setenv(name, value)
+    assert sandbox.child_command()[1:] == [sandbox.CHILD_FLAG]
+
+    source = (
+        "import numpy as np\n"
+        "import statistics\n"
+        "K = np.array([[3.0, 0.0], [0.0, 2.0]])\n"
+        "q = np.array([1.0, 1.0])\n"
+        "scores = K @ q\n"
+        "print('mean', statistics.mean(scores.tolist()))\n"
+    )
+    result = sandbox.run_code(source, timeout_s=10.0)
+    assert result.status == "ok", (result.message, result.stderr)
+    assert result.stdout == "mean 2.5\n"
+    np.testing.assert_array_equal(result.arrays["scores"], [3.0, 2.0])
+
+    failing = sandbox.run_code("x = 1\nraise ValueError('bad key')\n", timeout_s=10.0)
+    assert failing.status == "error" and failing.error_line == 2
+    assert "ValueError: bad key" in failing.traceback
+
+
+def test_bundles_install_desktop_script_points_the_launcher_at_the_bundle(bundle, tmp_path):
+    folder = bundle["folder"]
+    data = tmp_path / "data"
+    env = dict(empty_env(tmp_path / "home"), XDG_DATA_HOME=str(data))
+    subprocess.run(
+        ["sh", folder / "install-desktop.sh", "install"], env=env, check=True, capture_output=True
+    )
+    entry = (data / "applications" / "kino.desktop").read_text(encoding="utf-8")
+    assert f'Exec="{folder / "kino"}" %F' in entry.splitlines()
+    icon = data / "icons" / "hicolor" / "48x48" / "apps" / "kino.png"
+    assert icon.read_bytes() == (ROOT / "resources" / "icons" / "kino-48.png").read_bytes()
+    assert (data / "mime" / "packages" / "kino.xml").is_file()
