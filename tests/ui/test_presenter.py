@@ -12,8 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -67,6 +67,21 @@ def rehearse(window, qtbot):
     presenter = window.presenter.presenter_window
     qtbot.waitExposed(presenter)
     return presenter
+
+
+def move_mouse(widget, point: QPoint) -> None:
+    """A mouse move over ``widget`` at ``point``, delivered to it. (QTest.mouseMove moves the
+    global cursor, and the move then goes to whichever window is on top there, or nowhere
+    when the cursor is already there: a window left open by another test could take it.)"""
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(point),
+        QPointF(widget.mapToGlobal(point)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(widget, event)
 
 
 def red_pixels(image: QImage, centre: QPoint, radius: int) -> int:
@@ -243,7 +258,7 @@ def test_the_pointer_hides_over_the_rooms_window_when_idle(window, qtbot):
     idle.timer.timeout.emit()  # the mouse has not moved for two seconds
     assert window.cursor().shape() == Qt.CursorShape.BlankCursor
     assert window.canvas.viewport().cursor().shape() == Qt.CursorShape.BlankCursor
-    QTest.mouseMove(window.canvas.viewport(), QPoint(40, 40))
+    move_mouse(window.canvas.viewport(), QPoint(40, 40))
     assert window.canvas.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
     assert window.cursor().shape() == Qt.CursorShape.ArrowCursor and idle.timer.isActive()
     idle.timer.timeout.emit()
@@ -262,7 +277,7 @@ def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(wind
     QApplication.processEvents()
     target = (1.0, -2.0)  # empty canvas in step 1
     pointer = presenter.canvas.data_to_viewport(*target)
-    QTest.mouseMove(presenter.canvas.viewport(), pointer)
+    move_mouse(presenter.canvas.viewport(), pointer)
     assert laser.dot.isVisible()
     assert (laser.dot.pos().x(), laser.dot.pos().y()) == pytest.approx(target, abs=0.03)
     QApplication.processEvents()
@@ -274,7 +289,7 @@ def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(wind
     assert not laser.dot.isVisible()  # off the presenter's canvas: no dot for the room
     QTest.keyClick(presenter.canvas, Qt.Key.Key_L, CTRL)
     assert not laser.enabled
-    QTest.mouseMove(presenter.canvas.viewport(), pointer + QPoint(5, 5))
+    move_mouse(presenter.canvas.viewport(), pointer + QPoint(5, 5))
     assert not laser.dot.isVisible()
 
 
