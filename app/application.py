@@ -48,6 +48,10 @@ def open_main_window(path: str | None = None):
     from app.shell.window import MainWindow
 
     window = MainWindow()
+    # The presenter view (issue 18): a second window while presenting on two screens.
+    from app.controllers.presenter import PresenterController
+
+    window.presenter = PresenterController(window)
     if path:
         window.files.open_path(path, ask=False)
     else:

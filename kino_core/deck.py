@@ -10,6 +10,7 @@ The format is documented in docs/deck-format.md. In short::
         {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …}},
         {"scene": {…}, "panels": {…}, "weightings": "unscaled"},  # optional, default "both"
         {"scene": {…}, "panels": {…}, "learn": {"target": "B", "run": true}},  # optional
+        {"scene": {…}, "panels": {…}, "notes": "for the lecturer's eyes only"},  # optional
         …
       ]
     }
@@ -61,6 +62,7 @@ from .scene import MAX_TITLE_CHARS, Scene
 __all__ = [
     "FORMAT_TAG",
     "FORMAT_VERSION",
+    "MAX_NOTES_CHARS",
     "MAX_STEPS",
     "SUFFIX",
     "Deck",
@@ -87,8 +89,9 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels", "weightings", "learn")
+_STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes")
 _LEARN_FIELDS = ("target", "run")
+MAX_NOTES_CHARS = 4000
 _OTHER_FORMATS = {
     "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
 }
@@ -143,13 +146,15 @@ class DeckStep:
     panels: names of the visible panels (a subset of PANEL_NAMES; a mapping name -> bool is
     accepted and keeps the names mapped to True); weightings: "both" (default) or "unscaled",
     for a step before the lesson has taught scaling (see ViewState); learn: None, or Learn mode
-    to open on this step (StepLearn).
+    to open on this step (StepLearn); notes: the speaker's notes (the presenter view shows
+    them, the room never sees them), at most MAX_NOTES_CHARS characters.
     """
 
     scene: Scene
     panels: frozenset[str] = DEFAULT_PANELS
     weightings: str = DEFAULT_WEIGHTINGS
     learn: StepLearn | None = None
+    notes: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -165,6 +170,10 @@ class DeckStep:
         except SnapshotError as error:
             raise error.as_type(DeckError) from None
         _check_learn(self.learn, self.scene, "learn")
+        if not isinstance(self.notes, str) or len(self.notes) > MAX_NOTES_CHARS:
+            raise DeckError(
+                "notes", f"text of at most {MAX_NOTES_CHARS} characters", describe(self.notes)
+            )
 
     @property
     def title(self) -> str:
@@ -223,13 +232,16 @@ def deck_to_json(deck: Deck) -> str:
 
 def _encode_step(step: DeckStep) -> dict[str, Any]:
     """A step's JSON object; "weightings" is written only when it is not the default "both",
-    so decks that show both weightings are written exactly as before the field existed."""
+    and "notes" only when there are some, so decks without them are written exactly as before
+    the fields existed."""
     document: dict[str, Any] = {"scene": encode_scene(step.scene)}
     document["panels"] = encode_panels(step.panels)
     if step.weightings != DEFAULT_WEIGHTINGS:
         document["weightings"] = step.weightings
     if step.learn is not None:  # written only when present: other decks are as before
         document["learn"] = {"target": step.learn.target, "run": step.learn.run}
+    if step.notes:
+        document["notes"] = step.notes
     return document
 
 
@@ -245,8 +257,15 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
     panels = DEFAULT_PANELS
     if "panels" in step:
         panels = decode_panels(step["panels"], join_path(path, "panels"), warnings)
+    notes = step.get("notes", "")
+    if not isinstance(notes, str) or len(notes) > MAX_NOTES_CHARS:
+        raise SnapshotError(
+            join_path(path, "notes"),
+            f"text of at most {MAX_NOTES_CHARS} characters",
+            describe(notes),
+        )
     learn = _decode_learn(step, scene, path, warnings)
-    return DeckStep(scene, panels, decode_weightings(step, path), learn)
+    return DeckStep(scene, panels, decode_weightings(step, path), learn, notes)
 
 
 def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:

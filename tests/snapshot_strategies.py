@@ -70,12 +70,13 @@ snapshots = st.builds(Snapshot, scene=scenes(), view=views)
 
 @st.composite
 def steps(draw) -> DeckStep:
-    """A deck step; a third of them open Learn mode toward one of their keys."""
+    """A deck step; a third open Learn mode toward one of their keys; any may carry notes."""
     scene = draw(scenes(max_text=300))
     learn = None
     if draw(st.integers(0, 2)) == 0:
         learn = StepLearn(draw(st.sampled_from([k.label for k in scene.keys])), draw(st.booleans()))
-    return DeckStep(scene, draw(panel_sets), draw(st.sampled_from(WEIGHTINGS)), learn)
+    notes = draw(st.text(TEXT_CHARS, max_size=300))
+    return DeckStep(scene, draw(panel_sets), draw(st.sampled_from(WEIGHTINGS)), learn, notes)
 
 
 decks = st.builds(

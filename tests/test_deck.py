@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from kino_core import evaluate
 from kino_core.atomic import stale_temp_files
 from kino_core.deck import (
+    MAX_NOTES_CHARS,
     MAX_STEPS,
     Deck,
     DeckError,
@@ -261,7 +262,7 @@ def test_file_errors_are_deck_errors(tmp_path):
 def test_unknown_fields_in_a_deck_warn():
     document = deck_document()
     document["author"] = "me"
-    document["steps"][1]["notes"] = "speak slowly"
+    document["steps"][1]["transition"] = "fade"
     document["steps"][0]["scene"]["zoom"] = 2
     document["steps"][0]["panels"]["minimap"] = False
     result = parse_deck(json.dumps(document))
@@ -270,7 +271,7 @@ def test_unknown_fields_in_a_deck_warn():
         "author: unknown field, ignored",
         "steps[0].panels.minimap: unknown panel, ignored",
         "steps[0].scene.zoom: unknown field, ignored",
-        "steps[1].notes: unknown field, ignored",
+        "steps[1].transition: unknown field, ignored",
     ]
 
 
@@ -771,3 +772,49 @@ def test_every_step_is_a_valid_scene_within_limits(lesson):
         assert all(isinstance(q, Query) for q in s.scene.queries)
         result = evaluate(s.scene)
         assert np.isfinite(result.weights_unscaled).all()
+
+
+# ---------------------------------------------------------------------------------------------
+# Speaker's notes
+
+
+def test_notes_round_trip_through_the_deck_file(tmp_path):
+    deck = small_deck()
+    noted = replace(
+        deck,
+        steps=(
+            replace(deck.steps[0], notes="Ask: which key wins?\nPoint at A. Expect 0.73."),
+            deck.steps[1],
+        ),
+    )
+    path = tmp_path / "talk.kinodeck"
+    save_deck(path, noted)
+    loaded = load_deck(path)
+    assert loaded.deck == noted and not loaded.warnings
+    assert loaded.deck.steps[0].notes.endswith("Expect 0.73.")
+    assert loaded.deck.steps[1].notes == ""
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    assert stored["steps"][0]["notes"].startswith("Ask: which key wins?")
+    assert "notes" not in stored["steps"][1]  # written only when there are some
+
+
+def test_a_deck_without_notes_loads_and_is_written_as_before():
+    document = deck_document()
+    assert all(set(step) == {"scene", "panels"} for step in document["steps"])
+    loaded = parse_deck(json.dumps(document))
+    assert [step.notes for step in loaded.deck.steps] == ["", ""]
+    assert deck_to_json(loaded.deck) == deck_to_json(small_deck())
+
+
+@pytest.mark.parametrize(
+    ("notes", "found"), [(42, "42"), (["a"], "a list"), ("x" * (MAX_NOTES_CHARS + 1), "")]
+)
+def test_bad_notes_are_refused_with_their_step_path(notes, found):
+    document = deck_document()
+    document["steps"][1]["notes"] = notes
+    error = refuse(document)
+    assert error.field == "steps[1].notes"
+    assert "at most 4000 characters" in str(error)
+    assert found in str(error)
+    with pytest.raises(DeckError, match="notes"):
+        DeckStep(default_scene(), notes=notes)

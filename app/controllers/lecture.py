@@ -36,6 +36,7 @@ from app.common.folders import remember_folder, start_folder, start_path
 from app.common.settings import settings
 from app.controllers.files import Choice, ask_save_discard_cancel
 from kino_core.deck import (
+    MAX_NOTES_CHARS,
     SUFFIX,
     Deck,
     DeckError,
@@ -69,11 +70,14 @@ def _same_picture(a: Scene, b: Scene) -> bool:
 
 
 class CaptionDialog(QDialog):
-    """Edit a step's title and caption (the caption banner shows both)."""
+    """Edit a step's title and caption (the caption banner shows both) and the speaker's notes
+    (only the presenter view shows them)."""
 
-    def __init__(self, title: str, caption: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: str, caption: str, parent: QWidget | None = None, notes: str = ""
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Step title and caption")
+        self.setWindowTitle("Step title, caption and notes")
         self.title_edit = QLineEdit(title)
         self.title_edit.setMaxLength(MAX_TITLE_CHARS)
         self.caption_edit = QPlainTextEdit(caption)
@@ -92,12 +96,23 @@ class CaptionDialog(QDialog):
         layout.addRow("Title", self.title_edit)
         layout.addRow("Caption", self.caption_edit)
         layout.addRow(hint)
+        self.notes_edit = QPlainTextEdit(notes)
+        self.notes_edit.setMinimumSize(520, 120)
+        self.notes_edit.setToolTip(
+            "Speaker's notes: shown on the laptop in the presenter view, never to the room.\n"
+            "What to ask, what to point at, the number to expect."
+        )
+        layout.addRow("Notes", self.notes_edit)
         layout.addRow(buttons)
 
     def values(self) -> tuple[str, str]:
         """(title, caption) as typed; the caption is cut to the format's limit."""
         caption = self.caption_edit.toPlainText().strip()[:MAX_CAPTION_CHARS]
         return self.title_edit.text().strip(), caption
+
+    def notes(self) -> str:
+        """The speaker's notes as typed, cut to the format's limit."""
+        return self.notes_edit.toPlainText().strip()[:MAX_NOTES_CHARS]
 
 
 class LectureController(QObject):
@@ -360,32 +375,30 @@ class LectureController(QObject):
         if self.deck is None:
             return
         self._finish_move_now()
-        step = DeckStep(
-            self.document.scene,
-            self.window.view_state.panels,
-            self.window.view_state.weightings,
-        )
-        # The caption belongs to the step: a scene edited on screen keeps the step's text.
+        # The caption and notes belong to the step: a scene edited on screen keeps them.
         old = self.deck.steps[self.index]
-        step = replace(step, scene=replace(step.scene, title=old.title, caption=old.caption))
-        if old.learn is not None and old.learn.target in {k.label for k in step.scene.keys}:
-            step = replace(step, learn=old.learn)  # a Learn step stays one while its key exists
+        scene = replace(self.document.scene, title=old.title, caption=old.caption)
+        view = self.window.view_state
+        step = replace(old, scene=scene, panels=view.panels, weightings=view.weightings)
+        if old.learn is not None and old.learn.target not in {k.label for k in scene.keys}:
+            step = replace(step, learn=None)  # a Learn step stays one while its key exists
         self._edited(replace_step(self.deck, self.index, step), self.index)
         self.window.show_notice(f"Step {self.index + 1} now holds the scene on screen")
 
     def edit_caption(self) -> None:
-        """Edit the current step's title and caption in a dialog."""
+        """Edit the current step's title, caption and speaker's notes in a dialog."""
         if self.deck is None:
             self.window.show_notice("Open or start a deck first (Lesson ▸ Add scene as step)")
             return
         old = self.deck.steps[self.index]
-        dialog = CaptionDialog(old.title, old.caption, self.window)
+        dialog = CaptionDialog(old.title, old.caption, self.window, notes=old.notes)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         title, caption = dialog.values()
-        if (title, caption) == (old.title, old.caption):
+        notes = dialog.notes()
+        if (title, caption, notes) == (old.title, old.caption, old.notes):
             return
-        new = replace(old, scene=replace(old.scene, title=title, caption=caption))
+        new = replace(old, scene=replace(old.scene, title=title, caption=caption), notes=notes)
         # The text on screen too (banner, title bar, exports), keeping what was done on the
         # canvas and its undo history: a caption is the deck's, not an edit of the scene.
         self.document.show_frame(replace(self.document.scene, title=title, caption=caption))
@@ -539,7 +552,7 @@ class LectureController(QObject):
         self.action_replace = self._action(
             "Replace this step with the scene", self.replace_current_step
         )
-        self.action_caption = self._action("Edit title and caption…", self.edit_caption)
+        self.action_caption = self._action("Edit title, caption and notes…", self.edit_caption)
         self.action_move_up = self._action("Move step earlier", lambda: self.move_current_step(-1))
         self.action_move_down = self._action("Move step later", lambda: self.move_current_step(1))
         self.action_delete = self._action("Delete step", self.delete_current_step)

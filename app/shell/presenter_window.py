@@ -1,0 +1,552 @@
+"""The presenter window: the lecturer's cockpit on the laptop while the projector shows the lesson.
+
+It is built from the main window's Document (the same scene, result and undo stack) and drives
+the main window's lecture and presentation through their actions, so the audience window (the
+main window, presenting) and this one can never disagree::
+
+    +---------------------------------------------------------------------------+
+    | Step 3 / 11   12:04   ◀ Previous   Next ▶      Room on: [projector ▾]  End |
+    | Blank  Hide answers  Reveal  Turn q  Laser   Re-roll  Panels ▾  d ──●── 64 |
+    +-----------------------------+---------------------------------------------+
+    | your canvas (drag here:     | THE ROOM SEES: the audience window, grabbed |
+    | the room's moves too)       | and scaled down                             |
+    +-----------------------------+----------------------+----------------------+
+    | NOW: title and caption      | NOTES (speaker only) | NEXT: a render of    |
+    |                             |                      | the next step        |
+    +-----------------------------+----------------------+----------------------+
+
+The miniature is a grab of the audience window itself (QWidget.grab), refreshed when anything
+it shows may have changed and at most every MIRROR_MS: it is then exactly what the room sees,
+veils, blank screen, laser dot, banner and UI scale included, which a second render of the scene
+could not promise. The next step has not been shown yet, so it is rendered headless, at the
+audience window's size, theme and scale (app.controllers.presentation.build_presentation_window),
+once per step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.canvas import CanvasView
+from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
+
+if TYPE_CHECKING:
+    from app.controllers.presenter import PresenterController
+    from app.shell.window import MainWindow
+
+MIRROR_MS = 150  # the miniature follows a drag at about 7 frames a second
+MIRROR_IDLE_MS = 1000
+PREVIEW_SETTLE_MS = 300  # and catches anything else (a curve loaded late, a resize) within a second
+NO_NOTES = "No notes for this step (Lesson ▸ Edit title, caption and notes… adds them)."
+
+
+def clock_text(seconds: int) -> str:
+    """'12:04' for 724 s; '1:02:09' past an hour."""
+    hours, rest = divmod(max(0, int(seconds)), 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+class ScaledPicture(QLabel):
+    """A picture scaled to fit the label, keeping its aspect ratio."""
+
+    def __init__(self, placeholder: str = "") -> None:
+        super().__init__(placeholder)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setMinimumSize(160, 90)
+        self.image: QImage | None = None
+
+    def set_image(self, image: QImage | None) -> None:
+        self.image = image
+        self._fit()
+
+    def _fit(self) -> None:
+        if self.image is None or self.image.isNull():
+            self.setPixmap(QPixmap())
+            return
+        ratio = self.devicePixelRatioF()
+        target = self.size() * ratio
+        scaled = self.image.scaled(
+            target, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
+        pixmap = QPixmap.fromImage(scaled)
+        pixmap.setDevicePixelRatio(ratio)
+        self.setPixmap(pixmap)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+
+class AudienceMirror(ScaledPicture):
+    """The audience window in miniature: a grab of it, refreshed after changes (throttled)."""
+
+    refreshed = Signal()
+
+    def __init__(self, audience: QWidget) -> None:
+        super().__init__("The room's view appears here")
+        self.audience = audience
+        self.grabs = 0  # counted for tests
+        self.setToolTip("What the room sees right now (a live copy of the audience window)")
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(MIRROR_MS)
+        self._soon.timeout.connect(self.refresh)
+        self._idle = QTimer(self)
+        self._idle.setInterval(MIRROR_IDLE_MS)
+        self._idle.timeout.connect(self.request)
+
+    def request(self, *_args) -> None:
+        """Refresh soon (many requests in a burst make one grab)."""
+        if not self._soon.isActive():
+            self._soon.start()
+
+    def refresh(self) -> None:
+        if not self.isVisible() or not self.audience.isVisible():
+            return
+        self.grabs += 1
+        self.set_image(self.audience.grab().toImage())
+        self.refreshed.emit()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._idle.start()
+        self.request()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().hideEvent(event)
+        self._idle.stop()
+        self._soon.stop()
+
+
+class NextStepPreview(ScaledPicture):
+    """The next step as the room will see it: a headless render, made once per step."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+        self.setToolTip("The next step, as the room will see it")
+        self._cache: dict[tuple, QImage] = {}
+        self._wanted: tuple | None = None
+        self.renders = 0  # counted for tests
+        # A render takes a moment (a hidden window is built): wait until the clicking and the
+        # window's resizing have settled, and render only the step that is then next.
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(PREVIEW_SETTLE_MS)
+        self._settle.timeout.connect(self._render_wanted)
+
+    def show_step(self, deck, index: int | None, size: QSize, theme: str, scale: float) -> None:
+        """Show step ``index`` of ``deck`` (None: the deck ends here) rendered at ``size``."""
+        if deck is None or index is None or index >= len(deck.steps):
+            self._wanted = None
+            self.set_image(None)
+            self.setText("End of the deck" if deck is not None else "No deck open")
+            return
+        step = deck.steps[index]
+        key = (step.scene, step.panels, size.width(), size.height(), theme, scale)
+        self._wanted = (deck, index, size, theme, scale, key)
+        if key in self._cache:
+            self.set_image(self._cache[key])
+            return
+        self.setText("…")
+        self.set_image(None)
+        self._settle.start()
+
+    def _render_wanted(self) -> None:
+        if self._wanted is None:
+            return
+        from app.controllers.presentation import build_presentation_window
+        from app.render.export import render_image
+        from app.render.headless import dispose
+
+        deck, index, size, theme, scale, key = self._wanted
+        if key not in self._cache:
+            window = build_presentation_window(deck, index, size, ui_scale=scale, theme=theme)
+            try:
+                image = render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
+            finally:
+                dispose(window)
+            self.renders += 1
+            if len(self._cache) > 8:
+                self._cache.clear()
+            self._cache[key] = image
+        self.set_image(self._cache[key])
+
+
+def _heading(text: str, style: Style) -> QLabel:
+    label = QLabel(text.upper())
+    label.setFont(style.font(0.8, bold=True))
+    label.setStyleSheet(f"color: {style.theme.muted};")
+    return label
+
+
+class PresenterWindow(QMainWindow):
+    """The lecturer's window: own canvas, the room's view, caption, notes, next step, clock."""
+
+    def __init__(self, window: MainWindow, controller: PresenterController, style: Style) -> None:
+        super().__init__()
+        self.main = window
+        self.controller = controller
+        self.document = window.document
+        self.lecture = window.lecture
+        self.presentation = window.presentation
+        self.ui_style = style
+        self._preview_size = QSize()
+        # Closing the main window ends the app even while this one is open.
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.setWindowTitle("kino — presenter view")
+        self.setFont(style.font())
+        self.setPalette(window_palette(style.theme))
+        accent = style.theme.accent
+        self.setStyleSheet(
+            window_stylesheet(style)
+            # On (blank, hidden answers, turning, laser) must show at a glance.
+            + f" QToolBar QPushButton:checked {{ background: {accent};"
+            f" color: {readable_text_on(accent)}; border-color: {accent}; }}"
+        )
+        self.setMinimumSize(900, 600)
+
+        self.canvas = CanvasView(self.document, style)
+        self.canvas.setToolTip(
+            "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
+            "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is."
+        )
+        self._canvas_connected = True  # CanvasView connects itself to document.changed
+        self.mirror = AudienceMirror(window)
+        self.next_preview = NextStepPreview()
+        self._build_toolbars()
+        self._build_body()
+        self._build_keys()
+
+        self.clock_timer = QTimer(self)
+        self.clock_timer.setInterval(1000)
+        self.clock_timer.timeout.connect(self.update_clock)
+
+        lecture, presentation = self.lecture, self.presentation
+        lecture.step_changed.connect(self.update_step)
+        lecture.deck_changed.connect(self.update_step)
+        self.document.changed.connect(self._scene_changed)
+        self.document.changed.connect(self.mirror.request)
+        lecture.transition_finished.connect(self.mirror.request)
+        presentation.blank_changed.connect(self.mirror.request)
+        presentation.answers_hidden_changed.connect(self.mirror.request)
+        window.style_changed.connect(self._audience_restyled)
+        controller.laser.moved.connect(self.mirror.request)
+        controller.arrangement_changed.connect(self._arrangement_changed)
+        # The room's window gets its final size when the window system says so: the next
+        # step's preview follows it.
+        self.mirror.refreshed.connect(self._check_preview_size)
+        app = QGuiApplication.instance()
+        app.screenAdded.connect(self._fill_screens)
+        app.screenRemoved.connect(self._fill_screens)
+
+    # -- building ----------------------------------------------------------------------------
+    def _button(self, text: str, action: QAction, tip: str) -> QPushButton:
+        """A button that triggers one of the main window's actions and follows its state."""
+        button = QPushButton(text)
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setCheckable(action.isCheckable())
+
+        def sync() -> None:
+            button.setEnabled(action.isEnabled())
+            if action.isCheckable():
+                button.setChecked(action.isChecked())
+
+        button.clicked.connect(lambda *_: action.trigger())
+        action.changed.connect(sync)
+        if action.isCheckable():
+            action.toggled.connect(lambda *_: sync())
+        sync()
+        return button
+
+    def _build_toolbars(self) -> None:
+        from app.shell.window import DControl
+
+        style, lecture, presentation = self.ui_style, self.lecture, self.presentation
+        top = QToolBar("Lecture")
+        top.setMovable(False)
+        top.setObjectName("presenter-lecture")
+        self.addToolBar(top)
+        self.step_label = QLabel()
+        self.step_label.setFont(style.font(1.5, bold=True))
+        self.step_label.setToolTip("The step the room sees, and the number of steps")
+        self.clock_label = QLabel(clock_text(0))
+        self.clock_label.setFont(style.font(1.5, bold=False, mono=True))
+        self.clock_label.setToolTip("Time since presenting began")
+        top.addWidget(self.step_label)
+        top.addWidget(_spacer(24))
+        top.addWidget(self.clock_label)
+        top.addWidget(_spacer(24))
+        top.addWidget(
+            self._button("◀ Previous", lecture.action_previous, "Previous step (PageUp, Left)")
+        )
+        top.addWidget(
+            self._button("Next ▶", lecture.action_next, "Next step (PageDown, Right, Space)")
+        )
+        top.addWidget(_spacer(0, expanding=True))
+        self.screen_combo = QComboBox()
+        self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.screen_combo.setToolTip(
+            "The screen the room sees (the projector). kino remembers it for the next talk."
+        )
+        self.screen_combo.activated.connect(self._screen_chosen)
+        self.screen_label = QLabel("Room's screen:")
+        # A toolbar shows or hides its widgets through the actions addWidget returns.
+        self.screen_actions = (top.addWidget(self.screen_label), top.addWidget(self.screen_combo))
+        top.addWidget(
+            self._button(
+                "In a window",
+                self.controller.action_rehearse,
+                "The room's view in a window of its own on this screen, for a rehearsal or\n"
+                "to share just that window in a video call (Ctrl+F5; again to undo).",
+            )
+        )
+        top.addWidget(self._button("End", presentation.action_leave, "Stop presenting (Esc)"))
+        self.addToolBarBreak()
+
+        tools = QToolBar("Controls")
+        tools.setMovable(False)
+        tools.setObjectName("presenter-controls")
+        self.addToolBar(tools)
+        tools.addWidget(
+            self._button("Blank", presentation.action_blank, "Black screen for the room (B)")
+        )
+        tools.addWidget(
+            self._button(
+                "Hide answers",
+                presentation.action_hide,
+                "Cover the panels so the room predicts first (H)",
+            )
+        )
+        tools.addWidget(
+            self._button("Reveal", presentation.action_reveal, "Uncover the panels (R)")
+        )
+        tools.addWidget(
+            self._button("Turn query", lecture.action_play, "Turn the query about the origin (P)")
+        )
+        tools.addWidget(
+            self._button(
+                "Laser",
+                self.controller.action_laser,
+                "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
+            )
+        )
+        reroll = QPushButton("Re-roll")
+        reroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        reroll.setToolTip("New hidden coordinates (a new seed)")
+        reroll.clicked.connect(self.document.reroll)
+        tools.addWidget(reroll)
+        panels = QToolButton()
+        panels.setText("Panels")
+        panels.setToolTip("Show or hide the room's panels")
+        panels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        panels.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(panels)
+        for action in self.main.panel_actions.values():
+            menu.addAction(action)
+        panels.setMenu(menu)
+        tools.addWidget(panels)
+        self.d_control = DControl(self.document)
+        self.d_control.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        tools.addWidget(self.d_control)
+
+    def _build_body(self) -> None:
+        style = self.ui_style
+        self.caption_title = QLabel()
+        self.caption_title.setFont(style.font(1.2, bold=True))
+        self.caption_title.setWordWrap(True)
+        self.caption_text = QLabel()
+        self.caption_text.setFont(style.font(1.0))
+        self.caption_text.setWordWrap(True)
+        self.caption_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for label in (self.caption_title, self.caption_text):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.notes = QPlainTextEdit()
+        self.notes.setReadOnly(True)
+        self.notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.notes.setFont(style.font(1.25))
+        self.notes.setToolTip("Your notes for this step: only you see them")
+        self.next_title = QLabel()
+        self.next_title.setWordWrap(True)
+        self.next_title.setFont(style.font(0.95, bold=True))
+
+        mirror_box = _column(_heading("The room sees", style), self.mirror, stretch=1)
+        top = QHBoxLayout()
+        top.addWidget(self.canvas, 4)
+        top.addLayout(mirror_box, 7)
+        now_box = _column(_heading("Now", style), self.caption_title, self.caption_text, stretch=2)
+        notes_box = _column(_heading("Notes", style), self.notes, stretch=1)
+        next_box = _column(_heading("Next", style), self.next_title, self.next_preview, stretch=2)
+        bottom = QHBoxLayout()
+        bottom.addLayout(now_box, 4)
+        bottom.addLayout(notes_box, 4)
+        bottom.addLayout(next_box, 3)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(top, 3)
+        layout.addLayout(bottom, 2)
+        self.setCentralWidget(body)
+
+    def _build_keys(self) -> None:
+        # Undo and the turning keys are the main window's window-only keys: this window gets
+        # its own, on the same undo stack and the same document.
+        undo = self.document.undo_stack.createUndoAction(self, "Undo")
+        undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
+        redo = self.document.undo_stack.createRedoAction(self, "Redo")
+        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        self.addActions([undo, redo])
+        self.undo_action, self.redo_action = undo, redo
+        for key, degrees in (("[", -5.0), ("]", 5.0)):
+            QShortcut(QKeySequence(key), self).activated.connect(
+                lambda d=degrees: self.document.turn_query(d)
+            )
+
+    # -- following the lecture ---------------------------------------------------------------
+    def refresh_all(self) -> None:
+        self._fill_screens()
+        self.update_step()
+        self.update_clock()
+        self.mirror.request()
+
+    def update_step(self, *_args) -> None:
+        lecture = self.lecture
+        step = lecture.step
+        if step is None:
+            self.step_label.setText("No deck")
+            self._show_caption(self.document.scene.title, self.document.scene.caption)
+            self.notes.setPlainText("Open a lesson (Lesson ▸ Open lesson) to see its notes here.")
+            self.next_title.setText("")
+            self.next_preview.show_step(None, None, QSize(), "", 1.0)
+            return
+        self.step_label.setText(f"Step {lecture.step_text()}")
+        self._show_caption(step.title, step.caption)
+        self.notes.setPlainText(step.notes or NO_NOTES)
+        deck, following = lecture.deck, lecture.index + 1
+        if following < len(deck.steps):
+            self.next_title.setText(deck.steps[following].title or f"Step {following + 1}")
+        else:
+            self.next_title.setText("")
+        self._update_next_preview()
+
+    def _room_size(self) -> QSize:
+        size = self.main.centralWidget().size()
+        return size if size.width() >= 100 and size.height() >= 100 else QSize(1920, 1080)
+
+    def _check_preview_size(self) -> None:
+        if self.lecture.step is not None and self._room_size() != self._preview_size:
+            self._update_next_preview()
+
+    def _update_next_preview(self) -> None:
+        lecture = self.lecture
+        size = self._preview_size = self._room_size()
+        style = self.main.ui_style
+        self.next_preview.show_step(
+            lecture.deck, lecture.index + 1, size, style.theme.name, style.scale
+        )
+
+    def _show_caption(self, title: str, caption: str) -> None:
+        if (title, caption) != (self.caption_title.text(), self.caption_text.text()):
+            self.caption_title.setText(title or "(no title)")
+            self.caption_text.setText(caption)
+
+    def _scene_changed(self, *_args) -> None:
+        if self.lecture.step is None:
+            self._show_caption(self.document.scene.title, self.document.scene.caption)
+
+    def _audience_restyled(self, *_args) -> None:
+        self.mirror.request()
+        if self.lecture.step is not None:
+            self._update_next_preview()
+
+    def update_clock(self) -> None:
+        self.clock_label.setText(clock_text(self.controller.elapsed_seconds()))
+
+    def _arrangement_changed(self, arrangement: str) -> None:
+        self.screen_combo.setEnabled(arrangement == "two screens")
+        self.mirror.request()
+
+    # -- screens -----------------------------------------------------------------------------
+    def _fill_screens(self, *_args) -> None:
+        combo = self.screen_combo
+        combo.blockSignals(True)
+        combo.clear()
+        current = self.main.screen()
+        for screen in QGuiApplication.screens():
+            size = screen.size()
+            combo.addItem(f"{screen.name()} ({size.width()}×{size.height()})", screen.name())
+            if screen is current:
+                combo.setCurrentIndex(combo.count() - 1)
+        combo.blockSignals(False)
+        several = combo.count() > 1
+        for action in self.screen_actions:
+            action.setVisible(several)
+
+    def _screen_chosen(self, index: int) -> None:
+        name = self.screen_combo.itemData(index)
+        if name:
+            self.controller.choose_audience_screen(name)
+
+    # -- showing and closing -----------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.clock_timer.start()
+        if not self._canvas_connected:
+            # Hidden, the canvas skipped the scene's changes (60 a second in a drag): catch up.
+            self.document.changed.connect(self.canvas.redraw)
+            self._canvas_connected = True
+            self.canvas.redraw(self.document.result)
+        self.canvas.setFocus()  # not the d spin box: Space and digits are the clicker's
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().hideEvent(event)
+        self.clock_timer.stop()
+        if self._canvas_connected:
+            self.document.changed.disconnect(self.canvas.redraw)
+            self._canvas_connected = False
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        event.accept()
+        QTimer.singleShot(0, self.controller.presenter_window_closed)
+
+
+def _spacer(width: int, expanding: bool = False) -> QWidget:
+    spacer = QWidget()
+    if expanding:
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    else:
+        spacer.setFixedWidth(width)
+    return spacer
+
+
+def _column(heading: QLabel, *widgets: QWidget, stretch: int = 1) -> QVBoxLayout:
+    """A heading over widgets; the last one takes the extra height (``stretch``)."""
+    column = QVBoxLayout()
+    column.setSpacing(4)
+    column.addWidget(heading)
+    for widget in widgets[:-1]:
+        column.addWidget(widget)
+    column.addWidget(widgets[-1], stretch)
+    return column
+
+
+__all__ = ["AudienceMirror", "NextStepPreview", "PresenterWindow", "clock_text"]

@@ -1,0 +1,129 @@
+"""The built-in lesson's speaker's notes: every step has some, and every number in them is what
+kino computes for that step (as the caption test in test_deck.py does for captions)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from kino_core import evaluate
+from kino_core.learn import DEFAULT_STEPS
+from kino_core.scene import D_MIN
+
+from .test_deck import NUMBER, Claim, N, S, U, _as_shown, _key, _learn_b, _w, lesson, step
+
+__all__ = ["lesson"]  # the fixture, shared with test_deck.py
+
+
+def _score(label: str) -> Claim:
+    return (N, lambda r: r.scores[0, _key(r.scene, label)])
+
+
+def _hidden(label: str) -> Claim:
+    return (N, lambda r: r.scores_hidden[0, _key(r.scene, label)])
+
+
+def _coordinate(kind: str, label: str, axis: str) -> Claim:
+    def value(r):
+        vectors = r.scene.queries if kind == "query" else r.scene.keys
+        return getattr(next(v for v in vectors if v.label == label), axis)
+
+    return (N, value)
+
+
+ROW_SUM: Claim = (N, lambda r: r.weights_scaled.sum(axis=1).max())
+D: Claim = (N, lambda r: r.scene.d)
+
+# Per step, in the order the numbers appear in the notes.
+NOTE_CLAIMS: dict[str, list[Claim]] = {
+    "Attention is a soft lookup": [_w(U, "A"), _w(U, "B"), (N, lambda r: r.weights_unscaled.sum())],
+    "Scores are dot products": [
+        _coordinate("query", "q", "x"),
+        _coordinate("query", "q", "y"),
+        _coordinate("key", "A", "x"),
+        _coordinate("key", "A", "y"),
+        _score("A"),
+        _score("C"),
+        _score("D"),
+    ],
+    "Softmax turns scores into weights": [
+        _score("A"),
+        _w(U, "A"),
+        _score("B"),
+        _w(U, "B"),
+        (N, lambda r: r.weights_unscaled[0, 0] / r.weights_unscaled[0, 1]),
+    ],
+    "The output is a weighted average of the values": [_w(U, "A"), _w(U, "B")],
+    "Four keys: turn the query": [_w(U, "B"), _w(U, "C")],
+    "Every ingredient is familiar": [_w(U, "B")],
+    "In translation": [_w(U, "noir")],
+    "Dimension d: a score's variance is about d": [
+        D,
+        _hidden("A"),
+        (N, lambda r: np.ptp(r.scores[0])),
+        (N, lambda r: r.scores[0].min()),
+        (N, lambda r: r.scores[0].max()),
+        (N, lambda r: np.ptp(evaluate(replace(r.scene, d=D_MIN)).scores[0])),
+        (N, lambda r: D_MIN),
+    ],
+    "Saturation at d = 512": [
+        D,
+        _w(U, "D"),
+        (U, lambda r: r.readouts_unscaled.jacobian_norm[0]),
+        (N, lambda r: r.scores_canvas[0, _key(r.scene, "D")]),
+        _hidden("D"),
+    ],
+    "At d = 512 the canvas hardly decides": [
+        (N, lambda r: r.scores_canvas[0, _key(r.scene, "C")]),
+        _hidden("C"),
+        (N, lambda r: 100 * r.canvas_share[0, _key(r.scene, "C")]),
+        _w(U, "D"),
+    ],
+    "Can the query learn at d = 512?": [
+        (N, lambda r: DEFAULT_STEPS),
+        (U, lambda r: _learn_b(r).unscaled.loss[0]),
+        (U, lambda r: _learn_b(r).unscaled.gradient_norm[0]),
+    ],
+    "Scaled, the query learns": [
+        (S, lambda r: _learn_b(r).scaled.gradient_norm[0]),
+        (S, lambda r: 100 * _learn_b(r).scaled.loss_drop),
+        (N, lambda r: DEFAULT_STEPS),
+    ],
+    "Dividing by √d": [
+        (N, lambda r: np.sqrt(r.scene.d)),
+        (S, lambda r: r.readouts_scaled.largest[0]),
+        (U, lambda r: r.readouts_unscaled.largest[0]),
+    ],
+    "The matrix form": [
+        (N, lambda r: len(r.scene.queries)),
+        (N, lambda r: len(r.scene.keys)),
+        ROW_SUM,
+    ],
+    "Attention maps": [_w(S, "noir", query=1), _w(U, "noir", query=1), ROW_SUM],
+    "Try it": [D, _w(U, "D"), _w(S, "D")],
+    "Summary": [D, (U, lambda r: r.readouts_unscaled.largest[0]), _w(S, "D")],
+}
+
+
+def test_every_step_of_the_lesson_has_notes(lesson):
+    assert set(NOTE_CLAIMS) == {s.title for s in lesson.steps}
+    for s in lesson.steps:
+        assert s.notes.startswith("Ask"), s.title  # what to ask the room comes first
+        assert "Point" in s.notes or "point" in s.notes, s.title  # what to point at
+        assert len(s.notes) <= 400, s.title  # read at a glance, mid-sentence
+
+
+@pytest.mark.parametrize("title", list(NOTE_CLAIMS))
+def test_every_number_in_the_notes_is_what_kino_computes(lesson, title):
+    _, s = step(lesson, title)
+    result = evaluate(s.scene)
+    found = [m.group() for m in NUMBER.finditer(s.notes)]
+    claims = NOTE_CLAIMS[title]
+    expected = [
+        _as_shown(compute(result), token)
+        for (_kind, compute), token in zip(claims, found, strict=False)
+    ]
+    assert found[: len(expected)] == expected, s.notes
+    assert len(found) == len(claims), f"{title}: numbers {found} but {len(claims)} claims"
