@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -17,7 +18,11 @@ from kino_core import Scene, SceneResult, default_scene, evaluate
 from kino_core.scene import (
     D_MAX,
     D_MIN,
+    MAX_KEYS,
+    MAX_QUERIES,
     SEED_MAX,
+    Key,
+    Query,
     VectorKind,
     add_key,
     add_query,
@@ -26,7 +31,9 @@ from kino_core.scene import (
     delete_query,
     edit_key,
     move_vector,
+    vector_at,
     vector_position,
+    vectors_of,
 )
 
 
@@ -87,6 +94,7 @@ class Document(QObject):
     selection_changed = Signal(object)  # Selection
     notice = Signal(str)  # a short message for the status bar (e.g. why an edit was refused)
     query_added = Signal(int)  # the index of a query the user just added (not on undo/redo)
+    source_changed = Signal(object)  # Path | None: the file Save writes to (None: untitled)
 
     def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +103,7 @@ class Document(QObject):
         self._selection = Selection("query", 0)
         self._selected_query = 0
         self._drag_start: Scene | None = None
+        self._source: Path | None = None
         self.undo_stack = QUndoStack(self)
 
     # -- reading ---------------------------------------------------------------------------
@@ -111,6 +120,22 @@ class Document(QObject):
         return self._selection
 
     @property
+    def source(self) -> Path | None:
+        """The .kino file the scene was opened from or last saved to, which Save writes;
+        None for an untitled scene (a preset, File ▸ New, a deck step): Save asks for a name."""
+        return self._source
+
+    def set_source(self, source: Path | None) -> None:
+        """The scene now belongs to ``source`` (after Save As), or to no file at all."""
+        if source != self._source:
+            self._source = source
+            self.source_changed.emit(source)
+
+    def is_modified(self) -> bool:
+        """Whether the scene has changes its file (or, untitled, its start) does not have."""
+        return not self.undo_stack.isClean()
+
+    @property
     def selected_query(self) -> int:
         """The query the bars, readouts and formula follow (the last query selected)."""
         return self._selected_query
@@ -123,7 +148,7 @@ class Document(QObject):
         self.changed.emit(self._result)
 
     def _fix_selection(self, selection: Selection) -> None:
-        count = len(self._scene.queries if selection.kind == "query" else self._scene.keys)
+        count = len(vectors_of(self._scene, selection.kind))
         if selection.index >= count:
             selection = Selection(selection.kind, count - 1)
         self._selected_query = min(self._selected_query, len(self._scene.queries) - 1)
@@ -152,11 +177,13 @@ class Document(QObject):
         """Replace the whole scene as one undo step (presets, Apply to canvas)."""
         self._push(scene, text, selection_after=Selection("query", 0))
 
-    def reset(self, scene: Scene) -> None:
-        """Start afresh with scene (opening a file): clears the undo history."""
+    def reset(self, scene: Scene, source: Path | None = None) -> None:
+        """Start afresh with ``scene`` from the file ``source`` (None: untitled): clears the
+        undo history."""
         self.undo_stack.clear()
         self._set_scene(scene, Selection("query", 0))
         self.undo_stack.setClean()
+        self.set_source(source)
 
     def show_frame(self, scene: Scene) -> None:
         """Show a scene without an undo step, selection kept: the in-between scenes of an
@@ -226,9 +253,11 @@ class Document(QObject):
         )
 
     def _selection_label(self) -> str:
-        kind, index = self._selection.kind, self._selection.index
-        vectors = self._scene.queries if kind == "query" else self._scene.keys
-        return vectors[index].label
+        return self.selected_vector().label
+
+    def selected_vector(self) -> Query | Key:
+        """The selected query or key itself."""
+        return vector_at(self._scene, self._selection.kind, self._selection.index)
 
     # -- d and seed ------------------------------------------------------------------------
     def set_d(self, d: int, gesture: tuple | None = None) -> None:
@@ -243,8 +272,8 @@ class Document(QObject):
 
     # -- keys and queries ------------------------------------------------------------------
     def add_key(self, x: float | None = None, y: float | None = None) -> None:
-        if len(self._scene.keys) >= 12:
-            self.notice.emit("kino shows at most 12 keys.")
+        if len(self._scene.keys) >= MAX_KEYS:
+            self.notice.emit(f"kino shows at most {MAX_KEYS} keys.")
             return
         if x is None or y is None:
             x, y = self._free_spot()
@@ -276,8 +305,8 @@ class Document(QObject):
         )
 
     def add_query(self, x: float | None = None, y: float | None = None) -> None:
-        if len(self._scene.queries) >= 8:
-            self.notice.emit("kino shows at most 8 queries.")
+        if len(self._scene.queries) >= MAX_QUERIES:
+            self.notice.emit(f"kino shows at most {MAX_QUERIES} queries.")
             return
         if x is None or y is None:
             x, y = self._free_spot()

@@ -1,0 +1,96 @@
+"""File ▸ Export picture and Copy picture: the view as it is now, drawn again headless.
+
+A picture is made by a hidden window laid out at the requested size (app/render/headless.py),
+with the theme, panels and UI scale of the window on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+from app.render.export import ExportError, copy_to_clipboard, parse_size
+from app.shell.interface import Shell
+from kino_core.snapshot import Snapshot
+
+
+class PictureExports:
+    """The export dialogs and what they write."""
+
+    def __init__(
+        self,
+        shell: Shell,
+        snapshot: Callable[[], Snapshot],
+        name: Callable[[], str],
+        view_size: Callable[[], QSize],
+    ) -> None:
+        self.shell = shell
+        self.snapshot = snapshot
+        self.name = name
+        self.view_size = view_size
+
+    def _size_text(self) -> str:
+        view = self.view_size()
+        return f"{view.width()}x{view.height()}"
+
+    def export_dialog(self, kind: str, scale: float, panel: str | None = None) -> None:
+        name = self.name() + (f"-{panel}" if panel else "")
+        filters = "PNG pictures (*.png)" if kind == "png" else "SVG pictures (*.svg)"
+        path, _ = QFileDialog.getSaveFileName(
+            self.shell.dialog_parent(),
+            "Export picture",
+            str(Path.home() / f"{name}.{kind}"),
+            filters,
+        )
+        if path:
+            self.export_to(path, scale=scale, panel=panel)
+
+    def export_sized_dialog(self) -> None:
+        text, ok = QInputDialog.getText(
+            self.shell.dialog_parent(), "Export at a size", "Width x height in pixels:",
+            text="1920x1080",
+        )  # fmt: skip
+        if not ok:
+            return
+        try:
+            parse_size(text)
+        except ExportError as error:
+            self.shell.show_error("Could not export", str(error))
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.shell.dialog_parent(),
+            "Export picture",
+            str(Path.home() / f"{self.name()}.png"),
+            "PNG pictures (*.png)",
+        )
+        if path:
+            self._write(path, text, 1.0, None, f"Exported {Path(path).name} at {text}")
+
+    def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
+        """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""
+        self._write(path, self._size_text(), scale, panel, f"Exported {Path(path).name}")
+
+    def _write(self, path: str, size: str, scale: float, panel: str | None, done: str) -> None:
+        from app.render.headless import write_snapshot_picture
+
+        try:
+            write_snapshot_picture(
+                self.snapshot(), path, size, scale=scale,
+                ui_scale=self.shell.ui_style.scale, panel=panel,
+            )  # fmt: skip
+        except ExportError as error:
+            self.shell.show_error("Could not export", str(error))
+            return
+        self.shell.notify(done)
+
+    def copy_picture(self) -> None:
+        from app.render.headless import render_snapshot
+
+        image = render_snapshot(
+            self.snapshot(), self._size_text(), scale=2.0, ui_scale=self.shell.ui_style.scale
+        )
+        copy_to_clipboard(image)
+        self.shell.notify("Copied a picture of the view to the clipboard (2x)")
