@@ -197,21 +197,24 @@ def plan_layout(request: LayoutRequest) -> LayoutPlan:
     left_out: list[str] = []
 
     top = min(request.banner_height, room.height / 3)
-    banner = Rect(0.0, 0.0, room.width, top) if top > 0 else None
 
     # Docks on the right, full height.
     right = room.width
     for rule in (r for r in by_priority if r.region is Region.DOCK):
         width = request.dock_widths.get(rule.name)
         if width is None:
-            width = min(max(room.width * DOCK_SHARE, rule.min_width), room.width * DOCK_MAX_SHARE)
-            width = min(width, DOCK_MAX) if room.width * DOCK_SHARE < DOCK_MAX else width
+            # About 45 characters of code on a 1600 px window, never more than 45% of the
+            # room or DOCK_MAX: the canvas and the bars need the rest.
+            largest = max(rule.min_width, min(room.width * DOCK_MAX_SHARE, DOCK_MAX))
+            width = min(max(room.width * DOCK_SHARE, rule.min_width), largest)
         if width < rule.min_width or right - width < canvas_min.width:
             left_out.append(rule.name)
             continue
         right -= width
         shown[rule.name] = Rect(right, 0.0, width, room.height)
     main_width = right
+    # The caption banner along the top of the main area (a dock is beside it, not under it).
+    banner = Rect(0.0, 0.0, main_width, top) if top > 0 else None
 
     # The bottom line (the formula), across the main area.
     bottom = room.height
