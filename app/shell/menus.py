@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QActionGroup, QKeySequence
 
+from app.common.actions import unique_keys
 from app.common.theme import THEMES
 
 if TYPE_CHECKING:
@@ -71,7 +72,10 @@ def _file_menu(window: MainWindow, c: Controllers) -> None:
     window.action_copy_picture.setShortcut(QKeySequence("Ctrl+Shift+C"))
     menu.addSeparator()
     quit_action = menu.addAction("&Quit", window.close)
-    quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+    # Some platforms bind no key to StandardKey.Quit: Ctrl+Q everywhere.
+    quit_action.setShortcuts(
+        unique_keys([*QKeySequence.keyBindings(QKeySequence.StandardKey.Quit), "Ctrl+Q"])
+    )
 
 
 def _edit_menu(window: MainWindow) -> None:
@@ -174,6 +178,3 @@ def _lesson_menu(window: MainWindow, c: Controllers) -> None:
     menu.addSeparator()
     for action in lecture.file_actions:
         menu.addAction(action)
-
-
-__all__ = ["QAction", "build_menus"]
