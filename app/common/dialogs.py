@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from enum import Enum
 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -161,3 +163,29 @@ class ExactPositionDialog(QDialog):
             r, theta = self.first.value(), math.radians(self.second.value())
             return r * math.cos(theta), r * math.sin(theta)
         return self.first.value(), self.second.value()
+
+
+class Choice(Enum):
+    """The answer to "save the changes before …?"."""
+
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+def ask_save_discard_cancel(parent, title: str, text: str, question: str) -> Choice:
+    """The one Save / Discard / Cancel question kino asks before anything is lost."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(question)
+    box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+    box.setDefaultButton(buttons.Save)
+    answer = box.exec()
+    if answer == buttons.Save:
+        return Choice.SAVE
+    if answer == buttons.Discard:
+        return Choice.DISCARD
+    return Choice.CANCEL

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from app.common import recent
 from app.common.settings import data_dir, settings
@@ -36,25 +36,7 @@ SESSION_FILE = "session.kino"
 SESSION_DELAY_MS = 800
 SNAPSHOT_FILTER = "kino snapshots (*.kino);;All files (*)"
 
-__all__ = ["Choice", "FileController", "ask_save_discard_cancel"]
-
-
-def ask_save_discard_cancel(parent, title: str, text: str, question: str) -> Choice:
-    """The one Save / Discard / Cancel question kino asks before anything is lost."""
-    buttons = QMessageBox.StandardButton
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(title)
-    box.setText(text)
-    box.setInformativeText(question)
-    box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
-    box.setDefaultButton(buttons.Save)
-    answer = box.exec()
-    if answer == buttons.Save:
-        return Choice.SAVE
-    if answer == buttons.Discard:
-        return Choice.DISCARD
-    return Choice.CANCEL
+__all__ = ["Choice", "FileController"]
 
 
 class FileController(QObject):

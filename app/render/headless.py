@@ -30,14 +30,20 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = "1920x1080"
 
 
-def build_window(
-    scene: Scene, style: Style, size: QSize, prepare: Callable[[MainWindow], None]
-) -> MainWindow:
-    """A hidden MainWindow showing ``scene``, prepared by ``prepare`` (view state, deck…),
-    whose view (without menus and toolbar) is ``size`` logical pixels."""
-    from app.shell.compose import build_main_window
+WindowFactory = Callable[[Scene, Style], "MainWindow"]
 
-    window = build_main_window(scene, style)
+
+def build_window(
+    make_window: WindowFactory,
+    scene: Scene,
+    style: Style,
+    size: QSize,
+    prepare: Callable[[MainWindow], None],
+) -> MainWindow:
+    """A hidden window made by ``make_window`` (the composition root's build_main_window)
+    showing ``scene``, prepared by ``prepare`` (view state, deck…), whose view (without menus
+    and toolbar) is ``size`` logical pixels."""
+    window = make_window(scene, style)
     window.files.session_enabled = False
     # Nothing to ask when it closes: a headless window's changes are never the user's.
     window.confirm_close = lambda: True
@@ -85,125 +91,129 @@ def write_picture(
         export_png(widget, path, scale=1.0, background=background)
 
 
-def _snapshot_window(
-    snapshot: Snapshot, size_text: str, scale: float, ui_scale: float, panel: str | None = None
-) -> MainWindow:
-    style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
-    view = snapshot.view.with_panel(panel) if panel is not None else snapshot.view
-    window = build_window(
-        snapshot.scene,
-        style,
-        scaled_size(size_text, scale),
-        lambda window: window.set_view_state(view),
-    )
-    if panel is not None and window.plan is not None and panel not in window.plan.shown:
-        dispose(window)
-        raise ExportError(
-            f"the {panel.replace('_', ' ')} panel does not fit in {size_text} at this UI scale:"
-            " choose a larger size"
+class HeadlessRenderer:
+    """Pictures of snapshots and deck steps, each from a hidden window made by
+    ``make_window`` (the composition root's build_main_window)."""
+
+    def __init__(self, make_window: WindowFactory) -> None:
+        self.make_window = make_window
+
+    def _snapshot_window(
+        self,
+        snapshot: Snapshot,
+        size_text: str,
+        scale: float,
+        ui_scale: float,
+        panel: str | None = None,
+    ) -> MainWindow:
+        style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
+        view = snapshot.view.with_panel(panel) if panel is not None else snapshot.view
+        window = build_window(
+            self.make_window,
+            snapshot.scene,
+            style,
+            scaled_size(size_text, scale),
+            lambda window: window.set_view_state(view),
         )
-    return window
+        if panel is not None and window.plan is not None and panel not in window.plan.shown:
+            dispose(window)
+            raise ExportError(
+                f"the {panel.replace('_', ' ')} panel does not fit in {size_text} at this UI scale:"
+                " choose a larger size"
+            )
+        return window
 
+    def render_snapshot(
+        self,
+        snapshot: Snapshot,
+        size_text: str = DEFAULT_SIZE,
+        scale: float = 1.0,
+        ui_scale: float = 1.0,
+        panel: str | None = None,
+    ) -> QImage:
+        """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
+        window = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        try:
+            return render_image(window.export_target(panel), 1.0, window.ui_style.theme.background)
+        finally:
+            dispose(window)
 
-def render_snapshot(
-    snapshot: Snapshot,
-    size_text: str = DEFAULT_SIZE,
-    scale: float = 1.0,
-    ui_scale: float = 1.0,
-    panel: str | None = None,
-) -> QImage:
-    """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
-    window = _snapshot_window(snapshot, size_text, scale, ui_scale, panel)
-    try:
-        return render_image(window.export_target(panel), 1.0, window.ui_style.theme.background)
-    finally:
-        dispose(window)
+    def write_snapshot_picture(
+        self,
+        snapshot: Snapshot,
+        path: str | os.PathLike[str],
+        size_text: str = DEFAULT_SIZE,
+        scale: float = 1.0,
+        ui_scale: float = 1.0,
+        panel: str | None = None,
+    ) -> None:
+        """Write the view (or one panel) of ``snapshot`` to a .png or .svg file (by the suffix),
+        atomically."""
+        window = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        try:
+            write_picture(
+                window.export_target(panel),
+                path,
+                window.ui_style.theme.background,
+                snapshot.scene.title or "kino",
+            )
+        finally:
+            dispose(window)
 
+    def build_presentation_window(
+        self,
+        deck: Deck,
+        index: int,
+        size: QSize,
+        ui_scale: float = DEFAULT_PRESENTATION_SCALE,
+        theme: str = DEFAULT_PRESENTATION_THEME,
+    ) -> MainWindow:
+        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
 
-def write_snapshot_picture(
-    snapshot: Snapshot,
-    path: str | os.PathLike[str],
-    size_text: str = DEFAULT_SIZE,
-    scale: float = 1.0,
-    ui_scale: float = 1.0,
-    panel: str | None = None,
-) -> None:
-    """Write the view (or one panel) of ``snapshot`` to a .png or .svg file (by the suffix),
-    atomically."""
-    window = _snapshot_window(snapshot, size_text, scale, ui_scale, panel)
-    try:
-        write_picture(
-            window.export_target(panel),
-            path,
-            window.ui_style.theme.background,
-            snapshot.scene.title or "kino",
+        def present(window: MainWindow) -> None:
+            window.lecture.open_deck(deck, index=index, animate=False)
+            window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
+
+        style = Style(theme=THEMES[theme], scale=ui_scale)
+        return build_window(self.make_window, deck.steps[index].scene, style, size, present)
+
+    def render_deck_step(
+        self, deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
+    ) -> QImage:
+        """Step ``index`` (0-based) as presenting shows it, as an image of size × scale pixels."""
+        window = self.build_presentation_window(
+            deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
         )
-    finally:
-        dispose(window)
+        try:
+            return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
+        finally:
+            dispose(window)
 
-
-# ---------------------------------------------------------------------------------------------
-# A deck step exactly as presenting shows it
-
-
-def build_presentation_window(
-    deck: Deck,
-    index: int,
-    size: QSize,
-    ui_scale: float = DEFAULT_PRESENTATION_SCALE,
-    theme: str = DEFAULT_PRESENTATION_THEME,
-) -> MainWindow:
-    """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
-
-    def present(window: MainWindow) -> None:
-        window.lecture.open_deck(deck, index=index, animate=False)
-        window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
-
-    style = Style(theme=THEMES[theme], scale=ui_scale)
-    return build_window(deck.steps[index].scene, style, size, present)
-
-
-def render_deck_step(
-    deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
-) -> QImage:
-    """Step ``index`` (0-based) as presenting shows it, as an image of size × scale pixels."""
-    window = build_presentation_window(
-        deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
-    )
-    try:
-        return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
-    finally:
-        dispose(window)
-
-
-def write_deck_step(
-    deck: Deck,
-    index: int,
-    path: str | os.PathLike[str],
-    size_text: str = "1920x1080",
-    scale: float = 1.0,
-) -> None:
-    """Write step ``index`` as presenting shows it to a .png or .svg file, atomically."""
-    window = build_presentation_window(
-        deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
-    )
-    try:
-        title = deck.steps[index].title or deck.title or "kino"
-        write_picture(window.centralWidget(), path, window.ui_style.theme.background, title)
-    finally:
-        dispose(window)
+    def write_deck_step(
+        self,
+        deck: Deck,
+        index: int,
+        path: str | os.PathLike[str],
+        size_text: str = "1920x1080",
+        scale: float = 1.0,
+    ) -> None:
+        """Write step ``index`` as presenting shows it to a .png or .svg file, atomically."""
+        window = self.build_presentation_window(
+            deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
+        )
+        try:
+            title = deck.steps[index].title or deck.title or "kino"
+            write_picture(window.centralWidget(), path, window.ui_style.theme.background, title)
+        finally:
+            dispose(window)
 
 
 __all__ = [
     "DEFAULT_SIZE",
     "ExportError",
-    "build_presentation_window",
+    "HeadlessRenderer",
     "build_window",
     "dispose",
-    "render_deck_step",
-    "render_snapshot",
     "scaled_size",
-    "write_deck_step",
     "write_picture",
-    "write_snapshot_picture",
 ]

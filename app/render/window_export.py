@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from app.render.export import ExportError, copy_to_clipboard, parse_size
+from app.render.headless import HeadlessRenderer
 from app.shell.interface import Shell
 from kino_core.snapshot import Snapshot
 
@@ -26,7 +27,9 @@ class PictureExports:
         snapshot: Callable[[], Snapshot],
         name: Callable[[], str],
         view_size: Callable[[], QSize],
+        renderer: HeadlessRenderer,
     ) -> None:
+        self.renderer = renderer
         self.shell = shell
         self.snapshot = snapshot
         self.name = name
@@ -74,10 +77,8 @@ class PictureExports:
         self._write(path, self._size_text(), scale, panel, f"Exported {Path(path).name}")
 
     def _write(self, path: str, size: str, scale: float, panel: str | None, done: str) -> None:
-        from app.render.headless import write_snapshot_picture
-
         try:
-            write_snapshot_picture(
+            self.renderer.write_snapshot_picture(
                 self.snapshot(), path, size, scale=scale,
                 ui_scale=self.shell.ui_style.scale, panel=panel,
             )  # fmt: skip
@@ -87,9 +88,7 @@ class PictureExports:
         self.shell.notify(done)
 
     def copy_picture(self) -> None:
-        from app.render.headless import render_snapshot
-
-        image = render_snapshot(
+        image = self.renderer.render_snapshot(
             self.snapshot(), self._size_text(), scale=2.0, ui_scale=self.shell.ui_style.scale
         )
         copy_to_clipboard(image)

@@ -18,6 +18,7 @@ from app.controllers.presentation import PresentationMode
 from app.controllers.turning import TurnController
 from app.document import Document
 from app.panels.registry import PANELS, PanelRegistry
+from app.render.headless import HeadlessRenderer
 from app.render.window_export import PictureExports
 from app.shell.menus import build_menus
 from app.shell.window import MainWindow
@@ -54,7 +55,11 @@ def build_main_window(
     preferences = Preferences(window, window)
     presentation = PresentationMode(window, document, lecture, preferences)
     exports = PictureExports(
-        window, files.current_snapshot, files.display_name, lambda: window.centralWidget().size()
+        window,
+        files.current_snapshot,
+        files.display_name,
+        lambda: window.centralWidget().size(),
+        headless_renderer(),
     )
     c = Controllers(guard, files, lecture, turning, preferences, presentation, exports)
 
@@ -72,3 +77,8 @@ def build_main_window(
     window.files, window.lecture, window.turning = files, lecture, turning
     window.preferences, window.presentation, window.exports = preferences, presentation, exports
     return window
+
+
+def headless_renderer() -> HeadlessRenderer:
+    """Pictures made by hidden windows built here (exports, `kino --export`, tests)."""
+    return HeadlessRenderer(build_main_window)

@@ -8,8 +8,9 @@ tests/fake_shell.py implements it without a window, so controllers are tested al
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import TYPE_CHECKING, Protocol
+
+from app.common.dialogs import Choice
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -20,13 +21,7 @@ if TYPE_CHECKING:
 
 MENUS = ("File", "Edit", "Presets", "View", "Lesson")
 
-
-class Choice(Enum):
-    """The answer to "save the changes before …?"."""
-
-    SAVE = "save"
-    DISCARD = "discard"
-    CANCEL = "cancel"
+__all__ = ["MENUS", "Choice", "Shell"]
 
 
 class Shell(Protocol):

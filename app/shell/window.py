@@ -23,9 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.actions import unique_keys
-from app.common.dialogs import ExactPositionDialog, KeyDialog
+from app.common.dialogs import ExactPositionDialog, KeyDialog, ask_save_discard_cancel
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
-from app.controllers.files import ask_save_discard_cancel
 from app.document import Document
 from app.panels.attention_map import PairHighlight
 from app.panels.registry import PANELS, PanelRegistry, views_in

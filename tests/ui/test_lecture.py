@@ -654,7 +654,9 @@ def assert_looks_like_a_step(image: QImage, size: QSize) -> None:
 
 
 def test_every_step_of_the_built_in_deck_renders_headless():
-    from app.render.headless import render_deck_step
+    from app.shell.compose import headless_renderer
+
+    render_deck_step = headless_renderer().render_deck_step
 
     deck = load_lesson()
     for index in range(len(deck.steps)):
@@ -664,7 +666,9 @@ def test_every_step_of_the_built_in_deck_renders_headless():
 
 def test_headless_render_is_what_presenting_shows(window, qtbot):
     from app.controllers.preferences import DEFAULT_PRESENTATION_SCALE
-    from app.render.headless import render_deck_step
+    from app.shell.compose import headless_renderer
+
+    render_deck_step = headless_renderer().render_deck_step
 
     deck = load_lesson()
     window.lecture.open_deck(deck, index=4)
