@@ -107,13 +107,14 @@ class HeadlessRenderer:
         panel: str | None = None,
     ) -> MainWindow:
         style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
-        view = snapshot.view.with_panel(panel) if panel is not None else snapshot.view
+
+        def prepare(window: MainWindow) -> None:
+            window.set_view_state(snapshot.view)
+            if panel is not None:  # a picture of one panel shows it, wanted or not
+                window.set_panel_visible(panel, True)
+
         window = build_window(
-            self.make_window,
-            snapshot.scene,
-            style,
-            scaled_size(size_text, scale),
-            lambda window: window.set_view_state(view),
+            self.make_window, snapshot.scene, style, scaled_size(size_text, scale), prepare
         )
         if panel is not None and window.plan is not None and panel not in window.plan.shown:
             dispose(window)
