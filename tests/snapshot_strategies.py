@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from kino_core.deck import Deck, DeckStep
-from kino_core.fileformat import PANEL_NAMES, THEMES, ViewState
+from kino_core.fileformat import PANEL_NAMES, THEME_NAMES, ViewState
 from kino_core.scene import (
     CANVAS_LIMIT,
     D_MAX,
@@ -36,7 +36,7 @@ coordinates = st.floats(-CANVAS_LIMIT, CANVAS_LIMIT, allow_nan=False)  # ±0.0, 
 ids = st.integers(0, SEED_MAX)
 colours = st.from_regex(r"#[0-9A-Fa-f]{6}", fullmatch=True)
 panel_sets = st.frozensets(st.sampled_from(PANEL_NAMES))
-views = st.builds(ViewState, panels=panel_sets, theme=st.sampled_from(THEMES))
+views = st.builds(ViewState, panels=panel_sets, theme=st.sampled_from(THEME_NAMES))
 
 
 @st.composite

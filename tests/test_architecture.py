@@ -119,3 +119,14 @@ def test_the_cycle_finder_finds_a_cycle():
     """The checker itself: a graph with a loop is reported, one without is not."""
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+
+
+def test_the_registry_agrees_with_the_file_format():
+    """One source per concept: the app's registry and themes match what files may name."""
+    from app.common.theme import THEMES
+    from app.panels.registry import PANELS
+    from kino_core.fileformat import DEFAULT_PANELS, PANEL_NAMES, THEME_NAMES
+
+    assert set(PANELS.names()) == set(PANEL_NAMES)
+    assert PANELS.defaults() == DEFAULT_PANELS
+    assert tuple(THEMES) == THEME_NAMES
