@@ -299,9 +299,13 @@ class MainWindow(QMainWindow):
             rect = plan.shown.get(name)
             if rect is not None and name not in self._dock_sized and not dock.isFloating():
                 # A dock's first width is the plan's; later the user's drag keeps its width.
-                self._dock_sized.add(name)
+                # A dock just shown is placed by the window's own layout a moment later: until
+                # it has the width asked for, each relayout (the panel area shrinking as it
+                # appears is one) asks again.
                 width = round(rect.width * self.ui_style.scale)
                 self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+                if abs(dock.width() - width) <= 2:
+                    self._dock_sized.add(name)
         self.layout_changed.emit(plan)
 
     def readable_minimum(self, name: str) -> Size:
