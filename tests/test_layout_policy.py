@@ -105,6 +105,7 @@ def overlap(a: Rect, b: Rect) -> bool:
 def check_plan(plan: LayoutPlan, wanted: frozenset[str], shape: SceneShape) -> None:
     room = plan.room
     assert set(plan.shown) | set(plan.left_out) == wanted
+    assert (plan.notice is not None) == bool(plan.left_out)
     assert not set(plan.shown) & set(plan.left_out)
     assert "canvas" in plan.shown
     for name, rect in plan.shown.items():
@@ -116,6 +117,8 @@ def check_plan(plan: LayoutPlan, wanted: frozenset[str], shape: SceneShape) -> N
         assert rect.right <= room.width + 1e-6 and rect.bottom <= room.height + 1e-6, (name, rect)
         if plan.banner is not None:
             assert not overlap(rect, plan.banner), name
+        if plan.notice is not None:
+            assert not overlap(rect, plan.notice), name
     for (a, ra), (b, rb) in itertools.combinations(plan.shown.items(), 2):
         assert not overlap(ra, rb), (a, ra, b, rb)
     if len(plan.shown) <= FEW_PANELS:

@@ -31,6 +31,7 @@ CANVAS_SHARE = 0.48  # the canvas's largest share of the width while panels sit 
 FEW_PANELS = 3
 FEW_PANELS_PLOT_SHARE = 1 / 5
 DOCK_SHARE, DOCK_MAX_SHARE, DOCK_MAX = 0.28, 0.45, 560.0
+NOTICE_HEIGHT = 26.0  # the line naming what was left out, along the bottom
 
 
 class Region(Enum):
@@ -136,6 +137,7 @@ class LayoutPlan:
     left_out: tuple[str, ...]
     banner: Rect | None
     mode: Mode
+    notice: Rect | None = None  # where the line naming what was left out goes
 
     def left_out_text(self) -> str:
         """One quiet line naming what was left out and what makes room, in words that work in
@@ -185,7 +187,15 @@ def _column_needs(
 
 
 def plan_layout(request: LayoutRequest) -> LayoutPlan:
-    """The plan for ``request``: see the module's docstring."""
+    """The plan for ``request``: see the module's docstring. When something is left out, a
+    line along the bottom is kept free to say so (and the panels are planned without it)."""
+    plan = _plan(request, reserve=0.0)
+    if not plan.left_out:
+        return plan
+    return _plan(request, reserve=NOTICE_HEIGHT)
+
+
+def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
     room = request.logical
     shape = request.shape
     order = {rule.name: i for i, rule in enumerate(request.rules)}
@@ -216,8 +226,8 @@ def plan_layout(request: LayoutRequest) -> LayoutPlan:
     # The caption banner along the top of the main area (a dock is beside it, not under it).
     banner = Rect(0.0, 0.0, main_width, top) if top > 0 else None
 
-    # The bottom line (the formula), across the main area.
-    bottom = room.height
+    # The bottom line (the formula), across the main area, above the reserved notice line.
+    bottom = room.height - reserve
     for rule in (r for r in by_priority if r.region is Region.BOTTOM):
         need = rule.readable_minimum(shape)
         if bottom - need.height - top < canvas_min.height or need.width > main_width:
@@ -281,4 +291,5 @@ def plan_layout(request: LayoutRequest) -> LayoutPlan:
         left_out=tuple(sorted(left_out, key=lambda n: order.get(n, 0))),
         banner=banner,
         mode=request.mode,
+        notice=Rect(0.0, room.height - reserve, main_width, reserve) if reserve else None,
     )

@@ -62,12 +62,9 @@ def apply_plan(
             banner.raise_()
     text = plan.left_out_text()
     chip.setText(text)
-    chip.setVisible(bool(text))
-    canvas = plan.shown.get("canvas")
-    if text and canvas is not None:
-        chip.adjustSize()
-        area = to_pixels(canvas, scale)
-        chip.move(area.left() + round(6 * scale), area.bottom() - chip.height() - round(4 * scale))
+    chip.setVisible(bool(text) and plan.notice is not None)
+    if text and plan.notice is not None:
+        chip.setGeometry(to_pixels(plan.notice, scale))
         chip.raise_()
 
 
