@@ -40,9 +40,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 def open_main_window(path: str | None = None):
     """The window `kino [FILE]` shows: FILE if given, else the last working scene."""
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    window = MainWindow()
+    window = build_main_window()
     if path:
         window.files.open_path(path, ask=False)
     else:

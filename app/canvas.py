@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
-from kino_core.scene import CANVAS_LIMIT
+from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # a margin so dots on the border are whole
 KEY_SIZE_PX = 24
@@ -190,8 +190,7 @@ class CanvasView(pg.PlotWidget):
         self._unit_circle.setData(np.cos(angles), np.sin(angles))
 
     def position_of(self, kind: str, index: int) -> tuple[float, float]:
-        vectors = self.document.scene.queries if kind == "query" else self.document.scene.keys
-        return vectors[index].x, vectors[index].y
+        return vector_position(self.document.scene, kind, index)
 
     def data_to_viewport(self, x: float, y: float) -> QPoint:
         """Viewport pixel of a canvas point (what a test or a benchmark clicks)."""
@@ -261,8 +260,7 @@ class CanvasView(pg.PlotWidget):
             self._look_key = look_key
         ppu = self._pixels_per_unit()
         for slot, (kind, index) in enumerate(self._entries):
-            vector = (scene.queries if kind == "query" else scene.keys)[index]
-            x, y = vector.x, vector.y
+            x, y = vector_position(scene, kind, index)
             handle = self.handles[slot]
             handle.setPos(x, y)
             self._shafts[slot].setLine(0.0, 0.0, x, y)
@@ -276,7 +274,7 @@ class CanvasView(pg.PlotWidget):
                 else handle.radius
             )
             self._place_label(self._labels[slot], x, y, clearance, ppu)
-        vectors = scene.queries if selection.kind == "query" else scene.keys
+        vectors = vectors_of(scene, selection.kind)
         if selection.index < len(vectors):
             selected = vectors[selection.index]
             self.selection_ring.setPos(selected.x, selected.y)

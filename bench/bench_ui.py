@@ -60,9 +60,9 @@ def percentile(values: list[float], fraction: float) -> float:
 def main() -> None:
     create_application()
     pg.setConfigOptions(mouseRateLimit=0)  # measure every move, not pyqtgraph's throttle
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    window = MainWindow()
+    window = build_main_window()
     window.resize(1600, 1000)
     window.show()
     window.files.session_enabled = False
@@ -112,7 +112,7 @@ def main() -> None:
     )
     painted = ", ".join(f"{name} {count}" for name, count in counter.counts.items())
     print(f"(paints per panel over {MOVES} moves: {painted})")
-    window.document.undo_stack.setClean()
+    window.document.mark_saved()
     window.close()
 
 
