@@ -45,11 +45,11 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 def open_main_window(path: str | None = None):
     """The window `kino [FILE]` shows: FILE if given, else the last working scene."""
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    window = MainWindow()
+    window = build_main_window()
     # The presenter view (issue 18): a second window while presenting on two screens.
-    from app.controllers.presenter import PresenterController
+    from app.shell.presenter import PresenterController
 
     window.presenter = PresenterController(window)
     if path:

@@ -32,7 +32,7 @@ from app.common.theme import Style, casing_colour
 from app.document import Document
 from app.panels.painted import blit
 from kino_core import SceneResult
-from kino_core.scene import CANVAS_LIMIT
+from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # the smallest margin; the frame grows it to fit the ring
 KEY_SIZE_PX = 24
@@ -217,8 +217,7 @@ class CanvasView(pg.PlotWidget):
 
     # -- geometry helpers --------------------------------------------------------------------
     def position_of(self, kind: str, index: int) -> tuple[float, float]:
-        vectors = self.document.scene.queries if kind == "query" else self.document.scene.keys
-        return vectors[index].x, vectors[index].y
+        return vector_position(self.document.scene, kind, index)
 
     def data_to_viewport(self, x: float, y: float) -> QPoint:
         """Viewport pixel of a canvas point (what a test or a benchmark clicks)."""
@@ -295,10 +294,7 @@ class CanvasView(pg.PlotWidget):
         ppu = self._pixels_per_unit()
         if ppu != self._pen_ppu:
             self._size_shaft_pens(ppu)
-        vectors = [
-            (scene.queries if kind == "query" else scene.keys)[index]
-            for kind, index in self._entries
-        ]
+        vectors = [vectors_of(scene, kind)[index] for kind, index in self._entries]
         for slot, vector in enumerate(vectors):
             # Items that did not move are not touched: a touch dirties them (and a repaint).
             placed = (vector.x, vector.y, ppu)
@@ -317,7 +313,7 @@ class CanvasView(pg.PlotWidget):
             if head.isVisible() != head_visible:
                 head.setVisible(head_visible)
         self._place_labels(vectors, selection, ppu)
-        vectors = scene.queries if selection.kind == "query" else scene.keys
+        vectors = vectors_of(scene, selection.kind)
         if selection.index < len(vectors):
             selected = vectors[selection.index]
             self.selection_ring.setPos(selected.x, selected.y)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -17,7 +18,11 @@ from kino_core import Scene, SceneResult, default_scene, evaluate
 from kino_core.scene import (
     D_MAX,
     D_MIN,
+    MAX_KEYS,
+    MAX_QUERIES,
     SEED_MAX,
+    Key,
+    Query,
     SceneError,
     VectorKind,
     add_key,
@@ -28,7 +33,9 @@ from kino_core.scene import (
     edit_key,
     move_vector,
     rename_query,
+    vector_at,
     vector_position,
+    vectors_of,
 )
 
 
@@ -91,6 +98,7 @@ class Document(QObject):
     query_added = Signal(int)  # the index of a query the user just added (not on undo/redo)
     modified_changed = Signal(bool)  # the scene now differs (or no longer) from the saved one
     drag_ended = Signal()  # a drag (or a turn) that moved something ended: said once, by a11y
+    source_changed = Signal(object)  # Path | None: the file Save writes to (None: untitled)
 
     def __init__(self, scene: Scene | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +107,7 @@ class Document(QObject):
         self._selection = Selection("query", 0)
         self._selected_query = 0
         self._drag_start: Scene | None = None
+        self._source: Path | None = None
         self.undo_stack = QUndoStack(self)
         # The scene as it is on disk (or as it started): "modified" compares with it, not with
         # the undo stack's clean index, which calls "add a key, delete it" a change.
@@ -119,6 +128,18 @@ class Document(QObject):
         return self._selection
 
     @property
+    def source(self) -> Path | None:
+        """The .kino file the scene was opened from or last saved to, which Save writes;
+        None for an untitled scene (a preset, File ▸ New, a deck step): Save asks for a name."""
+        return self._source
+
+    def set_source(self, source: Path | None) -> None:
+        """The scene now belongs to ``source`` (after Save As), or to no file at all."""
+        if source != self._source:
+            self._source = source
+            self.source_changed.emit(source)
+
+    @property
     def selected_query(self) -> int:
         """The query the bars, readouts and formula follow (the last query selected)."""
         return self._selected_query
@@ -128,10 +149,13 @@ class Document(QObject):
         """True when the scene differs from the one on disk (always, after mark_unsaved)."""
         return self._saved_scene is None or self._scene != self._saved_scene
 
-    def mark_saved(self) -> None:
-        """The scene as it is now is what the file holds (after a save)."""
+    def mark_saved(self, source: Path | None = None) -> None:
+        """The scene as it is now is what the file holds: after a save to ``source``, which
+        Save then writes (None: the file it already belongs to, or still untitled)."""
         self._saved_scene = self._scene
         self.undo_stack.setClean()
+        if source is not None:
+            self.set_source(source)
         self._publish_modified()
 
     def mark_unsaved(self) -> None:
@@ -155,7 +179,7 @@ class Document(QObject):
         self._publish_modified()
 
     def _fix_selection(self, selection: Selection) -> None:
-        count = len(self._scene.queries if selection.kind == "query" else self._scene.keys)
+        count = len(vectors_of(self._scene, selection.kind))
         if selection.index >= count:
             selection = Selection(selection.kind, count - 1)
         self._selected_query = min(self._selected_query, len(self._scene.queries) - 1)
@@ -184,12 +208,14 @@ class Document(QObject):
         """Replace the whole scene as one undo step (presets, Apply to canvas)."""
         self._push(scene, text, selection_after=Selection("query", 0))
 
-    def reset(self, scene: Scene) -> None:
-        """Start afresh with scene (opening a file): clears the undo history."""
+    def reset(self, scene: Scene, source: Path | None = None) -> None:
+        """Start afresh with ``scene`` from the file ``source`` (None: untitled): clears the
+        undo history."""
         self.undo_stack.clear()
         self._saved_scene = scene
         self._set_scene(scene, Selection("query", 0))
         self.undo_stack.setClean()
+        self.set_source(source)
 
     def show_frame(self, scene: Scene) -> None:
         """Show a scene without an undo step, selection kept: the in-between scenes of an
@@ -264,9 +290,11 @@ class Document(QObject):
         )
 
     def _selection_label(self) -> str:
-        kind, index = self._selection.kind, self._selection.index
-        vectors = self._scene.queries if kind == "query" else self._scene.keys
-        return vectors[index].label
+        return self.selected_vector().label
+
+    def selected_vector(self) -> Query | Key:
+        """The selected query or key itself."""
+        return vector_at(self._scene, self._selection.kind, self._selection.index)
 
     # -- d and seed ------------------------------------------------------------------------
     def set_d(self, d: int, gesture: tuple | None = None) -> None:
@@ -281,8 +309,8 @@ class Document(QObject):
 
     # -- keys and queries ------------------------------------------------------------------
     def add_key(self, x: float | None = None, y: float | None = None) -> None:
-        if len(self._scene.keys) >= 12:
-            self.notice.emit("kino shows at most 12 keys.")
+        if len(self._scene.keys) >= MAX_KEYS:
+            self.notice.emit(f"kino shows at most {MAX_KEYS} keys.")
             return
         if x is None or y is None:
             x, y = self._free_spot()
@@ -343,8 +371,8 @@ class Document(QObject):
         self._push(after, "edit the title and caption")
 
     def add_query(self, x: float | None = None, y: float | None = None) -> None:
-        if len(self._scene.queries) >= 8:
-            self.notice.emit("kino shows at most 8 queries.")
+        if len(self._scene.queries) >= MAX_QUERIES:
+            self.notice.emit(f"kino shows at most {MAX_QUERIES} queries.")
             return
         if x is None or y is None:
             x, y = self._free_spot()

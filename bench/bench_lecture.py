@@ -127,10 +127,10 @@ def report(label: str, samples: list[float], missed: dict, frames: int) -> None:
 
 def main() -> None:
     create_application()
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
     from kino_core.deck import load_lesson
 
-    window = MainWindow()
+    window = build_main_window()
     window.files.session_enabled = False
     deck = load_lesson()
     lecture = window.lecture
@@ -178,8 +178,8 @@ def main() -> None:
 
     # -- turning the query -------------------------------------------------------------------
     def turn(frames: int) -> tuple[list[float], dict]:
-        lecture.start_playing()
-        lecture._play_timer.stop()  # ticks are driven below; the angle still follows the clock
+        window.turning.start_playing()
+        window.turning.frame_timer.stop()  # ticks are driven below; the angle follows the clock
         QApplication.processEvents()
         targets = paint_targets(window)
         for widgets in targets.values():
@@ -187,9 +187,9 @@ def main() -> None:
                 counter.watch(widget)
         samples, missed = [], {}
         for _ in range(frames):
-            samples.append(frame(lecture._turn_tick, counter, targets, missed))
+            samples.append(frame(window.turning.tick, counter, targets, missed))
             time.sleep(0.002)  # let the clock move, as between real frames
-        lecture.stop_playing()
+        window.turning.stop_playing()
         return samples, missed
 
     lecture.go_to(4, animate=False)  # "Turn the query"

@@ -83,9 +83,9 @@ def run_setup(name: str) -> dict:
 
     create_application()
     pg.setConfigOptions(mouseRateLimit=0)  # measure every move, not pyqtgraph's throttle
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    window = MainWindow()
+    window = build_main_window()
     window.files.session_enabled = False
     if hasattr(window.canvas, "frame_interval_ms"):
         window.canvas.frame_interval_ms = 0.0  # every move is one evaluate-and-repaint
@@ -93,7 +93,7 @@ def run_setup(name: str) -> dict:
         window.presentation.enter(full_screen=False, scale=scale)
         window.setMinimumSize(1, 1)
     elif scale != 1.0:
-        window.presentation.set_scale(scale)
+        window.preferences.set_scale(scale)
     window.resize(width, height)
     window.show()
     window.document.set_d(512)

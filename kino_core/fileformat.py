@@ -39,7 +39,7 @@ __all__ = [
     "MISSING",
     "PANEL_NAMES",
     "SCENE_FIELDS",
-    "THEMES",
+    "THEME_NAMES",
     "WEIGHTINGS",
     "SnapshotError",
     "ViewState",
@@ -66,7 +66,7 @@ __all__ = [
 
 MAX_FILE_BYTES = 1 << 20  # 1 MiB: a full scene is a few kilobytes, a long deck a few hundred
 
-# Panels the app can show, in the order files list them. The first seven are the main screen.
+# Panels the app can show, in the order files list them.
 PANEL_NAMES: tuple[str, ...] = (
     "canvas",
     "scores",
@@ -78,8 +78,11 @@ PANEL_NAMES: tuple[str, ...] = (
     "attention_map",
     "code",
 )
-DEFAULT_PANELS: frozenset[str] = frozenset(PANEL_NAMES[:7])
-THEMES: tuple[str, ...] = ("light", "dark", "high-contrast")
+# What a file that does not say shows: the main screen (the app's panel registry agrees).
+DEFAULT_PANELS: frozenset[str] = frozenset(
+    {"canvas", "scores", "weights", "output", "readouts", "saturation", "formula"}
+)
+THEME_NAMES: tuple[str, ...] = ("light", "dark", "high-contrast")
 DEFAULT_THEME = "light"
 # Which weightings the window shows: "both" (softmax(q·k) and softmax(q·k / √d)), or only
 # "unscaled", for a lesson that has not taught scaling yet. Files written before this field
@@ -629,8 +632,8 @@ class ViewState:
     """How the window shows a scene: which panels are visible, the theme, and the weightings.
 
     panels: the names of the visible panels, a subset of PANEL_NAMES (a mapping name -> bool is
-    accepted too and keeps the names mapped to True); theme: one of THEMES; weightings: one of
-    WEIGHTINGS, "both" (the default) or "unscaled" (the panels show softmax(q·k) only: the
+    accepted too and keeps the names mapped to True); theme: one of THEME_NAMES; weightings: one
+    of WEIGHTINGS, "both" (the default) or "unscaled" (the panels show softmax(q·k) only: the
     scaled chart, column, curve and swatch are hidden and the formula line shows no √d).
     """
 
@@ -645,8 +648,8 @@ class ViewState:
         elif isinstance(panels, str):
             raise SnapshotError("view.panels", "a set of panel names", describe(panels))
         object.__setattr__(self, "panels", check_panel_names(panels, "view.panels"))
-        if self.theme not in THEMES:
-            raise SnapshotError("view.theme", _one_of(THEMES), describe(self.theme))
+        if self.theme not in THEME_NAMES:
+            raise SnapshotError("view.theme", _one_of(THEME_NAMES), describe(self.theme))
         check_weightings(self.weightings, "view.weightings")
 
     def is_visible(self, panel: str) -> bool:
@@ -739,8 +742,8 @@ def decode_view(value: object, path: str, warnings: list[str]) -> ViewState:
     obj = require_object(value, path, 'an object with "theme" and "panels"')
     warn_unknown(obj, ("theme", "panels", "weightings"), path, warnings)
     theme = obj.get("theme", DEFAULT_THEME)
-    if not isinstance(theme, str) or theme not in THEMES:
-        raise SnapshotError(join_path(path, "theme"), _one_of(THEMES), describe(theme))
+    if not isinstance(theme, str) or theme not in THEME_NAMES:
+        raise SnapshotError(join_path(path, "theme"), _one_of(THEME_NAMES), describe(theme))
     panels = DEFAULT_PANELS
     if "panels" in obj:
         panels = decode_panels(obj["panels"], join_path(path, "panels"), warnings)

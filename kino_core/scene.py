@@ -36,7 +36,9 @@ __all__ = [
     "move_vector",
     "rename_query",
     "rgb_to_hex",
+    "vector_at",
     "vector_position",
+    "vectors_of",
 ]
 
 CANVAS_LIMIT = 3.0  # the canvas shows [-3, 3]²
@@ -245,9 +247,19 @@ def default_scene() -> Scene:
     )
 
 
+def vectors_of(scene: Scene, kind: VectorKind) -> tuple[Query, ...] | tuple[Key, ...]:
+    """scene.queries or scene.keys, by kind."""
+    return scene.queries if kind == "query" else scene.keys
+
+
+def vector_at(scene: Scene, kind: VectorKind, index: int) -> Query | Key:
+    """queries[index] or keys[index]."""
+    return vectors_of(scene, kind)[index]
+
+
 def vector_position(scene: Scene, kind: VectorKind, index: int) -> tuple[float, float]:
     """(x, y) of queries[index] or keys[index]."""
-    vector = (scene.queries if kind == "query" else scene.keys)[index]
+    vector = vector_at(scene, kind, index)
     return vector.x, vector.y
 
 

@@ -2,8 +2,11 @@
 
 import os
 
-# Before any QApplication exists: without a display and without this, Qt aborts.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Before any QApplication exists: without a display and without this, Qt aborts. The offscreen
+# screen is a 1920x1080 projector (Qt's default is 800x800), so full screen is what a hall sees.
+_SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen_screen.json")
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 os.environ.setdefault("KINO_LANGUAGE", "en")  # whatever the machine's locale: tests read English
 

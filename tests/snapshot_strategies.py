@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from kino_core.deck import Deck, DeckStep, StepLearn
-from kino_core.fileformat import PANEL_NAMES, THEMES, WEIGHTINGS, ViewState
+from kino_core.fileformat import PANEL_NAMES, THEME_NAMES, WEIGHTINGS, ViewState
 from kino_core.scene import (
     CANVAS_LIMIT,
     D_MAX,
@@ -39,7 +39,7 @@ panel_sets = st.frozensets(st.sampled_from(PANEL_NAMES))
 views = st.builds(
     ViewState,
     panels=panel_sets,
-    theme=st.sampled_from(THEMES),
+    theme=st.sampled_from(THEME_NAMES),
     weightings=st.sampled_from(WEIGHTINGS),
 )
 

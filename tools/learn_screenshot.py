@@ -27,11 +27,11 @@ def main() -> None:
     key = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     app = QApplication(sys.argv[:1])
     from app.application import configure_pyqtgraph
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
     from kino_core.presets import load_preset
 
     configure_pyqtgraph()
-    window = MainWindow(load_preset(preset).scene)
+    window = build_main_window(load_preset(preset).scene)
     window.resize(1600, 1000)
     window.show()
     panel = window.learn_dock.panel

@@ -23,8 +23,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from app.application import create_application
-from app.controllers.presenter import PresenterController
-from app.shell.window import MainWindow
+from app.shell.compose import build_main_window
+from app.shell.presenter import PresenterController
 
 STEP_TITLE = "Saturation at d = 512"
 LAPTOP = QRect(0, 0, 1600, 1000)
@@ -40,7 +40,7 @@ def wait(seconds: float) -> None:
 
 def main(out_dir: str) -> None:
     app = create_application()
-    window = MainWindow()
+    window = build_main_window()
     window.files.session_enabled = False
     presenter = PresenterController(window)
     window.show()

@@ -1,6 +1,6 @@
 """Screen-reader support for the main window, wired from outside the views.
 
-One object, built by the window with one line, that
+One object, built by the composition root (app/shell/compose.py) with one line, that
 
 - names every control and panel (``QWidget.setAccessibleName`` / ``Description``) and keeps
   the panels' names current from each evaluated result (the views need no change: whatever

@@ -4,6 +4,7 @@ the scene's title and caption."""
 from __future__ import annotations
 
 import math
+from enum import Enum
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
@@ -323,3 +325,29 @@ class ExactPositionDialog(QDialog):
             theta = math.radians(second)
             return first * math.cos(theta), first * math.sin(theta)
         return first, second
+
+
+class Choice(Enum):
+    """The answer to "save the changes before …?"."""
+
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+def ask_save_discard_cancel(parent, title: str, text: str, question: str) -> Choice:
+    """The one Save / Discard / Cancel question kino asks before anything is lost."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(question)
+    box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+    box.setDefaultButton(buttons.Save)
+    answer = box.exec()
+    if answer == buttons.Save:
+        return Choice.SAVE
+    if answer == buttons.Discard:
+        return Choice.DISCARD
+    return Choice.CANCEL

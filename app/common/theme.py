@@ -67,6 +67,8 @@ HIGH_CONTRAST = Theme(
     scaled="#0030C0",
 )
 
+# Every theme by name, in the order of the names files may use (kino_core's THEME_NAMES;
+# tests/test_architecture.py checks they agree).
 THEMES = {theme.name: theme for theme in (LIGHT, DARK, HIGH_CONTRAST)}
 
 

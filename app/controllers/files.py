@@ -1,23 +1,28 @@
-"""Files for the window: open, save, recent files, drop, presets, session restore.
+"""Files for the window: open, save, File ▸ New, recent files, drop, presets, session restore.
 
 Reading and writing are kino_core's (validated, atomic); this module only adds the dialogs and
-the promise that nothing is lost: unsaved changes are asked about, a failed load leaves the scene
-as it was, and the working scene is kept in the data folder so a crash loses nothing.
+the promise that nothing is lost: unsaved changes are asked about (through the ReplaceGuard), a
+failed load leaves the scene as it was, and the working scene is kept in the data folder so a
+crash loses nothing. The file Save writes is the document's ``source``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-from enum import Enum
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
+from app.common import recent
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.settings import data_dir, settings
+from app.controllers.guard import DECK, SCENE, ReplaceGuard
+from app.document import Document
+from app.shell.interface import Choice, Shell
+from kino_core import default_scene
 from kino_core.deck import DeckError
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.snapshot import (
@@ -28,94 +33,87 @@ from kino_core.snapshot import (
     save_snapshot,
 )
 
-if TYPE_CHECKING:
-    from app.shell.window import MainWindow
-
-MAX_RECENT = 10
 SESSION_FILE = "session.kino"
 SESSION_DELAY_MS = 800
 SNAPSHOT_FILTER = "kino snapshots (*.kino);;All files (*)"
 
-
-class Choice(Enum):
-    SAVE = "save"
-    DISCARD = "discard"
-    CANCEL = "cancel"
-
-
-def ask_save_discard_cancel(parent, title: str, text: str, question: str) -> Choice:
-    """The one Save / Discard / Cancel question kino asks before anything is lost."""
-    buttons = QMessageBox.StandardButton
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(title)
-    box.setText(text)
-    box.setInformativeText(question)
-    box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
-    box.setDefaultButton(buttons.Save)
-    answer = box.exec()
-    if answer == buttons.Save:
-        return Choice.SAVE
-    if answer == buttons.Discard:
-        return Choice.DISCARD
-    return Choice.CANCEL
+__all__ = ["Choice", "FileController"]
 
 
 class FileController(QObject):
-    """Everything the File menu does, for one window."""
+    """Everything the File menu does with scenes, for one window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.path: Path | None = None
+    def __init__(self, shell: Shell, document: Document, guard: ReplaceGuard) -> None:
+        super().__init__(document)
+        self.shell = shell
+        self.document = document
+        self.guard = guard
+        guard.register(SCENE, self)
         self.session_enabled = True  # off for headless windows
+        # Opens a .kinodeck (the lecture controller's, wired by the composition root).
+        self.deck_opener: Callable[[Path], bool] | None = None
         self._session_timer = QTimer(self)
         self._session_timer.setSingleShot(True)
         self._session_timer.setInterval(SESSION_DELAY_MS)
         self._session_timer.timeout.connect(self.save_session)
-        window.document.changed.connect(self._schedule_session)
+        document.changed.connect(self._schedule_session)
 
     # -- what the title shows ----------------------------------------------------------------
     def display_name(self) -> str:
-        if self.path is not None:
-            return self.path.stem
-        return self.window.document.scene.title or "untitled"
+        """The file's name without .kino, or the scene's title (or "untitled") when untitled."""
+        source = self.document.source
+        if source is not None:
+            return source.stem
+        return self.document.scene.title or "untitled"
 
-    # -- unsaved changes ----------------------------------------------------------------
-    def is_dirty(self) -> bool:
-        return self.window.document.is_modified
+    def title_text(self) -> str:
+        """What the title bar names: the file Save writes, or that Save will ask for a name."""
+        if self.document.source is not None:
+            return self.document.source.stem
+        title = self.document.scene.title
+        return f"untitled ({title})" if title else "untitled"
+
+    # -- unsaved changes (the scene's part of the ReplaceGuard) ------------------------------
+    def has_unsaved_changes(self) -> bool:
+        return self.document.is_modified
+
+    is_dirty = has_unsaved_changes
 
     def ask_unsaved(self, action: str) -> Choice:
-        """Ask Save / Discard / Cancel (tests replace this method)."""
-        return ask_save_discard_cancel(
-            self.window,
-            "Unsaved changes",
-            f"“{self.display_name()}” has changes that are not saved.",
-            f"Save them before you {action}?",
+        """Ask Save / Discard / Cancel about the scene, through the shell."""
+        name = self.document.source.stem if self.document.source else None
+        text = (
+            f"“{name}” has changes that are not saved."
+            if name
+            else "The untitled scene has changes that are not saved."
+        )
+        return self.shell.ask_save_discard_cancel(
+            "Unsaved changes", text, f"Save them before you {action}?"
         )
 
     def confirm_discard(self, action: str) -> bool:
         """True when it is fine to replace the scene: nothing unsaved, saved, or discarded."""
-        if not self.is_dirty():
-            return True
-        choice = self.ask_unsaved(action)
-        if choice is Choice.SAVE:
-            return self.save()
-        return choice is Choice.DISCARD
+        return self.guard.confirm(action, (SCENE,))
 
     def show_error(self, title: str, message: str) -> None:
-        """Tell the user what went wrong (tests replace this method)."""
-        self.window.show_notice(message)
-        QMessageBox.warning(self.window, title, message)
+        self.shell.show_error(title, message)
 
-    # -- open ----------------------------------------------------------------
+    # -- new and open ----------------------------------------------------------------
+    def new_scene(self) -> bool:
+        """File ▸ New: the default scene, untitled (Save asks for a name)."""
+        if not self.confirm_discard("start a new scene"):
+            return False
+        self.document.reset(default_scene(), source=None)
+        self.shell.notify("New untitled scene")
+        return True
+
     def open_dialog(self) -> None:
         if not self.confirm_discard("open another file"):
             return
         path, _ = QFileDialog.getOpenFileName(
-            self.window,
+            self.shell.dialog_parent(),
             "Open",
-            str(start_folder(self.path)),
+            str(start_folder(self.document.source)),
             "kino files (*.kino *.kinodeck);;All files (*)",
         )
         if path:
@@ -127,7 +125,12 @@ class FileController(QObject):
         and the user is told exactly what is wrong."""
         path = Path(path)
         if path.suffix.lower() == ".kinodeck":
-            return self.window.open_deck(path, ask=ask)
+            if ask and not self.guard.confirm("open a lesson deck", (SCENE, DECK)):
+                return False
+            if self.deck_opener is None:
+                self.show_error("Could not open the deck", "lesson decks cannot be opened here")
+                return False
+            return self.deck_opener(path)
         if ask and not self.confirm_discard("open another file"):
             return False
         try:
@@ -135,29 +138,31 @@ class FileController(QObject):
         except (SnapshotError, DeckError) as error:
             self.show_error("Could not open the file", str(error))
             return False
-        self.window.apply_snapshot(loaded.snapshot, clear_history=True)
-        self.path = path.resolve()
-        self.add_recent(self.path)
+        self.document.reset(loaded.snapshot.scene, source=path.resolve())
+        self.shell.set_view_state(loaded.snapshot.view)
+        recent.add_recent(path.resolve())
         if loaded.warnings:
-            self.window.show_notice("Opened with warnings: " + "; ".join(loaded.warnings))
+            self.shell.notify("Opened with warnings: " + "; ".join(loaded.warnings))
         else:
-            self.window.show_notice(f"Opened {path.name}")
-        self.window.update_title()
+            self.shell.notify(f"Opened {path.name}")
         return True
 
     # -- save ----------------------------------------------------------------
     def current_snapshot(self) -> Snapshot:
-        return Snapshot(self.window.document.scene, self.window.view_state)
+        return Snapshot(self.document.scene, self.shell.view_state)
 
     def save(self) -> bool:
-        if self.path is None:
+        if self.document.source is None:
             return self.save_as()
-        return self._save_to(self.path)
+        return self._save_to(self.document.source)
 
     def save_as(self) -> bool:
-        name = self.path.name if self.path else f"{self.display_name()}.kino"
-        start = start_path(name, self.path)
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save As", start, SNAPSHOT_FILTER)
+        source = self.document.source
+        name = source.name if source else f"{self.display_name()}.kino"
+        start = start_path(name, source)
+        path, _ = QFileDialog.getSaveFileName(
+            self.shell.dialog_parent(), "Save As", start, SNAPSHOT_FILTER
+        )
         if not path:
             return False
         remember_folder(path)
@@ -172,40 +177,30 @@ class FileController(QObject):
         except SnapshotError as error:
             self.show_error("Could not save", str(error))
             return False
-        self.path = target.resolve()
-        self.window.document.mark_saved()
-        self.add_recent(self.path)
-        self.window.show_notice(f"Saved {target.name}")
-        self.window.update_title()
+        self.document.mark_saved(target.resolve())
+        recent.add_recent(target.resolve())
+        self.shell.notify(f"Saved {target.name}")
         return True
 
     # -- recent files ----------------------------------------------------------------
     def recent_files(self) -> list[str]:
-        values = settings().value("recent_files", [], type=list)
-        return [str(v) for v in values if isinstance(v, str) and v][:MAX_RECENT]
-
-    def add_recent(self, path: Path) -> None:
-        entry = str(path)
-        recent = [entry] + [p for p in self.recent_files() if p != entry]
-        store = settings()
-        store.setValue("recent_files", recent[:MAX_RECENT])
-        store.sync()
+        return recent.recent_files()
 
     def clear_recent(self) -> None:
-        store = settings()
-        store.setValue("recent_files", [])
-        store.sync()
+        recent.clear_recent()
 
     # -- presets ----------------------------------------------------------------
     def presets(self) -> list[PresetInfo]:
         try:
             return list_presets()
         except SnapshotError as error:  # a broken installation: say so, keep working
-            self.window.show_notice(f"Presets unavailable: {error}")
+            self.shell.notify(f"Presets unavailable: {error}")
             return []
 
     def load_preset(self, name: str) -> None:
-        """Load a preset as one undoable step (unsaved edits are asked about first)."""
+        """Load a preset as one undoable step, as an untitled scene: Save asks for a name and
+        never writes the preset over the file that was open. Unsaved edits are asked about
+        first; the preset itself is unchanged, so a second preset does not ask again."""
         if not self.confirm_discard("load a preset"):
             return
         try:
@@ -215,8 +210,12 @@ class FileController(QObject):
             return
         # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
         title = snapshot.scene.title or name.replace("-", " ").capitalize()
-        self.window.apply_snapshot(snapshot, clear_history=False, text=f"load preset ‘{title}’")
-        self.window.show_notice(f"Preset: {snapshot.scene.title}")
+        self.document.replace_scene(snapshot.scene, f"load preset ‘{title}’")
+        # Untitled and unmodified: Save asks for a name, a second preset does not ask again.
+        self.document.mark_saved()
+        self.document.set_source(None)
+        self.shell.set_view_state(snapshot.view)
+        self.shell.notify(f"Preset: {snapshot.scene.title}")
 
     # -- session restore ----------------------------------------------------------------
     def session_path(self) -> Path:
@@ -235,11 +234,11 @@ class FileController(QObject):
             self.session_path().parent.mkdir(parents=True, exist_ok=True)
             save_snapshot(self.session_path(), self.current_snapshot())
         except (OSError, SnapshotError) as error:
-            self.window.show_notice(f"Could not keep the working scene: {error}")
+            self.shell.notify(f"Could not keep the working scene: {error}")
             return
         store = settings()
-        store.setValue("session/file", str(self.path) if self.path else "")
-        store.setValue("session/dirty", self.is_dirty())
+        store.setValue("session/file", str(self.document.source or ""))
+        store.setValue("session/dirty", self.has_unsaved_changes())
         store.sync()
 
     def restore_session(self) -> bool:
@@ -250,17 +249,16 @@ class FileController(QObject):
         try:
             loaded = parse_snapshot(path.read_bytes(), str(path))
         except (OSError, SnapshotError) as error:
-            self.window.show_notice(f"The last working scene could not be restored: {error}")
+            self.shell.notify(f"The last working scene could not be restored: {error}")
             return False
         store = settings()
         origin = store.value("session/file", "", type=str)
         dirty = store.value("session/dirty", False, type=bool)
-        self.window.apply_snapshot(loaded.snapshot, clear_history=True)
-        self.path = Path(origin) if origin else None
+        self.document.reset(loaded.snapshot.scene, source=Path(origin) if origin else None)
+        self.shell.set_view_state(loaded.snapshot.view)
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.
-            self.window.document.mark_unsaved()
-        self.window.update_title()
+            self.document.mark_unsaved()
         return True
 
     def end_session(self) -> None:
@@ -271,6 +269,6 @@ class FileController(QObject):
         with contextlib.suppress(OSError):
             self.session_path().unlink(missing_ok=True)
         store = settings()
-        store.setValue("session/file", str(self.path) if self.path else "")
+        store.setValue("session/file", str(self.document.source or ""))
         store.setValue("session/dirty", False)
         store.sync()

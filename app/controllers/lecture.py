@@ -1,4 +1,4 @@
-"""Lesson decks in the window: the current step, animated moves, authoring, turning the query.
+"""Lesson decks in the window: the current step, animated moves, authoring.
 
 The deck is the lecture's document: stepping shows a step's scene exactly as the deck stores it.
 Moving between steps is navigation, not editing, so it leaves no undo step: the move's frames go
@@ -6,20 +6,16 @@ through ``Document.show_frame`` and the move ends with ``Document.reset(step.sce
 clears the history. Were a move undoable, Ctrl+Z would bring back the previous step's scene while
 the caption and the step number still showed the new step. What the lecturer does within a step
 (drag, turn, change d) is undoable as usual, and the next step starts from the deck again.
-
-Turning the query is one gesture, like a drag: ``begin_drag`` when it starts, one ``drag_to``
-per frame, ``end_drag`` when it pauses, so a whole turn is one undo step.
+Turning the query is app/controllers/turning.py's.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QObject, QVariantAnimation, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,10 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common import recent
 from app.common.actions import window_action
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.settings import settings
-from app.controllers.files import Choice, ask_save_discard_cancel
+from app.controllers.guard import DECK, SCENE, ReplaceGuard
+from app.document import Document
+from app.shell.interface import Choice, Shell
 from kino_core.deck import (
     MAX_NOTES_CHARS,
     SUFFIX,
@@ -52,15 +51,8 @@ from kino_core.deck import (
 from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene
 from kino_core.tween import ease_in_out, tween
 
-if TYPE_CHECKING:
-    from app.shell.window import MainWindow
-
 DEFAULT_TRANSITION_MS = 400
-FRAME_MS = 16  # about 60 Hz
-TURN_SPEEDS = (10.0, 20.0, 30.0, 45.0, 60.0, 90.0)  # degrees per second
-DEFAULT_TURN_SPEED = 30.0
 REDUCED_MOTION_KEY = "view/reduced_motion"
-TURN_SPEED_KEY = "lecture/turn_speed"
 DECK_FILTER = "kino lesson decks (*.kinodeck);;All files (*)"
 
 
@@ -116,17 +108,19 @@ class CaptionDialog(QDialog):
 
 
 class LectureController(QObject):
-    """The open deck, the step shown, moves between steps, authoring, and turning the query."""
+    """The open deck, the step shown, moves between steps, and authoring."""
 
     step_changed = Signal(int)  # the step now shown (0-based), as soon as a move starts
     deck_changed = Signal()  # a deck was opened, closed, edited or saved
     transition_finished = Signal(int)  # a move ended: the document holds that step's scene
-    playing_changed = Signal(bool)
+    about_to_move = Signal()  # a step is about to be shown: a turning query should stop
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.document = window.document
+    def __init__(self, shell: Shell, document: Document, guard: ReplaceGuard) -> None:
+        super().__init__(document)
+        self.shell = shell
+        self.document = document
+        self.guard = guard
+        guard.register(DECK, self)
         self.deck: Deck | None = None
         self.path: Path | None = None  # None for a new deck or a built-in lesson
         self.index = 0
@@ -135,8 +129,6 @@ class LectureController(QObject):
         self.transition_ms = DEFAULT_TRANSITION_MS
         store = settings()
         self.reduced_motion = store.value(REDUCED_MOTION_KEY, False, type=bool)
-        speed = store.value(TURN_SPEED_KEY, DEFAULT_TURN_SPEED, type=float)
-        self.turn_speed = speed if 1.0 <= speed <= 360.0 else DEFAULT_TURN_SPEED
 
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
@@ -144,13 +136,6 @@ class LectureController(QObject):
         self._animation.valueChanged.connect(self._on_progress)
         self._animation.finished.connect(self._on_move_finished)
         self._move: tuple[Scene, Scene] | None = None
-
-        self._play_timer = QTimer(self)
-        self._play_timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._play_timer.setInterval(FRAME_MS)
-        self._play_timer.timeout.connect(self._turn_tick)
-        self._clock = QElapsedTimer()
-        self._turn: tuple[int, float, float] | None = None  # query index, start angle, radius
 
         self._build_actions()
         self._update_actions()
@@ -160,13 +145,14 @@ class LectureController(QObject):
     def step(self) -> DeckStep | None:
         return self.deck.steps[self.index] if self.deck is not None else None
 
+    def step_shows(self, panel: str) -> bool:
+        """Whether the step on screen (if a deck is open) shows ``panel``."""
+        step = self.step
+        return step is not None and panel in step.panels
+
     @property
     def animating(self) -> bool:
         return self._animation.state() == QVariantAnimation.State.Running
-
-    @property
-    def playing(self) -> bool:
-        return self._turn is not None
 
     def step_text(self) -> str:
         """'3 / 11': the step counter the presentation shows."""
@@ -179,52 +165,52 @@ class LectureController(QObject):
         self, deck: Deck, path: Path | None = None, index: int = 0, animate: bool = False
     ) -> None:
         """Show ``deck`` from step ``index`` (no questions asked: see open_path)."""
-        self.stop_playing()
+        self.about_to_move.emit()
         self._animation.stop()
         self.deck = deck
         self.path = path.resolve() if path is not None else None
         self.modified = False
         # Ctrl+S saves the scene as a snapshot: never over the file the last scene came from.
-        self.window.files.path = None
+        self.document.set_source(None)
         self.go_to(index, animate=animate)
         self.deck_changed.emit()
 
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
         """Open a .kinodeck file; on any problem nothing changes and the user is told why."""
         path = Path(path)
-        if ask and not self.confirm_discard("open a lesson deck"):
+        if ask and not self.guard.confirm("open a lesson deck", (SCENE, DECK)):
             return False
         try:
             loaded = load_deck(path)
         except DeckError as error:
-            self.window.files.show_error("Could not open the deck", str(error))
+            self.shell.show_error("Could not open the deck", str(error))
             return False
         self.open_deck(loaded.deck, path)
-        self.window.files.add_recent(path.resolve())
+        recent.add_recent(path.resolve())
         warnings = "; warnings: " + "; ".join(loaded.warnings) if loaded.warnings else ""
-        self.window.show_notice(
-            f"Opened the deck {path.name}: {len(loaded.deck.steps)} steps{warnings}"
-        )
+        self.shell.notify(f"Opened the deck {path.name}: {len(loaded.deck.steps)} steps{warnings}")
         return True
 
     def open_lesson(self, name: str = "attention", ask: bool = True) -> bool:
         """Open a built-in lesson (saving it asks for a new file name)."""
-        if ask and not self.confirm_discard("open the lesson"):
+        if ask and not self.guard.confirm("open the lesson", (SCENE, DECK)):
             return False
         try:
             deck = load_lesson(name)
         except DeckError as error:
-            self.window.files.show_error("Could not open the lesson", str(error))
+            self.shell.show_error("Could not open the lesson", str(error))
             return False
         self.open_deck(deck)
-        self.window.show_notice(f"Lesson: {deck.title} ({len(deck.steps)} steps)")
+        self.shell.notify(f"Lesson: {deck.title} ({len(deck.steps)} steps)")
         return True
 
     def open_dialog(self) -> None:
-        if not self.confirm_discard("open a lesson deck"):
+        if not self.guard.confirm("open a lesson deck", (SCENE, DECK)):
             return
-        start = str(start_folder(self.path or self.window.files.path))
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open a lesson deck", start, DECK_FILTER)
+        start = str(start_folder(self.path or self.document.source))
+        path, _ = QFileDialog.getOpenFileName(
+            self.shell.dialog_parent(), "Open a lesson deck", start, DECK_FILTER
+        )
         if path:
             remember_folder(path)
             self.open_path(path, ask=False)
@@ -232,29 +218,30 @@ class LectureController(QObject):
     def close_deck(self) -> None:
         if self.deck is None or not self.confirm_discard("close the deck"):
             return
-        self.stop_playing()
+        self.about_to_move.emit()
         self._finish_move_now()
         self.deck, self.path, self.modified, self.index = None, None, False, 0
         self.deck_changed.emit()
         self._update_actions()
 
+    # -- unsaved steps (the deck's part of the ReplaceGuard) ----------------------------------
+    def has_unsaved_changes(self) -> bool:
+        return self.deck is not None and self.modified
+
     def ask_unsaved_deck(self, action: str) -> Choice:
-        """Ask Save / Discard / Cancel about an edited deck (tests replace this method)."""
-        return ask_save_discard_cancel(
-            self.window,
+        """Ask Save / Discard / Cancel about an edited deck, through the shell."""
+        return self.shell.ask_save_discard_cancel(
             "Unsaved deck",
             f"The lesson deck “{self.deck.title if self.deck else ''}” has unsaved steps.",
             f"Save the deck before you {action}?",
         )
 
+    def ask_unsaved(self, action: str) -> Choice:
+        return self.ask_unsaved_deck(action)
+
     def confirm_discard(self, action: str) -> bool:
         """True when the deck may be replaced: unchanged, saved, or deliberately discarded."""
-        if self.deck is None or not self.modified:
-            return True
-        choice = self.ask_unsaved_deck(action)
-        if choice is Choice.SAVE:
-            return self.save()
-        return choice is Choice.DISCARD
+        return self.guard.confirm(action, (DECK,))
 
     # -- moving between steps ----------------------------------------------------------------
     def go_to(self, index: int, animate: bool = True) -> None:
@@ -262,10 +249,10 @@ class LectureController(QObject):
         if self.deck is None:
             return
         index = min(max(index, 0), len(self.deck.steps) - 1)
-        self.stop_playing()
+        self.about_to_move.emit()
         self.index = index
         step = self.deck.steps[index]
-        self.window.apply_view_state(step.view(self.window.ui_style.theme.name))
+        self.shell.set_view_state(step.view(self.shell.ui_style.theme.name))
         self._move_to(step.scene, animate)
         self.step_changed.emit(index)
         self._update_actions()
@@ -324,6 +311,10 @@ class LectureController(QObject):
             self._move = None
             self._land(target)
 
+    def finish_move_now(self) -> None:
+        """Land on the step at once (a turn is about to start, motion was reduced…)."""
+        self._finish_move_now()
+
     def _finish_move_now(self) -> None:
         if self.animating:
             self._animation.stop()
@@ -357,18 +348,20 @@ class LectureController(QObject):
         self._finish_move_now()
         step = DeckStep(
             self.document.scene,
-            self.window.view_state.panels,
-            self.window.view_state.weightings,
+            self.shell.view_state.panels,
+            self.shell.view_state.weightings,
         )
         if self.deck is None:
             title = self.document.scene.title or "New lesson"
             self.deck, self.path, self.index = Deck(title, (step,)), None, 0
-            self.window.files.path = None
+            # The scene is now the deck's step: Ctrl+S asks for a new name rather than writing
+            # over the file it came from, and the title bar says so.
+            self.document.set_source(None)
             self._edited(self.deck, 0)
-            self.window.show_notice("Started a new deck with this scene as step 1")
+            self.shell.notify("Started a new deck with this scene as step 1")
             return
         self._edited(insert_step(self.deck, step, self.index + 1), self.index + 1)
-        self.window.show_notice(f"Added the scene as step {self.index + 1}")
+        self.shell.notify(f"Added the scene as step {self.index + 1}")
 
     def replace_current_step(self) -> None:
         """Store the scene on screen (and the panels shown) in the current step."""
@@ -378,20 +371,20 @@ class LectureController(QObject):
         # The caption and notes belong to the step: a scene edited on screen keeps them.
         old = self.deck.steps[self.index]
         scene = replace(self.document.scene, title=old.title, caption=old.caption)
-        view = self.window.view_state
+        view = self.shell.view_state
         step = replace(old, scene=scene, panels=view.panels, weightings=view.weightings)
         if old.learn is not None and old.learn.target not in {k.label for k in scene.keys}:
             step = replace(step, learn=None)  # a Learn step stays one while its key exists
         self._edited(replace_step(self.deck, self.index, step), self.index)
-        self.window.show_notice(f"Step {self.index + 1} now holds the scene on screen")
+        self.shell.notify(f"Step {self.index + 1} now holds the scene on screen")
 
     def edit_caption(self) -> None:
         """Edit the current step's title, caption and speaker's notes in a dialog."""
         if self.deck is None:
-            self.window.show_notice("Open or start a deck first (Lesson ▸ Add scene as step)")
+            self.shell.notify("Open or start a deck first (Lesson ▸ Add scene as step)")
             return
         old = self.deck.steps[self.index]
-        dialog = CaptionDialog(old.title, old.caption, self.window, notes=old.notes)
+        dialog = CaptionDialog(old.title, old.caption, self.shell.dialog_parent(), notes=old.notes)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         title, caption = dialog.values()
@@ -417,7 +410,7 @@ class LectureController(QObject):
         if self.deck is None:
             return
         if len(self.deck.steps) == 1:
-            self.window.show_notice("A deck keeps at least one step (Lesson ▸ Close deck)")
+            self.shell.notify("A deck keeps at least one step (Lesson ▸ Close deck)")
             return
         deck = delete_step(self.deck, self.index)
         index = min(self.index, len(deck.steps) - 1)
@@ -436,8 +429,10 @@ class LectureController(QObject):
         if self.deck is None:
             return False
         name = self.path.name if self.path else f"{self.deck.title or 'lesson'}{SUFFIX}"
-        start = start_path(name, self.path or self.window.files.path)
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save deck as", start, DECK_FILTER)
+        start = start_path(name, self.path or self.document.source)
+        path, _ = QFileDialog.getSaveFileName(
+            self.shell.dialog_parent(), "Save deck as", start, DECK_FILTER
+        )
         if not path:
             return False
         remember_folder(path)
@@ -454,79 +449,14 @@ class LectureController(QObject):
         try:
             save_deck(path, self.deck)
         except DeckError as error:
-            self.window.files.show_error("Could not save the deck", str(error))
+            self.shell.show_error("Could not save the deck", str(error))
             return False
         self.path = path.resolve()
         self.modified = False
-        self.window.files.add_recent(self.path)
+        recent.add_recent(self.path)
         self.deck_changed.emit()
-        self.window.show_notice(f"Saved the deck {path.name}")
+        self.shell.notify(f"Saved the deck {path.name}")
         return True
-
-    # -- turning the query -------------------------------------------------------------------
-    def toggle_playing(self) -> None:
-        if self.playing:
-            self.stop_playing()
-        else:
-            self.start_playing()
-        self.action_play.setChecked(self.playing)  # also when there was nothing to turn
-
-    def start_playing(self) -> None:
-        """Turn the selected query about the origin at ``turn_speed`` degrees per second."""
-        if self.playing:
-            return
-        self._finish_move_now()
-        index = self.document.selected_query
-        query = self.document.scene.queries[index]
-        radius = math.hypot(query.x, query.y)
-        if radius < 1e-6:
-            self.window.show_notice(f"{query.label} is at the origin: there is nothing to turn")
-            return
-        self._turn = (index, math.atan2(query.y, query.x), radius)
-        self.document.begin_drag("query", index)
-        self._clock.start()
-        self._play_timer.start()
-        self.action_play.setChecked(True)
-        self.playing_changed.emit(True)
-
-    def stop_playing(self) -> None:
-        if not self.playing:
-            return
-        self._play_timer.stop()
-        self._turn = None
-        self.document.end_drag()
-        self.action_play.setChecked(False)
-        self.playing_changed.emit(False)
-
-    def _current_angle(self) -> float:
-        assert self._turn is not None
-        _index, start, _radius = self._turn
-        # From the elapsed time, not a per-frame increment: a dropped frame cannot slow it down.
-        seconds = self._clock.nsecsElapsed() / 1e9
-        return start + math.radians(self.turn_speed) * seconds
-
-    def _turn_tick(self) -> None:
-        if self._turn is None:
-            return
-        index, _start, radius = self._turn
-        if index >= len(self.document.scene.queries):
-            self.stop_playing()
-            return
-        angle = self._current_angle()
-        self.document.drag_to("query", index, radius * math.cos(angle), radius * math.sin(angle))
-
-    def set_turn_speed(self, degrees_per_second: float) -> None:
-        if self.playing:
-            # Re-anchor at the current angle so a new speed does not make the query jump.
-            index, _start, radius = self._turn  # type: ignore[misc]
-            self._turn = (index, self._current_angle(), radius)
-            self._clock.restart()
-        self.turn_speed = float(degrees_per_second)
-        store = settings()
-        store.setValue(TURN_SPEED_KEY, self.turn_speed)
-        store.sync()
-        for speed, action in self.speed_actions.items():
-            action.setChecked(speed == self.turn_speed)
 
     # -- presentation mode ---------------------------------------------------------------------
     def set_presenting(self, presenting: bool) -> None:
@@ -535,19 +465,16 @@ class LectureController(QObject):
 
     # -- actions and the Lesson menu -----------------------------------------------------------
     def _action(self, text: str, slot, keys: tuple = (), checkable: bool = False) -> QAction:
-        return window_action(self.window, text, slot, keys, checkable)
+        return window_action(self.shell.dialog_parent(), text, slot, keys, checkable)
 
     def _build_actions(self) -> None:
-        window = self.window
+        """The Lesson menu's actions (app/shell/menus.py puts them in the menu)."""
         self.action_open_lesson = self._action("Open lesson: Attention", self.open_lesson)
         self.action_open_deck = self._action("Open deck…", self.open_dialog)
         self.action_next = self._action("Next step", self.next_step)
         self.action_previous = self._action("Previous step", self.previous_step)
         self.action_first = self._action("First step", self.first_step)
         self.action_last = self._action("Last step", self.last_step)
-        self.action_play = self._action(
-            "Play / pause: turn the query", self.toggle_playing, ("P",), checkable=True
-        )
         self.action_add = self._action("Add the scene as a step", self.add_current_step)
         self.action_replace = self._action(
             "Replace this step with the scene", self.replace_current_step
@@ -565,48 +492,21 @@ class LectureController(QObject):
             checkable=True,
         )
         self.action_reduced_motion.setChecked(self.reduced_motion)
-
-        menu = window.menuBar().addMenu("&Lesson")
-        menu.addAction(self.action_open_lesson)
-        menu.addAction(self.action_open_deck)
-        menu.addSeparator()
-        for action in (self.action_next, self.action_previous, self.action_first, self.action_last):
-            menu.addAction(action)
-        menu.addSeparator()
-        menu.addAction(self.action_play)
-        speed_menu = menu.addMenu("Turning speed")
-        group = QActionGroup(self)
-        self.speed_actions: dict[float, QAction] = {}
-        for speed in TURN_SPEEDS:
-            action = speed_menu.addAction(f"{speed:g}° per second")
-            action.setCheckable(True)
-            action.setChecked(speed == self.turn_speed)
-            action.triggered.connect(lambda _=False, s=speed: self.set_turn_speed(s))
-            group.addAction(action)
-            self.speed_actions[speed] = action
-        menu.addSeparator()
-        self.authoring_menu = menu
-        for action in (
+        self.navigation_actions = (
+            self.action_next,
+            self.action_previous,
+            self.action_first,
+            self.action_last,
+        )
+        self.authoring_actions = (
             self.action_add,
             self.action_replace,
             self.action_caption,
             self.action_move_up,
             self.action_move_down,
             self.action_delete,
-        ):
-            menu.addAction(action)
-        menu.addSeparator()
-        for action in (self.action_save, self.action_save_as, self.action_close):
-            menu.addAction(action)
-        self.lesson_menu = menu
-
-        file_menu = getattr(window, "file_menu", None)
-        if file_menu is not None:
-            anchor = window.recent_menu.menuAction()
-            file_menu.insertAction(anchor, self.action_open_lesson)
-        view_menu = getattr(window, "view_menu", None)
-        if view_menu is not None:
-            view_menu.addAction(self.action_reduced_motion)
+        )
+        self.file_actions = (self.action_save, self.action_save_as, self.action_close)
 
     def _update_actions(self) -> None:
         has_deck = self.deck is not None

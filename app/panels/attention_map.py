@@ -710,6 +710,11 @@ class AttentionMapPanel(QWidget):
     hovered = Signal(object)  # Pair or None, forwarded from the heatmap
     notice = Signal(str)  # a status-bar message (e.g. after copying)
 
+    def views(self) -> tuple:
+        """The views that redraw from the document: the panel and its heatmap (both skip
+        redraws while the panel is hidden; see app/shell/redraws.py)."""
+        return (self, self.heatmap)
+
     def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document

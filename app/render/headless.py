@@ -1,8 +1,9 @@
 """Headless rendering: pictures of a scene or a deck step without showing a window.
 
-One hidden MainWindow is laid out at the requested size, the picture is taken from the real
-widgets, and the window is thrown away. Snapshot exports (File ▸ Export, `--export`) and deck
-steps as presented (app/presentation.py) share everything here but how the window is prepared.
+One hidden window is laid out at the requested size by the same layout policy as on screen, the
+picture is taken from the real widgets, and the window is thrown away. Snapshot exports
+(File ▸ Export, `--export`) and deck steps as presented share everything here but how the window
+is prepared.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.common.theme import THEMES, Style
+from app.controllers.preferences import DEFAULT_PRESENTATION_SCALE, DEFAULT_PRESENTATION_THEME
 from app.render.export import ExportError, export_png, export_svg, parse_size, render_image
 from kino_core import Scene
+from kino_core.deck import Deck
 from kino_core.snapshot import Snapshot
 
 if TYPE_CHECKING:
@@ -27,15 +30,23 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = "1920x1080"
 
 
-def build_window(
-    scene: Scene, style: Style, size: QSize, prepare: Callable[[MainWindow], None]
-) -> MainWindow:
-    """A hidden MainWindow showing ``scene``, prepared by ``prepare`` (view state, deck…),
-    whose view (without menus and toolbar) is ``size`` logical pixels."""
-    from app.shell.window import MainWindow
+WindowFactory = Callable[[Scene, Style], "MainWindow"]
 
-    window = MainWindow(scene, style)
+
+def build_window(
+    make_window: WindowFactory,
+    scene: Scene,
+    style: Style,
+    size: QSize,
+    prepare: Callable[[MainWindow], None],
+) -> MainWindow:
+    """A hidden window made by ``make_window`` (the composition root's build_main_window)
+    showing ``scene``, prepared by ``prepare`` (view state, deck…), whose view (without menus
+    and toolbar) is ``size`` logical pixels."""
+    window = make_window(scene, style)
     window.files.session_enabled = False
+    # Nothing to ask when it closes: a headless window's changes are never the user's.
+    window.confirm_close = lambda: True
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     prepare(window)
     window.setMinimumSize(1, 1)
@@ -43,14 +54,20 @@ def build_window(
     window.show()
     QApplication.processEvents()
     central = window.centralWidget()
-    # Grow the window by whatever the menu bar and toolbar take, so the view itself is `size`.
-    window.resize(
-        size.width() + window.width() - central.width(),
-        size.height() + window.height() - central.height(),
-    )
-    QApplication.processEvents()
-    window.fit_splitter()
-    window.saturation.load_curves(len(window.document.scene.keys))
+    # Grow the window by whatever the menu bar, toolbar and docks take, so the view itself is
+    # `size`. A dock shown by the view state takes its width once the window has placed it,
+    # so measure again until the view has the size (a few rounds at most).
+    for _round in range(5):
+        window.relayout()
+        QApplication.processEvents()
+        if central.size() == size:
+            break
+        window.resize(
+            size.width() + window.width() - central.width(),
+            size.height() + window.height() - central.height(),
+        )
+        QApplication.processEvents()
+    window.load_saturation_curves()
     QApplication.processEvents()
     return window
 
@@ -66,7 +83,7 @@ def scaled_size(size_text: str, scale: float) -> QSize:
 def dispose(window: MainWindow) -> None:
     """Close a headless window without asking about changes it never had."""
     window.document.mark_saved()
-    window.lecture.modified = False
+    window.confirm_close = lambda: True
     window.close()
     window.deleteLater()
 
@@ -81,61 +98,130 @@ def write_picture(
         export_png(widget, path, scale=1.0, background=background)
 
 
-def _snapshot_window(
-    snapshot: Snapshot, size_text: str, scale: float, ui_scale: float
-) -> MainWindow:
-    style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
-    return build_window(
-        snapshot.scene,
-        style,
-        scaled_size(size_text, scale),
-        lambda window: window.apply_view_state(snapshot.view),
-    )
+class HeadlessRenderer:
+    """Pictures of snapshots and deck steps, each from a hidden window made by
+    ``make_window`` (the composition root's build_main_window)."""
 
+    def __init__(self, make_window: WindowFactory) -> None:
+        self.make_window = make_window
 
-def render_snapshot(
-    snapshot: Snapshot,
-    size_text: str = DEFAULT_SIZE,
-    scale: float = 1.0,
-    ui_scale: float = 1.0,
-    panel: str | None = None,
-) -> QImage:
-    """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
-    window = _snapshot_window(snapshot, size_text, scale, ui_scale)
-    try:
-        return render_image(window.export_target(panel), 1.0, window.ui_style.theme.background)
-    finally:
-        dispose(window)
+    def _snapshot_window(
+        self,
+        snapshot: Snapshot,
+        size_text: str,
+        scale: float,
+        ui_scale: float,
+        panel: str | None = None,
+    ) -> MainWindow:
+        style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
 
+        def prepare(window: MainWindow) -> None:
+            window.set_view_state(snapshot.view)
+            if panel is not None:  # a picture of one panel shows it, wanted or not
+                window.set_panel_visible(panel, True)
 
-def render_snapshot_png(
-    snapshot: Snapshot,
-    path: str | os.PathLike[str],
-    size_text: str = DEFAULT_SIZE,
-    scale: float = 1.0,
-    ui_scale: float = 1.0,
-    panel: str | None = None,
-) -> None:
-    """Write the view (or one panel) of ``snapshot`` to a .png or .svg file, atomically."""
-    window = _snapshot_window(snapshot, size_text, scale, ui_scale)
-    try:
-        write_picture(
-            window.export_target(panel),
-            path,
-            window.ui_style.theme.background,
-            snapshot.scene.title or "kino",
+        window = build_window(
+            self.make_window, snapshot.scene, style, scaled_size(size_text, scale), prepare
         )
-    finally:
-        dispose(window)
+        if panel is not None and window.plan is not None and panel not in window.plan.shown:
+            dispose(window)
+            raise ExportError(
+                f"the {panel.replace('_', ' ')} panel does not fit in {size_text} at this UI scale:"
+                " choose a larger size"
+            )
+        return window
+
+    def render_snapshot(
+        self,
+        snapshot: Snapshot,
+        size_text: str = DEFAULT_SIZE,
+        scale: float = 1.0,
+        ui_scale: float = 1.0,
+        panel: str | None = None,
+    ) -> QImage:
+        """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
+        window = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        try:
+            return render_image(window.export_target(panel), 1.0, window.ui_style.theme.background)
+        finally:
+            dispose(window)
+
+    def write_snapshot_picture(
+        self,
+        snapshot: Snapshot,
+        path: str | os.PathLike[str],
+        size_text: str = DEFAULT_SIZE,
+        scale: float = 1.0,
+        ui_scale: float = 1.0,
+        panel: str | None = None,
+    ) -> None:
+        """Write the view (or one panel) of ``snapshot`` to a .png or .svg file (by the suffix),
+        atomically."""
+        window = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        try:
+            write_picture(
+                window.export_target(panel),
+                path,
+                window.ui_style.theme.background,
+                snapshot.scene.title or "kino",
+            )
+        finally:
+            dispose(window)
+
+    def build_presentation_window(
+        self,
+        deck: Deck,
+        index: int,
+        size: QSize,
+        ui_scale: float = DEFAULT_PRESENTATION_SCALE,
+        theme: str = DEFAULT_PRESENTATION_THEME,
+    ) -> MainWindow:
+        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
+
+        def present(window: MainWindow) -> None:
+            window.lecture.open_deck(deck, index=index, animate=False)
+            window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
+
+        style = Style(theme=THEMES[theme], scale=ui_scale)
+        return build_window(self.make_window, deck.steps[index].scene, style, size, present)
+
+    def render_deck_step(
+        self, deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
+    ) -> QImage:
+        """Step ``index`` (0-based) as presenting shows it, as an image of size × scale pixels."""
+        window = self.build_presentation_window(
+            deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
+        )
+        try:
+            return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
+        finally:
+            dispose(window)
+
+    def write_deck_step(
+        self,
+        deck: Deck,
+        index: int,
+        path: str | os.PathLike[str],
+        size_text: str = "1920x1080",
+        scale: float = 1.0,
+    ) -> None:
+        """Write step ``index`` as presenting shows it to a .png or .svg file, atomically."""
+        window = self.build_presentation_window(
+            deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
+        )
+        try:
+            title = deck.steps[index].title or deck.title or "kino"
+            write_picture(window.centralWidget(), path, window.ui_style.theme.background, title)
+        finally:
+            dispose(window)
 
 
 __all__ = [
     "DEFAULT_SIZE",
     "ExportError",
+    "HeadlessRenderer",
     "build_window",
     "dispose",
-    "render_snapshot",
-    "render_snapshot_png",
     "scaled_size",
     "write_picture",
 ]

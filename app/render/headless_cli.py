@@ -67,16 +67,14 @@ def run_export(args: argparse.Namespace) -> int:
 
     from app.application import create_application
     from app.render.export import ExportError
-    from app.render.headless import render_snapshot_png
+    from app.shell.compose import headless_renderer
 
     create_application()
     try:
         if deck_step is not None:
-            from app.controllers.presentation import write_deck_step
-
-            write_deck_step(*deck_step, out, args.size, args.scale)
+            headless_renderer().write_deck_step(*deck_step, out, args.size, args.scale)
         else:
-            render_snapshot_png(snapshot, out, args.size, args.scale)
+            headless_renderer().write_snapshot_picture(snapshot, out, args.size, args.scale)
     except ExportError as error:
         return fail(str(error))
     return 0

@@ -19,7 +19,7 @@ The miniature is a grab of the audience window itself (QWidget.grab), refreshed 
 it shows may have changed and at most every MIRROR_MS: it is then exactly what the room sees,
 veils, blank screen, laser dot, banner and UI scale included, which a second render of the scene
 could not promise. The next step has not been shown yet, so it is rendered headless, at the
-audience window's size, theme and scale (app.controllers.presentation.build_presentation_window),
+audience window's size, theme and scale (HeadlessRenderer.build_presentation_window),
 once per step.
 """
 
@@ -48,7 +48,7 @@ from app.canvas import CanvasView
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
 
 if TYPE_CHECKING:
-    from app.controllers.presenter import PresenterController
+    from app.shell.presenter import PresenterController
     from app.shell.window import MainWindow
 
 MIRROR_MS = 150  # the miniature follows a drag at about 7 frames a second
@@ -173,13 +173,16 @@ class NextStepPreview(ScaledPicture):
     def _render_wanted(self) -> None:
         if self._wanted is None:
             return
-        from app.controllers.presentation import build_presentation_window
         from app.render.export import render_image
         from app.render.headless import dispose
+        from app.shell.compose import headless_renderer
 
         deck, index, size, theme, scale, key = self._wanted
         if key not in self._cache:
-            window = build_presentation_window(deck, index, size, ui_scale=scale, theme=theme)
+            renderer = headless_renderer()
+            window = renderer.build_presentation_window(
+                deck, index, size, ui_scale=scale, theme=theme
+            )
             try:
                 image = render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
             finally:
@@ -279,7 +282,7 @@ class PresenterWindow(QMainWindow):
         return button
 
     def _build_toolbars(self) -> None:
-        from app.shell.window import DControl
+        from app.shell.d_control import DControl
 
         style, lecture, presentation = self.ui_style, self.lecture, self.presentation
         top = QToolBar("Lecture")
@@ -341,7 +344,9 @@ class PresenterWindow(QMainWindow):
             self._button("Reveal", presentation.action_reveal, "Uncover the panels (R)")
         )
         tools.addWidget(
-            self._button("Turn query", lecture.action_play, "Turn the query about the origin (P)")
+            self._button(
+                "Turn query", self.main.turning.action_play, "Turn the query about the origin (P)"
+            )
         )
         tools.addWidget(
             self._button(

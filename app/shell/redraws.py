@@ -1,40 +1,33 @@
-"""Hidden panels skip redraws and catch up when shown.
-
-Every view redraws on every change of the scene. A lesson step shows a few panels, and
-animations change the scene 60 times a second: redrawing the hidden ones (scores table,
-readouts, saturation markers, formula) costs about a millisecond a frame for nothing. This
-disconnects a hidden panel's views from ``Document.changed`` and, when the panel is shown
-again, reconnects them and redraws them once from the current result, so what is shown is
-always up to date.
-"""
+"""Hidden panels skip redraws and catch up when shown (which panels: the panel registry)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:
-    from app.shell.window import MainWindow
+from app.document import Document
+from app.panels.registry import PanelRegistry, views_in
 
 
 class RedrawWhenVisible(QObject):
-    """Connects each panel's views to the document only while the panel is visible."""
+    """Hidden panels skip redraws and catch up when shown.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.document = window.document
-        # Panel -> the views in it that redraw from Document.changed (they connected
-        # themselves in their constructors).
+    Every view redraws on every change of the scene. A lesson step shows a few panels, and
+    animations change the scene 60 times a second: redrawing the hidden ones costs about a
+    millisecond a frame for nothing. This disconnects a hidden panel's views from
+    ``Document.changed`` (unless its spec says it redraws when hidden) and, when the panel is
+    shown again, reconnects them and redraws them once from the current result.
+    """
+
+    def __init__(
+        self, document: Document, registry: PanelRegistry, panels: dict[str, QWidget]
+    ) -> None:
+        super().__init__(document)
+        self.document = document
         self.views: dict[QWidget, list] = {
-            window.scores: [window.scores],
-            window.panels["weights"]: [window.weights_unscaled, window.weights_scaled],
-            window.output: [window.output],
-            window.readouts: [window.readouts],
-            window.saturation: [window.saturation],
-            window.formula: [window.formula],
-            window.attention_map: [window.attention_map, window.attention_map.heatmap],
+            panels[spec.name]: views_in(panels[spec.name])
+            for spec in registry
+            if not spec.redraws_when_hidden
         }
         self.connected: set[int] = {id(view) for views in self.views.values() for view in views}
         for panel in self.views:

@@ -1,266 +1,377 @@
-"""The main window: toolbar, canvas on the left, panels on the right, formula line below."""
+"""The main window: toolbar, the panel area laid out by the layout policy, the menus' home.
+
+MainWindow implements the shell interface (app/shell/interface.py) that controllers depend on;
+it never reads the controllers. The composition root (app/shell/compose.py) builds it first and
+the controllers after, and fills the menus (app/shell/menus.py).
+"""
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
-    QHBoxLayout,
-    QInputDialog,
-    QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
-    QSlider,
-    QSpinBox,
-    QSplitter,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
-from app.accessibility.controller import AccessibilityController
-from app.canvas import CanvasView
 from app.common.actions import unique_keys
-from app.common.dialogs import ExactPositionDialog, KeyDialog, QueryDialog, SceneTextDialog
-from app.common.folders import remember_folder, start_path
+from app.common.dialogs import (
+    ExactPositionDialog,
+    KeyDialog,
+    QueryDialog,
+    SceneTextDialog,
+    ask_save_discard_cancel,
+)
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
-from app.controllers.files import FileController
-from app.controllers.lecture import LectureController
-from app.controllers.lesson_learn import LessonLearn
-from app.controllers.presentation import PresentationMode, remembered_style
 from app.document import Document
-from app.panels.attention_map import AttentionMapPanel, PairHighlight
-from app.panels.code.dock import CodeDock
-from app.panels.formula import FormulaLine
-from app.panels.learn import LearnDock
-from app.panels.output import OutputSwatches
-from app.panels.readouts import ReadoutsPanel
-from app.panels.saturation import SaturationPlot
-from app.panels.scores import ScoresTable
-from app.panels.weights import WeightsChart
-from app.render.export import ExportError, copy_to_clipboard, parse_size
-from app.shell.about import show_about
-from app.shell.language_menu import install_language_menu
-from app.shell.shortcuts_window import install_shortcuts_window
-from kino_core import Scene
-from kino_core.fileformat import PANEL_NAMES, ViewState
-from kino_core.scene import D_MAX, D_MIN
-from kino_core.snapshot import Snapshot
+from app.panels.attention_map import PairHighlight
+from app.panels.registry import PANELS, PanelRegistry
+from app.shell.d_control import DControl
+from app.shell.interface import MENUS, Choice
+from app.shell.layout import LayoutPlan, LayoutRequest, Mode, Region, SceneShape, Size, plan_layout
+from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
+from app.shell.redraws import RedrawWhenVisible
+from kino_core.fileformat import DEFAULT_WEIGHTINGS, PANEL_NAMES, ViewState
+from kino_core.scene import D_MAX, D_MIN, MAX_KEYS, MAX_QUERIES
 
-SLIDER_STEPS_PER_OCTAVE = 100
-
-
-def slider_to_d(position: int) -> int:
-    """Slider position -> d on a log scale: position 0 is d = 2, every 100 steps double d."""
-    return int(round(2.0 ** (1 + position / SLIDER_STEPS_PER_OCTAVE)))
-
-
-def d_to_slider(d: int) -> int:
-    return int(round((math.log2(d) - 1) * SLIDER_STEPS_PER_OCTAVE))
-
-
-class DControl(QWidget):
-    """The d slider (log scale, powers of two marked) and a spin box for any integer d."""
-
-    # Enter in the spin box: d is set, and the keyboard should go back to the canvas (so the
-    # preset keys and arrows act on the scene instead of typing into the box).
-    entered = Signal()
-
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.document = document
-        self._gesture = 0
-        self._syncing = False
-        self.caption = QLabel("dimension d")
-        font = self.caption.font()
-        font.setBold(True)
-        self.caption.setFont(font)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, d_to_slider(D_MAX))
-        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.slider.setTickInterval(SLIDER_STEPS_PER_OCTAVE)
-        self.slider.setPageStep(SLIDER_STEPS_PER_OCTAVE)
-        self.slider.setMinimumWidth(220)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        tip = (
-            "d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).\n"
-            "The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).\n"
-            "Keys + and − double and halve d."
-        )
-        self.slider.setToolTip(tip)
-        self.spin = QSpinBox()
-        self.spin.setRange(D_MIN, D_MAX)
-        self.spin.setToolTip(tip)
-        self.spin.setKeyboardTracking(False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 0, 4, 0)
-        layout.addWidget(self.caption)
-        layout.addWidget(self.slider, 1)
-        layout.addWidget(self.spin)
-        self.slider.sliderPressed.connect(self._new_gesture)
-        self.slider.valueChanged.connect(self._slider_moved)
-        self.spin.valueChanged.connect(self._spin_changed)
-        self.spin.lineEdit().returnPressed.connect(self.entered)
-        document.changed.connect(self._sync)
-        self._sync()
-
-    def _new_gesture(self) -> None:
-        self._gesture += 1
-
-    def _slider_moved(self, position: int) -> None:
-        if not self._syncing:
-            self.document.set_d(slider_to_d(position), gesture=("slider", self._gesture))
-
-    def _spin_changed(self, value: int) -> None:
-        if not self._syncing:
-            self.document.set_d(value)
-
-    def _sync(self, *_args) -> None:
-        d = self.document.scene.d
-        self._syncing = True
-        try:
-            # Only when d changed: a drag changes the scene on every move, not d, and an
-            # unconditional setValue repaints the spin box (and the toolbar) every time.
-            if slider_to_d(self.slider.value()) != d:
-                self.slider.setValue(d_to_slider(d))
-            if self.spin.value() != d:
-                self.spin.setValue(d)
-        finally:
-            self._syncing = False
+NOTICE_MS = 6000
 
 
 class MainWindow(QMainWindow):
-    """kino's window. Owns the document; every panel draws from document.result."""
+    """kino's window. Every panel draws from document.result; the layout policy places them."""
 
     style_changed = Signal(object)  # Style, after every view has been restyled
+    view_state_changed = Signal(object)  # ViewState, after panels or theme changed
+    file_dropped = Signal(str)  # a .kino or .kinodeck dropped on the window
+    closing = Signal()  # the close was confirmed: the window is about to close
+    layout_changed = Signal(object)  # LayoutPlan, after it was applied
 
-    def __init__(self, scene: Scene | None = None, style: Style | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        style: Style,
+        registry: PanelRegistry = PANELS,
+    ) -> None:
         super().__init__()
-        self.ui_style = style or remembered_style()
-        self.document = Document(scene, self)
-        self.view_state = ViewState(theme=self.ui_style.theme.name)
-        self.files = FileController(self)
+        self.ui_style = style
+        self.document = document
+        document.setParent(self)
+        self.registry = registry
+        self.wanted: frozenset[str] = registry.defaults()
+        self.theme_name = style.theme.name
+        self.weightings = DEFAULT_WEIGHTINGS  # "both", or "unscaled" (a step before scaling)
+        self.mode: Mode = "desk"
+        self.plan: LayoutPlan | None = None
+        # Asked before the window closes (the composition root's ReplaceGuard): True to close.
+        self.confirm_close = lambda: True
         self.setAcceptDrops(True)
-        self.setFont(self.ui_style.font())
+        self.setFont(style.font())
+        self.setPalette(window_palette(style.theme))
+        self.setStyleSheet(window_stylesheet(style))
         self.resize(1600, 1000)
         self.setMinimumSize(900, 560)
 
-        self.canvas = CanvasView(self.document, self.ui_style)
-        self.scores = ScoresTable(self.document, self.ui_style)
-        self.weights_unscaled = WeightsChart(self.document, "unscaled", self.ui_style)
-        self.weights_scaled = WeightsChart(self.document, "scaled", self.ui_style)
-        self.output = OutputSwatches(self.document, self.ui_style)
-        self.readouts = ReadoutsPanel(self.document, self.ui_style)
-        self.saturation = SaturationPlot(self.document, self.ui_style)
-        self.formula = FormulaLine(self.document, self.ui_style)
-        self.code_dock = CodeDock(self.document, self.ui_style, self)
-        self.attention_map = AttentionMapPanel(self.document, self.ui_style)
+        self.area = PanelArea()
+        self.area.setObjectName("panel-area")
+        self.setCentralWidget(self.area)
+        self.panels: dict[str, QWidget] = {}
+        self.docks: dict[str, QWidget] = {}
+        for spec in registry:
+            widget = spec.factory(document, style)
+            self.panels[spec.name] = widget
+            if spec.rule.region is Region.DOCK:
+                self.docks[spec.name] = widget
+                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, widget)
+                widget.hide()
+                widget.installEventFilter(self)
+            else:
+                widget.setParent(self.area)
+        self._dock_sized: set[str] = set()
+        self.banner: QWidget | None = None
+        self.left_out_line = left_out_chip(self.area)
+        self._shape = self._scene_shape()
+
+        # Names the tests and the headless renderer read.
+        panels = self.panels
+        self.canvas = panels["canvas"]
+        self.scores = panels.get("scores")
+        weights = panels.get("weights")
+        self.weights_unscaled = getattr(weights, "unscaled", None)
+        self.weights_scaled = getattr(weights, "scaled", None)
+        self.output = panels.get("output")
+        self.readouts = panels.get("readouts")
+        self.saturation = panels.get("saturation")
+        self.formula = panels.get("formula")
+        self.attention_map = panels.get("attention_map")
+        self.code_dock = panels.get("code")
         self.pair_highlight = PairHighlight(
-            self.document, self.canvas, (self.weights_unscaled, self.weights_scaled), self.ui_style
+            document, self.canvas, (self.weights_unscaled, self.weights_scaled), style
         )
 
-        self.panels = {
-            "canvas": self.canvas,
-            "scores": self.scores,
-            "weights": None,  # set below: the row holding both charts
-            "output": self.output,
-            "readouts": self.readouts,
-            "saturation": self.saturation,
-            "formula": self.formula,
-            "attention_map": self.attention_map,
-            "code": self.code_dock,
-        }
-        self._build_layout()
         self._build_toolbar()
         self._build_shortcuts()
-        self._build_menus()
+        self.menus: dict[str, QMenu] = {name: self.menuBar().addMenu(f"&{name}") for name in MENUS}
+        self.view_menu = self.menus["View"]  # View ▸ Language and Learn mode join it
+        self.panel_actions: dict[str, QAction] = {}
+        # View ▸ Scaled weights (÷ √d), made with the View menu (app/shell/menus.py).
+        self.action_show_scaled: QAction | None = None
+        self.redraws = RedrawWhenVisible(document, registry, panels)
         # Created with the window: a status bar first made after the window is shown may never
         # get its layout activated, and then paints its messages nowhere. No size grip: the
         # window's edges resize it, and a grip is one more unnamed control for screen readers.
         self.statusBar().setSizeGripEnabled(False)
-        self.code_dock.attach(self)
-        self.lecture = LectureController(self)
-        self.presentation = PresentationMode(self, self.lecture)
-        self.learn_dock = LearnDock(
-            self.document, self.canvas, self.ui_style, lambda: self.lecture.reduced_motion, self
-        )
-        self.action_learn = self.learn_dock.attach(self, self.view_menu)
-        self.lesson_learn = LessonLearn(self)  # deck steps that open Learn mode
-        self.accessibility = AccessibilityController(self)
-        install_shortcuts_window(self)
-        install_language_menu(self)
-        # install_shortcuts_window made the Help menu (last: after the Lesson menu).
-        self.help_menu.addSeparator()
-        self.action_about = self.help_menu.addAction("&About kino", lambda: show_about(self))
-        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
 
-        self.document.changed.connect(self.update_title)
-        self.document.notice.connect(self.show_notice)
-        self.document.modified_changed.connect(self.update_title)
+        document.changed.connect(self.update_title)
+        document.changed.connect(self._relayout_if_shape_changed)
+        document.source_changed.connect(self.update_title)
+        document.notice.connect(self.notify)
+        document.modified_changed.connect(self.update_title)
+        document.query_added.connect(self._query_added)
         self.canvas.edit_key_requested.connect(self.edit_key)
         self.canvas.edit_query_requested.connect(self.rename_query)
         self.canvas.exact_entry_requested.connect(self.exact_entry)
         self.canvas.context_menu_requested.connect(self._vector_menu)
-        self.attention_map.hovered.connect(self.pair_highlight.set_pair)
-        self.attention_map.notice.connect(self.show_notice)
-        self.document.query_added.connect(self._query_added)
-        self.attention_map.setVisible(self.view_state.is_visible("attention_map"))
+        if self.attention_map is not None:
+            self.attention_map.hovered.connect(self.pair_highlight.set_pair)
+            self.attention_map.notice.connect(self.notify)
+        self.area.resized.connect(self.relayout)
         self.update_title()
+        self.relayout()
         self.canvas.setFocus()
         # The saturation curves are not needed for the first frame: compute them just after.
-        QTimer.singleShot(0, self._load_saturation)
+        # (A deferred computation, not a layout.)
+        QTimer.singleShot(0, self.load_saturation_curves)
 
-    # -- layout ----------------------------------------------------------------------------
-    def _build_layout(self) -> None:
-        weights_row = QWidget()
-        weights_layout = QHBoxLayout(weights_row)
-        weights_layout.setContentsMargins(0, 0, 0, 0)
-        weights_layout.addWidget(self.weights_unscaled)
-        weights_layout.addWidget(self.weights_scaled)
-        self.panels["weights"] = weights_row
+    # -- the shell interface (app/shell/interface.py) ------------------------------------------
+    @property
+    def view_state(self) -> ViewState:
+        return ViewState(
+            panels=frozenset(n for n in self.wanted if n in PANEL_NAMES),
+            theme=self.theme_name,
+            weightings=self.weightings,
+        )
 
-        lower_row = QWidget()
-        lower_layout = QHBoxLayout(lower_row)
-        lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addWidget(self.output, 1)
-        lower_layout.addWidget(self.readouts, 1)
+    def notify(self, text: str) -> None:
+        self.statusBar().showMessage(text, NOTICE_MS)
 
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(6, 6, 6, 6)
-        right_layout.setSpacing(8)
-        right_layout.addWidget(self.scores)
-        right_layout.addWidget(weights_row, 3)
-        # Under the bars it shows one row of; alone in the column (a deck's matrix step) it
-        # takes the whole column and its text grows.
-        right_layout.addWidget(self.attention_map, 2)
-        right_layout.addWidget(lower_row)
-        right_layout.addWidget(self.saturation, 2)
-        self.right_panel = right
+    show_notice = notify
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.canvas)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self.splitter = splitter
+    def show_error(self, title: str, message: str) -> None:
+        self.notify(message)
+        QMessageBox.warning(self, title, message)
 
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.formula)
-        self.setCentralWidget(central)
+    def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
+        return ask_save_discard_cancel(self, title, text, question)
 
+    def dialog_parent(self) -> QWidget:
+        return self
+
+    def set_view_state(self, view: ViewState) -> None:
+        """Show the panels, the weightings and the theme of ``view``; panels kino files do not
+        know keep their state."""
+        extra = frozenset(n for n in self.wanted if n not in PANEL_NAMES)
+        self.apply_weightings(view.weightings)
+        self._set_wanted(frozenset(view.panels) | extra)
+        if view.theme != self.ui_style.theme.name:
+            self.set_theme(view.theme)
+        self.theme_name = view.theme
+
+    def apply_weightings(self, weightings: str) -> None:
+        """Show both weightings, or ("unscaled", a lesson step before scaling is taught) only
+        softmax(q·k): every panel that draws the scaled one leaves it out."""
+        changed = weightings != self.weightings
+        self.weightings = weightings
+        if self.weights_scaled is not None:
+            self.weights_scaled.setVisible(weightings == "both")
+        for view in (self.formula, self.output, self.readouts, self.saturation):
+            if view is not None:
+                view.set_weightings(weightings)
+        action = self.action_show_scaled
+        if action is not None and action.isChecked() != (weightings == "both"):
+            action.blockSignals(True)
+            action.setChecked(weightings == "both")
+            action.blockSignals(False)
+        if changed:
+            self.view_state_changed.emit(self.view_state)
+
+    def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
+        target = self.menus[menu]
+        if before is None:
+            target.addAction(action)
+        else:
+            target.insertAction(before, action)
+
+    def apply_style(self, style: Style) -> None:
+        """Restyle every view: theme colours, font sizes, pen widths; then lay out again (the
+        readable sizes follow the UI scale)."""
+        self.ui_style = style
+        self.setFont(style.font())
+        self.setPalette(window_palette(style.theme))
+        self.setStyleSheet(window_stylesheet(style))
+        for widget in self.panels.values():
+            widget.apply_style(style)
+        self.pair_highlight.apply_style(style)
+        self.area.setStyleSheet(f"#panel-area {{ background: {style.theme.background}; }}")
+        self.left_out_line.setFont(style.font(0.85))
+        self.left_out_line.setStyleSheet(
+            f"color: {style.theme.muted}; background: {style.theme.background};"
+            f" padding: {round(2 * style.scale)}px {round(6 * style.scale)}px;"
+        )
+        self.style_changed.emit(style)
+        self.relayout()
+
+    def set_full_screen(self, full_screen: bool) -> None:
+        if full_screen == self.isFullScreen():
+            return
+        if full_screen:
+            self._before_full_screen = (self.isMaximized(), self.geometry())
+            self.showFullScreen()
+            # Without a window manager (a kiosk PC, Xvfb) X11 ignores the full-screen request
+            # and the window stays where it was: cover the screen by hand once it has answered.
+            QTimer.singleShot(250, self._cover_screen)
+            return
+        maximized, geometry = getattr(self, "_before_full_screen", (False, self.geometry()))
+        if maximized:
+            self.showMaximized()
+        else:
+            self.showNormal()
+            self.setGeometry(geometry)
+
+    def _cover_screen(self) -> None:
+        screen = self.screen()
+        if self.isFullScreen() and screen is not None and self.geometry() != screen.geometry():
+            self.setGeometry(screen.geometry())
+
+    def is_full_screen(self) -> bool:
+        return self.isFullScreen()
+
+    def panel_widgets(self) -> dict[str, QWidget]:
+        return dict(self.panels)
+
+    def overlay_parent(self) -> QWidget:
+        return self
+
+    # -- panels and layout ---------------------------------------------------------------------
+    def set_panel_visible(self, name: str, shown: bool) -> None:
+        self._set_wanted(self.wanted | {name} if shown else self.wanted - {name})
+
+    def _set_wanted(self, wanted: frozenset[str]) -> None:
+        self.wanted = frozenset(n for n in wanted if n in self.registry)
+        for name, action in self.panel_actions.items():
+            if action.isChecked() != (name in self.wanted):
+                action.blockSignals(True)
+                action.setChecked(name in self.wanted)
+                action.blockSignals(False)
+        self.relayout()
+        self.view_state_changed.emit(self.view_state)
+
+    def set_mode(self, mode: Mode) -> None:
+        """Desk or presenting: the layout's mode (presenting hides the window's frame)."""
+        self.mode = mode
+        for bar in (self.menuBar(), self.toolbar, self.statusBar()):
+            bar.setVisible(mode == "desk")
+        self.relayout()
+
+    def set_banner(self, banner: QWidget | None) -> None:
+        """A widget the layout keeps along the top of the panel area (the caption banner), or
+        None for no banner. Call again after its text changed: its height did."""
+        if self.banner is not None and self.banner is not banner:
+            self.banner.hide()
+        self.banner = banner
+        if banner is not None and banner.parentWidget() is not self.area:
+            banner.setParent(self.area)
+        self.relayout()
+
+    def _scene_shape(self) -> SceneShape:
+        scene = self.document.scene
+        return SceneShape(len(scene.queries), len(scene.keys))
+
+    def _relayout_if_shape_changed(self, *_args) -> None:
+        shape = self._scene_shape()
+        if shape != self._shape:
+            self._shape = shape
+            self.relayout()
+
+    def layout_request(self) -> LayoutRequest:
+        """What the policy is asked: the work area (panel area and docked panels), the scale,
+        the mode, the panels wanted and the scene's shape."""
+        scale = self.ui_style.scale
+        width, height = self.area.width(), self.area.height()
+        dock_widths: dict[str, float] = {}
+        for name, dock in self.docks.items():
+            if dock.isVisible() and not dock.isFloating() and name in self._dock_sized:
+                width += dock.width()
+                dock_widths[name] = dock.width() / scale
+        banner = 0.0
+        if self.banner is not None:
+            banner = self.banner.fit(self.area.width(), self.height()) / scale
+        return LayoutRequest(
+            size=Size(width, height),
+            scale=scale,
+            mode=self.mode,
+            wanted=self.wanted,
+            shape=self._scene_shape(),
+            rules=self.registry.rules(),
+            banner_height=banner,
+            dock_widths=dock_widths,
+        )
+
+    def relayout(self) -> None:
+        """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
+        if self.area.width() <= 1 or self.area.height() <= 1:
+            return
+        plan = plan_layout(self.layout_request())
+        self.plan = plan
+        placed = {n: w for n, w in self.panels.items() if n not in self.docks}
+        apply_plan(plan, self.ui_style.scale, placed, self.docks, self.banner, self.left_out_line)
+        for name, dock in self.docks.items():
+            rect = plan.shown.get(name)
+            if rect is not None and name not in self._dock_sized and not dock.isFloating():
+                # A dock's first width is the plan's; later the user's drag keeps its width.
+                # A dock just shown is placed by the window's own layout a moment later: until
+                # it has the width asked for, each relayout (the panel area shrinking as it
+                # appears is one) asks again.
+                width = round(rect.width * self.ui_style.scale)
+                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+                if abs(dock.width() - width) <= 2:
+                    self._dock_sized.add(name)
+        self.layout_changed.emit(plan)
+
+    def readable_minimum(self, name: str) -> Size:
+        """The readable minimum of panel ``name`` for the scene shown, in physical pixels."""
+        least = self.registry[name].rule.readable_minimum(self._scene_shape())
+        scale = self.ui_style.scale
+        return Size(least.width * scale, least.height * scale)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched in self.docks.values():
+            if event.type() == QEvent.Type.Close:
+                name = next(n for n, d in self.docks.items() if d is watched)
+                self.set_panel_visible(name, False)
+            elif event.type() == QEvent.Type.Hide:
+                self._dock_sized.discard(next(n for n, d in self.docks.items() if d is watched))
+        return False
+
+    def load_saturation_curves(self) -> None:
+        if self.saturation is not None:
+            self.saturation.load_curves(len(self.document.scene.keys))
+
+    def _query_added(self, _index: int) -> None:
+        # The moment Q first has two rows is when the map starts to say something: show it
+        # once then; a later hide from the View menu sticks, and files keep their own panels.
+        if len(self.document.scene.queries) == 2 and "attention_map" not in self.wanted:
+            self.set_panel_visible("attention_map", True)
+            self.notify("Showing the attention map (View ▸ Attention map hides it)")
+
+    # -- toolbar and shortcuts ---------------------------------------------------------------
     def _build_toolbar(self) -> None:
         toolbar = QToolBar("Main")
         toolbar.setMovable(False)
@@ -279,18 +390,23 @@ class MainWindow(QMainWindow):
         self.reroll_button.clicked.connect(self.document.reroll)
         toolbar.addWidget(self.reroll_button)
         self.add_key_button = QPushButton("Add key")
-        self.add_key_button.setToolTip("Add a key (up to 12); or double-click empty canvas.")
+        self.add_key_button.setToolTip(
+            f"Add a key (up to {MAX_KEYS}); or double-click empty canvas."
+        )
         self.add_key_button.clicked.connect(lambda: self.document.add_key())
         toolbar.addWidget(self.add_key_button)
         self.add_query_button = QPushButton("Add query")
         self.add_query_button.setToolTip(
-            "Add a query (up to 8, labelled q1 … q8); or press Q, or Shift+double-click\n"
-            "empty canvas. Each query is one row of the attention map."
+            f"Add a query (up to {MAX_QUERIES}, labelled q1 … q{MAX_QUERIES}); or press Q, or "
+            "Shift+double-click\nempty canvas. Each query is one row of the attention map."
         )
         self.add_query_button.clicked.connect(lambda: self.document.add_query())
         toolbar.addWidget(self.add_query_button)
         for widget in (self.reroll_button, self.add_key_button, self.add_query_button):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def add_toolbar_button(self, button: QPushButton) -> None:
+        self.toolbar.addWidget(button)
 
     def _build_shortcuts(self) -> None:
         def shortcut(keys: str | QKeySequence, slot) -> QShortcut:
@@ -319,35 +435,17 @@ class MainWindow(QMainWindow):
     def _halve_d(self) -> None:
         self.document.set_d(max(self.document.scene.d // 2, D_MIN))
 
-    def _load_saturation(self) -> None:
-        self.saturation.load_curves(len(self.document.scene.keys))
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        if not getattr(self, "_sized", False):
-            self._sized = True
-            self.fit_splitter()
-
-    def fit_splitter(self) -> None:
-        """Give the canvas a square as tall as the space allows, at most 48% of the width."""
-        total = max(self.splitter.width(), 1)
-        canvas = min(self.splitter.height(), int(total * 0.48))
-        self.splitter.setSizes([canvas, total - canvas])
-
-    def _query_added(self, _index: int) -> None:
-        # The moment Q first has two rows is when the map starts to say something: show it
-        # once then; a later hide from the View menu sticks, and files keep their own panels.
-        if len(self.document.scene.queries) == 2 and not self.attention_map.isVisibleTo(self):
-            self.panel_actions["attention_map"].setChecked(True)
-            self.show_notice("Showing the attention map (View ▸ Attention map hides it)")
-
-    def show_notice(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
-
     # -- title -----------------------------------------------------------------------------
     def update_title(self, *_args) -> None:
+        """The title names what Save writes: the file, or "untitled" (Save asks for a name)."""
         # Called on every change, drags included: touch the title only when it changes.
-        title = f"kino — {self.files.display_name()}[*]"
+        source = self.document.source
+        if source is not None:
+            name = source.stem
+        else:
+            title = self.document.scene.title
+            name = f"untitled ({title})" if title else "untitled"
+        title = f"kino — {name}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
         modified = self.document.is_modified
@@ -366,17 +464,14 @@ class MainWindow(QMainWindow):
             self.document.rename_query(index, dialog.label)
 
     def edit_scene_text(self) -> None:
+        """Edit ▸ Title and caption…: both saved with the scene, one undo step."""
         scene = self.document.scene
         dialog = SceneTextDialog(scene.title, scene.caption, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.set_text(dialog.title, dialog.caption)
 
     def exact_entry(self) -> None:
-        selection = self.document.selection
-        vectors = (
-            self.document.scene.queries if selection.kind == "query" else self.document.scene.keys
-        )
-        vector = vectors[selection.index]
+        vector = self.document.selected_vector()
         dialog = ExactPositionDialog(vector.label, vector.x, vector.y, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.move_selected_to(*dialog.position())
@@ -399,283 +494,20 @@ class MainWindow(QMainWindow):
             delete.triggered.connect(lambda: self.document.delete_query(index))
             menu.addAction(delete)
         menu.popup(screen_pos.toPoint())
-        self._menu = menu  # keep it alive; tests read it
+        self.vector_menu = menu  # kept alive while it is open
 
-    # -- menus -------------------------------------------------------------------------------
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self.file_menu = file_menu
-        self.action_open = file_menu.addAction("&Open…", self.files.open_dialog)
-        self.action_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu("Open &Recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.action_save = file_menu.addAction("&Save", self.files.save)
-        self.action_save.setShortcut(QKeySequence.StandardKey.Save)
-        self.action_save_as = file_menu.addAction("Save &As…", self.files.save_as)
-        self.action_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
-        file_menu.addSeparator()
-        export_menu = file_menu.addMenu("&Export picture")
-        export_menu.addAction("Whole view as PNG (1x)…", lambda: self.export_dialog("png", 1.0))
-        export_menu.addAction(
-            "Whole view as PNG (2x, for projectors)…", lambda: self.export_dialog("png", 2.0)
-        )
-        export_menu.addAction("Whole view at a chosen size…", self.export_sized_dialog)
-        export_menu.addAction("Whole view as SVG…", lambda: self.export_dialog("svg", 1.0))
-        panel_menu = export_menu.addMenu("One panel as PNG (2x)")
-        for name in (
-            "canvas",
-            "weights",
-            "scores",
-            "output",
-            "readouts",
-            "saturation",
-            "formula",
-            "attention_map",
-        ):
-            panel_menu.addAction(name, lambda n=name: self.export_dialog("png", 2.0, panel=n))
-        self.action_copy_picture = file_menu.addAction("&Copy picture", self.copy_picture)
-        self.action_copy_picture.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        file_menu.addSeparator()
-        quit_action = file_menu.addAction("&Quit", self.close)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-
-        edit_menu = bar.addMenu("&Edit")
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction("Add key", lambda: self.document.add_key())
-        self.action_add_query = edit_menu.addAction("Add query", lambda: self.document.add_query())
-        self.action_add_query.setShortcut(QKeySequence("Q"))
-        self.action_add_query.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.addAction(self.action_add_query)
-        edit_menu.addAction("Position of the selected vector…", self.exact_entry)
-        edit_menu.addAction("Delete the selected vector", self.document.delete_selected)
-        edit_menu.addAction("Re-roll hidden coordinates", self.document.reroll)
-        self.action_scene_text = edit_menu.addAction("Title and caption…", self.edit_scene_text)
-        edit_menu.addSeparator()
-        self.action_copy_csv = edit_menu.addAction(
-            "Copy attention map as CSV", self.attention_map.copy_csv
-        )
-
-        self.presets_menu = bar.addMenu("&Presets")
-        self.preset_actions: list[QAction] = []
-        for number, preset in enumerate(self.files.presets(), start=1):
-            action = self.presets_menu.addAction(
-                f"{preset.title}", lambda n=preset.name: self.files.load_preset(n)
-            )
-            if number <= 9:
-                action.setShortcut(QKeySequence(str(number)))
-                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            self.preset_actions.append(action)
-        self.addActions(self.preset_actions)
-
-        view_menu = bar.addMenu("&View")
-        self.view_menu = view_menu
-        self.panel_actions: dict[str, QAction] = {}
-        for name in PANEL_NAMES:
-            if name not in self.panels or self.panels[name] is None:
-                continue
-            action = view_menu.addAction(name.replace("_", " ").capitalize())
-            action.setCheckable(True)
-            action.setChecked(self.view_state.is_visible(name))
-            action.toggled.connect(lambda shown, n=name: self.set_panel_visible(n, shown))
-            self.panel_actions[name] = action
-        # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
-        self.action_show_scaled = view_menu.addAction("Scaled weights (÷ √d)")
-        self.action_show_scaled.setCheckable(True)
-        self.action_show_scaled.setChecked(self.view_state.shows_scaled)
-        self.action_show_scaled.toggled.connect(
-            lambda shown: self.apply_weightings("both" if shown else "unscaled")
-        )
-        view_menu.addSeparator()
-        theme_menu = view_menu.addMenu("Theme")
-        self.theme_actions: dict[str, QAction] = {}
-        group = QActionGroup(self)
-        for name in THEMES:
-            action = theme_menu.addAction(name.replace("-", " ").capitalize())
-            action.setCheckable(True)
-            action.setChecked(name == self.ui_style.theme.name)
-            action.triggered.connect(lambda _=False, n=name: self.presentation.choose_theme(n))
-            group.addAction(action)
-            self.theme_actions[name] = action
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        recent = self.files.recent_files()
-        for path in recent:
-            self.recent_menu.addAction(Path(path).name, lambda p=path: self.files.open_path(p))
-        if not recent:
-            self.recent_menu.addAction("(no recent files)").setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear the list", self.files.clear_recent)
-
-    # -- scene, view state, style ------------------------------------------------------------
-    def apply_snapshot(
-        self, snapshot: Snapshot, clear_history: bool, text: str = "load a scene"
-    ) -> None:
-        """Show a loaded snapshot: its scene (undoable unless clear_history) and its view."""
-        if clear_history:
-            self.document.reset(snapshot.scene)
-        else:
-            self.document.replace_scene(snapshot.scene, text)
-        self.apply_view_state(snapshot.view)
-
-    def apply_view_state(self, view: ViewState) -> None:
-        self.view_state = view
-        for name, widget in self.panels.items():
-            if widget is not None:
-                widget.setVisible(view.is_visible(name))
-            if name in self.panel_actions:
-                self.panel_actions[name].blockSignals(True)
-                self.panel_actions[name].setChecked(view.is_visible(name))
-                self.panel_actions[name].blockSignals(False)
-        self.apply_weightings(view.weightings)
-        if view.theme != self.ui_style.theme.name:
-            self.set_theme(view.theme)
-        self.presentation.tidy_layout()
-
-    def apply_weightings(self, weightings: str) -> None:
-        """Show both weightings, or ("unscaled", a lesson step before scaling is taught) only
-        softmax(q·k): every panel that draws the scaled one leaves it out."""
-        self.view_state = self.view_state.with_weightings(weightings)
-        self.weights_scaled.setVisible(weightings == "both")
-        for view in (self.formula, self.output, self.readouts, self.saturation):
-            view.set_weightings(weightings)
-        self.action_show_scaled.blockSignals(True)
-        self.action_show_scaled.setChecked(weightings == "both")
-        self.action_show_scaled.blockSignals(False)
-
-    def set_panel_visible(self, name: str, shown: bool) -> None:
-        self.view_state = self.view_state.with_panel(name, shown)
-        widget = self.panels.get(name)
-        if widget is not None:
-            widget.setVisible(shown)
-        self.presentation.tidy_layout()
-
+    # -- theme ---------------------------------------------------------------------------------
     def set_theme(self, name: str) -> None:
-        self.view_state = self.view_state.with_theme(name)
+        self.theme_name = name
         self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
-        if name in self.theme_actions:
-            self.theme_actions[name].setChecked(True)
+        self.view_state_changed.emit(self.view_state)
 
-    def apply_style(self, style: Style) -> None:
-        """Restyle every view: theme colours, font sizes, pen widths."""
-        self.ui_style = style
-        theme = style.theme
-        self.setFont(style.font())
-        self.setPalette(window_palette(theme))
-        self.setStyleSheet(window_stylesheet(style))
-        for view in (
-            self.canvas,
-            self.scores,
-            self.weights_unscaled,
-            self.weights_scaled,
-            self.output,
-            self.readouts,
-            self.saturation,
-            self.formula,
-            self.attention_map,
-            self.pair_highlight,
-            self.code_dock,
-        ):
-            view.apply_style(style)
-        self.right_panel.setStyleSheet(f"background: {theme.background};")
-        self.style_changed.emit(style)
-
-    # -- lesson decks (app/lecture.py) --------------------------------------------------------
-    def open_deck(self, path: Path, ask: bool = True) -> bool:
-        """Open a .kinodeck at its first step (files.open_path routes decks here)."""
-        if ask and not self.files.confirm_discard("open a lesson deck"):
-            return False
-        return self.lecture.open_path(path, ask=ask)
-
-    # -- export --------------------------------------------------------------------------------
-    def export_target(self, panel: str | None = None):
+    # -- exports read this -----------------------------------------------------------------------
+    def export_target(self, panel: str | None = None) -> QWidget:
         """The widget a picture is made of: the whole view (without menus) or one panel."""
         if panel is None:
             return self.centralWidget()
         return self.panels[panel]
-
-    def export_dialog(self, kind: str, scale: float, panel: str | None = None) -> None:
-        name = self.files.display_name() + (f"-{panel}" if panel else "")
-        filters = "PNG pictures (*.png)" if kind == "png" else "SVG pictures (*.svg)"
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export picture", start_path(f"{name}.{kind}", self.files.path), filters
-        )
-        if path:
-            remember_folder(path)
-            self.export_to(path, scale=scale, panel=panel)
-
-    def ask_export_size(self) -> str | None:
-        """Ask for WIDTHxHEIGHT until it is one kino can render (or the user cancels)."""
-        prompt, text = "Width x height in pixels:", "1920x1080"
-        while True:
-            text, ok = QInputDialog.getText(self, "Export at a size", prompt, text=text)
-            if not ok:
-                return None
-            try:
-                parse_size(text)
-            except ExportError as error:
-                prompt = f"{error}\nWidth x height in pixels:"
-                continue
-            return text.strip()
-
-    def export_sized_dialog(self) -> None:
-        size = self.ask_export_size()  # before the file dialog: a bad size wastes no choice
-        if size is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            "Export picture",
-            start_path(f"{self.files.display_name()}.png", self.files.path),
-            "PNG pictures (*.png)",
-        )
-        if path:
-            remember_folder(path)
-            from app.render.headless import render_snapshot_png
-
-            try:
-                render_snapshot_png(
-                    self.files.current_snapshot(), path, size, ui_scale=self.ui_style.scale
-                )
-            except ExportError as error:
-                self.files.show_error("Could not export", str(error))
-                return
-            self.show_notice(f"Exported {Path(path).name} at {size}")
-
-    def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
-        """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""
-        from app.render.headless import render_snapshot_png
-
-        view = self.centralWidget().size()
-        try:
-            render_snapshot_png(
-                self.files.current_snapshot(),
-                path,
-                f"{view.width()}x{view.height()}",
-                scale=scale,
-                ui_scale=self.ui_style.scale,
-                panel=panel,
-            )
-        except ExportError as error:
-            self.files.show_error("Could not export", str(error))
-            return
-        self.show_notice(f"Exported {Path(path).name}")
-
-    def copy_picture(self) -> None:
-        from app.render.headless import render_snapshot
-
-        view = self.centralWidget().size()
-        image = render_snapshot(
-            self.files.current_snapshot(),
-            f"{view.width()}x{view.height()}",
-            scale=2.0,
-            ui_scale=self.ui_style.scale,
-        )
-        copy_to_clipboard(image)
-        self.show_notice("Copied a picture of the view to the clipboard (2x)")
 
     # -- drop a file, close the window ---------------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -693,13 +525,11 @@ class MainWindow(QMainWindow):
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
             event.acceptProposedAction()
-            self.files.open_path(urls[0].toLocalFile())
+            self.file_dropped.emit(str(Path(urls[0].toLocalFile())))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if not self.files.confirm_discard("close kino") or not self.lecture.confirm_discard(
-            "close kino"
-        ):
+        if not self.confirm_close():
             event.ignore()
             return
-        self.files.end_session()
+        self.closing.emit()
         event.accept()

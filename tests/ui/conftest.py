@@ -18,16 +18,19 @@ def no_modal_dialogs(monkeypatch):
     Closing a window with unsaved changes is answered "Discard" unless a test says otherwise;
     error boxes are recorded in the returned list instead of being shown.
     """
-    from app.controllers.files import Choice, FileController
+    from app.shell.interface import Choice
+    from app.shell.window import MainWindow
 
     errors: list[tuple[str, str]] = []
-    monkeypatch.setattr(FileController, "ask_unsaved", lambda self, action: Choice.DISCARD)
+    monkeypatch.setattr(
+        MainWindow, "ask_save_discard_cancel", lambda self, title, text, question: Choice.DISCARD
+    )
 
     def record_error(self, title: str, message: str) -> None:
         errors.append((title, message))
-        self.window.show_notice(message)
+        self.notify(message)
 
-    monkeypatch.setattr(FileController, "show_error", record_error)
+    monkeypatch.setattr(MainWindow, "show_error", record_error)
     return errors
 
 
@@ -47,10 +50,10 @@ def no_rate_limit(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, no_rate_limit):
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
     configure_pyqtgraph()
-    win = MainWindow()
+    win = build_main_window()
     qtbot.addWidget(win)
     win.resize(1600, 1000)
     win.show()

@@ -40,9 +40,9 @@ def on_screen(window) -> np.ndarray:
 
 
 def build(scene=None, selection=None):
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    window = MainWindow(scene=scene)
+    window = build_main_window(scene)
     window.files.session_enabled = False
     window.resize(*SIZE)
     window.show()

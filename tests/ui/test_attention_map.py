@@ -32,10 +32,10 @@ SERIES = ("unscaled", "scaled")
 @pytest.fixture
 def window(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
     configure_pyqtgraph()
-    win = MainWindow()
+    win = build_main_window()
     win.files.session_enabled = False
     qtbot.addWidget(win)
     win.resize(1600, 1000)
@@ -47,7 +47,9 @@ def window(qtbot, no_rate_limit):
 @pytest.fixture
 def matrix_window(window):
     """The window with the preset of four decoder states (the map is shown by the preset)."""
-    window.apply_snapshot(load_preset("translation-matrix"), clear_history=True)
+    snapshot = load_preset("translation-matrix")
+    window.document.reset(snapshot.scene)
+    window.set_view_state(snapshot.view)
     settle()
     return window
 
@@ -406,7 +408,7 @@ def test_eight_queries_at_most_and_the_context_menu_deletes(window):
     QTest.mouseMove(canvas.viewport(), point)
     QTest.mouseClick(canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
-    menu = window._menu
+    menu = window.vector_menu
     delete = [a for a in menu.actions() if a.text() == "Delete query q5"]
     assert delete and delete[0].isEnabled()
     delete[0].trigger()

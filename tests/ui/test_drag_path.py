@@ -229,7 +229,7 @@ def test_canvas_labels_collide_with_nothing_and_stay_in_the_frame(window, preset
     """At the window size a screen of 1280x720 logical pixels gives at this scale (a 1080p
     projector at 150%): the canvas is as big as the layout makes it there."""
     window.files.load_preset(preset)
-    window.presentation.set_scale(scale)
+    window.preferences.set_scale(scale)
     window.resize(round(1280 * scale), round(720 * scale))
     QApplication.processEvents()
     QApplication.processEvents()
@@ -253,7 +253,7 @@ def test_canvas_labels_collide_with_nothing_and_stay_in_the_frame(window, preset
 
 def test_the_frame_leaves_room_for_the_selection_ring_at_the_corner(window):
     for scale in (1.0, 1.5, 3.0):
-        window.presentation.set_scale(scale)
+        window.preferences.set_scale(scale)
         window.document.move_selected_to(3.0, -3.0)  # the query, in a corner
         QApplication.processEvents()
         canvas = window.canvas
@@ -267,7 +267,7 @@ def test_strokes_and_dots_scale_with_the_ui_scale(window):
     canvas = window.canvas
     sizes = {}
     for scale in (1.0, 2.0):
-        window.presentation.set_scale(scale)
+        window.preferences.set_scale(scale)
         QApplication.processEvents()
         sizes[scale] = (canvas.shaft_width_px(1), canvas.handles[1].radius)
         assert canvas.shaft_width_px(1) >= 2 * scale  # arrows at least 2 logical px
@@ -312,7 +312,7 @@ def test_chart_texts_never_overlap_or_leave_the_chart(window):
     window.lecture.open_lesson(ask=False)
     window.lecture.go_to(7, animate=False)
     for scale in (1.0, 1.5, 2.0, 3.0):
-        window.presentation.set_scale(scale)
+        window.preferences.set_scale(scale)
         QApplication.processEvents()
         for chart in (window.weights_unscaled, window.weights_scaled, window.saturation):
             if not chart.isVisible():
@@ -357,7 +357,7 @@ def test_formula_and_readouts_texts_stay_whole_when_squeezed(window, size, scale
         window.presentation.enter(full_screen=False, scale=scale)
         window.setMinimumSize(1, 1)
     else:
-        window.presentation.set_scale(scale)
+        window.preferences.set_scale(scale)
         for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
             window.set_panel_visible(name, True)
     window.resize(*size)

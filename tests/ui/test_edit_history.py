@@ -61,8 +61,7 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
             self.doc = window.document
             self.folder = folder / f"run{next(runs)}"
             self.folder.mkdir()
-            window.files.path = None
-            self.doc.reset(FIRST_SCENE)
+            self.doc.reset(FIRST_SCENE, source=None)
             window.activateWindow()
             window.canvas.setFocus()
             settle()
@@ -155,7 +154,7 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
 
         @invariant()
         def the_window_has_the_right_file(self):
-            assert self.window.files.path == (self.path.resolve() if self.path else None)
+            assert self.doc.source == (self.path.resolve() if self.path else None)
 
         @invariant()
         def the_modified_mark_says_whether_the_scene_differs_from_disk(self):

@@ -112,7 +112,7 @@ def test_unsaved_changes_ask_before_close_open_and_preset(window, snapshot_file,
 
 def test_save_choice_saves_before_closing(window, tmp_path, monkeypatch):
     target = tmp_path / "kept.kino"
-    window.files.path = target
+    window.document.set_source(target)
     monkeypatch.setattr(FileController, "ask_unsaved", lambda self, action: Choice.SAVE)
     window.document.set_d(1024)
     assert window.close()
@@ -223,9 +223,9 @@ def test_recent_files_survive_a_restart(tmp_path, snapshot_file):
     )
     second = (
         "from app.application import create_application\n"
-        "from app.shell.window import MainWindow\n"
+        "from app.shell.compose import build_main_window\n"
         "create_application()\n"
-        "w = MainWindow()\n"
+        "w = build_main_window()\n"
         "print(repr(w.files.recent_files()))\n"
     )
     subprocess.run([sys.executable, "-c", first], env=env, cwd=ROOT, check=True, timeout=60)
@@ -253,9 +253,9 @@ def test_recent_list_keeps_ten_most_recent_first(window, tmp_path):
 
 
 def test_session_restore_brings_back_unsaved_work(qtbot, tmp_path):
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    first = MainWindow()
+    first = build_main_window()
     qtbot.addWidget(first)
     first.document.set_d(300)
     first.document.add_key(1.0, 1.0)
@@ -267,7 +267,7 @@ def test_session_restore_brings_back_unsaved_work(qtbot, tmp_path):
     first.files.session_enabled = False  # the "crash": no clean exit
     first.document.mark_saved()
 
-    second = MainWindow()
+    second = build_main_window()
     qtbot.addWidget(second)
     assert second.files.restore_session()
     assert second.document.scene == scene
@@ -303,7 +303,7 @@ def _has_colour(colours, hex_colour: str, tolerance: int = 6) -> bool:
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_png_export_has_the_size_and_the_key_colours(window, tmp_path, scale):
     out = tmp_path / f"view{scale}.png"
-    window.export_to(str(out), scale=scale)
+    window.exports.export_to(str(out), scale=scale)
     image = QImage(str(out))
     view = window.centralWidget().size()
     assert (image.width(), image.height()) == (
@@ -318,17 +318,17 @@ def test_png_export_has_the_size_and_the_key_colours(window, tmp_path, scale):
 
 def test_panel_export_and_svg_and_clipboard(window, tmp_path):
     out = tmp_path / "bars.png"
-    window.export_to(str(out), scale=1.0, panel="weights")
+    window.exports.export_to(str(out), scale=1.0, panel="weights")
     image = QImage(str(out))
     panel = window.panels["weights"].size()
     assert (image.width(), image.height()) == (panel.width(), panel.height())
     # At 2x the view is laid out again with everything twice as large: about twice the size.
-    window.export_to(str(out), scale=2.0, panel="weights")
+    window.exports.export_to(str(out), scale=2.0, panel="weights")
     image = QImage(str(out))
     assert image.width() == pytest.approx(2 * panel.width(), rel=0.1)
     assert image.height() == pytest.approx(2 * panel.height(), rel=0.1)
     svg = tmp_path / "view.svg"
-    window.export_to(str(svg))
+    window.exports.export_to(str(svg))
     text = svg.read_text()
     assert text.lstrip().startswith("<?xml") and "<svg" in text
     assert window.document.scene.keys[0].color.lower() in text.lower()

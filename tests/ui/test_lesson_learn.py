@@ -29,10 +29,10 @@ def index_of(title: str) -> int:
 @pytest.fixture
 def window(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
     configure_pyqtgraph()
-    win = MainWindow()
+    win = build_main_window()
     win.files.session_enabled = False
     win.files.ask_unsaved = lambda _action: Choice.DISCARD
     win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD

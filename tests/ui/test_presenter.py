@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.controllers.files import Choice
-from app.controllers.presenter import pick_screens
+from app.shell.presenter import pick_screens
 from app.shell.presenter_window import NO_NOTES, clock_text
 from kino_core.deck import load_deck
 
@@ -35,11 +35,11 @@ def window(qtbot, no_rate_limit, request, monkeypatch):
         # about it waits for one.
         monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
     from app.application import configure_pyqtgraph
-    from app.controllers.presenter import PresenterController
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
+    from app.shell.presenter import PresenterController
 
     configure_pyqtgraph()
-    win = MainWindow()
+    win = build_main_window()
     win.files.session_enabled = False
     win.files.ask_unsaved = lambda _action: Choice.DISCARD
     win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD

@@ -16,10 +16,10 @@ ROOT = Path(__file__).resolve().parents[2]
 _PROBE = """
 import json
 from app.application import create_application
-from app.shell.window import MainWindow
+from app.shell.compose import build_main_window
 from PySide6.QtWidgets import QApplication
 app = create_application()
-w = MainWindow()
+w = build_main_window()
 w.files.session_enabled = False
 w.resize(1600, 1000)
 w.show()
@@ -79,9 +79,9 @@ def test_scale_factor_two_renders_sharp_and_quiet(tmp_path):
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
 def test_extreme_sizes_log_no_qt_warning(qtbot, qtlog, size):
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    window = MainWindow()
+    window = build_main_window()
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

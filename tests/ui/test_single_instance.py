@@ -43,7 +43,7 @@ def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
     assert second.returncode == 0, stderr
     assert "first-frame" not in stdout, "the second kino opened a window of its own"
     assert f"kino is already running: it opens {PRESET.name}" in stderr
-    assert window.files.path == PRESET.resolve()
+    assert window.document.source == PRESET.resolve()
     assert PRESET.stem in window.windowTitle()
 
 

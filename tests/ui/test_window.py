@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from app.common.formatting import fmt_list
-from app.shell.window import d_to_slider, slider_to_d
+from app.shell.d_control import d_to_slider, slider_to_d
 from kino_core import evaluate
 from kino_core.scene import rgb_to_hex
 
@@ -230,7 +230,7 @@ def test_context_menu_on_a_key_deletes_it(window, qtbot):
     QTest.mouseClick(
         window.canvas.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, point
     )
-    menu = window._menu
+    menu = window.vector_menu
     delete = [a for a in menu.actions() if a.text().startswith("Delete key B")]
     assert delete
     delete[0].trigger()
@@ -324,9 +324,9 @@ def test_saturation_plot_marks_the_scene(window, qtbot):
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
 def test_renders_at_extreme_sizes(qtbot, no_rate_limit, size):
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    win = MainWindow()
+    win = build_main_window()
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()
@@ -350,9 +350,9 @@ def test_renders_at_extreme_sizes(qtbot, no_rate_limit, size):
 
 @pytest.mark.parametrize("size", [(1600, 1000), (1024, 640)])
 def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_limit, size):
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
 
-    win = MainWindow()
+    win = build_main_window()
     qtbot.addWidget(win)
     win.resize(*size)
     win.show()

@@ -40,12 +40,12 @@ def window(qtbot, no_rate_limit, request, monkeypatch):
         # about it waits for one.
         monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
     from app.application import configure_pyqtgraph
-    from app.controllers.presenter import PresenterController
-    from app.shell.window import MainWindow
+    from app.shell.compose import build_main_window
+    from app.shell.presenter import PresenterController
 
     configure_pyqtgraph()
     assert [s.name() for s in QGuiApplication.screens()] == [LAPTOP, PROJECTOR]
-    win = MainWindow()
+    win = build_main_window()
     win.files.session_enabled = False
     win.files.ask_unsaved = lambda _action: Choice.DISCARD
     win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
@@ -107,7 +107,9 @@ def fresh_render(window) -> QImage:
         hidden.presentation.enter(full_screen=False, theme=style.theme.name, scale=style.scale)
         hidden.document.reset(scene)
 
-    hidden = build_window(scene, style, window.centralWidget().size(), prepare)
+    from app.shell.compose import build_main_window
+
+    hidden = build_window(build_main_window, scene, style, window.centralWidget().size(), prepare)
     try:
         return render_image(hidden.centralWidget(), 1.0, style.theme.background)
     finally:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import builtins
 import keyword
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
@@ -36,7 +36,6 @@ from PySide6.QtGui import (
     QTextTableFormat,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -57,24 +56,11 @@ from kino_core import Scene, evaluate
 from kino_core.codegen import ArraysError, arrays_to_scene, compare_weights, scene_code
 from kino_core.sandbox import Protection, RunResult, SandboxRun, expected_protection
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
-
-    from app.shell.window import MainWindow
-
 PANEL_NAME = "code"
 INDENT = "    "
 POLL_MS = 40  # how often a running program is checked: well under the 100 ms a user notices
 EDITOR_FONT_FACTOR = 0.95  # the generated lines are long; a hair smaller fits more of them
 SCENE_ARRAYS = ("q", "Q", "K", "V")
-# While the Code panel is docked the window is narrower than its layout was made for. The
-# right-hand column keeps the width its rows ask for (RIGHT_ROOM at least: the bars' titles and
-# value labels clip below it), the canvas takes the rest down to CANVAS_MIN; when even that does
-# not fit, ROOM_PANELS (the widest row: output colours and readouts) are hidden until the panel
-# closes. Pixels at UI scale 1.
-ROOM_PANELS = ("output", "readouts")
-RIGHT_ROOM = 390
-CANVAS_MIN = 300
 
 # --- colours ---------------------------------------------------------------------------------
 
@@ -974,7 +960,8 @@ class CodePanel(QWidget):
 
 
 class CodeDock(QDockWidget):
-    """The dock holding the Code panel; ``attach`` puts it in a window (F4 shows and hides it)."""
+    """The dock holding the Code panel. The window docks it and the layout policy gives it its
+    first width; the View menu's entry (F4, from the panel registry) shows and hides it."""
 
     def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
         super().__init__("Code — try it", parent)
@@ -986,14 +973,10 @@ class CodeDock(QDockWidget):
             | Qt.DockWidgetArea.LeftDockWidgetArea
             | Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self._window: MainWindow | None = None
-        self._action: QAction | None = None
-        self._sized = False
-        self.made_room: list[str] = []  # panels hidden to make room, shown again on close
-        self._refit = QTimer(self)
-        self._refit.setSingleShot(True)
-        self._refit.setInterval(0)
-        self._refit.timeout.connect(self._fit_window)
+        # Whether showing the dock gives the editor the keyboard. The composition root says no
+        # while a lesson step shows the Code panel ("Try it"): the clicker's Space, arrows and
+        # PageDown must still step, not type or scroll in the editor.
+        self.focus_on_show: Callable[[], bool] = lambda: True
         self.apply_style(style)
 
     def apply_style(self, style: Style) -> None:
@@ -1006,140 +989,10 @@ class CodeDock(QDockWidget):
         )
         self.panel.apply_style(style)
 
-    def attach(self, window: MainWindow) -> None:
-        """Dock on the right of ``window``, hidden unless its view state shows "code", and
-        give the View menu's entry F4 (added to the window too, so it works without menus)."""
-        self._window = window
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
-        self.setVisible(window.view_state.is_visible(PANEL_NAME))
-        action = window.panel_actions.get(PANEL_NAME)
-        if action is not None:
-            action.setText("Code panel")
-            action.setShortcut(QKeySequence("F4"))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setToolTip("Show or hide the Code panel (F4)")
-            window.addAction(action)
-            self._action = action
-
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        # The title bar's close button: go through the View entry so the window's view state
-        # (saved in snapshots) and the menu's check mark agree with what is on screen.
-        if self._action is not None and self._action.isChecked():
-            self._action.setChecked(False)
-        super().closeEvent(event)
+    def redraw(self, result) -> None:
+        """The panel follows the document itself (its code is regenerated while untouched)."""
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        if not event.spontaneous():
-            QTimer.singleShot(0, self._shown)
-
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().hideEvent(event)
-        if not event.spontaneous():
-            self._give_back_room()
-            self._refit.start()  # give the canvas its room back
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._refit.start()
-
-    def _fit_window(self) -> None:
-        # The window squares its canvas only when it is first shown; a dock that appears,
-        # disappears or is dragged wider changes the central width, so square it again, once
-        # the dock layout has settled.
-        window = self._window
-        if window is None or not window.isVisible():
-            return
-        window.fit_splitter()
-        if self.isVisible() and not self.isFloating():
-            sizes = window.splitter.sizes()
-            total, want = sum(sizes), self._right_room()
-            if len(sizes) == 2 and sizes[1] < want:
-                canvas = max(total - want, int(CANVAS_MIN * self.panel.ui_style.scale))
-                window.splitter.setSizes([canvas, total - canvas])
-
-    def _right_room(self) -> int:
-        """The width the right-hand column needs for its visible rows not to clip."""
-        window = self._window
-        assert window is not None
-        width = int(RIGHT_ROOM * self.panel.ui_style.scale)
-        lower = window.output.parentWidget()
-        right = window.right_panel
-        if lower is not None and lower is not right and not lower.isHidden():
-            margins = right.layout().contentsMargins()
-            # sizeHint, not minimumSizeHint: the output colours clip well above their minimum.
-            width = max(width, lower.sizeHint().width() + margins.left() + margins.right())
-        return width
-
-    def _shown(self) -> None:
-        window = self._window
-        if window is None or not self.isVisible():
-            return
-        if not self._sized and not self.isFloating():
-            self._sized = True
-            window.resizeDocks([self], [self.default_width()], Qt.Orientation.Horizontal)
-        # After the dock layout has settled: only then does the central width tell the truth.
-        QTimer.singleShot(0, self._make_room)
-        # Opened by a lesson step ("Try it"), the window keeps the focus: the clicker's Space,
-        # arrows and PageDown must still step, not type or scroll in the editor.
-        step = getattr(getattr(window, "lecture", None), "step", None)
-        if step is None or "code" not in step.panels:
+        if not event.spontaneous() and self.focus_on_show():
             self.panel.editor.setFocus()
-
-    def default_width(self) -> int:
-        """The dock's first width: 28% of the window (about 45 characters of code on a
-        1600-pixel screen), at least 320 px at the UI scale, never more than 45% of the window
-        (the canvas and the bars need the rest)."""
-        window_width = self._window.width() if self._window is not None else 1600
-        scale = self.panel.ui_style.scale
-        width = max(window_width * 0.28, 320 * scale)
-        return int(min(width, window_width * 0.45, 560 * scale))
-
-    def _make_room(self) -> None:
-        """On a narrow window, hide the panels that set the right-hand column's minimum width
-        (output and readouts), so the canvas and the bars keep a usable size instead of every
-        panel being squeezed until its text clips. They come back when the Code panel closes,
-        and the View menu shows them again at any time."""
-        window = self._window
-        if window is None or not self.isVisible() or self.isFloating():
-            return
-        if window.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
-            return  # a headless window making a picture: it shows what the file asks for
-        central = window.centralWidget().width()
-        if central - self._right_room() < CANVAS_MIN * self.panel.ui_style.scale:
-            for name in ROOM_PANELS:
-                action = window.panel_actions.get(name)
-                if action is not None and action.isChecked():
-                    action.setChecked(False)
-                    self.made_room.append(name)
-            if self.made_room:
-                shown = " and ".join(name.capitalize() for name in self.made_room)
-                window.show_notice(
-                    f"Hid {shown} to make room for the code; they come back when the Code "
-                    "panel closes (or from the View menu)."
-                )
-                # Their minimum width had squeezed the dock: widen it once the window's
-                # layout knows they are gone.
-                QTimer.singleShot(0, self._widen)
-                return
-        self._refit.start()
-
-    def _widen(self) -> None:
-        window = self._window
-        if window is not None and self.isVisible() and not self.isFloating():
-            # The hidden panels' minimum width leaves the window's layout only step by step
-            # (one posted layout request per level of widgets); deliver them all first.
-            for _level in range(4):
-                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            window.resizeDocks([self], [self.default_width()], Qt.Orientation.Horizontal)
-        self._refit.start()
-
-    def _give_back_room(self) -> None:
-        window = self._window
-        names, self.made_room = self.made_room, []
-        if window is None:
-            return
-        for name in names:
-            action = window.panel_actions.get(name)
-            if action is not None and not action.isChecked():
-                action.setChecked(True)

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QWid
 
 from app.common.actions import window_action
 from app.common.settings import settings
-from app.controllers.presentation import remembered_style
+from app.controllers.preferences import remembered_style
 
 if TYPE_CHECKING:
     from app.canvas import CanvasView
@@ -310,7 +310,9 @@ class PresenterController(QObject):
             # itself; a rehearsal window is put back here).
             self._normal_geometry = self.window.normalGeometry()
         else:
-            if self.arrangement == "rehearsal" and self._normal_geometry.isValid():
+            # A rehearsal window, or full screen reached through the presenter (Ctrl+F5 back
+            # from a rehearsal) rather than through the shell: put back where it was.
+            if self._normal_geometry.isValid() and not self.window.isFullScreen():
                 self.window.setGeometry(self._normal_geometry)
             if self.arrangement in ("two screens", "rehearsal"):
                 # Back where it was before presenting, on that screen (a screen set by hand
@@ -458,7 +460,7 @@ class PresenterController(QObject):
             [REHEARSAL_KEY],
             checkable=True,
         )
-        menu = self.lecture.lesson_menu
+        menu = self.window.menus["Lesson"]
         actions = menu.actions()
         present = self.presentation.action_present
         anchor: QAction | None = None

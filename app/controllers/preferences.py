@@ -1,0 +1,130 @@
+"""The theme and the UI scale: chosen by the user, remembered apart for the desk and presenting.
+
+Presenting has its own theme (light unless the lecturer picks another: lit halls wash out dark
+backgrounds) and its own UI scale, both remembered apart from the window's, so the laptop view
+and the projector view each keep what suits them.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+
+from app.common.actions import window_action
+from app.common.settings import settings
+from app.common.theme import THEMES, Style
+from app.shell.interface import Shell
+
+WINDOW_THEME_KEY = "view/theme"
+WINDOW_SCALE_KEY = "view/ui_scale"
+PRESENTATION_THEME_KEY = "presentation/theme"
+PRESENTATION_SCALE_KEY = "presentation/ui_scale"
+DEFAULT_PRESENTATION_THEME = "light"
+# 1920x1080 at 150%: ticks and numbers of about 22 px, captions of about 35 px, and the whole
+# main screen still fits. Lecturers in large halls go up with Ctrl+=.
+DEFAULT_PRESENTATION_SCALE = 1.5
+SCALE_MIN, SCALE_MAX, SCALE_STEP = 1.0, 3.0, 0.25
+
+
+def clamp_scale(scale: float) -> float:
+    """A UI scale on the 25% grid within 100% … 300%."""
+    if not math.isfinite(scale):  # a damaged settings file
+        return 1.0
+    stepped = round(scale / SCALE_STEP) * SCALE_STEP
+    return min(max(stepped, SCALE_MIN), SCALE_MAX)
+
+
+def _remembered(theme_key: str, scale_key: str, theme: str, scale: float) -> Style:
+    store = settings()
+    name = store.value(theme_key, theme, type=str)
+    value = store.value(scale_key, scale, type=float)
+    return Style(theme=THEMES.get(name, THEMES[theme]), scale=clamp_scale(value))
+
+
+def remembered_style() -> Style:
+    """The window's theme and UI scale from the last run (light at 100% the first time)."""
+    return _remembered(WINDOW_THEME_KEY, WINDOW_SCALE_KEY, "light", 1.0)
+
+
+def remembered_presentation_style() -> Style:
+    """The presentation's theme and UI scale from the last talk (light at 150% at first)."""
+    return _remembered(
+        PRESENTATION_THEME_KEY,
+        PRESENTATION_SCALE_KEY,
+        DEFAULT_PRESENTATION_THEME,
+        DEFAULT_PRESENTATION_SCALE,
+    )
+
+
+class Preferences(QObject):
+    """Theme and UI scale changes by the user (View menu, Ctrl+= / Ctrl+- / Ctrl+0 / Ctrl+T)."""
+
+    def __init__(self, shell: Shell, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.shell = shell
+        self.presenting = False  # which pair of settings a choice is remembered in
+        seq = QKeySequence
+        widget = shell.dialog_parent()
+        self.action_larger = window_action(
+            widget, "Larger text and lines", lambda: self.zoom(1),
+            [seq("Ctrl+="), seq("Ctrl++"), *seq.keyBindings(seq.StandardKey.ZoomIn)],
+        )  # fmt: skip
+        self.action_smaller = window_action(
+            widget, "Smaller text and lines", lambda: self.zoom(-1),
+            [seq("Ctrl+-"), *seq.keyBindings(seq.StandardKey.ZoomOut)],
+        )  # fmt: skip
+        self.action_reset_scale = window_action(
+            widget, "Default size", self.reset_scale, [seq("Ctrl+0")]
+        )
+        self.action_next_theme = window_action(
+            widget, "Next theme", self.next_theme, [seq("Ctrl+T")]
+        )
+
+    def set_presenting(self, presenting: bool) -> None:
+        self.presenting = presenting
+
+    def _remember(self, theme: str | None = None, scale: float | None = None) -> None:
+        store = settings()
+        theme_key, scale_key = (
+            (PRESENTATION_THEME_KEY, PRESENTATION_SCALE_KEY)
+            if self.presenting
+            else (WINDOW_THEME_KEY, WINDOW_SCALE_KEY)
+        )
+        if theme is not None:
+            store.setValue(theme_key, theme)
+        if scale is not None:
+            store.setValue(scale_key, scale)
+        store.sync()
+
+    def show_look(self, theme: str, scale: float) -> None:
+        """Show ``theme`` at ``scale`` without remembering it (entering or leaving presenting)."""
+        self.shell.apply_style(Style(theme=THEMES[theme], scale=clamp_scale(scale)))
+        self.shell.set_view_state(self.shell.view_state.with_theme(theme))
+
+    def choose_theme(self, name: str) -> None:
+        """A theme picked by the user: shown, and remembered for this mode."""
+        self.show_look(name, self.shell.ui_style.scale)
+        self._remember(theme=name)
+
+    def next_theme(self) -> None:
+        names = list(THEMES)
+        current = names.index(self.shell.ui_style.theme.name)
+        self.choose_theme(names[(current + 1) % len(names)])
+
+    def set_scale(self, scale: float) -> None:
+        """UI scale 100% … 300% for everything: fonts, lines, handles, the banner."""
+        scale = clamp_scale(scale)
+        style = self.shell.ui_style
+        if scale != style.scale:
+            self.shell.apply_style(Style(theme=style.theme, scale=scale))
+        self._remember(scale=scale)
+        self.shell.notify(f"UI scale {round(scale * 100)}%")
+
+    def zoom(self, steps: int) -> None:
+        self.set_scale(self.shell.ui_style.scale + steps * SCALE_STEP)
+
+    def reset_scale(self) -> None:
+        """Ctrl+0: this mode's default scale (100% in the window, 150% presenting)."""
+        self.set_scale(DEFAULT_PRESENTATION_SCALE if self.presenting else 1.0)

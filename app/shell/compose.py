@@ -1,0 +1,113 @@
+"""The composition root: the window first, then the controllers, then the menus.
+
+Controllers see the window only through the shell interface (app/shell/interface.py) and each
+other only through signals wired here, so this is the one place that knows how kino fits
+together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction
+
+from app.accessibility.controller import AccessibilityController
+from app.common.theme import Style
+from app.controllers.files import FileController
+from app.controllers.guard import DECK, SCENE, ReplaceGuard
+from app.controllers.lecture import LectureController
+from app.controllers.preferences import Preferences, remembered_style
+from app.controllers.presentation import PresentationMode
+from app.controllers.turning import TurnController
+from app.document import Document
+from app.panels.learn import LearnDock
+from app.panels.registry import PANELS, PanelRegistry
+from app.render.headless import HeadlessRenderer
+from app.render.window_export import PictureExports
+from app.shell.about import show_about
+from app.shell.language_menu import install_language_menu
+from app.shell.lesson_learn import LessonLearn
+from app.shell.menus import build_menus
+from app.shell.shortcuts_window import install_shortcuts_window
+from app.shell.window import MainWindow
+from kino_core import Scene
+
+
+@dataclass
+class Controllers:
+    guard: ReplaceGuard
+    files: FileController
+    lecture: LectureController
+    turning: TurnController
+    preferences: Preferences
+    presentation: PresentationMode
+    exports: PictureExports
+
+
+def build_main_window(
+    scene: Scene | None = None,
+    style: Style | None = None,
+    registry: PanelRegistry = PANELS,
+) -> MainWindow:
+    """kino's window with everything wired. The controllers hang on the window as attributes
+    (``window.files``, ``window.lecture``…) for tests and the headless renderer; the window's
+    own code never reads them."""
+    style = style or remembered_style()
+    document = Document(scene)
+    window = MainWindow(document, style, registry)
+
+    guard = ReplaceGuard()
+    files = FileController(window, document, guard)
+    lecture = LectureController(window, document, guard)
+    turning = TurnController(window, document)
+    preferences = Preferences(window, window)
+    presentation = PresentationMode(window, document, lecture, preferences)
+    exports = PictureExports(
+        window,
+        files.current_snapshot,
+        files.display_name,
+        lambda: window.centralWidget().size(),
+        headless_renderer(),
+        lambda: document.source,
+    )
+    c = Controllers(guard, files, lecture, turning, preferences, presentation, exports)
+
+    files.deck_opener = lambda path: lecture.open_path(path, ask=False)
+    lecture.about_to_move.connect(turning.stop_playing)
+    turning.about_to_turn.connect(lecture.finish_move_now)
+    presentation.mode_changed.connect(lecture.set_presenting)
+    window.style_changed.connect(presentation.restyle)
+    window.file_dropped.connect(files.open_path)
+    window.closing.connect(files.end_session)
+    window.confirm_close = lambda: guard.confirm("close kino", (SCENE, DECK))
+
+    build_menus(window, c)
+    window.controllers = c
+    window.files, window.lecture, window.turning = files, lecture, turning
+    window.preferences, window.presentation, window.exports = preferences, presentation, exports
+
+    code_dock = window.code_dock
+    if code_dock is not None:
+        # A lesson step that opens the Code panel ("Try it") leaves the keyboard to the clicker.
+        code_dock.focus_on_show = lambda: not lecture.step_shows("code")
+
+    # Learn mode (a dock at the bottom, View ▸ Learn mode, key L); it slows down with the
+    # lesson's reduced motion.
+    window.learn_dock = LearnDock(
+        document, window.canvas, window.ui_style, lambda: lecture.reduced_motion, window
+    )
+    window.action_learn = window.learn_dock.attach(window, window.view_menu)
+    window.lesson_learn = LessonLearn(window)  # deck steps that open Learn mode
+    # Last, once every widget and action it names exists: screen readers, Help, languages.
+    window.accessibility = AccessibilityController(window)
+    install_shortcuts_window(window)  # makes the Help menu (after the Lesson menu)
+    install_language_menu(window)
+    window.help_menu.addSeparator()
+    window.action_about = window.help_menu.addAction("&About kino", lambda: show_about(window))
+    window.action_about.setMenuRole(QAction.MenuRole.AboutRole)
+    return window
+
+
+def headless_renderer() -> HeadlessRenderer:
+    """Pictures made by hidden windows built here (exports, `kino --export`, tests)."""
+    return HeadlessRenderer(build_main_window)

@@ -1,0 +1,87 @@
+"""What controllers may ask of the window: the shell interface.
+
+Controllers (files, lecture, turning, presentation, the code panel) depend on this Protocol,
+never on MainWindow: they tell the user something, ask a question, read and change what is
+shown, ask for a new layout, restyle, and put their actions in a menu. MainWindow implements it;
+tests/fake_shell.py implements it without a window, so controllers are tested alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from app.common.dialogs import Choice
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QWidget
+
+    from app.common.theme import Style
+    from kino_core.fileformat import ViewState
+
+MENUS = ("File", "Edit", "Presets", "View", "Lesson")
+
+__all__ = ["MENUS", "Choice", "Shell"]
+
+
+class Shell(Protocol):
+    """The window as controllers see it."""
+
+    @property
+    def view_state(self) -> ViewState:
+        """Which panels the user wants, the theme and the weightings shown."""
+        ...
+
+    @property
+    def ui_style(self) -> Style:
+        """The theme and UI scale every view is drawn with."""
+        ...
+
+    def notify(self, text: str) -> None:
+        """A short message in the status line (it fades)."""
+
+    def show_error(self, title: str, message: str) -> None:
+        """Tell the user what went wrong, in a box they close."""
+
+    def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
+        """The one question kino asks before anything unsaved could be lost."""
+        ...
+
+    def dialog_parent(self) -> QWidget:
+        """The widget file dialogs belong to."""
+        ...
+
+    def set_view_state(self, view: ViewState) -> None:
+        """Show the panels, weightings and theme of ``view`` (a file's or a deck step's)."""
+
+    def relayout(self) -> None:
+        """Lay the panels out again now (the window's size, scale or mode changed)."""
+
+    def apply_style(self, style: Style) -> None:
+        """Restyle every view: theme colours, font sizes, pen widths."""
+
+    def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
+        """Put ``action`` in the menu named ``menu`` (one of MENUS), before ``before``."""
+
+    # -- what presenting needs ---------------------------------------------------------------
+    def set_mode(self, mode: str) -> None:
+        """ "desk" or "presenting" (presenting hides menus, toolbar and status bar)."""
+
+    def set_banner(self, banner: QWidget | None) -> None:
+        """Keep ``banner`` along the top of the panels (None: no banner); call again when its
+        text changed."""
+
+    def set_full_screen(self, full_screen: bool) -> None:
+        """Full screen, or back to the geometry the window had before."""
+
+    def is_full_screen(self) -> bool: ...
+
+    def panel_widgets(self) -> dict[str, QWidget]:
+        """Each panel's widget by name (presenting covers them with veils)."""
+        ...
+
+    def overlay_parent(self) -> QWidget:
+        """The widget a cover over everything belongs to."""
+        ...
+
+    def add_toolbar_button(self, button: QWidget) -> None: ...

@@ -1,0 +1,76 @@
+"""The layout applier: the only code that gives panels their geometry.
+
+It turns a LayoutPlan (app/shell/layout.py, logical pixels) into widget geometry (logical
+pixels times the UI scale) inside the window's PanelArea, shows what the plan shows, hides what
+it leaves out, and puts the plan's one quiet line about what was left out on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from app.shell.layout import LayoutPlan, Rect
+
+
+class PanelArea(QWidget):
+    """The window's central widget. It has no Qt layout: the applier places its children."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
+def to_pixels(rect: Rect, scale: float) -> QRect:
+    """A logical rectangle in physical pixels, edges rounded so neighbours never overlap."""
+    left, top = round(rect.x * scale), round(rect.y * scale)
+    right, bottom = round(rect.right * scale), round(rect.bottom * scale)
+    return QRect(left, top, max(right - left, 1), max(bottom - top, 1))
+
+
+def apply_plan(
+    plan: LayoutPlan,
+    scale: float,
+    placed: Mapping[str, QWidget],
+    docked: Mapping[str, QWidget],
+    banner: QWidget | None,
+    chip: QLabel,
+) -> None:
+    """Give each placed panel its rectangle (or hide it), show or hide docks, place the banner
+    and the left-out line."""
+    for name, widget in placed.items():
+        rect = plan.shown.get(name)
+        if rect is None:
+            widget.hide()
+            continue
+        geometry = to_pixels(rect, scale)
+        if widget.geometry() != geometry:
+            widget.setGeometry(geometry)
+        widget.show()
+    for name, widget in docked.items():
+        widget.setVisible(name in plan.shown)
+    if banner is not None:
+        if plan.banner is None:
+            banner.hide()
+        else:
+            banner.setGeometry(to_pixels(plan.banner, scale))
+            banner.show()
+            banner.raise_()
+    text = plan.left_out_text()
+    chip.setText(text)
+    chip.setVisible(bool(text) and plan.notice is not None)
+    if text and plan.notice is not None:
+        chip.setGeometry(to_pixels(plan.notice, scale))
+        chip.raise_()
+
+
+def left_out_chip(parent: QWidget) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName("left-out")
+    label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+    label.hide()
+    return label

@@ -1,0 +1,188 @@
+"""The menu bar: every menu's entries, in order, wired to the window and the controllers.
+
+Controllers make their actions (with their keys); this module only puts them in menus, so the
+order of the menus is one readable list and no controller edits another's menu.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QActionGroup, QKeySequence
+
+from app.common.actions import unique_keys
+from app.common.theme import THEMES
+
+if TYPE_CHECKING:
+    from app.shell.compose import Controllers
+    from app.shell.window import MainWindow
+
+
+def build_menus(window: MainWindow, c: Controllers) -> None:
+    _file_menu(window, c)
+    _edit_menu(window)
+    _presets_menu(window, c)
+    _view_menu(window, c)
+    _lesson_menu(window, c)
+
+
+def _file_menu(window: MainWindow, c: Controllers) -> None:
+    menu = window.menus["File"]
+    window.action_new = menu.addAction("&New", c.files.new_scene)
+    window.action_new.setShortcut(QKeySequence.StandardKey.New)
+    window.action_open = menu.addAction("&Open…", c.files.open_dialog)
+    window.action_open.setShortcut(QKeySequence.StandardKey.Open)
+    menu.addAction(c.lecture.action_open_lesson)
+    window.recent_menu = menu.addMenu("Open &Recent")
+
+    def fill_recent() -> None:
+        recent_menu = window.recent_menu
+        recent_menu.clear()
+        recent = c.files.recent_files()
+        for path in recent:
+            recent_menu.addAction(Path(path).name, lambda p=path: c.files.open_path(p))
+        if not recent:
+            recent_menu.addAction("(no recent files)").setEnabled(False)
+        else:
+            recent_menu.addSeparator()
+            recent_menu.addAction("Clear the list", c.files.clear_recent)
+
+    window.recent_menu.aboutToShow.connect(fill_recent)
+    window.fill_recent_menu = fill_recent
+    window.action_save = menu.addAction("&Save", c.files.save)
+    window.action_save.setShortcut(QKeySequence.StandardKey.Save)
+    window.action_save_as = menu.addAction("Save &As…", c.files.save_as)
+    window.action_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
+    menu.addSeparator()
+    exports = c.exports
+    export_menu = menu.addMenu("&Export picture")
+    export_menu.addAction("Whole view as PNG (1x)…", lambda: exports.export_dialog("png", 1.0))
+    export_menu.addAction(
+        "Whole view as PNG (2x, for projectors)…", lambda: exports.export_dialog("png", 2.0)
+    )
+    export_menu.addAction("Whole view at a chosen size…", exports.export_sized_dialog)
+    export_menu.addAction("Whole view as SVG…", lambda: exports.export_dialog("svg", 1.0))
+    panel_menu = export_menu.addMenu("One panel as PNG (2x)")
+    for name in window.registry.exportable():
+        panel_menu.addAction(name, lambda n=name: exports.export_dialog("png", 2.0, panel=n))
+    window.export_panel_menu = panel_menu
+    window.action_copy_picture = menu.addAction("&Copy picture", exports.copy_picture)
+    window.action_copy_picture.setShortcut(QKeySequence("Ctrl+Shift+C"))
+    menu.addSeparator()
+    quit_action = menu.addAction("&Quit", window.close)
+    # Some platforms bind no key to StandardKey.Quit: Ctrl+Q everywhere.
+    quit_action.setShortcuts(
+        unique_keys([*QKeySequence.keyBindings(QKeySequence.StandardKey.Quit), "Ctrl+Q"])
+    )
+
+
+def _edit_menu(window: MainWindow) -> None:
+    menu = window.menus["Edit"]
+    document = window.document
+    menu.addAction(window.undo_action)
+    menu.addAction(window.redo_action)
+    menu.addSeparator()
+    menu.addAction("Add key", lambda: document.add_key())
+    window.action_add_query = menu.addAction("Add query", lambda: document.add_query())
+    window.action_add_query.setShortcut(QKeySequence("Q"))
+    window.action_add_query.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    window.addAction(window.action_add_query)
+    menu.addAction("Position of the selected vector…", window.exact_entry)
+    menu.addAction("Delete the selected vector", document.delete_selected)
+    menu.addAction("Re-roll hidden coordinates", document.reroll)
+    window.action_scene_text = menu.addAction("Title and caption…", window.edit_scene_text)
+    if window.attention_map is not None:
+        menu.addSeparator()
+        window.action_copy_csv = menu.addAction(
+            "Copy attention map as CSV", window.attention_map.copy_csv
+        )
+
+
+def _presets_menu(window: MainWindow, c: Controllers) -> None:
+    menu = window.menus["Presets"]
+    window.preset_actions = []
+    for number, preset in enumerate(c.files.presets(), start=1):
+        action = menu.addAction(preset.title, lambda n=preset.name: c.files.load_preset(n))
+        if number <= 9:
+            action.setShortcut(QKeySequence(str(number)))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        window.preset_actions.append(action)
+    window.addActions(window.preset_actions)
+
+
+def _view_menu(window: MainWindow, c: Controllers) -> None:
+    menu = window.menus["View"]
+    for spec in window.registry:
+        action = menu.addAction(spec.title)
+        action.setCheckable(True)
+        action.setChecked(spec.name in window.wanted)
+        action.toggled.connect(lambda shown, n=spec.name: window.set_panel_visible(n, shown))
+        if spec.shortcut:
+            action.setShortcut(QKeySequence(spec.shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setToolTip(f"Show or hide the {spec.title} ({spec.shortcut})")
+            window.addAction(action)  # the key works while presenting hides the menus
+        window.panel_actions[spec.name] = action
+    # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
+    window.action_show_scaled = menu.addAction("Scaled weights (÷ √d)")
+    window.action_show_scaled.setCheckable(True)
+    window.action_show_scaled.setChecked(window.view_state.shows_scaled)
+    window.action_show_scaled.toggled.connect(
+        lambda shown: window.apply_weightings("both" if shown else "unscaled")
+    )
+    menu.addSeparator()
+    theme_menu = menu.addMenu("Theme")
+    window.theme_actions = {}
+    group = QActionGroup(window)
+    for name in THEMES:
+        action = theme_menu.addAction(name.replace("-", " ").capitalize())
+        action.setCheckable(True)
+        action.setChecked(name == window.ui_style.theme.name)
+        action.triggered.connect(lambda _=False, n=name: c.preferences.choose_theme(n))
+        group.addAction(action)
+        window.theme_actions[name] = action
+
+    def check_theme(style) -> None:
+        action = window.theme_actions.get(style.theme.name)
+        if action is not None:
+            action.setChecked(True)
+
+    window.style_changed.connect(check_theme)
+    menu.addAction(c.lecture.action_reduced_motion)
+    menu.addSeparator()
+    p = c.presentation
+    for action in (
+        p.action_present,
+        p.action_full_screen,
+        c.preferences.action_larger,
+        c.preferences.action_smaller,
+        c.preferences.action_reset_scale,
+        c.preferences.action_next_theme,
+    ):
+        menu.addAction(action)
+
+
+def _lesson_menu(window: MainWindow, c: Controllers) -> None:
+    menu = window.menus["Lesson"]
+    lecture, turning, p = c.lecture, c.turning, c.presentation
+    menu.addAction(lecture.action_open_lesson)
+    menu.addAction(lecture.action_open_deck)
+    menu.addSeparator()
+    for action in lecture.navigation_actions:
+        menu.addAction(action)
+    menu.addSeparator()
+    menu.addAction(turning.action_play)
+    speed_menu = menu.addMenu("Turning speed")
+    for action in turning.speed_actions.values():
+        speed_menu.addAction(action)
+    menu.addSeparator()
+    for action in (p.action_present, p.action_hide, p.action_reveal, p.action_blank):
+        menu.addAction(action)
+    menu.addSeparator()
+    for action in lecture.authoring_actions:
+        menu.addAction(action)
+    menu.addSeparator()
+    for action in lecture.file_actions:
+        menu.addAction(action)

@@ -1,0 +1,183 @@
+"""What presenting puts over the panels: the caption banner, the blank screen, the veils.
+
+Widgets only; app/controllers/presentation.py decides when they show.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from app.common.theme import Style
+
+
+class CaptionBanner(QWidget):
+    """The step's title and caption in large type, the step number small in the corner.
+
+    A long caption at a large UI scale gets a smaller font (down to the body size) rather than
+    more than a third of the screen: the scene is what the room has to see.
+    """
+
+    CAPTION_FACTOR = 1.3
+    SMALLEST_CAPTION_FACTOR = 1.0
+    MOST_OF_WINDOW = 0.33
+
+    def __init__(self, style: Style, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("caption-banner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.title_label = QLabel()
+        self.title_label.setWordWrap(True)
+        self.step_label = QLabel()
+        self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.step_label.setToolTip("The step shown and the number of steps in the deck")
+        self.caption_label = QLabel()
+        self.caption_label.setWordWrap(True)
+        self.caption_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.title_label, 1)
+        top.addWidget(self.step_label, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        self._layout = layout
+        layout.addLayout(top)
+        layout.addWidget(self.caption_label)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._fitted: tuple | None = None
+        self._fitted_height = 0
+        self.caption_factor = self.CAPTION_FACTOR
+        self.apply_style(style)
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        theme = style.theme
+        margin = round(10 * style.scale)
+        self._layout.setContentsMargins(2 * margin, margin, 2 * margin, margin)
+        self._layout.setSpacing(round(4 * style.scale))
+        self.setStyleSheet(
+            f"#caption-banner {{ background: {theme.panel};"
+            f" border-bottom: {max(1, round(style.scale))}px solid {theme.grid}; }}"
+            f" QLabel {{ background: transparent; color: {theme.text}; }}"
+        )
+        self.title_label.setFont(style.font(1.6, bold=True))
+        self.step_label.setFont(style.font(0.95))
+        self.step_label.setStyleSheet(f"color: {theme.muted};")
+        self.fit_caption()
+
+    def set_text(self, title: str, caption: str, step: str) -> None:
+        if (title, caption, step) == self.texts():
+            return  # called on every frame of a move
+        self.title_label.setText(title)
+        self.title_label.setVisible(bool(title))
+        self.caption_label.setText(caption)
+        self.caption_label.setVisible(bool(caption))
+        self.step_label.setText(step)
+        self.step_label.setVisible(bool(step))
+        self.fit_caption()
+
+    def texts(self) -> tuple[str, str, str]:
+        return self.title_label.text(), self.caption_label.text(), self.step_label.text()
+
+    def fit_caption(self) -> None:
+        """Fit the caption to the banner's width and the window's height (see fit)."""
+        window = self.window()
+        self.fit(self.width(), window.height() if window is not self else 10**6)
+
+    def fit(self, width_px: int, room_height_px: int) -> int:
+        """Choose the caption's font for a banner ``width_px`` wide: the largest, from 1.3×
+        the body size down to 1×, that keeps the banner within a third of ``room_height_px``.
+        Returns the banner's height at that width (what the layout policy gives it)."""
+        limit = room_height_px * self.MOST_OF_WINDOW
+        margins = self._layout.contentsMargins()
+        width = max(1, width_px - margins.left() - margins.right())
+        key = (
+            self.ui_style,
+            width,
+            round(limit),
+            self.title_label.text(),
+            self.caption_label.text(),
+            self.step_label.text(),
+        )
+        if key == self._fitted:
+            return self._fitted_height
+        self._fitted = key
+        title = 0
+        if self.title_label.text() or self.step_label.text():
+            step = self.step_label.sizeHint().width() if self.step_label.text() else 0
+            title_width = max(1, width - step - self._layout.spacing())
+            title = max(
+                self.title_label.heightForWidth(title_width) if self.title_label.text() else 0,
+                self.step_label.sizeHint().height() if self.step_label.text() else 0,
+            )
+        fixed = title + margins.top() + margins.bottom()
+        factor = self.CAPTION_FACTOR
+        caption = 0
+        while self.caption_label.text():
+            self.caption_label.setFont(self.ui_style.font(factor))
+            caption = self.caption_label.heightForWidth(width) + self._layout.spacing()
+            if fixed + caption <= limit or factor <= self.SMALLEST_CAPTION_FACTOR:
+                break
+            factor = max(self.SMALLEST_CAPTION_FACTOR, factor - 0.05)
+        self.caption_factor = factor
+        self._fitted_height = fixed + caption
+        return self._fitted_height
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit_caption()
+
+
+class BlankCover(QWidget):
+    """A plain black screen over the whole window (B): the room looks at the lecturer."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#000000"))
+        self.setPalette(palette)
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.hide()
+
+
+class Veil(QWidget):
+    """Covers one panel while the room predicts (H); R lifts it. Keeps the layout still, so
+    the answer appears exactly where everyone was looking."""
+
+    def __init__(self, panel: QWidget, style: Style) -> None:
+        super().__init__(panel)
+        self.ui_style = style
+        self.setToolTip("Hidden so the room can predict first: R reveals it")
+        panel.installEventFilter(self)
+        self.hide()
+
+    def cover(self) -> None:
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        theme = self.ui_style.theme
+        painter.fillRect(self.rect(), QColor(theme.panel))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = painter.pen()
+        pen.setColor(QColor(theme.grid))
+        pen.setWidthF(max(1.0, self.ui_style.scale))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        inset = 3 * self.ui_style.scale
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
+        size = min(self.height() * 0.45, 72 * self.ui_style.scale)
+        font = self.ui_style.font(1.0, bold=True)
+        font.setPixelSize(max(8, round(size)))
+        painter.setFont(font)
+        painter.setPen(QColor(theme.muted))
+        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "?")
+        painter.end()

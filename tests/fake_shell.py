@@ -1,0 +1,77 @@
+"""A shell without a window: what controllers see in tests (app/shell/interface.py).
+
+It records what the controllers tell the user and ask, answers questions with ``answer``, and
+keeps the view state and style it is given.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from app.common.theme import THEMES, Style
+from app.shell.interface import MENUS, Choice
+from kino_core.fileformat import ViewState
+
+
+class FakeShell:
+    def __init__(self) -> None:
+        self.widget = QWidget()
+        self.view_state = ViewState()
+        self.ui_style = Style(theme=THEMES["light"], scale=1.0)
+        self.notices: list[str] = []
+        self.errors: list[tuple[str, str]] = []
+        self.questions: list[str] = []
+        self.answer = Choice.CANCEL
+        self.menus: dict[str, list[QAction]] = {name: [] for name in MENUS}
+        self.relayouts = 0
+        self.mode = "desk"
+        self.banner: QWidget | None = None
+        self.full_screen = False
+        self.toolbar: list[QWidget] = []
+
+    def notify(self, text: str) -> None:
+        self.notices.append(text)
+
+    def show_error(self, title: str, message: str) -> None:
+        self.errors.append((title, message))
+
+    def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
+        self.questions.append(f"{text} {question}")
+        return self.answer
+
+    def dialog_parent(self) -> QWidget:
+        return self.widget
+
+    def set_view_state(self, view: ViewState) -> None:
+        self.view_state = view
+
+    def relayout(self) -> None:
+        self.relayouts += 1
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+
+    def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
+        self.menus[menu].append(action)
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+
+    def set_banner(self, banner: QWidget | None) -> None:
+        self.banner = banner
+
+    def set_full_screen(self, full_screen: bool) -> None:
+        self.full_screen = full_screen
+
+    def is_full_screen(self) -> bool:
+        return self.full_screen
+
+    def panel_widgets(self) -> dict[str, QWidget]:
+        return {}
+
+    def overlay_parent(self) -> QWidget:
+        return self.widget
+
+    def add_toolbar_button(self, button: QWidget) -> None:
+        self.toolbar.append(button)

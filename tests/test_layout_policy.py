@@ -1,0 +1,206 @@
+"""The layout policy as a table: every room, scale, mode, preset and deck step, with no window.
+
+For each case the plan must: show every panel at or above its readable minimum (none squeezed),
+leave out exactly what it does not show of what was wanted, keep shown panels apart and inside
+the room, and give every chart a plot at least a fifth of the room's height when it is one of
+at most three panels. The deck's steps are read from the built-in lesson file, not listed here.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+import pytest
+
+from app.panels.registry import PANELS
+from app.shell.layout import (
+    FEW_PANELS,
+    FEW_PANELS_PLOT_SHARE,
+    LayoutPlan,
+    LayoutRequest,
+    PanelRule,
+    Rect,
+    Region,
+    SceneShape,
+    Size,
+    plan_layout,
+)
+from kino_core.deck import load_lesson
+from kino_core.presets import list_presets, load_preset
+from kino_core.scene import MAX_KEYS, MAX_QUERIES
+
+ROOMS = [
+    ((1920, 1080), 1.0),
+    ((1920, 1080), 1.5),
+    ((1920, 1080), 2.0),
+    ((1920, 1080), 3.0),
+    ((1280, 720), 1.0),
+    ((1280, 720), 1.5),
+    ((1024, 640), 1.0),
+    ((3840, 2160), 2.0),
+    ((3840, 2160), 3.0),
+]
+MODES = ("desk", "presenting")
+# While presenting a deck step the caption banner takes about a sixth of the height.
+BANNER_SHARE = 1 / 6
+EVERY_PANEL = frozenset(PANELS.names())
+
+
+@functools.cache
+def cases() -> tuple[tuple[str, frozenset[str], SceneShape], ...]:
+    """(name, panels wanted, scene shape) for every preset, every deck step and 8 x 12."""
+    found = []
+    for info in list_presets():
+        snapshot = load_preset(info.name)
+        scene = snapshot.scene
+        found.append(
+            (
+                f"preset {info.name}",
+                frozenset(snapshot.view.panels),
+                SceneShape(len(scene.queries), len(scene.keys)),
+            )
+        )
+    for number, step in enumerate(load_lesson().steps, start=1):
+        scene = step.scene
+        found.append(
+            (
+                f"step {number}",
+                frozenset(step.panels),
+                SceneShape(len(scene.queries), len(scene.keys)),
+            )
+        )
+    found.append(("8 x 12, every panel", EVERY_PANEL - {"code"}, SceneShape(MAX_QUERIES, MAX_KEYS)))
+    found.append(
+        ("8 x 12, map and canvas", frozenset({"canvas", "attention_map"}), SceneShape(8, 12))
+    )
+    found.append(("every panel and the code", EVERY_PANEL, SceneShape(1, 4)))
+    return tuple(found)
+
+
+def request(size, scale, mode, wanted, shape) -> LayoutRequest:
+    width, height = size
+    banner = height / scale * BANNER_SHARE if mode == "presenting" else 0.0
+    return LayoutRequest(
+        size=Size(width, height),
+        scale=scale,
+        mode=mode,
+        wanted=wanted,
+        shape=shape,
+        rules=PANELS.rules(),
+        banner_height=banner,
+    )
+
+
+def overlap(a: Rect, b: Rect) -> bool:
+    eps = 1e-6
+    return (
+        a.x < b.right - eps
+        and b.x < a.right - eps
+        and a.y < b.bottom - eps
+        and b.y < a.bottom - eps
+    )
+
+
+def check_plan(plan: LayoutPlan, wanted: frozenset[str], shape: SceneShape) -> None:
+    room = plan.room
+    assert set(plan.shown) | set(plan.left_out) == wanted
+    assert (plan.notice is not None) == bool(plan.left_out)
+    assert not set(plan.shown) & set(plan.left_out)
+    assert "canvas" in plan.shown
+    for name, rect in plan.shown.items():
+        rule = PANELS[name].rule
+        least = rule.readable_minimum(shape)
+        assert rect.width >= least.width - 1e-6, (name, rect, least)
+        assert rect.height >= least.height - 1e-6, (name, rect, least)
+        assert rect.x >= -1e-6 and rect.y >= -1e-6, (name, rect)
+        assert rect.right <= room.width + 1e-6 and rect.bottom <= room.height + 1e-6, (name, rect)
+        if plan.banner is not None:
+            assert not overlap(rect, plan.banner), name
+        if plan.notice is not None:
+            assert not overlap(rect, plan.notice), name
+    for (a, ra), (b, rb) in itertools.combinations(plan.shown.items(), 2):
+        assert not overlap(ra, rb), (a, ra, b, rb)
+    if len(plan.shown) <= FEW_PANELS:
+        for name, rect in plan.shown.items():
+            decoration = PANELS[name].rule.chart_decoration
+            if decoration is not None:
+                plot = rect.height - decoration
+                assert plot >= room.height * FEW_PANELS_PLOT_SHARE - 1e-6, (name, plot)
+
+
+@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=lambda v: str(v))
+@pytest.mark.parametrize("mode", MODES)
+def test_every_case_is_laid_out_readably(size, scale, mode):
+    for name, wanted, shape in cases():
+        plan = plan_layout(request(size, scale, mode, wanted, shape))
+        try:
+            check_plan(plan, wanted, shape)
+        except AssertionError as error:
+            raise AssertionError(f"{name} at {size} x {scale} {mode}: {error}") from None
+
+
+def test_the_common_lecture_setting_shows_the_saturation_charts_large():
+    """1080p presenting at 150%: the saturation step's charts are not squeezed (issue 10 saw
+    them at about 40 px); a chart shown is at least its readable minimum, never less."""
+    step = next(s for s in load_lesson().steps if "saturation" in s.panels)
+    shape = SceneShape(len(step.scene.queries), len(step.scene.keys))
+    plan = plan_layout(request((1920, 1080), 1.5, "presenting", frozenset(step.panels), shape))
+    assert "weights" in plan.shown and "saturation" in plan.shown
+    for name in ("weights", "saturation"):
+        rule = PANELS[name].rule
+        assert plan.shown[name].height - rule.chart_decoration >= 80
+
+
+def test_a_panel_that_does_not_fit_is_left_out_and_named_without_menus_while_presenting():
+    wanted = EVERY_PANEL - {"code"}
+    plan = plan_layout(request((1280, 720), 1.5, "presenting", wanted, SceneShape(8, 12)))
+    assert plan.left_out
+    text = plan.left_out_text()
+    for name in plan.left_out:
+        assert name.replace("_", " ") in text
+    assert "menu" not in text.lower() and "View" not in text
+    desk = plan_layout(request((1024, 640), 1.0, "desk", wanted, SceneShape(8, 12)))
+    assert desk.left_out and desk.left_out_text()
+
+
+def test_priority_decides_what_stays_and_order_decides_where():
+    """Short of room, the panel with the lower priority number stays, whatever its place."""
+    rules = (
+        PanelRule("canvas", Region.CANVAS, 240, 240, 0),
+        PanelRule("first", Region.COLUMN, 200, 200, 2),
+        PanelRule("second", Region.COLUMN, 200, 200, 1),
+    )
+    wanted = frozenset({"canvas", "first", "second"})
+    plan = plan_layout(LayoutRequest(Size(900, 300), 1.0, "desk", wanted, SceneShape(), rules))
+    assert "second" in plan.shown and plan.left_out == ("first",)
+    roomy = plan_layout(LayoutRequest(Size(900, 600), 1.0, "desk", wanted, SceneShape(), rules))
+    assert roomy.left_out == ()
+    assert roomy.shown["first"].y < roomy.shown["second"].y  # the rules' order, top to bottom
+
+
+def test_the_same_request_gives_the_same_plan():
+    args = ((1920, 1080), 2.0, "presenting", EVERY_PANEL, SceneShape(3, 7))
+    assert plan_layout(request(*args)) == plan_layout(request(*args))
+
+
+def test_the_policy_module_has_no_qt():
+    import ast
+    from pathlib import Path
+
+    source = Path(__file__).resolve().parents[1] / "app" / "shell" / "layout.py"
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    names = [
+        node.module if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    ]
+    assert not [
+        n for n in names if n and ("PySide6" in n or "pyqtgraph" in n or n.startswith("app"))
+    ]
+
+
+def test_dock_and_canvas_regions_are_the_registrys():
+    assert PANELS["canvas"].rule.region is Region.CANVAS
+    assert PANELS["code"].rule.region is Region.DOCK

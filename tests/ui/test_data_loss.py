@@ -1,0 +1,225 @@
+"""Nothing the user made is lost (issue 12, items 1, 2 and 5), driven with real events.
+
+Every path that replaces the scene (open a file, a recent file, a dropped file, a preset,
+File ▸ New, the lesson, a deck, quitting) asks Save / Discard / Cancel when the scene has
+unsaved changes: Cancel keeps everything, Save writes the file first, Discard goes ahead. One
+function decides (app/controllers/guard.py); a deck being authored is protected the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtTest import QTest
+
+from app.common import recent
+from app.shell.interface import Choice
+from app.shell.window import MainWindow
+from kino_core import default_scene
+from kino_core.deck import lesson_path, load_lesson
+from kino_core.presets import list_presets, load_preset
+from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
+
+from .conftest import drag
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def on_disk(path: Path):
+    return load_snapshot(path).snapshot.scene
+
+
+@pytest.fixture
+def files(tmp_path):
+    mine = tmp_path / "scene1.kino"
+    save_snapshot(mine, Snapshot(replace(default_scene(), d=64, title="My lecture")))
+    other = tmp_path / "other.kino"
+    save_snapshot(other, Snapshot(replace(default_scene(), d=8, title="Other")))
+    return mine, other
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """Answers the Save / Discard / Cancel question with ``asked.answer``; records the texts."""
+
+    class Asked(list):
+        answer = Choice.CANCEL
+
+    record = Asked()
+
+    def ask(self, title, text, question):
+        record.append(f"{text} {question}")
+        return record.answer
+
+    monkeypatch.setattr(MainWindow, "ask_save_discard_cancel", ask)
+    return record
+
+
+@pytest.fixture
+def no_dialogs(monkeypatch, files):
+    """File dialogs answer at once: Open picks other.kino (or the lesson deck); Save As is
+    cancelled and recorded."""
+    _mine, other = files
+    save_as: list[str] = []
+
+    def open_name(parent, caption, *args, **kwargs):
+        return (str(lesson_path()) if "deck" in caption else str(other), "")
+
+    def save_name(*args, **kwargs):
+        save_as.append("asked")
+        return ("", "")
+
+    monkeypatch.setattr("app.controllers.files.QFileDialog.getOpenFileName", open_name)
+    monkeypatch.setattr("app.controllers.lecture.QFileDialog.getOpenFileName", open_name)
+    monkeypatch.setattr("app.controllers.files.QFileDialog.getSaveFileName", save_name)
+    return save_as
+
+
+def modify(window) -> None:
+    """Drag key A with the real mouse: the scene now differs from its file."""
+    key = window.document.scene.keys[0]
+    drag(window.canvas, (key.x, key.y), (key.x - 1.0, key.y + 1.0))
+    assert window.isWindowModified()
+
+
+def drop(window, path: Path) -> None:
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(
+        QPointF(200, 200),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(event)
+
+
+def open_recent(window, path: Path) -> None:
+    recent.add_recent(path.resolve())
+    window.fill_recent_menu()
+    action = next(a for a in window.recent_menu.actions() if a.text() == path.name)
+    action.trigger()
+
+
+PATHS = {
+    "open file (Ctrl+O)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_O, CTRL),
+    "open recent": open_recent,
+    "drop": drop,
+    "preset (key 1)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_1),
+    "new (Ctrl+N)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_N, CTRL),
+    "open lesson": lambda w, other: w.lecture.action_open_lesson.trigger(),
+    "open deck": lambda w, other: w.lecture.action_open_deck.trigger(),
+    "quit (Ctrl+Q)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_Q, CTRL),
+}
+
+
+@pytest.mark.parametrize("path_name", list(PATHS))
+def test_every_path_that_replaces_the_scene_asks_first(window, files, asked, no_dialogs, path_name):
+    mine, other = files
+    act = PATHS[path_name]
+    original = on_disk(mine)
+    assert window.files.open_path(mine)
+
+    # Cancel: nothing changes, nothing is written.
+    modify(window)
+    edited = window.document.scene
+    asked.answer = Choice.CANCEL
+    act(window, other)
+    assert len(asked) == 1 and "scene1" in asked[0]
+    assert window.isVisible()
+    assert window.document.scene == edited and window.document.source == mine.resolve()
+    assert window.isWindowModified() and on_disk(mine) == original
+
+    # Save: the edits are written to the file, then the path goes ahead.
+    asked.answer = Choice.SAVE
+    act(window, other)
+    assert len(asked) == 2
+    assert on_disk(mine) == edited
+    if path_name.startswith("quit"):
+        assert not window.isVisible()
+        return
+    assert window.document.scene != edited
+
+    # Discard: the path goes ahead and the file keeps what was saved.
+    assert window.files.open_path(mine, ask=False)
+    modify(window)
+    discarded = window.document.scene
+    asked.answer = Choice.DISCARD
+    act(window, other)
+    assert len(asked) == 3
+    assert window.document.scene != discarded
+    assert on_disk(mine) == edited
+
+
+def test_a_deck_being_authored_is_asked_about_before_another_deck_or_quitting(
+    window, asked, no_dialogs
+):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    lecture.action_delete.trigger()  # the deck now has unsaved steps
+    steps = len(lecture.deck.steps)
+    asked.answer = Choice.CANCEL
+    for act in (
+        lecture.action_open_lesson.trigger,
+        lecture.action_open_deck.trigger,
+        lambda: QTest.keyClick(window, Qt.Key.Key_Q, CTRL),
+    ):
+        asked.clear()
+        act()
+        assert len(asked) == 1 and "deck" in asked[0]
+        assert len(lecture.deck.steps) == steps and lecture.modified
+        assert window.isVisible()
+    asked.answer = Choice.DISCARD
+    lecture.action_open_lesson.trigger()
+    assert len(lecture.deck.steps) == len(load_lesson().steps) and not lecture.modified
+
+
+def test_a_preset_over_a_saved_file_is_untitled_and_never_saved_over_it(
+    window, files, asked, no_dialogs
+):
+    mine, _other = files
+    original = on_disk(mine)
+    assert window.files.open_path(mine)
+    QTest.keyClick(window, Qt.Key.Key_1)  # the first preset
+    first = list_presets()[0]
+    assert window.document.scene == load_preset(first.name).scene
+    assert "scene1" not in window.windowTitle() and "untitled" in window.windowTitle()
+    QTest.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert no_dialogs == ["asked"]  # Save asks for a name...
+    assert on_disk(mine) == original  # ...and never writes the preset over scene1.kino
+    QTest.keyClick(window, Qt.Key.Key_2)  # an untouched preset is not "changes not saved"
+    assert asked == []
+    assert window.document.scene == load_preset(list_presets()[1].name).scene
+
+
+def test_file_new_starts_an_untitled_default_scene(window, files, asked, no_dialogs):
+    mine, _other = files
+    assert window.files.open_path(mine)
+    QTest.keyClick(window, Qt.Key.Key_N, CTRL)
+    assert asked == []  # nothing was changed: nothing to ask
+    assert window.document.scene == default_scene()
+    assert window.document.source is None and not window.isWindowModified()
+    assert "untitled" in window.windowTitle()
+    QTest.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert no_dialogs == ["asked"]
+
+
+def test_after_adding_the_scene_as_a_step_the_title_names_what_save_writes(
+    window, files, asked, no_dialogs
+):
+    mine, _other = files
+    original = on_disk(mine)
+    assert window.files.open_path(mine)
+    assert "scene1" in window.windowTitle()
+    modify(window)
+    window.lecture.action_add.trigger()  # Lesson ▸ Add the scene as a step
+    # Save no longer writes scene1.kino (it asks for a name), and the title says so.
+    assert "scene1" not in window.windowTitle()
+    assert "untitled" in window.windowTitle()
+    QTest.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert no_dialogs == ["asked"] and on_disk(mine) == original

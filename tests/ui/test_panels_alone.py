@@ -1,0 +1,103 @@
+"""Each panel built alone from a Document and a Style, and the registry's promise: adding a
+panel is one file and one registry line (a dummy panel shows up in the View menu, the layout,
+exports and redraws)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QLabel
+
+from app.common.theme import THEMES, Style
+from app.document import Document
+from app.panels.registry import PANELS, PanelSpec, PanelView, views_in
+from app.shell.layout import PanelRule, Region
+
+
+@pytest.mark.parametrize("name", PANELS.names())
+def test_each_panel_is_built_alone_and_keeps_the_view_contract(qtbot, name):
+    document = Document()
+    light = Style(theme=THEMES["light"], scale=1.0)
+    widget = PANELS[name].factory(document, light)
+    qtbot.addWidget(widget)
+    for view in views_in(widget):
+        assert isinstance(view, PanelView), name
+    widget.resize(600, 400)
+    widget.show()
+    document.set_d(128)  # views redraw from the document's result
+    for view in views_in(widget):
+        view.redraw(document.result)
+    widget.apply_style(Style(theme=THEMES["dark"], scale=2.0))
+    assert document.result.scene == document.scene and document.scene.d == 128
+    # It draws something: more than one colour in its picture.
+    image = widget.grab().toImage()
+    colours = {
+        image.pixel(x, y)
+        for x in range(0, image.width(), max(1, image.width() // 40))
+        for y in range(0, image.height(), max(1, image.height() // 40))
+    }
+    assert len(colours) > 1, name
+
+
+class DummyPanel(QLabel):
+    """The smallest panel there is: it prints d."""
+
+    def __init__(self, document: Document, style: Style) -> None:
+        super().__init__()
+        self.redraws = 0
+        document.changed.connect(self.redraw)
+        self.apply_style(style)
+        self.redraw(document.result)
+
+    def apply_style(self, style: Style) -> None:
+        self.setFont(style.font())
+        self.setStyleSheet(f"background: {style.theme.panel}; color: {style.theme.text};")
+
+    def redraw(self, result) -> None:
+        self.redraws += 1
+        self.setText(f"d = {result.scene.d}")
+
+
+DUMMY = PanelSpec(
+    "dummy", "Dummy", DummyPanel, PanelRule("dummy", Region.COLUMN, 160, 60, 9), default_shown=True
+)
+
+
+def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
+    from app.shell.compose import build_main_window, headless_renderer
+
+    registry = PANELS.with_panel(DUMMY)  # the one line
+    window = build_main_window(registry=registry)
+    qtbot.addWidget(window)
+    window.files.session_enabled = False
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    dummy = window.panels["dummy"]
+    # The View menu, checked because its spec says it is shown by default.
+    action = window.panel_actions["dummy"]
+    assert action.text() == "Dummy" and action.isChecked()
+    assert action in window.menus["View"].actions()
+    # The layout placed it at its readable size, in the column.
+    rect = window.plan.shown["dummy"]
+    assert dummy.isVisible() and dummy.width() >= 160 and dummy.height() >= 60
+    assert rect.x > window.plan.shown["canvas"].right
+    # Hidden from the View menu: left out of the layout and its redraws.
+    action.trigger()
+    assert dummy.isHidden() and "dummy" not in window.plan.shown
+    before = dummy.redraws
+    window.document.set_d(256)
+    assert dummy.redraws == before
+    action.trigger()
+    assert dummy.text() == "d = 256"  # caught up when shown again
+    # Exports: in the one-panel menu, and a picture of it alone.
+    names = [a.text() for a in window.export_panel_menu.actions()]
+    assert "dummy" in names
+    renderer = headless_renderer()
+    renderer.make_window = lambda scene, style: build_main_window(scene, style, registry)
+    out = tmp_path / "dummy.png"
+    renderer.write_snapshot_picture(window.files.current_snapshot(), out, "1280x720", panel="dummy")
+    image = QImage(str(out))
+    assert image.size().width() >= 160 and image.size() != QSize(1280, 720)
+    window.confirm_close = lambda: True
