@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -42,10 +42,13 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
 class FormulaLine(QWidget):
     """Two lines of live formula, in a monospace font that follows the UI scale.
 
-    Painted, at a fixed height: a move changes numbers, not the layout, so it repaints the
-    text and nothing else. The height changes only when the number of lines does (the
-    "without scaling" aside moves to a line of its own when both do not fit).
+    Painted: a move changes numbers, not the layout, so it repaints the text and nothing
+    else. The layout policy gives it its height (two lines at the UI scale); when the lines do
+    not fit the width, the "without scaling" aside moves to a line of its own, and when those
+    lines do not fit the height the text shrinks (down to 60%), never cut off.
     """
+
+    FACTORS = (1.0, 0.9, 0.8, 0.7, 0.6)
 
     _TOOLTIP_BOTH = (
         "The lesson's formulas with this scene's numbers for the selected query:\n"
@@ -60,7 +63,8 @@ class FormulaLine(QWidget):
         self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self._lines: list[list[tuple[str, str]]] = []  # per line: (text, colour role) runs
         self._text_rects: list[tuple[str, QRectF]] = []
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.factor = 1.0  # the text's size as painted, shrunk when the lines do not fit
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setToolTip(self._TOOLTIP_BOTH)
         document.changed.connect(self.redraw)
@@ -100,11 +104,10 @@ class FormulaLine(QWidget):
     def _padding(self) -> tuple[float, float]:
         return 10 * self.ui_style.scale, 6 * self.ui_style.scale
 
-    def redraw(self, result: SceneResult) -> None:
-        first, second = formula_lines(result, self.document.selected_query, self.weightings)
-        metrics = QFontMetricsF(self.font())
-        pad_x, pad_y = self._padding()
-        room = max(self.width() - 2 * pad_x, 1.0)
+    def _font(self, factor: float):
+        return self.ui_style.font(1.05 * factor, mono=True)
+
+    def _layout_lines(self, first: str, second: str, metrics: QFontMetricsF, room: float):
         lines: list[list[tuple[str, str]]] = []
         for line in (first, second):
             main, aside_follows, rest = line.partition("     without scaling: ")
@@ -119,19 +122,38 @@ class FormulaLine(QWidget):
             else:
                 lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
                 lines += [[(part, "muted")] for part in _wrap(aside, metrics, room)]
-        count_changed = len(lines) != len(self._lines)
+        return lines
+
+    def natural_height(self) -> int:
+        """Two lines at the UI scale: what the layout policy plans for."""
+        _pad_x, pad_y = self._padding()
+        return math.ceil(2 * QFontMetricsF(self._font(1.0)).height() + 2 * pad_y)
+
+    def redraw(self, result: SceneResult) -> None:
+        first, second = formula_lines(result, self.document.selected_query, self.weightings)
+        pad_x, pad_y = self._padding()
+        room = max(self.width() - 2 * pad_x, 1.0)
+        height = self.height() if self.height() > 1 else self.natural_height()
+        for factor in self.FACTORS:
+            metrics = QFontMetricsF(self._font(factor))
+            lines = self._layout_lines(first, second, metrics, room)
+            if len(lines) * metrics.height() + 2 * pad_y <= height + 0.5:
+                break
+        self.factor = factor
         self._lines = lines
-        if count_changed:
-            self.setFixedHeight(math.ceil(len(lines) * metrics.height() + 2 * pad_y))
         self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(int(600 * self.ui_style.scale), self.natural_height())
 
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         theme = self.ui_style.theme
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(theme.panel))
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(self.font())
-        metrics = QFontMetricsF(self.font())
+        font = self._font(self.factor)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
         pad_x, pad_y = self._padding()
         colours = {"text": QColor(theme.text), "muted": QColor(theme.muted)}
         rects = []
@@ -150,7 +172,7 @@ class FormulaLine(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
+        if event.oldSize() != event.size():
             self.redraw(self.document.result)
 
 

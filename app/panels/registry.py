@@ -155,7 +155,7 @@ PANEL_SPECS: tuple[PanelSpec, ...] = (
               PanelRule("readouts", COL, 381, 104, 7, row="lower")),
     PanelSpec("saturation", "Saturation", _saturation,
               PanelRule("saturation", COL, 260, 160, 5, grow=2, chart_decoration=62)),
-    PanelSpec("formula", "Formula", _formula, PanelRule("formula", BOT, 300, 40, 2)),
+    PanelSpec("formula", "Formula", _formula, PanelRule("formula", BOT, 300, 48, 2)),
     PanelSpec("code", "Code panel", _code, PanelRule("code", DOCK, 320, 200, 1),
               default_shown=False, exportable=False, redraws_when_hidden=True, shortcut="F4"),
 )  # fmt: skip

@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self._dock_sized: set[str] = set()
         self.banner: QWidget | None = None
         self.left_out_line = left_out_chip(self.area)
+        self._style_left_out_line(self.ui_style)
         self._shape = self._scene_shape()
 
         # Names the tests and the headless renderer read.
@@ -220,13 +221,16 @@ class MainWindow(QMainWindow):
             widget.apply_style(style)
         self.pair_highlight.apply_style(style)
         self.area.setStyleSheet(f"#panel-area {{ background: {style.theme.background}; }}")
+        self._style_left_out_line(style)
+        self.style_changed.emit(style)
+        self.relayout()
+
+    def _style_left_out_line(self, style: Style) -> None:
         self.left_out_line.setFont(style.font(0.85))
         self.left_out_line.setStyleSheet(
             f"color: {style.theme.muted}; background: {style.theme.background};"
             f" padding: {round(2 * style.scale)}px {round(6 * style.scale)}px;"
         )
-        self.style_changed.emit(style)
-        self.relayout()
 
     def set_full_screen(self, full_screen: bool) -> None:
         if full_screen == self.isFullScreen():
