@@ -241,6 +241,11 @@ class Document(QObject):
         self.select(chosen.kind, chosen.index)
 
     # -- moving vectors --------------------------------------------------------------------
+    @property
+    def dragging(self) -> bool:
+        """A drag is under way (its moves change the scene; its end makes one undo step)."""
+        return self._drag_start is not None
+
     def begin_drag(self, kind: VectorKind, index: int) -> None:
         self._drag_start = self._scene
         self.select(kind, index)

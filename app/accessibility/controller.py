@@ -101,7 +101,11 @@ class AccessibilityController(QObject):
 
         self.retranslate()
         on_language_change(window, self.retranslate)
-        self.document.changed.connect(self.update_texts)
+        # During a drag the names wait for its end: a screen reader hears the result once (the
+        # announcement), and rebuilding every sentence on every move cost ~1 ms a move.
+        self._stale = False
+        self.document.changed.connect(self._scene_changed)
+        self.document.drag_ended.connect(self._catch_up)
         self.document.selection_changed.connect(self._selection_changed)
         drag_ended = getattr(self.document, "drag_ended", None)
         if drag_ended is not None:
@@ -174,7 +178,18 @@ class AccessibilityController(QObject):
                 widget.setAccessibleDescription(spoken(tip))
 
     # -- names that follow the scene -------------------------------------------------------------
+    def _scene_changed(self, result: SceneResult) -> None:
+        if self.document.dragging:
+            self._stale = True
+            return
+        self.update_texts(result)
+
+    def _catch_up(self) -> None:
+        if self._stale:
+            self.update_texts(self.document.result)
+
     def update_texts(self, result: SceneResult) -> None:
+        self._stale = False
         window = self.window
         query = self.document.selected_query
         set_text(
