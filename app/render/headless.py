@@ -16,6 +16,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.common.screen_scale import fit_scale
 from app.common.theme import THEMES, Style
 from app.render.export import ExportError, export_png, export_svg, parse_size, render_image
 from kino_core import Scene
@@ -82,13 +83,20 @@ def write_picture(
 
 
 def _snapshot_window(
-    snapshot: Snapshot, size_text: str, scale: float, ui_scale: float
+    snapshot: Snapshot, size_text: str, scale: float | None, ui_scale: float
 ) -> MainWindow:
+    if scale is None:
+        # A picture of a chosen size is laid out at the scale that matches it, as a screen of
+        # that size would be: 3840x2160 lays out like 1280x720 at 300%, not 1x with tiny text.
+        size = parse_size(size_text)
+        scale = fit_scale(size.width(), size.height())
+    else:
+        size = scaled_size(size_text, scale)
     style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
     return build_window(
         snapshot.scene,
         style,
-        scaled_size(size_text, scale),
+        size,
         lambda window: window.apply_view_state(snapshot.view),
     )
 
@@ -112,11 +120,16 @@ def render_snapshot_png(
     snapshot: Snapshot,
     path: str | os.PathLike[str],
     size_text: str = DEFAULT_SIZE,
-    scale: float = 1.0,
+    scale: float | None = None,
     ui_scale: float = 1.0,
     panel: str | None = None,
 ) -> None:
-    """Write the view (or one panel) of ``snapshot`` to a .png or .svg file, atomically."""
+    """Write the view (or one panel) of ``snapshot`` to a .png or .svg file, atomically.
+
+    With a ``scale`` the picture is ``size_text`` laid out and then enlarged ``scale`` times
+    (the view as it is, sharper). Without one the picture is ``size_text`` pixels laid out at
+    the scale that fits that size (``fit_scale``): File ▸ Export at a size.
+    """
     window = _snapshot_window(snapshot, size_text, scale, ui_scale)
     try:
         write_picture(
