@@ -16,6 +16,7 @@ __all__ = [
     "CANVAS_LIMIT",
     "D_MAX",
     "D_MIN",
+    "KEY_PALETTE",
     "MAX_KEYS",
     "MAX_QUERIES",
     "OKABE_ITO",
@@ -61,6 +62,17 @@ OKABE_ITO = (
     "#F0E442",  # yellow
     "#000000",  # black
 )
+# Keys 9-12: from Paul Tol's colour-blind safe schemes, chosen far (CIELAB distance > 30) from
+# every Okabe-Ito colour and from each other, and with distinct colour names for screen readers.
+# Two of them are light on the light theme: they are drawn with a casing (app.common.theme).
+TOL_EXTRA = (
+    "#332288",  # indigo (named navy)
+    "#999933",  # olive
+    "#661100",  # dark red
+    "#999999",  # grey
+)
+# The palette new keys take their colours from, in order: twelve, one per key, no repeat.
+KEY_PALETTE = OKABE_ITO + TOL_EXTRA
 
 VectorKind = Literal["query", "key"]
 _HEX_COLOUR = re.compile(r"#[0-9A-Fa-f]{6}")
@@ -291,10 +303,10 @@ def _next_key_label(scene: Scene) -> str:
 
 def _next_key_colour(scene: Scene) -> str:
     used = {k.color.upper() for k in scene.keys}
-    for colour in OKABE_ITO:
+    for colour in KEY_PALETTE:
         if colour not in used:
             return colour
-    return OKABE_ITO[len(scene.keys) % len(OKABE_ITO)]
+    return KEY_PALETTE[len(scene.keys) % len(KEY_PALETTE)]
 
 
 def add_key(

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
     QFont,
+    QFontInfo,
     QFontMetricsF,
     QGuiApplication,
     QMouseEvent,
@@ -64,7 +65,11 @@ HEATMAP_TITLES = {
     "scaled": "scaled: softmax(QKᵀ / √d)",
 }
 COLOUR_MAP = "viridis"  # perceptually uniform and readable with colour-vision deficiencies
-MIN_CELL_POINTS = 6.0  # smallest font a cell number shrinks to before it would be unreadable
+# The smallest a cell's number may be, in physical pixels: readable from the back of a hall on
+# a 1080p projector. Below it the map shows one weighting at a time (with a toggle) instead.
+MIN_CELL_PHYSICAL_PX = 14.0
+MIN_CELL_POINTS = 6.0  # smallest a title or shapes line shrinks to
+OTHER_SERIES: dict[Series, Series] = {"unscaled": "scaled", "scaled": "unscaled"}
 
 # (query index, key index); either may be None (a row label or a column chip was hovered).
 Pair = tuple[int | None, int | None]
@@ -199,6 +204,9 @@ class HeatmapView(QWidget):
         self.document = document
         self.ui_style = style
         self.mode: Mode = "both"
+        # When both weightings do not fit legibly, the one shown (the toggle flips it).
+        self.single: Series = "scaled"
+        self.alternating = False
         self._cmap = pg.colormap.get(COLOUR_MAP)
         self._bar_colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
         self._hover: Hit | None = None
@@ -215,8 +223,45 @@ class HeatmapView(QWidget):
         self.setToolTip(
             "The attention map: row i holds the weights of query i over every key (it sums to 1)."
         )
+        self.toggle = QToolButton(self)
+        self.toggle.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.toggle.setAccessibleName("Show the other weighting")
+        self.toggle.setToolTip(
+            "Both weightings do not fit here with readable numbers: they take turns. Click, or"
+            " press Space on this button, to show the other one."
+        )
+        self.toggle.clicked.connect(self.show_other_series)
+        self.toggle.hide()
         document.changed.connect(self.redraw)
         self.redraw(document.result)
+
+    def show_other_series(self) -> None:
+        """Flip which weighting is shown while they take turns."""
+        self.single = OTHER_SERIES[self.single]
+        self._set_hover(None)
+        self._geometry_cache = None
+        self._sync_toggle()
+        self.update()
+
+    def _toggle_text(self) -> str:
+        return f"⇄ show {MODE_TEXT[OTHER_SERIES[self.single]]}"
+
+    def _toggle_height(self) -> float:
+        return self.toggle.sizeHint().height() + 4 * self.ui_style.scale
+
+    def _sync_toggle(self) -> None:
+        """Show the toggle exactly when the weightings take turns; place it above the map."""
+        self._geometry()
+        if self.alternating:
+            self.toggle.setText(self._toggle_text())
+            hint = self.toggle.sizeHint()
+            pad = round(self._pad())
+            self.toggle.setGeometry(pad, pad, hint.width(), hint.height())
+        self.toggle.setVisible(self.alternating)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._sync_toggle()
 
     # -- data ------------------------------------------------------------------------------
     def redraw(self, result: SceneResult) -> None:
@@ -239,6 +284,7 @@ class HeatmapView(QWidget):
             self._set_hover(None)
         if shape_changed:
             self.updateGeometry()
+            self._sync_toggle()
         self.redraws += 1
         self.update()
 
@@ -251,10 +297,14 @@ class HeatmapView(QWidget):
         self.mode = mode
         self._set_hover(None)
         self.updateGeometry()
+        self._sync_toggle()
         self.update()
 
     def shown_series(self) -> tuple[Series, ...]:
-        return ("unscaled", "scaled") if self.mode == "both" else (self.mode,)
+        """The weightings painted now: both, the chosen one, or one at a time if both don't fit."""
+        if self.mode != "both":
+            return (self.mode,)
+        return self._geometry().series
 
     def cell_text(self, series: Series, query: int, key: int) -> str:
         """The number printed in a cell."""
@@ -268,8 +318,14 @@ class HeatmapView(QWidget):
     # -- style and size ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
+        self.toggle.setFont(style.font(0.85))
         self.updateGeometry()
+        self._sync_toggle()
         self.update()
+
+    def min_cell_px(self) -> float:
+        """MIN_CELL_PHYSICAL_PX in this widget's logical pixels."""
+        return MIN_CELL_PHYSICAL_PX / max(self.devicePixelRatioF(), 1.0)
 
     def _sizes(self, zoom: float) -> _Sizes:
         style = self.ui_style
@@ -304,7 +360,11 @@ class HeatmapView(QWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         sizes = self._sizes(1.0)
-        shape = (len(self.shown_series()), max(len(self.query_labels), 1), max(len(self.keys), 1))
+        shape = (
+            2 if self.mode == "both" else 1,
+            max(len(self.query_labels), 1),
+            max(len(self.keys), 1),
+        )
         width, height = sizes.block("side", *shape)
         return QSize(math.ceil(width + 2 * self._pad()), math.ceil(height + 2 * self._pad()))
 
@@ -323,21 +383,36 @@ class HeatmapView(QWidget):
             self.ui_style,
             tuple(self.query_labels),
             len(self.keys),
+            self.single,
+            self.devicePixelRatioF(),
         )
         if self._geometry_cache is None or self._geometry_cache[0] != key:
-            self._geometry_cache = (key, self._compute_geometry(self.shown_series()))
+            alternating = False
+            if self.mode == "both":
+                geometry = self._compute_geometry(("unscaled", "scaled"))
+                if not geometry.legible:
+                    # Take turns rather than give up: one weighting, readable, and a toggle.
+                    alternating = True
+                    geometry = self._compute_geometry((self.single,), self._toggle_height())
+            else:
+                geometry = self._compute_geometry((self.mode,))
+            self.alternating = alternating
+            self._geometry_cache = (key, geometry)
         return self._geometry_cache[1]
 
-    def _compute_geometry(self, series: tuple[Series, ...]) -> _Geometry:
+    def _compute_geometry(self, series: tuple[Series, ...], top: float = 0.0) -> _Geometry:
+        """Where everything goes for ``series``, below ``top`` px kept free (for the toggle)."""
         n_s, n_q, n_k = len(series), max(len(self.query_labels), 1), max(len(self.keys), 1)
         pad = self._pad()
         legible = True
-        avail_w, avail_h = self.width() - 2 * pad, self.height() - 2 * pad
+        avail_w, avail_h = self.width() - 2 * pad, self.height() - 2 * pad - top
         arrangements = ("side", "stacked") if n_s == 2 else ("side",)
         chosen: tuple[_Sizes, str] | None = None
         steps = round((ZOOM_MAX - ZOOM_MIN) / ZOOM_STEP)
         for step in range(steps + 1):
             sizes = self._sizes(ZOOM_MAX - step * ZOOM_STEP)
+            if QFontInfo(sizes.fonts["cell"]).pixelSize() < self.min_cell_px():
+                break  # smaller numbers would not be read from the back row
             for arrangement in arrangements:
                 width, height = sizes.block(arrangement, n_s, n_q, n_k)
                 if width <= avail_w and height <= avail_h:
@@ -356,9 +431,12 @@ class HeatmapView(QWidget):
             cell_w = max((avail_w - fixed_w) / (n_s * n_k), 4.0)
             row_h = max((avail_h - sizes.head) / n_q, 4.0)
             smallest = QFont(sizes.fonts["cell"])
-            smallest.setPointSizeF(MIN_CELL_POINTS)
+            smallest.setPixelSize(math.ceil(self.min_cell_px()))
             metrics = QFontMetricsF(smallest)
-            legible = cell_w >= metrics.horizontalAdvance("0.00") + 2 and row_h >= metrics.height()
+            # The same margins as _cell_font: legible means the smallest number fits a cell.
+            legible = (
+                cell_w - 4 >= metrics.horizontalAdvance("0.00") and row_h - 2 >= metrics.height()
+            )
         else:
             sizes, arrangement = chosen
             width, height = sizes.block(arrangement, n_s, n_q, n_k)
@@ -372,7 +450,7 @@ class HeatmapView(QWidget):
         else:
             block_w = sizes.label_w + grid_w + sizes.colour_bar_w
         x0 = pad + max(0.0, (avail_w - block_w) / 2)
-        y0 = pad
+        y0 = pad + top
         label_rects, grids, titles, chips = {}, {}, {}, {}
         for index, s in enumerate(series):
             if arrangement == "side":
@@ -556,7 +634,7 @@ class HeatmapView(QWidget):
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
 
         gap = max(1.0, scale)
-        painter.setFont(self._cell_font(fonts["cell"], geometry.cell_w, geometry.row_h))
+        painter.setFont(self.cell_font())
         weights = self.weights[series]
         for i in range(weights.shape[0]):
             for j in range(weights.shape[1]):
@@ -580,8 +658,13 @@ class HeatmapView(QWidget):
             painter.setPen(QPen(QColor("#FFFFFF"), style.pen_width(1.5)))
             painter.drawRect(rect)
 
+    def cell_font(self) -> QFont:
+        """The font the cells' numbers are painted in at the current size."""
+        geometry = self._geometry()
+        return self._cell_font(geometry.sizes.fonts["cell"], geometry.cell_w, geometry.row_h)
+
     def _cell_font(self, base: QFont, cell_w: float, row_h: float) -> QFont:
-        """The cell font, shrunk (down to MIN_CELL_POINTS) if a number would not fit."""
+        """The cell font, shrunk (down to MIN_CELL_PHYSICAL_PX) if a number would not fit."""
         font = QFont(base)
         metrics = QFontMetricsF(font)
         fit = min(
@@ -589,7 +672,10 @@ class HeatmapView(QWidget):
             (row_h - 2) / max(metrics.height(), 1.0),
         )
         if fit < 1.0:
-            font.setPointSizeF(max(font.pointSizeF() * fit, MIN_CELL_POINTS))
+            font.setPointSizeF(font.pointSizeF() * fit)
+        if QFontInfo(font).pixelSize() < self.min_cell_px():
+            # Never below the readable floor (the layout made room for it: see `legible`).
+            font.setPixelSize(math.ceil(self.min_cell_px()))
         return font
 
     def _paint_colour_bar(self, painter: QPainter, geometry: _Geometry) -> None:

@@ -86,6 +86,9 @@ def export_svg(widget: QWidget, path: str | os.PathLike[str], title: str = "kino
         generator.setFileName(str(temporary))
         generator.setSize(size)
         generator.setViewBox(QRect(0, 0, size.width(), size.height()))
+        # QSvgGenerator's default 72 dpi turns a 16.5 pt font into 16.5 SVG units, where the
+        # PNG (the widget's 96 dpi) has 22 px: text 3/4 the size, with the PNG's spacing.
+        generator.setResolution(widget.logicalDpiX())
         generator.setTitle(title)
         generator.setDescription("Made with kino, a simulator that teaches attention.")
         painter = QPainter(generator)

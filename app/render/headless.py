@@ -17,6 +17,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.common.screen_scale import fit_scale
 from app.common.theme import THEMES, Style
 from app.controllers.preferences import DEFAULT_PRESENTATION_SCALE, DEFAULT_PRESENTATION_THEME
 from app.render.export import ExportError, export_png, export_svg, parse_size, render_image
@@ -109,10 +110,17 @@ class HeadlessRenderer:
         self,
         snapshot: Snapshot,
         size_text: str,
-        scale: float,
+        scale: float | None,
         ui_scale: float,
         panel: str | None = None,
     ) -> MainWindow:
+        if scale is None:
+            # A picture of a chosen size is laid out at the scale that matches it, as a screen
+            # of that size would be: 3840x2160 lays out like 1280x720 at 300%, not 1x with
+            # tiny text.
+            size = parse_size(size_text)
+            scale = fit_scale(size.width(), size.height())
+            size_text = f"{round(size.width() / scale)}x{round(size.height() / scale)}"
         style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
 
         def prepare(window: MainWindow) -> None:
@@ -151,12 +159,14 @@ class HeadlessRenderer:
         snapshot: Snapshot,
         path: str | os.PathLike[str],
         size_text: str = DEFAULT_SIZE,
-        scale: float = 1.0,
+        scale: float | None = None,
         ui_scale: float = 1.0,
         panel: str | None = None,
     ) -> None:
         """Write the view (or one panel) of ``snapshot`` to a .png or .svg file (by the suffix),
-        atomically."""
+        atomically. With a ``scale`` the picture is ``size_text`` laid out and then enlarged
+        ``scale`` times; without one it is ``size_text`` pixels laid out at the scale that fits
+        that size (``fit_scale``): File ▸ Export at a size."""
         window = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
         try:
             write_picture(

@@ -83,13 +83,15 @@ class PictureExports:
         )
         if path:
             remember_folder(path)
-            self._write(path, size, 1.0, None, f"Exported {Path(path).name} at {size}")
+            self._write(path, size, None, None, f"Exported {Path(path).name} at {size}")
 
     def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
         """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""
         self._write(path, self._size_text(), scale, panel, f"Exported {Path(path).name}")
 
-    def _write(self, path: str, size: str, scale: float, panel: str | None, done: str) -> None:
+    def _write(
+        self, path: str, size: str, scale: float | None, panel: str | None, done: str
+    ) -> None:
         try:
             self.renderer.write_snapshot_picture(
                 self.snapshot(), path, size, scale=scale,
