@@ -11,8 +11,10 @@ import math
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QWidget
 
 from app.common.actions import window_action
+from app.common.screen_scale import remember_scale, remembered_scale
 from app.common.settings import settings
 from app.common.theme import THEMES, Style
 from app.shell.interface import Shell
@@ -58,6 +60,26 @@ def remembered_presentation_style() -> Style:
     )
 
 
+def _screen_identity(widget: QWidget | None) -> tuple[str, int, int] | None:
+    """(name, physical width, physical height) of the screen ``widget`` is on."""
+    screen = widget.screen() if widget is not None else None
+    if screen is None:
+        return None
+    ratio = screen.devicePixelRatio()
+    size = screen.size()
+    return screen.name(), round(size.width() * ratio), round(size.height() * ratio)
+
+
+def presentation_scale_for(widget: QWidget | None) -> float:
+    """The presenting UI scale for the screen ``widget`` is on: the one last chosen there, or
+    for a screen never presented on, the scale that makes it about 1280x720 logical (150% on
+    1080p, 300% on 4K). A 300% chosen on a 4K screen does not come back on a 1080p projector."""
+    identity = _screen_identity(widget)
+    if identity is None:
+        return remembered_presentation_style().scale
+    return clamp_scale(remembered_scale(settings(), *identity))
+
+
 class Preferences(QObject):
     """Theme and UI scale changes by the user (View menu, Ctrl+= / Ctrl+- / Ctrl+0 / Ctrl+T)."""
 
@@ -96,6 +118,9 @@ class Preferences(QObject):
             store.setValue(theme_key, theme)
         if scale is not None:
             store.setValue(scale_key, scale)
+            identity = _screen_identity(self.shell.dialog_parent())
+            if self.presenting and identity is not None:
+                remember_scale(store, *identity, scale)
         store.sync()
 
     def show_look(self, theme: str, scale: float) -> None:

@@ -22,6 +22,7 @@ from app.controllers.preferences import (
     DEFAULT_PRESENTATION_THEME,
     Preferences,
     clamp_scale,
+    presentation_scale_for,
     remembered_presentation_style,
 )
 from app.document import Document
@@ -94,7 +95,8 @@ class PresentationMode(QObject):
         if theme is None or scale is None:
             remembered = remembered_presentation_style()
             theme = theme or remembered.theme.name
-            scale = remembered.scale if scale is None else scale
+            if scale is None:  # the scale last used on this screen, or the one that fits it
+                scale = presentation_scale_for(shell.dialog_parent())
         self.active = True
         self.preferences.set_presenting(True)
         shell.set_mode("presenting")

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QWid
 
 from app.common.actions import window_action
 from app.common.settings import settings
-from app.controllers.preferences import remembered_style
+from app.controllers.preferences import presentation_scale_for, remembered_style
 
 if TYPE_CHECKING:
     from app.canvas import CanvasView
@@ -364,6 +364,10 @@ class PresenterController(QObject):
         elif pair is not None:
             audience, presenter = pair
             _full_screen_on(window, audience)
+            # The room's window takes the projector's own UI scale (remembered per screen).
+            scale = presentation_scale_for(window)
+            if scale != window.ui_style.scale:
+                window.preferences.show_look(window.ui_style.theme.name, scale)
             self._show_presenter_window(presenter.availableGeometry(), maximized=True)
             self._set_arrangement("two screens")
         else:
