@@ -141,3 +141,12 @@ def test_the_shortcuts_window_lists_v_in_the_lecture_group(window):
 
     rows = [r for r in collect_shortcuts(window) if r.keys == "V"]
     assert [(r.group, r.text) for r in rows] == [("lecture", "Choose panels (presenting)")]
+
+
+def test_a_message_while_presenting_points_at_v_not_at_a_hidden_menu(window):
+    press(Qt.Key.Key_F5)
+    assert len(window.document.scene.queries) == 1 and "attention_map" not in window.wanted
+    window.document.add_query(0.5, 0.5)  # Q gets its second row: the map shows itself
+    message = window.statusBar().currentMessage()
+    assert "attention map" in message and "V hides it" in message
+    assert "View" not in message and "menu" not in message.lower()
