@@ -160,8 +160,10 @@ def test_a_panel_that_does_not_fit_is_left_out_and_named_without_menus_while_pre
     for name in plan.left_out:
         assert name.replace("_", " ") in text
     assert "menu" not in text.lower() and "View" not in text
+    assert "V to choose" in text  # the panel picker, the presenting way to choose panels
     desk = plan_layout(request((1024, 640), 1.0, "desk", wanted, SceneShape(8, 12)))
     assert desk.left_out and desk.left_out_text()
+    assert "V to choose" not in desk.left_out_text()  # V is bound only while presenting
 
 
 def test_priority_decides_what_stays_and_order_decides_where():

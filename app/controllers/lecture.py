@@ -126,6 +126,9 @@ class LectureController(QObject):
         self.index = 0
         self.modified = False
         self.presenting = False
+        # Panels chosen with the picker (V) while presenting, per step index of the open deck:
+        # in memory only, never written into the deck (Lesson > Replace step does that).
+        self.panel_choices: dict[int, frozenset[str]] = {}
         self.transition_ms = DEFAULT_TRANSITION_MS
         store = settings()
         self.reduced_motion = store.value(REDUCED_MOTION_KEY, False, type=bool)
@@ -168,6 +171,7 @@ class LectureController(QObject):
         self.about_to_move.emit()
         self._animation.stop()
         self.deck = deck
+        self.panel_choices = {}
         self.path = path.resolve() if path is not None else None
         self.modified = False
         # Ctrl+S saves the scene as a snapshot: never over the file the last scene came from.
@@ -221,6 +225,7 @@ class LectureController(QObject):
         self.about_to_move.emit()
         self._finish_move_now()
         self.deck, self.path, self.modified, self.index = None, None, False, 0
+        self.panel_choices = {}
         self.deck_changed.emit()
         self._update_actions()
 
@@ -252,7 +257,11 @@ class LectureController(QObject):
         self.about_to_move.emit()
         self.index = index
         step = self.deck.steps[index]
-        self.shell.set_view_state(step.view(self.shell.ui_style.theme.name))
+        view = step.view(self.shell.ui_style.theme.name)
+        chosen = self.panel_choices.get(index) if self.presenting else None
+        if chosen is not None:
+            view = replace(view, panels=chosen)
+        self.shell.set_view_state(view)
         self._move_to(step.scene, animate)
         self.step_changed.emit(index)
         self._update_actions()
@@ -334,7 +343,15 @@ class LectureController(QObject):
         self.action_reduced_motion.setChecked(self.reduced_motion)
 
     # -- authoring ---------------------------------------------------------------------------
+    def choose_panels(self, panels: frozenset[str]) -> None:
+        """Remember ``panels`` (chosen with the picker while presenting) for the step on
+        screen, to show again whenever the lecture lands on it; the deck is not changed."""
+        if self.deck is not None:
+            self.panel_choices[self.index] = frozenset(panels)
+
     def _edited(self, deck: Deck, index: int) -> None:
+        # Steps moved, replaced or deleted: the picker's choices no longer match their index.
+        self.panel_choices = {}
         self.deck = deck
         self.index = index
         self.modified = True

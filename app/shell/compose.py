@@ -28,6 +28,7 @@ from app.shell.about import show_about
 from app.shell.language_menu import install_language_menu
 from app.shell.lesson_learn import LessonLearn
 from app.shell.menus import build_menus
+from app.shell.panel_picker import PanelPicker
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.window import MainWindow
 from kino_core import Scene
@@ -85,6 +86,8 @@ def build_main_window(
     window.controllers = c
     window.files, window.lecture, window.turning = files, lecture, turning
     window.preferences, window.presentation, window.exports = preferences, presentation, exports
+    # V while presenting: the panel picker (the menus that show panels are hidden then).
+    window.panel_picker = PanelPicker(window, lecture, presentation)
 
     code_dock = window.code_dock
     if code_dock is not None:

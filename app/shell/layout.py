@@ -147,7 +147,7 @@ class LayoutPlan:
         names = [name.replace("_", " ") for name in self.left_out]
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         if self.mode == "presenting":
-            return f"{listed} left out: no room at this size (Ctrl+- makes room)"
+            return f"{listed} left out: no room at this size (V to choose, Ctrl+- makes room)"
         return f"{listed} hidden: no room (enlarge the window or press Ctrl+-)"
 
 

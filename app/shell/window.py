@@ -373,7 +373,9 @@ class MainWindow(QMainWindow):
         # once then; a later hide from the View menu sticks, and files keep their own panels.
         if len(self.document.scene.queries) == 2 and "attention_map" not in self.wanted:
             self.set_panel_visible("attention_map", True)
-            self.notify("Showing the attention map (View ▸ Attention map hides it)")
+            # Presenting hides the menus: point at the panel picker (V) instead.
+            where = "V" if self.mode == "presenting" else "View ▸ Attention map"
+            self.notify(f"Showing the attention map ({where} hides it)")
 
     # -- toolbar and shortcuts ---------------------------------------------------------------
     def _build_toolbar(self) -> None:

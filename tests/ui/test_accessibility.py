@@ -92,6 +92,13 @@ def test_every_control_has_a_name_while_presenting(window, qtbot):
     settle()
     assert unnamed_controls(window) == []
     assert Role.ListItem in roles_seen(window)
+    # V opens the panel picker over the presentation: its list and every line are named.
+    QTest.keyClick(window.canvas, Qt.Key.Key_V)
+    settle()
+    picker = window.panel_picker
+    assert picker.isVisible()
+    assert unnamed_controls(window) == []
+    assert unnamed_controls(picker) == [] and Role.ListItem in roles_seen(picker)
 
 
 def test_panels_say_their_numbers(window):

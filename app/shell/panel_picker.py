@@ -1,0 +1,183 @@
+"""The panel picker: V while presenting opens a small list of the panels over the presentation.
+
+Presenting hides the menus, so this is how a presenter shows or hides a panel. It works with
+the keyboard and with a clicker: Up/Down, PageUp/PageDown and Left/Right move, Space/Enter
+toggle, Esc/V close. Toggling asks the window for the panel (``set_panel_visible``), so the
+layout policy still decides the geometry and names what does not fit. While a deck is open the
+choice holds for the step on screen (LectureController.choose_panels); leaving presenting gives
+the desk back its own panels.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+
+from app.common.actions import window_action
+from app.controllers.lecture import LectureController
+from app.controllers.presentation import PresentationMode
+
+MOVE_UP = (Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Left)
+MOVE_DOWN = (Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_Right)
+TOGGLE = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+CLOSE = (Qt.Key.Key_Escape, Qt.Key.Key_V)
+PICKER_KEYS = frozenset((*MOVE_UP, *MOVE_DOWN, *TOGGLE, *CLOSE))
+
+
+class PanelList(QListWidget):
+    """The picker's list. Its keys win over the window's presenting shortcuts (PageDown steps,
+    Esc leaves) while it has focus: a clicker moves in the list instead."""
+
+    def __init__(self, picker: PanelPicker) -> None:
+        super().__init__(picker)
+        self.picker = picker
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in PICKER_KEYS
+            and not event.modifiers()
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        key = event.key()
+        if key in MOVE_UP or key in MOVE_DOWN:
+            step = -1 if key in MOVE_UP else 1
+            self.setCurrentRow((self.currentRow() + step) % max(self.count(), 1))
+        elif key in TOGGLE:
+            self.picker.toggle_current()
+        elif key in CLOSE:
+            self.picker.close_picker()
+        else:
+            super().keyPressEvent(event)
+
+
+class PanelPicker(QFrame):
+    """A frameless list of the registry's panels, checked when shown, over the window."""
+
+    def __init__(self, window, lecture: LectureController, presentation: PresentationMode):
+        super().__init__(window.overlay_parent())
+        self.window = window
+        self.lecture = lecture
+        self.presentation = presentation
+        self.setObjectName("panel-picker")
+        self.setAccessibleName("Panel picker")
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        title = QLabel("Panels (Space shows or hides, Esc closes)", self)
+        title.setAccessibleName("Panel picker help")
+        layout.addWidget(title)
+        self.list = PanelList(self)
+        self.list.setAccessibleName("Panels")
+        self.list.itemClicked.connect(lambda _item: self.toggle_current())
+        layout.addWidget(self.list)
+        self.hide()
+        self._desk_panels: frozenset[str] = frozenset()
+        self._changed = False
+        self.action = window_action(
+            window.dialog_parent(), "Choose panels (presenting)", self.toggle_picker, ["V"]
+        )
+        self.action.setProperty("kino_group", "lecture")
+        self.action.setEnabled(False)
+        presentation.mode_changed.connect(self._presenting_changed)
+        lecture.step_changed.connect(self._refresh)
+
+    # -- opening and closing -----------------------------------------------------------------
+    def toggle_picker(self) -> None:
+        if self.isVisible():
+            self.close_picker()
+        else:
+            self.open_picker()
+
+    def open_picker(self) -> None:
+        if not self.presentation.active:
+            return
+        self._fill()
+        self.list.setCurrentRow(0)
+        parent = self.parentWidget()
+        self.adjustSize()
+        width = max(self.sizeHint().width(), 260)
+        height = min(
+            self.sizeHint().height() + self.list.sizeHintForRow(0) * self.list.count(),
+            parent.height(),
+        )
+        self.setGeometry(
+            (parent.width() - width) // 2, (parent.height() - height) // 2, width, height
+        )
+        self.show()
+        self.raise_()
+        self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def close_picker(self) -> None:
+        self.hide()
+        canvas = self.window.panel_widgets().get("canvas")
+        if canvas is not None:
+            canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # -- the list ----------------------------------------------------------------------------
+    def _fill(self) -> None:
+        shown = self.window.wanted
+        self.list.clear()
+        for spec in self.window.registry:
+            item = QListWidgetItem(spec.title, self.list)
+            item.setData(Qt.ItemDataRole.UserRole, spec.name)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            self._mark(item, spec.name in shown)
+
+    def _refresh(self, *_args) -> None:
+        """A step moved while the picker is open: its marks follow the panels now wanted."""
+        if self.isVisible():
+            for row in range(self.list.count()):
+                item = self.list.item(row)
+                self._mark(item, item.data(Qt.ItemDataRole.UserRole) in self.window.wanted)
+
+    @staticmethod
+    def _mark(item: QListWidgetItem, shown: bool) -> None:
+        item.setCheckState(Qt.CheckState.Checked if shown else Qt.CheckState.Unchecked)
+        item.setData(
+            Qt.ItemDataRole.AccessibleTextRole, f"{item.text()}: {'shown' if shown else 'hidden'}"
+        )
+
+    def checked(self) -> dict[str, bool]:
+        """Panel name -> checked, as the list shows it (for tests)."""
+        out = {}
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            out[item.data(Qt.ItemDataRole.UserRole)] = item.checkState() == Qt.CheckState.Checked
+        return out
+
+    def toggle_current(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        name = item.data(Qt.ItemDataRole.UserRole)
+        shown = name not in self.window.wanted
+        self.window.set_panel_visible(name, shown)
+        self._changed = True
+        self.lecture.choose_panels(self.window.wanted)
+        self._mark(item, name in self.window.wanted)
+
+    # -- presenting --------------------------------------------------------------------------
+    def _presenting_changed(self, presenting: bool) -> None:
+        self.action.setEnabled(presenting)
+        if presenting:
+            self._desk_panels = frozenset(self.window.wanted)
+            self._changed = False
+            return
+        self.hide()
+        if not self._changed:
+            return
+        # The picker's choices were for the room: the desk gets its own panels back (the step's
+        # own while a deck is open).
+        step = self.lecture.step
+        if step is not None:
+            self.window.set_view_state(step.view(self.window.ui_style.theme.name))
+        else:
+            for name in set(self.window.wanted) ^ set(self._desk_panels):
+                self.window.set_panel_visible(name, name in self._desk_panels)

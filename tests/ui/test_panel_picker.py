@@ -1,0 +1,152 @@
+"""The panel picker (V while presenting), driven with real key presses as a clicker sends them."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.controllers.files import Choice
+from kino_core.deck import load_lesson
+
+
+@pytest.fixture
+def window(qtbot, no_rate_limit):
+    from app.application import configure_pyqtgraph
+    from app.shell.compose import build_main_window
+
+    configure_pyqtgraph()
+    win = build_main_window()
+    win.files.session_enabled = False
+    win.files.ask_unsaved = lambda _action: Choice.DISCARD
+    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    win.lecture.transition_ms = 30
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.canvas.setFocus()
+    return win
+
+
+def press(key) -> None:
+    QTest.keyClick(QApplication.focusWidget(), key)
+
+
+def wait_landed(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+
+
+def toggle_saturation(window) -> None:
+    """Down to the Saturation line (the registry's order), then Space."""
+    picker = window.panel_picker
+    while picker.list.currentItem().data(Qt.ItemDataRole.UserRole) != "saturation":
+        press(Qt.Key.Key_Down)
+    press(Qt.Key.Key_Space)
+
+
+def saturation_on_screen(window) -> bool:
+    """Shown by the layout, or named on the left-out line: what the room sees either way."""
+    widget = window.panels["saturation"]
+    chip = window.findChild(QWidget, "left-out")
+    named = chip is not None and chip.isVisible() and "saturation" in chip.text()
+    return widget.isVisible() or named
+
+
+def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_step(window, qtbot):
+    picker = window.panel_picker
+    press(Qt.Key.Key_V)
+    assert not picker.isVisible()  # V is not bound at the desk
+
+    window.lecture.open_lesson(ask=False)
+    wait_landed(qtbot, window)
+    deck_before = window.lecture.deck
+    first = load_lesson().steps[0]
+    second = load_lesson().steps[1]
+    press(Qt.Key.Key_F5)
+    assert window.presentation.active
+    had_saturation = "saturation" in window.wanted
+
+    press(Qt.Key.Key_V)
+    assert picker.isVisible()
+    titles = [picker.list.item(r).text() for r in range(picker.list.count())]
+    assert titles == [spec.title for spec in window.registry]
+    assert picker.checked() == {spec.name: spec.name in window.wanted for spec in window.registry}
+
+    toggle_saturation(window)
+    assert ("saturation" in window.wanted) is not had_saturation
+    assert picker.checked()["saturation"] is not had_saturation
+    if not had_saturation:
+        assert saturation_on_screen(window)
+    else:
+        assert not window.panels["saturation"].isVisible()
+    press(Qt.Key.Key_Escape)  # closes the picker, does not leave presenting
+    assert not picker.isVisible()
+    assert window.presentation.active
+    chosen = window.wanted
+
+    press(Qt.Key.Key_PageDown)
+    wait_landed(qtbot, window)
+    assert window.lecture.index == 1
+    assert {n for n in window.wanted if n in second.panels} == set(second.panels)
+    press(Qt.Key.Key_PageUp)
+    wait_landed(qtbot, window)
+    assert window.lecture.index == 0
+    assert window.wanted == chosen  # the choice for the first step comes back
+    # Only in memory: the deck is neither changed nor marked modified.
+    assert window.lecture.deck is deck_before and not window.lecture.modified
+    assert window.lecture.deck.steps[0].panels == first.panels
+
+    press(Qt.Key.Key_Escape)  # leaves presenting: the desk keeps the step's own panels
+    assert not window.presentation.active
+    assert ("saturation" in window.wanted) is ("saturation" in first.panels)
+
+
+def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(window, qtbot):
+    picker = window.panel_picker
+    desk = window.wanted
+    press(Qt.Key.Key_F5)
+    press(Qt.Key.Key_V)
+    assert picker.list.currentRow() == 0
+    press(Qt.Key.Key_PageDown)  # a clicker's "next" moves in the list, not through a deck
+    press(Qt.Key.Key_Right)
+    assert picker.list.currentRow() == 2
+    press(Qt.Key.Key_PageUp)
+    assert picker.list.currentRow() == 1
+    toggle_saturation(window)
+    assert window.wanted != desk
+    press(Qt.Key.Key_V)  # V closes too
+    assert not picker.isVisible()
+    press(Qt.Key.Key_Escape)
+    assert not window.presentation.active
+    assert window.wanted == desk
+
+
+def test_the_picker_and_its_lines_have_accessible_names(window):
+    picker = window.panel_picker
+    press(Qt.Key.Key_F5)
+    press(Qt.Key.Key_V)
+    for widget in (picker, *picker.findChildren(QWidget)):
+        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus or widget is picker:
+            assert widget.accessibleName(), widget
+    for row in range(picker.list.count()):
+        item = picker.list.item(row)
+        spoken = item.data(Qt.ItemDataRole.AccessibleTextRole)
+        assert spoken.startswith(item.text()) and spoken.endswith(("shown", "hidden"))
+
+
+def test_the_shortcuts_window_lists_v_in_the_lecture_group(window):
+    from app.shell.shortcuts_window import collect_shortcuts
+
+    rows = [r for r in collect_shortcuts(window) if r.keys == "V"]
+    assert [(r.group, r.text) for r in rows] == [("lecture", "Choose panels (presenting)")]
+
+
+def test_a_message_while_presenting_points_at_v_not_at_a_hidden_menu(window):
+    press(Qt.Key.Key_F5)
+    assert len(window.document.scene.queries) == 1 and "attention_map" not in window.wanted
+    window.document.add_query(0.5, 0.5)  # Q gets its second row: the map shows itself
+    message = window.statusBar().currentMessage()
+    assert "attention map" in message and "V hides it" in message
+    assert "View" not in message and "menu" not in message.lower()
