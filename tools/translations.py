@@ -31,6 +31,10 @@ def sources() -> list[Path]:
         *sorted((ROOT / "app" / "common").glob("*.py")),
         ROOT / "app" / "shell" / "shortcuts_window.py",
         ROOT / "app" / "shell" / "language_menu.py",
+        ROOT / "app" / "shell" / "menus.py",
+        ROOT / "app" / "shell" / "window.py",
+        ROOT / "app" / "shell" / "d_control.py",
+        ROOT / "app" / "panels" / "readouts.py",
     ]
     return [f for f in files if f.exists()]
 

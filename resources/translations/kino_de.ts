@@ -228,6 +228,21 @@
     </message>
 </context>
 <context>
+    <name>DControl</name>
+    <message>
+        <source>dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).
+The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).
+Keys + and − double and halve d.</source>
+        <translation>d, die Dimension jedes Vektors (2 … 4096, logarithmisch; Striche bei Zweierpotenzen).
+Die Zeichenfläche zeigt die ersten beiden Koordinaten; die übrigen d − 2 sind verborgen, N(0, 1).
+Die Tasten + und − verdoppeln und halbieren d.</translation>
+    </message>
+</context>
+<context>
     <name>ExactPositionDialog</name>
     <message>
         <source>Position of {name}</source>
@@ -282,6 +297,214 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Re-roll</source>
+        <translation>Neu würfeln</translation>
+    </message>
+    <message>
+        <source>Draw new hidden coordinates (change the seed). At d = 2 nothing changes:
+there are no hidden coordinates.</source>
+        <translation>Neue verborgene Koordinaten ziehen (anderer Seed). Bei d = 2 ändert sich nichts:
+es gibt keine verborgenen Koordinaten.</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Schlüssel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a key (up to {count}); or double-click empty canvas.</source>
+        <translation>Einen Schlüssel hinzufügen (bis zu {count}); oder auf eine leere Stelle der Zeichenfläche doppelklicken.</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Anfrage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a query (up to {count}, labelled q1 … q{count}); or press Q, or Shift+double-click
+empty canvas. Each query is one row of the attention map.</source>
+        <translation>Eine Anfrage hinzufügen (bis zu {count}, benannt q1 … q{count}); oder Q drücken, oder mit Umschalt
+auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-Map.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>(keine zuletzt geöffneten Dateien)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export picture</source>
+        <translation>Bild &amp;exportieren</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (1x)…</source>
+        <translation>Ganze Ansicht als PNG (1x)…</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (2x, for projectors)…</source>
+        <translation>Ganze Ansicht als PNG (2x, für Beamer)…</translation>
+    </message>
+    <message>
+        <source>Whole view at a chosen size…</source>
+        <translation>Ganze Ansicht in gewählter Größe…</translation>
+    </message>
+    <message>
+        <source>Whole view as SVG…</source>
+        <translation>Ganze Ansicht als SVG…</translation>
+    </message>
+    <message>
+        <source>One panel as PNG (2x)</source>
+        <translation>Ein Bereich als PNG (2x)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Schlüssel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Anfrage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Position of the selected vector…</source>
+        <translation>Position des ausgewählten Vektors…</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>Ausgewählten Vektor löschen</translation>
+    </message>
+    <message>
+        <source>Re-roll hidden coordinates</source>
+        <translation>Verborgene Koordinaten neu würfeln</translation>
+    </message>
+    <message>
+        <source>Title and caption…</source>
+        <translation>Titel und Bildunterschrift…</translation>
+    </message>
+    <message>
+        <source>Copy attention map as CSV</source>
+        <translation>Attention-Map als CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Show or hide the {panel} ({key})</source>
+        <translation>{panel} zeigen oder ausblenden ({key})</translation>
+    </message>
+    <message>
+        <source>Scaled weights (÷ √d)</source>
+        <translation>Skalierte Gewichte (÷ √d)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Turning speed</source>
+        <translation>Blättertempo</translation>
+    </message>
+</context>
+<context>
+    <name>ReadoutsPanel</name>
+    <message>
+        <source>largest weight</source>
+        <translation>größtes Gewicht</translation>
+    </message>
+    <message>
+        <source>spread (entropy)</source>
+        <translation>Streuung (Entropie)</translation>
+    </message>
+    <message>
+        <source>effective keys</source>
+        <translation>effektive Schlüssel</translation>
+    </message>
+    <message>
+        <source>gradient signal</source>
+        <translation>Gradientensignal</translation>
+    </message>
+</context>
+<context>
+    <name>Series</name>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>Gewichte, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>Gewichte, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>output, without scaling</source>
+        <translation>Ausgabe, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>output, scaled by 1/√d</source>
+        <translation>Ausgabe, skaliert mit 1/√d</translation>
     </message>
 </context>
 <context>

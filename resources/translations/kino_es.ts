@@ -228,6 +228,21 @@
     </message>
 </context>
 <context>
+    <name>DControl</name>
+    <message>
+        <source>dimension d</source>
+        <translation>dimensión d</translation>
+    </message>
+    <message>
+        <source>d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).
+The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).
+Keys + and − double and halve d.</source>
+        <translation>d, la dimensión de cada vector (2 … 4096, escala logarítmica; marcas en las potencias de dos).
+El lienzo muestra las dos primeras coordenadas; las otras d − 2 están ocultas, N(0, 1).
+Las teclas + y − duplican y reducen a la mitad d.</translation>
+    </message>
+</context>
+<context>
     <name>ExactPositionDialog</name>
     <message>
         <source>Position of {name}</source>
@@ -282,6 +297,214 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Re-roll</source>
+        <translation>Volver a sortear</translation>
+    </message>
+    <message>
+        <source>Draw new hidden coordinates (change the seed). At d = 2 nothing changes:
+there are no hidden coordinates.</source>
+        <translation>Sortear nuevas coordenadas ocultas (cambiar la semilla). Con d = 2 no cambia nada:
+no hay coordenadas ocultas.</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <source>Add a key (up to {count}); or double-click empty canvas.</source>
+        <translation>Añadir una clave (hasta {count}); o hacer doble clic en una zona vacía del lienzo.</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Add a query (up to {count}, labelled q1 … q{count}); or press Q, or Shift+double-click
+empty canvas. Each query is one row of the attention map.</source>
+        <translation>Añadir una consulta (hasta {count}, llamadas q1 … q{count}); o pulsar Q, o Mayús+doble clic
+en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Cambiar nombre…</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Plantillas</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lección</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>(no hay archivos recientes)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Export picture</source>
+        <translation>&amp;Exportar imagen</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (1x)…</source>
+        <translation>Vista completa como PNG (1x)…</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (2x, for projectors)…</source>
+        <translation>Vista completa como PNG (2x, para proyectores)…</translation>
+    </message>
+    <message>
+        <source>Whole view at a chosen size…</source>
+        <translation>Vista completa a un tamaño elegido…</translation>
+    </message>
+    <message>
+        <source>Whole view as SVG…</source>
+        <translation>Vista completa como SVG…</translation>
+    </message>
+    <message>
+        <source>One panel as PNG (2x)</source>
+        <translation>Un panel como PNG (2x)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>&amp;Copiar imagen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Position of the selected vector…</source>
+        <translation>Posición del vector seleccionado…</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>Eliminar el vector seleccionado</translation>
+    </message>
+    <message>
+        <source>Re-roll hidden coordinates</source>
+        <translation>Volver a sortear las coordenadas ocultas</translation>
+    </message>
+    <message>
+        <source>Title and caption…</source>
+        <translation>Título y pie…</translation>
+    </message>
+    <message>
+        <source>Copy attention map as CSV</source>
+        <translation>Copiar el mapa de atención como CSV</translation>
+    </message>
+    <message>
+        <source>Show or hide the {panel} ({key})</source>
+        <translation>Mostrar u ocultar {panel} ({key})</translation>
+    </message>
+    <message>
+        <source>Scaled weights (÷ √d)</source>
+        <translation>Pesos escalados (÷ √d)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Turning speed</source>
+        <translation>Velocidad de avance</translation>
+    </message>
+</context>
+<context>
+    <name>ReadoutsPanel</name>
+    <message>
+        <source>largest weight</source>
+        <translation>peso máximo</translation>
+    </message>
+    <message>
+        <source>spread (entropy)</source>
+        <translation>dispersión (entropía)</translation>
+    </message>
+    <message>
+        <source>effective keys</source>
+        <translation>claves efectivas</translation>
+    </message>
+    <message>
+        <source>gradient signal</source>
+        <translation>señal de gradiente</translation>
+    </message>
+</context>
+<context>
+    <name>Series</name>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>pesos, sin escalar</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>pesos, escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>output, without scaling</source>
+        <translation>salida, sin escalar</translation>
+    </message>
+    <message>
+        <source>output, scaled by 1/√d</source>
+        <translation>salida, escalada por 1/√d</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,21 @@
     </message>
 </context>
 <context>
+    <name>DControl</name>
+    <message>
+        <source>dimension d</source>
+        <translation>[ðîɱéñšîöñ ð···]</translation>
+    </message>
+    <message>
+        <source>d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).
+The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).
+Keys + and − double and halve d.</source>
+        <translation>[ð, ţĥé ðîɱéñšîöñ öƒ éṽéŕý ṽéçţöŕ (2 … 4096, ļöĝ šçåļé; ţîçķš åţ þöŵéŕš öƒ ţŵö).
+Ţĥé çåñṽåš šĥöŵš ţĥé ƒîŕšţ ţŵö çööŕðîñåţéš; ţĥé öţĥéŕ ð − 2 åŕé ĥîððéñ Ñ(0, 1).
+Ķéýš + åñð − ðöûƀļé åñð ĥåļṽé ð.···········································································]</translation>
+    </message>
+</context>
+<context>
     <name>ExactPositionDialog</name>
     <message>
         <source>Position of {name}</source>
@@ -282,6 +297,214 @@
     <message>
         <source>&amp;Language</source>
         <translation>[&amp;Låñĝûåĝé··]</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Re-roll</source>
+        <translation>[Ŕé-ŕöļļ·]</translation>
+    </message>
+    <message>
+        <source>Draw new hidden coordinates (change the seed). At d = 2 nothing changes:
+there are no hidden coordinates.</source>
+        <translation>[Ðŕåŵ ñéŵ ĥîððéñ çööŕðîñåţéš (çĥåñĝé ţĥé šééð). Åţ ð = 2 ñöţĥîñĝ çĥåñĝéš:
+ţĥéŕé åŕé ñö ĥîððéñ çööŕðîñåţéš.········································]</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>[Åðð ķéý·]</translation>
+    </message>
+    <message>
+        <source>Add a key (up to {count}); or double-click empty canvas.</source>
+        <translation>[Åðð å ķéý (ûþ ţö {count}); öŕ ðöûƀļé-çļîçķ éɱþţý çåñṽåš.·····················]</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>[Åðð ǫûéŕý··]</translation>
+    </message>
+    <message>
+        <source>Add a query (up to {count}, labelled q1 … q{count}); or press Q, or Shift+double-click
+empty canvas. Each query is one row of the attention map.</source>
+        <translation>[Åðð å ǫûéŕý (ûþ ţö {count}, ļåƀéļļéð ǫ1 … ǫ{count}); öŕ þŕéšš Ǫ, öŕ Šĥîƒţ+ðöûƀļé-çļîçķ
+éɱþţý çåñṽåš. Éåçĥ ǫûéŕý îš öñé ŕöŵ öƒ ţĥé åţţéñţîöñ ɱåþ.························································]</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>[Ŕéñåɱé…·]</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>[&amp;Fîļé·]</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>[&amp;Eðîţ·]</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>[&amp;Pŕéšéţš··]</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>[&amp;Vîéŵ·]</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>[&amp;Léššöñ·]</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>[&amp;Néŵ·]</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>[&amp;Oþéñ…·]</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>[Öþéñ &amp;Réçéñţ···]</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>[(ñö ŕéçéñţ ƒîļéš)·····]</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>[Çļéåŕ ţĥé ļîšţ····]</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>[&amp;Såṽé·]</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>[Šåṽé &amp;Aš…··]</translation>
+    </message>
+    <message>
+        <source>&amp;Export picture</source>
+        <translation>[&amp;Eẋþöŕţ þîçţûŕé····]</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (1x)…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åš ÞÑĜ (1ẋ)…········]</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (2x, for projectors)…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åš ÞÑĜ (2ẋ, ƒöŕ þŕöĵéçţöŕš)…··············]</translation>
+    </message>
+    <message>
+        <source>Whole view at a chosen size…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åţ å çĥöšéñ šîžé…··········]</translation>
+    </message>
+    <message>
+        <source>Whole view as SVG…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åš ŠṼĜ…······]</translation>
+    </message>
+    <message>
+        <source>One panel as PNG (2x)</source>
+        <translation>[Öñé þåñéļ åš ÞÑĜ (2ẋ)·······]</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>[&amp;Cöþý þîçţûŕé····]</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>[&amp;Qûîţ·]</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>[Åðð ķéý·]</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>[Åðð ǫûéŕý··]</translation>
+    </message>
+    <message>
+        <source>Position of the selected vector…</source>
+        <translation>[Þöšîţîöñ öƒ ţĥé šéļéçţéð ṽéçţöŕ…···········]</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>[Ðéļéţé ţĥé šéļéçţéð ṽéçţöŕ·········]</translation>
+    </message>
+    <message>
+        <source>Re-roll hidden coordinates</source>
+        <translation>[Ŕé-ŕöļļ ĥîððéñ çööŕðîñåţéš·········]</translation>
+    </message>
+    <message>
+        <source>Title and caption…</source>
+        <translation>[Ţîţļé åñð çåþţîöñ…······]</translation>
+    </message>
+    <message>
+        <source>Copy attention map as CSV</source>
+        <translation>[Çöþý åţţéñţîöñ ɱåþ åš ÇŠṼ········]</translation>
+    </message>
+    <message>
+        <source>Show or hide the {panel} ({key})</source>
+        <translation>[Šĥöŵ öŕ ĥîðé ţĥé {panel} ({key})···········]</translation>
+    </message>
+    <message>
+        <source>Scaled weights (÷ √d)</source>
+        <translation>[Šçåļéð ŵéîĝĥţš (÷ √ð)·······]</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>[Ţĥéɱé·]</translation>
+    </message>
+    <message>
+        <source>Turning speed</source>
+        <translation>[Ţûŕñîñĝ šþééð····]</translation>
+    </message>
+</context>
+<context>
+    <name>ReadoutsPanel</name>
+    <message>
+        <source>largest weight</source>
+        <translation>[ļåŕĝéšţ ŵéîĝĥţ····]</translation>
+    </message>
+    <message>
+        <source>spread (entropy)</source>
+        <translation>[šþŕéåð (éñţŕöþý)·····]</translation>
+    </message>
+    <message>
+        <source>effective keys</source>
+        <translation>[éƒƒéçţîṽé ķéýš····]</translation>
+    </message>
+    <message>
+        <source>gradient signal</source>
+        <translation>[ĝŕåðîéñţ šîĝñåļ····]</translation>
+    </message>
+</context>
+<context>
+    <name>Series</name>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>[ŵéîĝĥţš, ŵîţĥöûţ šçåļîñĝ········]</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>[ŵéîĝĥţš, šçåļéð ƀý 1/√ð········]</translation>
+    </message>
+    <message>
+        <source>output, without scaling</source>
+        <translation>[öûţþûţ, ŵîţĥöûţ šçåļîñĝ········]</translation>
+    </message>
+    <message>
+        <source>output, scaled by 1/√d</source>
+        <translation>[öûţþûţ, šçåļéð ƀý 1/√ð·······]</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,61 @@ def test_pseudo_language_marks_every_wrapped_string(language, window):
     dialog.open_fresh()
     texts = [text for _g, text, _k in dialog.visible_rows()]
     # The rows that come from wrapped files are pseudo; the rest are the not-yet-wrapped
-    # menus of the window, in plain English: exactly what the pseudo-language is for.
+    # actions of the controllers, in plain English: exactly what the pseudo-language is for.
     assert "[Ðöûƀļé ð··]" in texts
-    assert "Open…" in texts
+    assert "Open…" not in texts  # File ▸ Open is wrapped (app/shell/menus.py)
+    assert "Next step" in texts  # the lecture controller's actions are not yet
     assert QApplication.instance() is not None
+
+
+def menu_titles(window) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def row_titles(readouts) -> list[str]:
+    """The readouts' row names as painted (every text left of the value cells)."""
+    headers, values = set(readouts.header_texts()), set(readouts.values.values())
+    return [text for text, _rect in readouts.text_rects() if text and text not in headers | values]
+
+
+def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_window):
+    window = german_window
+    window.resize(1600, 1000)
+    settle()
+    assert menu_titles(window)[:5] == ["&Datei", "&Bearbeiten", "&Vorlagen", "&Ansicht", "&Lektion"]
+    assert window.action_open.text() == "Ö&ffnen…"
+    assert window.d_control.caption.text() == "Dimension d"
+    assert window.add_key_button.text() == "Schlüssel hinzufügen"
+    result = window.document.result
+    assert window.weights_unscaled.title_text(result) == "Gewichte, ohne Skalierung"
+    assert window.weights_scaled.title_text(result) == "Gewichte, skaliert mit 1/√d"
+    assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
+    assert "größtes Gewicht" in row_titles(window.readouts)
+
+
+def test_switching_the_language_retranslates_the_running_window(window, language, monkeypatch):
+    monkeypatch.delenv("KINO_LANGUAGE")
+    window.resize(1600, 1000)
+    window.document.set_d(64)
+    scene = window.document.scene
+    settle()
+    result = window.document.result
+    assert window.weights_unscaled.title_text(result) == "weights, without scaling"
+    assert window.readouts.header_texts() == ["without scaling", "scaled by 1/√d"]
+    window.language_actions["es"].trigger()
+    settle()
+    assert menu_titles(window)[:5] == ["&Archivo", "&Editar", "&Plantillas", "&Ver", "&Lección"]
+    assert window.weights_unscaled.title_text(result) == "pesos, sin escalar"
+    assert window.weights_scaled.title_text(result) == "pesos, escalados por 1/√d"
+    assert window.readouts.header_texts() == ["sin escalar", "escalados por 1/√d"]
+    assert "peso máximo" in row_titles(window.readouts)
+    assert window.reroll_button.text() == "Volver a sortear"
+    window.language_actions["de"].trigger()
+    settle()
+    assert menu_titles(window)[0] == "&Datei"
+    assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
+    assert window.document.scene is scene  # the scene is kept
+    window.language_actions["en"].trigger()
+    settle()
+    assert menu_titles(window)[:2] == ["&File", "&Edit"]
+    assert window.weights_unscaled.title_text(result) == "weights, without scaling"
