@@ -35,6 +35,8 @@ def sources() -> list[Path]:
         ROOT / "app" / "shell" / "window.py",
         ROOT / "app" / "shell" / "d_control.py",
         ROOT / "app" / "panels" / "readouts.py",
+        ROOT / "app" / "panels" / "scores.py",
+        ROOT / "app" / "panels" / "saturation.py",
     ]
     return [f for f in files if f.exists()]
 

@@ -481,6 +481,92 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     </message>
 </context>
 <context>
+    <name>SaturationPlot</name>
+    <message>
+        <source>saturation: expected largest weight vs d</source>
+        <translation>Sättigung: erwartetes größtes Gewicht über d</translation>
+    </message>
+    <message>
+        <source>saturation vs d</source>
+        <translation>Sättigung über d</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>ohne Skal.</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>skaliert</translation>
+    </message>
+    <message>
+        <source>The curves: the largest weight averaged over random queries and keys (this many
+keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
+        <translation>Die Kurven: das größte Gewicht, gemittelt über zufällige Anfragen und Schlüssel (so viele
+Schlüssel wie hier) mit N(0, 1)-Einträgen, über d (Monte Carlo, 4.000 Versuche je d). Ohne
+Skalierung steigt das größte Gewicht auf 1 (Sättigung); mit 1/√d skaliert bleibt es flach.
+Die Punkte: die größten Gewichte dieser Szene bei ihrem d (ihre Vektoren, kein Mittelwert).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresTable</name>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>canvas part</source>
+        <translation>sichtbarer Teil</translation>
+    </message>
+    <message>
+        <source>hidden part</source>
+        <translation>verborgener Teil</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>Score q·k</translation>
+    </message>
+    <message>
+        <source>canvas share</source>
+        <translation>sichtbarer Anteil</translation>
+    </message>
+    <message>
+        <source>score {label}·k</source>
+        <translation>Score {label}·k</translation>
+    </message>
+    <message>
+        <source>Scores: the dot product q·k for each key.
+canvas part = q_x k_x + q_y k_y (what you see on the canvas);
+hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
+At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
+score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
+the query hardly changes the weights.
+With several queries, the rows are the selected query&apos;s (named in the last column).</source>
+        <translation>Scores: das Skalarprodukt q·k für jeden Schlüssel.
+sichtbarer Teil = q_x k_x + q_y k_y (was die Zeichenfläche zeigt);
+verborgener Teil = die übrigen d − 2 Koordinaten, einmal aus N(0, 1) gezogen.
+Bei d = 2 gibt es keinen verborgenen Teil; mit wachsendem d streut er wie √(d − 2).
+sichtbarer Anteil = |sichtbarer Teil| / (|sichtbarer Teil| + |verborgener Teil|): wie viel vom
+Score die Zeichenfläche bestimmt. 100 % bei d = 2; bei d = 512 ist er klein, daher ändert
+ein Drehen der Anfrage die Gewichte kaum.
+Bei mehreren Anfragen gehören die Zeilen zur ausgewählten Anfrage (in der letzten Spalte genannt).</translation>
+    </message>
+    <message>
+        <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
+        <translation>… {count} weitere Schlüssel: Fenster vergrößern oder einen Bereich ausblenden (Menü Ansicht)</translation>
+    </message>
+</context>
+<context>
     <name>Series</name>
     <message>
         <source>without scaling</source>

@@ -481,6 +481,92 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     </message>
 </context>
 <context>
+    <name>SaturationPlot</name>
+    <message>
+        <source>saturation: expected largest weight vs d</source>
+        <translation>saturación: peso máximo esperado según d</translation>
+    </message>
+    <message>
+        <source>saturation vs d</source>
+        <translation>saturación según d</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>escalados</translation>
+    </message>
+    <message>
+        <source>The curves: the largest weight averaged over random queries and keys (this many
+keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
+        <translation>Las curvas: el peso máximo promediado sobre consultas y claves aleatorias (tantas
+claves como aquí) con entradas N(0, 1), según d (Monte Carlo, 4.000 pruebas por d). Sin
+escalar, el peso máximo sube hasta 1 (saturación); escalado por 1/√d se mantiene plano.
+Los puntos: los pesos máximos de esta escena en su d (sus vectores, no un promedio).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresTable</name>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>canvas part</source>
+        <translation>parte del lienzo</translation>
+    </message>
+    <message>
+        <source>hidden part</source>
+        <translation>parte oculta</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>puntuación q·k</translation>
+    </message>
+    <message>
+        <source>canvas share</source>
+        <translation>cuota del lienzo</translation>
+    </message>
+    <message>
+        <source>score {label}·k</source>
+        <translation>puntuación {label}·k</translation>
+    </message>
+    <message>
+        <source>Scores: the dot product q·k for each key.
+canvas part = q_x k_x + q_y k_y (what you see on the canvas);
+hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
+At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
+score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
+the query hardly changes the weights.
+With several queries, the rows are the selected query&apos;s (named in the last column).</source>
+        <translation>Puntuaciones: el producto escalar q·k para cada clave.
+parte del lienzo = q_x k_x + q_y k_y (lo que se ve en el lienzo);
+parte oculta = las otras d − 2 coordenadas, sorteadas una vez de N(0, 1).
+Con d = 2 no hay parte oculta; al crecer d se dispersa como √(d − 2).
+cuota del lienzo = |parte del lienzo| / (|parte del lienzo| + |parte oculta|): cuánto de la
+puntuación decide el lienzo. 100 % con d = 2; con d = 512 es pequeña, así que girar
+la consulta apenas cambia los pesos.
+Con varias consultas, las filas son las de la consulta seleccionada (nombrada en la última columna).</translation>
+    </message>
+    <message>
+        <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
+        <translation>… {count} claves más: amplíe la ventana u oculte un panel (menú Ver)</translation>
+    </message>
+</context>
+<context>
     <name>Series</name>
     <message>
         <source>without scaling</source>

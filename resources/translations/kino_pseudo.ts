@@ -481,6 +481,92 @@ empty canvas. Each query is one row of the attention map.</source>
     </message>
 </context>
 <context>
+    <name>SaturationPlot</name>
+    <message>
+        <source>saturation: expected largest weight vs d</source>
+        <translation>[šåţûŕåţîöñ: éẋþéçţéð ļåŕĝéšţ ŵéîĝĥţ ṽš ð··············]</translation>
+    </message>
+    <message>
+        <source>saturation vs d</source>
+        <translation>[šåţûŕåţîöñ ṽš ð····]</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>[ûñšçåļéð··]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>[šçåļéð·]</translation>
+    </message>
+    <message>
+        <source>The curves: the largest weight averaged over random queries and keys (this many
+keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+The dots: this scene's own largest weights at its d (its vectors, not an average).</source>
+        <translation>[Ţĥé çûŕṽéš: ţĥé ļåŕĝéšţ ŵéîĝĥţ åṽéŕåĝéð öṽéŕ ŕåñðöɱ ǫûéŕîéš åñð ķéýš (ţĥîš ɱåñý
+ķéýš) ŵîţĥ Ñ(0, 1) éñţŕîéš, åĝåîñšţ ð (Ṁöñţé Çåŕļö, 4,000 ţŕîåļš þéŕ ð). Ŵîţĥöûţ
+šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ šţåýš ƒļåţ.
+Ţĥé ðöţš: ţĥîš šçéñé'š öŵñ ļåŕĝéšţ ŵéîĝĥţš åţ îţš ð (îţš ṽéçţöŕš, ñöţ åñ åṽéŕåĝé).·································································································································]</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresTable</name>
+    <message>
+        <source>key</source>
+        <translation>[ķéý·]</translation>
+    </message>
+    <message>
+        <source>canvas part</source>
+        <translation>[çåñṽåš þåŕţ···]</translation>
+    </message>
+    <message>
+        <source>hidden part</source>
+        <translation>[ĥîððéñ þåŕţ···]</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>[šçöŕé ǫ·ķ··]</translation>
+    </message>
+    <message>
+        <source>canvas share</source>
+        <translation>[çåñṽåš šĥåŕé···]</translation>
+    </message>
+    <message>
+        <source>score {label}·k</source>
+        <translation>[šçöŕé {label}·ķ····]</translation>
+    </message>
+    <message>
+        <source>Scores: the dot product q·k for each key.
+canvas part = q_x k_x + q_y k_y (what you see on the canvas);
+hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
+At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
+score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
+the query hardly changes the weights.
+With several queries, the rows are the selected query's (named in the last column).</source>
+        <translation>[Šçöŕéš: ţĥé ðöţ þŕöðûçţ ǫ·ķ ƒöŕ éåçĥ ķéý.
+çåñṽåš þåŕţ = ǫ_ẋ ķ_ẋ + ǫ_ý ķ_ý (ŵĥåţ ýöû šéé öñ ţĥé çåñṽåš);
+ĥîððéñ þåŕţ = ţĥé öţĥéŕ ð − 2 çööŕðîñåţéš, ðŕåŵñ öñçé ƒŕöɱ Ñ(0, 1).
+Åţ ð = 2 ţĥéŕé îš ñö ĥîððéñ þåŕţ; åš ð ĝŕöŵš îţ šþŕéåðš ļîķé √(ð − 2).
+çåñṽåš šĥåŕé = |çåñṽåš þåŕţ| / (|çåñṽåš þåŕţ| + |ĥîððéñ þåŕţ|): ĥöŵ ɱûçĥ öƒ ţĥé
+šçöŕé ţĥé çåñṽåš ðéçîðéš. 100% åţ ð = 2; åţ ð = 512 îţ îš šɱåļļ, šö ţûŕñîñĝ
+ţĥé ǫûéŕý ĥåŕðļý çĥåñĝéš ţĥé ŵéîĝĥţš.
+Ŵîţĥ šéṽéŕåļ ǫûéŕîéš, ţĥé ŕöŵš åŕé ţĥé šéļéçţéð ǫûéŕý'š (ñåɱéð îñ ţĥé ļåšţ çöļûɱñ).··············································································································································································································]</translation>
+    </message>
+    <message>
+        <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
+        <translation>[… {count} ɱöŕé ķéýš: éñļåŕĝé ţĥé ŵîñðöŵ öŕ ĥîðé å þåñéļ (Ṽîéŵ ɱéñû)·························]</translation>
+    </message>
+</context>
+<context>
     <name>Series</name>
     <message>
         <source>without scaling</source>

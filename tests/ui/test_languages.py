@@ -137,6 +137,15 @@ def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_wi
     assert window.weights_scaled.title_text(result) == "Gewichte, skaliert mit 1/√d"
     assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
     assert "größtes Gewicht" in row_titles(window.readouts)
+    assert window.scores.headers()[1:3] == ("sichtbarer Teil", "verborgener Teil")
+    window.saturation.grab()  # lays out and paints the plot: its key below is what is shown
+    legend = set(window.saturation.legend_texts().values())
+    assert legend and legend <= {
+        "ohne Skalierung",
+        "skaliert mit 1/√d",
+        "ohne Skal.",
+        "skaliert",
+    }
 
 
 def test_switching_the_language_retranslates_the_running_window(window, language, monkeypatch):
@@ -155,6 +164,7 @@ def test_switching_the_language_retranslates_the_running_window(window, language
     assert window.weights_scaled.title_text(result) == "pesos, escalados por 1/√d"
     assert window.readouts.header_texts() == ["sin escalar", "escalados por 1/√d"]
     assert "peso máximo" in row_titles(window.readouts)
+    assert window.scores.headers()[0] == "clave"
     assert window.reroll_button.text() == "Volver a sortear"
     window.language_actions["de"].trigger()
     settle()
