@@ -37,6 +37,8 @@ def sources() -> list[Path]:
         ROOT / "app" / "panels" / "readouts.py",
         ROOT / "app" / "panels" / "scores.py",
         ROOT / "app" / "panels" / "saturation.py",
+        ROOT / "app" / "controllers" / "presentation.py",
+        ROOT / "app" / "controllers" / "lecture.py",
     ]
     return [f for f in files if f.exists()]
 

@@ -300,6 +300,73 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
     </message>
 </context>
 <context>
+    <name>LectureController</name>
+    <message>
+        <source>Open lesson: Attention</source>
+        <translation>Lektion öffnen: Attention</translation>
+    </message>
+    <message>
+        <source>Open deck…</source>
+        <translation>Foliensatz öffnen…</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Add the scene as a step</source>
+        <translation>Szene als Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Replace this step with the scene</source>
+        <translation>Diesen Schritt durch die Szene ersetzen</translation>
+    </message>
+    <message>
+        <source>Edit title, caption and notes…</source>
+        <translation>Titel, Bildunterschrift und Notizen bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Move step earlier</source>
+        <translation>Schritt nach vorn verschieben</translation>
+    </message>
+    <message>
+        <source>Move step later</source>
+        <translation>Schritt nach hinten verschieben</translation>
+    </message>
+    <message>
+        <source>Delete step</source>
+        <translation>Schritt löschen</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Foliensatz speichern</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Foliensatz speichern unter…</translation>
+    </message>
+    <message>
+        <source>Close deck</source>
+        <translation>Foliensatz schließen</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no animated steps)</source>
+        <translation>Bewegung reduzieren (keine animierten Schritte)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Re-roll</source>
@@ -459,6 +526,45 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     <message>
         <source>Turning speed</source>
         <translation>Blättertempo</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>Präsentation beenden</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Blank the screen</source>
+        <translation>Bildschirm schwärzen</translation>
+    </message>
+    <message>
+        <source>Hide the answers (predict first)</source>
+        <translation>Antworten verbergen (erst vorhersagen)</translation>
+    </message>
+    <message>
+        <source>Reveal the answers</source>
+        <translation>Antworten aufdecken</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Präsentieren</translation>
+    </message>
+    <message>
+        <source>Presentation mode (F5): full screen, menus hidden, large type.
+Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,
+P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.</source>
+        <translation>Präsentationsmodus (F5): Vollbild, Menüs ausgeblendet, große Schrift.
+Presenter: Bild ab / Bild auf blättern, B schwärzt, H verbirgt die Antworten, R deckt auf,
+P dreht die Anfrage, Strg+= / Strg+- Größe, Esc beendet.</translation>
     </message>
 </context>
 <context>

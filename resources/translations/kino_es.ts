@@ -300,6 +300,73 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
     </message>
 </context>
 <context>
+    <name>LectureController</name>
+    <message>
+        <source>Open lesson: Attention</source>
+        <translation>Abrir la lección: atención</translation>
+    </message>
+    <message>
+        <source>Open deck…</source>
+        <translation>Abrir diapositivas…</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Paso anterior</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Primer paso</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Último paso</translation>
+    </message>
+    <message>
+        <source>Add the scene as a step</source>
+        <translation>Añadir la escena como paso</translation>
+    </message>
+    <message>
+        <source>Replace this step with the scene</source>
+        <translation>Sustituir este paso por la escena</translation>
+    </message>
+    <message>
+        <source>Edit title, caption and notes…</source>
+        <translation>Editar título, pie y notas…</translation>
+    </message>
+    <message>
+        <source>Move step earlier</source>
+        <translation>Adelantar el paso</translation>
+    </message>
+    <message>
+        <source>Move step later</source>
+        <translation>Retrasar el paso</translation>
+    </message>
+    <message>
+        <source>Delete step</source>
+        <translation>Eliminar el paso</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Guardar diapositivas</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Guardar diapositivas como…</translation>
+    </message>
+    <message>
+        <source>Close deck</source>
+        <translation>Cerrar diapositivas</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no animated steps)</source>
+        <translation>Reducir el movimiento (pasos sin animación)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Re-roll</source>
@@ -459,6 +526,45 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     <message>
         <source>Turning speed</source>
         <translation>Velocidad de avance</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Modo presentación</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>Salir de la presentación</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Blank the screen</source>
+        <translation>Oscurecer la pantalla</translation>
+    </message>
+    <message>
+        <source>Hide the answers (predict first)</source>
+        <translation>Ocultar las respuestas (primero predecir)</translation>
+    </message>
+    <message>
+        <source>Reveal the answers</source>
+        <translation>Mostrar las respuestas</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Presentar</translation>
+    </message>
+    <message>
+        <source>Presentation mode (F5): full screen, menus hidden, large type.
+Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,
+P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.</source>
+        <translation>Modo presentación (F5): pantalla completa, sin menús, letra grande.
+Presentador: AvPág / RePág avanzan, B oscurece, H oculta las respuestas, R las muestra,
+P gira la consulta, Ctrl+= / Ctrl+- tamaño, Esc sale.</translation>
     </message>
 </context>
 <context>

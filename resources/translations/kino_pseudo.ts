@@ -300,6 +300,73 @@ Keys + and − double and halve d.</source>
     </message>
 </context>
 <context>
+    <name>LectureController</name>
+    <message>
+        <source>Open lesson: Attention</source>
+        <translation>[Öþéñ ļéššöñ: Åţţéñţîöñ·······]</translation>
+    </message>
+    <message>
+        <source>Open deck…</source>
+        <translation>[Öþéñ ðéçķ…··]</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>[Ñéẋţ šţéþ··]</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>[Þŕéṽîöûš šţéþ····]</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>[Ƒîŕšţ šţéþ··]</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>[Ļåšţ šţéþ··]</translation>
+    </message>
+    <message>
+        <source>Add the scene as a step</source>
+        <translation>[Åðð ţĥé šçéñé åš å šţéþ········]</translation>
+    </message>
+    <message>
+        <source>Replace this step with the scene</source>
+        <translation>[Ŕéþļåçé ţĥîš šţéþ ŵîţĥ ţĥé šçéñé···········]</translation>
+    </message>
+    <message>
+        <source>Edit title, caption and notes…</source>
+        <translation>[Éðîţ ţîţļé, çåþţîöñ åñð ñöţéš…··········]</translation>
+    </message>
+    <message>
+        <source>Move step earlier</source>
+        <translation>[Ṁöṽé šţéþ éåŕļîéŕ·····]</translation>
+    </message>
+    <message>
+        <source>Move step later</source>
+        <translation>[Ṁöṽé šţéþ ļåţéŕ····]</translation>
+    </message>
+    <message>
+        <source>Delete step</source>
+        <translation>[Ðéļéţé šţéþ···]</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>[Šåṽé ðéçķ··]</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>[Šåṽé ðéçķ åš…····]</translation>
+    </message>
+    <message>
+        <source>Close deck</source>
+        <translation>[Çļöšé ðéçķ··]</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no animated steps)</source>
+        <translation>[Ŕéðûçé ɱöţîöñ (ñö åñîɱåţéð šţéþš)············]</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Re-roll</source>
@@ -459,6 +526,45 @@ empty canvas. Each query is one row of the attention map.</source>
     <message>
         <source>Turning speed</source>
         <translation>[Ţûŕñîñĝ šþééð····]</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation mode</source>
+        <translation>[Þŕéšéñţåţîöñ ɱöðé·····]</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>[Ļéåṽé þŕéšéñţåţîöñ······]</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>[Ƒûļļ šçŕééñ···]</translation>
+    </message>
+    <message>
+        <source>Blank the screen</source>
+        <translation>[Ɓļåñķ ţĥé šçŕééñ·····]</translation>
+    </message>
+    <message>
+        <source>Hide the answers (predict first)</source>
+        <translation>[Ĥîðé ţĥé åñšŵéŕš (þŕéðîçţ ƒîŕšţ)···········]</translation>
+    </message>
+    <message>
+        <source>Reveal the answers</source>
+        <translation>[Ŕéṽéåļ ţĥé åñšŵéŕš······]</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>[Þŕéšéñţ·]</translation>
+    </message>
+    <message>
+        <source>Presentation mode (F5): full screen, menus hidden, large type.
+Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,
+P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.</source>
+        <translation>[Þŕéšéñţåţîöñ ɱöðé (Ƒ5): ƒûļļ šçŕééñ, ɱéñûš ĥîððéñ, ļåŕĝé ţýþé.
+Çļîçķéŕ: ÞåĝéÐöŵñ / ÞåĝéÛþ šţéþ, Ɓ ƀļåñķš, Ĥ ĥîðéš ţĥé åñšŵéŕš, Ŕ ŕéṽéåļš,
+Þ ţûŕñš ţĥé ǫûéŕý, Çţŕļ+= / Çţŕļ+- šîžé, Éšç ļéåṽéš.··········································································]</translation>
     </message>
 </context>
 <context>

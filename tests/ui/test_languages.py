@@ -110,7 +110,8 @@ def test_pseudo_language_marks_every_wrapped_string(language, window):
     # actions of the controllers, in plain English: exactly what the pseudo-language is for.
     assert "[Ðöûƀļé ð··]" in texts
     assert "Open…" not in texts  # File ▸ Open is wrapped (app/shell/menus.py)
-    assert "Next step" in texts  # the lecture controller's actions are not yet
+    assert "Next step" not in texts  # so are the lecture controller's actions
+    assert "Larger text and lines" in texts  # the preferences controller's are not yet
     assert QApplication.instance() is not None
 
 
