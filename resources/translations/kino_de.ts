@@ -529,6 +529,21 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     </message>
 </context>
 <context>
+    <name>PanelArea</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
+        <translation>{panels} ausgelassen: kein Platz in dieser Größe (Strg+- schafft Platz)</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
+        <translation>{panels} ausgeblendet: kein Platz (Fenster vergrößern oder Strg+- drücken)</translation>
+    </message>
+</context>
+<context>
     <name>PresentationMode</name>
     <message>
         <source>Presentation mode</source>

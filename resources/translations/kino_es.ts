@@ -529,6 +529,21 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     </message>
 </context>
 <context>
+    <name>PanelArea</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
+        <translation>{panels}: omitido, no cabe a este tamaño (Ctrl+- hace sitio)</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
+        <translation>{panels}: oculto, no cabe (amplíe la ventana o pulse Ctrl+-)</translation>
+    </message>
+</context>
+<context>
     <name>PresentationMode</name>
     <message>
         <source>Presentation mode</source>

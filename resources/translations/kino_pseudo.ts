@@ -529,6 +529,21 @@ empty canvas. Each query is one row of the attention map.</source>
     </message>
 </context>
 <context>
+    <name>PanelArea</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>[{names} åñð {last}······]</translation>
+    </message>
+    <message>
+        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
+        <translation>[{panels} ļéƒţ öûţ: ñö ŕööɱ åţ ţĥîš šîžé (Çţŕļ+- ɱåķéš ŕööɱ)······················]</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
+        <translation>[{panels} ĥîððéñ: ñö ŕööɱ (éñļåŕĝé ţĥé ŵîñðöŵ öŕ þŕéšš Çţŕļ+-)·······················]</translation>
+    </message>
+</context>
+<context>
     <name>PresentationMode</name>
     <message>
         <source>Presentation mode</source>

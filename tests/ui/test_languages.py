@@ -4,7 +4,7 @@ follow the language; the pseudo-language shows what is not translated yet."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
@@ -176,3 +176,14 @@ def test_switching_the_language_retranslates_the_running_window(window, language
     settle()
     assert menu_titles(window)[:2] == ["&File", "&Edit"]
     assert window.weights_unscaled.title_text(result) == "weights, without scaling"
+
+
+def test_the_left_out_line_is_german(german_window):
+    window = german_window
+    window.setMinimumSize(1, 1)
+    window.centralWidget().resize(QSize(520, 360))  # too small for every panel
+    window.relayout()
+    assert window.plan.left_out
+    text = window.left_out_line.text()
+    assert "ausgeblendet: kein Platz" in text
+    assert all(name.replace("_", " ") in text for name in window.plan.left_out)
