@@ -39,6 +39,7 @@ def sources() -> list[Path]:
         ROOT / "app" / "panels" / "saturation.py",
         ROOT / "app" / "controllers" / "presentation.py",
         ROOT / "app" / "controllers" / "lecture.py",
+        ROOT / "app" / "controllers" / "files.py",
         ROOT / "app" / "shell" / "layout_apply.py",
     ]
     return [f for f in files if f.exists()]

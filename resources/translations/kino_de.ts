@@ -258,6 +258,93 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
     </message>
 </context>
 <context>
+    <name>FileController</name>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>„{name}“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>The untitled scene has changes that are not saved.</source>
+        <translation>Die unbenannte Szene hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save them before you {action}?</source>
+        <translation>Speichern, bevor Sie {action}?</translation>
+    </message>
+    <message>
+        <source>start a new scene</source>
+        <translation>eine neue Szene beginnen</translation>
+    </message>
+    <message>
+        <source>New untitled scene</source>
+        <translation>Neue unbenannte Szene</translation>
+    </message>
+    <message>
+        <source>open another file</source>
+        <translation>eine andere Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>open a lesson deck</source>
+        <translation>einen Foliensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open the deck</source>
+        <translation>Der Foliensatz konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>lesson decks cannot be opened here</source>
+        <translation>Foliensätze können hier nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Die Datei konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened with warnings: {warnings}</source>
+        <translation>Mit Warnungen geöffnet: {warnings}</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>{name} geöffnet</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Presets unavailable: {error}</source>
+        <translation>Vorlagen nicht verfügbar: {error}</translation>
+    </message>
+    <message>
+        <source>load a preset</source>
+        <translation>eine Vorlage laden</translation>
+    </message>
+    <message>
+        <source>Could not load the preset</source>
+        <translation>Die Vorlage konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Preset: {title}</source>
+        <translation>Vorlage: {title}</translation>
+    </message>
+</context>
+<context>
     <name>KeyDialog</name>
     <message>
         <source>Key {label}</source>

@@ -258,6 +258,93 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
     </message>
 </context>
 <context>
+    <name>FileController</name>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>«{name}» tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>The untitled scene has changes that are not saved.</source>
+        <translation>La escena sin título tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save them before you {action}?</source>
+        <translation>¿Guardarlos antes de {action}?</translation>
+    </message>
+    <message>
+        <source>start a new scene</source>
+        <translation>empezar una escena nueva</translation>
+    </message>
+    <message>
+        <source>New untitled scene</source>
+        <translation>Nueva escena sin título</translation>
+    </message>
+    <message>
+        <source>open another file</source>
+        <translation>abrir otro archivo</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>open a lesson deck</source>
+        <translation>abrir unas diapositivas</translation>
+    </message>
+    <message>
+        <source>Could not open the deck</source>
+        <translation>No se pudieron abrir las diapositivas</translation>
+    </message>
+    <message>
+        <source>lesson decks cannot be opened here</source>
+        <translation>aquí no se pueden abrir diapositivas de lecciones</translation>
+    </message>
+    <message>
+        <source>Could not open the file</source>
+        <translation>No se pudo abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Opened with warnings: {warnings}</source>
+        <translation>Abierto con advertencias: {warnings}</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>{name} abierto</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} guardado</translation>
+    </message>
+    <message>
+        <source>Presets unavailable: {error}</source>
+        <translation>Plantillas no disponibles: {error}</translation>
+    </message>
+    <message>
+        <source>load a preset</source>
+        <translation>cargar una plantilla</translation>
+    </message>
+    <message>
+        <source>Could not load the preset</source>
+        <translation>No se pudo cargar la plantilla</translation>
+    </message>
+    <message>
+        <source>Preset: {title}</source>
+        <translation>Plantilla: {title}</translation>
+    </message>
+</context>
+<context>
     <name>KeyDialog</name>
     <message>
         <source>Key {label}</source>

@@ -258,6 +258,93 @@ Keys + and − double and halve d.</source>
     </message>
 </context>
 <context>
+    <name>FileController</name>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>[“{name}” ĥåš çĥåñĝéš ţĥåţ åŕé ñöţ šåṽéð.··············]</translation>
+    </message>
+    <message>
+        <source>The untitled scene has changes that are not saved.</source>
+        <translation>[Ţĥé ûñţîţļéð šçéñé ĥåš çĥåñĝéš ţĥåţ åŕé ñöţ šåṽéð.··················]</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>[Ûñšåṽéð çĥåñĝéš····]</translation>
+    </message>
+    <message>
+        <source>Save them before you {action}?</source>
+        <translation>[Šåṽé ţĥéɱ ƀéƒöŕé ýöû {action}?··········]</translation>
+    </message>
+    <message>
+        <source>start a new scene</source>
+        <translation>[šţåŕţ å ñéŵ šçéñé·····]</translation>
+    </message>
+    <message>
+        <source>New untitled scene</source>
+        <translation>[Ñéŵ ûñţîţļéð šçéñé······]</translation>
+    </message>
+    <message>
+        <source>open another file</source>
+        <translation>[öþéñ åñöţĥéŕ ƒîļé·····]</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>[Öþéñ·]</translation>
+    </message>
+    <message>
+        <source>open a lesson deck</source>
+        <translation>[öþéñ å ļéššöñ ðéçķ······]</translation>
+    </message>
+    <message>
+        <source>Could not open the deck</source>
+        <translation>[Çöûļð ñöţ öþéñ ţĥé ðéçķ········]</translation>
+    </message>
+    <message>
+        <source>lesson decks cannot be opened here</source>
+        <translation>[ļéššöñ ðéçķš çåññöţ ƀé öþéñéð ĥéŕé············]</translation>
+    </message>
+    <message>
+        <source>Could not open the file</source>
+        <translation>[Çöûļð ñöţ öþéñ ţĥé ƒîļé········]</translation>
+    </message>
+    <message>
+        <source>Opened with warnings: {warnings}</source>
+        <translation>[Öþéñéð ŵîţĥ ŵåŕñîñĝš: {warnings}···········]</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>[Öþéñéð {name}····]</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>[Šåṽé Åš·]</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>[Çöûļð ñöţ šåṽé····]</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>[Šåṽéð {name}···]</translation>
+    </message>
+    <message>
+        <source>Presets unavailable: {error}</source>
+        <translation>[Þŕéšéţš ûñåṽåîļåƀļé: {error}··········]</translation>
+    </message>
+    <message>
+        <source>load a preset</source>
+        <translation>[ļöåð å þŕéšéţ····]</translation>
+    </message>
+    <message>
+        <source>Could not load the preset</source>
+        <translation>[Çöûļð ñöţ ļöåð ţĥé þŕéšéţ········]</translation>
+    </message>
+    <message>
+        <source>Preset: {title}</source>
+        <translation>[Þŕéšéţ: {title}····]</translation>
+    </message>
+</context>
+<context>
     <name>KeyDialog</name>
     <message>
         <source>Key {label}</source>

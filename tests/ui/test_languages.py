@@ -187,3 +187,11 @@ def test_the_left_out_line_is_german(german_window):
     text = window.left_out_line.text()
     assert "ausgeblendet: kein Platz" in text
     assert all(name.replace("_", " ") in text for name in window.plan.left_out)
+
+
+def test_file_notices_and_actions_are_german(german_window):
+    window = german_window
+    assert window.files.new_scene()  # an unchanged scene: nothing to ask
+    assert window.statusBar().currentMessage() == "Neue unbenannte Szene"
+    assert window.presentation.action_present.text() == "Präsentationsmodus"
+    assert window.lecture.action_next.text() == "Nächster Schritt"
