@@ -196,15 +196,28 @@ class ScoresTable(QWidget):
         row_h = self._row_height(factor)
         width = self.width()
         columns = self.COLUMNS
-        painter.setFont(self.ui_style.font(0.9 * factor))
         painter.setPen(QColor(theme.muted))
+        headers = self.headers()
+        rects = [
+            QRectF(width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h)
+            for c in range(len(headers))
+        ]
+        # Longer words (German, Spanish) shrink the headers, down to 70%, before anything is
+        # cut: a header must never run into its neighbour.
+        natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
+        fit = min(
+            (
+                r.width() / natural.horizontalAdvance(h)
+                for c, (h, r) in enumerate(zip(headers, rects, strict=True))
+                if c != 3 and h
+            ),
+            default=1.0,
+        )
+        painter.setFont(self.ui_style.font(0.9 * factor * max(0.7, min(1.0, fit))))
         header_metrics = QFontMetricsF(painter.font())
-        for c, header in enumerate(self.headers()):
-            rect = QRectF(
-                width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h
-            )
+        for c, (header, rect) in enumerate(zip(headers, rects, strict=True)):
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
-            if c == 3 and header_metrics.horizontalAdvance(header) > rect.width():
+            if header_metrics.horizontalAdvance(header) > rect.width():
                 # A long query label: keep 'score' and the start of the label in view.
                 header = header_metrics.elidedText(
                     header, Qt.TextElideMode.ElideRight, rect.width()
