@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt
-from app.common.i18n import translate_noop_text
+from app.common.i18n import translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
 from app.panels.painted import blit
@@ -58,6 +58,12 @@ def _row_titles() -> list[tuple[str, str]]:
 
 # The widest text a value cell ever shows (sizes the columns once, not per move).
 WIDEST = ("0.000", "0.00 (100%)", "12.00 of 12")
+
+
+def _widest() -> tuple[str, ...]:
+    """WIDEST with "of" in the current language (it sizes the columns)."""
+    of = translate("ReadoutsPanel", "{value} of {count}").format(value="12.00", count=12)
+    return (*WIDEST[:2], of)
 
 
 class ReadoutsPanel(QWidget):
@@ -151,7 +157,7 @@ class ReadoutsPanel(QWidget):
         row_h = max(title.height(), value.height()) * 1.12
         column_w = max(
             max(header.horizontalAdvance(text) for _weighting, text in _series_headings()),
-            max(value.horizontalAdvance(text) for text in WIDEST),
+            max(value.horizontalAdvance(text) for text in _widest()),
         )
         title_w = max(title.horizontalAdvance(text) for _name, text in _row_titles())
         pad_y = 4 * self.ui_style.scale
@@ -219,7 +225,9 @@ class ReadoutsPanel(QWidget):
             gradient = getattr(query, f"jacobian_norm_{series}")
             texts[("largest", series)] = fmt(largest, 3)
             texts[("entropy", series)] = f"{fmt(nats, 2)} ({fmt(100 * fraction, 0)}%)"
-            texts[("effective", series)] = f"{fmt(effective, 2)} of {n_keys}"
+            texts[("effective", series)] = translate("ReadoutsPanel", "{value} of {count}").format(
+                value=fmt(effective, 2), count=n_keys
+            )
             texts[("gradient", series)] = fmt(gradient, 3)
         for key, text in texts.items():
             if self.values.get(key) != text and key in self._cells:

@@ -687,6 +687,10 @@ P dreht die Anfrage, Strg+= / Strg+- Größe, Esc beendet.</translation>
         <source>gradient signal</source>
         <translation>Gradientensignal</translation>
     </message>
+    <message>
+        <source>{value} of {count}</source>
+        <translation>{value} von {count}</translation>
+    </message>
 </context>
 <context>
     <name>SaturationPlot</name>

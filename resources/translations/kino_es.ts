@@ -687,6 +687,10 @@ P gira la consulta, Ctrl+= / Ctrl+- tamaño, Esc sale.</translation>
         <source>gradient signal</source>
         <translation>señal de gradiente</translation>
     </message>
+    <message>
+        <source>{value} of {count}</source>
+        <translation>{value} de {count}</translation>
+    </message>
 </context>
 <context>
     <name>SaturationPlot</name>

@@ -687,6 +687,10 @@ P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.</source>
         <source>gradient signal</source>
         <translation>[ĝŕåðîéñţ šîĝñåļ····]</translation>
     </message>
+    <message>
+        <source>{value} of {count}</source>
+        <translation>[{value} öƒ {count}······]</translation>
+    </message>
 </context>
 <context>
     <name>SaturationPlot</name>

@@ -138,6 +138,8 @@ def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_wi
     assert window.weights_scaled.title_text(result) == "Gewichte, skaliert mit 1/√d"
     assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
     assert "größtes Gewicht" in row_titles(window.readouts)
+    keys = len(window.document.scene.keys)
+    assert window.readouts.values[("effective", "unscaled")].endswith(f" von {keys}")
     assert window.scores.headers()[1:3] == ("sichtbarer Teil", "verborgener Teil")
     window.saturation.grab()  # lays out and paints the plot: its key below is what is shown
     legend = set(window.saturation.legend_texts().values())
