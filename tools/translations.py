@@ -40,6 +40,8 @@ def sources() -> list[Path]:
         ROOT / "app" / "controllers" / "presentation.py",
         ROOT / "app" / "controllers" / "lecture.py",
         ROOT / "app" / "controllers" / "files.py",
+        ROOT / "app" / "controllers" / "preferences.py",
+        ROOT / "app" / "controllers" / "turning.py",
         ROOT / "app" / "shell" / "layout_apply.py",
     ]
     return [f for f in files if f.exists()]

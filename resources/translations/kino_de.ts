@@ -631,6 +631,25 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Larger text and lines</source>
+        <translation>Größere Schrift und Linien</translation>
+    </message>
+    <message>
+        <source>Smaller text and lines</source>
+        <translation>Kleinere Schrift und Linien</translation>
+    </message>
+    <message>
+        <source>Default size</source>
+        <translation>Standardgröße</translation>
+    </message>
+    <message>
+        <source>Next theme</source>
+        <translation>Nächstes Farbschema</translation>
+    </message>
+</context>
+<context>
     <name>PresentationMode</name>
     <message>
         <source>Presentation mode</source>
@@ -929,6 +948,17 @@ Bei mehreren Anfragen gehören die Zeilen zur ausgewählten Anfrage (in der letz
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>TurningController</name>
+    <message>
+        <source>Play / pause: turn the query</source>
+        <translation>Abspielen / Pause: Anfrage drehen</translation>
+    </message>
+    <message>
+        <source>{speed}° per second</source>
+        <translation>{speed}° pro Sekunde</translation>
     </message>
 </context>
 </TS>

@@ -631,6 +631,25 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Larger text and lines</source>
+        <translation>Texto y líneas más grandes</translation>
+    </message>
+    <message>
+        <source>Smaller text and lines</source>
+        <translation>Texto y líneas más pequeños</translation>
+    </message>
+    <message>
+        <source>Default size</source>
+        <translation>Tamaño predeterminado</translation>
+    </message>
+    <message>
+        <source>Next theme</source>
+        <translation>Tema siguiente</translation>
+    </message>
+</context>
+<context>
     <name>PresentationMode</name>
     <message>
         <source>Presentation mode</source>
@@ -929,6 +948,17 @@ Con varias consultas, las filas son las de la consulta seleccionada (nombrada en
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+</context>
+<context>
+    <name>TurningController</name>
+    <message>
+        <source>Play / pause: turn the query</source>
+        <translation>Reproducir / pausa: girar la consulta</translation>
+    </message>
+    <message>
+        <source>{speed}° per second</source>
+        <translation>{speed}° por segundo</translation>
     </message>
 </context>
 </TS>

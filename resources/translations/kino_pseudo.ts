@@ -631,6 +631,25 @@ empty canvas. Each query is one row of the attention map.</source>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Larger text and lines</source>
+        <translation>[Ļåŕĝéŕ ţéẋţ åñð ļîñéš·······]</translation>
+    </message>
+    <message>
+        <source>Smaller text and lines</source>
+        <translation>[Šɱåļļéŕ ţéẋţ åñð ļîñéš·······]</translation>
+    </message>
+    <message>
+        <source>Default size</source>
+        <translation>[Ðéƒåûļţ šîžé···]</translation>
+    </message>
+    <message>
+        <source>Next theme</source>
+        <translation>[Ñéẋţ ţĥéɱé··]</translation>
+    </message>
+</context>
+<context>
     <name>PresentationMode</name>
     <message>
         <source>Presentation mode</source>
@@ -929,6 +948,17 @@ With several queries, the rows are the selected query's (named in the last colum
     <message>
         <source>&amp;Help</source>
         <translation>[&amp;Héļþ·]</translation>
+    </message>
+</context>
+<context>
+    <name>TurningController</name>
+    <message>
+        <source>Play / pause: turn the query</source>
+        <translation>[Þļåý / þåûšé: ţûŕñ ţĥé ǫûéŕý··········]</translation>
+    </message>
+    <message>
+        <source>{speed}° per second</source>
+        <translation>[{speed}° þéŕ šéçöñð······]</translation>
     </message>
 </context>
 </TS>

@@ -111,7 +111,8 @@ def test_pseudo_language_marks_every_wrapped_string(language, window):
     assert "[Ðöûƀļé ð··]" in texts
     assert "Open…" not in texts  # File ▸ Open is wrapped (app/shell/menus.py)
     assert "Next step" not in texts  # so are the lecture controller's actions
-    assert "Larger text and lines" in texts  # the preferences controller's are not yet
+    assert "Larger text and lines" not in texts  # and the preferences controller's
+    assert "Undo" in texts  # the undo stack's actions are not wrapped yet
     assert QApplication.instance() is not None
 
 
