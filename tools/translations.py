@@ -31,6 +31,18 @@ def sources() -> list[Path]:
         *sorted((ROOT / "app" / "common").glob("*.py")),
         ROOT / "app" / "shell" / "shortcuts_window.py",
         ROOT / "app" / "shell" / "language_menu.py",
+        ROOT / "app" / "shell" / "menus.py",
+        ROOT / "app" / "shell" / "window.py",
+        ROOT / "app" / "shell" / "d_control.py",
+        ROOT / "app" / "panels" / "readouts.py",
+        ROOT / "app" / "panels" / "scores.py",
+        ROOT / "app" / "panels" / "saturation.py",
+        ROOT / "app" / "controllers" / "presentation.py",
+        ROOT / "app" / "controllers" / "lecture.py",
+        ROOT / "app" / "controllers" / "files.py",
+        ROOT / "app" / "controllers" / "preferences.py",
+        ROOT / "app" / "controllers" / "turning.py",
+        ROOT / "app" / "shell" / "layout_apply.py",
     ]
     return [f for f in files if f.exists()]
 

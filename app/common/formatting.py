@@ -9,7 +9,9 @@ they stay Python's.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 MINUS = "\u2212"  # a real minus sign: "−1.00" reads better than "-1.00" from the back row
 
@@ -76,9 +78,42 @@ def label_prefix(label: str) -> str:
 
 # The two weightings, named the same way on every panel (weights, output, readouts, saturation,
 # attention map): the lesson's words, never the code's "unscaled" / "scaled".
-SERIES_WORDS = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+class _TranslatedWords(Mapping[str, str]):
+    """English words marked for lupdate, read in the current language at each look-up (so a
+    language switched at run time shows at the next paint)."""
+
+    def __init__(self, context: str, words: dict[str, str]) -> None:
+        self._context, self._words = context, words
+
+    def __getitem__(self, key: str) -> str:
+        return QCoreApplication.translate(self._context, self._words[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
+SERIES_WORDS: Mapping[str, str] = _TranslatedWords(
+    "Series",
+    {
+        "unscaled": QT_TRANSLATE_NOOP("Series", "without scaling"),
+        "scaled": QT_TRANSLATE_NOOP("Series", "scaled by 1/√d"),
+    },
+)
+# Whole headings, so a language can join noun and words its own way.
+_HEADINGS = {
+    ("weights", "unscaled"): QT_TRANSLATE_NOOP("Series", "weights, without scaling"),
+    ("weights", "scaled"): QT_TRANSLATE_NOOP("Series", "weights, scaled by 1/√d"),
+    ("output", "unscaled"): QT_TRANSLATE_NOOP("Series", "output, without scaling"),
+    ("output", "scaled"): QT_TRANSLATE_NOOP("Series", "output, scaled by 1/√d"),
+}
 
 
 def series_heading(noun: str, series: str) -> str:
-    """'output, without scaling', 'weights, scaled by 1/√d'."""
+    """'output, without scaling', 'weights, scaled by 1/√d' (in the current language)."""
+    source = _HEADINGS.get((noun, series))
+    if source is not None:
+        return QCoreApplication.translate("Series", source)
     return f"{noun}, {SERIES_WORDS[series]}"

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from app.common import recent
 from app.common.folders import remember_folder, start_folder, start_path
+from app.common.i18n import translate
 from app.common.settings import data_dir, settings
 from app.controllers.guard import DECK, SCENE, ReplaceGuard
 from app.document import Document
@@ -83,12 +84,16 @@ class FileController(QObject):
         """Ask Save / Discard / Cancel about the scene, through the shell."""
         name = self.document.source.stem if self.document.source else None
         text = (
-            f"“{name}” has changes that are not saved."
+            translate("FileController", "“{name}” has changes that are not saved.").format(
+                name=name
+            )
             if name
-            else "The untitled scene has changes that are not saved."
+            else translate("FileController", "The untitled scene has changes that are not saved.")
         )
         return self.shell.ask_save_discard_cancel(
-            "Unsaved changes", text, f"Save them before you {action}?"
+            translate("FileController", "Unsaved changes"),
+            text,
+            translate("FileController", "Save them before you {action}?").format(action=action),
         )
 
     def confirm_discard(self, action: str) -> bool:
@@ -101,18 +106,18 @@ class FileController(QObject):
     # -- new and open ----------------------------------------------------------------
     def new_scene(self) -> bool:
         """File ▸ New: the default scene, untitled (Save asks for a name)."""
-        if not self.confirm_discard("start a new scene"):
+        if not self.confirm_discard(translate("FileController", "start a new scene")):
             return False
         self.document.reset(default_scene(), source=None)
-        self.shell.notify("New untitled scene")
+        self.shell.notify(translate("FileController", "New untitled scene"))
         return True
 
     def open_dialog(self) -> None:
-        if not self.confirm_discard("open another file"):
+        if not self.confirm_discard(translate("FileController", "open another file")):
             return
         path, _ = QFileDialog.getOpenFileName(
             self.shell.dialog_parent(),
-            "Open",
+            translate("FileController", "Open"),
             str(start_folder(self.document.source)),
             "kino files (*.kino *.kinodeck);;All files (*)",
         )
@@ -125,26 +130,35 @@ class FileController(QObject):
         and the user is told exactly what is wrong."""
         path = Path(path)
         if path.suffix.lower() == ".kinodeck":
-            if ask and not self.guard.confirm("open a lesson deck", (SCENE, DECK)):
+            if ask and not self.guard.confirm(
+                translate("FileController", "open a lesson deck"), (SCENE, DECK)
+            ):
                 return False
             if self.deck_opener is None:
-                self.show_error("Could not open the deck", "lesson decks cannot be opened here")
+                self.show_error(
+                    translate("FileController", "Could not open the deck"),
+                    translate("FileController", "lesson decks cannot be opened here"),
+                )
                 return False
             return self.deck_opener(path)
-        if ask and not self.confirm_discard("open another file"):
+        if ask and not self.confirm_discard(translate("FileController", "open another file")):
             return False
         try:
             loaded = load_snapshot(path)
         except (SnapshotError, DeckError) as error:
-            self.show_error("Could not open the file", str(error))
+            self.show_error(translate("FileController", "Could not open the file"), str(error))
             return False
         self.document.reset(loaded.snapshot.scene, source=path.resolve())
         self.shell.set_view_state(loaded.snapshot.view)
         recent.add_recent(path.resolve())
         if loaded.warnings:
-            self.shell.notify("Opened with warnings: " + "; ".join(loaded.warnings))
+            self.shell.notify(
+                translate("FileController", "Opened with warnings: {warnings}").format(
+                    warnings="; ".join(loaded.warnings)
+                )
+            )
         else:
-            self.shell.notify(f"Opened {path.name}")
+            self.shell.notify(translate("FileController", "Opened {name}").format(name=path.name))
         return True
 
     # -- save ----------------------------------------------------------------
@@ -161,7 +175,10 @@ class FileController(QObject):
         name = source.name if source else f"{self.display_name()}.kino"
         start = start_path(name, source)
         path, _ = QFileDialog.getSaveFileName(
-            self.shell.dialog_parent(), "Save As", start, SNAPSHOT_FILTER
+            self.shell.dialog_parent(),
+            translate("FileController", "Save As"),
+            start,
+            SNAPSHOT_FILTER,
         )
         if not path:
             return False
@@ -175,11 +192,11 @@ class FileController(QObject):
         try:
             save_snapshot(target, self.current_snapshot())
         except SnapshotError as error:
-            self.show_error("Could not save", str(error))
+            self.show_error(translate("FileController", "Could not save"), str(error))
             return False
         self.document.mark_saved(target.resolve())
         recent.add_recent(target.resolve())
-        self.shell.notify(f"Saved {target.name}")
+        self.shell.notify(translate("FileController", "Saved {name}").format(name=target.name))
         return True
 
     # -- recent files ----------------------------------------------------------------
@@ -194,19 +211,21 @@ class FileController(QObject):
         try:
             return list_presets()
         except SnapshotError as error:  # a broken installation: say so, keep working
-            self.shell.notify(f"Presets unavailable: {error}")
+            self.shell.notify(
+                translate("FileController", "Presets unavailable: {error}").format(error=error)
+            )
             return []
 
     def load_preset(self, name: str) -> None:
         """Load a preset as one undoable step, as an untitled scene: Save asks for a name and
         never writes the preset over the file that was open. Unsaved edits are asked about
         first; the preset itself is unchanged, so a second preset does not ask again."""
-        if not self.confirm_discard("load a preset"):
+        if not self.confirm_discard(translate("FileController", "load a preset")):
             return
         try:
             snapshot = load_preset(name)
         except SnapshotError as error:
-            self.show_error("Could not load the preset", str(error))
+            self.show_error(translate("FileController", "Could not load the preset"), str(error))
             return
         # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
         title = snapshot.scene.title or name.replace("-", " ").capitalize()
@@ -215,7 +234,9 @@ class FileController(QObject):
         self.document.mark_saved()
         self.document.set_source(None)
         self.shell.set_view_state(snapshot.view)
-        self.shell.notify(f"Preset: {snapshot.scene.title}")
+        self.shell.notify(
+            translate("FileController", "Preset: {title}").format(title=snapshot.scene.title)
+        )
 
     # -- session restore ----------------------------------------------------------------
     def session_path(self) -> Path:

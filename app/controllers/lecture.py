@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.common import recent
 from app.common.actions import window_action
 from app.common.folders import remember_folder, start_folder, start_path
+from app.common.i18n import on_language_change, translate
 from app.common.settings import settings
 from app.controllers.guard import DECK, SCENE, ReplaceGuard
 from app.document import Document
@@ -524,6 +525,33 @@ class LectureController(QObject):
             self.action_delete,
         )
         self.file_actions = (self.action_save, self.action_save_as, self.action_close)
+        self._retranslate_actions()
+        on_language_change(self.shell.dialog_parent(), self._retranslate_actions)
+
+    def _retranslate_actions(self) -> None:
+        """The Lesson menu's texts in the current language."""
+        texts = {
+            self.action_open_lesson: translate("LectureController", "Open lesson: Attention"),
+            self.action_open_deck: translate("LectureController", "Open deck…"),
+            self.action_next: translate("LectureController", "Next step"),
+            self.action_previous: translate("LectureController", "Previous step"),
+            self.action_first: translate("LectureController", "First step"),
+            self.action_last: translate("LectureController", "Last step"),
+            self.action_add: translate("LectureController", "Add the scene as a step"),
+            self.action_replace: translate("LectureController", "Replace this step with the scene"),
+            self.action_caption: translate("LectureController", "Edit title, caption and notes…"),
+            self.action_move_up: translate("LectureController", "Move step earlier"),
+            self.action_move_down: translate("LectureController", "Move step later"),
+            self.action_delete: translate("LectureController", "Delete step"),
+            self.action_save: translate("LectureController", "Save deck"),
+            self.action_save_as: translate("LectureController", "Save deck as…"),
+            self.action_close: translate("LectureController", "Close deck"),
+            self.action_reduced_motion: translate(
+                "LectureController", "Reduce motion (no animated steps)"
+            ),
+        }
+        for action, text in texts.items():
+            action.setText(text)
 
     def _update_actions(self) -> None:
         has_deck = self.deck is not None

@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from app.common.actions import window_action
+from app.common.i18n import on_language_change, translate
 from app.common.screen_scale import remember_scale, remembered_scale
 from app.common.settings import settings
 from app.common.theme import THEMES, Style
@@ -103,6 +104,14 @@ class Preferences(QObject):
         self.action_next_theme = window_action(
             widget, "Next theme", self.next_theme, [seq("Ctrl+T")]
         )
+        self._retranslate()
+        on_language_change(widget, self._retranslate)
+
+    def _retranslate(self) -> None:
+        self.action_larger.setText(translate("Preferences", "Larger text and lines"))
+        self.action_smaller.setText(translate("Preferences", "Smaller text and lines"))
+        self.action_reset_scale.setText(translate("Preferences", "Default size"))
+        self.action_next_theme.setText(translate("Preferences", "Next theme"))
 
     def set_presenting(self, presenting: bool) -> None:
         self.presenting = presenting

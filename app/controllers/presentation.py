@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
 from app.common.actions import window_action
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.controllers.lecture import LectureController
 from app.controllers.preferences import (
@@ -225,13 +226,32 @@ class PresentationMode(QObject):
         self.action_reveal = self._action(
             "Reveal the answers", lambda: self.set_answers_hidden(False), [seq("R")]
         )
-        button = QPushButton("Present")
-        button.setToolTip(
-            "Presentation mode (F5): full screen, menus hidden, large type.\n"
-            "Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,\n"
-            "P turns the query, Ctrl+= / Ctrl+- size, Esc leaves."
-        )
+        button = QPushButton()
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(self.enter)
         self.shell.add_toolbar_button(button)
         self.present_button = button
+        self._retranslate()
+        on_language_change(button, self._retranslate)
+
+    def _retranslate(self) -> None:
+        """The actions' and the button's texts in the current language."""
+        texts = {
+            self.action_present: translate("PresentationMode", "Presentation mode"),
+            self.action_leave: translate("PresentationMode", "Leave presentation"),
+            self.action_full_screen: translate("PresentationMode", "Full screen"),
+            self.action_blank: translate("PresentationMode", "Blank the screen"),
+            self.action_hide: translate("PresentationMode", "Hide the answers (predict first)"),
+            self.action_reveal: translate("PresentationMode", "Reveal the answers"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.present_button.setText(translate("PresentationMode", "Present"))
+        self.present_button.setToolTip(
+            translate(
+                "PresentationMode",
+                "Presentation mode (F5): full screen, menus hidden, large type.\n"
+                "Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,\n"
+                "P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.",
+            )
+        )

@@ -13,6 +13,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 
 from app.common.actions import window_action
+from app.common.i18n import on_language_change, translate
 from app.common.settings import settings
 from app.document import Document
 from app.shell.interface import Shell
@@ -53,6 +54,15 @@ class TurnController(QObject):
             action.setChecked(value == self.turn_speed)
             action.triggered.connect(lambda _=False, s=value: self.set_turn_speed(s))
             self.speed_actions[value] = action
+        self._retranslate()
+        on_language_change(parent, self._retranslate)
+
+    def _retranslate(self) -> None:
+        self.action_play.setText(translate("TurningController", "Play / pause: turn the query"))
+        for value, action in self.speed_actions.items():
+            action.setText(
+                translate("TurningController", "{speed}° per second").format(speed=f"{value:g}")
+            )
 
     @property
     def playing(self) -> bool:

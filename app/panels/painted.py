@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -75,6 +75,12 @@ class PaintedWidget(QWidget):
             self._static = pixmap
             self.static_builds += 1
         return self._static
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # The static layer holds translated titles: a new language rebuilds it.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.invalidate_static()
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._static = None

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt
+from app.common.i18n import translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
 from app.panels.painted import blit
@@ -17,23 +18,23 @@ from kino_core import SceneResult
 ROWS = (
     (
         "largest",
-        "largest weight",
+        QT_TRANSLATE_NOOP("ReadoutsPanel", "largest weight"),
         "The biggest weight max_j α_j. Near 1 means softmax picked one key (a hard lookup).",
     ),
     (
         "entropy",
-        "spread (entropy)",
+        QT_TRANSLATE_NOOP("ReadoutsPanel", "spread (entropy)"),
         "Entropy H = −Σ α_j log α_j in nats, and as a % of log n (100% = all keys equal).",
     ),
     (
         "effective",
-        "effective keys",
+        QT_TRANSLATE_NOOP("ReadoutsPanel", "effective keys"),
         "exp(entropy) = exp(H): how many keys the weights are really spread over\n"
         "(1 = one key, n = all equally).",
     ),
     (
         "gradient",
-        "gradient signal",
+        QT_TRANSLATE_NOOP("ReadoutsPanel", "gradient signal"),
         "‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input\n"
         "(the scores; for the scaled column, the scores divided by √d). It says how much the\n"
         "weights can still move when the scores change: largest, 0.5, for a 50/50 split\n"
@@ -43,9 +44,26 @@ ROWS = (
 
 
 TIPS = {name: tip for name, _title, tip in ROWS}
-SERIES = tuple(SERIES_WORDS.items())  # (series, heading): the same words on every panel
+
+
+def _series_headings() -> tuple[tuple[str, str], ...]:
+    """(series, heading): the same words on every panel, in the current language."""
+    return tuple(SERIES_WORDS.items())
+
+
+def _row_titles() -> list[tuple[str, str]]:
+    """(row, title) in the current language (the tips stay English for now)."""
+    return [(name, translate_noop_text("ReadoutsPanel", title)) for name, title, _tip in ROWS]
+
+
 # The widest text a value cell ever shows (sizes the columns once, not per move).
 WIDEST = ("0.000", "0.00 (100%)", "12.00 of 12")
+
+
+def _widest() -> tuple[str, ...]:
+    """WIDEST with "of" in the current language (it sizes the columns)."""
+    of = translate("ReadoutsPanel", "{value} of {count}").format(value="12.00", count=12)
+    return (*WIDEST[:2], of)
 
 
 class ReadoutsPanel(QWidget):
@@ -92,14 +110,18 @@ class ReadoutsPanel(QWidget):
 
     def header_texts(self) -> list[str]:
         """The column headings as painted (one per weighting shown)."""
-        return [text for series, text in SERIES if series in self._headers]
+        return [text for series, text in _series_headings() if series in self._headers]
 
     def text_rects(self) -> list[tuple[str, QRectF]]:
         """Every text painted, with the rectangle it is drawn in (widget coordinates)."""
         texts = [
-            (text, self._headers[series]) for series, text in SERIES if series in self._headers
+            (text, self._headers[series])
+            for series, text in _series_headings()
+            if series in self._headers
         ]
-        texts += [(title, self._titles[name]) for name, title, _tip in ROWS if name in self._titles]
+        texts += [
+            (title, self._titles[name]) for name, title in _row_titles() if name in self._titles
+        ]
         texts += [(self.values.get(key, ""), rect) for key, rect in self._cells.items()]
         return texts
 
@@ -134,10 +156,10 @@ class ReadoutsPanel(QWidget):
         header, title, value = (QFontMetricsF(font) for font in self._fonts(factor))
         row_h = max(title.height(), value.height()) * 1.12
         column_w = max(
-            max(header.horizontalAdvance(text) for _series, text in SERIES),
-            max(value.horizontalAdvance(text) for text in WIDEST),
+            max(header.horizontalAdvance(text) for _weighting, text in _series_headings()),
+            max(value.horizontalAdvance(text) for text in _widest()),
         )
-        title_w = max(title.horizontalAdvance(text) for _name, text, _tip in ROWS)
+        title_w = max(title.horizontalAdvance(text) for _name, text in _row_titles())
         pad_y = 4 * self.ui_style.scale
         height = 2 * pad_y + header.height() * 1.12 + len(ROWS) * row_h
         return row_h, header.height(), column_w, title_w, height
@@ -203,7 +225,9 @@ class ReadoutsPanel(QWidget):
             gradient = getattr(query, f"jacobian_norm_{series}")
             texts[("largest", series)] = fmt(largest, 3)
             texts[("entropy", series)] = f"{fmt(nats, 2)} ({fmt(100 * fraction, 0)}%)"
-            texts[("effective", series)] = f"{fmt(effective, 2)} of {n_keys}"
+            texts[("effective", series)] = translate("ReadoutsPanel", "{value} of {count}").format(
+                value=fmt(effective, 2), count=n_keys
+            )
             texts[("gradient", series)] = fmt(gradient, 3)
         for key, text in texts.items():
             if self.values.get(key) != text and key in self._cells:
@@ -230,7 +254,7 @@ class ReadoutsPanel(QWidget):
         header_font, title_font, _value_font = self._fonts(self.factor)
         painter.setFont(header_font)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for series, text in SERIES:
+        for series, text in _series_headings():
             if series not in self._headers:
                 continue
             painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
@@ -238,7 +262,7 @@ class ReadoutsPanel(QWidget):
         painter.setFont(title_font)
         painter.setPen(QColor(theme.text))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for name, title, _tip in ROWS:
+        for name, title in _row_titles():
             if name in self._titles:
                 painter.drawText(self._titles[name], int(left), title)
         painter.end()

@@ -11,25 +11,40 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
+from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from app.panels.painted import PaintedWidget
 from kino_core import SceneResult, saturation_curve
 
-TITLE = "saturation: expected largest weight vs d"
-SHORT_TITLE = "saturation vs d"
+TITLE = QT_TRANSLATE_NOOP("SaturationPlot", "saturation: expected largest weight vs d")
+SHORT_TITLE = QT_TRANSLATE_NOOP("SaturationPlot", "saturation vs d")
 X_TICKS = (2, 8, 32, 128, 512, 4096)
 LOG_LO, LOG_HI = math.log10(2), math.log10(4096)
 X_PAD = 0.06 * (LOG_HI - LOG_LO)  # as pyqtgraph's padding=0.06 did
 Y_TOP = 1.02
 TICK_FACTOR, TITLE_FACTOR, LEGEND_FACTOR = 0.9, 1.0, 0.9
 LEGENDS = {
-    "unscaled": ("without scaling", "unscaled"),
-    "scaled": ("scaled by 1/√d", "scaled"),
+    "unscaled": (
+        QT_TRANSLATE_NOOP("SaturationPlot", "without scaling"),
+        QT_TRANSLATE_NOOP("SaturationPlot", "unscaled"),
+    ),
+    "scaled": (
+        QT_TRANSLATE_NOOP("SaturationPlot", "scaled by 1/√d"),
+        QT_TRANSLATE_NOOP("SaturationPlot", "scaled"),
+    ),
 }
+
+
+def _legends() -> dict[str, tuple[str, str]]:
+    """LEGENDS in the current language: (full, short) per weighting."""
+    return {
+        name: tuple(translate_noop_text("SaturationPlot", text) for text in texts)
+        for name, texts in LEGENDS.items()
+    }
 
 
 class SaturationPlot(PaintedWidget):
@@ -46,14 +61,10 @@ class SaturationPlot(PaintedWidget):
         self._ticks: list[tuple[float, str]] = []
         self._title_shown = True
         self._x_labels = True
-        self._legend_texts = {name: full for name, (full, _short) in LEGENDS.items()}
+        self._legend_texts = {name: full for name, (full, _short) in _legends().items()}
         self._series_shown: tuple[str, ...] = ("unscaled", "scaled")
-        self.setToolTip(
-            "The curves: the largest weight averaged over random queries and keys (this many\n"
-            "keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without\n"
-            "scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.\n"
-            "The dots: this scene's own largest weights at its d (its vectors, not an average)."
-        )
+        self._retranslate_tip()
+        on_language_change(self, self._retranslate_tip)
         self.setMinimumSize(160, 110)
         document.changed.connect(self.redraw)
         self.apply_style(style)
@@ -106,6 +117,19 @@ class SaturationPlot(PaintedWidget):
         return self.ui_style.pen_width(2.5)
 
     # -- data ----------------------------------------------------------------------------------
+    def _retranslate_tip(self) -> None:
+        self.setToolTip(
+            translate(
+                "SaturationPlot",
+                "The curves: the largest weight averaged over random queries and keys (this many\n"
+                "keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without\n"
+                "scaling the largest weight climbs to 1 (saturation); "
+                "scaled by 1/√d it stays flat.\n"
+                "The dots: this scene's own largest weights at its d "
+                "(its vectors, not an average).",
+            )
+        )
+
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
         self.invalidate_static()
@@ -183,11 +207,11 @@ class SaturationPlot(PaintedWidget):
         key_row = legend_metrics.height() + 4 * s
         width, height = float(self.width()), float(self.height())
         swatch = 18 * s
-        full = sum(legend_metrics.horizontalAdvance(f) for f, _ in LEGENDS.values())
+        full = sum(legend_metrics.horizontalAdvance(f) for f, _ in _legends().values())
         if full + 2 * swatch + 30 * s <= width - 2 * pad:
-            self._legend_texts = {name: f for name, (f, _short) in LEGENDS.items()}
+            self._legend_texts = {name: f for name, (f, _short) in _legends().items()}
         else:
-            self._legend_texts = {name: short for name, (_f, short) in LEGENDS.items()}
+            self._legend_texts = {name: short for name, (_f, short) in _legends().items()}
         tick_width = QFontMetricsF(tick_font).horizontalAdvance("0.75") + 10 * s
         x_row = tick_line + 6 * s
         # Drop, in this order: y ticks, the title, the d labels; never the curves or the key.
@@ -251,8 +275,9 @@ class SaturationPlot(PaintedWidget):
         if self._title_shown:
             font = style.font(TITLE_FACTOR)
             title_metrics = QFontMetricsF(font)
-            text = TITLE if title_metrics.horizontalAdvance(TITLE) <= self.width() - 12 * s else ""
-            text = text or SHORT_TITLE
+            title = translate_noop_text("SaturationPlot", TITLE)
+            text = title if title_metrics.horizontalAdvance(title) <= self.width() - 12 * s else ""
+            text = text or translate_noop_text("SaturationPlot", SHORT_TITLE)
             rect = QRectF(0, 6 * s, self.width(), title_metrics.height() * 1.25)
             self.draw_text(painter, rect, text, font, theme.text)
         for name, (x, y) in self._curves.items():

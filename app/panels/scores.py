@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt
+from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.painted import blit
@@ -19,19 +20,27 @@ class ScoresTable(QWidget):
     """One row per key: its chip and label, then canvas part + hidden part = score, and the
     canvas share |canvas| / (|canvas| + |hidden|) as a percentage."""
 
-    HEADERS = ("key", "canvas part", "hidden part", "score q·k", "canvas share")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ScoresTable", "key"),
+        QT_TRANSLATE_NOOP("ScoresTable", "canvas part"),
+        QT_TRANSLATE_NOOP("ScoresTable", "hidden part"),
+        QT_TRANSLATE_NOOP("ScoresTable", "score q·k"),
+        QT_TRANSLATE_NOOP("ScoresTable", "canvas share"),
+    )
     COLUMNS = (0.0, 0.2, 0.4, 0.61, 0.8, 1.0)  # left edges as fractions of the width
 
     def headers(self) -> tuple[str, ...]:
         """The column titles; with several queries the score column names the query shown
         ('score q2·k'), as the weight charts' titles do."""
         scene = self.document.scene
+        headers = tuple(translate_noop_text("ScoresTable", text) for text in self.HEADERS)
         if len(scene.queries) == 1:
-            return self.HEADERS
+            return headers
         label = scene.queries[self.document.selected_query].label
         if any(ch.isspace() or ch in ":·" for ch in label):
             label = f"({label})"
-        return (*self.HEADERS[:3], f"score {label}·k", *self.HEADERS[4:])
+        score = translate("ScoresTable", "score {label}·k").format(label=label)
+        return (*headers[:3], score, *headers[4:])
 
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
@@ -39,16 +48,8 @@ class ScoresTable(QWidget):
         self.ui_style = style
         # label, colour, canvas, hidden, total, canvas share
         self.rows: list[tuple[str, str, str, str, str, str]] = []
-        self.setToolTip(
-            "Scores: the dot product q·k for each key.\n"
-            "canvas part = q_x k_x + q_y k_y (what you see on the canvas);\n"
-            "hidden part = the other d − 2 coordinates, drawn once from N(0, 1).\n"
-            "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).\n"
-            "canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the\n"
-            "score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning\n"
-            "the query hardly changes the weights.\n"
-            "With several queries, the rows are the selected query's (named in the last column)."
-        )
+        self._retranslate_tip()
+        on_language_change(self, self._retranslate_tip)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         # Headers, chips and labels change only with the keys, the size or the style: a
@@ -57,6 +58,22 @@ class ScoresTable(QWidget):
         self._static_key: tuple | None = None
         document.changed.connect(self.redraw)
         self.redraw(document.result)
+
+    def _retranslate_tip(self) -> None:
+        self.setToolTip(
+            translate(
+                "ScoresTable",
+                "Scores: the dot product q·k for each key.\n"
+                "canvas part = q_x k_x + q_y k_y (what you see on the canvas);\n"
+                "hidden part = the other d − 2 coordinates, drawn once from N(0, 1).\n"
+                "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).\n"
+                "canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the\n"
+                "score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning\n"
+                "the query hardly changes the weights.\n"
+                "With several queries, the rows are the selected query's "
+                "(named in the last column).",
+            )
+        )
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -141,6 +158,7 @@ class ScoresTable(QWidget):
             tuple(r[:2] for r in self.rows),
             factor,
             shown,
+            current_language(),  # the headers are translated
         )
         if key != self._static_key or self._static is None:
             pixmap = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
@@ -178,15 +196,28 @@ class ScoresTable(QWidget):
         row_h = self._row_height(factor)
         width = self.width()
         columns = self.COLUMNS
-        painter.setFont(self.ui_style.font(0.9 * factor))
         painter.setPen(QColor(theme.muted))
+        headers = self.headers()
+        rects = [
+            QRectF(width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h)
+            for c in range(len(headers))
+        ]
+        # Longer words (German, Spanish) shrink the headers, down to 70%, before anything is
+        # cut: a header must never run into its neighbour.
+        natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
+        fit = min(
+            (
+                r.width() / natural.horizontalAdvance(h)
+                for c, (h, r) in enumerate(zip(headers, rects, strict=True))
+                if c != 3 and h
+            ),
+            default=1.0,
+        )
+        painter.setFont(self.ui_style.font(0.9 * factor * max(0.7, min(1.0, fit))))
         header_metrics = QFontMetricsF(painter.font())
-        for c, header in enumerate(self.headers()):
-            rect = QRectF(
-                width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h
-            )
+        for c, (header, rect) in enumerate(zip(headers, rects, strict=True)):
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
-            if c == 3 and header_metrics.horizontalAdvance(header) > rect.width():
+            if header_metrics.horizontalAdvance(header) > rect.width():
                 # A long query label: keep 'score' and the start of the label in view.
                 header = header_metrics.elidedText(
                     header, Qt.TextElideMode.ElideRight, rect.width()
@@ -202,7 +233,10 @@ class ScoresTable(QWidget):
             painter.drawText(
                 QRectF(6, 2 + row_h * (len(rows) + 1), width - 12, row_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"… {missing} more keys: enlarge the window or hide a panel (View menu)",
+                translate(
+                    "ScoresTable",
+                    "… {count} more keys: enlarge the window or hide a panel (View menu)",
+                ).format(count=missing),
             )
         for r, (label, colour, _canvas, _hidden, _total, _share) in enumerate(rows):
             top = 2 + row_h * (r + 1)

@@ -21,7 +21,6 @@ from kino_core import SceneResult
 
 Series = Literal["unscaled", "scaled"]
 
-TITLES = {series: series_heading("weights", series) for series in SERIES_WORDS}
 SHORT_TITLES = SERIES_WORDS
 FOLDED_TITLES = {"unscaled": "unscaled", "scaled": "÷ √d"}
 TOOLTIPS = {
@@ -141,7 +140,7 @@ class WeightsChart(PaintedWidget):
         """The chart's title; with several queries it names the one the bars show. The longest
         form that fits is used: a title wider than the chart would push the bars out of view."""
         queries = result.scene.queries
-        full, short = TITLES[self.series], SHORT_TITLES[self.series]
+        full, short = series_heading("weights", self.series), SHORT_TITLES[self.series]
         candidates = [full, short]
         if len(queries) > 1:
             label = queries[self.document.selected_query].label

@@ -7,6 +7,7 @@ import math
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
+from app.common.i18n import on_language_change, translate
 from app.document import Document
 from kino_core.scene import D_MAX, D_MIN
 
@@ -34,7 +35,7 @@ class DControl(QWidget):
         self.document = document
         self._gesture = 0
         self._syncing = False
-        self.caption = QLabel("dimension d")
+        self.caption = QLabel()
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)
@@ -45,15 +46,8 @@ class DControl(QWidget):
         self.slider.setPageStep(SLIDER_STEPS_PER_OCTAVE)
         self.slider.setMinimumWidth(220)
         self.slider.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        tip = (
-            "d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).\n"
-            "The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).\n"
-            "Keys + and − double and halve d."
-        )
-        self.slider.setToolTip(tip)
         self.spin = QSpinBox()
         self.spin.setRange(D_MIN, D_MAX)
-        self.spin.setToolTip(tip)
         self.spin.setKeyboardTracking(False)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 0)
@@ -66,6 +60,19 @@ class DControl(QWidget):
         self.spin.lineEdit().returnPressed.connect(self.entered)
         document.changed.connect(self._sync)
         self._sync()
+        self.retranslate()
+        on_language_change(self, self.retranslate)
+
+    def retranslate(self) -> None:
+        self.caption.setText(translate("DControl", "dimension d"))
+        tip = translate(
+            "DControl",
+            "d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).\n"
+            "The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).\n"
+            "Keys + and − double and halve d.",
+        )
+        self.slider.setToolTip(tip)
+        self.spin.setToolTip(tip)
 
     def _new_gesture(self) -> None:
         self._gesture += 1

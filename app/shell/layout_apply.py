@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from app.common.i18n import translate
 from app.shell.layout import LayoutPlan, Rect
 
 
@@ -60,12 +61,31 @@ def apply_plan(
             banner.setGeometry(to_pixels(plan.banner, scale))
             banner.show()
             banner.raise_()
-    text = plan.left_out_text()
+    text = left_out_text(plan)
     chip.setText(text)
     chip.setVisible(bool(text) and plan.notice is not None)
     if text and plan.notice is not None:
         chip.setGeometry(to_pixels(plan.notice, scale))
         chip.raise_()
+
+
+def left_out_text(plan: LayoutPlan) -> str:
+    """``plan.left_out_text()`` in the current language (the panels' names stay as they are)."""
+    if not plan.left_out:
+        return ""
+    names = [name.replace("_", " ") for name in plan.left_out]
+    listed = names[0]
+    if len(names) > 1:
+        listed = translate("PanelArea", "{names} and {last}").format(
+            names=", ".join(names[:-1]), last=names[-1]
+        )
+    if plan.mode == "presenting":
+        text = translate("PanelArea", "{panels} left out: no room at this size (Ctrl+- makes room)")
+    else:
+        text = translate(
+            "PanelArea", "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
+        )
+    return text.format(panels=listed)
 
 
 def left_out_chip(parent: QWidget) -> QLabel:

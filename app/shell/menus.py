@@ -6,13 +6,16 @@ order of the menus is one readable list and no controller edits another's menu.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from app.common.actions import unique_keys
+from app.common.i18n import on_language_change, translate
 from app.common.theme import THEMES
 
 if TYPE_CHECKING:
@@ -20,7 +23,33 @@ if TYPE_CHECKING:
     from app.shell.window import MainWindow
 
 
+MENU_TITLES: dict[str, Callable[[], str]] = {
+    "File": lambda: translate("Menus", "&File"),
+    "Edit": lambda: translate("Menus", "&Edit"),
+    "Presets": lambda: translate("Menus", "&Presets"),
+    "View": lambda: translate("Menus", "&View"),
+    "Lesson": lambda: translate("Menus", "&Lesson"),
+}
+
+
+def _named(window: MainWindow, item: QAction | QMenu, text: Callable[[], str]) -> QAction | QMenu:
+    """Give ``item`` its text in the current language, and again whenever it changes."""
+    setter = item.setTitle if isinstance(item, QMenu) else item.setText
+    setter(text())
+    window.menu_texts.append((setter, text))
+    return item
+
+
 def build_menus(window: MainWindow, c: Controllers) -> None:
+    window.menu_texts = []
+
+    def retranslate() -> None:
+        for setter, text in window.menu_texts:
+            setter(text())
+
+    on_language_change(window, retranslate)
+    for name, title in MENU_TITLES.items():
+        _named(window, window.menus[name], title)
     _file_menu(window, c)
     _edit_menu(window)
     _presets_menu(window, c)
@@ -30,12 +59,18 @@ def build_menus(window: MainWindow, c: Controllers) -> None:
 
 def _file_menu(window: MainWindow, c: Controllers) -> None:
     menu = window.menus["File"]
-    window.action_new = menu.addAction("&New", c.files.new_scene)
+    window.action_new = _named(
+        window, menu.addAction("", c.files.new_scene), lambda: translate("Menus", "&New")
+    )
     window.action_new.setShortcut(QKeySequence.StandardKey.New)
-    window.action_open = menu.addAction("&Open…", c.files.open_dialog)
+    window.action_open = _named(
+        window, menu.addAction("", c.files.open_dialog), lambda: translate("Menus", "&Open…")
+    )
     window.action_open.setShortcut(QKeySequence.StandardKey.Open)
     menu.addAction(c.lecture.action_open_lesson)
-    window.recent_menu = menu.addMenu("Open &Recent")
+    window.recent_menu = _named(
+        window, menu.addMenu(""), lambda: translate("Menus", "Open &Recent")
+    )
 
     def fill_recent() -> None:
         recent_menu = window.recent_menu
@@ -44,34 +79,60 @@ def _file_menu(window: MainWindow, c: Controllers) -> None:
         for path in recent:
             recent_menu.addAction(Path(path).name, lambda p=path: c.files.open_path(p))
         if not recent:
-            recent_menu.addAction("(no recent files)").setEnabled(False)
+            recent_menu.addAction(translate("Menus", "(no recent files)")).setEnabled(False)
         else:
             recent_menu.addSeparator()
-            recent_menu.addAction("Clear the list", c.files.clear_recent)
+            recent_menu.addAction(translate("Menus", "Clear the list"), c.files.clear_recent)
 
     window.recent_menu.aboutToShow.connect(fill_recent)
     window.fill_recent_menu = fill_recent
-    window.action_save = menu.addAction("&Save", c.files.save)
+    window.action_save = _named(
+        window, menu.addAction("", c.files.save), lambda: translate("Menus", "&Save")
+    )
     window.action_save.setShortcut(QKeySequence.StandardKey.Save)
-    window.action_save_as = menu.addAction("Save &As…", c.files.save_as)
+    window.action_save_as = _named(
+        window, menu.addAction("", c.files.save_as), lambda: translate("Menus", "Save &As…")
+    )
     window.action_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
     menu.addSeparator()
     exports = c.exports
-    export_menu = menu.addMenu("&Export picture")
-    export_menu.addAction("Whole view as PNG (1x)…", lambda: exports.export_dialog("png", 1.0))
-    export_menu.addAction(
-        "Whole view as PNG (2x, for projectors)…", lambda: exports.export_dialog("png", 2.0)
+    export_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "&Export picture"))
+    _named(
+        window,
+        export_menu.addAction("", lambda: exports.export_dialog("png", 1.0)),
+        lambda: translate("Menus", "Whole view as PNG (1x)…"),
     )
-    export_menu.addAction("Whole view at a chosen size…", exports.export_sized_dialog)
-    export_menu.addAction("Whole view as SVG…", lambda: exports.export_dialog("svg", 1.0))
-    panel_menu = export_menu.addMenu("One panel as PNG (2x)")
+    _named(
+        window,
+        export_menu.addAction("", lambda: exports.export_dialog("png", 2.0)),
+        lambda: translate("Menus", "Whole view as PNG (2x, for projectors)…"),
+    )
+    _named(
+        window,
+        export_menu.addAction("", exports.export_sized_dialog),
+        lambda: translate("Menus", "Whole view at a chosen size…"),
+    )
+    _named(
+        window,
+        export_menu.addAction("", lambda: exports.export_dialog("svg", 1.0)),
+        lambda: translate("Menus", "Whole view as SVG…"),
+    )
+    panel_menu = _named(
+        window, export_menu.addMenu(""), lambda: translate("Menus", "One panel as PNG (2x)")
+    )
     for name in window.registry.exportable():
         panel_menu.addAction(name, lambda n=name: exports.export_dialog("png", 2.0, panel=n))
     window.export_panel_menu = panel_menu
-    window.action_copy_picture = menu.addAction("&Copy picture", exports.copy_picture)
+    window.action_copy_picture = _named(
+        window,
+        menu.addAction("", exports.copy_picture),
+        lambda: translate("Menus", "&Copy picture"),
+    )
     window.action_copy_picture.setShortcut(QKeySequence("Ctrl+Shift+C"))
     menu.addSeparator()
-    quit_action = menu.addAction("&Quit", window.close)
+    quit_action = _named(
+        window, menu.addAction("", window.close), lambda: translate("Menus", "&Quit")
+    )
     # Some platforms bind no key to StandardKey.Quit: Ctrl+Q everywhere.
     quit_action.setShortcuts(
         unique_keys([*QKeySequence.keyBindings(QKeySequence.StandardKey.Quit), "Ctrl+Q"])
@@ -84,19 +145,45 @@ def _edit_menu(window: MainWindow) -> None:
     menu.addAction(window.undo_action)
     menu.addAction(window.redo_action)
     menu.addSeparator()
-    menu.addAction("Add key", lambda: document.add_key())
-    window.action_add_query = menu.addAction("Add query", lambda: document.add_query())
+    _named(
+        window,
+        menu.addAction("", lambda: document.add_key()),
+        lambda: translate("Menus", "Add key"),
+    )
+    window.action_add_query = _named(
+        window,
+        menu.addAction("", lambda: document.add_query()),
+        lambda: translate("Menus", "Add query"),
+    )
     window.action_add_query.setShortcut(QKeySequence("Q"))
     window.action_add_query.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     window.addAction(window.action_add_query)
-    menu.addAction("Position of the selected vector…", window.exact_entry)
-    menu.addAction("Delete the selected vector", document.delete_selected)
-    menu.addAction("Re-roll hidden coordinates", document.reroll)
-    window.action_scene_text = menu.addAction("Title and caption…", window.edit_scene_text)
+    _named(
+        window,
+        menu.addAction("", window.exact_entry),
+        lambda: translate("Menus", "Position of the selected vector…"),
+    )
+    _named(
+        window,
+        menu.addAction("", document.delete_selected),
+        lambda: translate("Menus", "Delete the selected vector"),
+    )
+    _named(
+        window,
+        menu.addAction("", document.reroll),
+        lambda: translate("Menus", "Re-roll hidden coordinates"),
+    )
+    window.action_scene_text = _named(
+        window,
+        menu.addAction("", window.edit_scene_text),
+        lambda: translate("Menus", "Title and caption…"),
+    )
     if window.attention_map is not None:
         menu.addSeparator()
-        window.action_copy_csv = menu.addAction(
-            "Copy attention map as CSV", window.attention_map.copy_csv
+        window.action_copy_csv = _named(
+            window,
+            menu.addAction("", window.attention_map.copy_csv),
+            lambda: translate("Menus", "Copy attention map as CSV"),
         )
 
 
@@ -122,18 +209,24 @@ def _view_menu(window: MainWindow, c: Controllers) -> None:
         if spec.shortcut:
             action.setShortcut(QKeySequence(spec.shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setToolTip(f"Show or hide the {spec.title} ({spec.shortcut})")
+            action.setToolTip(
+                translate("Menus", "Show or hide the {panel} ({key})").format(
+                    panel=spec.title, key=spec.shortcut
+                )
+            )
             window.addAction(action)  # the key works while presenting hides the menus
         window.panel_actions[spec.name] = action
     # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
-    window.action_show_scaled = menu.addAction("Scaled weights (÷ √d)")
+    window.action_show_scaled = _named(
+        window, menu.addAction(""), lambda: translate("Menus", "Scaled weights (÷ √d)")
+    )
     window.action_show_scaled.setCheckable(True)
     window.action_show_scaled.setChecked(window.view_state.shows_scaled)
     window.action_show_scaled.toggled.connect(
         lambda shown: window.apply_weightings("both" if shown else "unscaled")
     )
     menu.addSeparator()
-    theme_menu = menu.addMenu("Theme")
+    theme_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "Theme"))
     window.theme_actions = {}
     group = QActionGroup(window)
     for name in THEMES:
@@ -174,7 +267,7 @@ def _lesson_menu(window: MainWindow, c: Controllers) -> None:
         menu.addAction(action)
     menu.addSeparator()
     menu.addAction(turning.action_play)
-    speed_menu = menu.addMenu("Turning speed")
+    speed_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "Turning speed"))
     for action in turning.speed_actions.values():
         speed_menu.addAction(action)
     menu.addSeparator()

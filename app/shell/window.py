@@ -30,6 +30,7 @@ from app.common.dialogs import (
     SceneTextDialog,
     ask_save_discard_cancel,
 )
+from app.common.i18n import on_language_change, translate
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.document import Document
 from app.panels.attention_map import PairHighlight
@@ -388,28 +389,43 @@ class MainWindow(QMainWindow):
         self.d_control.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(self.d_control)
         self.d_control.entered.connect(self.canvas.setFocus)
-        self.reroll_button = QPushButton("Re-roll")
-        self.reroll_button.setToolTip(
-            "Draw new hidden coordinates (change the seed). At d = 2 nothing changes:\n"
-            "there are no hidden coordinates."
-        )
+        self.reroll_button = QPushButton()
         self.reroll_button.clicked.connect(self.document.reroll)
         toolbar.addWidget(self.reroll_button)
-        self.add_key_button = QPushButton("Add key")
-        self.add_key_button.setToolTip(
-            f"Add a key (up to {MAX_KEYS}); or double-click empty canvas."
-        )
+        self.add_key_button = QPushButton()
         self.add_key_button.clicked.connect(lambda: self.document.add_key())
         toolbar.addWidget(self.add_key_button)
-        self.add_query_button = QPushButton("Add query")
-        self.add_query_button.setToolTip(
-            f"Add a query (up to {MAX_QUERIES}, labelled q1 … q{MAX_QUERIES}); or press Q, or "
-            "Shift+double-click\nempty canvas. Each query is one row of the attention map."
-        )
+        self.add_query_button = QPushButton()
         self.add_query_button.clicked.connect(lambda: self.document.add_query())
         toolbar.addWidget(self.add_query_button)
+        self._retranslate_toolbar()
+        on_language_change(toolbar, self._retranslate_toolbar)
         for widget in (self.reroll_button, self.add_key_button, self.add_query_button):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def _retranslate_toolbar(self) -> None:
+        self.reroll_button.setText(translate("MainWindow", "Re-roll"))
+        self.reroll_button.setToolTip(
+            translate(
+                "MainWindow",
+                "Draw new hidden coordinates (change the seed). At d = 2 nothing changes:\n"
+                "there are no hidden coordinates.",
+            )
+        )
+        self.add_key_button.setText(translate("MainWindow", "Add key"))
+        self.add_key_button.setToolTip(
+            translate(
+                "MainWindow", "Add a key (up to {count}); or double-click empty canvas."
+            ).format(count=MAX_KEYS)
+        )
+        self.add_query_button.setText(translate("MainWindow", "Add query"))
+        self.add_query_button.setToolTip(
+            translate(
+                "MainWindow",
+                "Add a query (up to {count}, labelled q1 … q{count}); or press Q, or "
+                "Shift+double-click\nempty canvas. Each query is one row of the attention map.",
+            ).format(count=MAX_QUERIES)
+        )
 
     def add_toolbar_button(self, button: QPushButton) -> None:
         self.toolbar.addWidget(button)
@@ -493,7 +509,7 @@ class MainWindow(QMainWindow):
             menu.addAction(delete)
         else:
             label = self.document.scene.queries[index].label
-            menu.addAction("Rename…", lambda: self.rename_query(index))
+            menu.addAction(translate("MainWindow", "Rename…"), lambda: self.rename_query(index))
             menu.addAction(f"Position of {label}…", self.exact_entry)
             delete = QAction(f"Delete query {label}", menu)
             delete.setEnabled(len(self.document.scene.queries) > 1)

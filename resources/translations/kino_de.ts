@@ -228,6 +228,21 @@
     </message>
 </context>
 <context>
+    <name>DControl</name>
+    <message>
+        <source>dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).
+The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).
+Keys + and − double and halve d.</source>
+        <translation>d, die Dimension jedes Vektors (2 … 4096, logarithmisch; Striche bei Zweierpotenzen).
+Die Zeichenfläche zeigt die ersten beiden Koordinaten; die übrigen d − 2 sind verborgen, N(0, 1).
+Die Tasten + und − verdoppeln und halbieren d.</translation>
+    </message>
+</context>
+<context>
     <name>ExactPositionDialog</name>
     <message>
         <source>Position of {name}</source>
@@ -240,6 +255,93 @@
     <message>
         <source>θ (degrees)</source>
         <translation>θ (Grad)</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>„{name}“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>The untitled scene has changes that are not saved.</source>
+        <translation>Die unbenannte Szene hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save them before you {action}?</source>
+        <translation>Speichern, bevor Sie {action}?</translation>
+    </message>
+    <message>
+        <source>start a new scene</source>
+        <translation>eine neue Szene beginnen</translation>
+    </message>
+    <message>
+        <source>New untitled scene</source>
+        <translation>Neue unbenannte Szene</translation>
+    </message>
+    <message>
+        <source>open another file</source>
+        <translation>eine andere Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>open a lesson deck</source>
+        <translation>einen Foliensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open the deck</source>
+        <translation>Der Foliensatz konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>lesson decks cannot be opened here</source>
+        <translation>Foliensätze können hier nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Die Datei konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened with warnings: {warnings}</source>
+        <translation>Mit Warnungen geöffnet: {warnings}</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>{name} geöffnet</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Presets unavailable: {error}</source>
+        <translation>Vorlagen nicht verfügbar: {error}</translation>
+    </message>
+    <message>
+        <source>load a preset</source>
+        <translation>eine Vorlage laden</translation>
+    </message>
+    <message>
+        <source>Could not load the preset</source>
+        <translation>Die Vorlage konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Preset: {title}</source>
+        <translation>Vorlage: {title}</translation>
     </message>
 </context>
 <context>
@@ -282,6 +384,444 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>LectureController</name>
+    <message>
+        <source>Open lesson: Attention</source>
+        <translation>Lektion öffnen: Attention</translation>
+    </message>
+    <message>
+        <source>Open deck…</source>
+        <translation>Foliensatz öffnen…</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Add the scene as a step</source>
+        <translation>Szene als Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Replace this step with the scene</source>
+        <translation>Diesen Schritt durch die Szene ersetzen</translation>
+    </message>
+    <message>
+        <source>Edit title, caption and notes…</source>
+        <translation>Titel, Bildunterschrift und Notizen bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Move step earlier</source>
+        <translation>Schritt nach vorn verschieben</translation>
+    </message>
+    <message>
+        <source>Move step later</source>
+        <translation>Schritt nach hinten verschieben</translation>
+    </message>
+    <message>
+        <source>Delete step</source>
+        <translation>Schritt löschen</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Foliensatz speichern</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Foliensatz speichern unter…</translation>
+    </message>
+    <message>
+        <source>Close deck</source>
+        <translation>Foliensatz schließen</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no animated steps)</source>
+        <translation>Bewegung reduzieren (keine animierten Schritte)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Re-roll</source>
+        <translation>Neu würfeln</translation>
+    </message>
+    <message>
+        <source>Draw new hidden coordinates (change the seed). At d = 2 nothing changes:
+there are no hidden coordinates.</source>
+        <translation>Neue verborgene Koordinaten ziehen (anderer Seed). Bei d = 2 ändert sich nichts:
+es gibt keine verborgenen Koordinaten.</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Schlüssel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a key (up to {count}); or double-click empty canvas.</source>
+        <translation>Einen Schlüssel hinzufügen (bis zu {count}); oder auf eine leere Stelle der Zeichenfläche doppelklicken.</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Anfrage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a query (up to {count}, labelled q1 … q{count}); or press Q, or Shift+double-click
+empty canvas. Each query is one row of the attention map.</source>
+        <translation>Eine Anfrage hinzufügen (bis zu {count}, benannt q1 … q{count}); oder Q drücken, oder mit Umschalt
+auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-Map.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>(keine zuletzt geöffneten Dateien)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export picture</source>
+        <translation>Bild &amp;exportieren</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (1x)…</source>
+        <translation>Ganze Ansicht als PNG (1x)…</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (2x, for projectors)…</source>
+        <translation>Ganze Ansicht als PNG (2x, für Beamer)…</translation>
+    </message>
+    <message>
+        <source>Whole view at a chosen size…</source>
+        <translation>Ganze Ansicht in gewählter Größe…</translation>
+    </message>
+    <message>
+        <source>Whole view as SVG…</source>
+        <translation>Ganze Ansicht als SVG…</translation>
+    </message>
+    <message>
+        <source>One panel as PNG (2x)</source>
+        <translation>Ein Bereich als PNG (2x)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Schlüssel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Anfrage hinzufügen</translation>
+    </message>
+    <message>
+        <source>Position of the selected vector…</source>
+        <translation>Position des ausgewählten Vektors…</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>Ausgewählten Vektor löschen</translation>
+    </message>
+    <message>
+        <source>Re-roll hidden coordinates</source>
+        <translation>Verborgene Koordinaten neu würfeln</translation>
+    </message>
+    <message>
+        <source>Title and caption…</source>
+        <translation>Titel und Bildunterschrift…</translation>
+    </message>
+    <message>
+        <source>Copy attention map as CSV</source>
+        <translation>Attention-Map als CSV kopieren</translation>
+    </message>
+    <message>
+        <source>Show or hide the {panel} ({key})</source>
+        <translation>{panel} zeigen oder ausblenden ({key})</translation>
+    </message>
+    <message>
+        <source>Scaled weights (÷ √d)</source>
+        <translation>Skalierte Gewichte (÷ √d)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Turning speed</source>
+        <translation>Blättertempo</translation>
+    </message>
+</context>
+<context>
+    <name>PanelArea</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
+        <translation>{panels} ausgelassen: kein Platz in dieser Größe (Strg+- schafft Platz)</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
+        <translation>{panels} ausgeblendet: kein Platz (Fenster vergrößern oder Strg+- drücken)</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Larger text and lines</source>
+        <translation>Größere Schrift und Linien</translation>
+    </message>
+    <message>
+        <source>Smaller text and lines</source>
+        <translation>Kleinere Schrift und Linien</translation>
+    </message>
+    <message>
+        <source>Default size</source>
+        <translation>Standardgröße</translation>
+    </message>
+    <message>
+        <source>Next theme</source>
+        <translation>Nächstes Farbschema</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>Präsentation beenden</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Blank the screen</source>
+        <translation>Bildschirm schwärzen</translation>
+    </message>
+    <message>
+        <source>Hide the answers (predict first)</source>
+        <translation>Antworten verbergen (erst vorhersagen)</translation>
+    </message>
+    <message>
+        <source>Reveal the answers</source>
+        <translation>Antworten aufdecken</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Präsentieren</translation>
+    </message>
+    <message>
+        <source>Presentation mode (F5): full screen, menus hidden, large type.
+Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,
+P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.</source>
+        <translation>Präsentationsmodus (F5): Vollbild, Menüs ausgeblendet, große Schrift.
+Presenter: Bild ab / Bild auf blättern, B schwärzt, H verbirgt die Antworten, R deckt auf,
+P dreht die Anfrage, Strg+= / Strg+- Größe, Esc beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadoutsPanel</name>
+    <message>
+        <source>largest weight</source>
+        <translation>größtes Gewicht</translation>
+    </message>
+    <message>
+        <source>spread (entropy)</source>
+        <translation>Streuung (Entropie)</translation>
+    </message>
+    <message>
+        <source>effective keys</source>
+        <translation>effektive Schlüssel</translation>
+    </message>
+    <message>
+        <source>gradient signal</source>
+        <translation>Gradientensignal</translation>
+    </message>
+    <message>
+        <source>{value} of {count}</source>
+        <translation>{value} von {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SaturationPlot</name>
+    <message>
+        <source>saturation: expected largest weight vs d</source>
+        <translation>Sättigung: erwartetes größtes Gewicht über d</translation>
+    </message>
+    <message>
+        <source>saturation vs d</source>
+        <translation>Sättigung über d</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>ohne Skal.</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>skaliert</translation>
+    </message>
+    <message>
+        <source>The curves: the largest weight averaged over random queries and keys (this many
+keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
+        <translation>Die Kurven: das größte Gewicht, gemittelt über zufällige Anfragen und Schlüssel (so viele
+Schlüssel wie hier) mit N(0, 1)-Einträgen, über d (Monte Carlo, 4.000 Versuche je d). Ohne
+Skalierung steigt das größte Gewicht auf 1 (Sättigung); mit 1/√d skaliert bleibt es flach.
+Die Punkte: die größten Gewichte dieser Szene bei ihrem d (ihre Vektoren, kein Mittelwert).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresTable</name>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>canvas part</source>
+        <translation>sichtbarer Teil</translation>
+    </message>
+    <message>
+        <source>hidden part</source>
+        <translation>verborgener Teil</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>Score q·k</translation>
+    </message>
+    <message>
+        <source>canvas share</source>
+        <translation>sichtbarer Anteil</translation>
+    </message>
+    <message>
+        <source>score {label}·k</source>
+        <translation>Score {label}·k</translation>
+    </message>
+    <message>
+        <source>Scores: the dot product q·k for each key.
+canvas part = q_x k_x + q_y k_y (what you see on the canvas);
+hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
+At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
+score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
+the query hardly changes the weights.
+With several queries, the rows are the selected query&apos;s (named in the last column).</source>
+        <translation>Scores: das Skalarprodukt q·k für jeden Schlüssel.
+sichtbarer Teil = q_x k_x + q_y k_y (was die Zeichenfläche zeigt);
+verborgener Teil = die übrigen d − 2 Koordinaten, einmal aus N(0, 1) gezogen.
+Bei d = 2 gibt es keinen verborgenen Teil; mit wachsendem d streut er wie √(d − 2).
+sichtbarer Anteil = |sichtbarer Teil| / (|sichtbarer Teil| + |verborgener Teil|): wie viel vom
+Score die Zeichenfläche bestimmt. 100 % bei d = 2; bei d = 512 ist er klein, daher ändert
+ein Drehen der Anfrage die Gewichte kaum.
+Bei mehreren Anfragen gehören die Zeilen zur ausgewählten Anfrage (in der letzten Spalte genannt).</translation>
+    </message>
+    <message>
+        <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
+        <translation>… {count} weitere Schlüssel: Fenster vergrößern oder einen Bereich ausblenden (Menü Ansicht)</translation>
+    </message>
+</context>
+<context>
+    <name>Series</name>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>Gewichte, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>Gewichte, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>output, without scaling</source>
+        <translation>Ausgabe, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>output, scaled by 1/√d</source>
+        <translation>Ausgabe, skaliert mit 1/√d</translation>
     </message>
 </context>
 <context>
@@ -408,6 +948,17 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>TurningController</name>
+    <message>
+        <source>Play / pause: turn the query</source>
+        <translation>Abspielen / Pause: Anfrage drehen</translation>
+    </message>
+    <message>
+        <source>{speed}° per second</source>
+        <translation>{speed}° pro Sekunde</translation>
     </message>
 </context>
 </TS>

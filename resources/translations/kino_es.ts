@@ -228,6 +228,21 @@
     </message>
 </context>
 <context>
+    <name>DControl</name>
+    <message>
+        <source>dimension d</source>
+        <translation>dimensión d</translation>
+    </message>
+    <message>
+        <source>d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).
+The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).
+Keys + and − double and halve d.</source>
+        <translation>d, la dimensión de cada vector (2 … 4096, escala logarítmica; marcas en las potencias de dos).
+El lienzo muestra las dos primeras coordenadas; las otras d − 2 están ocultas, N(0, 1).
+Las teclas + y − duplican y reducen a la mitad d.</translation>
+    </message>
+</context>
+<context>
     <name>ExactPositionDialog</name>
     <message>
         <source>Position of {name}</source>
@@ -240,6 +255,93 @@
     <message>
         <source>θ (degrees)</source>
         <translation>θ (grados)</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>«{name}» tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>The untitled scene has changes that are not saved.</source>
+        <translation>La escena sin título tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save them before you {action}?</source>
+        <translation>¿Guardarlos antes de {action}?</translation>
+    </message>
+    <message>
+        <source>start a new scene</source>
+        <translation>empezar una escena nueva</translation>
+    </message>
+    <message>
+        <source>New untitled scene</source>
+        <translation>Nueva escena sin título</translation>
+    </message>
+    <message>
+        <source>open another file</source>
+        <translation>abrir otro archivo</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>open a lesson deck</source>
+        <translation>abrir unas diapositivas</translation>
+    </message>
+    <message>
+        <source>Could not open the deck</source>
+        <translation>No se pudieron abrir las diapositivas</translation>
+    </message>
+    <message>
+        <source>lesson decks cannot be opened here</source>
+        <translation>aquí no se pueden abrir diapositivas de lecciones</translation>
+    </message>
+    <message>
+        <source>Could not open the file</source>
+        <translation>No se pudo abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Opened with warnings: {warnings}</source>
+        <translation>Abierto con advertencias: {warnings}</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>{name} abierto</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} guardado</translation>
+    </message>
+    <message>
+        <source>Presets unavailable: {error}</source>
+        <translation>Plantillas no disponibles: {error}</translation>
+    </message>
+    <message>
+        <source>load a preset</source>
+        <translation>cargar una plantilla</translation>
+    </message>
+    <message>
+        <source>Could not load the preset</source>
+        <translation>No se pudo cargar la plantilla</translation>
+    </message>
+    <message>
+        <source>Preset: {title}</source>
+        <translation>Plantilla: {title}</translation>
     </message>
 </context>
 <context>
@@ -282,6 +384,444 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>LectureController</name>
+    <message>
+        <source>Open lesson: Attention</source>
+        <translation>Abrir la lección: atención</translation>
+    </message>
+    <message>
+        <source>Open deck…</source>
+        <translation>Abrir diapositivas…</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Paso anterior</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Primer paso</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Último paso</translation>
+    </message>
+    <message>
+        <source>Add the scene as a step</source>
+        <translation>Añadir la escena como paso</translation>
+    </message>
+    <message>
+        <source>Replace this step with the scene</source>
+        <translation>Sustituir este paso por la escena</translation>
+    </message>
+    <message>
+        <source>Edit title, caption and notes…</source>
+        <translation>Editar título, pie y notas…</translation>
+    </message>
+    <message>
+        <source>Move step earlier</source>
+        <translation>Adelantar el paso</translation>
+    </message>
+    <message>
+        <source>Move step later</source>
+        <translation>Retrasar el paso</translation>
+    </message>
+    <message>
+        <source>Delete step</source>
+        <translation>Eliminar el paso</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Guardar diapositivas</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>Guardar diapositivas como…</translation>
+    </message>
+    <message>
+        <source>Close deck</source>
+        <translation>Cerrar diapositivas</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no animated steps)</source>
+        <translation>Reducir el movimiento (pasos sin animación)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Re-roll</source>
+        <translation>Volver a sortear</translation>
+    </message>
+    <message>
+        <source>Draw new hidden coordinates (change the seed). At d = 2 nothing changes:
+there are no hidden coordinates.</source>
+        <translation>Sortear nuevas coordenadas ocultas (cambiar la semilla). Con d = 2 no cambia nada:
+no hay coordenadas ocultas.</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <source>Add a key (up to {count}); or double-click empty canvas.</source>
+        <translation>Añadir una clave (hasta {count}); o hacer doble clic en una zona vacía del lienzo.</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Add a query (up to {count}, labelled q1 … q{count}); or press Q, or Shift+double-click
+empty canvas. Each query is one row of the attention map.</source>
+        <translation>Añadir una consulta (hasta {count}, llamadas q1 … q{count}); o pulsar Q, o Mayús+doble clic
+en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Cambiar nombre…</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Plantillas</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lección</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>(no hay archivos recientes)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Export picture</source>
+        <translation>&amp;Exportar imagen</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (1x)…</source>
+        <translation>Vista completa como PNG (1x)…</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (2x, for projectors)…</source>
+        <translation>Vista completa como PNG (2x, para proyectores)…</translation>
+    </message>
+    <message>
+        <source>Whole view at a chosen size…</source>
+        <translation>Vista completa a un tamaño elegido…</translation>
+    </message>
+    <message>
+        <source>Whole view as SVG…</source>
+        <translation>Vista completa como SVG…</translation>
+    </message>
+    <message>
+        <source>One panel as PNG (2x)</source>
+        <translation>Un panel como PNG (2x)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>&amp;Copiar imagen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>Añadir clave</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Añadir consulta</translation>
+    </message>
+    <message>
+        <source>Position of the selected vector…</source>
+        <translation>Posición del vector seleccionado…</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>Eliminar el vector seleccionado</translation>
+    </message>
+    <message>
+        <source>Re-roll hidden coordinates</source>
+        <translation>Volver a sortear las coordenadas ocultas</translation>
+    </message>
+    <message>
+        <source>Title and caption…</source>
+        <translation>Título y pie…</translation>
+    </message>
+    <message>
+        <source>Copy attention map as CSV</source>
+        <translation>Copiar el mapa de atención como CSV</translation>
+    </message>
+    <message>
+        <source>Show or hide the {panel} ({key})</source>
+        <translation>Mostrar u ocultar {panel} ({key})</translation>
+    </message>
+    <message>
+        <source>Scaled weights (÷ √d)</source>
+        <translation>Pesos escalados (÷ √d)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Turning speed</source>
+        <translation>Velocidad de avance</translation>
+    </message>
+</context>
+<context>
+    <name>PanelArea</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
+        <translation>{panels}: omitido, no cabe a este tamaño (Ctrl+- hace sitio)</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
+        <translation>{panels}: oculto, no cabe (amplíe la ventana o pulse Ctrl+-)</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Larger text and lines</source>
+        <translation>Texto y líneas más grandes</translation>
+    </message>
+    <message>
+        <source>Smaller text and lines</source>
+        <translation>Texto y líneas más pequeños</translation>
+    </message>
+    <message>
+        <source>Default size</source>
+        <translation>Tamaño predeterminado</translation>
+    </message>
+    <message>
+        <source>Next theme</source>
+        <translation>Tema siguiente</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Modo presentación</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>Salir de la presentación</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Blank the screen</source>
+        <translation>Oscurecer la pantalla</translation>
+    </message>
+    <message>
+        <source>Hide the answers (predict first)</source>
+        <translation>Ocultar las respuestas (primero predecir)</translation>
+    </message>
+    <message>
+        <source>Reveal the answers</source>
+        <translation>Mostrar las respuestas</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Presentar</translation>
+    </message>
+    <message>
+        <source>Presentation mode (F5): full screen, menus hidden, large type.
+Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,
+P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.</source>
+        <translation>Modo presentación (F5): pantalla completa, sin menús, letra grande.
+Presentador: AvPág / RePág avanzan, B oscurece, H oculta las respuestas, R las muestra,
+P gira la consulta, Ctrl+= / Ctrl+- tamaño, Esc sale.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadoutsPanel</name>
+    <message>
+        <source>largest weight</source>
+        <translation>peso máximo</translation>
+    </message>
+    <message>
+        <source>spread (entropy)</source>
+        <translation>dispersión (entropía)</translation>
+    </message>
+    <message>
+        <source>effective keys</source>
+        <translation>claves efectivas</translation>
+    </message>
+    <message>
+        <source>gradient signal</source>
+        <translation>señal de gradiente</translation>
+    </message>
+    <message>
+        <source>{value} of {count}</source>
+        <translation>{value} de {count}</translation>
+    </message>
+</context>
+<context>
+    <name>SaturationPlot</name>
+    <message>
+        <source>saturation: expected largest weight vs d</source>
+        <translation>saturación: peso máximo esperado según d</translation>
+    </message>
+    <message>
+        <source>saturation vs d</source>
+        <translation>saturación según d</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>escalados</translation>
+    </message>
+    <message>
+        <source>The curves: the largest weight averaged over random queries and keys (this many
+keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
+        <translation>Las curvas: el peso máximo promediado sobre consultas y claves aleatorias (tantas
+claves como aquí) con entradas N(0, 1), según d (Monte Carlo, 4.000 pruebas por d). Sin
+escalar, el peso máximo sube hasta 1 (saturación); escalado por 1/√d se mantiene plano.
+Los puntos: los pesos máximos de esta escena en su d (sus vectores, no un promedio).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresTable</name>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>canvas part</source>
+        <translation>parte del lienzo</translation>
+    </message>
+    <message>
+        <source>hidden part</source>
+        <translation>parte oculta</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>puntuación q·k</translation>
+    </message>
+    <message>
+        <source>canvas share</source>
+        <translation>cuota del lienzo</translation>
+    </message>
+    <message>
+        <source>score {label}·k</source>
+        <translation>puntuación {label}·k</translation>
+    </message>
+    <message>
+        <source>Scores: the dot product q·k for each key.
+canvas part = q_x k_x + q_y k_y (what you see on the canvas);
+hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
+At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
+score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
+the query hardly changes the weights.
+With several queries, the rows are the selected query&apos;s (named in the last column).</source>
+        <translation>Puntuaciones: el producto escalar q·k para cada clave.
+parte del lienzo = q_x k_x + q_y k_y (lo que se ve en el lienzo);
+parte oculta = las otras d − 2 coordenadas, sorteadas una vez de N(0, 1).
+Con d = 2 no hay parte oculta; al crecer d se dispersa como √(d − 2).
+cuota del lienzo = |parte del lienzo| / (|parte del lienzo| + |parte oculta|): cuánto de la
+puntuación decide el lienzo. 100 % con d = 2; con d = 512 es pequeña, así que girar
+la consulta apenas cambia los pesos.
+Con varias consultas, las filas son las de la consulta seleccionada (nombrada en la última columna).</translation>
+    </message>
+    <message>
+        <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
+        <translation>… {count} claves más: amplíe la ventana u oculte un panel (menú Ver)</translation>
+    </message>
+</context>
+<context>
+    <name>Series</name>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>pesos, sin escalar</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>pesos, escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>output, without scaling</source>
+        <translation>salida, sin escalar</translation>
+    </message>
+    <message>
+        <source>output, scaled by 1/√d</source>
+        <translation>salida, escalada por 1/√d</translation>
     </message>
 </context>
 <context>
@@ -408,6 +948,17 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+</context>
+<context>
+    <name>TurningController</name>
+    <message>
+        <source>Play / pause: turn the query</source>
+        <translation>Reproducir / pausa: girar la consulta</translation>
+    </message>
+    <message>
+        <source>{speed}° per second</source>
+        <translation>{speed}° por segundo</translation>
     </message>
 </context>
 </TS>

@@ -228,6 +228,21 @@
     </message>
 </context>
 <context>
+    <name>DControl</name>
+    <message>
+        <source>dimension d</source>
+        <translation>[ðîɱéñšîöñ ð···]</translation>
+    </message>
+    <message>
+        <source>d, the dimension of every vector (2 … 4096, log scale; ticks at powers of two).
+The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).
+Keys + and − double and halve d.</source>
+        <translation>[ð, ţĥé ðîɱéñšîöñ öƒ éṽéŕý ṽéçţöŕ (2 … 4096, ļöĝ šçåļé; ţîçķš åţ þöŵéŕš öƒ ţŵö).
+Ţĥé çåñṽåš šĥöŵš ţĥé ƒîŕšţ ţŵö çööŕðîñåţéš; ţĥé öţĥéŕ ð − 2 åŕé ĥîððéñ Ñ(0, 1).
+Ķéýš + åñð − ðöûƀļé åñð ĥåļṽé ð.···········································································]</translation>
+    </message>
+</context>
+<context>
     <name>ExactPositionDialog</name>
     <message>
         <source>Position of {name}</source>
@@ -240,6 +255,93 @@
     <message>
         <source>θ (degrees)</source>
         <translation>[θ (ðéĝŕééš)···]</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>“{name}” has changes that are not saved.</source>
+        <translation>[“{name}” ĥåš çĥåñĝéš ţĥåţ åŕé ñöţ šåṽéð.··············]</translation>
+    </message>
+    <message>
+        <source>The untitled scene has changes that are not saved.</source>
+        <translation>[Ţĥé ûñţîţļéð šçéñé ĥåš çĥåñĝéš ţĥåţ åŕé ñöţ šåṽéð.··················]</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>[Ûñšåṽéð çĥåñĝéš····]</translation>
+    </message>
+    <message>
+        <source>Save them before you {action}?</source>
+        <translation>[Šåṽé ţĥéɱ ƀéƒöŕé ýöû {action}?··········]</translation>
+    </message>
+    <message>
+        <source>start a new scene</source>
+        <translation>[šţåŕţ å ñéŵ šçéñé·····]</translation>
+    </message>
+    <message>
+        <source>New untitled scene</source>
+        <translation>[Ñéŵ ûñţîţļéð šçéñé······]</translation>
+    </message>
+    <message>
+        <source>open another file</source>
+        <translation>[öþéñ åñöţĥéŕ ƒîļé·····]</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>[Öþéñ·]</translation>
+    </message>
+    <message>
+        <source>open a lesson deck</source>
+        <translation>[öþéñ å ļéššöñ ðéçķ······]</translation>
+    </message>
+    <message>
+        <source>Could not open the deck</source>
+        <translation>[Çöûļð ñöţ öþéñ ţĥé ðéçķ········]</translation>
+    </message>
+    <message>
+        <source>lesson decks cannot be opened here</source>
+        <translation>[ļéššöñ ðéçķš çåññöţ ƀé öþéñéð ĥéŕé············]</translation>
+    </message>
+    <message>
+        <source>Could not open the file</source>
+        <translation>[Çöûļð ñöţ öþéñ ţĥé ƒîļé········]</translation>
+    </message>
+    <message>
+        <source>Opened with warnings: {warnings}</source>
+        <translation>[Öþéñéð ŵîţĥ ŵåŕñîñĝš: {warnings}···········]</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>[Öþéñéð {name}····]</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>[Šåṽé Åš·]</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>[Çöûļð ñöţ šåṽé····]</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>[Šåṽéð {name}···]</translation>
+    </message>
+    <message>
+        <source>Presets unavailable: {error}</source>
+        <translation>[Þŕéšéţš ûñåṽåîļåƀļé: {error}··········]</translation>
+    </message>
+    <message>
+        <source>load a preset</source>
+        <translation>[ļöåð å þŕéšéţ····]</translation>
+    </message>
+    <message>
+        <source>Could not load the preset</source>
+        <translation>[Çöûļð ñöţ ļöåð ţĥé þŕéšéţ········]</translation>
+    </message>
+    <message>
+        <source>Preset: {title}</source>
+        <translation>[Þŕéšéţ: {title}····]</translation>
     </message>
 </context>
 <context>
@@ -282,6 +384,444 @@
     <message>
         <source>&amp;Language</source>
         <translation>[&amp;Låñĝûåĝé··]</translation>
+    </message>
+</context>
+<context>
+    <name>LectureController</name>
+    <message>
+        <source>Open lesson: Attention</source>
+        <translation>[Öþéñ ļéššöñ: Åţţéñţîöñ·······]</translation>
+    </message>
+    <message>
+        <source>Open deck…</source>
+        <translation>[Öþéñ ðéçķ…··]</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>[Ñéẋţ šţéþ··]</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>[Þŕéṽîöûš šţéþ····]</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>[Ƒîŕšţ šţéþ··]</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>[Ļåšţ šţéþ··]</translation>
+    </message>
+    <message>
+        <source>Add the scene as a step</source>
+        <translation>[Åðð ţĥé šçéñé åš å šţéþ········]</translation>
+    </message>
+    <message>
+        <source>Replace this step with the scene</source>
+        <translation>[Ŕéþļåçé ţĥîš šţéþ ŵîţĥ ţĥé šçéñé···········]</translation>
+    </message>
+    <message>
+        <source>Edit title, caption and notes…</source>
+        <translation>[Éðîţ ţîţļé, çåþţîöñ åñð ñöţéš…··········]</translation>
+    </message>
+    <message>
+        <source>Move step earlier</source>
+        <translation>[Ṁöṽé šţéþ éåŕļîéŕ·····]</translation>
+    </message>
+    <message>
+        <source>Move step later</source>
+        <translation>[Ṁöṽé šţéþ ļåţéŕ····]</translation>
+    </message>
+    <message>
+        <source>Delete step</source>
+        <translation>[Ðéļéţé šţéþ···]</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>[Šåṽé ðéçķ··]</translation>
+    </message>
+    <message>
+        <source>Save deck as…</source>
+        <translation>[Šåṽé ðéçķ åš…····]</translation>
+    </message>
+    <message>
+        <source>Close deck</source>
+        <translation>[Çļöšé ðéçķ··]</translation>
+    </message>
+    <message>
+        <source>Reduce motion (no animated steps)</source>
+        <translation>[Ŕéðûçé ɱöţîöñ (ñö åñîɱåţéð šţéþš)············]</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Re-roll</source>
+        <translation>[Ŕé-ŕöļļ·]</translation>
+    </message>
+    <message>
+        <source>Draw new hidden coordinates (change the seed). At d = 2 nothing changes:
+there are no hidden coordinates.</source>
+        <translation>[Ðŕåŵ ñéŵ ĥîððéñ çööŕðîñåţéš (çĥåñĝé ţĥé šééð). Åţ ð = 2 ñöţĥîñĝ çĥåñĝéš:
+ţĥéŕé åŕé ñö ĥîððéñ çööŕðîñåţéš.········································]</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>[Åðð ķéý·]</translation>
+    </message>
+    <message>
+        <source>Add a key (up to {count}); or double-click empty canvas.</source>
+        <translation>[Åðð å ķéý (ûþ ţö {count}); öŕ ðöûƀļé-çļîçķ éɱþţý çåñṽåš.·····················]</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>[Åðð ǫûéŕý··]</translation>
+    </message>
+    <message>
+        <source>Add a query (up to {count}, labelled q1 … q{count}); or press Q, or Shift+double-click
+empty canvas. Each query is one row of the attention map.</source>
+        <translation>[Åðð å ǫûéŕý (ûþ ţö {count}, ļåƀéļļéð ǫ1 … ǫ{count}); öŕ þŕéšš Ǫ, öŕ Šĥîƒţ+ðöûƀļé-çļîçķ
+éɱþţý çåñṽåš. Éåçĥ ǫûéŕý îš öñé ŕöŵ öƒ ţĥé åţţéñţîöñ ɱåþ.························································]</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>[Ŕéñåɱé…·]</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>[&amp;Fîļé·]</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>[&amp;Eðîţ·]</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>[&amp;Pŕéšéţš··]</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>[&amp;Vîéŵ·]</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>[&amp;Léššöñ·]</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>[&amp;Néŵ·]</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>[&amp;Oþéñ…·]</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>[Öþéñ &amp;Réçéñţ···]</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>[(ñö ŕéçéñţ ƒîļéš)·····]</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>[Çļéåŕ ţĥé ļîšţ····]</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>[&amp;Såṽé·]</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>[Šåṽé &amp;Aš…··]</translation>
+    </message>
+    <message>
+        <source>&amp;Export picture</source>
+        <translation>[&amp;Eẋþöŕţ þîçţûŕé····]</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (1x)…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åš ÞÑĜ (1ẋ)…········]</translation>
+    </message>
+    <message>
+        <source>Whole view as PNG (2x, for projectors)…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åš ÞÑĜ (2ẋ, ƒöŕ þŕöĵéçţöŕš)…··············]</translation>
+    </message>
+    <message>
+        <source>Whole view at a chosen size…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åţ å çĥöšéñ šîžé…··········]</translation>
+    </message>
+    <message>
+        <source>Whole view as SVG…</source>
+        <translation>[Ŵĥöļé ṽîéŵ åš ŠṼĜ…······]</translation>
+    </message>
+    <message>
+        <source>One panel as PNG (2x)</source>
+        <translation>[Öñé þåñéļ åš ÞÑĜ (2ẋ)·······]</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>[&amp;Cöþý þîçţûŕé····]</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>[&amp;Qûîţ·]</translation>
+    </message>
+    <message>
+        <source>Add key</source>
+        <translation>[Åðð ķéý·]</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>[Åðð ǫûéŕý··]</translation>
+    </message>
+    <message>
+        <source>Position of the selected vector…</source>
+        <translation>[Þöšîţîöñ öƒ ţĥé šéļéçţéð ṽéçţöŕ…···········]</translation>
+    </message>
+    <message>
+        <source>Delete the selected vector</source>
+        <translation>[Ðéļéţé ţĥé šéļéçţéð ṽéçţöŕ·········]</translation>
+    </message>
+    <message>
+        <source>Re-roll hidden coordinates</source>
+        <translation>[Ŕé-ŕöļļ ĥîððéñ çööŕðîñåţéš·········]</translation>
+    </message>
+    <message>
+        <source>Title and caption…</source>
+        <translation>[Ţîţļé åñð çåþţîöñ…······]</translation>
+    </message>
+    <message>
+        <source>Copy attention map as CSV</source>
+        <translation>[Çöþý åţţéñţîöñ ɱåþ åš ÇŠṼ········]</translation>
+    </message>
+    <message>
+        <source>Show or hide the {panel} ({key})</source>
+        <translation>[Šĥöŵ öŕ ĥîðé ţĥé {panel} ({key})···········]</translation>
+    </message>
+    <message>
+        <source>Scaled weights (÷ √d)</source>
+        <translation>[Šçåļéð ŵéîĝĥţš (÷ √ð)·······]</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>[Ţĥéɱé·]</translation>
+    </message>
+    <message>
+        <source>Turning speed</source>
+        <translation>[Ţûŕñîñĝ šþééð····]</translation>
+    </message>
+</context>
+<context>
+    <name>PanelArea</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>[{names} åñð {last}······]</translation>
+    </message>
+    <message>
+        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
+        <translation>[{panels} ļéƒţ öûţ: ñö ŕööɱ åţ ţĥîš šîžé (Çţŕļ+- ɱåķéš ŕööɱ)······················]</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
+        <translation>[{panels} ĥîððéñ: ñö ŕööɱ (éñļåŕĝé ţĥé ŵîñðöŵ öŕ þŕéšš Çţŕļ+-)·······················]</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Larger text and lines</source>
+        <translation>[Ļåŕĝéŕ ţéẋţ åñð ļîñéš·······]</translation>
+    </message>
+    <message>
+        <source>Smaller text and lines</source>
+        <translation>[Šɱåļļéŕ ţéẋţ åñð ļîñéš·······]</translation>
+    </message>
+    <message>
+        <source>Default size</source>
+        <translation>[Ðéƒåûļţ šîžé···]</translation>
+    </message>
+    <message>
+        <source>Next theme</source>
+        <translation>[Ñéẋţ ţĥéɱé··]</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation mode</source>
+        <translation>[Þŕéšéñţåţîöñ ɱöðé·····]</translation>
+    </message>
+    <message>
+        <source>Leave presentation</source>
+        <translation>[Ļéåṽé þŕéšéñţåţîöñ······]</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>[Ƒûļļ šçŕééñ···]</translation>
+    </message>
+    <message>
+        <source>Blank the screen</source>
+        <translation>[Ɓļåñķ ţĥé šçŕééñ·····]</translation>
+    </message>
+    <message>
+        <source>Hide the answers (predict first)</source>
+        <translation>[Ĥîðé ţĥé åñšŵéŕš (þŕéðîçţ ƒîŕšţ)···········]</translation>
+    </message>
+    <message>
+        <source>Reveal the answers</source>
+        <translation>[Ŕéṽéåļ ţĥé åñšŵéŕš······]</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>[Þŕéšéñţ·]</translation>
+    </message>
+    <message>
+        <source>Presentation mode (F5): full screen, menus hidden, large type.
+Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,
+P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.</source>
+        <translation>[Þŕéšéñţåţîöñ ɱöðé (Ƒ5): ƒûļļ šçŕééñ, ɱéñûš ĥîððéñ, ļåŕĝé ţýþé.
+Çļîçķéŕ: ÞåĝéÐöŵñ / ÞåĝéÛþ šţéþ, Ɓ ƀļåñķš, Ĥ ĥîðéš ţĥé åñšŵéŕš, Ŕ ŕéṽéåļš,
+Þ ţûŕñš ţĥé ǫûéŕý, Çţŕļ+= / Çţŕļ+- šîžé, Éšç ļéåṽéš.··········································································]</translation>
+    </message>
+</context>
+<context>
+    <name>ReadoutsPanel</name>
+    <message>
+        <source>largest weight</source>
+        <translation>[ļåŕĝéšţ ŵéîĝĥţ····]</translation>
+    </message>
+    <message>
+        <source>spread (entropy)</source>
+        <translation>[šþŕéåð (éñţŕöþý)·····]</translation>
+    </message>
+    <message>
+        <source>effective keys</source>
+        <translation>[éƒƒéçţîṽé ķéýš····]</translation>
+    </message>
+    <message>
+        <source>gradient signal</source>
+        <translation>[ĝŕåðîéñţ šîĝñåļ····]</translation>
+    </message>
+    <message>
+        <source>{value} of {count}</source>
+        <translation>[{value} öƒ {count}······]</translation>
+    </message>
+</context>
+<context>
+    <name>SaturationPlot</name>
+    <message>
+        <source>saturation: expected largest weight vs d</source>
+        <translation>[šåţûŕåţîöñ: éẋþéçţéð ļåŕĝéšţ ŵéîĝĥţ ṽš ð··············]</translation>
+    </message>
+    <message>
+        <source>saturation vs d</source>
+        <translation>[šåţûŕåţîöñ ṽš ð····]</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>[ûñšçåļéð··]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>[šçåļéð·]</translation>
+    </message>
+    <message>
+        <source>The curves: the largest weight averaged over random queries and keys (this many
+keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+The dots: this scene's own largest weights at its d (its vectors, not an average).</source>
+        <translation>[Ţĥé çûŕṽéš: ţĥé ļåŕĝéšţ ŵéîĝĥţ åṽéŕåĝéð öṽéŕ ŕåñðöɱ ǫûéŕîéš åñð ķéýš (ţĥîš ɱåñý
+ķéýš) ŵîţĥ Ñ(0, 1) éñţŕîéš, åĝåîñšţ ð (Ṁöñţé Çåŕļö, 4,000 ţŕîåļš þéŕ ð). Ŵîţĥöûţ
+šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ šţåýš ƒļåţ.
+Ţĥé ðöţš: ţĥîš šçéñé'š öŵñ ļåŕĝéšţ ŵéîĝĥţš åţ îţš ð (îţš ṽéçţöŕš, ñöţ åñ åṽéŕåĝé).·································································································································]</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresTable</name>
+    <message>
+        <source>key</source>
+        <translation>[ķéý·]</translation>
+    </message>
+    <message>
+        <source>canvas part</source>
+        <translation>[çåñṽåš þåŕţ···]</translation>
+    </message>
+    <message>
+        <source>hidden part</source>
+        <translation>[ĥîððéñ þåŕţ···]</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>[šçöŕé ǫ·ķ··]</translation>
+    </message>
+    <message>
+        <source>canvas share</source>
+        <translation>[çåñṽåš šĥåŕé···]</translation>
+    </message>
+    <message>
+        <source>score {label}·k</source>
+        <translation>[šçöŕé {label}·ķ····]</translation>
+    </message>
+    <message>
+        <source>Scores: the dot product q·k for each key.
+canvas part = q_x k_x + q_y k_y (what you see on the canvas);
+hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
+At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
+score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
+the query hardly changes the weights.
+With several queries, the rows are the selected query's (named in the last column).</source>
+        <translation>[Šçöŕéš: ţĥé ðöţ þŕöðûçţ ǫ·ķ ƒöŕ éåçĥ ķéý.
+çåñṽåš þåŕţ = ǫ_ẋ ķ_ẋ + ǫ_ý ķ_ý (ŵĥåţ ýöû šéé öñ ţĥé çåñṽåš);
+ĥîððéñ þåŕţ = ţĥé öţĥéŕ ð − 2 çööŕðîñåţéš, ðŕåŵñ öñçé ƒŕöɱ Ñ(0, 1).
+Åţ ð = 2 ţĥéŕé îš ñö ĥîððéñ þåŕţ; åš ð ĝŕöŵš îţ šþŕéåðš ļîķé √(ð − 2).
+çåñṽåš šĥåŕé = |çåñṽåš þåŕţ| / (|çåñṽåš þåŕţ| + |ĥîððéñ þåŕţ|): ĥöŵ ɱûçĥ öƒ ţĥé
+šçöŕé ţĥé çåñṽåš ðéçîðéš. 100% åţ ð = 2; åţ ð = 512 îţ îš šɱåļļ, šö ţûŕñîñĝ
+ţĥé ǫûéŕý ĥåŕðļý çĥåñĝéš ţĥé ŵéîĝĥţš.
+Ŵîţĥ šéṽéŕåļ ǫûéŕîéš, ţĥé ŕöŵš åŕé ţĥé šéļéçţéð ǫûéŕý'š (ñåɱéð îñ ţĥé ļåšţ çöļûɱñ).··············································································································································································································]</translation>
+    </message>
+    <message>
+        <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
+        <translation>[… {count} ɱöŕé ķéýš: éñļåŕĝé ţĥé ŵîñðöŵ öŕ ĥîðé å þåñéļ (Ṽîéŵ ɱéñû)·························]</translation>
+    </message>
+</context>
+<context>
+    <name>Series</name>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>[ŵéîĝĥţš, ŵîţĥöûţ šçåļîñĝ········]</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>[ŵéîĝĥţš, šçåļéð ƀý 1/√ð········]</translation>
+    </message>
+    <message>
+        <source>output, without scaling</source>
+        <translation>[öûţþûţ, ŵîţĥöûţ šçåļîñĝ········]</translation>
+    </message>
+    <message>
+        <source>output, scaled by 1/√d</source>
+        <translation>[öûţþûţ, šçåļéð ƀý 1/√ð·······]</translation>
     </message>
 </context>
 <context>
@@ -408,6 +948,17 @@
     <message>
         <source>&amp;Help</source>
         <translation>[&amp;Héļþ·]</translation>
+    </message>
+</context>
+<context>
+    <name>TurningController</name>
+    <message>
+        <source>Play / pause: turn the query</source>
+        <translation>[Þļåý / þåûšé: ţûŕñ ţĥé ǫûéŕý··········]</translation>
+    </message>
+    <message>
+        <source>{speed}° per second</source>
+        <translation>[{speed}° þéŕ šéçöñð······]</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@ follow the language; the pseudo-language shows what is not translated yet."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
@@ -107,7 +107,94 @@ def test_pseudo_language_marks_every_wrapped_string(language, window):
     dialog.open_fresh()
     texts = [text for _g, text, _k in dialog.visible_rows()]
     # The rows that come from wrapped files are pseudo; the rest are the not-yet-wrapped
-    # menus of the window, in plain English: exactly what the pseudo-language is for.
+    # actions of the controllers, in plain English: exactly what the pseudo-language is for.
     assert "[Ðöûƀļé ð··]" in texts
-    assert "Open…" in texts
+    assert "Open…" not in texts  # File ▸ Open is wrapped (app/shell/menus.py)
+    assert "Next step" not in texts  # so are the lecture controller's actions
+    assert "Larger text and lines" not in texts  # and the preferences controller's
+    assert "Undo" in texts  # the undo stack's actions are not wrapped yet
     assert QApplication.instance() is not None
+
+
+def menu_titles(window) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def row_titles(readouts) -> list[str]:
+    """The readouts' row names as painted (every text left of the value cells)."""
+    headers, values = set(readouts.header_texts()), set(readouts.values.values())
+    return [text for text, _rect in readouts.text_rects() if text and text not in headers | values]
+
+
+def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_window):
+    window = german_window
+    window.resize(1600, 1000)
+    settle()
+    assert menu_titles(window)[:5] == ["&Datei", "&Bearbeiten", "&Vorlagen", "&Ansicht", "&Lektion"]
+    assert window.action_open.text() == "Ö&ffnen…"
+    assert window.d_control.caption.text() == "Dimension d"
+    assert window.add_key_button.text() == "Schlüssel hinzufügen"
+    result = window.document.result
+    assert window.weights_unscaled.title_text(result) == "Gewichte, ohne Skalierung"
+    assert window.weights_scaled.title_text(result) == "Gewichte, skaliert mit 1/√d"
+    assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
+    assert "größtes Gewicht" in row_titles(window.readouts)
+    keys = len(window.document.scene.keys)
+    assert window.readouts.values[("effective", "unscaled")].endswith(f" von {keys}")
+    assert window.scores.headers()[1:3] == ("sichtbarer Teil", "verborgener Teil")
+    window.saturation.grab()  # lays out and paints the plot: its key below is what is shown
+    legend = set(window.saturation.legend_texts().values())
+    assert legend and legend <= {
+        "ohne Skalierung",
+        "skaliert mit 1/√d",
+        "ohne Skal.",
+        "skaliert",
+    }
+
+
+def test_switching_the_language_retranslates_the_running_window(window, language, monkeypatch):
+    monkeypatch.delenv("KINO_LANGUAGE")
+    window.resize(1600, 1000)
+    window.document.set_d(64)
+    scene = window.document.scene
+    settle()
+    result = window.document.result
+    assert window.weights_unscaled.title_text(result) == "weights, without scaling"
+    assert window.readouts.header_texts() == ["without scaling", "scaled by 1/√d"]
+    window.language_actions["es"].trigger()
+    settle()
+    assert menu_titles(window)[:5] == ["&Archivo", "&Editar", "&Plantillas", "&Ver", "&Lección"]
+    assert window.weights_unscaled.title_text(result) == "pesos, sin escalar"
+    assert window.weights_scaled.title_text(result) == "pesos, escalados por 1/√d"
+    assert window.readouts.header_texts() == ["sin escalar", "escalados por 1/√d"]
+    assert "peso máximo" in row_titles(window.readouts)
+    assert window.scores.headers()[0] == "clave"
+    assert window.reroll_button.text() == "Volver a sortear"
+    window.language_actions["de"].trigger()
+    settle()
+    assert menu_titles(window)[0] == "&Datei"
+    assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
+    assert window.document.scene is scene  # the scene is kept
+    window.language_actions["en"].trigger()
+    settle()
+    assert menu_titles(window)[:2] == ["&File", "&Edit"]
+    assert window.weights_unscaled.title_text(result) == "weights, without scaling"
+
+
+def test_the_left_out_line_is_german(german_window):
+    window = german_window
+    window.setMinimumSize(1, 1)
+    window.centralWidget().resize(QSize(520, 360))  # too small for every panel
+    window.relayout()
+    assert window.plan.left_out
+    text = window.left_out_line.text()
+    assert "ausgeblendet: kein Platz" in text
+    assert all(name.replace("_", " ") in text for name in window.plan.left_out)
+
+
+def test_file_notices_and_actions_are_german(german_window):
+    window = german_window
+    assert window.files.new_scene()  # an unchanged scene: nothing to ask
+    assert window.statusBar().currentMessage() == "Neue unbenannte Szene"
+    assert window.presentation.action_present.text() == "Präsentationsmodus"
+    assert window.lecture.action_next.text() == "Nächster Schritt"
