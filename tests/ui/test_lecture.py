@@ -298,10 +298,10 @@ def probe_sizes(window) -> dict[str, float]:
         "saturation legend font": saturation.font_sizes()["legend"],
         "saturation marker": saturation.marker_rect("scaled").width(),
         "arrow shaft pen": canvas.shaft_width_px(0),
-        "arrow head": canvas._heads[0].boundingRect().width(),
+        "arrow head": canvas.head_width(0),
         "query handle": canvas.handles[0].radius,
         "key handle": canvas.handles[1].radius,
-        "canvas label font": canvas._labels[0].textItem.font().pointSizeF(),
+        "canvas label font": canvas.label_point_size(0),
         "formula font": window.formula.font().pointSizeF(),
         "readouts font": window.readouts.value_font().pointSizeF(),
         "scores row": window.scores._row_height(),
@@ -447,7 +447,7 @@ def test_every_panel_follows_the_theme(window, qtbot):
             # The tick label "1" is drawn in the theme's text colour.
             counts = colour_counts(chart)
             assert near(counts, theme.text) > 10, (name, chart)
-        assert window.canvas._labels[0].color.name().upper() == theme.text.upper()
+        assert window.canvas.label_colour(0).upper() == theme.text.upper()
         banner = colour_counts(window.presentation.banner)
         assert dominant(banner) == theme.panel.upper()
         assert near(banner, theme.text) > 50

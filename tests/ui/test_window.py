@@ -398,11 +398,9 @@ def test_selected_labels_stay_clear_of_the_selection_ring(window, qtbot, angle):
     centre = canvas.selection_ring.scenePos()
     radius = canvas.selection_ring.rect().width() / 2 + canvas.selection_ring.pen().widthF() / 2
     ring = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-    label = canvas._labels[0]
-    assert label.toPlainText() == doc.scene.queries[0].label
+    assert canvas.label_texts()[0] == doc.scene.queries[0].label
     # The label's ink (its box less the text item's blank margin) does not touch the ring.
-    margin = label.textItem.document().documentMargin()
-    ink = label.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
+    ink = canvas.label_ink_scene_rect(0)
     assert not ink.intersects(ring), (ink, ring)
 
 
