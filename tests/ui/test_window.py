@@ -262,7 +262,7 @@ def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
 
     def fake_exec(dialog: KeyDialog) -> int:
         dialog.label_edit.setText("dog")
-        dialog._set_colour("#CC79A7")
+        dialog.choose_colour("#CC79A7")
         return 1
 
     monkeypatch.setattr(mw.KeyDialog, "exec", fake_exec)
@@ -309,17 +309,17 @@ def test_every_chart_readout_and_control_has_a_tooltip(window):
     # Every readout value explains itself (the panel paints its cells).
     for key, rect in window.readouts.cell_rects().items():
         assert len(window.readouts.tooltip_at(rect.center())) > 20, key
-    assert "RGB" in window.output._tooltip_at(window.output._layout()[0]["scaled"].center())
+    assert "RGB" in window.output.tooltip_at(window.output.swatch_rects()["scaled"].center())
 
 
 def test_saturation_plot_marks_the_scene(window, qtbot):
-    qtbot.waitUntil(lambda: window.saturation._curve_keys == 4, timeout=3000)
+    qtbot.waitUntil(lambda: window.saturation.curve_keys == 4, timeout=3000)
     window.document.set_d(512)
     x, y = window.saturation.marker_values()["unscaled"]
     assert x == pytest.approx(math.log10(512))
     assert y == pytest.approx(evaluate(window.document.scene).weights_unscaled[0].max())
     window.document.add_key()
-    assert window.saturation._curve_keys == 5
+    assert window.saturation.curve_keys == 5
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
@@ -366,7 +366,7 @@ def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_
         # Rows that do not fit are announced, not silently cut.
         image = table.grab().toImage()
         assert image.height() == table.height()
-        assert table._fit()[0] >= 0.75
+        assert table.text_factor() >= 0.75
     else:
         assert table.shown_rows() == 12
     chart = win.weights_scaled
