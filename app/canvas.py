@@ -393,6 +393,37 @@ class CanvasView(pg.PlotWidget):
         """Shaft ``slot``'s width in logical pixels, as drawn."""
         return self._shafts[slot].pen().widthF() * self._pixels_per_unit()
 
+    def shaft_pen_is_cosmetic(self, slot: int) -> bool:
+        """Whether shaft ``slot``'s pen keeps one pixel width at any zoom (Qt's cosmetic pen)."""
+        return self._shafts[slot].pen().isCosmetic()
+
+    def shaft_repaint_margin_px(self, slot: int) -> float:
+        """How many logical pixels wider than its line Qt repaints around shaft ``slot``."""
+        shaft = self._shafts[slot]
+        return (shaft.boundingRect().width() - abs(shaft.line().dx())) * self._pixels_per_unit()
+
+    def head_width(self, slot: int) -> float:
+        """Arrow head ``slot``'s width in its own (pixel) units, as drawn."""
+        return self._heads[slot].boundingRect().width()
+
+    def label_texts(self) -> list[str]:
+        """The text of each vector's label on the canvas, in slot order."""
+        return [label.toPlainText() for label in self._labels]
+
+    def label_point_size(self, slot: int) -> float:
+        """The point size of label ``slot``'s font."""
+        return self._labels[slot].textItem.font().pointSizeF()
+
+    def label_colour(self, slot: int) -> str:
+        """The colour label ``slot`` is drawn in, as #rrggbb."""
+        return self._labels[slot].color.name()
+
+    def label_ink_scene_rect(self, slot: int) -> QRectF:
+        """Label ``slot``'s ink in scene coordinates: its box less the text item's blank margin."""
+        label = self._labels[slot]
+        margin = label.textItem.document().documentMargin()
+        return label.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
+
     def casing_of(self, slot: int) -> str | None:
         """The outline colour under arrow ``slot`` (a light key on a light theme), else None."""
         casing = self._casings[slot]
@@ -655,6 +686,10 @@ class CanvasView(pg.PlotWidget):
         screen = self.screen() or QGuiApplication.primaryScreen()
         rate = screen.refreshRate() if screen is not None else 60.0
         return 1000.0 / rate if rate > 1 else 1000.0 / 60.0
+
+    def applied_frame_interval_ms(self) -> float:
+        """Milliseconds between applied drag moves now: the setting, else one screen frame."""
+        return self._frame_interval_ms()
 
     def _apply_pending_move(self) -> None:
         """Evaluate and repaint for the latest mouse position of the drag (if any waits)."""

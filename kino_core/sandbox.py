@@ -473,6 +473,11 @@ class SandboxRun:
         return self.started and self._result is None
 
     @property
+    def run_dir(self) -> Path | None:
+        """The folder the run works in (its printed output, its files); None before it starts."""
+        return self._run_dir
+
+    @property
     def result(self) -> RunResult | None:
         """The result once the run has ended, else None (does not check the process)."""
         return self._result

@@ -548,7 +548,7 @@ def test_what_the_code_printed_before_stop_is_kept():
     run.start()
     deadline = time.monotonic() + 10.0
     while run.poll() is None and time.monotonic() < deadline:
-        if (run._run_dir / "work" / "printed").exists():  # the prints are done
+        if (run.run_dir / "work" / "printed").exists():  # the prints are done
             break
         time.sleep(0.01)
     result = run.stop()

@@ -114,6 +114,10 @@ class KeyDialog(QDialog):
         layout.addWidget(ok_cancel(self, self._accept))
         self._set_colour(self.color)
 
+    def choose_colour(self, colour: str) -> None:
+        """Pick ``colour`` (#rrggbb) as the key's value, as a click on a swatch does."""
+        self._set_colour(colour)
+
     def _set_colour(self, colour: str) -> None:
         self.color = colour.upper()
         self.preview.setText(self.color)

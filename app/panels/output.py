@@ -112,6 +112,18 @@ class OutputSwatches(QWidget):
                 return text
         return metrics.elidedText(short, Qt.TextElideMode.ElideRight, width)
 
+    def line_height(self) -> float:
+        """The height of one line of the panel's text, in logical pixels."""
+        return self._line()
+
+    def swatch_rects(self) -> dict[str, QRectF]:
+        """Where each weighting's output swatch is painted, by series, in drawing order."""
+        return self._layout()[0]
+
+    def tooltip_at(self, pos) -> str:
+        """The tooltip the panel shows for a pointer at ``pos``."""
+        return self._tooltip_at(pos)
+
     def _line(self) -> float:
         return QFontMetricsF(self.ui_style.font(1.0)).height()
 

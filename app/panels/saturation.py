@@ -143,6 +143,11 @@ class SaturationPlot(PaintedWidget):
             self.invalidate_static()
             self.update()
 
+    @property
+    def curve_keys(self) -> int | None:
+        """How many keys the drawn curves are for (None until they are computed)."""
+        return self._curve_keys
+
     def load_curves(self, n_keys: int) -> None:
         """Compute (or fetch from the cache) the curves for n_keys; called after start-up."""
         curve = saturation_curve(n_keys)

@@ -111,6 +111,14 @@ class ScoresTable(QWidget):
                 if before[c + 1] != after[c + 1]:
                     self.update(self._cell(r, c, row_h).toAlignedRect())
 
+    def row_height(self) -> float:
+        """The height of one table row at full text size, in logical pixels."""
+        return self._row_height()
+
+    def text_factor(self) -> float:
+        """How large the table's text is drawn, relative to full size (shrinks to fit rows)."""
+        return self._fit()[0]
+
     def _row_height(self, factor: float = 1.0) -> float:
         return QFontMetricsF(self.ui_style.font(factor)).height() * 1.35
 

@@ -80,7 +80,7 @@ def wait_for_pid(panel, qtbot) -> None:
 
     The run's output is unbuffered, so its stdout file holds the line as soon as it is printed.
     """
-    stdout = panel._run._run_dir / "stdout.txt"
+    stdout = panel.run_folder() / "stdout.txt"
     qtbot.waitUntil(lambda: "pid " in stdout.read_text(errors="replace"), timeout=RUN_LIMIT_MS)
 
 

@@ -139,7 +139,7 @@ def test_the_canvas_paces_to_its_screen_by_default(window):
     canvas = window.canvas
     canvas.frame_interval_ms = None
     rate = canvas.screen().refreshRate()
-    assert canvas._frame_interval_ms() == pytest.approx(1000.0 / rate)
+    assert canvas.applied_frame_interval_ms() == pytest.approx(1000.0 / rate)
 
 
 # -- no work for what did not change --------------------------------------------------------------
@@ -191,18 +191,14 @@ def test_a_move_repaints_only_what_changed(window, qtbot):
 def test_shaft_pens_are_sized_in_data_units_so_the_dirty_region_is_the_arrow(window):
     canvas = window.canvas
     for slot in range(len(canvas.handles)):
-        pen = canvas._shafts[slot].pen()
-        assert not pen.isCosmetic()
+        assert not canvas.shaft_pen_is_cosmetic(slot)
         # The width on screen is the style's, in logical pixels.
         kind = canvas.handles[slot].kind
         assert canvas.shaft_width_px(slot) == pytest.approx(
             window.ui_style.pen_width(3.0 if kind == "query" else 2.2)
         )
         # The item's bounding rect (what Qt repaints) hugs the line: a few pixels, not 177.
-        line = canvas._shafts[slot].line()
-        box = canvas._shafts[slot].boundingRect()
-        ppu = canvas._pixels_per_unit()
-        assert (box.width() - abs(line.dx())) * ppu < 4 * canvas.shaft_width_px(slot)
+        assert canvas.shaft_repaint_margin_px(slot) < 4 * canvas.shaft_width_px(slot)
 
 
 # -- canvas labels: free of each other, of dots and heads, inside the frame ----------------------

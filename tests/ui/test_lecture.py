@@ -298,14 +298,14 @@ def probe_sizes(window) -> dict[str, float]:
         "saturation legend font": saturation.font_sizes()["legend"],
         "saturation marker": saturation.marker_rect("scaled").width(),
         "arrow shaft pen": canvas.shaft_width_px(0),
-        "arrow head": canvas._heads[0].boundingRect().width(),
+        "arrow head": canvas.head_width(0),
         "query handle": canvas.handles[0].radius,
         "key handle": canvas.handles[1].radius,
-        "canvas label font": canvas._labels[0].textItem.font().pointSizeF(),
+        "canvas label font": canvas.label_point_size(0),
         "formula font": window.formula.font().pointSizeF(),
         "readouts font": window.readouts.value_font().pointSizeF(),
-        "scores row": window.scores._row_height(),
-        "output line": window.output._line(),
+        "scores row": window.scores.row_height(),
+        "output line": window.output.line_height(),
         "caption font": window.presentation.banner.caption_label.font().pointSizeF(),
         "step number font": window.presentation.banner.step_label.font().pointSizeF(),
         "toolbar button font": window.reroll_button.font().pointSizeF(),
@@ -447,7 +447,7 @@ def test_every_panel_follows_the_theme(window, qtbot):
             # The tick label "1" is drawn in the theme's text colour.
             counts = colour_counts(chart)
             assert near(counts, theme.text) > 10, (name, chart)
-        assert window.canvas._labels[0].color.name().upper() == theme.text.upper()
+        assert window.canvas.label_colour(0).upper() == theme.text.upper()
         banner = colour_counts(window.presentation.banner)
         assert dominant(banner) == theme.panel.upper()
         assert near(banner, theme.text) > 50
@@ -774,7 +774,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(window, qtbot):
     assert ("gradient", "scaled") not in window.readouts.cell_rects()
     assert window.readouts.values[("gradient", "unscaled")] == "0.000"
     assert window.saturation.shown_series() == ("unscaled",)
-    assert list(window.output._layout()[0]) == ["unscaled"]
+    assert list(window.output.swatch_rects()) == ["unscaled"]
     window.set_panel_visible("formula", True)
     lines = window.formula.plain_text().splitlines()
     scores, weights = fmt_list(result.scores[0]), fmt_list(result.weights_unscaled[0])
@@ -790,7 +790,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(window, qtbot):
     assert window.saturation.shown_series() == ("unscaled", "scaled")
     assert "/ √512)" in window.formula.plain_text()
     assert "softmax(scores / √d)" in window.formula.toolTip()
-    assert list(window.output._layout()[0]) == ["unscaled", "scaled"]
+    assert list(window.output.swatch_rects()) == ["unscaled", "scaled"]
     # And the View menu brings it back outside a deck, e.g. after saving such a step.
     window.lecture.go_to(index, animate=False)
     assert not window.action_show_scaled.isChecked()

@@ -262,7 +262,7 @@ def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
 
     def fake_exec(dialog: KeyDialog) -> int:
         dialog.label_edit.setText("dog")
-        dialog._set_colour("#CC79A7")
+        dialog.choose_colour("#CC79A7")
         return 1
 
     monkeypatch.setattr(mw.KeyDialog, "exec", fake_exec)
@@ -309,17 +309,17 @@ def test_every_chart_readout_and_control_has_a_tooltip(window):
     # Every readout value explains itself (the panel paints its cells).
     for key, rect in window.readouts.cell_rects().items():
         assert len(window.readouts.tooltip_at(rect.center())) > 20, key
-    assert "RGB" in window.output._tooltip_at(window.output._layout()[0]["scaled"].center())
+    assert "RGB" in window.output.tooltip_at(window.output.swatch_rects()["scaled"].center())
 
 
 def test_saturation_plot_marks_the_scene(window, qtbot):
-    qtbot.waitUntil(lambda: window.saturation._curve_keys == 4, timeout=3000)
+    qtbot.waitUntil(lambda: window.saturation.curve_keys == 4, timeout=3000)
     window.document.set_d(512)
     x, y = window.saturation.marker_values()["unscaled"]
     assert x == pytest.approx(math.log10(512))
     assert y == pytest.approx(evaluate(window.document.scene).weights_unscaled[0].max())
     window.document.add_key()
-    assert window.saturation._curve_keys == 5
+    assert window.saturation.curve_keys == 5
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
@@ -366,7 +366,7 @@ def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_
         # Rows that do not fit are announced, not silently cut.
         image = table.grab().toImage()
         assert image.height() == table.height()
-        assert table._fit()[0] >= 0.75
+        assert table.text_factor() >= 0.75
     else:
         assert table.shown_rows() == 12
     chart = win.weights_scaled
@@ -398,11 +398,9 @@ def test_selected_labels_stay_clear_of_the_selection_ring(window, qtbot, angle):
     centre = canvas.selection_ring.scenePos()
     radius = canvas.selection_ring.rect().width() / 2 + canvas.selection_ring.pen().widthF() / 2
     ring = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-    label = canvas._labels[0]
-    assert label.toPlainText() == doc.scene.queries[0].label
+    assert canvas.label_texts()[0] == doc.scene.queries[0].label
     # The label's ink (its box less the text item's blank margin) does not touch the ring.
-    margin = label.textItem.document().documentMargin()
-    ink = label.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
+    ink = canvas.label_ink_scene_rect(0)
     assert not ink.intersects(ring), (ink, ring)
 
 

@@ -16,6 +16,7 @@ import builtins
 import keyword
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
@@ -609,6 +610,10 @@ class CodePanel(QWidget):
     @property
     def running(self) -> bool:
         return self._run is not None
+
+    def run_folder(self) -> Path | None:
+        """The folder the running code works in (its printed output); None when none runs."""
+        return None if self._run is None else self._run.run_dir
 
     @property
     def edited(self) -> bool:
