@@ -92,3 +92,37 @@ def double_click(canvas, at: tuple[float, float], modifier=Qt.KeyboardModifier.N
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, modifier, point)
     QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, modifier, point)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, point)
+
+
+@pytest.fixture
+def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
+    """A window with the presenter controller and the built-in lesson open at step 1 (the
+    presenter view's tests, on one screen and on two)."""
+    import app.shell.presenter_window as presenter_window
+
+    if "next_step" not in request.node.name:
+        # A preview builds a hidden window (about a second on a busy machine): only the test
+        # about it waits for one.
+        monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
+    from app.application import configure_pyqtgraph
+    from app.shell.compose import build_main_window
+    from app.shell.presenter import PresenterController
+
+    configure_pyqtgraph()
+    win = build_main_window()
+    win.files.session_enabled = False
+    from app.controllers.files import Choice
+
+    win.files.ask_unsaved = lambda _action: Choice.DISCARD
+    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    win.lecture.transition_ms = 60
+    win.presenter = PresenterController(win)
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.lecture.open_lesson(ask=False)
+    win.canvas.setFocus()
+    yield win
+    win.presentation.leave()
+    win.close()

@@ -17,7 +17,6 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.controllers.files import Choice
 from app.shell.presenter import pick_screens
 from app.shell.presenter_window import NO_NOTES, clock_text
 from kino_core.deck import load_deck
@@ -27,33 +26,8 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
-def window(qtbot, no_rate_limit, request, monkeypatch):
-    import app.shell.presenter_window as presenter_window
-
-    if "next_step" not in request.node.name:
-        # A preview builds a hidden window (about a second on a busy machine): only the test
-        # about it waits for one.
-        monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
-    from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
-    from app.shell.presenter import PresenterController
-
-    configure_pyqtgraph()
-    win = build_main_window()
-    win.files.session_enabled = False
-    win.files.ask_unsaved = lambda _action: Choice.DISCARD
-    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    win.lecture.transition_ms = 60
-    win.presenter = PresenterController(win)
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    win.lecture.open_lesson(ask=False)
-    win.canvas.setFocus()
-    yield win
-    win.presentation.leave()
-    win.close()
+def window(presenter_lesson_window):
+    return presenter_lesson_window
 
 
 def wait_landed(qtbot, window) -> None:
