@@ -73,7 +73,27 @@ def ok_cancel(dialog: QDialog, accept) -> QDialogButtonBox:
     return buttons
 
 
-class KeyDialog(QDialog):
+class _LabelledDialog:
+    """OK on a dialog with a ``label_edit`` and an ``error`` line: one label rule for keys and
+    queries (``what`` names the vector in the message)."""
+
+    what = "key"
+
+    def _accept(self) -> None:
+        label = self.label_edit.text().strip()
+        problem = label_problem(label, self.what)
+        if problem:
+            self.error.setText(problem)
+            return
+        self.label_edit.setText(label)
+        self.accept()
+
+    @property
+    def label(self) -> str:
+        return self.label_edit.text().strip()
+
+
+class KeyDialog(_LabelledDialog, QDialog):
     """Rename and recolour a key: palette chips (colour-blind safe) or any colour."""
 
     def __init__(self, key: Key, parent: QWidget | None = None) -> None:
@@ -132,22 +152,11 @@ class KeyDialog(QDialog):
         if chosen.isValid():
             self._set_colour(chosen.name())
 
-    def _accept(self) -> None:
-        label = self.label_edit.text().strip()
-        problem = label_problem(label, "key")
-        if problem:
-            self.error.setText(problem)
-            return
-        self.label_edit.setText(label)
-        self.accept()
 
-    @property
-    def label(self) -> str:
-        return self.label_edit.text().strip()
-
-
-class QueryDialog(QDialog):
+class QueryDialog(_LabelledDialog, QDialog):
     """Rename a query, with the same rule for labels as keys."""
+
+    what = "query"
 
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -164,19 +173,6 @@ class QueryDialog(QDialog):
         self.error = error_label()
         layout.addWidget(self.error)
         layout.addWidget(ok_cancel(self, self._accept))
-
-    def _accept(self) -> None:
-        label = self.label_edit.text().strip()
-        problem = label_problem(label, "query")
-        if problem:
-            self.error.setText(problem)
-            return
-        self.label_edit.setText(label)
-        self.accept()
-
-    @property
-    def label(self) -> str:
-        return self.label_edit.text().strip()
 
 
 class SceneTextDialog(QDialog):
