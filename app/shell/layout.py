@@ -17,6 +17,7 @@ right. Panels are admitted by priority (lowest first) while they fit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Literal
@@ -32,6 +33,10 @@ FEW_PANELS = 3
 FEW_PANELS_PLOT_SHARE = 1 / 5
 DOCK_SHARE, DOCK_MAX_SHARE, DOCK_MAX = 0.28, 0.45, 560.0
 NOTICE_HEIGHT = 26.0  # the line naming what was left out, along the bottom
+# The line's English templates (app/shell/layout_apply.py holds their translations).
+LEFT_OUT_PRESENTING = "{panels} left out: no room at this size (V to choose, Ctrl+- makes room)"
+LEFT_OUT_DESK = "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
+LIST_AND = "{names} and {last}"
 
 
 class Region(Enum):
@@ -139,16 +144,18 @@ class LayoutPlan:
     mode: Mode
     notice: Rect | None = None  # where the line naming what was left out goes
 
-    def left_out_text(self) -> str:
+    def left_out_text(self, words: Callable[[str], str] = str) -> str:
         """One quiet line naming what was left out and what makes room, in words that work in
-        this mode (presenting hides the menus: it never points at them)."""
+        this mode (presenting hides the menus: it never points at them). ``words`` turns each
+        English template into the language shown (the shell passes Qt's translation)."""
         if not self.left_out:
             return ""
         names = [name.replace("_", " ") for name in self.left_out]
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        if self.mode == "presenting":
-            return f"{listed} left out: no room at this size (V to choose, Ctrl+- makes room)"
-        return f"{listed} hidden: no room (enlarge the window or press Ctrl+-)"
+        listed = names[0]
+        if len(names) > 1:
+            listed = words(LIST_AND).format(names=", ".join(names[:-1]), last=names[-1])
+        template = LEFT_OUT_PRESENTING if self.mode == "presenting" else LEFT_OUT_DESK
+        return words(template).format(panels=listed)
 
 
 def _rows(rules: list[PanelRule]) -> list[list[PanelRule]]:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.common.i18n import translate
-from app.shell.layout import LayoutPlan, Rect
+from app.shell.layout import LEFT_OUT_DESK, LEFT_OUT_PRESENTING, LIST_AND, LayoutPlan, Rect
 
 
 class PanelArea(QWidget):
@@ -69,23 +69,25 @@ def apply_plan(
         chip.raise_()
 
 
+def _in_language(template: str) -> str:
+    """A template of LayoutPlan.left_out_text in the current language (literal calls, so that
+    lupdate sees them)."""
+    translated = {
+        LEFT_OUT_PRESENTING: lambda: translate(
+            "PanelArea",
+            "{panels} left out: no room at this size (V to choose, Ctrl+- makes room)",
+        ),
+        LEFT_OUT_DESK: lambda: translate(
+            "PanelArea", "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
+        ),
+        LIST_AND: lambda: translate("PanelArea", "{names} and {last}"),
+    }
+    return translated[template]()
+
+
 def left_out_text(plan: LayoutPlan) -> str:
     """``plan.left_out_text()`` in the current language (the panels' names stay as they are)."""
-    if not plan.left_out:
-        return ""
-    names = [name.replace("_", " ") for name in plan.left_out]
-    listed = names[0]
-    if len(names) > 1:
-        listed = translate("PanelArea", "{names} and {last}").format(
-            names=", ".join(names[:-1]), last=names[-1]
-        )
-    if plan.mode == "presenting":
-        text = translate("PanelArea", "{panels} left out: no room at this size (Ctrl+- makes room)")
-    else:
-        text = translate(
-            "PanelArea", "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
-        )
-    return text.format(panels=listed)
+    return plan.left_out_text(_in_language)
 
 
 def left_out_chip(parent: QWidget) -> QLabel:

@@ -622,8 +622,8 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
-        <translation>{panels} ausgelassen: kein Platz in dieser Größe (Strg+- schafft Platz)</translation>
+        <source>{panels} left out: no room at this size (V to choose, Ctrl+- makes room)</source>
+        <translation>{panels} ausgelassen: kein Platz in dieser Größe (V zum Auswählen, Strg+- schafft Platz)</translation>
     </message>
     <message>
         <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>

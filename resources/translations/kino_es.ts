@@ -622,8 +622,8 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
         <translation>{names} y {last}</translation>
     </message>
     <message>
-        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
-        <translation>{panels}: omitido, no cabe a este tamaño (Ctrl+- hace sitio)</translation>
+        <source>{panels} left out: no room at this size (V to choose, Ctrl+- makes room)</source>
+        <translation>{panels}: omitido, no cabe a este tamaño (V para elegir, Ctrl+- hace sitio)</translation>
     </message>
     <message>
         <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>

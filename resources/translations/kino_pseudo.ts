@@ -622,8 +622,8 @@ empty canvas. Each query is one row of the attention map.</source>
         <translation>[{names} åñð {last}······]</translation>
     </message>
     <message>
-        <source>{panels} left out: no room at this size (Ctrl+- makes room)</source>
-        <translation>[{panels} ļéƒţ öûţ: ñö ŕööɱ åţ ţĥîš šîžé (Çţŕļ+- ɱåķéš ŕööɱ)······················]</translation>
+        <source>{panels} left out: no room at this size (V to choose, Ctrl+- makes room)</source>
+        <translation>[{panels} ļéƒţ öûţ: ñö ŕööɱ åţ ţĥîš šîžé (Ṽ ţö çĥööšé, Çţŕļ+- ɱåķéš ŕööɱ)···························]</translation>
     </message>
     <message>
         <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>

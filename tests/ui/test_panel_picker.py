@@ -150,3 +150,18 @@ def test_a_message_while_presenting_points_at_v_not_at_a_hidden_menu(window):
     message = window.statusBar().currentMessage()
     assert "attention map" in message and "V hides it" in message
     assert "View" not in message and "menu" not in message.lower()
+
+
+def test_the_line_on_screen_names_v_while_presenting_and_the_menu_never(window, qtbot):
+    """What the room reads (the painted line, in the current language), not only the plan."""
+    window.resize(1000, 600)
+    window.preferences.set_scale(3.0)
+    QApplication.processEvents()
+    line = window.left_out_line
+    assert line.isVisible() and "Ctrl+-" in line.text() and "V to choose" not in line.text()
+    QTest.keyClick(window.canvas, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: window.presentation.active)
+    window.preferences.set_scale(3.0)
+    QApplication.processEvents()
+    assert line.isVisible() and "V to choose" in line.text() and "menu" not in line.text()
+    QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
