@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -138,13 +138,8 @@ def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:
     painter.drawPixmap(target, pixmap, source)
 
 
-def text_box(
-    rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
-) -> QRectF:
-    """The box ``QPainter.drawText(rect, align, text)`` fills: the text's advance by the
-    font's line height, placed by the alignment inside ``rect``."""
-    metrics = QFontMetricsF(font)
-    width, height = metrics.horizontalAdvance(text), metrics.height()
+def _aligned(rect: QRectF, width: float, height: float, align: int) -> QPointF:
+    """The top-left corner of a width x height box aligned in ``rect``."""
     if align & Qt.AlignmentFlag.AlignLeft:
         x = rect.left()
     elif align & Qt.AlignmentFlag.AlignRight:
@@ -157,7 +152,17 @@ def text_box(
         y = rect.bottom() - height
     else:
         y = rect.center().y() - height / 2
-    return QRectF(x, y, width, height)
+    return QPointF(x, y)
+
+
+def text_box(
+    rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+) -> QRectF:
+    """The box ``QPainter.drawText(rect, align, text)`` fills: the text's advance by the
+    font's line height, placed by the alignment inside ``rect``."""
+    metrics = QFontMetricsF(font)
+    width, height = metrics.horizontalAdvance(text), metrics.height()
+    return QRectF(_aligned(rect, width, height, int(align)), QSizeF(width, height))
 
 
 def rects_overlap(a: QRectF, b: QRectF) -> bool:

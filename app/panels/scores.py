@@ -120,7 +120,7 @@ class ScoresTable(QWidget):
         return self._fit()[0]
 
     def _row_height(self, factor: float = 1.0) -> float:
-        return QFontMetricsF(self.ui_style.font(factor)).height() * 1.35
+        return self.ui_style.metrics(factor).height() * 1.35
 
     def shown_rows(self) -> int:
         """How many key rows the table draws in full at its current size."""
