@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import Style
@@ -89,7 +89,7 @@ class PaintedWidget(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         pixmap = self._ensure_static()
         painter = QPainter(self)
-        blit(painter, pixmap, event.rect())
+        blit_region(painter, pixmap, event)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_moving(painter)
@@ -119,6 +119,17 @@ class PaintedWidget(QWidget):
         coordinates: what a layout test checks for overlaps and for leaving the panel."""
         self._ensure_static()
         return list(self._static_texts) + self.moving_texts()
+
+
+def blit_region(painter: QPainter, pixmap: QPixmap, event: QPaintEvent) -> None:
+    """Copy the cached layer under each rectangle a paint event asks for: a move dirties a
+    few separate rectangles (a bar's old and new extent, a changed cell), and copying their
+    bounding box instead would move several times the pixels."""
+    rects = list(event.region())
+    if len(rects) > 16:  # a fragmented region: one copy is cheaper than many
+        rects = [event.rect()]
+    for rect in rects:
+        blit(painter, pixmap, rect)
 
 
 def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:

@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import blit
+from app.panels.painted import blit_region
 from kino_core import SceneResult
 
 ROWS = (
@@ -271,7 +271,7 @@ class ReadoutsPanel(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        blit(painter, self._static_layer(), event.rect())
+        blit_region(painter, self._static_layer(), event)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))

@@ -12,7 +12,7 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import blit
+from app.panels.painted import blit_region
 from kino_core import SceneResult
 
 
@@ -176,7 +176,7 @@ class ScoresTable(QWidget):
             static.end()
             self._static, self._static_key = pixmap, key
         painter = QPainter(self)
-        blit(painter, self._static, event.rect())
+        blit_region(painter, self._static, event)
         self._paint_values(painter, factor, shown, event.rect())
         painter.end()
 
