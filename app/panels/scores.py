@@ -104,12 +104,20 @@ class ScoresTable(QWidget):
             return
         factor, shown = self._fit()
         row_h = self._row_height(factor)
+        metrics = self.ui_style.metrics(factor, mono=True)
         for r, (before, after) in enumerate(zip(old, rows, strict=True)):
             if r >= shown:
                 break
             for c in (1, 2, 3, 4):
                 if before[c + 1] != after[c + 1]:
-                    self.update(self._cell(r, c, row_h).toAlignedRect())
+                    # Only the old and the new number's ink (right-aligned), not the cell.
+                    cell = self._cell(r, c, row_h)
+                    ink = max(
+                        metrics.horizontalAdvance(before[c + 1]),
+                        metrics.horizontalAdvance(after[c + 1]),
+                    )
+                    cell.setLeft(max(cell.left(), cell.right() - ink - 2))
+                    self.update(cell.toAlignedRect())
 
     def row_height(self) -> float:
         """The height of one table row at full text size, in logical pixels."""

@@ -67,7 +67,7 @@ class WeightsChart(PaintedWidget):
         self._value_factor: float | None = None
         self._lo, self._px_per_slot, self._pixel_ratio = 0.0, 1.0, 1.0
         self._value_font = style.font(VALUE_FACTORS[-1], bold=True)
-        self._value_line = 1.0
+        self._value_line = self._value_advance = 1.0
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
@@ -200,6 +200,7 @@ class WeightsChart(PaintedWidget):
         self._pixel_ratio = self.devicePixelRatioF()
         self._value_font = self.ui_style.font(self._value_factor or VALUE_FACTORS[-1], bold=True)
         self._value_line = QFontMetricsF(self._value_font).height()
+        self._value_advance = QFontMetricsF(self._value_font).horizontalAdvance(fmt(0.0, 2))
 
     def _x_to_px(self, x: float) -> float:
         return self._plot.left() + (x - self._lo) * self._px_per_slot
@@ -234,14 +235,22 @@ class WeightsChart(PaintedWidget):
             return QRectF(x, top - gap - line, slot, line)
         return QRectF(x, top + gap, slot, line)
 
-    def _value_inside(self, index: int, height: float) -> bool:
-        return self._value_rect(index, height).top() > self._y_to_px(height)
+    def _value_ink(self, index: int, height: float) -> QRectF:
+        """The part of ``_value_rect`` the number covers: every weight prints as "d.dd", and
+        digits share one advance."""
+        rect = self._value_rect(index, height)
+        centre = rect.center().x()
+        half = self._value_advance / 2 + 1
+        return QRectF(centre - half, rect.top(), 2 * half, rect.height())
 
     def _dirty_rect(self, index: int, old: float, new: float):
+        """What changes when bar ``index`` goes from ``old`` to ``new``: the band between its
+        two tops (the bar below both is unchanged) and both places of its number."""
         pad = self.ui_style.pen_width(1.0) + 2
-        rect = self._bar_rect(index, max(old, new)).united(self._bar_rect(index, min(old, new)))
+        rect = self._bar_rect(index, max(old, new))
+        rect.setBottom(self._bar_rect(index, min(old, new)).top())
         if self._value_factor:
-            rect = rect.united(self._value_rect(index, old)).united(self._value_rect(index, new))
+            rect = rect.united(self._value_ink(index, old)).united(self._value_ink(index, new))
         if self._mark is not None and self._mark.key == index:
             rect = rect.united(self._mark_rect(self._mark))
         return rect.adjusted(-pad, -pad, pad, pad).toAlignedRect()
