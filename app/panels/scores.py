@@ -112,10 +112,8 @@ class ScoresTable(QWidget):
                 if before[c + 1] != after[c + 1]:
                     # Only the old and the new number's ink (right-aligned), not the cell.
                     cell = self._cell(r, c, row_h)
-                    ink = max(
-                        metrics.horizontalAdvance(before[c + 1]),
-                        metrics.horizontalAdvance(after[c + 1]),
-                    )
+                    # A monospace font: the longer text has the wider ink.
+                    ink = metrics.horizontalAdvance(max(before[c + 1], after[c + 1], key=len))
                     cell.setLeft(max(cell.left(), cell.right() - ink - 2))
                     self.update(cell.toAlignedRect())
 
@@ -185,7 +183,7 @@ class ScoresTable(QWidget):
             self._static, self._static_key = pixmap, key
         painter = QPainter(self)
         blit_region(painter, self._static, event)
-        self._paint_values(painter, factor, shown, event.rect())
+        self._paint_values(painter, factor, shown, event.region())
         painter.end()
 
     def _shown_rows(self, shown: int) -> list:
@@ -199,8 +197,8 @@ class ScoresTable(QWidget):
         for r, (_label, _colour, *values) in enumerate(self._shown_rows(shown)):
             for c, text in enumerate(values, start=1):  # canvas, hidden, total, share
                 rect = self._cell(r, c, row_h)
-                if not rect.intersects(QRectF(dirty)):
-                    continue
+                if not dirty.intersects(rect.toAlignedRect()):
+                    continue  # text clipped away entirely still costs its layout
                 painter.setPen(QColor(theme.text if c == 3 else theme.muted))
                 painter.drawText(rect, right, text)
 
