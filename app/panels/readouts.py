@@ -276,8 +276,10 @@ class ReadoutsPanel(QWidget):
         painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        dirty = event.region()
         for key, rect in self._cells.items():
-            painter.drawText(rect, int(right), self.values.get(key, ""))
+            if dirty.intersects(rect.toAlignedRect()):  # clipped-away text still costs its layout
+                painter.drawText(rect, int(right), self.values.get(key, ""))
         painter.end()
 
     def event(self, event: QEvent) -> bool:
