@@ -236,9 +236,9 @@ class LectureController(QObject):
         shown = self.deck.steps[self.index].scene if self.deck is not None else None
         self.deck, self.lesson_language = deck, language
         new = deck.steps[self.index].scene
-        if self.document.scene == shown:
+        if self.document.scene == shown and not _same_picture(shown, new):
             self.document.reset(new)  # as on landing on the step: nothing was edited on it
-        else:
+        else:  # only the words change: what is on the canvas, and its undo history, stay
             self.document.show_frame(
                 replace(self.document.scene, title=new.title, caption=new.caption)
             )
