@@ -50,17 +50,12 @@ from kino_core.deck import (
     replace_step,
     save_deck,
 )
-from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene
+from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene, same_picture
 from kino_core.tween import ease_in_out, tween
 
 DEFAULT_TRANSITION_MS = 400
 REDUCED_MOTION_KEY = "view/reduced_motion"
 DECK_FILTER = "kino lesson decks (*.kinodeck);;All files (*)"
-
-
-def _same_picture(a: Scene, b: Scene) -> bool:
-    """Whether a and b draw the same (they may differ in title and caption only)."""
-    return replace(a, title="", caption="") == replace(b, title="", caption="")
 
 
 class CaptionDialog(QDialog):
@@ -236,7 +231,7 @@ class LectureController(QObject):
         shown = self.deck.steps[self.index].scene if self.deck is not None else None
         self.deck, self.lesson_language = deck, language
         new = deck.steps[self.index].scene
-        if self.document.scene == shown and not _same_picture(shown, new):
+        if self.document.scene == shown and not same_picture(shown, new):
             self.document.reset(new)  # as on landing on the step: nothing was edited on it
         else:  # only the words change: what is on the canvas, and its undo history, stay
             self.document.show_frame(
@@ -316,7 +311,7 @@ class LectureController(QObject):
             animate
             and not self.reduced_motion
             and self.transition_ms > 0
-            and not _same_picture(start, target)
+            and not same_picture(start, target)
         ):
             self._move = (start, target)
             # The new caption shows at once, before the first frame of the move.

@@ -100,6 +100,25 @@ def test_an_edit_on_the_step_stays_when_the_language_changes(language, window):
     ]
 
 
+def test_a_learn_run_on_screen_stays_when_the_language_changes(language, window, qtbot):
+    lecture = window.lecture
+    panel = window.learn_dock.panel
+    panel.step_ms = 2.0  # the lesson's run, faster than the eye
+    lecture.open_lesson(ask=False)
+    lecture.go_to(SATURATION + 1, animate=False)  # "Can the query learn at d = 512?"
+    settle()
+    assert lecture.step.learn is not None
+    qtbot.waitUntil(lambda: panel.current is not None, timeout=5000)
+    run = panel.current
+    window.language_actions["de"].trigger()
+    settle()
+    assert shown_text(window)[0] == "Kann die Anfrage bei d = 512 lernen?"
+    assert panel.current is run and window.learn_dock.isVisible()  # the run goes on
+    window.document.set_d(256)  # another picture: that run no longer answers it
+    settle()
+    assert panel.current is None
+
+
 def test_an_edited_or_saved_lesson_keeps_its_words(language, window, tmp_path):
     lecture = window.lecture
     lecture.open_lesson(ask=False)
