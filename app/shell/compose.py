@@ -16,6 +16,7 @@ from app.common.theme import Style
 from app.controllers.files import FileController
 from app.controllers.guard import DECK, SCENE, ReplaceGuard
 from app.controllers.lecture import LectureController
+from app.controllers.lesson_language import follow_language
 from app.controllers.preferences import Preferences, remembered_style
 from app.controllers.presentation import PresentationMode
 from app.controllers.turning import TurnController
@@ -77,6 +78,7 @@ def build_main_window(
     lecture.about_to_move.connect(turning.stop_playing)
     turning.about_to_turn.connect(lecture.finish_move_now)
     presentation.mode_changed.connect(lecture.set_presenting)
+    follow_language(lecture, window)
     window.style_changed.connect(presentation.restyle)
     window.file_dropped.connect(files.open_path)
     window.closing.connect(files.end_session)

@@ -42,7 +42,7 @@ from kino_core.learn import (
     LearnRun,
     learn,
 )
-from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex
+from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex, same_picture
 
 STEP_MS = 30.0  # one descent step every 30 ms: 200 steps in 6 s, a pace the eye can follow
 FRAME_MS = 16  # redraw at most this often; the pace follows the clock, not the frame count
@@ -517,8 +517,10 @@ class LearnPanel(QWidget):
 
     def _scene_changed(self, result: SceneResult) -> None:
         self._rebuild_chips()
-        if self.current is not None and result.scene != self.current.scene:
-            self.reset()  # the run answered another scene (a drag, Accept, undo, a new file)
+        if self.current is not None and not same_picture(result.scene, self.current.scene):
+            # The run answered another scene (a drag, Accept, undo, a new file); new words
+            # (a caption edited, the lesson shown in another language) leave it as it is.
+            self.reset()
 
     # -- drawing ----------------------------------------------------------------------------------
     def _set_overlays(self, visible: bool) -> None:
