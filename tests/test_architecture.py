@@ -5,6 +5,8 @@
 - No module under app/panels/ or app/controllers/ imports app.shell.window, not even for type
   hints: controllers see the window through app/shell/interface.py.
 - The layout policy and the document have no widgets in them.
+- No module (in app/, kino_core/, tests/, bench/, tools/) uses a private name another module
+  defines, or sets a private attribute on an object it does not own.
 """
 
 from __future__ import annotations
@@ -132,76 +134,116 @@ def test_the_registry_agrees_with_the_file_format():
     assert tuple(THEMES) == THEME_NAMES
 
 
-# -- tests read the app through public read-outs ---------------------------------------------------
+# -- no module reaches into another's private names --------------------------------------------
 
-#: The names tests give the app's objects; a test reading ``<name>._private`` depends on internals
-#: that may change with behaviour unchanged. (Other fixture names are not policed by this test.)
-APP_OBJECT_NAMES = frozenset({"window", "canvas", "document", "panel", "chart", "dialog"})
+#: Where the project's Python lives: every file here is checked, and defines private names.
+SCANNED = ("app", "kino_core", "tests", "bench", "tools")
+OWN = frozenset({"self", "cls"})
 
-#: (test file, "name._attribute") reaches allowed to stay, each with the reason it cannot go yet.
-PRIVATE_REACH_ALLOWED: frozenset[tuple[str, str]] = frozenset(
-    {
-        # The map's weighting menu: app/panels/attention_map.py was being changed by another
-        # helper when the read-outs were added; give the map a public menu read-out next.
-        ("ui/test_attention_map.py", "attention_map._menu"),
-    }
-)
+#: (file, reach) allowed to stay, each with the reason it cannot go yet. Empty: keep it so.
+PRIVATE_REACH_ALLOWED: frozenset[tuple[str, str]] = frozenset()
 
 
-def private_reaches(source: str) -> list[tuple[int, str]]:
-    """(line, "name._attribute") for each read or write of a single-underscore attribute of an
-    object named in APP_OBJECT_NAMES (``window._x``, ``self.window._x``, ``win.canvas._x``)."""
-    found = []
+def project_files() -> list[Path]:
+    files = [ROOT / "main.py"]
+    for folder in SCANNED:
+        files += sorted((ROOT / folder).rglob("*.py"))
+    return [path for path in files if path.exists()]
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def private_definitions(source: str) -> set[str]:
+    """The single-underscore names a module defines: functions, methods and classes, names it
+    binds or imports, and attributes it sets on ``self`` or ``cls``."""
+    found: set[str] = set()
     for node in ast.walk(ast.parse(source)):
-        if not isinstance(node, ast.Attribute):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            found.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            if isinstance(node.value, ast.Name) and node.value.id in OWN:
+                found.add(node.attr)
+        elif isinstance(node, ast.alias):
+            found.add(node.asname or node.name)
+    return {name for name in found if _private(name)}
+
+
+def private_reaches(source: str, elsewhere: set[str]) -> list[tuple[int, str]]:
+    """(line, what) for each use of a private name that another module defines and this one
+    does not (``window._scene``, ``from x import _helper``), and each private attribute set on
+    an object other than ``self`` that this module does not define (``canvas._pool = {}``).
+
+    A module may use its own private names on any object (``other._key`` in a class's own
+    mergeWith); names no module here defines (a library's ``axis._tickLevels``) are the
+    library's business."""
+    tree = ast.parse(source)
+    own = private_definitions(source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module != "__future__":
+            found += [
+                (node.lineno, f"import {alias.name}")
+                for alias in node.names
+                if _private(alias.name) and alias.name in elsewhere
+            ]
+        if not isinstance(node, ast.Attribute) or not _private(node.attr):
             continue
-        attr = node.attr
-        if not attr.startswith("_") or attr.startswith("__"):
+        if isinstance(node.value, ast.Name) and node.value.id in OWN:
             continue
-        base = node.value
-        name = base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)
-        root = base
-        while isinstance(root, ast.Attribute):
-            root = root.value
-        # window.output._layout counts too: the panel is reached through the window.
-        if name in APP_OBJECT_NAMES or (isinstance(root, ast.Name) and root.id in APP_OBJECT_NAMES):
-            found.append((node.lineno, f"{name}.{attr}"))
+        if node.attr in own:
+            continue
+        if node.attr in elsewhere or isinstance(node.ctx, ast.Store):
+            found.append((node.lineno, ast.unparse(node)))
     return sorted(found)
 
 
-def test_tests_read_the_app_through_public_read_outs():
-    tests = ROOT / "tests"
-    found = [
-        (path.relative_to(tests).as_posix(), line, reach)
-        for path in sorted(tests.rglob("*.py"))
-        for line, reach in private_reaches(path.read_text(encoding="utf-8"))
-    ]
+def test_no_module_reaches_into_another_modules_private_names():
+    sources = {path: path.read_text(encoding="utf-8") for path in project_files()}
+    defined = {path: private_definitions(source) for path, source in sources.items()}
+    found = []
+    for path, source in sources.items():
+        elsewhere = set().union(*(names for other, names in defined.items() if other != path))
+        file = path.relative_to(ROOT).as_posix()
+        found += [(file, line, reach) for line, reach in private_reaches(source, elsewhere)]
     reaches = [
-        f"tests/{file}:{line}: {reach}"
+        f"{file}:{line}: {reach}"
         for file, line, reach in found
         if (file, reach) not in PRIVATE_REACH_ALLOWED
     ]
-    assert not reaches, "add a public read-out instead of reaching in:\n" + "\n".join(reaches)
+    assert not reaches, "add a public read-out or method instead of reaching in:\n" + "\n".join(
+        reaches
+    )
     # An allowance whose reach is gone is removed from the list, so the list stays the truth.
     stale = PRIVATE_REACH_ALLOWED - {(file, reach) for file, _, reach in found}
     assert not stale, stale
 
 
-def test_the_reach_finder_finds_reads_and_writes():
+def test_the_reach_finder_finds_reads_writes_and_imports():
     source = (
+        "from app.canvas import _helper, public\n"
         "x = window._scene\n"
         "self.window.canvas._labels.clear()\n"
         "dialog._set_colour('#000000')\n"
-        "panel._run = None\n"
+        "panel._pool = None\n"
         "ok = window.canvas.label_texts()\n"
         "also_ok = window.__class__\n"
-        "other = heatmap._geometry()\n"
+        "mine = other._merge_key\n"
+        "library = axis._tickLevels\n"
         "deep = window.output._layout()\n"
+        "self._merge_key = 1\n"
     )
-    assert private_reaches(source) == [
-        (1, "window._scene"),
-        (2, "canvas._labels"),
-        (3, "dialog._set_colour"),
-        (4, "panel._run"),
-        (8, "output._layout"),
+    elsewhere = {"_helper", "_scene", "_labels", "_set_colour", "_layout", "_merge_key"}
+    assert private_reaches(source, elsewhere) == [
+        (1, "import _helper"),
+        (2, "window._scene"),
+        (3, "self.window.canvas._labels"),
+        (4, "dialog._set_colour"),
+        (5, "panel._pool"),
+        (10, "window.output._layout"),
     ]
+    assert "_merge_key" in private_definitions(source)
+    assert "_tickLevels" not in private_definitions(source)

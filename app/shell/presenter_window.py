@@ -114,6 +114,13 @@ class AudienceMirror(ScaledPicture):
         self._idle.setInterval(MIRROR_IDLE_MS)
         self._idle.timeout.connect(self.request)
 
+    def set_idle_refresh(self, enabled: bool) -> None:
+        """Turn the periodic refresh (for changes no signal reports) on or off while shown."""
+        if enabled and self.isVisible():
+            self._idle.start()
+        elif not enabled:
+            self._idle.stop()
+
     def request(self, *_args) -> None:
         """Refresh soon (many requests in a burst make one grab)."""
         if not self._soon.isActive():

@@ -292,7 +292,7 @@ def test_copy_csv_from_the_edit_menu_and_the_map_menu(matrix_window):
         QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, heatmap.mapToGlobal(point)),
     )
     settle()
-    menu = window.attention_map._menu
+    menu = window.attention_map.context_menu()
     assert menu is not None
     copy = [a for a in menu.actions() if a.text().startswith("Copy weights and scores as CSV")]
     assert copy

@@ -352,6 +352,15 @@ class HeatmapView(QWidget):
         )
 
     @property
+    def legible(self) -> bool:
+        """False when the map is too small for its numbers even in the smallest font."""
+        return self._geometry().legible
+
+    def grid_rect(self, series: Series) -> QRectF:
+        """Where the cells of a shown heatmap are painted, in widget pixels."""
+        return self._geometry().grids[series]
+
+    @property
     def arrangement(self) -> str:
         """'side' or 'stacked': how the two heatmaps are laid out at the current size."""
         return self._geometry().arrangement
