@@ -45,13 +45,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 def open_main_window(path: str | None = None):
     """The window `kino [FILE]` shows: FILE if given, else the last working scene."""
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_main_window, build_presenter
 
     window = build_main_window()
-    # The presenter view (issue 18): a second window while presenting on two screens.
-    from app.shell.presenter import PresenterController
-
-    window.presenter = PresenterController(window)
+    build_presenter(window)  # a second window while presenting on two screens
     if path:
         window.files.open_path(path, ask=False)
     else:

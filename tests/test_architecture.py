@@ -5,6 +5,9 @@
 - No module under app/panels/ or app/controllers/ imports app.shell.window, not even for type
   hints: controllers see the window through app/shell/interface.py.
 - The layout policy and the document have no widgets in them.
+- app/shell/ modules other than compose.py (the composition root) and window.py neither import
+  MainWindow nor read its own attributes: they are given the shell interface, the document,
+  controllers and Qt windows (WINDOW_READERS_ALLOWED lists the ones not there yet).
 - No module (in app/, kino_core/, tests/, bench/, tools/) uses a private name another module
   defines, or sets a private attribute on an object it does not own.
 """
@@ -108,6 +111,122 @@ def test_panels_and_controllers_never_import_the_main_window():
             if any(m.startswith("app.shell.window") for m in imports(path, type_checking=True)):
                 offenders.append(module_name(path))
     assert offenders == []
+
+
+# -- shell modules see the window through the shell interface -------------------------------------
+
+#: The composition root builds the window and window.py is it: they alone read its own attributes.
+WINDOW_OWNERS = frozenset({"compose.py", "window.py"})
+#: Shell modules still reading the window's own attributes, each with the reason it cannot go yet.
+WINDOW_READERS_ALLOWED: dict[str, str] = {
+    "menus.py": "builds the window's menus from its panels and actions for compose.py",
+    "single_instance.py": "opens a handed-off file through window.files and keeps its server",
+}
+#: What code calls the main window (``window.x``, ``self.window.x``, ``self.main.x``).
+WINDOW_NAMES = frozenset({"window", "main", "win"})
+
+
+def window_internals() -> set[str]:
+    """What MainWindow has that neither QMainWindow nor the shell interface has: the methods and
+    attributes window.py gives it and the controllers compose.py hangs on it."""
+    from PySide6.QtWidgets import QMainWindow
+
+    names: set[str] = set()
+    window_tree = ast.parse((APP / "shell" / "window.py").read_text(encoding="utf-8"))
+    main_window = next(
+        node
+        for node in window_tree.body
+        if isinstance(node, ast.ClassDef) and node.name == "MainWindow"
+    )
+    for node in ast.walk(main_window):
+        if isinstance(node, ast.FunctionDef):
+            names.add(node.name)
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "self"
+        ):
+            names.add(node.attr)
+    compose = ast.parse((APP / "shell" / "compose.py").read_text(encoding="utf-8"))
+    names |= {
+        node.attr
+        for node in ast.walk(compose)
+        if isinstance(node, ast.Attribute)
+        and isinstance(node.ctx, ast.Store)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "window"
+    }
+    interface = ast.parse((APP / "shell" / "interface.py").read_text(encoding="utf-8"))
+    shell = {node.name for node in ast.walk(interface) if isinstance(node, ast.FunctionDef)}
+    return {n for n in names - shell - set(dir(QMainWindow)) if not n.startswith("__")}
+
+
+def window_reads(source: str, internals: set[str]) -> list[tuple[int, str]]:
+    """(line, "window.x") for each read of a window-only attribute through a name the code
+    gives the main window (``window.lecture``, ``self.main.turning``)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Attribute) or node.attr not in internals:
+            continue
+        base = node.value
+        named = (isinstance(base, ast.Name) and base.id in WINDOW_NAMES) or (
+            isinstance(base, ast.Attribute)
+            and base.attr in WINDOW_NAMES
+            and isinstance(base.value, ast.Name)
+            and base.value.id == "self"
+        )
+        if named:
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_shell_modules_see_the_window_through_the_shell_interface():
+    """Besides the composition root and the window itself, app/shell/ modules are given what
+    they drive (the shell interface, the document, controllers, a Qt window): they neither
+    import MainWindow, not even for type hints, nor read its own attributes."""
+    internals = window_internals()
+    assert {"lecture", "presentation", "panel_actions", "attention_map"} <= internals
+    assert not internals & {"notify", "ui_style", "centralWidget", "screen"}
+    offenders = []
+    for path in sorted((APP / "shell").glob("*.py")):
+        if path.name in WINDOW_OWNERS or path.name in WINDOW_READERS_ALLOWED:
+            continue
+        if any(m.startswith("app.shell.window") for m in imports(path, type_checking=True)):
+            offenders.append(f"{path.name}: imports app.shell.window")
+        source = path.read_text(encoding="utf-8")
+        offenders += [
+            f"{path.name}:{line}: {read}" for line, read in window_reads(source, internals)
+        ]
+    assert offenders == []
+    # An allowance whose module no longer reads the window is removed, so the list stays true.
+    stale = [
+        name
+        for name in WINDOW_READERS_ALLOWED
+        if not window_reads((APP / "shell" / name).read_text(encoding="utf-8"), internals)
+        and not any(
+            m.startswith("app.shell.window")
+            for m in imports(APP / "shell" / name, type_checking=True)
+        )
+    ]
+    assert stale == []
+
+
+def test_the_window_read_finder_finds_reads_through_the_windows_names():
+    source = (
+        "a = window.lecture\n"
+        "b = self.window.presentation.active\n"
+        "c = self.main.turning.action_play\n"
+        "ok = self.lecture\n"
+        "also_ok = window.ui_style\n"
+        "other = step.lecture\n"
+    )
+    internals = {"lecture", "presentation", "turning"}
+    assert window_reads(source, internals) == [
+        (1, "window.lecture"),
+        (2, "self.window.presentation"),
+        (3, "self.main.turning"),
+    ]
 
 
 def test_the_layout_policy_and_the_document_have_no_widgets():

@@ -105,8 +105,7 @@ def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
         # about it waits for one.
         monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
-    from app.shell.presenter import PresenterController
+    from app.shell.compose import build_main_window, build_presenter
 
     configure_pyqtgraph()
     win = build_main_window()
@@ -116,7 +115,7 @@ def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
     win.files.ask_unsaved = lambda _action: Choice.DISCARD
     win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
     win.lecture.transition_ms = 60
-    win.presenter = PresenterController(win)
+    build_presenter(win)
     qtbot.addWidget(win)
     win.resize(1600, 1000)
     win.show()
