@@ -1,4 +1,5 @@
-"""Fixtures for UI tests: a real MainWindow, shown offscreen, driven with real events."""
+"""Fixtures for UI tests: a real MainWindow, or one panel built alone from a Document, shown
+offscreen and driven with real events."""
 
 from __future__ import annotations
 
@@ -60,6 +61,30 @@ def window(qtbot, no_rate_limit):
     qtbot.waitExposed(win)
     qtbot.wait(20)
     return win
+
+
+@pytest.fixture
+def alone(qtbot, no_rate_limit):
+    """Build one panel alone, as the registry builds it for the window (Orange's WidgetTest
+    style): ``panel, document = alone("canvas")``; the scene goes in through the document, and
+    the test asserts on what the panel shows. Light theme at 100 % unless a style is given."""
+    from app.common.theme import LIGHT, Style
+    from app.document import Document
+    from app.panels.registry import PANELS
+
+    configure_pyqtgraph()
+
+    def build(name: str, size: tuple[int, int] = (700, 700), scene=None, style=None):
+        document = Document(scene)
+        panel = PANELS[name].factory(document, style or Style(theme=LIGHT, scale=1.0))
+        qtbot.addWidget(panel)
+        panel.resize(*size)
+        panel.show()
+        qtbot.waitExposed(panel)
+        settle()
+        return panel, document
+
+    return build
 
 
 def settle() -> None:
