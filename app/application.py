@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from app.common.i18n import install_language, remembered_language  # noqa: E402
 from app.shell.about import application_icon  # noqa: E402
 from app.shell.crash import install_crash_handler, report_startup_failure  # noqa: E402
-from app.shell.single_instance import hand_off, serve_file_handoffs  # noqa: E402
+from app.shell.single_instance import hand_off  # noqa: E402
 from kino_core.version import kino_version  # noqa: E402
 
 
@@ -85,7 +85,9 @@ def run_app(path: str | None = None, more_files: list[str] | None = None) -> int
     except Exception:
         report_startup_failure(crash_handler)  # no event loop yet: waits for the dialog
         return 1
-    serve_file_handoffs(window)
+    from app.shell.compose import serve_handoffs
+
+    serve_handoffs(window)
     if len(files) > 1:
         window.show_notice(f"kino shows one scene at a time: {len(files) - 1} more not opened")
     if os.environ.get("KINO_EXIT_AFTER_FIRST_FRAME"):

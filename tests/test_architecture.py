@@ -120,7 +120,6 @@ WINDOW_OWNERS = frozenset({"compose.py", "window.py"})
 #: Shell modules still reading the window's own attributes, each with the reason it cannot go yet.
 WINDOW_READERS_ALLOWED: dict[str, str] = {
     "menus.py": "builds the window's menus from its panels and actions for compose.py",
-    "single_instance.py": "opens a handed-off file through window.files and keeps its server",
 }
 #: What code calls the main window (``window.x``, ``self.window.x``, ``self.main.x``).
 WINDOW_NAMES = frozenset({"window", "main", "win"})

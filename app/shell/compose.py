@@ -32,6 +32,7 @@ from app.shell.menus import build_menus
 from app.shell.panel_picker import PanelPicker
 from app.shell.presenter import PresenterController
 from app.shell.shortcuts_window import install_shortcuts_window
+from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
 from app.shell.window import MainWindow
 from kino_core import Scene
 
@@ -133,6 +134,13 @@ def build_presenter(window: MainWindow) -> PresenterController:
     )
     window.presenter = PresenterController(audience)
     return window.presenter
+
+
+def serve_handoffs(window: MainWindow) -> FileHandoffServer | None:
+    """Later `kino FILE` calls hand their files to ``window`` (kept as window.handoff_server)."""
+    server = serve_file_handoffs(window, window.files.open_path, window.notify)
+    window.handoff_server = server
+    return server
 
 
 def headless_renderer() -> HeadlessRenderer:
