@@ -342,12 +342,17 @@ class LectureController(QObject):
             self._move = None
             self._land(target)
 
+    def hold_move(self) -> None:
+        """Pause the move's own clock: the caller shows its frames with show_progress (the
+        bench), then lands with finish_move_now."""
+        self._animation.pause()
+
     def finish_move_now(self) -> None:
         """Land on the step at once (a turn is about to start, motion was reduced…)."""
         self._finish_move_now()
 
     def _finish_move_now(self) -> None:
-        if self.animating:
+        if self._animation.state() != QVariantAnimation.State.Stopped:  # running or held
             self._animation.stop()
             self._on_move_finished()
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.common.formatting import fmt
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.attention_map.colour_bar import ColourBar
 from app.panels.attention_map.geometry import (
     COLOUR_MAP,
     HEATMAP_TITLES,
@@ -66,7 +67,7 @@ class HeatmapView(QWidget):
         self.single: Series = "scaled"
         self.alternating = False
         self._cmap = pg.colormap.get(COLOUR_MAP)
-        self._bar_colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
+        self.colour_bar = ColourBar(self._cmap)
         self._hover: Hit | None = None
         self._geometry_cache: tuple[tuple, Geometry] | None = None
         self.weights: dict[Series, np.ndarray] = {}
@@ -352,6 +353,15 @@ class HeatmapView(QWidget):
         )
 
     @property
+    def legible(self) -> bool:
+        """False when the map is too small for its numbers even in the smallest font."""
+        return self._geometry().legible
+
+    def grid_rect(self, series: Series) -> QRectF:
+        """Where the cells of a shown heatmap are painted, in widget pixels."""
+        return self._geometry().grids[series]
+
+    @property
     def arrangement(self) -> str:
         """'side' or 'stacked': how the two heatmaps are laid out at the current size."""
         return self._geometry().arrangement
@@ -414,7 +424,9 @@ class HeatmapView(QWidget):
             if series in geometry.label_rects:
                 self._paint_row_labels(painter, geometry, series)
             self._paint_heatmap(painter, geometry, series)
-        self._paint_colour_bar(painter, geometry)
+        self.colour_bar.paint(
+            painter, geometry.colour_bar, geometry.sizes.fonts["tick"], self.ui_style
+        )
         painter.end()
 
     def _paint_no_room(self, painter: QPainter) -> None:
@@ -535,42 +547,6 @@ class HeatmapView(QWidget):
             # Never below the readable floor (the layout made room for it: see `legible`).
             font.setPixelSize(math.ceil(self.min_cell_px()))
         return font
-
-    def _paint_colour_bar(self, painter: QPainter, geometry: Geometry) -> None:
-        style, theme = self.ui_style, self.ui_style.theme
-        bar = geometry.colour_bar
-        steps = max(int(bar.height()), 2)
-        band = bar.height() / steps
-        if self._bar_colours[0] != steps:
-            # Mapped once per bar height, not on every paint: mapping a value at a time was
-            # most of a frame's time while a lesson step animates.
-            values = 1.0 - (np.arange(steps) + 0.5) / steps  # 1 at the top, as on a y axis
-            self._bar_colours = (steps, self._cmap.map(values, mode="qcolor"))
-        for k, colour in enumerate(self._bar_colours[1]):
-            painter.fillRect(
-                QRectF(bar.left(), bar.top() + k * band, bar.width(), band + 0.6), colour
-            )
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.0)))
-        painter.drawRect(bar)
-        font = geometry.sizes.fonts["tick"]
-        painter.setFont(font)
-        painter.setPen(QColor(theme.text))
-        line = QFontMetricsF(font).height()
-        if bar.height() > line * 5:
-            ticks: tuple[float, ...] = (0.0, 0.25, 0.5, 0.75, 1.0)
-        elif bar.height() > line * 2.2:
-            ticks = (0.0, 0.5, 1.0)
-        else:
-            ticks = (0.0, 1.0)
-        for value in ticks:
-            y = bar.bottom() - value * bar.height()
-            painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3 * style.scale, y))
-            rect = QRectF(bar.right() + 5 * style.scale, y - line / 2, 60 * style.scale, line)
-            rect.moveTop(min(max(rect.top(), bar.top() - line * 0.3), bar.bottom() - line * 0.7))
-            painter.drawText(
-                rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{value:g}"
-            )
 
     # -- mouse -------------------------------------------------------------------------------
     def _set_hover(self, hit: Hit | None) -> None:

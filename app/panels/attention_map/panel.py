@@ -146,6 +146,10 @@ class AttentionMapPanel(QWidget):
             " keys, scaled and unscaled weights and the scores"
         )
 
+    def context_menu(self) -> QMenu | None:
+        """The right-click menu opened last (alive while it is open), or None before the first."""
+        return self._menu
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
         menu = QMenu(self)
         menu.addAction("Copy weights and scores as CSV", self.copy_csv)
@@ -155,5 +159,5 @@ class AttentionMapPanel(QWidget):
             action.setCheckable(True)
             action.setChecked(self.heatmap.mode == mode)
         menu.popup(event.globalPos())
-        self._menu = menu  # keep it alive while it is open; tests read it
+        self._menu = menu  # keep it alive while it is open
         event.accept()
