@@ -29,7 +29,7 @@ from kino_core.deck import (
     translation_differences,
 )
 
-from .test_deck import CLAIMS, LEARN_STEPS, SCALING_TAUGHT, N, S, _as_shown, step
+from .test_deck import CLAIMS, LEARN_STEPS, SCALING_TAUGHT, N, S, as_shown, step
 from .test_lesson_notes import NOTE_CLAIMS
 
 LANGUAGES = ("de", "es")
@@ -88,7 +88,7 @@ def _pairs(english: Deck, deck: Deck):
 
 def _as_written(value: float, token: str) -> str:
     """``value`` as the translation must write it: like ``token``, with a decimal comma."""
-    return _as_shown(value, token.replace(",", ".")).replace(".", ",")
+    return as_shown(value, token.replace(",", ".")).replace(".", ",")
 
 
 # -- the files --------------------------------------------------------------------------------
