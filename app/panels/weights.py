@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
@@ -66,6 +66,7 @@ class WeightsChart(PaintedWidget):
         self._title_mode = "row"  # "row" above the plot, "axis" along the left axis
         self._value_factor: float | None = None
         self._lo, self._px_per_slot, self._pixel_ratio = 0.0, 1.0, 1.0
+        self._plot_left = self._plot_top = self._plot_bottom = self._plot_height = 0.0
         self._value_font = style.font(VALUE_FACTORS[-1], bold=True)
         self._value_line = self._value_advance = 1.0
         document.changed.connect(self.redraw)
@@ -150,7 +151,7 @@ class WeightsChart(PaintedWidget):
             label = queries[self.document.selected_query].label
             candidates = [f"{label} — {full}", f"{label} — {short}", label]
         room = self.width() - 16 * self.ui_style.scale
-        metrics = QFontMetricsF(self.ui_style.font(TITLE_FACTOR))
+        metrics = self.ui_style.metrics(TITLE_FACTOR)
         return next((c for c in candidates if metrics.horizontalAdvance(c) <= room), candidates[-1])
 
     def redraw(self, result: SceneResult) -> None:
@@ -201,12 +202,15 @@ class WeightsChart(PaintedWidget):
         self._value_font = self.ui_style.font(self._value_factor or VALUE_FACTORS[-1], bold=True)
         self._value_line = QFontMetricsF(self._value_font).height()
         self._value_advance = QFontMetricsF(self._value_font).horizontalAdvance(fmt(0.0, 2))
+        plot = self._plot
+        self._plot_left, self._plot_top = plot.left(), plot.top()
+        self._plot_bottom, self._plot_height = plot.bottom(), plot.height()
 
     def _x_to_px(self, x: float) -> float:
-        return self._plot.left() + (x - self._lo) * self._px_per_slot
+        return self._plot_left + (x - self._lo) * self._px_per_slot
 
     def _y_to_px(self, y: float) -> float:
-        return self._plot.bottom() - y * self._plot.height()
+        return self._plot_bottom - y * self._plot_height
 
     def _slot_px(self) -> float:
         return self._px_per_slot
@@ -220,40 +224,47 @@ class WeightsChart(PaintedWidget):
         left = round((centre - half) * ratio) / ratio
         right = round((centre + half) * ratio) / ratio
         top = round(self._y_to_px(height) * ratio) / ratio
-        bottom = round(self._plot.bottom() * ratio) / ratio
+        bottom = round(self._plot_bottom * ratio) / ratio
         return QRectF(left, top, right - left, bottom - top)
 
-    def _value_rect(self, index: int, height: float) -> QRectF:
-        """Where the number of bar ``index`` goes: inside the top of a tall bar, above a short
+    def _value_top(self, height: float) -> float:
+        """The top of bar ``height``'s number: inside the top of a tall bar, above a short
         one, so it never leaves the plot."""
-        line = self._value_line
         gap = 2 * self.ui_style.scale
         top = self._y_to_px(height)
+        if top - gap - self._value_line >= self._plot_top:
+            return top - gap - self._value_line
+        return top + gap
+
+    def _value_rect(self, index: int, height: float) -> QRectF:
+        """Where the number of bar ``index`` goes (the slot's width, ``_value_top``)."""
         slot = self._px_per_slot
         x = self._x_to_px(index) - slot / 2
-        if top - gap - line >= self._plot.top():
-            return QRectF(x, top - gap - line, slot, line)
-        return QRectF(x, top + gap, slot, line)
+        return QRectF(x, self._value_top(height), slot, self._value_line)
 
-    def _value_ink(self, index: int, height: float) -> QRectF:
-        """The part of ``_value_rect`` the number covers: every weight prints as "d.dd", and
-        digits share one advance."""
-        rect = self._value_rect(index, height)
-        centre = rect.center().x()
-        half = self._value_advance / 2 + 1
-        return QRectF(centre - half, rect.top(), 2 * half, rect.height())
-
-    def _dirty_rect(self, index: int, old: float, new: float):
+    def _dirty_rect(self, index: int, old: float, new: float) -> QRect:
         """What changes when bar ``index`` goes from ``old`` to ``new``: the band between its
-        two tops (the bar below both is unchanged) and both places of its number."""
-        pad = self.ui_style.pen_width(1.0) + 2
-        rect = self._bar_rect(index, max(old, new))
-        rect.setBottom(self._bar_rect(index, min(old, new)).top())
+        two tops (the bar below both is unchanged) and the ink of its number at both places
+        (every weight prints as "d.dd", and digits share one advance). In plain numbers: it
+        runs for every bar on every move."""
+        ratio = self._pixel_ratio
+        centre = self._x_to_px(index)
+        half = BAR_WIDTH / 2 * self._px_per_slot
+        left = round((centre - half) * ratio) / ratio
+        right = round((centre + half) * ratio) / ratio
+        top = round(self._y_to_px(max(old, new)) * ratio) / ratio
+        bottom = round(self._y_to_px(min(old, new)) * ratio) / ratio
         if self._value_factor:
-            rect = rect.united(self._value_ink(index, old)).united(self._value_ink(index, new))
+            ink = self._value_advance / 2 + 1
+            left, right = min(left, centre - ink), max(right, centre + ink)
+            for height in (old, new):
+                value_top = self._value_top(height)
+                top, bottom = min(top, value_top), max(bottom, value_top + self._value_line)
+        pad = self.ui_style.pen_width(1.0) + 2
+        rect = QRectF(left - pad, top - pad, right - left + 2 * pad, bottom - top + 2 * pad)
         if self._mark is not None and self._mark.key == index:
             rect = rect.united(self._mark_rect(self._mark))
-        return rect.adjusted(-pad, -pad, pad, pad).toAlignedRect()
+        return rect.toAlignedRect()
 
     def _mark_rect(self, mark: PairMark) -> QRectF:
         lo = self._x_to_px(mark.key - 0.42)
