@@ -27,6 +27,7 @@ from app.render.headless import HeadlessRenderer
 from app.render.window_export import PictureExports
 from app.shell.about import show_about
 from app.shell.audience import Audience
+from app.shell.crash import keep_session
 from app.shell.language_menu import install_language_menu
 from app.shell.lesson_learn import LessonLearn
 from app.shell.menus import build_menus
@@ -85,6 +86,7 @@ def build_main_window(
     window.style_changed.connect(presentation.restyle)
     window.file_dropped.connect(files.open_path)
     window.closing.connect(files.end_session)
+    keep_session(window, files)  # an unexpected error saves this window's scene first
     window.confirm_close = lambda: guard.confirm("close kino", (SCENE, DECK))
 
     build_menus(window, c)

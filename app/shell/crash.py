@@ -21,9 +21,12 @@ import contextlib
 import datetime
 import sys
 import traceback
+import weakref
 from pathlib import Path
 from types import TracebackType
+from typing import Protocol
 
+import shiboken6
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -41,23 +44,39 @@ from PySide6.QtWidgets import (
 from app.shell.about import versions_text
 
 
+class SessionKeeper(Protocol):
+    """What keeps a window's working scene on disk (the window's FileController)."""
+
+    session_enabled: bool
+
+    def session_path(self) -> str: ...
+
+    def save_session(self) -> None: ...
+
+
+# Each window that keeps a working scene, with its keeper: the composition root registers it
+# (``keep_session``), so the handler never has to guess which widgets are kino's windows.
+_KEEPERS: weakref.WeakKeyDictionary[QWidget, SessionKeeper] = weakref.WeakKeyDictionary()
+
+
+def keep_session(window: QWidget, keeper: SessionKeeper) -> None:
+    """Save ``window``'s working scene through ``keeper`` when an unexpected error happens."""
+    _KEEPERS[window] = keeper
+
+
 def _kino_windows() -> list[QWidget]:
-    """The shown windows that keep a working scene (MainWindow: it has a file controller).
+    """The shown windows that keep a working scene.
 
     A closed window is left out: its session ended, and saving it would bring back a scene
     the user already saved or discarded."""
-    return [
-        widget
-        for widget in QApplication.topLevelWidgets()
-        if widget.isVisible() and hasattr(getattr(widget, "files", None), "save_session")
-    ]
+    return [window for window in list(_KEEPERS) if shiboken6.isValid(window) and window.isVisible()]
 
 
 def _save_open_sessions() -> list[Path]:
     """Save the working scene of every shown kino window; the session files now current."""
     saved: list[Path] = []
-    for widget in _kino_windows():
-        files = widget.files
+    for window in _kino_windows():
+        files = _KEEPERS[window]
         if not files.session_enabled:
             continue
         path = Path(files.session_path())
