@@ -83,7 +83,8 @@ class PanelRule:
     """What the policy knows of a panel: where it goes and its readable minimum (logical px).
 
     The readable minimum grows with the scene: ``per_key_*`` for each key, ``per_query_*`` for
-    each query. ``chart_decoration`` is the height a chart spends on its title and axis (the
+    each query, ``several_queries_height`` once when there is more than one query (a row of
+    per-query swatches). ``chart_decoration`` is the height a chart spends on its title and axis (the
     plot area is the rest). ``grow`` is the panel's share of spare height (0: it keeps its
     minimum height).
     """
@@ -98,6 +99,7 @@ class PanelRule:
     per_key_width: float = 0.0
     per_key_height: float = 0.0
     per_query_height: float = 0.0
+    several_queries_height: float = 0.0
     chart_decoration: float | None = None  # None: not a chart
 
     @property
@@ -109,7 +111,8 @@ class PanelRule:
             self.min_width + self.per_key_width * shape.n_keys,
             self.min_height
             + self.per_key_height * shape.n_keys
-            + self.per_query_height * shape.n_queries,
+            + self.per_query_height * shape.n_queries
+            + (self.several_queries_height if shape.n_queries > 1 else 0.0),
         )
 
 
