@@ -62,7 +62,6 @@ class FormulaLine(QWidget):
         self.ui_style = style
         self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self._lines: list[list[tuple[str, str]]] = []  # per line: (text, colour role) runs
-        self._text_rects: list[tuple[str, QRectF]] = []
         self.factor = 1.0  # the text's size as painted, shrunk when the lines do not fit
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -99,7 +98,22 @@ class FormulaLine(QWidget):
 
     def text_rects(self) -> list[tuple[str, QRectF]]:
         """Every run of text painted, with its rectangle in widget coordinates."""
-        return list(self._text_rects)
+        return [(text.strip(), rect) for text, _role, rect in self._runs()]
+
+    def _runs(self) -> list[tuple[str, str, QRectF]]:
+        """(text, colour role, ink box) of every run of text, as paintEvent draws them."""
+        metrics = QFontMetricsF(self._font(self.factor))
+        pad_x, pad_y = self._padding()
+        runs = []
+        y = pad_y
+        for line in self._lines:
+            x = pad_x
+            for text, role in line:
+                width = metrics.horizontalAdvance(text)
+                runs.append((text, role, QRectF(x, y, width, metrics.height())))
+                x += width
+            y += metrics.height()
+        return runs
 
     def _padding(self) -> tuple[float, float]:
         return 10 * self.ui_style.scale, 6 * self.ui_style.scale
@@ -153,22 +167,12 @@ class FormulaLine(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = self._font(self.factor)
         painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        pad_x, pad_y = self._padding()
+        ascent = QFontMetricsF(font).ascent()
         colours = {"text": QColor(theme.text), "muted": QColor(theme.muted)}
-        rects = []
-        y = pad_y
-        for line in self._lines:
-            x = pad_x
-            for text, role in line:
-                width = metrics.horizontalAdvance(text)
-                painter.setPen(colours[role])
-                painter.drawText(QPointF(x, y + metrics.ascent()), text)
-                rects.append((text.strip(), QRectF(x, y, width, metrics.height())))
-                x += width
-            y += metrics.height()
+        for text, role, rect in self._runs():
+            painter.setPen(colours[role])
+            painter.drawText(QPointF(rect.left(), rect.top() + ascent), text)
         painter.end()
-        self._text_rects = rects
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
