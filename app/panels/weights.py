@@ -32,6 +32,10 @@ TOOLTIPS = {
 BAR_WIDTH = 0.7  # in key slots
 TITLE_FACTOR, TICK_FACTOR = 1.1, 1.0
 VALUE_FACTORS = (0.95, 0.85, 0.75, 0.65)
+# Smaller still, for numbers inside narrow bars at a large scale: only while the number stays
+# at least as large as the smallest factor at 150% (what a 1080p room reads).
+SMALL_VALUE_FACTORS = (0.55, 0.45)
+SMALLEST_VALUE_SIZE = VALUE_FACTORS[-1] * 1.5  # factor x UI scale
 
 
 @dataclass(frozen=True)
@@ -287,7 +291,8 @@ class WeightsChart(PaintedWidget):
                 value_factor = next(
                     (
                         f
-                        for f in VALUE_FACTORS
+                        for f in (*VALUE_FACTORS, *SMALL_VALUE_FACTORS)
+                        if f in VALUE_FACTORS or f * s >= SMALLEST_VALUE_SIZE
                         # A number printed inside its bar (a tall one) must fit the bar.
                         if QFontMetricsF(style.font(f, bold=True)).horizontalAdvance("0.00")
                         <= BAR_WIDTH * slot - 4 * s

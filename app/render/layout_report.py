@@ -281,7 +281,8 @@ def _label_text(label: QLabel, root: QWidget, frame: QRectF) -> Text | None:
     )
     metrics = QFontMetricsF(label.font())
     if label.wordWrap():
-        height = label.heightForWidth(label.width())
+        # heightForWidth counts the label's margins and padding: the room does not.
+        height = label.heightForWidth(label.width()) - (label.height() - room.height())
         width = min(room.width(), metrics.horizontalAdvance(text))
         needed = (width, float(height))
         box = _aligned(room, width, min(float(height), room.height()), label.alignment())

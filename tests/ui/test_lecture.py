@@ -291,7 +291,9 @@ def probe_sizes(window) -> dict[str, float]:
         "weights tick font": weights.font_sizes()["ticks"],
         "weights axis pen": weights.outline_width(),
         "weights title font": weights.font_sizes()["title"],
-        "bar label font": weights.font_sizes()["numbers"],
+        # The numbers' size relative to the factor the chart chose for its bars' width (a
+        # number printed in a bar must fit it: narrower bars at 2x take a smaller factor).
+        "bar label font": weights.font_sizes()["numbers"] / weights.value_font_factor(),
         "bar outline pen": weights.outline_width(),
         "saturation tick font": saturation.font_sizes()["ticks"],
         "saturation curve pen": saturation.curve_pen_width(),
