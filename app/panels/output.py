@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit, text_box
+from app.panels.painted import TextBox, blit_region, text_box
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -210,7 +210,7 @@ class OutputSwatches(QWidget):
             static.end()
             self._static, self._static_key = pixmap, key
         painter = QPainter(self)
-        blit(painter, self._static, event.rect())
+        blit_region(painter, self._static, event)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = self.ui_style.theme
         swatches, _chips = self._layout()

@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import Style
@@ -108,7 +108,7 @@ class PaintedWidget(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         pixmap = self._ensure_static()
         painter = QPainter(self)
-        blit(painter, pixmap, event.rect())
+        blit_region(painter, pixmap, event)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_moving(painter)
@@ -149,6 +149,17 @@ class PaintedWidget(QWidget):
         return [(box.text, box.rect) for box in self.text_boxes()]
 
 
+def blit_region(painter: QPainter, pixmap: QPixmap, event: QPaintEvent) -> None:
+    """Copy the cached layer under each rectangle a paint event asks for: a move dirties a
+    few separate rectangles (a bar's old and new extent, a changed cell), and copying their
+    bounding box instead would move several times the pixels."""
+    rects = list(event.region())
+    if len(rects) > 16:  # a fragmented region: one copy is cheaper than many
+        rects = [event.rect()]
+    for rect in rects:
+        blit(painter, pixmap, rect)
+
+
 def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:
     """Copy the part of a cached layer under ``rect`` (logical pixels) one to one in device
     pixels. Drawing the whole pixmap, even clipped, cost ~0.7 ms a panel per move: Qt
@@ -166,13 +177,8 @@ def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:
     painter.drawPixmap(target, pixmap, source)
 
 
-def text_box(
-    rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
-) -> QRectF:
-    """The box ``QPainter.drawText(rect, align, text)`` fills: the text's advance by the
-    font's line height, placed by the alignment inside ``rect``."""
-    metrics = QFontMetricsF(font)
-    width, height = metrics.horizontalAdvance(text), metrics.height()
+def _aligned(rect: QRectF, width: float, height: float, align: int) -> QPointF:
+    """The top-left corner of a width x height box aligned in ``rect``."""
     if align & Qt.AlignmentFlag.AlignLeft:
         x = rect.left()
     elif align & Qt.AlignmentFlag.AlignRight:
@@ -185,7 +191,17 @@ def text_box(
         y = rect.bottom() - height
     else:
         y = rect.center().y() - height / 2
-    return QRectF(x, y, width, height)
+    return QPointF(x, y)
+
+
+def text_box(
+    rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+) -> QRectF:
+    """The box ``QPainter.drawText(rect, align, text)`` fills: the text's advance by the
+    font's line height, placed by the alignment inside ``rect``."""
+    metrics = QFontMetricsF(font)
+    width, height = metrics.horizontalAdvance(text), metrics.height()
+    return QRectF(_aligned(rect, width, height, int(align)), QSizeF(width, height))
 
 
 def rects_overlap(a: QRectF, b: QRectF) -> bool:

@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import TextBox, blit, text_box
+from app.panels.painted import TextBox, blit_region, text_box
 from kino_core import SceneResult
 
 ROWS = (
@@ -286,13 +286,15 @@ class ReadoutsPanel(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        blit(painter, self._static_layer(), event.rect())
+        blit_region(painter, self._static_layer(), event)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        dirty = event.region()
         for key, rect in self._cells.items():
-            painter.drawText(rect, int(right), self.values.get(key, ""))
+            if dirty.intersects(rect.toAlignedRect()):  # clipped-away text still costs its layout
+                painter.drawText(rect, int(right), self.values.get(key, ""))
         painter.end()
 
     def event(self, event: QEvent) -> bool:
