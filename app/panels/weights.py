@@ -462,12 +462,12 @@ class WeightsChart(PaintedWidget):
         width as its room, one above it the key's slot."""
         if not self._value_factor:
             return []
-        font = self.ui_style.font(self._value_factor, bold=True)
+        font = self._value_font
         boxes = []
         for i, w in enumerate(self._weights):
             text, rect = fmt(float(w), 2), self._value_rect(i, float(w))
             room = QRectF(rect)
-            if self._value_inside(i, float(w)):
+            if rect.top() > self._y_to_px(float(w)):  # inside its bar, as paint_moving says
                 bar = self._bar_rect(i, float(w))
                 room = QRectF(bar.left(), rect.top(), bar.width(), rect.height())
             boxes.append(TextBox(text, text_box(rect, text, font), room))
