@@ -306,10 +306,11 @@ def _button_text(button: QAbstractButton, root: QWidget, frame: QRectF) -> Text 
     text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
     if not text.strip():
         return None
+    # Qt shows the text of an icon-only tool button only when it has no icon.
     icon_only = Qt.ToolButtonStyle.ToolButtonIconOnly
-    if isinstance(button, QToolButton) and button.toolButtonStyle() == icon_only:
-        if not button.icon().isNull():
-            return None  # Qt shows the text of an icon-only button only when it has no icon
+    tool = isinstance(button, QToolButton) and button.toolButtonStyle() == icon_only
+    if tool and not button.icon().isNull():
+        return None
     offset = QPointF(button.mapTo(root, QPoint(0, 0)))
     metrics = QFontMetricsF(button.font())
     icon = button.iconSize().width() + 4 if not button.icon().isNull() else 0
