@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QFontInfo,
     QFontMetricsF,
     QGuiApplication,
-    QImage,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -53,7 +52,6 @@ from app.canvas import KEY_SIZE_PX, QUERY_SIZE_PX, CanvasView
 from app.common.formatting import fmt
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, text_box
 from app.panels.weights import PairMark, WeightsChart
 from kino_core import SceneResult
 from kino_core.csv_export import weights_csv
@@ -62,7 +60,6 @@ Series = Literal["unscaled", "scaled"]
 Mode = Literal["both", "unscaled", "scaled"]
 MODES: tuple[Mode, ...] = ("both", "unscaled", "scaled")
 MODE_TEXT = {"both": "both", "unscaled": "without scaling", "scaled": "scaled by 1/√d"}
-MODE_SHORT_TEXT = {"both": "both", "unscaled": "unscaled", "scaled": "÷ √d"}  # a narrow panel
 HEATMAP_TITLES = {
     "unscaled": "without scaling: softmax(QKᵀ)",
     "scaled": "scaled: softmax(QKᵀ / √d)",
@@ -213,7 +210,6 @@ class HeatmapView(QWidget):
         self._cmap = pg.colormap.get(COLOUR_MAP)
         self._bar_colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
         self._hover: Hit | None = None
-        self._recorded: list[TextBox] | None = None  # texts painted, while text_boxes asks
         self._geometry_cache: tuple[tuple, _Geometry] | None = None
         self.weights: dict[Series, np.ndarray] = {}
         self.scores = np.zeros((1, 1))
@@ -543,25 +539,6 @@ class HeatmapView(QWidget):
         return None
 
     # -- painting ----------------------------------------------------------------------------
-    def text_boxes(self) -> list[TextBox]:
-        """Every text the map paints (titles, row labels, chips, cells), in widget
-        coordinates: painted once into a scratch image on demand, never on a move."""
-        self._recorded = []
-        image = QImage(self.size(), QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
-        self.render(image)
-        boxes, self._recorded = self._recorded, None
-        return boxes
-
-    def _draw_text(self, painter: QPainter, rect: QRectF, align, text: str, full: str = "") -> None:
-        """drawText, recorded while text_boxes asks (see there)."""
-        painter.drawText(rect, int(align), text)
-        if self._recorded is not None:
-            metrics = QFontMetricsF(painter.font())
-            width = metrics.horizontalAdvance(full) if full and full != text else 0.0
-            box = text_box(rect, text, painter.font(), align)
-            self._recorded.append(TextBox(text, box, QRectF(rect), full if width else "", width))
-
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -615,12 +592,8 @@ class HeatmapView(QWidget):
             painter.setPen(QColor(colour))
             text_rect = rect.adjusted(8 * scale, 0, -6 * scale, 0)
             text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, text_rect.width() + 1)
-            self._draw_text(
-                painter,
-                text_rect,
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                text,
-                label,
+            painter.drawText(
+                text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
             )
 
     def _paint_heatmap(self, painter: QPainter, geometry: _Geometry, series: Series) -> None:
@@ -641,12 +614,8 @@ class HeatmapView(QWidget):
         title_text = QFontMetricsF(title_font).elidedText(
             HEATMAP_TITLES[series], Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
         )
-        self._draw_text(
-            painter,
-            title,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            title_text,
-            HEATMAP_TITLES[series],
+        painter.drawText(
+            title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title_text
         )
 
         chip_metrics = QFontMetricsF(fonts["chip"])
@@ -662,7 +631,7 @@ class HeatmapView(QWidget):
             painter.drawRoundedRect(chip, 4 * scale, 4 * scale)
             painter.setPen(QColor(readable_text_on(colour)))
             text = chip_metrics.elidedText(label, Qt.TextElideMode.ElideRight, chip.width() - 4)
-            self._draw_text(painter, chip, Qt.AlignmentFlag.AlignCenter, text, label)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
 
         gap = max(1.0, scale)
         painter.setFont(self.cell_font())
@@ -673,9 +642,7 @@ class HeatmapView(QWidget):
                 fill = self.cell_colour(series, i, j)
                 painter.fillRect(rect, fill)
                 painter.setPen(QColor(readable_text_on(fill.name())))
-                self._draw_text(
-                    painter, rect, Qt.AlignmentFlag.AlignCenter, self.cell_text(series, i, j)
-                )
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.cell_text(series, i, j))
         # The selected query's row: the one the bars, readouts and formula show.
         row = QRectF(
             grid.left(), grid.top() + self.selected * geometry.row_h, grid.width(), geometry.row_h
@@ -840,8 +807,7 @@ class AttentionMapPanel(QWidget):
         self.ui_style = style
         self.setObjectName("attention_map")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = FitLabel()
-        self.title.set_variants("attention map", "map")
+        self.title = QLabel("attention map")
         self.title.setToolTip(
             "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
             "weights, one row per query and one column per key, is the attention map."
@@ -859,7 +825,8 @@ class AttentionMapPanel(QWidget):
         top_row = QHBoxLayout()
         top_row.setContentsMargins(6, 4, 6, 0)
         top_row.setSpacing(6)
-        top_row.addWidget(self.title, 1)  # what the buttons leave: "map" when narrow
+        top_row.addWidget(self.title)
+        top_row.addStretch(1)
         for mode in MODES:
             button = QToolButton()
             button.setText(MODE_TEXT[mode])
@@ -898,25 +865,6 @@ class AttentionMapPanel(QWidget):
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._fit_buttons()
-
-    def _fit_buttons(self) -> None:
-        """The toggles' full words when they fit beside the title, else their short forms
-        (never cut: a cut "scaled by 1/…" hides which weighting it is)."""
-        layout_room = self.width() - 12 - 6 * len(MODES)
-        title = QFontMetricsF(self.title.font()).horizontalAdvance("map") + 4
-        full = 0.0
-        for mode, button in self.mode_buttons.items():
-            metrics = QFontMetricsF(button.font())
-            chrome = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
-            full += metrics.horizontalAdvance(MODE_TEXT[mode]) + chrome
-        words = MODE_TEXT if full + title <= layout_room else MODE_SHORT_TEXT
-        for mode, button in self.mode_buttons.items():
-            if button.text() != words[mode]:
-                button.setText(words[mode])
-
     def set_mode(self, mode: Mode) -> None:
         self.mode_buttons[mode].setChecked(True)
         self.heatmap.set_mode(mode)
@@ -933,11 +881,10 @@ class AttentionMapPanel(QWidget):
             f" QToolButton:checked {{ background: {theme.accent};"
             f" color: {readable_text_on(theme.accent)}; }}"
         )
-        self.title.set_base_font(style.font(1.05, bold=True))
+        self.title.setFont(style.font(1.05, bold=True))
         self.shapes_label.set_base_font(style.font(0.95))
         for button in self.mode_buttons.values():
             button.setFont(style.font(0.85))
-        self._fit_buttons()
         self.heatmap.apply_style(style)
         self.redraw(self.document.result)
 
