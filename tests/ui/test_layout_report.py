@@ -139,8 +139,10 @@ def test_every_step_shows_its_text_whole_and_apart(qapp, mode, size, scale, lang
         findings = {}
         for index in range(len(deck.steps)):
             show_step(window, index)
-            texts, _marks = collect(window)
-            assert any(t.owner == "CanvasView" for t in texts), index  # it reads the panels
+            texts, marks = collect(window)
+            # It reads the panels: the canvas's labels and the dots they must keep off.
+            assert any(t.owner == "CanvasView" for t in texts), index
+            assert any(m.kind == "key dot" for m in marks), index
             found = layout_report(window)
             if found:
                 findings[index + 1] = describe(found)
