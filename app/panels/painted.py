@@ -150,12 +150,17 @@ class PaintedWidget(QWidget):
 
 
 def blit_region(painter: QPainter, pixmap: QPixmap, event: QPaintEvent) -> None:
-    """Copy the cached layer under each rectangle a paint event asks for: a move dirties a
-    few separate rectangles (a bar's old and new extent, a changed cell), and copying their
-    bounding box instead would move several times the pixels."""
+    """Copy the cached layer under what a paint event asks for: rectangle by rectangle when
+    that moves far fewer pixels than their bounding box (a move dirties a few separate
+    rectangles: a bar's old and new top, a changed number), else the box in one copy. Each
+    copy costs about as much as 5000 device pixels (measured: ~8 µs a call, ~1.5 ns a pixel)."""
     rects = list(event.region())
-    if len(rects) > 16:  # a fragmented region: one copy is cheaper than many
-        rects = [event.rect()]
+    if len(rects) > 1:
+        area = sum(r.width() * r.height() for r in rects)
+        box = event.rect()
+        saved = (box.width() * box.height() - area) * pixmap.devicePixelRatio() ** 2
+        if saved < 5000 * (len(rects) - 1):
+            rects = [box]
     for rect in rects:
         blit(painter, pixmap, rect)
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtTest import QTest
 
 from app.common.theme import DARK, LIGHT, Style
-from app.panels.code.dock import PythonHighlighter, syntax_colors
+from app.panels.code.highlighter import PythonHighlighter, syntax_colors
 from kino_core import evaluate
 from kino_core.codegen import scene_code
 from kino_core.sandbox import expected_protection
