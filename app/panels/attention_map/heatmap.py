@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QFont,
     QFontInfo,
     QFontMetricsF,
+    QImage,
     QMouseEvent,
     QPainter,
     QPen,
@@ -44,6 +45,7 @@ from app.panels.attention_map.geometry import (
     Series,
     Sizes,
 )
+from app.panels.painted import TextBox, text_box
 from kino_core import SceneResult
 
 
@@ -68,6 +70,7 @@ class HeatmapView(QWidget):
         self._cmap = pg.colormap.get(COLOUR_MAP)
         self._bar_colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
         self._hover: Hit | None = None
+        self._recorded: list[TextBox] | None = None  # texts painted, while text_boxes asks
         self._geometry_cache: tuple[tuple, Geometry] | None = None
         self.weights: dict[Series, np.ndarray] = {}
         self.scores = np.zeros((1, 1))
@@ -397,6 +400,29 @@ class HeatmapView(QWidget):
         return None
 
     # -- painting ----------------------------------------------------------------------------
+    def text_boxes(self) -> list[TextBox]:
+        """Every text the map paints (titles, row labels, chips, cells, the colour bar's
+        ticks), in widget coordinates: painted once into a scratch image when the layout
+        report asks, never on a move."""
+        self._recorded = []
+        image = QImage(self.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        self.render(image)
+        boxes, self._recorded = self._recorded, None
+        return boxes
+
+    def _draw_text(
+        self, painter: QPainter, rect: QRectF, align: Qt.AlignmentFlag, text: str, full: str = ""
+    ) -> None:
+        """drawText, recorded while text_boxes asks (``full``: the text before eliding)."""
+        painter.drawText(rect, int(align), text)
+        if self._recorded is not None:
+            width = 0.0
+            if full and full != text:
+                width = QFontMetricsF(painter.font()).horizontalAdvance(full)
+            box = text_box(rect, text, painter.font(), align)
+            self._recorded.append(TextBox(text, box, QRectF(rect), full if width else "", width))
+
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -450,8 +476,12 @@ class HeatmapView(QWidget):
             painter.setPen(QColor(colour))
             text_rect = rect.adjusted(8 * scale, 0, -6 * scale, 0)
             text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, text_rect.width() + 1)
-            painter.drawText(
-                text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
+            self._draw_text(
+                painter,
+                text_rect,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                text,
+                label,
             )
 
     def _paint_heatmap(self, painter: QPainter, geometry: Geometry, series: Series) -> None:
@@ -472,8 +502,12 @@ class HeatmapView(QWidget):
         title_text = QFontMetricsF(title_font).elidedText(
             HEATMAP_TITLES[series], Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
         )
-        painter.drawText(
-            title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title_text
+        self._draw_text(
+            painter,
+            title,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title_text,
+            HEATMAP_TITLES[series],
         )
 
         chip_metrics = QFontMetricsF(fonts["chip"])
@@ -489,7 +523,7 @@ class HeatmapView(QWidget):
             painter.drawRoundedRect(chip, 4 * scale, 4 * scale)
             painter.setPen(QColor(readable_text_on(colour)))
             text = chip_metrics.elidedText(label, Qt.TextElideMode.ElideRight, chip.width() - 4)
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            self._draw_text(painter, chip, Qt.AlignmentFlag.AlignCenter, text, label)
 
         gap = max(1.0, scale)
         painter.setFont(self.cell_font())
@@ -500,7 +534,9 @@ class HeatmapView(QWidget):
                 fill = self.cell_colour(series, i, j)
                 painter.fillRect(rect, fill)
                 painter.setPen(QColor(readable_text_on(fill.name())))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.cell_text(series, i, j))
+                self._draw_text(
+                    painter, rect, Qt.AlignmentFlag.AlignCenter, self.cell_text(series, i, j)
+                )
         # The selected query's row: the one the bars, readouts and formula show.
         row = QRectF(
             grid.left(), grid.top() + self.selected * geometry.row_h, grid.width(), geometry.row_h
@@ -567,9 +603,13 @@ class HeatmapView(QWidget):
             y = bar.bottom() - value * bar.height()
             painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3 * style.scale, y))
             rect = QRectF(bar.right() + 5 * style.scale, y - line / 2, 60 * style.scale, line)
-            rect.moveTop(min(max(rect.top(), bar.top() - line * 0.3), bar.bottom() - line * 0.7))
-            painter.drawText(
-                rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{value:g}"
+            # Within the bar's height: above it is the title row, below it the panel's edge.
+            rect.moveTop(min(max(rect.top(), bar.top()), bar.bottom() - line))
+            self._draw_text(
+                painter,
+                rect,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"{value:g}",
             )
 
     # -- mouse -------------------------------------------------------------------------------
