@@ -320,9 +320,12 @@ class HeatmapView(QWidget):
             else:
                 left = x0 + sizes.label_w
                 top = y0 + index * (sizes.head + grid_h + sizes.gap)
-            # A title may run over the gap, and the last (or a stacked) one over the colour bar.
-            last_in_row = arrangement == "stacked" or index == n_s - 1
-            title_w = grid_w + (sizes.colour_bar_w if last_in_row else sizes.gap * 0.8)
+            # A title may run over the gap, and over the colour bar's column where the bar is
+            # not yet beside it (it starts at the first chips): the last title side by side,
+            # the first one stacked.
+            over_bar = index == (n_s - 1 if arrangement == "side" else 0)
+            beside = sizes.gap * 0.8 if arrangement == "side" else 8 * self.ui_style.scale
+            title_w = grid_w + (sizes.colour_bar_w if over_bar else beside)
             titles[s] = QRectF(left, top, title_w, sizes.title_h)
             chip_top = top + sizes.title_h
             chips[s] = [
@@ -411,6 +414,13 @@ class HeatmapView(QWidget):
         boxes, self._recorded = self._recorded, None
         return boxes
 
+    def mark_shapes(self) -> list[tuple[str, QRectF]]:
+        """What no text may cover: the colour bar."""
+        if not self.query_labels or not self.weights:
+            return []
+        geometry = self._geometry()
+        return [("colour bar", QRectF(geometry.colour_bar))] if geometry.legible else []
+
     def _draw_text(
         self, painter: QPainter, rect: QRectF, align: Qt.AlignmentFlag, text: str, full: str = ""
     ) -> None:
@@ -495,7 +505,8 @@ class HeatmapView(QWidget):
         needed = QFontMetricsF(title_font).horizontalAdvance(HEATMAP_TITLES[series])
         if needed > title.width():
             # Shrink a little before eliding: the formula is the point of the title.
-            shrunk = title_font.pointSizeF() * max(title.width() / needed, 0.65)
+            # (3% under the exact ratio: hinting rounds a font up, and then it is elided.)
+            shrunk = title_font.pointSizeF() * max(0.97 * title.width() / needed, 0.65)
             title_font.setPointSizeF(max(shrunk, MIN_CELL_POINTS))
         painter.setFont(title_font)
         painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
