@@ -192,3 +192,27 @@ def test_the_report_sees_a_cut_label_in_a_real_window(qapp):
         assert bounds.contains(QRectF(chip.geometry()))
     finally:
         dispose(window)
+
+
+def test_a_formula_short_of_room_leaves_out_its_asides_before_shrinking_below_80(qapp):
+    """At 1024x640 the summary step's formulas with their "without scaling" asides would be
+    painted at 60% (about 8 px): the asides go first, the formulas stay full size."""
+    window, deck = lesson_window("desk", (1024, 640), 1.0)
+    try:
+        show_step(window, len(deck.steps) - 1)  # the summary: both weightings, formula shown
+        formula = window.formula
+        assert formula.isVisible()
+        assert "without scaling" in formula.plain_text()  # what the formulas say in full
+        painted = "\n".join(formula.shown_lines())
+        assert "without scaling" not in painted and "/ √512" in painted
+        assert formula.factor == 1.0
+        # Presenting on 1080p at 150% there is room for both, at 80% or more.
+        present, deck = lesson_window("presenting", (1280, 720), 1.5)
+        try:
+            show_step(present, len(deck.steps) - 1)
+            assert "without scaling" in "\n".join(present.formula.shown_lines())
+            assert present.formula.factor >= 0.8
+        finally:
+            dispose(present)
+    finally:
+        dispose(window)
