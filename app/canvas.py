@@ -37,6 +37,9 @@ from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # the smallest margin; the frame grows it to fit the ring
 KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
+# A label place nearer another dot than its own costs this (px² of overlap are the unit): a
+# free unambiguous place first, then a free ambiguous one, then the least covered.
+AMBIGUOUS_LABEL_COST = 1.0
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
 
@@ -533,6 +536,15 @@ class CanvasView(pg.PlotWidget):
                         cost += _overlap(box, other)
                 for other in placed:
                     cost += _overlap(box, other)
+                # A label nearer another vector's dot than its own reads as that vector's:
+                # take a free place beside its own dot first.
+                own = _distance_to_box(box, cx, cy)
+                if any(
+                    _distance_to_box(box, x, y) < own
+                    for other_slot, (x, y) in enumerate(centres)
+                    if other_slot != slot
+                ):
+                    cost += AMBIGUOUS_LABEL_COST
                 if cost < best_cost:
                     best, best_cost = box, cost
                     if cost == 0.0:
@@ -828,6 +840,13 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
+
+
+def _distance_to_box(box: tuple[float, float, float, float], x: float, y: float) -> float:
+    """How far the point (x, y) is from the box (left, top, right, bottom); 0 inside."""
+    dx = max(box[0] - x, 0.0, x - box[2])
+    dy = max(box[1] - y, 0.0, y - box[3])
+    return math.hypot(dx, dy)
 
 
 def _outside(box: tuple[float, float, float, float], x0, y0, x1, y1) -> float:

@@ -216,3 +216,36 @@ def test_a_formula_short_of_room_leaves_out_its_asides_before_shrinking_below_80
             dispose(present)
     finally:
         dispose(window)
+
+
+def labels_nearer_another_dot(canvas) -> list[str]:
+    """The canvas labels whose box is nearer another vector's dot than their own."""
+    centres = [handle.scenePos() for handle in canvas.handles]
+    found = []
+    for slot, (text, rect) in enumerate(canvas.label_rects()):
+
+        def gap(point, rect=rect) -> float:
+            dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+            dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
+            return (dx * dx + dy * dy) ** 0.5
+
+        own = gap(centres[slot])
+        if any(gap(c) < own for i, c in enumerate(centres) if i != slot):
+            found.append(text)
+    return found
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.5), ((960, 540), 2.0)])
+def test_each_canvas_label_sits_nearer_its_own_dot_than_any_other(qapp, size, scale):
+    """On 1080p at 150% and 200%, every step's labels read as their own vector's: nearer its
+    dot than any other (the translation scenes' query labels used to sit by a key's dot)."""
+    window, deck = lesson_window("presenting", size, scale)
+    try:
+        found = {}
+        for index in range(len(deck.steps)):
+            show_step(window, index)
+            if labels := labels_nearer_another_dot(window.canvas):
+                found[index + 1] = labels
+        assert not found, found
+    finally:
+        dispose(window)
