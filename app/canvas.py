@@ -30,13 +30,16 @@ from PySide6.QtWidgets import (
 
 from app.common.theme import Style, casing_colour
 from app.document import Document
-from app.panels.painted import blit
+from app.panels.painted import TextBox, blit
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # the smallest margin; the frame grows it to fit the ring
 KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
+# A label place nearer another dot than its own costs this (px² of overlap are the unit): a
+# free unambiguous place first, then a free ambiguous one, then the least covered.
+AMBIGUOUS_LABEL_COST = 1.0
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
 
@@ -59,6 +62,10 @@ class _ArrowHead(QGraphicsPathItem):
         path.lineTo(-gap_px - length_px, -width_px / 2)
         path.closeSubpath()
         self.setPath(path)
+
+    def geometry(self) -> tuple[float, float, float]:
+        """(gap before the tip, length, width) in pixels."""
+        return self._geometry
 
     def point_at(self, x: float, y: float) -> None:
         # setPos and setRotation dirty the item even when nothing changes: skip them then.
@@ -487,18 +494,22 @@ class CanvasView(pg.PlotWidget):
         # which its distance clears, and off every arrow head, its own too.
         obstacles: list[tuple[int, tuple[float, float, float, float]]] = []
         for slot, (cx, cy) in enumerate(centres):
-            r = (self.ring_radius_px() if slot == selected else self.handles[slot].radius) + 2
+            r = self._dot_extent(slot, selected) + 2
             obstacles.append((slot, (cx - r, cy - r, cx + r, cy + r)))
             if self._heads[slot].isVisible():
                 length = math.hypot(cx - ox, cy - oy) or 1.0
                 ux, uy = (cx - ox) / length, (cy - oy) / length
-                back = self.handles[slot].radius + 1 + 7 * scale
-                hx, hy, h = cx - ux * back, cy - uy * back, 7 * scale
-                obstacles.append((-1, (hx - h, hy - h, hx + h, hy + h)))
+                # The head's own box, turned with its arrow (gap, length, width: _restyle).
+                gap, head_length, head_width = self._heads[slot].geometry()
+                back = gap + head_length / 2
+                hx, hy = cx - ux * back, cy - uy * back
+                half_x = head_length / 2 * abs(ux) + head_width / 2 * abs(uy) + 1
+                half_y = head_length / 2 * abs(uy) + head_width / 2 * abs(ux) + 1
+                obstacles.append((-1, (hx - half_x, hy - half_y, hx + half_x, hy + half_y)))
         placed: list[tuple[float, float, float, float]] = []
         for slot, ((cx, cy), vector) in enumerate(zip(centres, vectors, strict=True)):
             w, h, margin = self._label_size(slot)
-            clearance = self.ring_radius_px() if slot == selected else self.handles[slot].radius
+            clearance = self._dot_extent(slot, selected)
             length = math.hypot(vector.x, vector.y)
             base = math.atan2(vector.y, vector.x) if length > 1e-9 else math.pi / 4
             best, best_cost = (cx, cy, cx + w, cy + h), math.inf
@@ -525,6 +536,15 @@ class CanvasView(pg.PlotWidget):
                         cost += _overlap(box, other)
                 for other in placed:
                     cost += _overlap(box, other)
+                # A label nearer another vector's dot than its own reads as that vector's:
+                # take a free place beside its own dot first.
+                own = _distance_to_box(box, cx, cy)
+                if any(
+                    _distance_to_box(box, x, y) < own
+                    for other_slot, (x, y) in enumerate(centres)
+                    if other_slot != slot
+                ):
+                    cost += AMBIGUOUS_LABEL_COST
                 if cost < best_cost:
                     best, best_cost = box, cost
                     if cost == 0.0:
@@ -541,6 +561,14 @@ class CanvasView(pg.PlotWidget):
                     (best[0] - margin - ox) / ppu, (oy - best[1] + margin) / ppu
                 )
 
+    def _dot_extent(self, slot: int, selected: int | None) -> float:
+        """How far from its centre a vector's mark is painted: its ring if it is selected,
+        else its dot and half its outline."""
+        if slot == selected:
+            return self.ring_radius_px()
+        handle = self.handles[slot]
+        return handle.radius + handle.pen.widthF() / 2
+
     def label_rects(self) -> list[tuple[str, QRectF]]:
         """Every canvas label's text and ink box, in viewport pixels."""
         return [
@@ -550,6 +578,43 @@ class CanvasView(pg.PlotWidget):
 
     def text_rects(self) -> list[tuple[str, QRectF]]:
         return self.label_rects()
+
+    def _viewport_offset(self) -> QPointF:
+        return QPointF(self.viewport().mapTo(self, QPoint(0, 0)))
+
+    def text_boxes(self) -> list[TextBox]:
+        """The labels (widget coordinates), each to stay inside the canvas's frame."""
+        offset = self._viewport_offset()
+        frame = self.frame_rect().translated(offset)
+        return [
+            TextBox(text, rect.translated(offset), frame=frame)
+            for text, rect in self.label_rects()
+            if text and rect.isValid()
+        ]
+
+    def mark_shapes(self) -> list[tuple[str, QRectF]]:
+        """What a label must never cover, as painted (widget coordinates): every dot, the
+        selection ring and every arrow head. Computed on demand, never on the drag path."""
+        offset = self._viewport_offset()
+        shapes = []
+        for handle in self.handles:
+            if handle.isVisible():
+                centre = handle.scenePos() + offset
+                r = handle.radius + handle.pen.widthF() / 2
+                shapes.append(
+                    (f"{handle.kind} dot", QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+                )
+        if self.selection_ring.isVisible():
+            centre = self.selection_ring.scenePos() + offset
+            r = self.ring_radius_px()
+            shapes.append(("selection ring", QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)))
+        to_viewport = self.viewportTransform()
+        for head in self._heads:
+            if head.isVisible():
+                # Heads ignore the view's transformations: map them as the view paints them.
+                outline = head.deviceTransform(to_viewport).map(head.path()).boundingRect()
+                shapes.append(("arrow head", outline.translated(offset)))
+        return shapes
 
     def frame_rect(self) -> QRectF:
         """The canvas's frame (the view box) in viewport pixels: labels and rings stay in it."""
@@ -775,6 +840,13 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
     w = min(a[2], b[2]) - max(a[0], b[0])
     h = min(a[3], b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0.0
+
+
+def _distance_to_box(box: tuple[float, float, float, float], x: float, y: float) -> float:
+    """How far the point (x, y) is from the box (left, top, right, bottom); 0 inside."""
+    dx = max(box[0] - x, 0.0, x - box[2])
+    dy = max(box[1] - y, 0.0, y - box[3])
+    return math.hypot(dx, dy)
 
 
 def _outside(box: tuple[float, float, float, float], x0, y0, x1, y1) -> float:

@@ -97,7 +97,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="write OUT.png, OUT.svg or OUT.csv without opening a window, then exit",
     )
     parser.add_argument("--size", default="1920x1080", help="picture size WxH (default 1920x1080)")
-    parser.add_argument("--scale", type=float, default=1.0, help="pixel density (2 = crisp 2x)")
+    parser.add_argument(
+        "--scale",
+        type=float,
+        default=None,
+        help="pixel density (2 = crisp 2x); without it the picture is laid out at the UI scale"
+        " a screen of --size starts at (150%% at 1920x1080, 300%% at 3840x2160)",
+    )
     parser.add_argument("--step", type=int, help="with a .kinodeck: the step to export (1-based)")
     parser.add_argument(
         "--language",

@@ -49,10 +49,17 @@ class FormulaLine(QWidget):
     Painted: a move changes numbers, not the layout, so it repaints the text and nothing
     else. The layout policy gives it its height (two lines at the UI scale); when the lines do
     not fit the width, the "without scaling" aside moves to a line of its own, and when those
-    lines do not fit the height the text shrinks (down to 60%), never cut off.
+    lines do not fit the height the text shrinks to 80%; past that the asides are left out
+    (the weight charts show both weightings) before the formulas shrink further (down to
+    60%), never cut off.
     """
 
     FACTORS = (1.0, 0.9, 0.8, 0.7, 0.6)
+    # (text size, asides shown), tried in turn: readable formulas before the comparison.
+    STAGES = (
+        *((factor, True) for factor in FACTORS if factor >= 0.8),
+        *((factor, False) for factor in FACTORS),
+    )
 
     _TOOLTIP_BOTH = (
         "The lesson's formulas with this scene's numbers for the selected query:\n"
@@ -66,9 +73,8 @@ class FormulaLine(QWidget):
         self.ui_style = style
         self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self._lines: list[list[tuple[str, str]]] = []  # per line: (text, colour role) runs
-        self._text_rects: list[tuple[str, QRectF]] = []
         self.factor = 1.0  # the text's size as painted, shrunk when the lines do not fit
-        self._factor_by_shape: dict[tuple, float] = {}
+        self._factor_by_shape: dict[tuple, tuple[float, bool]] = {}  # (size, asides)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setToolTip(self._TOOLTIP_BOTH)
@@ -104,7 +110,22 @@ class FormulaLine(QWidget):
 
     def text_rects(self) -> list[tuple[str, QRectF]]:
         """Every run of text painted, with its rectangle in widget coordinates."""
-        return list(self._text_rects)
+        return [(text.strip(), rect) for text, _role, rect in self._runs()]
+
+    def _runs(self) -> list[tuple[str, str, QRectF]]:
+        """(text, colour role, ink box) of every run of text, as paintEvent draws them."""
+        metrics = QFontMetricsF(self._font(self.factor))
+        pad_x, pad_y = self._padding()
+        runs = []
+        y = pad_y
+        for line in self._lines:
+            x = pad_x
+            for text, role in line:
+                width = metrics.horizontalAdvance(text)
+                runs.append((text, role, QRectF(x, y, width, metrics.height())))
+                x += width
+            y += metrics.height()
+        return runs
 
     def _padding(self) -> tuple[float, float]:
         return 10 * self.ui_style.scale, 6 * self.ui_style.scale
@@ -112,11 +133,13 @@ class FormulaLine(QWidget):
     def _font(self, factor: float):
         return self.ui_style.font(1.05 * factor, mono=True)
 
-    def _layout_lines(self, first: str, second: str, metrics: QFontMetricsF, room: float):
+    def _layout_lines(
+        self, first: str, second: str, metrics: QFontMetricsF, room: float, asides: bool = True
+    ):
         lines: list[list[tuple[str, str]]] = []
         for line in (first, second):
             main, aside_follows, rest = line.partition("     without scaling: ")
-            if not aside_follows:  # weightings "unscaled": nothing beside the main formula
+            if not aside_follows or not asides:  # weightings "unscaled", or no room for it
                 lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
                 continue
             aside = f"without scaling: {rest}"
@@ -142,19 +165,20 @@ class FormulaLine(QWidget):
         # A drag changes digits, not the text's shape (digits share one advance): the size
         # that fits is looked for once per shape, not on every move.
         shape = (_DIGITS.sub("0", first), _DIGITS.sub("0", second), room, height, self.ui_style)
-        factor = self._factor_by_shape.get(shape)
-        if factor is None:
-            for factor in self.FACTORS:
+        stage = self._factor_by_shape.get(shape)
+        if stage is None:
+            for factor, asides in self.STAGES:
                 metrics = self.ui_style.metrics(1.05 * factor, mono=True)
-                lines = self._layout_lines(first, second, metrics, room)
+                lines = self._layout_lines(first, second, metrics, room, asides)
                 if len(lines) * metrics.height() + 2 * pad_y <= height + 0.5:
                     break
             if len(self._factor_by_shape) > 256:
                 self._factor_by_shape.clear()
-            self._factor_by_shape[shape] = factor
+            self._factor_by_shape[shape] = (factor, asides)
         else:
+            factor, asides = stage
             metrics = self.ui_style.metrics(1.05 * factor, mono=True)
-            lines = self._layout_lines(first, second, metrics, room)
+            lines = self._layout_lines(first, second, metrics, room, asides)
         self.factor = factor
         self._lines = lines
         self.update()
@@ -169,22 +193,12 @@ class FormulaLine(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = self._font(self.factor)
         painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        pad_x, pad_y = self._padding()
+        ascent = QFontMetricsF(font).ascent()
         colours = {"text": QColor(theme.text), "muted": QColor(theme.muted)}
-        rects = []
-        y = pad_y
-        for line in self._lines:
-            x = pad_x
-            for text, role in line:
-                width = metrics.horizontalAdvance(text)
-                painter.setPen(colours[role])
-                painter.drawText(QPointF(x, y + metrics.ascent()), text)
-                rects.append((text.strip(), QRectF(x, y, width, metrics.height())))
-                x += width
-            y += metrics.height()
+        for text, role, rect in self._runs():
+            painter.setPen(colours[role])
+            painter.drawText(QPointF(rect.left(), rect.top() + ascent), text)
         painter.end()
-        self._text_rects = rects
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

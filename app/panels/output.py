@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import blit_region
+from app.panels.painted import TextBox, blit_region, text_box
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -123,6 +123,39 @@ class OutputSwatches(QWidget):
     def tooltip_at(self, pos) -> str:
         """The tooltip the panel shows for a pointer at ``pos``."""
         return self._tooltip_at(pos)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every text painted (titles, chip labels, RGB values, query labels), in widget
+        coordinates; computed on demand, never on the drag path."""
+        swatches, chips = self._layout()
+        line = self._line()
+        boxes = []
+        title_font = self.ui_style.font(0.9, bold=True)
+        metrics = QFontMetricsF(title_font)
+        for series, rect in swatches.items():
+            room = QRectF(rect.left(), 0, rect.width(), line * 1.15)
+            text, short = self.heading(series), SERIES_WORDS[series]
+            full = short if text not in (short, series_heading("output", series)) else ""
+            box = text_box(room, text, title_font, _LEFT)
+            boxes.append(TextBox(text, box, room, full, metrics.horizontalAdvance(full)))
+        chip_font = self.ui_style.font(0.85, bold=True)
+        for rect, (label, _colour) in zip(chips, self.chips, strict=False):
+            boxes.append(TextBox(label, text_box(rect, label, chip_font), rect))
+        value_font = self.ui_style.font(0.9, mono=True)
+        value_metrics = QFontMetricsF(value_font)
+        for series, rect in swatches.items():
+            rgb_text = fmt_rgb(self.colours[series])
+            if value_metrics.horizontalAdvance(rgb_text) <= rect.width() - 8:
+                boxes.append(TextBox(rgb_text, text_box(rect, rgb_text, value_font), rect))
+        label_metrics = QFontMetricsF(chip_font)
+        for i, rect in enumerate(self.query_swatch_rects()):
+            label = self.query_outputs[i][0]
+            room = QRectF(rect.left() - 2, rect.bottom() + 1, rect.width() + 4, line * 1.1)
+            text = label_metrics.elidedText(label, Qt.TextElideMode.ElideRight, room.width())
+            full = label if text != label else ""
+            box = text_box(room, text, chip_font, _TOP_CENTRE)
+            boxes.append(TextBox(text, box, room, full, label_metrics.horizontalAdvance(full)))
+        return boxes
 
     def _line(self) -> float:
         return QFontMetricsF(self.ui_style.font(1.0)).height()
@@ -296,3 +329,7 @@ class OutputSwatches(QWidget):
             "The output is the weighted average of the values (colours): o = Σ α_j v_j.\n"
             "Left: with the unscaled weights; right: with the weights scaled by 1/√d."
         )
+
+
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop

@@ -7,19 +7,38 @@ at the screen's pixel ratio and rebuilt only when ``invalidate_static`` is calle
 restyle, a change of keys). A move repaints only the rectangles the subclass hands to
 ``update(rect)``: Qt clips the paint to them, and the pixmap is blitted under the moving layer.
 
-Every piece of text drawn is recorded with its rectangle (``text_rects``) so a layout test can
-check that no two texts overlap and none leaves the widget.
+Every piece of text drawn is recorded as a ``TextBox`` (``text_boxes``) so the layout report
+(app/render/layout_report.py) can check that no two texts overlap, none is cut and none leaves
+the widget.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import Style
+
+
+@dataclass(frozen=True)
+class TextBox:
+    """One piece of text as painted, in its widget's coordinates: what the layout report
+    checks. ``rect`` is its ink box (the advance by the font's line height); ``room`` the
+    rectangle it was drawn in (Qt cuts text at its edges), None for text placed freely;
+    ``full`` the whole text when ``text`` is a shortened form of it ("" when it is whole) and
+    ``full_width`` the width it needs in the same font; ``frame`` a rectangle it must stay
+    inside besides its widget (the canvas's frame)."""
+
+    text: str
+    rect: QRectF
+    room: QRectF | None = None
+    full: str = ""
+    full_width: float = 0.0
+    frame: QRectF | None = None
 
 
 class PaintedWidget(QWidget):
@@ -30,8 +49,7 @@ class PaintedWidget(QWidget):
         super().__init__(parent)
         self.ui_style = style
         self._static: QPixmap | None = None
-        self._static_texts: list[tuple[str, QRectF]] = []
-        self._moving_texts: list[tuple[str, QRectF]] = []
+        self._static_texts: list[TextBox] = []
         self.static_builds = 0  # counted for tests: a move must not rebuild the static layer
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
@@ -45,8 +63,9 @@ class PaintedWidget(QWidget):
     def paint_moving(self, painter: QPainter) -> None:
         raise NotImplementedError
 
-    def moving_texts(self) -> list[tuple[str, QRectF]]:
-        """The texts the moving layer draws now (text, rect), in widget coordinates."""
+    def moving_texts(self) -> list[TextBox]:
+        """The texts the moving layer draws now, in widget coordinates (computed on demand:
+        never on the drag path)."""
         return []
 
     # -- caching ---------------------------------------------------------------------------------
@@ -104,21 +123,30 @@ class PaintedWidget(QWidget):
         font: QFont,
         colour: str | QColor,
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+        full: str = "",
     ) -> QRectF:
-        """Draw ``text`` aligned in ``rect`` and record the rectangle of its ink box (the
-        font's line height by the text's advance)."""
+        """Draw ``text`` aligned in ``rect`` and record it with its ink box (the font's line
+        height by the text's advance); ``full`` is the whole text when ``text`` shortens it."""
         painter.setFont(font)
         painter.setPen(QColor(colour))
         painter.drawText(rect, int(align), text)
         box = text_box(rect, text, font, align)
-        self._static_texts.append((text, box))
+        full_width = QFontMetricsF(font).horizontalAdvance(full) if full else 0.0
+        self._static_texts.append(TextBox(text, box, QRectF(rect), full, full_width))
         return box
 
-    def text_rects(self) -> list[tuple[str, QRectF]]:
-        """Every text drawn (static layer and moving layer), with its rectangle in widget
-        coordinates: what a layout test checks for overlaps and for leaving the panel."""
+    def record_text(self, box: TextBox) -> None:
+        """Record text the static layer drew itself (rotated, say)."""
+        self._static_texts.append(box)
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every text drawn (static layer and moving layer), in widget coordinates."""
         self._ensure_static()
         return list(self._static_texts) + self.moving_texts()
+
+    def text_rects(self) -> list[tuple[str, QRectF]]:
+        """Every text drawn, with its ink box in widget coordinates."""
+        return [(box.text, box.rect) for box in self.text_boxes()]
 
 
 def blit_region(painter: QPainter, pixmap: QPixmap, event: QPaintEvent) -> None:

@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import blit_region
+from app.panels.painted import TextBox, blit_region, text_box
 from kino_core import SceneResult
 
 ROWS = (
@@ -124,6 +124,21 @@ class ReadoutsPanel(QWidget):
         ]
         texts += [(self.values.get(key, ""), rect) for key, rect in self._cells.items()]
         return texts
+
+    def text_boxes(self) -> list[TextBox]:
+        """``text_rects`` with each text's ink box and the cell it is drawn in as its room."""
+        header, title, value = self._fonts(self.factor)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        fonts = (
+            [(header, right)] * len(self._headers)
+            + [(title, left)] * len(self._titles)
+            + [(value, right)] * len(self._cells)
+        )
+        return [
+            TextBox(text, text_box(rect, text, font, align), rect)
+            for (text, rect), (font, align) in zip(self.text_rects(), fonts, strict=True)
+        ]
 
     def set_weightings(self, weightings: str) -> None:
         """Show the scaled column only with weightings "both" (a lesson step before scaling

@@ -150,7 +150,7 @@ PANEL_SPECS: tuple[PanelSpec, ...] = (
                         per_query_height=28),
               default_shown=False),
     PanelSpec("output", "Output", _output,
-              PanelRule("output", COL, 220, 90, 4, row="lower")),
+              PanelRule("output", COL, 220, 92, 4, row="lower", several_queries_height=45)),
     PanelSpec("readouts", "Readouts", _readouts,
               PanelRule("readouts", COL, 381, 104, 7, row="lower")),
     PanelSpec("saturation", "Saturation", _saturation,

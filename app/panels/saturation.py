@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style, unit_ticks
@@ -81,6 +81,19 @@ class SaturationPlot(PaintedWidget):
         centre = self._to_px(math.log10(self._d), self._maxima[series])
         r = self._marker_radius() + self.ui_style.pen_width(1.5)
         return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+
+    def mark_shapes(self) -> list[tuple[str, QRectF | QPolygonF]]:
+        """What text must never cover, in widget coordinates: each curve shown (a polyline)
+        and each marker."""
+        self._ensure_static()
+        shapes: list[tuple[str, QRectF | QPolygonF]] = []
+        for name in self._series_shown:
+            if name in self._curves:
+                x, y = self._curves[name]
+                line = [self._to_px(float(a), float(b)) for a, b in zip(x, y, strict=True)]
+                shapes.append((f"{name} curve", QPolygonF(line)))
+            shapes.append((f"{name} marker", self.marker_rect(name)))
+        return shapes
 
     def plot_rect(self) -> QRectF:
         self._ensure_static()

@@ -12,7 +12,7 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import blit_region
+from app.panels.painted import TextBox, blit_region, text_box
 from kino_core import SceneResult
 
 
@@ -56,6 +56,7 @@ class ScoresTable(QWidget):
         # cached layer. A move repaints only the value cells whose text changed.
         self._static: QPixmap | None = None
         self._static_key: tuple | None = None
+        self._static_boxes: list[TextBox] = []
         document.changed.connect(self.redraw)
         self.redraw(document.result)
 
@@ -161,8 +162,21 @@ class ScoresTable(QWidget):
             row_h,
         )
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def text_boxes(self) -> list[TextBox]:
+        """Every text painted (headers, labels, the left-out note, the values), in widget
+        coordinates; computed on demand, never on the drag path."""
         factor, shown = self._fit()
+        self._static_layer(factor, shown)
+        boxes = list(self._static_boxes)
+        font = self.ui_style.font(factor, mono=True)
+        row_h = self._row_height(factor)
+        for r, (_label, _colour, *values) in enumerate(self._shown_rows(shown)):
+            for c, text in enumerate(values, start=1):
+                rect = self._cell(r, c, row_h)
+                boxes.append(TextBox(text, text_box(rect, text, font, _RIGHT), rect))
+        return boxes
+
+    def _static_layer(self, factor: float, shown: int) -> QPixmap:
         ratio = self.devicePixelRatioF()
         key = (
             self.width(),
@@ -181,8 +195,13 @@ class ScoresTable(QWidget):
             self._paint_static(static, factor, shown)
             static.end()
             self._static, self._static_key = pixmap, key
+        return self._static
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        factor, shown = self._fit()
+        static = self._static_layer(factor, shown)
         painter = QPainter(self)
-        blit_region(painter, self._static, event)
+        blit_region(painter, static, event)
         self._paint_values(painter, factor, shown, event.region())
         painter.end()
 
@@ -227,31 +246,44 @@ class ScoresTable(QWidget):
             ),
             default=1.0,
         )
-        painter.setFont(self.ui_style.font(0.9 * factor * max(0.7, min(1.0, fit))))
-        header_metrics = QFontMetricsF(painter.font())
+        header_font = self.ui_style.font(0.9 * factor * max(0.7, min(1.0, fit)))
+        painter.setFont(header_font)
+        header_metrics = QFontMetricsF(header_font)
+        boxes: list[TextBox] = []
         for c, (header, rect) in enumerate(zip(headers, rects, strict=True)):
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+            whole = header
             if header_metrics.horizontalAdvance(header) > rect.width():
                 # A long query label: keep 'score' and the start of the label in view.
                 header = header_metrics.elidedText(
                     header, Qt.TextElideMode.ElideRight, rect.width()
                 )
             painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, header)
+            full = whole if header != whole else ""
+            boxes.append(
+                TextBox(
+                    header,
+                    text_box(rect, header, header_font, align | Qt.AlignmentFlag.AlignVCenter),
+                    rect,
+                    full,
+                    header_metrics.horizontalAdvance(full) if full else 0.0,
+                )
+            )
         label_font = self.ui_style.font(factor, bold=True)
         rows = self.rows
         if shown < len(rows):
             rows = rows[: max(shown - 1, 0)]
             missing = len(self.rows) - len(rows)
-            painter.setFont(self.ui_style.font(0.9 * factor))
+            note_font = self.ui_style.font(0.9 * factor)
+            painter.setFont(note_font)
             painter.setPen(QColor(theme.muted))
-            painter.drawText(
-                QRectF(6, 2 + row_h * (len(rows) + 1), width - 12, row_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                translate(
-                    "ScoresTable",
-                    "… {count} more keys: enlarge the window or hide a panel (View menu)",
-                ).format(count=missing),
-            )
+            note_rect = QRectF(6, 2 + row_h * (len(rows) + 1), width - 12, row_h)
+            note = translate(
+                "ScoresTable",
+                "… {count} more keys: enlarge the window or hide a panel (View menu)",
+            ).format(count=missing)
+            painter.drawText(note_rect, _LEFT, note)
+            boxes.append(TextBox(note, text_box(note_rect, note, note_font, _LEFT), note_rect))
         for r, (label, colour, _canvas, _hidden, _total, _share) in enumerate(rows):
             top = 2 + row_h * (r + 1)
             chip = QRectF(6, top + row_h * 0.12, row_h * 1.6, row_h * 0.76)
@@ -262,9 +294,14 @@ class ScoresTable(QWidget):
             painter.setFont(label_font)
             painter.setPen(QColor(readable_text_on(colour)))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label[:3])
+            boxes.append(TextBox(label[:3], text_box(chip, label[:3], label_font), chip))
             painter.setPen(QColor(theme.text))
-            painter.drawText(
-                QRectF(chip.right() + 6, top, width * columns[1] - chip.right() - 6, row_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                label if len(label) > 3 else "",
-            )
+            name_rect = QRectF(chip.right() + 6, top, width * columns[1] - chip.right() - 6, row_h)
+            name = label if len(label) > 3 else ""
+            painter.drawText(name_rect, _LEFT, name)
+            boxes.append(TextBox(name, text_box(name_rect, name, label_font, _LEFT), name_rect))
+        self._static_boxes = boxes
+
+
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

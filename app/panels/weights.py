@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
 from app.common.theme import Style, readable_text_on, unit_ticks
 from app.document import Document
-from app.panels.painted import PaintedWidget, text_box
+from app.panels.painted import PaintedWidget, TextBox, text_box
 from kino_core import SceneResult
 
 Series = Literal["unscaled", "scaled"]
@@ -32,6 +32,10 @@ TOOLTIPS = {
 BAR_WIDTH = 0.7  # in key slots
 TITLE_FACTOR, TICK_FACTOR = 1.1, 1.0
 VALUE_FACTORS = (0.95, 0.85, 0.75, 0.65)
+# Smaller still, for numbers inside narrow bars at a large scale: only while the number stays
+# at least as large as the smallest factor at 150% (what a 1080p room reads).
+SMALL_VALUE_FACTORS = (0.55, 0.45)
+SMALLEST_VALUE_SIZE = VALUE_FACTORS[-1] * 1.5  # factor x UI scale
 
 
 @dataclass(frozen=True)
@@ -324,9 +328,11 @@ class WeightsChart(PaintedWidget):
                 value_factor = next(
                     (
                         f
-                        for f in VALUE_FACTORS
+                        for f in (*VALUE_FACTORS, *SMALL_VALUE_FACTORS)
+                        if f in VALUE_FACTORS or f * s >= SMALLEST_VALUE_SIZE
+                        # A number printed inside its bar (a tall one) must fit the bar.
                         if QFontMetricsF(style.font(f, bold=True)).horizontalAdvance("0.00")
-                        <= 0.95 * slot
+                        <= BAR_WIDTH * slot - 4 * s
                     ),
                     None,
                 )
@@ -378,7 +384,9 @@ class WeightsChart(PaintedWidget):
         for i, text in enumerate(self._printed_keys):
             slot = self._slot_px()
             rect = QRectF(self._x_to_px(i) - slot / 2, plot.bottom() + 3 * s, slot, tick_line)
-            self.draw_text(painter, rect, text, tick_font, theme.text, _TOP_CENTRE)
+            label = self._keys[i][0]
+            full = label if text != label else ""
+            self.draw_text(painter, rect, text, tick_font, theme.text, _TOP_CENTRE, full)
         colour = theme.unscaled if self.series == "unscaled" else theme.scaled
         title_font = style.font(TITLE_FACTOR)
         if self._title_mode == "row":
@@ -390,6 +398,7 @@ class WeightsChart(PaintedWidget):
             # smaller if it must be; elided only when even one word does not fit.
             room = plot.height()
             text, metrics = FOLDED_TITLES[self.series], QFontMetricsF(title_font)
+            candidate = text
             for candidate, factor in (
                 (SHORT_TITLES[self.series], TITLE_FACTOR),
                 (FOLDED_TITLES[self.series], TITLE_FACTOR),
@@ -416,7 +425,10 @@ class WeightsChart(PaintedWidget):
             painter.restore()
             advance = metrics.horizontalAdvance(text)
             box = QRectF(6 * s, plot.center().y() - advance / 2, line, advance)
-            self._static_texts.append((text, box))
+            where = QRectF(6 * s, plot.top(), line, plot.height())
+            full = candidate if text != candidate else ""
+            width = metrics.horizontalAdvance(full) if full else 0.0
+            self.record_text(TextBox(text, box, where, full, width))
 
     def paint_moving(self, painter: QPainter) -> None:
         style = self.ui_style
@@ -456,14 +468,21 @@ class WeightsChart(PaintedWidget):
                     self._mark_label_rect(mark, font), int(Qt.AlignmentFlag.AlignCenter), mark.label
                 )
 
-    def moving_texts(self) -> list[tuple[str, QRectF]]:
+    def moving_texts(self) -> list[TextBox]:
+        """The bars' numbers; one printed inside its bar (white on a dark bar) has the bar's
+        width as its room, one above it the key's slot."""
         if not self._value_factor:
             return []
-        font = self.ui_style.font(self._value_factor, bold=True)
-        return [
-            (fmt(float(w), 2), text_box(self._value_rect(i, float(w)), fmt(float(w), 2), font))
-            for i, w in enumerate(self._weights)
-        ]
+        font = self._value_font
+        boxes = []
+        for i, w in enumerate(self._weights):
+            text, rect = fmt(float(w), 2), self._value_rect(i, float(w))
+            room = QRectF(rect)
+            if rect.top() > self._y_to_px(float(w)):  # inside its bar, as paint_moving says
+                bar = self._bar_rect(i, float(w))
+                room = QRectF(bar.left(), rect.top(), bar.width(), rect.height())
+            boxes.append(TextBox(text, text_box(rect, text, font), room))
+        return boxes
 
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -81,6 +81,15 @@ def scaled_size(size_text: str, scale: float) -> QSize:
     return QSize(round(size.width() * scale), round(size.height() * scale))
 
 
+def deck_ui_scale(size_text: str, scale: float) -> float:
+    """The UI scale of a deck step pictured at ``size_text`` enlarged ``scale`` times: the
+    scale a screen of that size starts at (``fit_scale``: 150% at 1920x1080, 300% at
+    3840x2160), times ``scale``. So ``1280x720`` at 1.5 is a 1080p projector at 150%, and a
+    3840x2160 picture is not a 150% layout with tiny text."""
+    size = parse_size(size_text)
+    return fit_scale(size.width(), size.height()) * scale
+
+
 def dispose(window: MainWindow) -> None:
     """Close a headless window without asking about changes it never had."""
     window.document.mark_saved()
@@ -198,9 +207,14 @@ class HeadlessRenderer:
     def render_deck_step(
         self, deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
     ) -> QImage:
-        """Step ``index`` (0-based) as presenting shows it, as an image of size × scale pixels."""
+        """Step ``index`` (0-based) as presenting shows it on a screen of ``size_text`` (at the
+        UI scale that screen starts at, ``deck_ui_scale``), as an image of size × scale
+        pixels."""
         window = self.build_presentation_window(
-            deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
+            deck,
+            index,
+            scaled_size(size_text, scale),
+            ui_scale=deck_ui_scale(size_text, scale),
         )
         try:
             return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
@@ -215,9 +229,13 @@ class HeadlessRenderer:
         size_text: str = "1920x1080",
         scale: float = 1.0,
     ) -> None:
-        """Write step ``index`` as presenting shows it to a .png or .svg file, atomically."""
+        """Write step ``index`` as presenting shows it (see render_deck_step) to a .png or
+        .svg file, atomically."""
         window = self.build_presentation_window(
-            deck, index, scaled_size(size_text, scale), ui_scale=DEFAULT_PRESENTATION_SCALE * scale
+            deck,
+            index,
+            scaled_size(size_text, scale),
+            ui_scale=deck_ui_scale(size_text, scale),
         )
         try:
             title = deck.steps[index].title or deck.title or "kino"

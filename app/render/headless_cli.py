@@ -23,7 +23,7 @@ def run_export(args: argparse.Namespace) -> int:
         return fail(f"--export: expected a file ending in .png, .svg or .csv, found {out.name!r}")
     if out.is_dir():
         return fail(f"--export: {out} is a folder; give a file name such as {out / 'slide.png'}")
-    if not (0.25 <= args.scale <= 4.0):
+    if args.scale is not None and not (0.25 <= args.scale <= 4.0):
         return fail(f"--scale: expected a number in 0.25 … 4, found {args.scale:g}")
 
     from kino_core.deck import DeckError, load_deck
@@ -72,7 +72,8 @@ def run_export(args: argparse.Namespace) -> int:
     create_application()
     try:
         if deck_step is not None:
-            headless_renderer().write_deck_step(*deck_step, out, args.size, args.scale)
+            scale = 1.0 if args.scale is None else args.scale
+            headless_renderer().write_deck_step(*deck_step, out, args.size, scale)
         else:
             headless_renderer().write_snapshot_picture(snapshot, out, args.size, args.scale)
     except ExportError as error:

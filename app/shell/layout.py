@@ -36,6 +36,9 @@ NOTICE_HEIGHT = 26.0  # the line naming what was left out, along the bottom
 # The line's English templates (app/shell/layout_apply.py holds their translations).
 LEFT_OUT_PRESENTING = "{panels} left out: no room at this size (V to choose, Ctrl+- makes room)"
 LEFT_OUT_DESK = "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
+# Shorter forms, for a line too narrow for the above (a large scale beside a dock).
+LEFT_OUT_PRESENTING_SHORT = "{panels} left out (V to choose)"
+LEFT_OUT_DESK_SHORT = "{panels} hidden: no room"
 LIST_AND = "{names} and {last}"
 
 
@@ -83,8 +86,9 @@ class PanelRule:
     """What the policy knows of a panel: where it goes and its readable minimum (logical px).
 
     The readable minimum grows with the scene: ``per_key_*`` for each key, ``per_query_*`` for
-    each query. ``chart_decoration`` is the height a chart spends on its title and axis (the
-    plot area is the rest). ``grow`` is the panel's share of spare height (0: it keeps its
+    each query, ``several_queries_height`` once when there is more than one query (a row of
+    per-query swatches). ``chart_decoration`` is the height a chart spends on its title and
+    axis (the plot area is the rest). ``grow`` is the panel's share of spare height (0: it keeps its
     minimum height).
     """
 
@@ -98,6 +102,7 @@ class PanelRule:
     per_key_width: float = 0.0
     per_key_height: float = 0.0
     per_query_height: float = 0.0
+    several_queries_height: float = 0.0
     chart_decoration: float | None = None  # None: not a chart
 
     @property
@@ -109,7 +114,8 @@ class PanelRule:
             self.min_width + self.per_key_width * shape.n_keys,
             self.min_height
             + self.per_key_height * shape.n_keys
-            + self.per_query_height * shape.n_queries,
+            + self.per_query_height * shape.n_queries
+            + (self.several_queries_height if shape.n_queries > 1 else 0.0),
         )
 
 
@@ -144,18 +150,24 @@ class LayoutPlan:
     mode: Mode
     notice: Rect | None = None  # where the line naming what was left out goes
 
-    def left_out_text(self, words: Callable[[str], str] = str) -> str:
+    def left_out_text(self, words: Callable[[str], str] = str, short: bool = False) -> str:
         """One quiet line naming what was left out and what makes room, in words that work in
         this mode (presenting hides the menus: it never points at them). ``words`` turns each
-        English template into the language shown (the shell passes Qt's translation)."""
+        English template into the language shown (the shell passes Qt's translation);
+        ``short`` asks for the shorter form, for a narrow line."""
         if not self.left_out:
             return ""
         names = [name.replace("_", " ") for name in self.left_out]
         listed = names[0]
         if len(names) > 1:
             listed = words(LIST_AND).format(names=", ".join(names[:-1]), last=names[-1])
-        template = LEFT_OUT_PRESENTING if self.mode == "presenting" else LEFT_OUT_DESK
-        return words(template).format(panels=listed)
+        templates = {
+            (False, "presenting"): LEFT_OUT_PRESENTING,
+            (False, "desk"): LEFT_OUT_DESK,
+            (True, "presenting"): LEFT_OUT_PRESENTING_SHORT,
+            (True, "desk"): LEFT_OUT_DESK_SHORT,
+        }
+        return words(templates[(short, self.mode)]).format(panels=listed)
 
 
 def _rows(rules: list[PanelRule]) -> list[list[PanelRule]]:

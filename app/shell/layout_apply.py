@@ -10,10 +10,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.common.i18n import translate
-from app.shell.layout import LEFT_OUT_DESK, LEFT_OUT_PRESENTING, LIST_AND, LayoutPlan, Rect
+from app.shell.layout import (
+    LEFT_OUT_DESK,
+    LEFT_OUT_DESK_SHORT,
+    LEFT_OUT_PRESENTING,
+    LEFT_OUT_PRESENTING_SHORT,
+    LIST_AND,
+    LayoutPlan,
+    Rect,
+)
 
 
 class PanelArea(QWidget):
@@ -62,11 +71,26 @@ def apply_plan(
             banner.show()
             banner.raise_()
     text = left_out_text(plan)
+    if text and plan.notice is not None:
+        geometry = to_pixels(plan.notice, scale)
+        text = fit_line(chip, text, left_out_text(plan, short=True), geometry.width())
+        chip.setGeometry(geometry)
+        chip.raise_()
     chip.setText(text)
     chip.setVisible(bool(text) and plan.notice is not None)
-    if text and plan.notice is not None:
-        chip.setGeometry(to_pixels(plan.notice, scale))
-        chip.raise_()
+
+
+def fit_line(label: QLabel, text: str, short: str, width: int) -> str:
+    """``text`` if it fits a one-line ``label`` ``width`` pixels wide, else ``short``, cut
+    with "…" only when even that does not fit."""
+    chrome = label.sizeHint().width() - label.fontMetrics().horizontalAdvance(label.text())
+    room = width - max(chrome, 0) - 1
+    metrics = QFontMetricsF(label.font())
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    if metrics.horizontalAdvance(short) <= room:
+        return short
+    return metrics.elidedText(short, Qt.TextElideMode.ElideRight, room)
 
 
 def _in_language(template: str) -> str:
@@ -80,14 +104,18 @@ def _in_language(template: str) -> str:
         LEFT_OUT_DESK: lambda: translate(
             "PanelArea", "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
         ),
+        LEFT_OUT_PRESENTING_SHORT: lambda: translate(
+            "PanelArea", "{panels} left out (V to choose)"
+        ),
+        LEFT_OUT_DESK_SHORT: lambda: translate("PanelArea", "{panels} hidden: no room"),
         LIST_AND: lambda: translate("PanelArea", "{names} and {last}"),
     }
     return translated[template]()
 
 
-def left_out_text(plan: LayoutPlan) -> str:
+def left_out_text(plan: LayoutPlan, short: bool = False) -> str:
     """``plan.left_out_text()`` in the current language (the panels' names stay as they are)."""
-    return plan.left_out_text(_in_language)
+    return plan.left_out_text(_in_language, short)
 
 
 def left_out_chip(parent: QWidget) -> QLabel:

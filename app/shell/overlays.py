@@ -20,7 +20,9 @@ class CaptionBanner(QWidget):
     """
 
     CAPTION_FACTOR = 1.3
-    SMALLEST_CAPTION_FACTOR = 1.0
+    # (title, smallest caption) tried in turn: the caption shrinks to the body size first,
+    # then the title; past that (a narrow desk window beside a dock) both go smaller still.
+    TIERS = ((1.6, 1.0), (1.45, 1.0), (1.3, 1.0), (1.15, 0.85))
     MOST_OF_WINDOW = 0.33
 
     def __init__(self, style: Style, parent: QWidget | None = None) -> None:
@@ -48,6 +50,7 @@ class CaptionBanner(QWidget):
         self._fitted: tuple | None = None
         self._fitted_height = 0
         self.caption_factor = self.CAPTION_FACTOR
+        self.title_factor = self.TIERS[0][0]
         self.apply_style(style)
 
     def apply_style(self, style: Style) -> None:
@@ -61,7 +64,7 @@ class CaptionBanner(QWidget):
             f" border-bottom: {max(1, round(style.scale))}px solid {theme.grid}; }}"
             f" QLabel {{ background: transparent; color: {theme.text}; }}"
         )
-        self.title_label.setFont(style.font(1.6, bold=True))
+        self.title_label.setFont(style.font(self.TIERS[0][0], bold=True))
         self.step_label.setFont(style.font(0.95))
         self.step_label.setStyleSheet(f"color: {theme.muted};")
         self.fit_caption()
@@ -81,13 +84,15 @@ class CaptionBanner(QWidget):
         return self.title_label.text(), self.caption_label.text(), self.step_label.text()
 
     def fit_caption(self) -> None:
-        """Fit the caption to the banner's width and the window's height (see fit)."""
-        window = self.window()
-        self.fit(self.width(), window.height() if window is not self else 10**6)
+        """Fit the caption to the banner's width and the height of the area it is laid
+        over (see fit)."""
+        area = self.parentWidget()
+        self.fit(self.width(), area.height() if area is not None else 10**6)
 
     def fit(self, width_px: int, room_height_px: int) -> int:
-        """Choose the caption's font for a banner ``width_px`` wide: the largest, from 1.3×
-        the body size down to 1×, that keeps the banner within a third of ``room_height_px``.
+        """Choose the fonts for a banner ``width_px`` wide: the largest caption, from 1.3×
+        the body size down, and title (see TIERS) that keep the banner within a third of
+        ``room_height_px``.
         Returns the banner's height at that width (what the layout policy gives it)."""
         limit = room_height_px * self.MOST_OF_WINDOW
         margins = self._layout.contentsMargins()
@@ -103,24 +108,31 @@ class CaptionBanner(QWidget):
         if key == self._fitted:
             return self._fitted_height
         self._fitted = key
-        title = 0
-        if self.title_label.text() or self.step_label.text():
-            step = self.step_label.sizeHint().width() if self.step_label.text() else 0
-            title_width = max(1, width - step - self._layout.spacing())
-            title = max(
-                self.title_label.heightForWidth(title_width) if self.title_label.text() else 0,
-                self.step_label.sizeHint().height() if self.step_label.text() else 0,
-            )
-        fixed = title + margins.top() + margins.bottom()
-        factor = self.CAPTION_FACTOR
-        caption = 0
-        while self.caption_label.text():
-            self.caption_label.setFont(self.ui_style.font(factor))
-            caption = self.caption_label.heightForWidth(width) + self._layout.spacing()
-            if fixed + caption <= limit or factor <= self.SMALLEST_CAPTION_FACTOR:
+        # The caption shrinks first (to the body size); if that is not enough, the title
+        # does too: everything the banner shows must fit in its third of the room.
+        for title_factor, smallest in self.TIERS:
+            self.title_label.setFont(self.ui_style.font(title_factor, bold=True))
+            title = 0
+            if self.title_label.text() or self.step_label.text():
+                step = self.step_label.sizeHint().width() if self.step_label.text() else 0
+                title_width = max(1, width - step - self._layout.spacing())
+                title = max(
+                    self.title_label.heightForWidth(title_width) if self.title_label.text() else 0,
+                    self.step_label.sizeHint().height() if self.step_label.text() else 0,
+                )
+            fixed = title + margins.top() + margins.bottom()
+            factor = self.CAPTION_FACTOR
+            caption = 0
+            while self.caption_label.text():
+                self.caption_label.setFont(self.ui_style.font(factor))
+                caption = self.caption_label.heightForWidth(width) + self._layout.spacing()
+                if fixed + caption <= limit or factor <= smallest:
+                    break
+                factor = max(smallest, factor - 0.05)
+            if fixed + caption <= limit:
                 break
-            factor = max(self.SMALLEST_CAPTION_FACTOR, factor - 0.05)
         self.caption_factor = factor
+        self.title_factor = title_factor
         self._fitted_height = fixed + caption
         return self._fitted_height
 

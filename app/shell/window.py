@@ -323,7 +323,8 @@ class MainWindow(QMainWindow):
                 dock_widths[name] = dock.width() / scale
         banner = 0.0
         if self.banner is not None:
-            banner = self.banner.fit(self.area.width(), self.height()) / scale
+            # The policy gives the banner at most a third of the panel area's height.
+            banner = self.banner.fit(self.area.width(), height) / scale
         return LayoutRequest(
             size=Size(width, height),
             scale=scale,

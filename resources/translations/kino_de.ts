@@ -629,6 +629,14 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
         <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
         <translation>{panels} ausgeblendet: kein Platz (Fenster vergrößern oder Strg+- drücken)</translation>
     </message>
+    <message>
+        <source>{panels} left out (V to choose)</source>
+        <translation>{panels} ausgelassen (V zum Auswählen)</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room</source>
+        <translation>{panels} ausgeblendet: kein Platz</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

@@ -629,6 +629,14 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
         <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
         <translation>{panels}: oculto, no cabe (amplíe la ventana o pulse Ctrl+-)</translation>
     </message>
+    <message>
+        <source>{panels} left out (V to choose)</source>
+        <translation>{panels}: omitido (V para elegir)</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room</source>
+        <translation>{panels}: oculto, no cabe</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

@@ -629,6 +629,14 @@ empty canvas. Each query is one row of the attention map.</source>
         <source>{panels} hidden: no room (enlarge the window or press Ctrl+-)</source>
         <translation>[{panels} ĥîððéñ: ñö ŕööɱ (éñļåŕĝé ţĥé ŵîñðöŵ öŕ þŕéšš Çţŕļ+-)·······················]</translation>
     </message>
+    <message>
+        <source>{panels} left out (V to choose)</source>
+        <translation>[{panels} ļéƒţ öûţ (Ṽ ţö çĥööšé)···········]</translation>
+    </message>
+    <message>
+        <source>{panels} hidden: no room</source>
+        <translation>[{panels} ĥîððéñ: ñö ŕööɱ········]</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

@@ -291,7 +291,9 @@ def probe_sizes(window) -> dict[str, float]:
         "weights tick font": weights.font_sizes()["ticks"],
         "weights axis pen": weights.outline_width(),
         "weights title font": weights.font_sizes()["title"],
-        "bar label font": weights.font_sizes()["numbers"],
+        # The numbers' size relative to the factor the chart chose for its bars' width (a
+        # number printed in a bar must fit it: narrower bars at 2x take a smaller factor).
+        "bar label font": weights.font_sizes()["numbers"] / weights.value_font_factor(),
         "bar outline pen": weights.outline_width(),
         "saturation tick font": saturation.font_sizes()["ticks"],
         "saturation curve pen": saturation.curve_pen_width(),
@@ -683,14 +685,15 @@ def test_every_step_of_the_built_in_deck_renders_headless():
 
 
 def test_headless_render_is_what_presenting_shows(window, qtbot):
-    from app.controllers.preferences import DEFAULT_PRESENTATION_SCALE
+    from app.common.screen_scale import fit_scale
     from app.shell.compose import headless_renderer
 
     render_deck_step = headless_renderer().render_deck_step
 
     deck = load_lesson()
     window.lecture.open_deck(deck, index=4)
-    window.presentation.enter(full_screen=False, theme="light", scale=DEFAULT_PRESENTATION_SCALE)
+    # A picture of a 1280x720 screen is laid out at the scale such a screen starts at.
+    window.presentation.enter(full_screen=False, theme="light", scale=fit_scale(1280, 720))
     window.setMinimumSize(1, 1)
     window.resize(1280, 720)
     qtbot.waitUntil(lambda: window.centralWidget().size() == QSize(1280, 720))

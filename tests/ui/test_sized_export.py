@@ -57,3 +57,15 @@ def _difference(first: QImage, second: QImage) -> float:
             total += 1
             differing += first.pixel(x, y) != second.pixel(x, y)
     return differing / total
+
+
+def test_a_deck_step_is_pictured_at_the_scale_its_screen_starts_at():
+    """`--size 1280x720 --scale 1.5` is a 1080p projector at 150%; 3840x2160 lays out like
+    1080p at 150% (300%), not a 150% layout with tiny text."""
+    from app.render.headless import deck_ui_scale
+
+    assert deck_ui_scale("1280x720", 1.5) == 1.5
+    assert deck_ui_scale("960x540", 2.0) == 2.0
+    assert deck_ui_scale("640x360", 3.0) == 3.0
+    assert deck_ui_scale("1920x1080", 1.0) == 1.5
+    assert deck_ui_scale("3840x2160", 1.0) == 3.0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,8 +19,16 @@ class ColourBar:
         self.cmap = cmap
         self._colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
 
-    def paint(self, painter: QPainter, bar: QRectF, font: QFont, style: Style) -> None:
-        """Draw the bar in ``bar`` (widget pixels), its tick labels in ``font`` to its right."""
+    def paint(
+        self,
+        painter: QPainter,
+        bar: QRectF,
+        font: QFont,
+        style: Style,
+        draw_text: Callable[[QPainter, QRectF, Qt.AlignmentFlag, str], None],
+    ) -> None:
+        """Draw the bar in ``bar`` (widget pixels), its tick labels in ``font`` to its right,
+        through ``draw_text`` (the heatmap's, which records them for the layout report)."""
         theme = style.theme
         steps = max(int(bar.height()), 2)
         band = bar.height() / steps
@@ -47,7 +57,11 @@ class ColourBar:
             y = bar.bottom() - value * bar.height()
             painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3 * style.scale, y))
             rect = QRectF(bar.right() + 5 * style.scale, y - line / 2, 60 * style.scale, line)
-            rect.moveTop(min(max(rect.top(), bar.top() - line * 0.3), bar.bottom() - line * 0.7))
-            painter.drawText(
-                rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{value:g}"
+            # Within the bar's height: above it is the title row, below it the panel's edge.
+            rect.moveTop(min(max(rect.top(), bar.top()), bar.bottom() - line))
+            draw_text(
+                painter,
+                rect,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"{value:g}",
             )

@@ -16,6 +16,7 @@ Series = Literal["unscaled", "scaled"]
 Mode = Literal["both", "unscaled", "scaled"]
 MODES: tuple[Mode, ...] = ("both", "unscaled", "scaled")
 MODE_TEXT = {"both": "both", "unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+MODE_SHORT_TEXT = {"both": "both", "unscaled": "unscaled", "scaled": "÷ √d"}  # a narrow panel
 HEATMAP_TITLES = {
     "unscaled": "without scaling: softmax(QKᵀ)",
     "scaled": "scaled: softmax(QKᵀ / √d)",

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QFont,
     QFontInfo,
     QFontMetricsF,
+    QImage,
     QMouseEvent,
     QPainter,
     QPen,
@@ -45,6 +46,7 @@ from app.panels.attention_map.geometry import (
     Series,
     Sizes,
 )
+from app.panels.painted import TextBox, text_box
 from kino_core import SceneResult
 
 
@@ -69,6 +71,7 @@ class HeatmapView(QWidget):
         self._cmap = pg.colormap.get(COLOUR_MAP)
         self.colour_bar = ColourBar(self._cmap)
         self._hover: Hit | None = None
+        self._recorded: list[TextBox] | None = None  # texts painted, while text_boxes asks
         self._geometry_cache: tuple[tuple, Geometry] | None = None
         self.weights: dict[Series, np.ndarray] = {}
         self.scores = np.zeros((1, 1))
@@ -318,9 +321,12 @@ class HeatmapView(QWidget):
             else:
                 left = x0 + sizes.label_w
                 top = y0 + index * (sizes.head + grid_h + sizes.gap)
-            # A title may run over the gap, and the last (or a stacked) one over the colour bar.
-            last_in_row = arrangement == "stacked" or index == n_s - 1
-            title_w = grid_w + (sizes.colour_bar_w if last_in_row else sizes.gap * 0.8)
+            # A title may run over the gap, and over the colour bar's column where the bar is
+            # not yet beside it (it starts at the first chips): the last title side by side,
+            # the first one stacked.
+            over_bar = index == (n_s - 1 if arrangement == "side" else 0)
+            beside = sizes.gap * 0.8 if arrangement == "side" else 8 * self.ui_style.scale
+            title_w = grid_w + (sizes.colour_bar_w if over_bar else beside)
             titles[s] = QRectF(left, top, title_w, sizes.title_h)
             chip_top = top + sizes.title_h
             chips[s] = [
@@ -407,6 +413,36 @@ class HeatmapView(QWidget):
         return None
 
     # -- painting ----------------------------------------------------------------------------
+    def text_boxes(self) -> list[TextBox]:
+        """Every text the map paints (titles, row labels, chips, cells, the colour bar's
+        ticks), in widget coordinates: painted once into a scratch image when the layout
+        report asks, never on a move."""
+        self._recorded = []
+        image = QImage(self.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        self.render(image)
+        boxes, self._recorded = self._recorded, None
+        return boxes
+
+    def mark_shapes(self) -> list[tuple[str, QRectF]]:
+        """What no text may cover: the colour bar."""
+        if not self.query_labels or not self.weights:
+            return []
+        geometry = self._geometry()
+        return [("colour bar", QRectF(geometry.colour_bar))] if geometry.legible else []
+
+    def _draw_text(
+        self, painter: QPainter, rect: QRectF, align: Qt.AlignmentFlag, text: str, full: str = ""
+    ) -> None:
+        """drawText, recorded while text_boxes asks (``full``: the text before eliding)."""
+        painter.drawText(rect, int(align), text)
+        if self._recorded is not None:
+            width = 0.0
+            if full and full != text:
+                width = QFontMetricsF(painter.font()).horizontalAdvance(full)
+            box = text_box(rect, text, painter.font(), align)
+            self._recorded.append(TextBox(text, box, QRectF(rect), full if width else "", width))
+
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -425,7 +461,11 @@ class HeatmapView(QWidget):
                 self._paint_row_labels(painter, geometry, series)
             self._paint_heatmap(painter, geometry, series)
         self.colour_bar.paint(
-            painter, geometry.colour_bar, geometry.sizes.fonts["tick"], self.ui_style
+            painter,
+            geometry.colour_bar,
+            geometry.sizes.fonts["tick"],
+            self.ui_style,
+            self._draw_text,
         )
         painter.end()
 
@@ -462,8 +502,12 @@ class HeatmapView(QWidget):
             painter.setPen(QColor(colour))
             text_rect = rect.adjusted(8 * scale, 0, -6 * scale, 0)
             text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, text_rect.width() + 1)
-            painter.drawText(
-                text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
+            self._draw_text(
+                painter,
+                text_rect,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                text,
+                label,
             )
 
     def _paint_heatmap(self, painter: QPainter, geometry: Geometry, series: Series) -> None:
@@ -477,15 +521,20 @@ class HeatmapView(QWidget):
         needed = QFontMetricsF(title_font).horizontalAdvance(HEATMAP_TITLES[series])
         if needed > title.width():
             # Shrink a little before eliding: the formula is the point of the title.
-            shrunk = title_font.pointSizeF() * max(title.width() / needed, 0.65)
+            # (3% under the exact ratio: hinting rounds a font up, and then it is elided.)
+            shrunk = title_font.pointSizeF() * max(0.97 * title.width() / needed, 0.65)
             title_font.setPointSizeF(max(shrunk, MIN_CELL_POINTS))
         painter.setFont(title_font)
         painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
         title_text = QFontMetricsF(title_font).elidedText(
             HEATMAP_TITLES[series], Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
         )
-        painter.drawText(
-            title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title_text
+        self._draw_text(
+            painter,
+            title,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title_text,
+            HEATMAP_TITLES[series],
         )
 
         chip_metrics = QFontMetricsF(fonts["chip"])
@@ -501,7 +550,7 @@ class HeatmapView(QWidget):
             painter.drawRoundedRect(chip, 4 * scale, 4 * scale)
             painter.setPen(QColor(readable_text_on(colour)))
             text = chip_metrics.elidedText(label, Qt.TextElideMode.ElideRight, chip.width() - 4)
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            self._draw_text(painter, chip, Qt.AlignmentFlag.AlignCenter, text, label)
 
         gap = max(1.0, scale)
         painter.setFont(self.cell_font())
@@ -512,7 +561,9 @@ class HeatmapView(QWidget):
                 fill = self.cell_colour(series, i, j)
                 painter.fillRect(rect, fill)
                 painter.setPen(QColor(readable_text_on(fill.name())))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.cell_text(series, i, j))
+                self._draw_text(
+                    painter, rect, Qt.AlignmentFlag.AlignCenter, self.cell_text(series, i, j)
+                )
         # The selected query's row: the one the bars, readouts and formula show.
         row = QRectF(
             grid.left(), grid.top() + self.selected * geometry.row_h, grid.width(), geometry.row_h

@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
+    QFontMetricsF,
     QGuiApplication,
 )
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QToolButton,
     QVBoxLayout,
@@ -20,7 +20,13 @@ from PySide6.QtWidgets import (
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.fit_label import FitLabel
-from app.panels.attention_map.geometry import MODE_TEXT, MODES, Mode, shapes_text
+from app.panels.attention_map.geometry import (
+    MODE_SHORT_TEXT,
+    MODE_TEXT,
+    MODES,
+    Mode,
+    shapes_text,
+)
 from app.panels.attention_map.heatmap import HeatmapView
 from kino_core import SceneResult
 from kino_core.csv_export import weights_csv
@@ -43,7 +49,8 @@ class AttentionMapPanel(QWidget):
         self.ui_style = style
         self.setObjectName("attention_map")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = QLabel("attention map")
+        self.title = FitLabel()
+        self.title.set_variants("attention map", "map")
         self.title.setToolTip(
             "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
             "weights, one row per query and one column per key, is the attention map."
@@ -61,8 +68,7 @@ class AttentionMapPanel(QWidget):
         top_row = QHBoxLayout()
         top_row.setContentsMargins(6, 4, 6, 0)
         top_row.setSpacing(6)
-        top_row.addWidget(self.title)
-        top_row.addStretch(1)
+        top_row.addWidget(self.title, 1)  # what the buttons leave: "map" when narrow
         for mode in MODES:
             button = QToolButton()
             button.setText(MODE_TEXT[mode])
@@ -101,6 +107,25 @@ class AttentionMapPanel(QWidget):
         document.changed.connect(self.redraw)
         self.apply_style(style)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """The toggles' full words when they fit beside the title's short form, else their
+        short words (never cut: a cut "scaled by 1/…" hides which weighting it is)."""
+        room = self.width() - 12 - 6 * len(MODES)
+        title = QFontMetricsF(self.title.font()).horizontalAdvance("map") + 4
+        full = 0.0
+        for mode, button in self.mode_buttons.items():
+            metrics = QFontMetricsF(button.font())
+            chrome = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
+            full += metrics.horizontalAdvance(MODE_TEXT[mode]) + chrome
+        words = MODE_TEXT if full + title <= room else MODE_SHORT_TEXT
+        for mode, button in self.mode_buttons.items():
+            if button.text() != words[mode]:
+                button.setText(words[mode])
+
     def set_mode(self, mode: Mode) -> None:
         self.mode_buttons[mode].setChecked(True)
         self.heatmap.set_mode(mode)
@@ -117,10 +142,11 @@ class AttentionMapPanel(QWidget):
             f" QToolButton:checked {{ background: {theme.accent};"
             f" color: {readable_text_on(theme.accent)}; }}"
         )
-        self.title.setFont(style.font(1.05, bold=True))
+        self.title.set_base_font(style.font(1.05, bold=True))
         self.shapes_label.set_base_font(style.font(0.95))
         for button in self.mode_buttons.values():
             button.setFont(style.font(0.85))
+        self._fit_buttons()
         self.heatmap.apply_style(style)
         self.redraw(self.document.result)
 

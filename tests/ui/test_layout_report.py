@@ -1,0 +1,251 @@
+"""The layout report (app/render/layout_report.py) and the matrix it checks.
+
+Every step of the built-in deck, presented on a 1080p projector at 150, 200 and 300% and in
+the desk window at 1024x640 and 1600x1000, in English, and in the pseudo-language (every
+string accented and 40% longer) at 1024x640 and at 1080p x 200%: no text clipped, shortened
+with "…" where it fits whole, out of its panel or frame, on other text, or on a dot, arrow
+head, curve or marker. One window per room, reused across the steps.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtWidgets import QApplication
+
+from app.common import i18n
+from app.common.theme import THEMES, Style
+from app.render.headless import build_window, dispose
+from app.render.layout_report import (
+    Box,
+    Mark,
+    Text,
+    collect,
+    describe,
+    find_problems,
+    layout_report,
+)
+from kino_core.deck import load_lesson
+
+# -- the pure part ---------------------------------------------------------------------------
+
+
+def text(word: str, box: Box, **more) -> Text:
+    return Text("panel", word, box, **more)
+
+
+def test_whole_texts_apart_from_each_other_and_from_marks_are_fine():
+    texts = [
+        text("A", Box(0, 0, 10, 10), room=Box(0, 0, 20, 10), frame=Box(0, 0, 100, 100)),
+        text("B", Box(10, 0, 20, 10)),  # touching A's edge is not on it
+    ]
+    marks = [
+        Mark("canvas", "dot", Box(30, 30, 40, 40)),
+        Mark("plot", "curve", points=((0, 50), (100, 50))),
+    ]
+    assert find_problems(texts, marks) == []
+
+
+def test_each_kind_of_problem_is_found_and_named():
+    found = find_problems(
+        [
+            text("cut", Box(0, 0, 30, 10), room=Box(0, 0, 20, 10)),
+            text("wrapped", Box(0, 20, 20, 30), room=Box(0, 20, 20, 30), needed=(20, 24)),
+            text("lo…", Box(0, 40, 12, 50), room=Box(0, 40, 40, 50), full="long", full_width=30),
+            text("out", Box(90, 60, 110, 70), frame=Box(0, 0, 100, 100)),
+            text("one", Box(200, 0, 220, 10)),
+            text("two", Box(210, 5, 230, 15)),
+            text("on dot", Box(300, 0, 320, 10)),
+            text("on curve", Box(400, 0, 420, 10)),
+        ],
+        [
+            Mark("canvas", "dot", Box(315, 5, 325, 15)),
+            Mark("plot", "curve", points=((390, 5), (430, 5))),
+        ],
+    )
+    kinds = {(f.kind, f.text) for f in found}
+    assert kinds == {
+        ("clipped", "cut"),
+        ("clipped", "wrapped"),
+        ("elided", "lo…"),
+        ("outside", "out"),
+        ("overlap", "one"),
+        ("covers", "on dot"),
+        ("covers", "on curve"),
+    }
+    assert "two" in describe(found)
+
+
+def test_an_elided_text_whose_whole_does_not_fit_is_fine():
+    piece = text("lo…", Box(0, 0, 12, 10), room=Box(0, 0, 20, 10), full="longer", full_width=40)
+    assert find_problems([piece]) == []
+
+
+def test_a_curve_beside_a_text_does_not_cover_it():
+    piece = text("legend", Box(0, 0, 40, 10))
+    assert find_problems([piece], [Mark("plot", "curve", points=((0, 20), (40, 12)))]) == []
+    assert find_problems([piece], [Mark("plot", "curve", points=((-5, 20), (45, -10)))])
+
+
+# -- the matrix ------------------------------------------------------------------------------
+
+# (mode, logical size, UI scale, language): the projector rooms are 1920x1080 physical.
+ROOMS = [
+    ("presenting", (1280, 720), 1.5, "en"),
+    ("presenting", (960, 540), 2.0, "en"),
+    ("presenting", (640, 360), 3.0, "en"),
+    ("desk", (1024, 640), 1.0, "en"),
+    ("desk", (1600, 1000), 1.0, "en"),
+    ("desk", (1024, 640), 1.0, "pseudo"),
+    ("presenting", (960, 540), 2.0, "pseudo"),
+]
+
+
+def lesson_window(mode: str, size: tuple[int, int], scale: float):
+    """A hidden window showing the built-in lesson at step 1, at ``size`` logical pixels."""
+    from app.shell.compose import build_main_window
+
+    deck = load_lesson()
+
+    def prepare(window) -> None:
+        window.lecture.open_deck(deck, index=0, animate=False)
+        if mode == "presenting":
+            window.presentation.enter(full_screen=False, theme="light", scale=scale)
+
+    physical = QSize(round(size[0] * scale), round(size[1] * scale))
+    style = Style(theme=THEMES["light"], scale=scale)
+    return build_window(build_main_window, deck.steps[0].scene, style, physical, prepare), deck
+
+
+def show_step(window, index: int) -> None:
+    window.lecture.go_to(index, animate=False)
+    QApplication.processEvents()
+    window.relayout()
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize(
+    ("mode", "size", "scale", "language"),
+    ROOMS,
+    ids=[f"{m}-{w}x{h}-{s:g}-{lang}" for m, (w, h), s, lang in ROOMS],
+)
+def test_every_step_shows_its_text_whole_and_apart(qapp, mode, size, scale, language):
+    i18n.install_language(language)
+    window, deck = lesson_window(mode, size, scale)
+    try:
+        assert window.centralWidget().size() == QSize(
+            round(size[0] * scale), round(size[1] * scale)
+        )
+        findings = {}
+        for index in range(len(deck.steps)):
+            show_step(window, index)
+            texts, marks = collect(window)
+            # It reads the panels: the canvas's labels and the dots they must keep off.
+            assert any(t.owner == "CanvasView" for t in texts), index
+            assert any(m.kind == "key dot" for m in marks), index
+            found = layout_report(window)
+            if found:
+                findings[index + 1] = describe(found)
+        assert not findings, "\n".join(f"step {n}:\n{text}" for n, text in findings.items())
+    finally:
+        dispose(window)
+        i18n.install_language("en")
+
+
+# What a caption says that only one panel shows: a step whose caption says it must show it.
+CAPTION_WORDS = {
+    "readouts": ("gradient signal", "it reads", "entropy", "effective keys"),
+    "scores": ("canvas part", "hidden part", "canvas share", "scores table"),
+    "formula": ("formula line",),
+    "saturation": ("saturation plot", "saturation curve"),
+    "attention_map": ("attention map",),
+}
+
+
+def test_each_caption_names_only_panels_shown_on_a_1080p_projector_at_150(qapp):
+    window, deck = lesson_window("presenting", (1280, 720), 1.5)
+    try:
+        missing = []
+        for index, step in enumerate(deck.steps):
+            show_step(window, index)
+            caption = step.scene.caption.lower()
+            for panel, words in CAPTION_WORDS.items():
+                named = [w for w in words if w in caption]
+                if named and panel not in window.plan.shown:
+                    missing.append(f"step {index + 1} names {named} but {panel} is left out")
+        assert not missing, "\n".join(missing)
+    finally:
+        dispose(window)
+
+
+def test_the_report_sees_a_cut_label_in_a_real_window(qapp):
+    """The report is not blind: squeeze the left-out line's label and it is found."""
+    window, _deck = lesson_window("presenting", (640, 360), 3.0)
+    try:
+        show_step(window, 11)  # dividing by √d: five panels, some left out at 300%
+        chip = window.left_out_line
+        assert chip.isVisible()
+        chip.resize(chip.width() // 3, chip.height())
+        found = [f for f in layout_report(window) if f.owner == "left-out"]
+        assert found and found[0].kind == "clipped"
+        bounds = QRectF(window.rect())
+        assert bounds.contains(QRectF(chip.geometry()))
+    finally:
+        dispose(window)
+
+
+def test_a_formula_short_of_room_leaves_out_its_asides_before_shrinking_below_80(qapp):
+    """At 1024x640 the summary step's formulas with their "without scaling" asides would be
+    painted at 60% (about 8 px): the asides go first, the formulas stay full size."""
+    window, deck = lesson_window("desk", (1024, 640), 1.0)
+    try:
+        show_step(window, len(deck.steps) - 1)  # the summary: both weightings, formula shown
+        formula = window.formula
+        assert formula.isVisible()
+        assert "without scaling" in formula.plain_text()  # what the formulas say in full
+        painted = "\n".join(formula.shown_lines())
+        assert "without scaling" not in painted and "/ √512" in painted
+        assert formula.factor == 1.0
+        # Presenting on 1080p at 150% there is room for both, at 80% or more.
+        present, deck = lesson_window("presenting", (1280, 720), 1.5)
+        try:
+            show_step(present, len(deck.steps) - 1)
+            assert "without scaling" in "\n".join(present.formula.shown_lines())
+            assert present.formula.factor >= 0.8
+        finally:
+            dispose(present)
+    finally:
+        dispose(window)
+
+
+def labels_nearer_another_dot(canvas) -> list[str]:
+    """The canvas labels whose box is nearer another vector's dot than their own."""
+    centres = [handle.scenePos() for handle in canvas.handles]
+    found = []
+    for slot, (text, rect) in enumerate(canvas.label_rects()):
+
+        def gap(point, rect=rect) -> float:
+            dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+            dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
+            return (dx * dx + dy * dy) ** 0.5
+
+        own = gap(centres[slot])
+        if any(gap(c) < own for i, c in enumerate(centres) if i != slot):
+            found.append(text)
+    return found
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.5), ((960, 540), 2.0)])
+def test_each_canvas_label_sits_nearer_its_own_dot_than_any_other(qapp, size, scale):
+    """On 1080p at 150% and 200%, every step's labels read as their own vector's: nearer its
+    dot than any other (the translation scenes' query labels used to sit by a key's dot)."""
+    window, deck = lesson_window("presenting", size, scale)
+    try:
+        found = {}
+        for index in range(len(deck.steps)):
+            show_step(window, index)
+            if labels := labels_nearer_another_dot(window.canvas):
+                found[index + 1] = labels
+        assert not found, found
+    finally:
+        dispose(window)
