@@ -9,32 +9,53 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt_list, fmt_rgb, label_prefix
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
 
+ASIDE_GAP = "     "
 
-def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> tuple[str, str]:
-    """('α = softmax([…] / √d) = […]', 'o = Σ α v = (r, g, b)') as plain text, for the scaled
-    weights (the lesson's attention), with the unscaled ones in a third clause. With weightings
-    "unscaled" (a lesson step before scaling is taught) only softmax(scores) is shown, as α."""
+
+def formula_parts(
+    result: SceneResult, query: int, weightings: str = "both"
+) -> list[tuple[str, str]]:
+    """(formula, aside) for each of the two lines: the scaled formula (the lesson's attention)
+    and, as the aside, the same without scaling ("" with weightings "unscaled", a lesson step
+    before scaling is taught, where only softmax(scores) is shown, as α). The aside's words
+    are in the current language; the formulas' numbers follow it (app/common/formatting)."""
     scene = result.scene
     scores = fmt_list(result.scores[query])
     scaled = fmt_list(result.weights_scaled[query])
     unscaled = fmt_list(result.weights_unscaled[query])
     prefix = label_prefix(scene.queries[query].label)
     if weightings == "unscaled":
-        return (
-            f"{prefix} α = softmax({scores}) = {unscaled}",
-            f"o = Σ α v = {fmt_rgb(result.output_unscaled[query])}",
-        )
-    first = (
-        f"{prefix} α = softmax({scores} / √{scene.d}) = {scaled}"
-        f"     without scaling: softmax({scores}) = {unscaled}"
-    )
-    second = (
-        f"o = Σ α v = {fmt_rgb(result.output_scaled[query])}"
-        f"     without scaling: {fmt_rgb(result.output_unscaled[query])}"
+        return [
+            (f"{prefix} α = softmax({scores}) = {unscaled}", ""),
+            (f"o = Σ α v = {fmt_rgb(result.output_unscaled[query])}", ""),
+        ]
+    return [
+        (
+            f"{prefix} α = softmax({scores} / √{scene.d}) = {scaled}",
+            translate("FormulaLine", "without scaling: {formula}").format(
+                formula=f"softmax({scores}) = {unscaled}"
+            ),
+        ),
+        (
+            f"o = Σ α v = {fmt_rgb(result.output_scaled[query])}",
+            translate("FormulaLine", "without scaling: {formula}").format(
+                formula=fmt_rgb(result.output_unscaled[query])
+            ),
+        ),
+    ]
+
+
+def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> tuple[str, str]:
+    """('α = softmax([…] / √d) = […]     without scaling: …', 'o = Σ α v = (r, g, b)     …')
+    as plain text: each line's formula and its aside (see formula_parts)."""
+    first, second = (
+        f"{main}{ASIDE_GAP}{aside}" if aside else main
+        for main, aside in formula_parts(result, query, weightings)
     )
     return first, second
 
@@ -50,12 +71,6 @@ class FormulaLine(QWidget):
 
     FACTORS = (1.0, 0.9, 0.8, 0.7, 0.6)
 
-    _TOOLTIP_BOTH = (
-        "The lesson's formulas with this scene's numbers for the selected query:\n"
-        "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
-        "The same with softmax(scores), without scaling, follows on each line."
-    )
-
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
@@ -66,9 +81,34 @@ class FormulaLine(QWidget):
         self.factor = 1.0  # the text's size as painted, shrunk when the lines do not fit
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setToolTip(self._TOOLTIP_BOTH)
+        self._set_tooltip()
+        on_language_change(self, self._language_changed)
         document.changed.connect(self.redraw)
         self.apply_style(style)
+
+    def _set_tooltip(self) -> None:
+        if self.weightings == "unscaled":
+            self.setToolTip(
+                translate(
+                    "FormulaLine",
+                    "The lesson's formulas with this scene's numbers for the selected query:\n"
+                    "scores q·k, the weights α = softmax(scores) (without scaling: this step\n"
+                    "comes before the lesson divides by √d) and the output o = Σ α v.",
+                )
+            )
+        else:
+            self.setToolTip(
+                translate(
+                    "FormulaLine",
+                    "The lesson's formulas with this scene's numbers for the selected query:\n"
+                    "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
+                    "The same with softmax(scores), without scaling, follows on each line.",
+                )
+            )
+
+    def _language_changed(self) -> None:
+        self._set_tooltip()
+        self.redraw(self.document.result)
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -78,14 +118,7 @@ class FormulaLine(QWidget):
 
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
-        if weightings == "unscaled":
-            self.setToolTip(
-                "The lesson's formulas with this scene's numbers for the selected query:\n"
-                "scores q·k, the weights α = softmax(scores) (without scaling: this step\n"
-                "comes before the lesson divides by √d) and the output o = Σ α v."
-            )
-        else:
-            self.setToolTip(self._TOOLTIP_BOTH)
+        self._set_tooltip()
         self.redraw(self.document.result)
 
     def plain_text(self) -> str:
@@ -107,14 +140,12 @@ class FormulaLine(QWidget):
     def _font(self, factor: float):
         return self.ui_style.font(1.05 * factor, mono=True)
 
-    def _layout_lines(self, first: str, second: str, metrics: QFontMetricsF, room: float):
+    def _layout_lines(self, parts: list[tuple[str, str]], metrics: QFontMetricsF, room: float):
         lines: list[list[tuple[str, str]]] = []
-        for line in (first, second):
-            main, aside_follows, rest = line.partition("     without scaling: ")
-            if not aside_follows:  # weightings "unscaled": nothing beside the main formula
+        for main, aside in parts:
+            if not aside:  # weightings "unscaled": nothing beside the main formula
                 lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
                 continue
-            aside = f"without scaling: {rest}"
             # The aside on a line of its own when both do not fit; a part still too wide is
             # broken at its " = " signs, never in the middle of a list of numbers.
             if metrics.horizontalAdvance(f"{main}   {aside}") <= room:
@@ -130,13 +161,13 @@ class FormulaLine(QWidget):
         return math.ceil(2 * QFontMetricsF(self._font(1.0)).height() + 2 * pad_y)
 
     def redraw(self, result: SceneResult) -> None:
-        first, second = formula_lines(result, self.document.selected_query, self.weightings)
+        parts = formula_parts(result, self.document.selected_query, self.weightings)
         pad_x, pad_y = self._padding()
         room = max(self.width() - 2 * pad_x, 1.0)
         height = self.height() if self.height() > 1 else self.natural_height()
         for factor in self.FACTORS:
             metrics = QFontMetricsF(self._font(factor))
-            lines = self._layout_lines(first, second, metrics, room)
+            lines = self._layout_lines(parts, metrics, room)
             if len(lines) * metrics.height() + 2 * pad_y <= height + 0.5:
                 break
         self.factor = factor

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 
 
@@ -31,7 +32,8 @@ class CaptionBanner(QWidget):
         self.title_label.setWordWrap(True)
         self.step_label = QLabel()
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.step_label.setToolTip("The step shown and the number of steps in the deck")
+        self._set_tooltips()
+        on_language_change(self, self._set_tooltips)
         self.caption_label = QLabel()
         self.caption_label.setWordWrap(True)
         self.caption_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -49,6 +51,11 @@ class CaptionBanner(QWidget):
         self._fitted_height = 0
         self.caption_factor = self.CAPTION_FACTOR
         self.apply_style(style)
+
+    def _set_tooltips(self) -> None:
+        self.step_label.setToolTip(
+            translate("CaptionBanner", "The step shown and the number of steps in the deck")
+        )
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -149,9 +156,13 @@ class Veil(QWidget):
     def __init__(self, panel: QWidget, style: Style) -> None:
         super().__init__(panel)
         self.ui_style = style
-        self.setToolTip("Hidden so the room can predict first: R reveals it")
+        self._set_tooltip()
+        on_language_change(self, self._set_tooltip)
         panel.installEventFilter(self)
         self.hide()
+
+    def _set_tooltip(self) -> None:
+        self.setToolTip(translate("Veil", "Hidden so the room can predict first: R reveals it"))
 
     def cover(self) -> None:
         self.setGeometry(self.parentWidget().rect())

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,7 +45,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import CanvasView
+from app.common.i18n import translate, translate_noop_text
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
+from app.common.undo_actions import undo_redo_actions
 
 if TYPE_CHECKING:
     from app.shell.presenter import PresenterController
@@ -54,7 +56,10 @@ if TYPE_CHECKING:
 MIRROR_MS = 150  # the miniature follows a drag at about 7 frames a second
 MIRROR_IDLE_MS = 1000
 PREVIEW_SETTLE_MS = 300  # and catches anything else (a curve loaded late, a resize) within a second
-NO_NOTES = "No notes for this step (Lesson ▸ Edit title, caption and notes… adds them)."
+NO_NOTES = QT_TRANSLATE_NOOP(
+    "PresenterWindow",
+    "No notes for this step (Lesson ▸ Edit title, caption and notes… adds them).",
+)
 
 
 def clock_text(seconds: int) -> str:
@@ -102,10 +107,15 @@ class AudienceMirror(ScaledPicture):
     refreshed = Signal()
 
     def __init__(self, audience: QWidget) -> None:
-        super().__init__("The room's view appears here")
+        super().__init__(translate("PresenterWindow", "The room's view appears here"))
         self.audience = audience
         self.grabs = 0  # counted for tests
-        self.setToolTip("What the room sees right now (a live copy of the audience window)")
+        self.setToolTip(
+            translate(
+                "PresenterWindow",
+                "What the room sees right now (a live copy of the audience window)",
+            )
+        )
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(MIRROR_MS)
@@ -142,7 +152,7 @@ class NextStepPreview(ScaledPicture):
 
     def __init__(self) -> None:
         super().__init__("")
-        self.setToolTip("The next step, as the room will see it")
+        self.setToolTip(translate("PresenterWindow", "The next step, as the room will see it"))
         self._cache: dict[tuple, QImage] = {}
         self._wanted: tuple | None = None
         self.renders = 0  # counted for tests
@@ -158,7 +168,11 @@ class NextStepPreview(ScaledPicture):
         if deck is None or index is None or index >= len(deck.steps):
             self._wanted = None
             self.set_image(None)
-            self.setText("End of the deck" if deck is not None else "No deck open")
+            self.setText(
+                translate("PresenterWindow", "End of the deck")
+                if deck is not None
+                else translate("PresenterWindow", "No deck open")
+            )
             return
         step = deck.steps[index]
         key = (step.scene, step.panels, size.width(), size.height(), theme, scale)
@@ -215,7 +229,7 @@ class PresenterWindow(QMainWindow):
         self._preview_size = QSize()
         # Closing the main window ends the app even while this one is open.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        self.setWindowTitle("kino — presenter view")
+        self.setWindowTitle(translate("PresenterWindow", "kino — presenter view"))
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
         accent = style.theme.accent
@@ -229,8 +243,11 @@ class PresenterWindow(QMainWindow):
 
         self.canvas = CanvasView(self.document, style)
         self.canvas.setToolTip(
-            "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
-            "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is."
+            translate(
+                "PresenterWindow",
+                "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
+                "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is.",
+            )
         )
         self._canvas_connected = True  # CanvasView connects itself to document.changed
         self.mirror = AudienceMirror(window)
@@ -285,84 +302,119 @@ class PresenterWindow(QMainWindow):
         from app.shell.d_control import DControl
 
         style, lecture, presentation = self.ui_style, self.lecture, self.presentation
-        top = QToolBar("Lecture")
+        top = QToolBar(translate("PresenterWindow", "Lecture"))
         top.setMovable(False)
         top.setObjectName("presenter-lecture")
         self.addToolBar(top)
         self.step_label = QLabel()
         self.step_label.setFont(style.font(1.5, bold=True))
-        self.step_label.setToolTip("The step the room sees, and the number of steps")
+        self.step_label.setToolTip(
+            translate("PresenterWindow", "The step the room sees, and the number of steps")
+        )
         self.clock_label = QLabel(clock_text(0))
         self.clock_label.setFont(style.font(1.5, bold=False, mono=True))
-        self.clock_label.setToolTip("Time since presenting began")
+        self.clock_label.setToolTip(translate("PresenterWindow", "Time since presenting began"))
         top.addWidget(self.step_label)
         top.addWidget(_spacer(24))
         top.addWidget(self.clock_label)
         top.addWidget(_spacer(24))
         top.addWidget(
-            self._button("◀ Previous", lecture.action_previous, "Previous step (PageUp, Left)")
+            self._button(
+                translate("PresenterWindow", "◀ Previous"),
+                lecture.action_previous,
+                translate("PresenterWindow", "Previous step (PageUp, Left)"),
+            )
         )
         top.addWidget(
-            self._button("Next ▶", lecture.action_next, "Next step (PageDown, Right, Space)")
+            self._button(
+                translate("PresenterWindow", "Next ▶"),
+                lecture.action_next,
+                translate("PresenterWindow", "Next step (PageDown, Right, Space)"),
+            )
         )
         top.addWidget(_spacer(0, expanding=True))
         self.screen_combo = QComboBox()
         self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.screen_combo.setToolTip(
-            "The screen the room sees (the projector). kino remembers it for the next talk."
+            translate(
+                "PresenterWindow",
+                "The screen the room sees (the projector). kino remembers it for the next talk.",
+            )
         )
         self.screen_combo.activated.connect(self._screen_chosen)
-        self.screen_label = QLabel("Room's screen:")
+        self.screen_label = QLabel(translate("PresenterWindow", "Room's screen:"))
         # A toolbar shows or hides its widgets through the actions addWidget returns.
         self.screen_actions = (top.addWidget(self.screen_label), top.addWidget(self.screen_combo))
         top.addWidget(
             self._button(
-                "In a window",
+                translate("PresenterWindow", "In a window"),
                 self.controller.action_rehearse,
-                "The room's view in a window of its own on this screen, for a rehearsal or\n"
-                "to share just that window in a video call (Ctrl+F5; again to undo).",
+                translate(
+                    "PresenterWindow",
+                    "The room's view in a window of its own on this screen, for a rehearsal or\n"
+                    "to share just that window in a video call (Ctrl+F5; again to undo).",
+                ),
             )
         )
-        top.addWidget(self._button("End", presentation.action_leave, "Stop presenting (Esc)"))
+        top.addWidget(
+            self._button(
+                translate("PresenterWindow", "End"),
+                presentation.action_leave,
+                translate("PresenterWindow", "Stop presenting (Esc)"),
+            )
+        )
         self.addToolBarBreak()
 
-        tools = QToolBar("Controls")
+        tools = QToolBar(translate("PresenterWindow", "Controls"))
         tools.setMovable(False)
         tools.setObjectName("presenter-controls")
         self.addToolBar(tools)
         tools.addWidget(
-            self._button("Blank", presentation.action_blank, "Black screen for the room (B)")
+            self._button(
+                translate("PresenterWindow", "Blank"),
+                presentation.action_blank,
+                translate("PresenterWindow", "Black screen for the room (B)"),
+            )
         )
         tools.addWidget(
             self._button(
-                "Hide answers",
+                translate("PresenterWindow", "Hide answers"),
                 presentation.action_hide,
-                "Cover the panels so the room predicts first (H)",
-            )
-        )
-        tools.addWidget(
-            self._button("Reveal", presentation.action_reveal, "Uncover the panels (R)")
-        )
-        tools.addWidget(
-            self._button(
-                "Turn query", self.main.turning.action_play, "Turn the query about the origin (P)"
+                translate("PresenterWindow", "Cover the panels so the room predicts first (H)"),
             )
         )
         tools.addWidget(
             self._button(
-                "Laser",
+                translate("PresenterWindow", "Reveal"),
+                presentation.action_reveal,
+                translate("PresenterWindow", "Uncover the panels (R)"),
+            )
+        )
+        tools.addWidget(
+            self._button(
+                translate("PresenterWindow", "Turn query"),
+                self.main.turning.action_play,
+                translate("PresenterWindow", "Turn the query about the origin (P)"),
+            )
+        )
+        tools.addWidget(
+            self._button(
+                translate("PresenterWindow", "Laser"),
                 self.controller.action_laser,
-                "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
+                translate(
+                    "PresenterWindow",
+                    "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
+                ),
             )
         )
-        reroll = QPushButton("Re-roll")
+        reroll = QPushButton(translate("PresenterWindow", "Re-roll"))
         reroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        reroll.setToolTip("New hidden coordinates (a new seed)")
+        reroll.setToolTip(translate("PresenterWindow", "New hidden coordinates (a new seed)"))
         reroll.clicked.connect(self.document.reroll)
         tools.addWidget(reroll)
         panels = QToolButton()
-        panels.setText("Panels")
-        panels.setToolTip("Show or hide the room's panels")
+        panels.setText(translate("PresenterWindow", "Panels"))
+        panels.setToolTip(translate("PresenterWindow", "Show or hide the room's panels"))
         panels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panels.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(panels)
@@ -389,18 +441,34 @@ class PresenterWindow(QMainWindow):
         self.notes.setReadOnly(True)
         self.notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notes.setFont(style.font(1.25))
-        self.notes.setToolTip("Your notes for this step: only you see them")
+        self.notes.setToolTip(
+            translate("PresenterWindow", "Your notes for this step: only you see them")
+        )
         self.next_title = QLabel()
         self.next_title.setWordWrap(True)
         self.next_title.setFont(style.font(0.95, bold=True))
 
-        mirror_box = _column(_heading("The room sees", style), self.mirror, stretch=1)
+        mirror_box = _column(
+            _heading(translate("PresenterWindow", "The room sees"), style), self.mirror, stretch=1
+        )
         top = QHBoxLayout()
         top.addWidget(self.canvas, 4)
         top.addLayout(mirror_box, 7)
-        now_box = _column(_heading("Now", style), self.caption_title, self.caption_text, stretch=2)
-        notes_box = _column(_heading("Notes", style), self.notes, stretch=1)
-        next_box = _column(_heading("Next", style), self.next_title, self.next_preview, stretch=2)
+        now_box = _column(
+            _heading(translate("PresenterWindow", "Now"), style),
+            self.caption_title,
+            self.caption_text,
+            stretch=2,
+        )
+        notes_box = _column(
+            _heading(translate("PresenterWindow", "Notes"), style), self.notes, stretch=1
+        )
+        next_box = _column(
+            _heading(translate("PresenterWindow", "Next"), style),
+            self.next_title,
+            self.next_preview,
+            stretch=2,
+        )
         bottom = QHBoxLayout()
         bottom.addLayout(now_box, 4)
         bottom.addLayout(notes_box, 4)
@@ -415,9 +483,8 @@ class PresenterWindow(QMainWindow):
     def _build_keys(self) -> None:
         # Undo and the turning keys are the main window's window-only keys: this window gets
         # its own, on the same undo stack and the same document.
-        undo = self.document.undo_stack.createUndoAction(self, "Undo")
+        undo, redo = undo_redo_actions(self, self.document.undo_stack)
         undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-        redo = self.document.undo_stack.createRedoAction(self, "Redo")
         redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
         self.addActions([undo, redo])
         self.undo_action, self.redo_action = undo, redo
@@ -437,18 +504,27 @@ class PresenterWindow(QMainWindow):
         lecture = self.lecture
         step = lecture.step
         if step is None:
-            self.step_label.setText("No deck")
+            self.step_label.setText(translate("PresenterWindow", "No deck"))
             self._show_caption(self.document.scene.title, self.document.scene.caption)
-            self.notes.setPlainText("Open a lesson (Lesson ▸ Open lesson) to see its notes here.")
+            self.notes.setPlainText(
+                translate(
+                    "PresenterWindow", "Open a lesson (Lesson ▸ Open lesson) to see its notes here."
+                )
+            )
             self.next_title.setText("")
             self.next_preview.show_step(None, None, QSize(), "", 1.0)
             return
-        self.step_label.setText(f"Step {lecture.step_text()}")
+        self.step_label.setText(
+            translate("PresenterWindow", "Step {counter}").format(counter=lecture.step_text())
+        )
         self._show_caption(step.title, step.caption)
-        self.notes.setPlainText(step.notes or NO_NOTES)
+        self.notes.setPlainText(step.notes or translate_noop_text("PresenterWindow", NO_NOTES))
         deck, following = lecture.deck, lecture.index + 1
         if following < len(deck.steps):
-            self.next_title.setText(deck.steps[following].title or f"Step {following + 1}")
+            self.next_title.setText(
+                deck.steps[following].title
+                or translate("PresenterWindow", "Step {number}").format(number=following + 1)
+            )
         else:
             self.next_title.setText("")
         self._update_next_preview()
@@ -471,7 +547,7 @@ class PresenterWindow(QMainWindow):
 
     def _show_caption(self, title: str, caption: str) -> None:
         if (title, caption) != (self.caption_title.text(), self.caption_text.text()):
-            self.caption_title.setText(title or "(no title)")
+            self.caption_title.setText(title or translate("PresenterWindow", "(no title)"))
             self.caption_text.setText(caption)
 
     def _scene_changed(self, *_args) -> None:

@@ -27,6 +27,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
+from app.common.i18n import translate
 from app.common.settings import config_dir
 
 WAIT_MS = 1000
@@ -121,5 +122,7 @@ def _open(window, paths: list[str]) -> None:
     if opened and len(paths) > 1:
         others = ", ".join(os.path.basename(p) for p in paths[1:])
         window.show_notice(
-            f"kino shows one scene at a time: opened {os.path.basename(paths[0])}, not {others}"
+            translate(
+                "SingleInstance", "kino shows one scene at a time: opened {name}, not {others}"
+            ).format(name=os.path.basename(paths[0]), others=others)
         )
