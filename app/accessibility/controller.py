@@ -100,7 +100,8 @@ class AccessibilityController(QObject):
         window.addAction(self.action_describe)
 
         self.retranslate()
-        on_language_change(window, self.retranslate)
+        # After every widget has taken the new language: descriptions are read from tooltips.
+        on_language_change(window, lambda: QTimer.singleShot(0, self, self.retranslate))
         # During a drag the names wait for its end: a screen reader hears the result once (the
         # announcement), and rebuilding every sentence on every move cost ~1 ms a move.
         self._stale = False

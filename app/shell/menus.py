@@ -139,7 +139,11 @@ def _file_menu(window: MainWindow, c: Controllers) -> None:
         window, export_menu.addMenu(""), lambda: translate("Menus", "One panel as PNG (2x)")
     )
     for name in window.registry.exportable():
-        panel_menu.addAction(name, lambda n=name: exports.export_dialog("png", 2.0, panel=n))
+        _named(
+            window,
+            panel_menu.addAction("", lambda n=name: exports.export_dialog("png", 2.0, panel=n)),
+            lambda n=name: panel_title(window.registry[n]),
+        )
     window.export_panel_menu = panel_menu
     window.action_copy_picture = _named(
         window,
