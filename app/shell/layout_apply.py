@@ -13,6 +13,7 @@ from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.common.i18n import translate
+from app.panels.registry import PANELS, panel_title
 from app.shell.layout import LEFT_OUT_DESK, LEFT_OUT_PRESENTING, LIST_AND, LayoutPlan, Rect
 
 
@@ -85,9 +86,20 @@ def _in_language(template: str) -> str:
     return translated[template]()
 
 
+def _panel_word(name: str) -> str:
+    """A left-out panel's name in the current language: its View menu title where the language
+    translates it ("Attention-Map"), else the plain name mid-sentence ("attention map")."""
+    if name in PANELS:
+        spec = PANELS[name]
+        title = panel_title(spec)
+        if title != spec.title:
+            return title
+    return name.replace("_", " ")
+
+
 def left_out_text(plan: LayoutPlan) -> str:
-    """``plan.left_out_text()`` in the current language (the panels' names stay as they are)."""
-    return plan.left_out_text(_in_language)
+    """``plan.left_out_text()`` in the current language, panels' names included."""
+    return plan.left_out_text(_in_language, _panel_word)
 
 
 def left_out_chip(parent: QWidget) -> QLabel:

@@ -504,6 +504,10 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <source>cannot write {path}: {error}</source>
         <translation>{path} kann nicht geschrieben werden: {error}</translation>
     </message>
+    <message>
+        <source>the {panel} panel does not fit in {size} at this UI scale: choose a larger size</source>
+        <translation>der Bereich {panel} passt bei dieser Oberflächengröße nicht in {size}: Wählen Sie eine größere Größe</translation>
+    </message>
 </context>
 <context>
     <name>FileController</name>

@@ -504,6 +504,10 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
         <source>cannot write {path}: {error}</source>
         <translation>no se puede escribir {path}: {error}</translation>
     </message>
+    <message>
+        <source>the {panel} panel does not fit in {size} at this UI scale: choose a larger size</source>
+        <translation>el panel {panel} no cabe en {size} con esta escala de la interfaz: elija un tamaño mayor</translation>
+    </message>
 </context>
 <context>
     <name>FileController</name>

@@ -504,6 +504,10 @@ Keys + and − double and halve d.</source>
         <source>cannot write {path}: {error}</source>
         <translation>[çåññöţ ŵŕîţé {path}: {error}··········]</translation>
     </message>
+    <message>
+        <source>the {panel} panel does not fit in {size} at this UI scale: choose a larger size</source>
+        <translation>[ţĥé {panel} þåñéļ ðöéš ñöţ ƒîţ îñ {size} åţ ţĥîš ÛÎ šçåļé: çĥööšé å ļåŕĝéŕ šîžé······························]</translation>
+    </message>
 </context>
 <context>
     <name>FileController</name>
