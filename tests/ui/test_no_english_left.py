@@ -7,6 +7,7 @@ that the language translates differently. Texts that are the same in both langua
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -41,6 +42,7 @@ from app.controllers.guard import (
     save_question,
 )
 from app.shell.about import show_about
+from kino_core.presets import list_presets
 
 from .conftest import settle
 
@@ -204,3 +206,56 @@ def test_the_guard_asks_one_whole_german_sentence_per_action(qapp, action):
     for word in action.split():
         if word not in ("kino",):
             assert f" {word} " not in f" {scene[:-1]} " and f" {word} " not in f" {deck[:-1]} "
+
+
+# Words that are the same in every language: names, formulas, keys.
+UNTRANSLATED_WORDS = {
+    "kino", "softmax", "NumPy", "Python", "RGB", "PNG", "SVG", "CSV", "exp", "log", "diag",
+    "max", "Ctrl", "Shift", "Esc", "Tab", "Alt", "Enter", "stdout", "stderr", "Okabe",
+}  # fmt: skip
+# Qt's own widgets' texts (the dock's title-bar buttons, standard dialog buttons): Qt's
+# translations (qtbase_de, qtbase_es) have them; the pseudo-language has no Qt file.
+QT_OWN = {"Close", "Float", "Closes the dock widget", "Undocks and re-attaches the dock widget"}
+WORD = re.compile(r"(?<![\w{])[A-Za-z]{3,}(?![\w}])")
+
+
+def unwrapped(root: QWidget, content: set[str]) -> list[tuple[str, str]]:
+    """Texts with a plain English word in the pseudo-language: strings not wrapped at all.
+    ``content`` (the scene's title, version numbers) is not the app's and is left out."""
+    content = content | {p.title for p in list_presets()} | set(i18n.NATIVE_NAMES.values())
+    found = set()
+    for where, text in widget_texts(root):
+        rest = text
+        for piece in sorted(filter(None, content), key=len, reverse=True):
+            rest = rest.replace(piece, " ")
+        rest = re.sub(r"<[^>]*>|&nbsp;", " ", rest)  # rich text: its tags are not words
+        rest = re.sub(r"\[[^\]]*\]", " ", rest)  # pseudo: what was wrapped
+        if rest.strip() in QT_OWN:
+            continue
+        if any(word not in UNTRANSLATED_WORDS for word in WORD.findall(rest)):
+            found.add((where, text))
+    return sorted(found)
+
+
+def test_pseudo_language_shows_no_unwrapped_text(window):
+    """Strings that were never wrapped are not in the catalogue at all: in the pseudo-language
+    every wrapped text is accented and bracketed, so a plain English word is one left out."""
+    i18n.install_language("pseudo")
+    try:
+        window.apply_style(window.ui_style)
+        for panel in ("code", "attention_map"):
+            window.set_panel_visible(panel, True)
+        window.document.add_query()
+        window.action_learn.trigger()
+        window.shortcuts_window.open_fresh()
+        about = show_about(window)
+        settle()
+        scene = window.document.scene
+        content = {scene.title, scene.caption, about.versions_label.text()}
+        roots = (window, window.shortcuts_window, about)
+        left = [item for root in roots for item in unwrapped(root, content)]
+        about.close()
+        window.shortcuts_window.close()
+    finally:
+        i18n.install_language("en")
+    assert left == [], listing(left)
