@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -256,6 +257,24 @@ def test_pseudo_language_shows_no_unwrapped_text(window):
         left = [item for root in roots for item in unwrapped(root, content)]
         about.close()
         window.shortcuts_window.close()
+    finally:
+        i18n.install_language("en")
+    assert left == [], listing(left)
+
+
+def test_pseudo_language_presenter_window_has_no_unwrapped_text(presenter_lesson_window, qtbot):
+    window = presenter_lesson_window
+    i18n.install_language("pseudo")
+    try:
+        window.presenter.toggle_rehearsal()
+        qtbot.waitUntil(lambda: window.presenter.presenter_window is not None)
+        presenter = window.presenter.presenter_window
+        qtbot.waitExposed(presenter)
+        settle()
+        deck = window.lecture.deck  # the lesson's own words are content, not the app's
+        content = {text for step in deck.steps for text in (step.title, step.caption, step.notes)}
+        content |= {deck.title} | {screen.name() for screen in QGuiApplication.screens()}
+        left = unwrapped(presenter, content) + unwrapped(window, content)
     finally:
         i18n.install_language("en")
     assert left == [], listing(left)
