@@ -220,6 +220,65 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <source>files: protected</source>
+        <translation>Dateien: geschützt</translation>
+    </message>
+    <message>
+        <source>files: not protected on this system</source>
+        <translation>Dateien: auf diesem System nicht geschützt</translation>
+    </message>
+    <message>
+        <source>network: protected</source>
+        <translation>Netzwerk: geschützt</translation>
+    </message>
+    <message>
+        <source>network: not protected on this system</source>
+        <translation>Netzwerk: auf diesem System nicht geschützt</translation>
+    </message>
+    <message>
+        <source>processes: protected</source>
+        <translation>Prozesse: geschützt</translation>
+    </message>
+    <message>
+        <source>processes: not protected on this system</source>
+        <translation>Prozesse: auf diesem System nicht geschützt</translation>
+    </message>
+    <message>
+        <source>On this system kino can only stop the code after its time limit and kill what it started; it cannot keep the code from changing your files, using the network or signalling other programs. Run only code you trust.</source>
+        <translation>Auf diesem System kann kino den Code nur nach seinem Zeitlimit anhalten und beenden, was er gestartet hat; es kann nicht verhindern, dass der Code Ihre Dateien ändert, das Netzwerk benutzt oder anderen Programmen Signale schickt. Führen Sie nur Code aus, dem Sie vertrauen.</translation>
+    </message>
+    <message>
+        <source>Files: the code may read files, but write, create, delete or rename them only in its own temporary folder (Landlock); it may change no permissions or timestamps anywhere (seccomp).</source>
+        <translation>Dateien: Der Code darf Dateien lesen, aber nur in seinem eigenen temporären Ordner schreiben, anlegen, löschen oder umbenennen (Landlock); er darf nirgends Rechte oder Zeitstempel ändern (seccomp).</translation>
+    </message>
+    <message>
+        <source>Files: NOT protected: this Linux kernel lacks Landlock ABI 3 (Linux 6.2 or newer) or seccomp, so the code can change your files.</source>
+        <translation>Dateien: NICHT geschützt: Diesem Linux-Kernel fehlt Landlock ABI 3 (Linux 6.2 oder neuer) oder seccomp, daher kann der Code Ihre Dateien ändern.</translation>
+    </message>
+    <message>
+        <source>Network: the code can open no socket, TCP, UDP or local (seccomp).</source>
+        <translation>Netzwerk: Der Code kann keinen Socket öffnen, weder TCP noch UDP noch lokal (seccomp).</translation>
+    </message>
+    <message>
+        <source>Network: NOT protected: this system lacks seccomp filters.</source>
+        <translation>Netzwerk: NICHT geschützt: Diesem System fehlen seccomp-Filter.</translation>
+    </message>
+    <message>
+        <source>Processes: the code cannot signal, trace or connect to programs outside its run, kino included (Landlock scopes, seccomp).</source>
+        <translation>Prozesse: Der Code kann Programmen außerhalb seines Laufs, kino eingeschlossen, keine Signale schicken, sie nicht verfolgen und sich nicht mit ihnen verbinden (Landlock-Scopes, seccomp).</translation>
+    </message>
+    <message>
+        <source>Processes: NOT protected: signals to other programs need Landlock ABI 6 (Linux 6.12 or newer).</source>
+        <translation>Prozesse: NICHT geschützt: Signale an andere Programme brauchen Landlock ABI 6 (Linux 6.12 oder neuer).</translation>
+    </message>
+    <message>
+        <source>Time, memory, output and process limits hold in every case.</source>
+        <translation>Grenzen für Zeit, Speicher, Ausgabe und Prozesse gelten in jedem Fall.</translation>
+    </message>
+</context>
+<context>
     <name>ColourName</name>
     <message>
         <source>black</source>

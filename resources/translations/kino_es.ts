@@ -220,6 +220,65 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <source>files: protected</source>
+        <translation>archivos: protegidos</translation>
+    </message>
+    <message>
+        <source>files: not protected on this system</source>
+        <translation>archivos: no protegidos en este sistema</translation>
+    </message>
+    <message>
+        <source>network: protected</source>
+        <translation>red: protegida</translation>
+    </message>
+    <message>
+        <source>network: not protected on this system</source>
+        <translation>red: no protegida en este sistema</translation>
+    </message>
+    <message>
+        <source>processes: protected</source>
+        <translation>procesos: protegidos</translation>
+    </message>
+    <message>
+        <source>processes: not protected on this system</source>
+        <translation>procesos: no protegidos en este sistema</translation>
+    </message>
+    <message>
+        <source>On this system kino can only stop the code after its time limit and kill what it started; it cannot keep the code from changing your files, using the network or signalling other programs. Run only code you trust.</source>
+        <translation>En este sistema kino solo puede detener el código al agotarse su tiempo y terminar lo que inició; no puede impedir que el código cambie sus archivos, use la red o envíe señales a otros programas. Ejecute solo código de confianza.</translation>
+    </message>
+    <message>
+        <source>Files: the code may read files, but write, create, delete or rename them only in its own temporary folder (Landlock); it may change no permissions or timestamps anywhere (seccomp).</source>
+        <translation>Archivos: el código puede leer archivos, pero escribirlos, crearlos, borrarlos o renombrarlos solo en su propia carpeta temporal (Landlock); no puede cambiar permisos ni fechas en ningún sitio (seccomp).</translation>
+    </message>
+    <message>
+        <source>Files: NOT protected: this Linux kernel lacks Landlock ABI 3 (Linux 6.2 or newer) or seccomp, so the code can change your files.</source>
+        <translation>Archivos: NO protegidos: a este núcleo Linux le falta Landlock ABI 3 (Linux 6.2 o posterior) o seccomp, así que el código puede cambiar sus archivos.</translation>
+    </message>
+    <message>
+        <source>Network: the code can open no socket, TCP, UDP or local (seccomp).</source>
+        <translation>Red: el código no puede abrir ningún socket, ni TCP, ni UDP, ni local (seccomp).</translation>
+    </message>
+    <message>
+        <source>Network: NOT protected: this system lacks seccomp filters.</source>
+        <translation>Red: NO protegida: a este sistema le faltan los filtros seccomp.</translation>
+    </message>
+    <message>
+        <source>Processes: the code cannot signal, trace or connect to programs outside its run, kino included (Landlock scopes, seccomp).</source>
+        <translation>Procesos: el código no puede enviar señales, rastrear ni conectarse a programas fuera de su ejecución, kino incluido (ámbitos de Landlock, seccomp).</translation>
+    </message>
+    <message>
+        <source>Processes: NOT protected: signals to other programs need Landlock ABI 6 (Linux 6.12 or newer).</source>
+        <translation>Procesos: NO protegidos: las señales a otros programas necesitan Landlock ABI 6 (Linux 6.12 o posterior).</translation>
+    </message>
+    <message>
+        <source>Time, memory, output and process limits hold in every case.</source>
+        <translation>Los límites de tiempo, memoria, salida y procesos se cumplen siempre.</translation>
+    </message>
+</context>
+<context>
     <name>ColourName</name>
     <message>
         <source>black</source>

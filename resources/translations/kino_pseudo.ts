@@ -220,6 +220,65 @@ What to ask, what to point at, the number to expect.</source>
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <source>files: protected</source>
+        <translation>[ƒîļéš: þŕöţéçţéð·····]</translation>
+    </message>
+    <message>
+        <source>files: not protected on this system</source>
+        <translation>[ƒîļéš: ñöţ þŕöţéçţéð öñ ţĥîš šýšţéɱ············]</translation>
+    </message>
+    <message>
+        <source>network: protected</source>
+        <translation>[ñéţŵöŕķ: þŕöţéçţéð······]</translation>
+    </message>
+    <message>
+        <source>network: not protected on this system</source>
+        <translation>[ñéţŵöŕķ: ñöţ þŕöţéçţéð öñ ţĥîš šýšţéɱ·············]</translation>
+    </message>
+    <message>
+        <source>processes: protected</source>
+        <translation>[þŕöçéššéš: þŕöţéçţéð······]</translation>
+    </message>
+    <message>
+        <source>processes: not protected on this system</source>
+        <translation>[þŕöçéššéš: ñöţ þŕöţéçţéð öñ ţĥîš šýšţéɱ··············]</translation>
+    </message>
+    <message>
+        <source>On this system kino can only stop the code after its time limit and kill what it started; it cannot keep the code from changing your files, using the network or signalling other programs. Run only code you trust.</source>
+        <translation>[Öñ ţĥîš šýšţéɱ ķîñö çåñ öñļý šţöþ ţĥé çöðé åƒţéŕ îţš ţîɱé ļîɱîţ åñð ķîļļ ŵĥåţ îţ šţåŕţéð; îţ çåññöţ ķééþ ţĥé çöðé ƒŕöɱ çĥåñĝîñĝ ýöûŕ ƒîļéš, ûšîñĝ ţĥé ñéţŵöŕķ öŕ šîĝñåļļîñĝ öţĥéŕ þŕöĝŕåɱš. Ŕûñ öñļý çöðé ýöû ţŕûšţ.···················································································]</translation>
+    </message>
+    <message>
+        <source>Files: the code may read files, but write, create, delete or rename them only in its own temporary folder (Landlock); it may change no permissions or timestamps anywhere (seccomp).</source>
+        <translation>[Ƒîļéš: ţĥé çöðé ɱåý ŕéåð ƒîļéš, ƀûţ ŵŕîţé, çŕéåţé, ðéļéţé öŕ ŕéñåɱé ţĥéɱ öñļý îñ îţš öŵñ ţéɱþöŕåŕý ƒöļðéŕ (Ļåñðļöçķ); îţ ɱåý çĥåñĝé ñö þéŕɱîššîöñš öŕ ţîɱéšţåɱþš åñýŵĥéŕé (šéççöɱþ).······································································]</translation>
+    </message>
+    <message>
+        <source>Files: NOT protected: this Linux kernel lacks Landlock ABI 3 (Linux 6.2 or newer) or seccomp, so the code can change your files.</source>
+        <translation>[Ƒîļéš: ÑÖŢ þŕöţéçţéð: ţĥîš Ļîñûẋ ķéŕñéļ ļåçķš Ļåñðļöçķ ÅƁÎ 3 (Ļîñûẋ 6.2 öŕ ñéŵéŕ) öŕ šéççöɱþ, šö ţĥé çöðé çåñ çĥåñĝé ýöûŕ ƒîļéš.··················································]</translation>
+    </message>
+    <message>
+        <source>Network: the code can open no socket, TCP, UDP or local (seccomp).</source>
+        <translation>[Ñéţŵöŕķ: ţĥé çöðé çåñ öþéñ ñö šöçķéţ, ŢÇÞ, ÛÐÞ öŕ ļöçåļ (šéççöɱþ).·························]</translation>
+    </message>
+    <message>
+        <source>Network: NOT protected: this system lacks seccomp filters.</source>
+        <translation>[Ñéţŵöŕķ: ÑÖŢ þŕöţéçţéð: ţĥîš šýšţéɱ ļåçķš šéççöɱþ ƒîļţéŕš.······················]</translation>
+    </message>
+    <message>
+        <source>Processes: the code cannot signal, trace or connect to programs outside its run, kino included (Landlock scopes, seccomp).</source>
+        <translation>[Þŕöçéššéš: ţĥé çöðé çåññöţ šîĝñåļ, ţŕåçé öŕ çöññéçţ ţö þŕöĝŕåɱš öûţšîðé îţš ŕûñ, ķîñö îñçļûðéð (Ļåñðļöçķ šçöþéš, šéççöɱþ).···············································]</translation>
+    </message>
+    <message>
+        <source>Processes: NOT protected: signals to other programs need Landlock ABI 6 (Linux 6.12 or newer).</source>
+        <translation>[Þŕöçéššéš: ÑÖŢ þŕöţéçţéð: šîĝñåļš ţö öţĥéŕ þŕöĝŕåɱš ñééð Ļåñðļöçķ ÅƁÎ 6 (Ļîñûẋ 6.12 öŕ ñéŵéŕ).····································]</translation>
+    </message>
+    <message>
+        <source>Time, memory, output and process limits hold in every case.</source>
+        <translation>[Ţîɱé, ɱéɱöŕý, öûţþûţ åñð þŕöçéšš ļîɱîţš ĥöļð îñ éṽéŕý çåšé.······················]</translation>
+    </message>
+</context>
+<context>
     <name>ColourName</name>
     <message>
         <source>black</source>
