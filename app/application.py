@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from app.common.i18n import install_language, remembered_language, translate  # noqa: E402
 from app.shell.about import application_icon  # noqa: E402
 from app.shell.crash import install_crash_handler, report_startup_failure  # noqa: E402
-from app.shell.single_instance import hand_off, serve_file_handoffs  # noqa: E402
+from app.shell.single_instance import hand_off  # noqa: E402
 from kino_core.version import kino_version  # noqa: E402
 
 
@@ -45,13 +45,10 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 def open_main_window(path: str | None = None):
     """The window `kino [FILE]` shows: FILE if given, else the last working scene."""
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_main_window, build_presenter
 
     window = build_main_window()
-    # The presenter view (issue 18): a second window while presenting on two screens.
-    from app.shell.presenter import PresenterController
-
-    window.presenter = PresenterController(window)
+    build_presenter(window)  # a second window while presenting on two screens
     if path:
         window.files.open_path(path, ask=False)
     else:
@@ -88,7 +85,9 @@ def run_app(path: str | None = None, more_files: list[str] | None = None) -> int
     except Exception:
         report_startup_failure(crash_handler)  # no event loop yet: waits for the dialog
         return 1
-    serve_file_handoffs(window)
+    from app.shell.compose import serve_handoffs
+
+    serve_handoffs(window)
     if len(files) > 1:
         window.show_notice(
             translate(

@@ -99,13 +99,35 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", default="1920x1080", help="picture size WxH (default 1920x1080)")
     parser.add_argument("--scale", type=float, default=1.0, help="pixel density (2 = crisp 2x)")
     parser.add_argument("--step", type=int, help="with a .kinodeck: the step to export (1-based)")
+    parser.add_argument(
+        "--language",
+        metavar="CODE",
+        help="the language of the window or the exported picture (en, de, es…; default: the "
+        "one chosen in View ▸ Language, else the system's)",
+    )
     return parser.parse_args(argv)
+
+
+def use_language(code: str) -> str | None:
+    """Make ``code`` the language this run starts in (through $KINO_LANGUAGE, which the app
+    reads at start-up); a message naming the languages kino has if it has no ``code``."""
+    from app.common.i18n import available_languages
+
+    known = available_languages(include_pseudo=True)
+    if code not in known:
+        return f"--language: expected one of {', '.join(known)}, found {code!r}"
+    os.environ["KINO_LANGUAGE"] = code
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.export and args.more_files:
         print(f"kino: --export takes one FILE, not {1 + len(args.more_files)}", file=sys.stderr)
+        return 2
+    problem = use_language(args.language) if args.language else None
+    if problem:
+        print(f"kino: {problem}", file=sys.stderr)
         return 2
     if args.export:
         from app.render.headless_cli import run_export

@@ -154,7 +154,7 @@ def main() -> None:
         lecture.go_to(end)
         if not lecture.animating:
             continue  # the two steps draw the same scene: only the caption and panels change
-        lecture._animation.pause()  # the frames are driven below, one at a time
+        lecture.hold_move()  # the frames are driven below, one at a time
         QApplication.processEvents()  # panels shown or hidden by the step settle first
         targets = paint_targets(window)
         for widgets in targets.values():
@@ -168,8 +168,7 @@ def main() -> None:
             )
         transition += times
         per_move.append((start + 1, end + 1, max(times), statistics.median(times)))
-        lecture._animation.stop()
-        lecture._on_move_finished()  # lands on the step, as the timer would
+        lecture.finish_move_now()  # lands on the step, as the timer would
         QApplication.processEvents()
     report("transition-frame", transition, missed, len(transition))
     if "-v" in sys.argv:

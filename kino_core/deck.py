@@ -19,7 +19,9 @@ A step's caption and title are its scene's ``caption`` and ``title``. Scenes and
 encoded and validated by the same code as snapshots (kino_core.fileformat), so the same rules and
 messages apply, with paths such as ``steps[3].scene.keys[0].color``. Errors are ``DeckError``, a
 subclass of ``SnapshotError``. Saving is atomic. The built-in lesson lives in
-resources/lessons/attention.kinodeck (``load_lesson()``).
+resources/lessons/attention.kinodeck (``load_lesson()``), in English; its translations are whole
+decks beside it, attention.<language>.kinodeck (``load_lesson("attention", "de")``), with the same
+steps and scenes and other words (``translation_differences``).
 """
 
 from __future__ import annotations
@@ -73,6 +75,8 @@ __all__ = [
     "deck_to_json",
     "delete_step",
     "insert_step",
+    "lesson_language",
+    "lesson_languages",
     "lesson_path",
     "list_lessons",
     "load_deck",
@@ -82,9 +86,11 @@ __all__ = [
     "replace_step",
     "save_deck",
     "set_step_caption",
+    "translation_differences",
 ]
 
 FORMAT_TAG = "kino-deck"
+LESSON_SOURCE_LANGUAGE = "en"  # resources/lessons/<name>.kinodeck; translations add .<code>
 FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
@@ -329,19 +335,43 @@ def save_deck(path: str | os.PathLike[str], deck: Deck) -> None:
 
 
 def list_lessons() -> list[str]:
-    """Names of the built-in lessons (files resources/lessons/<name>.kinodeck), sorted."""
+    """Names of the built-in lessons (files resources/lessons/<name>.kinodeck), sorted; a
+    translation (<name>.<language>.kinodeck) is the same lesson, not another one."""
     folder = resource_path("lessons")
-    return sorted(path.stem for path in folder.glob(f"*{SUFFIX}") if path.is_file())
+    return sorted(
+        path.stem for path in folder.glob(f"*{SUFFIX}") if path.is_file() and "." not in path.stem
+    )
 
 
-def lesson_path(name: str = "attention") -> Path:
-    """Path of the built-in lesson ``name``."""
-    return resource_path("lessons", f"{name}{SUFFIX}")
+def lesson_languages(name: str = "attention") -> list[str]:
+    """The languages the built-in lesson ``name`` is shipped in: English (the source) first,
+    then every <name>.<language>.kinodeck beside it, by code."""
+    folder = resource_path("lessons")
+    codes = sorted(
+        path.stem.removeprefix(f"{name}.")
+        for path in folder.glob(f"{name}.*{SUFFIX}")
+        if path.is_file() and path.stem.count(".") == 1
+    )
+    return [LESSON_SOURCE_LANGUAGE, *(code for code in codes if code != LESSON_SOURCE_LANGUAGE)]
 
 
-def load_lesson(name: str = "attention") -> Deck:
-    """The built-in lesson ``name`` (default: the attention lesson). Raises DeckError if there
-    is no such lesson."""
+def lesson_language(name: str = "attention", language: str | None = None) -> str:
+    """The language ``load_lesson(name, language)`` shows: ``language`` if the lesson is
+    shipped in it, else English (a whole deck falls back, never a step: no mixed lecture)."""
+    return language if language in lesson_languages(name) else LESSON_SOURCE_LANGUAGE
+
+
+def lesson_path(name: str = "attention", language: str | None = None) -> Path:
+    """Path of the built-in lesson ``name`` in ``language`` (English when None or when there
+    is no translation into it)."""
+    code = lesson_language(name, language)
+    suffix = SUFFIX if code == LESSON_SOURCE_LANGUAGE else f".{code}{SUFFIX}"
+    return resource_path("lessons", f"{name}{suffix}")
+
+
+def load_lesson(name: str = "attention", language: str | None = None) -> Deck:
+    """The built-in lesson ``name`` (default: the attention lesson) in ``language`` ("de",
+    "es"…; English when None or not shipped). Raises DeckError if there is no such lesson."""
     if name not in list_lessons():
         raise DeckError(
             None,
@@ -349,7 +379,49 @@ def load_lesson(name: str = "attention") -> Deck:
             describe(name),
             problem=f"no built-in lesson named {describe(name)}",
         )
-    return load_deck(lesson_path(name)).deck
+    return load_deck(lesson_path(name, language)).deck
+
+
+def _words_removed(step: DeckStep) -> dict[str, Any]:
+    """A step's JSON object without the words a translation changes: its title, caption and
+    notes, and its queries' labels (a query may be named by a word: "q: black")."""
+    document = _encode_step(replace(step, notes=""))
+    scene = document["scene"]
+    scene["title"] = scene["caption"] = ""
+    for query in scene["queries"]:
+        query["label"] = ""
+    return document
+
+
+def _differences(a: object, b: object, path: str) -> list[str]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        found = [join_path(path, key) for key in a.keys() ^ b.keys()]
+        for key in a.keys() & b.keys():
+            found += _differences(a[key], b[key], join_path(path, key))
+        return found
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [
+            f
+            for i, (x, y) in enumerate(zip(a, b, strict=True))
+            for f in _differences(x, y, join_path(path, i))
+        ]
+    return [] if a == b and type(a) is type(b) else [path]
+
+
+def translation_differences(original: Deck, translation: Deck) -> list[str]:
+    """Where ``translation`` differs from ``original`` in more than words: field paths such as
+    ``steps[3].scene.keys[0].x``, sorted; empty for a faithful translation.
+
+    Words are the deck's title, each step's title, caption and notes, and the queries' labels.
+    Everything else must be identical: the number of steps, every position, id, key label
+    (a Learn target and the captions name keys by label), colour, d, seed, panel and weighting.
+    """
+    if len(original.steps) != len(translation.steps):
+        return ["steps"]
+    found: list[str] = []
+    for index, (a, b) in enumerate(zip(original.steps, translation.steps, strict=True)):
+        found += _differences(_words_removed(a), _words_removed(b), join_path("steps", index))
+    return sorted(found)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -56,13 +56,13 @@ def saturation_curve(
         raise ValueError(f"dims: expected integers in {D_MIN} … {D_MAX}, found {dims_tuple}")
     if trials < 1:
         raise ValueError(f"trials: expected at least 1, found {trials}")
-    return _saturation_curve(int(n_keys), dims_tuple, int(trials), int(seed))
+    return _cached_curve(int(n_keys), dims_tuple, int(trials), int(seed))
 
 
-@lru_cache(maxsize=64)
-def _saturation_curve(
+def compute_saturation_curve(
     n_keys: int, dims: tuple[int, ...], trials: int, seed: int
 ) -> SaturationCurve:
+    """saturation_curve's computation, uncached and with its arguments already checked."""
     rng = np.random.Generator(np.random.PCG64(seed))
     dims_array = np.array(dims, dtype=np.float64)
     # The same z for every d (common random numbers) keeps the curve smooth along d.
@@ -82,3 +82,7 @@ def _saturation_curve(
     for array in (dims_int, *arrays.values()):
         array.flags.writeable = False
     return SaturationCurve(n_keys=n_keys, dims=dims_int, trials=trials, seed=seed, **arrays)
+
+
+# The same arguments give the same (read-only) arrays, computed once.
+_cached_curve = lru_cache(maxsize=64)(compute_saturation_curve)

@@ -37,6 +37,7 @@ __all__ = [
     "move_vector",
     "rename_query",
     "rgb_to_hex",
+    "same_picture",
     "vector_at",
     "vector_position",
     "vectors_of",
@@ -257,6 +258,12 @@ def default_scene() -> Scene:
         seed=0,
         title="Attention is a soft lookup",
     )
+
+
+def same_picture(a: Scene, b: Scene) -> bool:
+    """Whether ``a`` and ``b`` draw and compute the same: they may differ in their words only
+    (title and caption: a step's text edited, or shown in another language)."""
+    return replace(a, title="", caption="") == replace(b, title="", caption="")
 
 
 def vectors_of(scene: Scene, kind: VectorKind) -> tuple[Query, ...] | tuple[Key, ...]:

@@ -6,6 +6,8 @@ keeps the view state and style it is given.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -43,6 +45,14 @@ class FakeShell:
     def dialog_parent(self) -> QWidget:
         return self.widget
 
+    def shown_panels(self) -> frozenset[str]:
+        return self.view_state.panels
+
+    def set_panel_visible(self, name: str, shown: bool) -> None:
+        panels = self.view_state.panels
+        panels = panels | {name} if shown else panels - {name}
+        self.view_state = replace(self.view_state, panels=panels)
+
     def set_view_state(self, view: ViewState) -> None:
         self.view_state = view
 
@@ -53,7 +63,13 @@ class FakeShell:
         self.ui_style = style
 
     def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
-        self.menus[menu].append(action)
+        if before is not None and before in self.menus[menu]:
+            self.menus[menu].insert(self.menus[menu].index(before), action)
+        else:
+            self.menus[menu].append(action)
+
+    def menu_actions(self, menu: str) -> list[QAction]:
+        return list(self.menus[menu])
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode

@@ -5,6 +5,11 @@
 - No module under app/panels/ or app/controllers/ imports app.shell.window, not even for type
   hints: controllers see the window through app/shell/interface.py.
 - The layout policy and the document have no widgets in them.
+- app/shell/ modules other than compose.py (the composition root) and window.py neither import
+  MainWindow nor read its own attributes: they are given the shell interface, the document,
+  controllers and Qt windows (WINDOW_READERS_ALLOWED lists the ones not there yet).
+- No module (in app/, kino_core/, tests/, bench/, tools/) uses a private name another module
+  defines, or sets a private attribute on an object it does not own.
 """
 
 from __future__ import annotations
@@ -108,6 +113,121 @@ def test_panels_and_controllers_never_import_the_main_window():
     assert offenders == []
 
 
+# -- shell modules see the window through the shell interface -------------------------------------
+
+#: The composition root builds the window and window.py is it: they alone read its own attributes.
+WINDOW_OWNERS = frozenset({"compose.py", "window.py"})
+#: Shell modules still reading the window's own attributes, each with the reason it cannot go yet.
+WINDOW_READERS_ALLOWED: dict[str, str] = {
+    "menus.py": "builds the window's menus from its panels and actions for compose.py",
+}
+#: What code calls the main window (``window.x``, ``self.window.x``, ``self.main.x``).
+WINDOW_NAMES = frozenset({"window", "main", "win"})
+
+
+def window_internals() -> set[str]:
+    """What MainWindow has that neither QMainWindow nor the shell interface has: the methods and
+    attributes window.py gives it and the controllers compose.py hangs on it."""
+    from PySide6.QtWidgets import QMainWindow
+
+    names: set[str] = set()
+    window_tree = ast.parse((APP / "shell" / "window.py").read_text(encoding="utf-8"))
+    main_window = next(
+        node
+        for node in window_tree.body
+        if isinstance(node, ast.ClassDef) and node.name == "MainWindow"
+    )
+    for node in ast.walk(main_window):
+        if isinstance(node, ast.FunctionDef):
+            names.add(node.name)
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "self"
+        ):
+            names.add(node.attr)
+    compose = ast.parse((APP / "shell" / "compose.py").read_text(encoding="utf-8"))
+    names |= {
+        node.attr
+        for node in ast.walk(compose)
+        if isinstance(node, ast.Attribute)
+        and isinstance(node.ctx, ast.Store)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "window"
+    }
+    interface = ast.parse((APP / "shell" / "interface.py").read_text(encoding="utf-8"))
+    shell = {node.name for node in ast.walk(interface) if isinstance(node, ast.FunctionDef)}
+    return {n for n in names - shell - set(dir(QMainWindow)) if not n.startswith("__")}
+
+
+def window_reads(source: str, internals: set[str]) -> list[tuple[int, str]]:
+    """(line, "window.x") for each read of a window-only attribute through a name the code
+    gives the main window (``window.lecture``, ``self.main.turning``)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Attribute) or node.attr not in internals:
+            continue
+        base = node.value
+        named = (isinstance(base, ast.Name) and base.id in WINDOW_NAMES) or (
+            isinstance(base, ast.Attribute)
+            and base.attr in WINDOW_NAMES
+            and isinstance(base.value, ast.Name)
+            and base.value.id == "self"
+        )
+        if named:
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_shell_modules_see_the_window_through_the_shell_interface():
+    """Besides the composition root and the window itself, app/shell/ modules are given what
+    they drive (the shell interface, the document, controllers, a Qt window): they neither
+    import MainWindow, not even for type hints, nor read its own attributes."""
+    internals = window_internals()
+    assert {"lecture", "presentation", "panel_actions", "attention_map"} <= internals
+    assert not internals & {"notify", "ui_style", "centralWidget", "screen"}
+    offenders = []
+    for path in sorted((APP / "shell").glob("*.py")):
+        if path.name in WINDOW_OWNERS or path.name in WINDOW_READERS_ALLOWED:
+            continue
+        if any(m.startswith("app.shell.window") for m in imports(path, type_checking=True)):
+            offenders.append(f"{path.name}: imports app.shell.window")
+        source = path.read_text(encoding="utf-8")
+        offenders += [
+            f"{path.name}:{line}: {read}" for line, read in window_reads(source, internals)
+        ]
+    assert offenders == []
+    # An allowance whose module no longer reads the window is removed, so the list stays true.
+    stale = [
+        name
+        for name in WINDOW_READERS_ALLOWED
+        if not window_reads((APP / "shell" / name).read_text(encoding="utf-8"), internals)
+        and not any(
+            m.startswith("app.shell.window")
+            for m in imports(APP / "shell" / name, type_checking=True)
+        )
+    ]
+    assert stale == []
+
+
+def test_the_window_read_finder_finds_reads_through_the_windows_names():
+    source = (
+        "a = window.lecture\n"
+        "b = self.window.presentation.active\n"
+        "c = self.main.turning.action_play\n"
+        "ok = self.lecture\n"
+        "also_ok = window.ui_style\n"
+        "other = step.lecture\n"
+    )
+    internals = {"lecture", "presentation", "turning"}
+    assert window_reads(source, internals) == [
+        (1, "window.lecture"),
+        (2, "self.window.presentation"),
+        (3, "self.main.turning"),
+    ]
+
+
 def test_the_layout_policy_and_the_document_have_no_widgets():
     for name in ("app/shell/layout.py", "app/document.py", "app/shell/interface.py"):
         found = imports(ROOT / name, type_checking=False)
@@ -132,76 +252,116 @@ def test_the_registry_agrees_with_the_file_format():
     assert tuple(THEMES) == THEME_NAMES
 
 
-# -- tests read the app through public read-outs ---------------------------------------------------
+# -- no module reaches into another's private names --------------------------------------------
 
-#: The names tests give the app's objects; a test reading ``<name>._private`` depends on internals
-#: that may change with behaviour unchanged. (Other fixture names are not policed by this test.)
-APP_OBJECT_NAMES = frozenset({"window", "canvas", "document", "panel", "chart", "dialog"})
+#: Where the project's Python lives: every file here is checked, and defines private names.
+SCANNED = ("app", "kino_core", "tests", "bench", "tools")
+OWN = frozenset({"self", "cls"})
 
-#: (test file, "name._attribute") reaches allowed to stay, each with the reason it cannot go yet.
-PRIVATE_REACH_ALLOWED: frozenset[tuple[str, str]] = frozenset(
-    {
-        # The map's weighting menu: app/panels/attention_map.py was being changed by another
-        # helper when the read-outs were added; give the map a public menu read-out next.
-        ("ui/test_attention_map.py", "attention_map._menu"),
-    }
-)
+#: (file, reach) allowed to stay, each with the reason it cannot go yet. Empty: keep it so.
+PRIVATE_REACH_ALLOWED: frozenset[tuple[str, str]] = frozenset()
 
 
-def private_reaches(source: str) -> list[tuple[int, str]]:
-    """(line, "name._attribute") for each read or write of a single-underscore attribute of an
-    object named in APP_OBJECT_NAMES (``window._x``, ``self.window._x``, ``win.canvas._x``)."""
-    found = []
+def project_files() -> list[Path]:
+    files = [ROOT / "main.py"]
+    for folder in SCANNED:
+        files += sorted((ROOT / folder).rglob("*.py"))
+    return [path for path in files if path.exists()]
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def private_definitions(source: str) -> set[str]:
+    """The single-underscore names a module defines: functions, methods and classes, names it
+    binds or imports, and attributes it sets on ``self`` or ``cls``."""
+    found: set[str] = set()
     for node in ast.walk(ast.parse(source)):
-        if not isinstance(node, ast.Attribute):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            found.add(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            if isinstance(node.value, ast.Name) and node.value.id in OWN:
+                found.add(node.attr)
+        elif isinstance(node, ast.alias):
+            found.add(node.asname or node.name)
+    return {name for name in found if _private(name)}
+
+
+def private_reaches(source: str, elsewhere: set[str]) -> list[tuple[int, str]]:
+    """(line, what) for each use of a private name that another module defines and this one
+    does not (``window._scene``, ``from x import _helper``), and each private attribute set on
+    an object other than ``self`` that this module does not define (``canvas._pool = {}``).
+
+    A module may use its own private names on any object (``other._key`` in a class's own
+    mergeWith); names no module here defines (a library's ``axis._tickLevels``) are the
+    library's business."""
+    tree = ast.parse(source)
+    own = private_definitions(source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module != "__future__":
+            found += [
+                (node.lineno, f"import {alias.name}")
+                for alias in node.names
+                if _private(alias.name) and alias.name in elsewhere
+            ]
+        if not isinstance(node, ast.Attribute) or not _private(node.attr):
             continue
-        attr = node.attr
-        if not attr.startswith("_") or attr.startswith("__"):
+        if isinstance(node.value, ast.Name) and node.value.id in OWN:
             continue
-        base = node.value
-        name = base.id if isinstance(base, ast.Name) else getattr(base, "attr", None)
-        root = base
-        while isinstance(root, ast.Attribute):
-            root = root.value
-        # window.output._layout counts too: the panel is reached through the window.
-        if name in APP_OBJECT_NAMES or (isinstance(root, ast.Name) and root.id in APP_OBJECT_NAMES):
-            found.append((node.lineno, f"{name}.{attr}"))
+        if node.attr in own:
+            continue
+        if node.attr in elsewhere or isinstance(node.ctx, ast.Store):
+            found.append((node.lineno, ast.unparse(node)))
     return sorted(found)
 
 
-def test_tests_read_the_app_through_public_read_outs():
-    tests = ROOT / "tests"
-    found = [
-        (path.relative_to(tests).as_posix(), line, reach)
-        for path in sorted(tests.rglob("*.py"))
-        for line, reach in private_reaches(path.read_text(encoding="utf-8"))
-    ]
+def test_no_module_reaches_into_another_modules_private_names():
+    sources = {path: path.read_text(encoding="utf-8") for path in project_files()}
+    defined = {path: private_definitions(source) for path, source in sources.items()}
+    found = []
+    for path, source in sources.items():
+        elsewhere = set().union(*(names for other, names in defined.items() if other != path))
+        file = path.relative_to(ROOT).as_posix()
+        found += [(file, line, reach) for line, reach in private_reaches(source, elsewhere)]
     reaches = [
-        f"tests/{file}:{line}: {reach}"
+        f"{file}:{line}: {reach}"
         for file, line, reach in found
         if (file, reach) not in PRIVATE_REACH_ALLOWED
     ]
-    assert not reaches, "add a public read-out instead of reaching in:\n" + "\n".join(reaches)
+    assert not reaches, "add a public read-out or method instead of reaching in:\n" + "\n".join(
+        reaches
+    )
     # An allowance whose reach is gone is removed from the list, so the list stays the truth.
     stale = PRIVATE_REACH_ALLOWED - {(file, reach) for file, _, reach in found}
     assert not stale, stale
 
 
-def test_the_reach_finder_finds_reads_and_writes():
+def test_the_reach_finder_finds_reads_writes_and_imports():
     source = (
+        "from app.canvas import _helper, public\n"
         "x = window._scene\n"
         "self.window.canvas._labels.clear()\n"
         "dialog._set_colour('#000000')\n"
-        "panel._run = None\n"
+        "panel._pool = None\n"
         "ok = window.canvas.label_texts()\n"
         "also_ok = window.__class__\n"
-        "other = heatmap._geometry()\n"
+        "mine = other._merge_key\n"
+        "library = axis._tickLevels\n"
         "deep = window.output._layout()\n"
+        "self._merge_key = 1\n"
     )
-    assert private_reaches(source) == [
-        (1, "window._scene"),
-        (2, "canvas._labels"),
-        (3, "dialog._set_colour"),
-        (4, "panel._run"),
-        (8, "output._layout"),
+    elsewhere = {"_helper", "_scene", "_labels", "_set_colour", "_layout", "_merge_key"}
+    assert private_reaches(source, elsewhere) == [
+        (1, "import _helper"),
+        (2, "window._scene"),
+        (3, "self.window.canvas._labels"),
+        (4, "dialog._set_colour"),
+        (5, "panel._pool"),
+        (10, "window.output._layout"),
     ]
+    assert "_merge_key" in private_definitions(source)
+    assert "_tickLevels" not in private_definitions(source)

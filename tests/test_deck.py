@@ -444,7 +444,7 @@ def _scaled_score_variance(scene) -> float:
     return float((np.einsum("ij,ij->i", q, k) / np.sqrt(scene.d)).var())
 
 
-def _key(scene, label: str) -> int:
+def key_index(scene, label: str) -> int:
     return [k.label for k in scene.keys].index(label)
 
 
@@ -455,9 +455,9 @@ def _canvas_coordinates(result) -> int:
     return result.Q.shape[1] - hidden
 
 
-def _learn_b(r):
+def learn_b(r):
     """The lesson's Learn run: the first query toward key B's value (kino_core.learn)."""
-    return learn(r.scene, 0, r.scene.keys[_key(r.scene, "B")].rgb)
+    return learn(r.scene, 0, r.scene.keys[key_index(r.scene, "B")].rgb)
 
 
 # Per step, in the order the numbers appear in the caption: (kind, what kino computes). kind is
@@ -466,9 +466,9 @@ Claim = tuple[str, object]
 U, S, N = "unscaled", "scaled", "number"
 
 
-def _w(series: str, label: str, query: int = 0):
+def weight_claim(series: str, label: str, query: int = 0):
     def weight(r):
-        i = _key(r.scene, label)
+        i = key_index(r.scene, label)
         return (r.weights_unscaled if series == U else r.weights_scaled)[query, i]
 
     return (series, weight)
@@ -477,17 +477,17 @@ def _w(series: str, label: str, query: int = 0):
 CLAIMS: dict[str, list[Claim]] = {
     "Attention is a soft lookup": [(N, lambda r: r.weights_unscaled[0].sum())],
     "Scores are dot products": [
-        *[(N, lambda r, k=k: r.scores[0, _key(r.scene, k)]) for k in "ABCD"],
+        *[(N, lambda r, k=k: r.scores[0, key_index(r.scene, k)]) for k in "ABCD"],
         (N, lambda r: np.abs(r.scores_hidden).max()),
     ],
     "Softmax turns scores into weights": [
         (N, lambda r: r.weights_unscaled[0].sum()),
-        *[_w(U, k) for k in "ABCD"],
+        *[weight_claim(U, k) for k in "ABCD"],
     ],
-    "The output is a weighted average of the values": [_w(U, "A"), _w(U, "B")],
-    "Four keys: turn the query": [_w(U, "B"), _w(U, "C")],
+    "The output is a weighted average of the values": [weight_claim(U, "A"), weight_claim(U, "B")],
+    "Four keys: turn the query": [weight_claim(U, "B"), weight_claim(U, "C")],
     "Every ingredient is familiar": [],
-    "In translation": [_w(U, "noir")],
+    "In translation": [weight_claim(U, "noir")],
     "Dimension d: a score's variance is about d": [
         (N, lambda r: _hidden_variance(r.scene)),
         (N, lambda r: r.scene.d),
@@ -504,30 +504,30 @@ CLAIMS: dict[str, list[Claim]] = {
         (U, lambda r: r.readouts_unscaled.largest[0]),
         (U, lambda r: r.readouts_unscaled.jacobian_norm[0]),
         (U, lambda r: r.readouts_unscaled.jacobian_norm[0]),  # as the readout shows it
-        (N, lambda r: r.scores_canvas[0, _key(r.scene, "D")]),
-        (N, lambda r: r.scores_hidden[0, _key(r.scene, "D")]),
-        (N, lambda r: r.scores_hidden[0, _key(r.scene, "A")]),
+        (N, lambda r: r.scores_canvas[0, key_index(r.scene, "D")]),
+        (N, lambda r: r.scores_hidden[0, key_index(r.scene, "D")]),
+        (N, lambda r: r.scores_hidden[0, key_index(r.scene, "A")]),
     ],
     "At d = 512 the canvas hardly decides": [
         (N, _canvas_coordinates),
         (N, lambda r: r.scene.d),
-        (N, lambda r: r.scores_canvas[0, _key(r.scene, "C")]),
-        (N, lambda r: r.scores_hidden[0, _key(r.scene, "C")]),
-        (N, lambda r: 100 * r.canvas_share[0, _key(r.scene, "C")]),
-        (U, lambda r: _turn(r.scene, r.scene.d)[:, _key(r.scene, "D")].min()),
+        (N, lambda r: r.scores_canvas[0, key_index(r.scene, "C")]),
+        (N, lambda r: r.scores_hidden[0, key_index(r.scene, "C")]),
+        (N, lambda r: 100 * r.canvas_share[0, key_index(r.scene, "C")]),
+        (U, lambda r: _turn(r.scene, r.scene.d)[:, key_index(r.scene, "D")].min()),
         (N, lambda r: D_MIN),
         (U, lambda r: np.ptp(_turn(r.scene, D_MIN), axis=0).min()),
     ],
     "Can the query learn at d = 512?": [
-        (U, lambda r: _learn_b(r).unscaled.loss[0]),
+        (U, lambda r: learn_b(r).unscaled.loss[0]),
         (N, lambda r: DEFAULT_STEPS),
     ],
     "Scaled, the query learns": [
-        (U, lambda r: _learn_b(r).unscaled.gradient_norm[0]),
-        (S, lambda r: _learn_b(r).scaled.gradient_norm[0]),
+        (U, lambda r: learn_b(r).unscaled.gradient_norm[0]),
+        (S, lambda r: learn_b(r).scaled.gradient_norm[0]),
         (N, lambda r: DEFAULT_STEPS),
-        (U, lambda r: _learn_b(r).unscaled.loss[-1]),
-        (S, lambda r: 100 * _learn_b(r).scaled.loss_drop),
+        (U, lambda r: learn_b(r).unscaled.loss[-1]),
+        (S, lambda r: 100 * learn_b(r).scaled.loss_drop),
     ],
     "Dividing by √d": [
         (N, lambda r: r.scene.d),
@@ -546,8 +546,8 @@ CLAIMS: dict[str, list[Claim]] = {
     ],
     "Attention maps": [
         (N, lambda r: r.weights_scaled.sum(axis=1).max()),
-        _w(S, "noir", query=1),
-        _w(U, "noir", query=1),
+        weight_claim(S, "noir", query=1),
+        weight_claim(U, "noir", query=1),
     ],
     "Try it": [],
     "Summary": [],
@@ -556,7 +556,7 @@ NUMBER = re.compile(r"(?<![\w.])[+−]?\d+(?:\.\d+)?")
 WEIGHTING = re.compile(r"without scaling|unscaled|scaled", re.IGNORECASE)
 
 
-def _as_shown(value: float, token: str) -> str:
+def as_shown(value: float, token: str) -> str:
     """``value`` written like ``token``: the same decimals, a real minus, a + if it has one."""
     digits = len(token.partition(".")[2])
     text = f"{float(value):{'+' if token[0] == '+' else ''}.{digits}f}"
@@ -574,7 +574,7 @@ def test_every_number_in_the_caption_is_what_kino_computes(lesson, title):
     found = [(m.group(), m.start()) for m in NUMBER.finditer(s.caption)]
     claims = CLAIMS[title]
     assert [token for token, _ in found] == [
-        _as_shown(compute(result), token)
+        as_shown(compute(result), token)
         for (_kind, compute), (token, _) in zip(claims, found, strict=False)
     ] + [token for token, _ in found[len(claims) :]], s.caption
     assert len(found) == len(claims), f"{title}: numbers {found} but {len(claims)} claims"
@@ -681,7 +681,7 @@ def test_step_saturation_says_why_d_wins(lesson):
     soft = evaluate(default_scene()).query(0)
     assert s.scene == replace(default_scene(), d=512, title=s.title, caption=s.caption)
     assert np.ptp(r.scores) >= 20  # "a range of tens"
-    d = _key(s.scene, "D")
+    d = key_index(s.scene, "D")
     assert int(np.argmax(r.weights_unscaled)) == d and r.largest_unscaled > 0.9999
     # D is a key the query points away from on the canvas: it wins by its hidden part only.
     assert r.scores_canvas[d] < 0 and int(np.argmax(r.scores_hidden)) == d
@@ -693,13 +693,13 @@ def test_step_saturation_says_why_d_wins(lesson):
 def test_step_the_canvas_hardly_decides(lesson):
     _, s = step(lesson, "At d = 512 the canvas hardly decides")
     result = evaluate(s.scene)
-    c = _key(s.scene, "C")
+    c = key_index(s.scene, "C")
     q = s.scene.queries[0]
     assert q.y == 0 and q.x < 0  # straight at C, which sits on the negative x axis
     assert np.argmax(result.scores_canvas[0]) == c
-    assert np.argmax(result.weights_unscaled[0]) == _key(s.scene, "D")
+    assert np.argmax(result.weights_unscaled[0]) == key_index(s.scene, "D")
     # A full turn never changes the winner at d = 512; at d = 2 every key wins somewhere.
-    assert set(np.argmax(_turn(s.scene, s.scene.d), axis=1)) == {_key(s.scene, "D")}
+    assert set(np.argmax(_turn(s.scene, s.scene.d), axis=1)) == {key_index(s.scene, "D")}
     assert set(np.argmax(_turn(s.scene, D_MIN), axis=1)) == set(range(4))
     assert "scores" in s.panels  # the canvas share column
 
@@ -724,7 +724,7 @@ def test_learn_steps_follow_their_anchors_and_open_learn_mode(lesson):
         assert s.weightings == before.weightings and "canvas" in s.panels
         assert "Predict" in s.caption or "Will" in s.caption  # the room predicts first
     # The seed's claim on this very scene: without scaling the query cannot learn, scaled it can.
-    run = learn(s.scene, 0, s.scene.keys[_key(s.scene, "B")].rgb)
+    run = learn(s.scene, 0, s.scene.keys[key_index(s.scene, "B")].rgb)
     assert run.unscaled.distance < 0.01 and abs(run.unscaled.loss_drop) < 1e-3
     assert run.scaled.loss_drop >= 0.2
     assert all(x.learn is None for x in lesson.steps if x.title not in LEARN_STEPS)

@@ -12,17 +12,29 @@ from kino_core import evaluate
 from kino_core.learn import DEFAULT_STEPS
 from kino_core.scene import D_MIN
 
-from .test_deck import NUMBER, Claim, N, S, U, _as_shown, _key, _learn_b, _w, lesson, step
+from .test_deck import (
+    NUMBER,
+    Claim,
+    N,
+    S,
+    U,
+    as_shown,
+    key_index,
+    learn_b,
+    lesson,
+    step,
+    weight_claim,
+)
 
 __all__ = ["lesson"]  # the fixture, shared with test_deck.py
 
 
 def _score(label: str) -> Claim:
-    return (N, lambda r: r.scores[0, _key(r.scene, label)])
+    return (N, lambda r: r.scores[0, key_index(r.scene, label)])
 
 
 def _hidden(label: str) -> Claim:
-    return (N, lambda r: r.scores_hidden[0, _key(r.scene, label)])
+    return (N, lambda r: r.scores_hidden[0, key_index(r.scene, label)])
 
 
 def _coordinate(kind: str, label: str, axis: str) -> Claim:
@@ -38,7 +50,11 @@ D: Claim = (N, lambda r: r.scene.d)
 
 # Per step, in the order the numbers appear in the notes.
 NOTE_CLAIMS: dict[str, list[Claim]] = {
-    "Attention is a soft lookup": [_w(U, "A"), _w(U, "B"), (N, lambda r: r.weights_unscaled.sum())],
+    "Attention is a soft lookup": [
+        weight_claim(U, "A"),
+        weight_claim(U, "B"),
+        (N, lambda r: r.weights_unscaled.sum()),
+    ],
     "Scores are dot products": [
         _coordinate("query", "q", "x"),
         _coordinate("query", "q", "y"),
@@ -50,15 +66,15 @@ NOTE_CLAIMS: dict[str, list[Claim]] = {
     ],
     "Softmax turns scores into weights": [
         _score("A"),
-        _w(U, "A"),
+        weight_claim(U, "A"),
         _score("B"),
-        _w(U, "B"),
+        weight_claim(U, "B"),
         (N, lambda r: r.weights_unscaled[0, 0] / r.weights_unscaled[0, 1]),
     ],
-    "The output is a weighted average of the values": [_w(U, "A"), _w(U, "B")],
-    "Four keys: turn the query": [_w(U, "B"), _w(U, "C")],
-    "Every ingredient is familiar": [_w(U, "B")],
-    "In translation": [_w(U, "noir")],
+    "The output is a weighted average of the values": [weight_claim(U, "A"), weight_claim(U, "B")],
+    "Four keys: turn the query": [weight_claim(U, "B"), weight_claim(U, "C")],
+    "Every ingredient is familiar": [weight_claim(U, "B")],
+    "In translation": [weight_claim(U, "noir")],
     "Dimension d: a score's variance is about d": [
         D,
         _hidden("A"),
@@ -70,25 +86,25 @@ NOTE_CLAIMS: dict[str, list[Claim]] = {
     ],
     "Saturation at d = 512": [
         D,
-        _w(U, "D"),
+        weight_claim(U, "D"),
         (U, lambda r: r.readouts_unscaled.jacobian_norm[0]),
-        (N, lambda r: r.scores_canvas[0, _key(r.scene, "D")]),
+        (N, lambda r: r.scores_canvas[0, key_index(r.scene, "D")]),
         _hidden("D"),
     ],
     "At d = 512 the canvas hardly decides": [
-        (N, lambda r: r.scores_canvas[0, _key(r.scene, "C")]),
+        (N, lambda r: r.scores_canvas[0, key_index(r.scene, "C")]),
         _hidden("C"),
-        (N, lambda r: 100 * r.canvas_share[0, _key(r.scene, "C")]),
-        _w(U, "D"),
+        (N, lambda r: 100 * r.canvas_share[0, key_index(r.scene, "C")]),
+        weight_claim(U, "D"),
     ],
     "Can the query learn at d = 512?": [
         (N, lambda r: DEFAULT_STEPS),
-        (U, lambda r: _learn_b(r).unscaled.loss[0]),
-        (U, lambda r: _learn_b(r).unscaled.gradient_norm[0]),
+        (U, lambda r: learn_b(r).unscaled.loss[0]),
+        (U, lambda r: learn_b(r).unscaled.gradient_norm[0]),
     ],
     "Scaled, the query learns": [
-        (S, lambda r: _learn_b(r).scaled.gradient_norm[0]),
-        (S, lambda r: 100 * _learn_b(r).scaled.loss_drop),
+        (S, lambda r: learn_b(r).scaled.gradient_norm[0]),
+        (S, lambda r: 100 * learn_b(r).scaled.loss_drop),
         (N, lambda r: DEFAULT_STEPS),
     ],
     "Dividing by √d": [
@@ -101,9 +117,9 @@ NOTE_CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: len(r.scene.keys)),
         ROW_SUM,
     ],
-    "Attention maps": [_w(S, "noir", query=1), _w(U, "noir", query=1), ROW_SUM],
-    "Try it": [D, _w(U, "D"), _w(S, "D")],
-    "Summary": [D, (U, lambda r: r.readouts_unscaled.largest[0]), _w(S, "D")],
+    "Attention maps": [weight_claim(S, "noir", query=1), weight_claim(U, "noir", query=1), ROW_SUM],
+    "Try it": [D, weight_claim(U, "D"), weight_claim(S, "D")],
+    "Summary": [D, (U, lambda r: r.readouts_unscaled.largest[0]), weight_claim(S, "D")],
 }
 
 
@@ -122,7 +138,7 @@ def test_every_number_in_the_notes_is_what_kino_computes(lesson, title):
     found = [m.group() for m in NUMBER.finditer(s.notes)]
     claims = NOTE_CLAIMS[title]
     expected = [
-        _as_shown(compute(result), token)
+        as_shown(compute(result), token)
         for (_kind, compute), token in zip(claims, found, strict=False)
     ]
     assert found[: len(expected)] == expected, s.notes

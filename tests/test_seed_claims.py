@@ -106,10 +106,10 @@ def test_saturation_curve_is_cached_and_read_only():
 
 def test_saturation_curve_is_reproducible_without_the_cache():
     """The cache is not what makes it repeatable: a fresh computation gives the same bits."""
-    from kino_core.saturation import _saturation_curve
+    from kino_core.saturation import compute_saturation_curve
 
     cached = saturation_curve(3, (2, 64, 4096), trials=2500, seed=7)
-    fresh = _saturation_curve.__wrapped__(3, (2, 64, 4096), 2500, 7)
+    fresh = compute_saturation_curve(3, (2, 64, 4096), 2500, 7)
     assert fresh is not cached
     for name in ("max_unscaled", "max_scaled", "entropy_unscaled", "entropy_scaled"):
         np.testing.assert_array_equal(getattr(fresh, name), getattr(cached, name))

@@ -23,8 +23,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from app.application import create_application
-from app.shell.compose import build_main_window
-from app.shell.presenter import PresenterController
+from app.shell.compose import build_main_window, build_presenter
 
 STEP_TITLE = "Saturation at d = 512"
 LAPTOP = QRect(0, 0, 1600, 1000)
@@ -42,7 +41,7 @@ def main(out_dir: str) -> None:
     app = create_application()
     window = build_main_window()
     window.files.session_enabled = False
-    presenter = PresenterController(window)
+    presenter = build_presenter(window)
     window.show()
     window.lecture.open_lesson(ask=False)
     titles = [s.title for s in window.lecture.deck.steps]

@@ -16,6 +16,8 @@ destroying hundreds of windows while walking their trees).
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QPoint, QPointF, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
@@ -161,20 +163,25 @@ class CanvasAccessible(QAccessibleWidget):
         return vector_child(canvas, hit) if hit is not None else None
 
 
+#: Each canvas's vector interfaces (made on first use) and their registered ids; kept here, not
+#: on the canvas, so the canvas knows nothing of them.
+_POOLS: weakref.WeakKeyDictionary[CanvasView, tuple[dict[Entry, VectorAccessible], list[int]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def vector_child(canvas: CanvasView, entry: Entry) -> VectorAccessible:
     """The one interface for ``entry`` on ``canvas``: made and registered on first use."""
-    pool: dict[Entry, VectorAccessible] | None = getattr(canvas, "_accessible_vectors", None)
-    if pool is None:
-        pool = {}
-        canvas._accessible_vectors = pool
+    if canvas not in _POOLS:
         ids: list[int] = []
-        canvas._accessible_ids = ids
+        _POOLS[canvas] = ({}, ids)
         # Qt would otherwise delete them at exit, long after the canvas's Python side is gone.
         canvas.destroyed.connect(lambda *_: [QAccessible.deleteAccessibleInterface(i) for i in ids])
+    pool, ids = _POOLS[canvas]
     if entry not in pool:
         child = VectorAccessible(canvas, entry)
         pool[entry] = child
-        canvas._accessible_ids.append(QAccessible.registerAccessibleInterface(child))
+        ids.append(QAccessible.registerAccessibleInterface(child))
     return pool[entry]
 
 

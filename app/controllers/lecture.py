@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.common import recent
 from app.common.actions import window_action
 from app.common.folders import remember_folder, start_folder, start_path
-from app.common.i18n import on_language_change, translate
+from app.common.i18n import current_language, on_language_change, translate
 from app.common.settings import settings
 from app.controllers.guard import (
     CLOSE_DECK,
@@ -51,13 +51,14 @@ from kino_core.deck import (
     DeckStep,
     delete_step,
     insert_step,
+    lesson_language,
     load_deck,
     load_lesson,
     move_step,
     replace_step,
     save_deck,
 )
-from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene
+from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene, same_picture
 from kino_core.tween import ease_in_out, tween
 
 DEFAULT_TRANSITION_MS = 400
@@ -67,11 +68,6 @@ REDUCED_MOTION_KEY = "view/reduced_motion"
 def deck_filter() -> str:
     """The deck dialogs' file types, in the current language."""
     return translate("LectureController", "kino lesson decks (*.kinodeck);;All files (*)")
-
-
-def _same_picture(a: Scene, b: Scene) -> bool:
-    """Whether a and b draw the same (they may differ in title and caption only)."""
-    return replace(a, title="", caption="") == replace(b, title="", caption="")
 
 
 class CaptionDialog(QDialog):
@@ -141,6 +137,10 @@ class LectureController(QObject):
         guard.register(DECK, self)
         self.deck: Deck | None = None
         self.path: Path | None = None  # None for a new deck or a built-in lesson
+        # The built-in lesson on screen and its language (app/controllers/lesson_language.py
+        # shows it in another language when the app's changes); None for any other deck.
+        self.lesson: str | None = None
+        self.lesson_language = ""
         self.index = 0
         self.modified = False
         self.presenting = False
@@ -189,6 +189,7 @@ class LectureController(QObject):
         self.about_to_move.emit()
         self._animation.stop()
         self.deck = deck
+        self.lesson = None
         self.panel_choices = {}
         self.path = path.resolve() if path is not None else None
         self.modified = False
@@ -224,14 +225,16 @@ class LectureController(QObject):
         """Open a built-in lesson (saving it asks for a new file name)."""
         if ask and not self.guard.confirm(OPEN_LESSON, (SCENE, DECK)):
             return False
+        language = lesson_language(name, current_language())  # English if not translated
         try:
-            deck = load_lesson(name)
+            deck = load_lesson(name, language)
         except DeckError as error:
             self.shell.show_error(
                 translate("LectureController", "Could not open the lesson"), str(error)
             )
             return False
         self.open_deck(deck)
+        self.lesson, self.lesson_language = name, language
         self.shell.notify(
             self.tr("Lesson: {title} (%n steps)", "", len(deck.steps)).format(title=deck.title)
         )
@@ -251,12 +254,30 @@ class LectureController(QObject):
             remember_folder(path)
             self.open_path(path, ask=False)
 
+    def show_translation(self, deck: Deck, language: str) -> None:
+        """Show the open lesson in another language: ``deck`` has the same steps with other
+        words (the caller checks, kino_core.deck.translation_differences). The step on screen
+        stays; a scene edited on it keeps its edits and only takes the new title and caption."""
+        self._finish_move_now()
+        shown = self.deck.steps[self.index].scene if self.deck is not None else None
+        self.deck, self.lesson_language = deck, language
+        new = deck.steps[self.index].scene
+        if self.document.scene == shown and not same_picture(shown, new):
+            self.document.reset(new)  # as on landing on the step: nothing was edited on it
+        else:  # only the words change: what is on the canvas, and its undo history, stay
+            self.document.show_frame(
+                replace(self.document.scene, title=new.title, caption=new.caption)
+            )
+        self.deck_changed.emit()
+        self.step_changed.emit(self.index)
+
     def close_deck(self) -> None:
         if self.deck is None or not self.confirm_discard(CLOSE_DECK):
             return
         self.about_to_move.emit()
         self._finish_move_now()
         self.deck, self.path, self.modified, self.index = None, None, False, 0
+        self.lesson = None
         self.panel_choices = {}
         self.deck_changed.emit()
         self._update_actions()
@@ -323,7 +344,7 @@ class LectureController(QObject):
             animate
             and not self.reduced_motion
             and self.transition_ms > 0
-            and not _same_picture(start, target)
+            and not same_picture(start, target)
         ):
             self._move = (start, target)
             # The new caption shows at once, before the first frame of the move.
@@ -354,12 +375,17 @@ class LectureController(QObject):
             self._move = None
             self._land(target)
 
+    def hold_move(self) -> None:
+        """Pause the move's own clock: the caller shows its frames with show_progress (the
+        bench), then lands with finish_move_now."""
+        self._animation.pause()
+
     def finish_move_now(self) -> None:
         """Land on the step at once (a turn is about to start, motion was reduced…)."""
         self._finish_move_now()
 
     def _finish_move_now(self) -> None:
-        if self.animating:
+        if self._animation.state() != QVariantAnimation.State.Stopped:  # running or held
             self._animation.stop()
             self._on_move_finished()
 
@@ -529,6 +555,7 @@ class LectureController(QObject):
             return False
         self.path = path.resolve()
         self.modified = False
+        self.lesson = None  # now the author's own deck: it keeps its words in any language
         recent.add_recent(self.path)
         self.deck_changed.emit()
         self.shell.notify(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
@@ -60,6 +61,9 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
     return first, second
 
 
+_DIGITS = re.compile(r"\d")
+
+
 class FormulaLine(QWidget):
     """Two lines of live formula, in a monospace font that follows the UI scale.
 
@@ -79,6 +83,7 @@ class FormulaLine(QWidget):
         self._lines: list[list[tuple[str, str]]] = []  # per line: (text, colour role) runs
         self._text_rects: list[tuple[str, QRectF]] = []
         self.factor = 1.0  # the text's size as painted, shrunk when the lines do not fit
+        self._factor_by_shape: dict[tuple, float] = {}
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._set_tooltip()
@@ -165,11 +170,27 @@ class FormulaLine(QWidget):
         pad_x, pad_y = self._padding()
         room = max(self.width() - 2 * pad_x, 1.0)
         height = self.height() if self.height() > 1 else self.natural_height()
-        for factor in self.FACTORS:
-            metrics = QFontMetricsF(self._font(factor))
+        # A drag changes digits, not the text's shape (digits share one advance): the size
+        # that fits is looked for once per shape, not on every move.
+        shape = (
+            tuple((_DIGITS.sub("0", main), _DIGITS.sub("0", aside)) for main, aside in parts),
+            room,
+            height,
+            self.ui_style,
+        )
+        factor = self._factor_by_shape.get(shape)
+        if factor is None:
+            for factor in self.FACTORS:
+                metrics = self.ui_style.metrics(1.05 * factor, mono=True)
+                lines = self._layout_lines(parts, metrics, room)
+                if len(lines) * metrics.height() + 2 * pad_y <= height + 0.5:
+                    break
+            if len(self._factor_by_shape) > 256:
+                self._factor_by_shape.clear()
+            self._factor_by_shape[shape] = factor
+        else:
+            metrics = self.ui_style.metrics(1.05 * factor, mono=True)
             lines = self._layout_lines(parts, metrics, room)
-            if len(lines) * metrics.height() + 2 * pad_y <= height + 0.5:
-                break
         self.factor = factor
         self._lines = lines
         self.update()

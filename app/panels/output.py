@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.i18n import translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import blit
+from app.panels.painted import blit_region
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -178,7 +178,7 @@ class OutputSwatches(QWidget):
             static.end()
             self._static, self._static_key = pixmap, key
         painter = QPainter(self)
-        blit(painter, self._static, event.rect())
+        blit_region(painter, self._static, event)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = self.ui_style.theme
         swatches, _chips = self._layout()

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import Style
@@ -89,7 +89,7 @@ class PaintedWidget(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         pixmap = self._ensure_static()
         painter = QPainter(self)
-        blit(painter, pixmap, event.rect())
+        blit_region(painter, pixmap, event)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_moving(painter)
@@ -121,6 +121,22 @@ class PaintedWidget(QWidget):
         return list(self._static_texts) + self.moving_texts()
 
 
+def blit_region(painter: QPainter, pixmap: QPixmap, event: QPaintEvent) -> None:
+    """Copy the cached layer under what a paint event asks for: rectangle by rectangle when
+    that moves far fewer pixels than their bounding box (a move dirties a few separate
+    rectangles: a bar's old and new top, a changed number), else the box in one copy. Each
+    copy costs about as much as 5000 device pixels (measured: ~8 µs a call, ~1.5 ns a pixel)."""
+    rects = list(event.region())
+    if len(rects) > 1:
+        area = sum(r.width() * r.height() for r in rects)
+        box = event.rect()
+        saved = (box.width() * box.height() - area) * pixmap.devicePixelRatio() ** 2
+        if saved < 5000 * (len(rects) - 1):
+            rects = [box]
+    for rect in rects:
+        blit(painter, pixmap, rect)
+
+
 def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:
     """Copy the part of a cached layer under ``rect`` (logical pixels) one to one in device
     pixels. Drawing the whole pixmap, even clipped, cost ~0.7 ms a panel per move: Qt
@@ -138,13 +154,8 @@ def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:
     painter.drawPixmap(target, pixmap, source)
 
 
-def text_box(
-    rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
-) -> QRectF:
-    """The box ``QPainter.drawText(rect, align, text)`` fills: the text's advance by the
-    font's line height, placed by the alignment inside ``rect``."""
-    metrics = QFontMetricsF(font)
-    width, height = metrics.horizontalAdvance(text), metrics.height()
+def _aligned(rect: QRectF, width: float, height: float, align: int) -> QPointF:
+    """The top-left corner of a width x height box aligned in ``rect``."""
     if align & Qt.AlignmentFlag.AlignLeft:
         x = rect.left()
     elif align & Qt.AlignmentFlag.AlignRight:
@@ -157,7 +168,17 @@ def text_box(
         y = rect.bottom() - height
     else:
         y = rect.center().y() - height / 2
-    return QRectF(x, y, width, height)
+    return QPointF(x, y)
+
+
+def text_box(
+    rect: QRectF, text: str, font: QFont, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter
+) -> QRectF:
+    """The box ``QPainter.drawText(rect, align, text)`` fills: the text's advance by the
+    font's line height, placed by the alignment inside ``rect``."""
+    metrics = QFontMetricsF(font)
+    width, height = metrics.horizontalAdvance(text), metrics.height()
+    return QRectF(_aligned(rect, width, height, int(align)), QSizeF(width, height))
 
 
 def rects_overlap(a: QRectF, b: QRectF) -> bool:

@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import blit
+from app.panels.painted import blit_region
 from kino_core import SceneResult
 
 ROWS = (
@@ -292,13 +292,15 @@ class ReadoutsPanel(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        blit(painter, self._static_layer(), event.rect())
+        blit_region(painter, self._static_layer(), event)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        dirty = event.region()
         for key, rect in self._cells.items():
-            painter.drawText(rect, int(right), self.values.get(key, ""))
+            if dirty.intersects(rect.toAlignedRect()):  # clipped-away text still costs its layout
+                painter.drawText(rect, int(right), self.values.get(key, ""))
         painter.end()
 
     def event(self, event: QEvent) -> bool:

@@ -12,7 +12,7 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import blit
+from app.panels.painted import blit_region
 from kino_core import SceneResult
 
 
@@ -104,12 +104,18 @@ class ScoresTable(QWidget):
             return
         factor, shown = self._fit()
         row_h = self._row_height(factor)
+        metrics = self.ui_style.metrics(factor, mono=True)
         for r, (before, after) in enumerate(zip(old, rows, strict=True)):
             if r >= shown:
                 break
             for c in (1, 2, 3, 4):
                 if before[c + 1] != after[c + 1]:
-                    self.update(self._cell(r, c, row_h).toAlignedRect())
+                    # Only the old and the new number's ink (right-aligned), not the cell.
+                    cell = self._cell(r, c, row_h)
+                    # A monospace font: the longer text has the wider ink.
+                    ink = metrics.horizontalAdvance(max(before[c + 1], after[c + 1], key=len))
+                    cell.setLeft(max(cell.left(), cell.right() - ink - 2))
+                    self.update(cell.toAlignedRect())
 
     def row_height(self) -> float:
         """The height of one table row at full text size, in logical pixels."""
@@ -120,7 +126,7 @@ class ScoresTable(QWidget):
         return self._fit()[0]
 
     def _row_height(self, factor: float = 1.0) -> float:
-        return QFontMetricsF(self.ui_style.font(factor)).height() * 1.35
+        return self.ui_style.metrics(factor).height() * 1.35
 
     def shown_rows(self) -> int:
         """How many key rows the table draws in full at its current size."""
@@ -176,8 +182,8 @@ class ScoresTable(QWidget):
             static.end()
             self._static, self._static_key = pixmap, key
         painter = QPainter(self)
-        blit(painter, self._static, event.rect())
-        self._paint_values(painter, factor, shown, event.rect())
+        blit_region(painter, self._static, event)
+        self._paint_values(painter, factor, shown, event.region())
         painter.end()
 
     def _shown_rows(self, shown: int) -> list:
@@ -191,8 +197,8 @@ class ScoresTable(QWidget):
         for r, (_label, _colour, *values) in enumerate(self._shown_rows(shown)):
             for c, text in enumerate(values, start=1):  # canvas, hidden, total, share
                 rect = self._cell(r, c, row_h)
-                if not rect.intersects(QRectF(dirty)):
-                    continue
+                if not dirty.intersects(rect.toAlignedRect()):
+                    continue  # text clipped away entirely still costs its layout
                 painter.setPen(QColor(theme.text if c == 3 else theme.muted))
                 painter.drawText(rect, right, text)
 

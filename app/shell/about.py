@@ -119,10 +119,9 @@ class AboutDialog(QDialog):
 
 def show_about(parent: QWidget) -> AboutDialog:
     """Open the About box (non-modal; one per parent, raised if already open)."""
-    dialog = getattr(parent, "_about_dialog", None)
+    dialog = parent.findChild(AboutDialog, "", Qt.FindChildOption.FindDirectChildrenOnly)
     if dialog is None:
         dialog = AboutDialog(parent)
-        parent._about_dialog = dialog
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

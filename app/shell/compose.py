@@ -17,6 +17,7 @@ from app.common.theme import Style
 from app.controllers.files import FileController
 from app.controllers.guard import CLOSE_KINO, DECK, SCENE, ReplaceGuard
 from app.controllers.lecture import LectureController
+from app.controllers.lesson_language import follow_language
 from app.controllers.preferences import Preferences, remembered_style
 from app.controllers.presentation import PresentationMode
 from app.controllers.turning import TurnController
@@ -26,11 +27,14 @@ from app.panels.registry import PANELS, PanelRegistry
 from app.render.headless import HeadlessRenderer
 from app.render.window_export import PictureExports
 from app.shell.about import show_about
+from app.shell.audience import Audience
 from app.shell.language_menu import install_language_menu
 from app.shell.lesson_learn import LessonLearn
 from app.shell.menus import build_menus
 from app.shell.panel_picker import PanelPicker
+from app.shell.presenter import PresenterController
 from app.shell.shortcuts_window import install_shortcuts_window
+from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
 from app.shell.window import MainWindow
 from kino_core import Scene
 
@@ -78,6 +82,7 @@ def build_main_window(
     lecture.about_to_move.connect(turning.stop_playing)
     turning.about_to_turn.connect(lecture.finish_move_now)
     presentation.mode_changed.connect(lecture.set_presenting)
+    follow_language(lecture, window)
     window.style_changed.connect(presentation.restyle)
     window.file_dropped.connect(files.open_path)
     window.closing.connect(files.end_session)
@@ -88,7 +93,7 @@ def build_main_window(
     window.files, window.lecture, window.turning = files, lecture, turning
     window.preferences, window.presentation, window.exports = preferences, presentation, exports
     # V while presenting: the panel picker (the menus that show panels are hidden then).
-    window.panel_picker = PanelPicker(window, lecture, presentation)
+    window.panel_picker = PanelPicker(window, registry, lecture, presentation)
 
     code_dock = window.code_dock
     if code_dock is not None:
@@ -101,7 +106,8 @@ def build_main_window(
         document, window.canvas, window.ui_style, lambda: lecture.reduced_motion, window
     )
     window.action_learn = window.learn_dock.attach(window, window.view_menu)
-    window.lesson_learn = LessonLearn(window)  # deck steps that open Learn mode
+    # Deck steps that open Learn mode.
+    window.lesson_learn = LessonLearn(window, document, lecture, presentation, window.learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
     window.accessibility = AccessibilityController(window)
     install_shortcuts_window(window)  # makes the Help menu (after the Lesson menu)
@@ -116,6 +122,34 @@ def build_main_window(
     on_language_change(window, name_about)
     window.action_about.setMenuRole(QAction.MenuRole.AboutRole)
     return window
+
+
+def build_presenter(window: MainWindow) -> PresenterController:
+    """The presenter view for ``window`` (a second window while presenting on two screens),
+    given what it drives; kept as ``window.presenter``."""
+    c = window.controllers
+    audience = Audience(
+        window=window,
+        shell=window,
+        document=window.document,
+        canvas=window.canvas,
+        lecture=c.lecture,
+        presentation=c.presentation,
+        preferences=c.preferences,
+        play_action=c.turning.action_play,
+        panel_actions=window.panel_actions,
+        style_changed=window.style_changed,
+        renderer=headless_renderer(),
+    )
+    window.presenter = PresenterController(audience)
+    return window.presenter
+
+
+def serve_handoffs(window: MainWindow) -> FileHandoffServer | None:
+    """Later `kino FILE` calls hand their files to ``window`` (kept as window.handoff_server)."""
+    server = serve_file_handoffs(window, window.files.open_path, window.notify)
+    window.handoff_server = server
+    return server
 
 
 def headless_renderer() -> HeadlessRenderer:

@@ -51,6 +51,13 @@ class Shell(Protocol):
         """The widget file dialogs belong to."""
         ...
 
+    def shown_panels(self) -> frozenset[str]:
+        """The names of the panels the user wants shown (registry names, docks included)."""
+        ...
+
+    def set_panel_visible(self, name: str, shown: bool) -> None:
+        """Show or hide one panel, as its View menu entry does."""
+
     def set_view_state(self, view: ViewState) -> None:
         """Show the panels, weightings and theme of ``view`` (a file's or a deck step's)."""
 
@@ -62,6 +69,10 @@ class Shell(Protocol):
 
     def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
         """Put ``action`` in the menu named ``menu`` (one of MENUS), before ``before``."""
+
+    def menu_actions(self, menu: str) -> list[QAction]:
+        """The actions in the menu named ``menu``, top to bottom."""
+        ...
 
     # -- what presenting needs ---------------------------------------------------------------
     def set_mode(self, mode: str) -> None:

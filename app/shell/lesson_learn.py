@@ -15,13 +15,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from app.common.i18n import translate
 from kino_core.deck import DeckStep
 
 if TYPE_CHECKING:
-    from app.shell.window import MainWindow
+    from app.controllers.lecture import LectureController
+    from app.controllers.presentation import PresentationMode
+    from app.document import Document
+    from app.panels.learn import LearnDock
 
 BOTH = ("unscaled", "scaled")
 
@@ -29,19 +32,29 @@ BOTH = ("unscaled", "scaled")
 class LessonLearn(QObject):
     """Opens, holds, starts and closes Learn mode as the lecture moves through a deck."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.lecture = window.lecture
-        self.dock = window.learn_dock
-        self.panel = window.learn_dock.panel
+    def __init__(
+        self,
+        host: QMainWindow,
+        document: Document,
+        lecture: LectureController,
+        presentation: PresentationMode,
+        dock: LearnDock,
+    ) -> None:
+        """``host`` is the window the dock is in (it sizes the dock); ``dock`` holds Learn mode."""
+        super().__init__(host)
+        self.host = host
+        self.document = document
+        self.lecture = lecture
+        self.presentation = presentation
+        self.dock = dock
+        self.panel = dock.panel
         self.step_index: int | None = None  # the Learn step whose Learn mode is open
         self.waiting = False  # the run is held back until the answers are revealed
         self.lecture.step_changed.connect(self._step_changed)
         self.lecture.transition_finished.connect(self._landed)
         self.lecture.deck_changed.connect(self._deck_changed)
-        window.presentation.answers_hidden_changed.connect(self._answers_hidden)
-        window.presentation.mode_changed.connect(self._presenting)
+        presentation.answers_hidden_changed.connect(self._answers_hidden)
+        presentation.mode_changed.connect(self._presenting)
 
     def _learn_step(self) -> DeckStep | None:
         step = self.lecture.step
@@ -68,21 +81,21 @@ class LessonLearn(QObject):
 
     def open(self, index: int, step: DeckStep) -> None:
         assert step.learn is not None
-        if self.window.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
+        if self.host.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
             # A headless picture (--export) renders the central view only: a dock would just
             # take its room. Such a picture shows the step's scene and caption.
             return
         self.step_index = index
         self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
-        self.panel.set_compact(self.window.presentation.active)
-        labels = [key.label for key in self.window.document.scene.keys]
-        hold = self.window.presentation.answers_hidden
+        self.panel.set_compact(self.presentation.active)
+        labels = [key.label for key in self.document.scene.keys]
+        hold = self.presentation.answers_hidden
         focus = QApplication.focusWidget()
         self.dock.start(
             target_key=labels.index(step.learn.target), learn_now=step.learn.run and not hold
         )
         # The canvas keeps the room: the dock takes the least height its contents allow.
-        self.window.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
+        self.host.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
         # The clicker keeps the focus it had: Space on the dock's Learn button would pause.
         if focus is not None and not self.dock.isAncestorOf(focus):
             focus.setFocus()
@@ -104,7 +117,7 @@ class LessonLearn(QObject):
     def _presenting(self, presenting: bool) -> None:
         if self.step_index is not None:
             self.panel.set_compact(presenting)
-            self.window.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
+            self.host.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
 
     # -- predict, then reveal -----------------------------------------------------------------
     def _answers_hidden(self, hidden: bool) -> None:

@@ -18,7 +18,8 @@ from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
 from app.controllers.lecture import LectureController
 from app.controllers.presentation import PresentationMode
-from app.panels.registry import panel_title
+from app.panels.registry import PanelRegistry, panel_title
+from app.shell.interface import Shell
 
 MOVE_UP = (Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Left)
 MOVE_DOWN = (Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_Right)
@@ -62,9 +63,16 @@ class PanelList(QListWidget):
 class PanelPicker(QFrame):
     """A frameless list of the registry's panels, checked when shown, over the window."""
 
-    def __init__(self, window, lecture: LectureController, presentation: PresentationMode):
+    def __init__(
+        self,
+        window: Shell,
+        registry: PanelRegistry,
+        lecture: LectureController,
+        presentation: PresentationMode,
+    ) -> None:
         super().__init__(window.overlay_parent())
         self.window = window
+        self.registry = registry
         self.lecture = lecture
         self.presentation = presentation
         self.setObjectName("panel-picker")
@@ -136,9 +144,9 @@ class PanelPicker(QFrame):
 
     # -- the list ----------------------------------------------------------------------------
     def _fill(self) -> None:
-        shown = self.window.wanted
+        shown = self.window.shown_panels()
         self.list.clear()
-        for spec in self.window.registry:
+        for spec in self.registry:
             item = QListWidgetItem(panel_title(spec), self.list)
             item.setData(Qt.ItemDataRole.UserRole, spec.name)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -149,7 +157,7 @@ class PanelPicker(QFrame):
         if self.isVisible():
             for row in range(self.list.count()):
                 item = self.list.item(row)
-                self._mark(item, item.data(Qt.ItemDataRole.UserRole) in self.window.wanted)
+                self._mark(item, item.data(Qt.ItemDataRole.UserRole) in self.window.shown_panels())
 
     @staticmethod
     def _mark(item: QListWidgetItem, shown: bool) -> None:
@@ -174,17 +182,17 @@ class PanelPicker(QFrame):
         if item is None:
             return
         name = item.data(Qt.ItemDataRole.UserRole)
-        shown = name not in self.window.wanted
+        shown = name not in self.window.shown_panels()
         self.window.set_panel_visible(name, shown)
         self._changed = True
-        self.lecture.choose_panels(self.window.wanted)
-        self._mark(item, name in self.window.wanted)
+        self.lecture.choose_panels(self.window.shown_panels())
+        self._mark(item, name in self.window.shown_panels())
 
     # -- presenting --------------------------------------------------------------------------
     def _presenting_changed(self, presenting: bool) -> None:
         self.action.setEnabled(presenting)
         if presenting:
-            self._desk_panels = frozenset(self.window.wanted)
+            self._desk_panels = frozenset(self.window.shown_panels())
             self._changed = False
             return
         self.hide()
@@ -196,5 +204,5 @@ class PanelPicker(QFrame):
         if step is not None:
             self.window.set_view_state(step.view(self.window.ui_style.theme.name))
         else:
-            for name in set(self.window.wanted) ^ set(self._desk_panels):
+            for name in set(self.window.shown_panels()) ^ set(self._desk_panels):
                 self.window.set_panel_visible(name, name in self._desk_panels)

@@ -48,8 +48,8 @@ from app.controllers.preferences import presentation_scale_for, remembered_style
 
 if TYPE_CHECKING:
     from app.canvas import CanvasView
+    from app.shell.audience import Audience
     from app.shell.presenter_window import PresenterWindow
-    from app.shell.window import MainWindow
 
 AUDIENCE_SCREEN_KEY = "presenter/audience_screen"
 IDLE_POINTER_MS = 2000
@@ -242,19 +242,21 @@ class PresenterController(QObject):
 
     arrangement_changed = Signal(str)  # "off", "one screen", "two screens" or "rehearsal"
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, audience: Audience) -> None:
+        window = audience.window
         super().__init__(window)
-        self.window = window
-        self.presentation = window.presentation
-        self.lecture = window.lecture
+        self.audience = audience
+        self.window = window  # the room's window
+        self.presentation = audience.presentation
+        self.lecture = audience.lecture
         self.arrangement = "off"
         self.rehearsal = False
         self.presenter_window: PresenterWindow | None = None
         self.clock = QElapsedTimer()
         self._normal_geometry = QRect()
         self._minimum = window.minimumSize()
-        self.laser = LaserPointer(window.canvas)
-        self.idle_pointer = IdlePointer(window, (window, window.canvas.viewport()))
+        self.laser = LaserPointer(audience.canvas)
+        self.idle_pointer = IdlePointer(window, (window, audience.canvas.viewport()))
 
         self.presentation.mode_changed.connect(self._presenting_changed)
         app = QGuiApplication.instance()
@@ -367,8 +369,9 @@ class PresenterController(QObject):
             _full_screen_on(window, audience)
             # The room's window takes the projector's own UI scale (remembered per screen).
             scale = presentation_scale_for(window)
-            if scale != window.ui_style.scale:
-                window.preferences.show_look(window.ui_style.theme.name, scale)
+            style = self.audience.shell.ui_style
+            if scale != style.scale:
+                self.audience.preferences.show_look(style.theme.name, scale)
             self._show_presenter_window(presenter.availableGeometry(), maximized=True)
             self._set_arrangement("two screens")
         else:
@@ -410,7 +413,7 @@ class PresenterController(QObject):
         from app.shell.presenter_window import PresenterWindow
 
         if self.presenter_window is None:
-            self.presenter_window = PresenterWindow(self.window, self, remembered_style())
+            self.presenter_window = PresenterWindow(self.audience, self, remembered_style())
             self.laser.add_source(self.presenter_window.canvas)
             self.window.destroyed.connect(self.presenter_window.deleteLater)
         presenter = self.presenter_window
@@ -467,17 +470,14 @@ class PresenterController(QObject):
         )
         self._retranslate_actions()
         on_language_change(window, self._retranslate_actions)
-        menu = self.window.menus["Lesson"]
-        actions = menu.actions()
+        shell = self.audience.shell
+        actions = shell.menu_actions("Lesson")
         present = self.presentation.action_present
         anchor: QAction | None = None
         if present in actions and actions.index(present) + 1 < len(actions):
             anchor = actions[actions.index(present) + 1]
         for action in (self.action_rehearse, self.action_laser):
-            if anchor is not None:
-                menu.insertAction(anchor, action)
-            else:
-                menu.addAction(action)
+            shell.add_action("Lesson", action, before=anchor)
 
     def _retranslate_actions(self) -> None:
         self.action_laser.setText(translate("PresenterController", "Laser pointer"))

@@ -50,8 +50,9 @@ from app.common.theme import Style, readable_text_on, window_palette, window_sty
 from app.common.undo_actions import undo_redo_actions
 
 if TYPE_CHECKING:
+    from app.render.headless import HeadlessRenderer
+    from app.shell.audience import Audience
     from app.shell.presenter import PresenterController
-    from app.shell.window import MainWindow
 
 MIRROR_MS = 150  # the miniature follows a drag at about 7 frames a second
 MIRROR_IDLE_MS = 1000
@@ -124,6 +125,13 @@ class AudienceMirror(ScaledPicture):
         self._idle.setInterval(MIRROR_IDLE_MS)
         self._idle.timeout.connect(self.request)
 
+    def set_idle_refresh(self, enabled: bool) -> None:
+        """Turn the periodic refresh (for changes no signal reports) on or off while shown."""
+        if enabled and self.isVisible():
+            self._idle.start()
+        elif not enabled:
+            self._idle.stop()
+
     def request(self, *_args) -> None:
         """Refresh soon (many requests in a burst make one grab)."""
         if not self._soon.isActive():
@@ -150,8 +158,9 @@ class AudienceMirror(ScaledPicture):
 class NextStepPreview(ScaledPicture):
     """The next step as the room will see it: a headless render, made once per step."""
 
-    def __init__(self) -> None:
+    def __init__(self, renderer: HeadlessRenderer) -> None:
         super().__init__("")
+        self.renderer = renderer
         self.setToolTip(translate("PresenterWindow", "The next step, as the room will see it"))
         self._cache: dict[tuple, QImage] = {}
         self._wanted: tuple | None = None
@@ -189,12 +198,10 @@ class NextStepPreview(ScaledPicture):
             return
         from app.render.export import render_image
         from app.render.headless import dispose
-        from app.shell.compose import headless_renderer
 
         deck, index, size, theme, scale, key = self._wanted
         if key not in self._cache:
-            renderer = headless_renderer()
-            window = renderer.build_presentation_window(
+            window = self.renderer.build_presentation_window(
                 deck, index, size, ui_scale=scale, theme=theme
             )
             try:
@@ -218,13 +225,13 @@ def _heading(text: str, style: Style) -> QLabel:
 class PresenterWindow(QMainWindow):
     """The lecturer's window: own canvas, the room's view, caption, notes, next step, clock."""
 
-    def __init__(self, window: MainWindow, controller: PresenterController, style: Style) -> None:
+    def __init__(self, audience: Audience, controller: PresenterController, style: Style) -> None:
         super().__init__()
-        self.main = window
+        self.audience = audience
         self.controller = controller
-        self.document = window.document
-        self.lecture = window.lecture
-        self.presentation = window.presentation
+        self.document = audience.document
+        self.lecture = audience.lecture
+        self.presentation = audience.presentation
         self.ui_style = style
         self._preview_size = QSize()
         # Closing the main window ends the app even while this one is open.
@@ -250,8 +257,8 @@ class PresenterWindow(QMainWindow):
             )
         )
         self._canvas_connected = True  # CanvasView connects itself to document.changed
-        self.mirror = AudienceMirror(window)
-        self.next_preview = NextStepPreview()
+        self.mirror = AudienceMirror(audience.window)
+        self.next_preview = NextStepPreview(audience.renderer)
         self._build_toolbars()
         self._build_body()
         self._build_keys()
@@ -268,7 +275,7 @@ class PresenterWindow(QMainWindow):
         lecture.transition_finished.connect(self.mirror.request)
         presentation.blank_changed.connect(self.mirror.request)
         presentation.answers_hidden_changed.connect(self.mirror.request)
-        window.style_changed.connect(self._audience_restyled)
+        audience.style_changed.connect(self._audience_restyled)
         controller.laser.moved.connect(self.mirror.request)
         controller.arrangement_changed.connect(self._arrangement_changed)
         # The room's window gets its final size when the window system says so: the next
@@ -393,7 +400,7 @@ class PresenterWindow(QMainWindow):
         tools.addWidget(
             self._button(
                 translate("PresenterWindow", "Turn query"),
-                self.main.turning.action_play,
+                self.audience.play_action,
                 translate("PresenterWindow", "Turn the query about the origin (P)"),
             )
         )
@@ -418,7 +425,7 @@ class PresenterWindow(QMainWindow):
         panels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panels.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(panels)
-        for action in self.main.panel_actions.values():
+        for action in self.audience.panel_actions.values():
             menu.addAction(action)
         panels.setMenu(menu)
         tools.addWidget(panels)
@@ -530,7 +537,7 @@ class PresenterWindow(QMainWindow):
         self._update_next_preview()
 
     def _room_size(self) -> QSize:
-        size = self.main.centralWidget().size()
+        size = self.audience.window.centralWidget().size()
         return size if size.width() >= 100 and size.height() >= 100 else QSize(1920, 1080)
 
     def _check_preview_size(self) -> None:
@@ -540,7 +547,7 @@ class PresenterWindow(QMainWindow):
     def _update_next_preview(self) -> None:
         lecture = self.lecture
         size = self._preview_size = self._room_size()
-        style = self.main.ui_style
+        style = self.audience.shell.ui_style
         self.next_preview.show_step(
             lecture.deck, lecture.index + 1, size, style.theme.name, style.scale
         )
@@ -571,7 +578,7 @@ class PresenterWindow(QMainWindow):
         combo = self.screen_combo
         combo.blockSignals(True)
         combo.clear()
-        current = self.main.screen()
+        current = self.audience.window.screen()
         for screen in QGuiApplication.screens():
             size = screen.size()
             combo.addItem(f"{screen.name()} ({size.width()}×{size.height()})", screen.name())

@@ -22,10 +22,12 @@ import getpass
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
 
 from app.common.i18n import translate
 from app.common.settings import config_dir
@@ -100,28 +102,38 @@ class FileHandoffServer(QObject):
         self.files_received.emit(paths)
 
 
-def serve_file_handoffs(window) -> FileHandoffServer | None:
-    """Make this window the one later `kino FILE` calls hand their files to."""
+def serve_file_handoffs(
+    window: QWidget, open_path: Callable[[str], bool], notify: Callable[[str], None]
+) -> FileHandoffServer | None:
+    """Make ``window`` the one later `kino FILE` calls hand their files to: it comes to the
+    front, ``open_path`` opens the first file (asking first about unsaved changes; True if it
+    did) and ``notify`` says which others were not opened. None if another kino serves."""
     server = FileHandoffServer(window)
     if not server.listen():
         return None
-    server.files_received.connect(lambda paths: QTimer.singleShot(0, lambda: _open(window, paths)))
+    server.files_received.connect(
+        lambda paths: QTimer.singleShot(0, lambda: _open(window, paths, open_path, notify))
+    )
     QCoreApplication.instance().aboutToQuit.connect(server.server.close)  # removes the socket
-    window.handoff_server = server
     return server
 
 
-def _open(window, paths: list[str]) -> None:
+def _open(
+    window: QWidget,
+    paths: list[str],
+    open_path: Callable[[str], bool],
+    notify: Callable[[str], None],
+) -> None:
     if window.isMinimized():
         window.showNormal()
     window.raise_()
     window.activateWindow()
     if not paths:
         return
-    opened = window.files.open_path(paths[0])
+    opened = open_path(paths[0])
     if opened and len(paths) > 1:
         others = ", ".join(os.path.basename(p) for p in paths[1:])
-        window.show_notice(
+        notify(
             translate(
                 "SingleInstance", "kino shows one scene at a time: opened {name}, not {others}"
             ).format(name=os.path.basename(paths[0]), others=others)

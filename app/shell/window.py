@@ -212,6 +212,9 @@ class MainWindow(QMainWindow):
         else:
             target.insertAction(before, action)
 
+    def menu_actions(self, menu: str) -> list[QAction]:
+        return self.menus[menu].actions()
+
     def apply_style(self, style: Style) -> None:
         """Restyle every view: theme colours, font sizes, pen widths; then lay out again (the
         readable sizes follow the UI scale)."""
@@ -266,6 +269,9 @@ class MainWindow(QMainWindow):
         return self
 
     # -- panels and layout ---------------------------------------------------------------------
+    def shown_panels(self) -> frozenset[str]:
+        return self.wanted
+
     def set_panel_visible(self, name: str, shown: bool) -> None:
         self._set_wanted(self.wanted | {name} if shown else self.wanted - {name})
 

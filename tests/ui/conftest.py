@@ -1,4 +1,5 @@
-"""Fixtures for UI tests: a real MainWindow, shown offscreen, driven with real events."""
+"""Fixtures for UI tests: a real MainWindow, or one panel built alone from a Document, shown
+offscreen and driven with real events."""
 
 from __future__ import annotations
 
@@ -62,6 +63,30 @@ def window(qtbot, no_rate_limit):
     return win
 
 
+@pytest.fixture
+def alone(qtbot, no_rate_limit):
+    """Build one panel alone, as the registry builds it for the window (Orange's WidgetTest
+    style): ``panel, document = alone("canvas")``; the scene goes in through the document, and
+    the test asserts on what the panel shows. Light theme at 100 % unless a style is given."""
+    from app.common.theme import LIGHT, Style
+    from app.document import Document
+    from app.panels.registry import PANELS
+
+    configure_pyqtgraph()
+
+    def build(name: str, size: tuple[int, int] = (700, 700), scene=None, style=None):
+        document = Document(scene)
+        panel = PANELS[name].factory(document, style or Style(theme=LIGHT, scale=1.0))
+        qtbot.addWidget(panel)
+        panel.resize(*size)
+        panel.show()
+        qtbot.waitExposed(panel)
+        settle()
+        return panel, document
+
+    return build
+
+
 def settle() -> None:
     """Let pending layout and view-range updates run, as they would before a user's next move."""
     QApplication.processEvents()
@@ -105,8 +130,7 @@ def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
         # about it waits for one.
         monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
-    from app.shell.presenter import PresenterController
+    from app.shell.compose import build_main_window, build_presenter
 
     configure_pyqtgraph()
     win = build_main_window()
@@ -116,7 +140,7 @@ def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
     win.files.ask_unsaved = lambda _action: Choice.DISCARD
     win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
     win.lecture.transition_ms = 60
-    win.presenter = PresenterController(win)
+    build_presenter(win)
     qtbot.addWidget(win)
     win.resize(1600, 1000)
     win.show()

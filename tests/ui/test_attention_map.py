@@ -240,15 +240,17 @@ def test_clicking_a_row_selects_that_query(matrix_window):
     assert_every_panel(window)
 
 
-def test_one_weighting_at_a_time(matrix_window):
-    window = matrix_window
-    heatmap = window.attention_map.heatmap
-    QTest.mouseClick(window.attention_map.mode_buttons["scaled"], Qt.MouseButton.LeftButton)
+def test_one_weighting_at_a_time(alone):
+    scene = load_preset("translation-matrix").scene
+    panel, _document = alone("attention_map", size=(1200, 520), scene=scene)
+    heatmap = panel.heatmap
+    assert heatmap.shown_series() == SERIES
+    QTest.mouseClick(panel.mode_buttons["scaled"], Qt.MouseButton.LeftButton)
     settle()
     assert heatmap.shown_series() == ("scaled",)
-    hit = heatmap.hit(cell_point(window, "scaled", 1, 2))
+    hit = heatmap.hit(heatmap.cell_rect("scaled", 1, 2).center().toPoint())
     assert (hit.series, hit.query, hit.key) == ("scaled", 1, 2)
-    QTest.mouseClick(window.attention_map.mode_buttons["both"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(panel.mode_buttons["both"], Qt.MouseButton.LeftButton)
     settle()
     assert heatmap.shown_series() == SERIES
 
@@ -292,7 +294,7 @@ def test_copy_csv_from_the_edit_menu_and_the_map_menu(matrix_window):
         QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, heatmap.mapToGlobal(point)),
     )
     settle()
-    menu = window.attention_map._menu
+    menu = window.attention_map.context_menu()
     assert menu is not None
     copy = [a for a in menu.actions() if a.text().startswith("Copy weights and scores as CSV")]
     assert copy

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtTest import QTest
 
 from app.common.theme import DARK, LIGHT, Style
-from app.panels.code.dock import PythonHighlighter, syntax_colors
+from app.panels.code.highlighter import PythonHighlighter, syntax_colors
 from kino_core import evaluate
 from kino_core.codegen import scene_code
 from kino_core.sandbox import expected_protection
@@ -25,11 +25,18 @@ RUN_LIMIT_MS = 8000  # how long a test waits for a run that must end on its own
 
 
 @pytest.fixture
-def panel(window, qtbot):
-    """The Code panel, opened with F4 as a student would, with short sandbox limits."""
-    QTest.keyClick(window, Qt.Key.Key_F4)
-    qtbot.waitUntil(lambda: window.code_dock.isVisible(), timeout=2000)
-    code = window.code_dock.panel
+def panel(request, qtbot):
+    """The Code panel with short sandbox limits: opened with F4 as a student would when the
+    test drives the window too, else built alone from a Document as the registry builds it
+    (a test about the panel itself then asserts on the panel and the document only)."""
+    if "window" in request.fixturenames:
+        window = request.getfixturevalue("window")
+        QTest.keyClick(window, Qt.Key.Key_F4)
+        qtbot.waitUntil(lambda: window.code_dock.isVisible(), timeout=2000)
+        code = window.code_dock.panel
+    else:
+        dock, _document = request.getfixturevalue("alone")("code", size=(700, 800))
+        code = dock.panel
     code.timeout_s = SHORT
     code.memory_mb = 400
     yield code
@@ -112,9 +119,9 @@ def test_f4_shows_and_hides_the_panel_with_code_for_the_scene(window, qtbot):
     assert not window.view_state.is_visible("code")
 
 
-def test_untouched_code_follows_the_scene_and_reset_keeps_edits_undoable(panel, window, qtbot):
-    window.document.set_d(64)
-    assert panel.editor.toPlainText() == scene_code(window.document.scene)
+def test_untouched_code_follows_the_scene_and_reset_keeps_edits_undoable(panel, qtbot):
+    panel.document.set_d(64)
+    assert panel.editor.toPlainText() == scene_code(panel.document.scene)
     assert "d = 64" in panel.editor.toPlainText()
 
     panel.editor.setFocus()
@@ -124,11 +131,11 @@ def test_untouched_code_follows_the_scene_and_reset_keeps_edits_undoable(panel, 
     QTest.keyClicks(panel.editor, "extra = 1")
     edited = panel.editor.toPlainText()
     assert edited.endswith("extra = 1")
-    window.document.set_d(128)  # edited code is the student's: it stays
+    panel.document.set_d(128)  # edited code is the student's: it stays
     assert panel.editor.toPlainText() == edited
 
     click(qtbot, panel.reset_button)
-    assert panel.editor.toPlainText() == scene_code(window.document.scene)
+    assert panel.editor.toPlainText() == scene_code(panel.document.scene)
     assert "d = 128" in panel.editor.toPlainText()
     QTest.keyClick(panel.editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert panel.editor.toPlainText() == edited  # Reset lost nothing
@@ -227,7 +234,7 @@ def test_what_was_printed_before_a_timeout_is_shown(panel, qtbot):
     assert "hello" in shown and "printed nothing" not in shown
 
 
-def test_the_panel_says_what_the_sandbox_protects_before_anything_runs(panel, window):
+def test_the_panel_says_what_the_sandbox_protects_before_anything_runs(panel):
     label = panel.protection_label
     assert label.isVisible() and panel.last_result is None
     offered = expected_protection()
@@ -236,9 +243,9 @@ def test_the_panel_says_what_the_sandbox_protects_before_anything_runs(panel, wi
     assert label.toolTip() == offered.explanation()
 
 
-def test_ctrl_enter_runs_the_generated_code_and_it_matches_kinos_weights(panel, window, qtbot):
-    window.document.set_d(512)  # hidden coordinates matter: the code must generate them
-    scene = window.document.scene
+def test_ctrl_enter_runs_the_generated_code_and_it_matches_kinos_weights(panel, qtbot):
+    panel.document.set_d(512)  # hidden coordinates matter: the code must generate them
+    scene = panel.document.scene
     assert panel.editor.toPlainText() == scene_code(scene)
     panel.editor.setFocus()
     QTest.keyClick(panel.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
@@ -264,12 +271,10 @@ def test_ctrl_enter_runs_the_generated_code_and_it_matches_kinos_weights(panel, 
     assert panel.status_text().startswith("✓ Finished")
 
 
-def test_generated_code_for_several_queries_matches_and_a_wrong_softmax_does_not(
-    panel, window, qtbot
-):
-    window.document.add_query(-1.0, 2.0)
-    window.document.set_d(64)
-    scene = window.document.scene
+def test_generated_code_for_several_queries_matches_and_a_wrong_softmax_does_not(panel, qtbot):
+    panel.document.add_query(-1.0, 2.0)
+    panel.document.set_d(64)
+    scene = panel.document.scene
     assert len(scene.queries) == 2
     click(qtbot, panel.run_button)
     result = wait_for_end(panel, qtbot)
@@ -333,8 +338,8 @@ def test_apply_to_canvas_updates_scene_and_bars_and_ctrl_z_undoes_it(panel, wind
     )
 
 
-def test_a_bad_array_names_v_and_leaves_the_scene_as_it_was(panel, window, qtbot):
-    doc = window.document
+def test_a_bad_array_names_v_and_leaves_the_scene_as_it_was(panel, qtbot):
+    doc = panel.document
     before = doc.scene
     set_code(
         panel,
@@ -377,7 +382,7 @@ def test_a_syntax_error_highlights_its_line_and_moves_the_cursor_there(panel, qt
     assert panel.editor.error_line is None
 
 
-def test_hostile_programs_end_with_a_clear_message_and_the_app_is_unharmed(panel, window, qtbot):
+def test_hostile_programs_end_with_a_clear_message_and_the_app_is_unharmed(panel, qtbot):
     cases = {
         "exception": ("x = 1\nraise ValueError('bad value')\n", "error", "ValueError"),
         "sys.exit": ("import sys\nsys.exit(3)\n", "exit", "sys.exit(3)"),
@@ -398,8 +403,8 @@ def test_hostile_programs_end_with_a_clear_message_and_the_app_is_unharmed(panel
         shown = panel.status_text() + "\n" + panel.output.toPlainText()
         assert words in shown, (name, shown[:300])
     # The app is unharmed: the document still works and the next run is fine.
-    window.document.set_d(8)
-    assert window.document.scene.d == 8
+    panel.document.set_d(8)
+    assert panel.document.scene.d == 8
     set_code(panel, "print('still here')\n")
     click(qtbot, panel.run_button)
     assert wait_for_end(panel, qtbot).ok

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.common.theme import LIGHT, Style, contrast_ratio
+from app.common.theme import DARK, LIGHT, Style, contrast_ratio
 from kino_core import evaluate
 
 from .conftest import drag
@@ -114,12 +114,12 @@ def test_moves_faster_than_the_screen_are_coalesced_and_the_release_lands_exactl
 
 
 def test_a_waiting_move_is_applied_at_the_next_frame_without_more_mouse_events(
-    window, qtbot, monkeypatch
+    alone, qtbot, monkeypatch
 ):
     from app.canvas import CanvasView
 
     monkeypatch.setattr(CanvasView, "frame_interval_ms", 40.0)
-    canvas, doc = window.canvas, window.document
+    canvas, doc = alone("canvas")
     q = doc.scene.queries[0]
     end = press_and_move(canvas, (q.x, q.y), [(q.x - 0.3, q.y), (q.x - 0.6, q.y - 0.2)])
     x, y = landing(canvas, (q.x, q.y), end)
@@ -132,11 +132,11 @@ def test_a_waiting_move_is_applied_at_the_next_frame_without_more_mouse_events(
     assert doc.undo_stack.count() == 1
 
 
-def test_the_canvas_paces_to_its_screen_by_default(window):
+def test_the_canvas_paces_to_its_screen_by_default(alone):
     from app.canvas import CanvasView
 
     assert CanvasView.frame_interval_ms == 0.0  # the test fixture's setting
-    canvas = window.canvas
+    canvas, _document = alone("canvas")
     canvas.frame_interval_ms = None
     rate = canvas.screen().refreshRate()
     assert canvas.applied_frame_interval_ms() == pytest.approx(1000.0 / rate)
@@ -188,14 +188,16 @@ def test_a_move_repaints_only_what_changed(window, qtbot):
     assert window.weights_unscaled.heights() == pytest.approx(expected.weights_unscaled[0])
 
 
-def test_shaft_pens_are_sized_in_data_units_so_the_dirty_region_is_the_arrow(window):
-    canvas = window.canvas
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_shaft_pens_are_sized_in_data_units_so_the_dirty_region_is_the_arrow(alone, scale):
+    style = Style(theme=LIGHT, scale=scale)
+    canvas, _document = alone("canvas", style=style)
     for slot in range(len(canvas.handles)):
         assert not canvas.shaft_pen_is_cosmetic(slot)
         # The width on screen is the style's, in logical pixels.
         kind = canvas.handles[slot].kind
         assert canvas.shaft_width_px(slot) == pytest.approx(
-            window.ui_style.pen_width(3.0 if kind == "query" else 2.2)
+            style.pen_width(3.0 if kind == "query" else 2.2)
         )
         # The item's bounding rect (what Qt repaints) hugs the line: a few pixels, not 177.
         assert canvas.shaft_repaint_margin_px(slot) < 4 * canvas.shaft_width_px(slot)
@@ -274,19 +276,19 @@ def test_strokes_and_dots_scale_with_the_ui_scale(window):
 # -- outlines: every key mark stands out from the background (3:1) -------------------------------
 
 
-def test_light_key_colours_get_a_casing_with_3_to_1_contrast(window):
+def test_light_key_colours_get_a_casing_with_3_to_1_contrast(alone):
     """A yellow key on the light theme: its arrow gets a dark casing, its dot, bar and chip
     an outline, each at least 3:1 against the background (WCAG 1.4.11)."""
-    window.apply_style(Style(theme=LIGHT, scale=1.0))
-    window.document.edit_key(0, color="#F0E442")  # Okabe-Ito yellow: 1.2:1 on white
+    canvas, document = alone("canvas", style=Style(theme=DARK, scale=1.0))
+    canvas.apply_style(Style(theme=LIGHT, scale=1.0))
+    document.edit_key(0, color="#F0E442")  # Okabe-Ito yellow: 1.2:1 on white
     QApplication.processEvents()
     assert contrast_ratio("#F0E442", LIGHT.background) < 3.0
-    canvas = window.canvas
-    slot = len(window.document.scene.queries)  # key 0's slot comes after the queries
+    slot = len(document.scene.queries)  # key 0's slot comes after the queries
     casing = canvas.casing_of(slot)
     assert casing is not None and contrast_ratio(casing, LIGHT.background) >= 3.0
     # On screen: dark pixels right beside the yellow shaft.
-    key = window.document.scene.keys[0]
+    key = document.scene.keys[0]
     image = canvas.viewport().grab().toImage()
     ratio = image.devicePixelRatio()
     mid = canvas.data_to_viewport(key.x / 2, key.y / 2)
@@ -299,7 +301,7 @@ def test_light_key_colours_get_a_casing_with_3_to_1_contrast(window):
     assert contrast_ratio(canvas.handles[slot].pen.color().name(), LIGHT.background) >= 3.0
     assert contrast_ratio(LIGHT.text, LIGHT.background) >= 3.0
     # A dark key needs no casing.
-    window.document.edit_key(0, color="#0072B2")
+    document.edit_key(0, color="#0072B2")
     QApplication.processEvents()
     assert canvas.casing_of(slot) is None
 
@@ -325,16 +327,20 @@ def test_chart_texts_never_overlap_or_leave_the_chart(window):
                 assert chart.plot_rect().height() >= 1
 
 
-def test_saturation_key_never_covers_a_curve_or_marker(window):
-    window.document.set_d(512)
-    window.saturation.load_curves(len(window.document.scene.keys))
+# Sizes the saturation panel gets in the window, from the full layout to a narrow column.
+@pytest.mark.parametrize("size", [(520, 300), (380, 220)])
+def test_saturation_key_never_covers_a_curve_or_marker(alone, size):
+    saturation, document = alone("saturation", size=size)
+    document.set_d(512)
+    saturation.load_curves(len(document.scene.keys))
     QApplication.processEvents()
-    plot = window.saturation.plot_rect()
-    for _text, rect in window.saturation.text_rects():
+    plot = saturation.plot_rect()
+    assert saturation.text_rects()  # the key is drawn
+    for _text, rect in saturation.text_rects():
         assert not overlaps(rect, plot) or rect.bottom() <= plot.top()
     for series in ("unscaled", "scaled"):
-        marker = window.saturation.marker_rect(series)
-        for _text, rect in window.saturation.text_rects():
+        marker = saturation.marker_rect(series)
+        for _text, rect in saturation.text_rects():
             assert not overlaps(rect, marker)
     assert math.isfinite(plot.height())
 

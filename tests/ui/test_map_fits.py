@@ -63,13 +63,13 @@ def _assert_readable_and_inside(heatmap):
 def test_the_8_by_12_map_is_readable_at_1080p_presenting(panel, width, height):
     _resize(panel, width, height)
     heatmap = panel.heatmap
-    assert heatmap._geometry().legible  # never "No room for the 8 x 12 map here"
+    assert heatmap.legible  # never "No room for the 8 x 12 map here"
     _assert_readable_and_inside(heatmap)
     # Both weightings are shown whenever they fit; otherwise one at a time, with the toggle.
     assert heatmap.toggle.isVisible() == (len(heatmap.shown_series()) == 1)
     if heatmap.toggle.isVisible():
         toggle = heatmap.toggle.geometry()
-        first_grid = heatmap._geometry().grids[heatmap.shown_series()[0]]
+        first_grid = heatmap.grid_rect(heatmap.shown_series()[0])
         assert toggle.bottom() < first_grid.top()  # it does not cover the map
 
 

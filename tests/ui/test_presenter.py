@@ -171,7 +171,7 @@ def test_the_presenter_sees_the_rooms_view_the_next_step_and_the_clock(window, q
     assert presenter.mirror.image == window.grab().toImage()
 
     # A change of the scene refreshes the miniature by itself (soon after, not on every frame).
-    presenter.mirror._idle.stop()  # only the change itself may ask for the refresh
+    presenter.mirror.set_idle_refresh(False)  # only the change itself may ask for the refresh
     grabs = presenter.mirror.grabs
     window.document.set_d(8)
     qtbot.waitUntil(lambda: presenter.mirror.grabs > grabs)

@@ -8,7 +8,8 @@ import sys
 import time
 from pathlib import Path
 
-from app.shell.single_instance import hand_off, serve_file_handoffs
+from app.shell.compose import serve_handoffs
+from app.shell.single_instance import hand_off
 from kino_core import load_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -16,7 +17,7 @@ PRESET = ROOT / "resources" / "presets" / "04-saturation-d512.kino"
 
 
 def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
-    server = serve_file_handoffs(window)
+    server = serve_handoffs(window)
     assert server is not None
     expected = load_snapshot(PRESET).snapshot.scene
     assert window.document.scene != expected
@@ -67,7 +68,7 @@ def test_a_socket_left_by_a_killed_kino_is_taken_over(window):
     server = None
     try:
         assert hand_off([str(PRESET)]) is False
-        server = serve_file_handoffs(window)
+        server = serve_handoffs(window)
         assert server is not None and server.server.isListening()
     finally:
         if server is not None:

@@ -1,14 +1,5 @@
-"""Learn mode: watch the query learn what to look for, and watch it stall without scaling.
-
-The student picks a target colour (a key's value, or any colour) and presses Learn. Two ghost
-queries start where the selected query is: one descends the loss ½‖o − target‖² with the weights
-without scaling, one with the weights scaled by 1/√d (kino_core.learn computes both paths). They
-move on the canvas leaving trails, a step every STEP_MS, while a small plot draws both losses
-and both gradient norms on a log scale, and a line of text says what is happening in the
-lesson's words. Accept moves the real query to the scaled ghost's place as one undo step.
-
-The panel never writes the scene: Accept goes through the document's intents, and the ghosts
-are canvas overlays (CanvasView.add_overlay), not vectors.
+"""The Learn panel: target chips, Learn / Step / Reset / Accept, the learning rate, the loss and
+gradient plot, the ghost queries on the canvas and the line of text.
 """
 
 from __future__ import annotations
@@ -20,11 +11,10 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
-from PySide6.QtGui import QAction, QColor, QFontMetricsF, QGuiApplication, QKeySequence
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QColorDialog,
-    QDockWidget,
     QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
@@ -37,6 +27,13 @@ from PySide6.QtWidgets import (
 from app.canvas import QUERY_SIZE_PX, CanvasView
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.learn.messages import (
+    NAMES,
+    LearnTarget,
+    largest_weights,
+    learn_message,
+    power_label,
+)
 from kino_core import Scene, SceneResult
 from kino_core.codegen import LearnCode, scene_code
 from kino_core.learn import (
@@ -44,49 +41,12 @@ from kino_core.learn import (
     DEFAULT_STEPS,
     LearnRun,
     learn,
-    learn_setup,
-    query_weights,
 )
-from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex
+from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex, same_picture
 
 STEP_MS = 30.0  # one descent step every 30 ms: 200 steps in 6 s, a pace the eye can follow
 FRAME_MS = 16  # redraw at most this often; the pace follows the clock, not the frame count
 PLOT_FLOOR = 1e-20  # log-scale plot: smaller values (and exact zeros) are drawn at this floor
-STALLED_GRADIENT = 1e-3  # below this, with the loss flat, the query is not learning
-SATURATED_WEIGHT = 0.99  # a largest weight above this is "nearly one-hot"
-NAMES = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
-
-
-def plain_number(value: float) -> str:
-    """A small positive number written out as the lesson does: 0.014, 0.00002 (never 2e-05)."""
-    if not math.isfinite(value):
-        return "—"
-    if value == 0.0:
-        return "0"
-    if value < 1e-9:
-        return "below 0.000000001"
-    if value >= 0.01:
-        return f"{value:.2g}"
-    digits = -math.floor(math.log10(value))  # one significant digit
-    return f"{value:.{digits}f}"
-
-
-_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
-
-
-def _power_label(power: int) -> str:
-    """10**power as a tick label: 100, 10, 1, 0.1, 0.01, then 10⁻³, 10⁻⁴ …"""
-    if -2 <= power <= 2:
-        return f"{10.0**power:g}"
-    return "10" + str(power).translate(_SUPERSCRIPT)
-
-
-@dataclass(frozen=True)
-class LearnTarget:
-    """The colour the output should become, and how to name it (e.g. "key A's value")."""
-
-    rgb: tuple[float, float, float]
-    name: str
 
 
 @dataclass(frozen=True)
@@ -99,57 +59,6 @@ class _Run:
     learning_rate: float
     run: LearnRun
     largest: dict[str, np.ndarray]  # the largest weight at each step of each path, (steps + 1,)
-
-
-def largest_weights(
-    scene: Scene, query_index: int, target: LearnTarget, run: LearnRun
-) -> dict[str, np.ndarray]:
-    """{weighting: the largest weight at every position of its path, shape (steps + 1,)}."""
-    largest = {}
-    for weighting in ("unscaled", "scaled"):
-        setup = learn_setup(scene, query_index, target.rgb, weighting)
-        largest[weighting] = np.array(
-            [query_weights(setup, xy).max() for xy in run[weighting].path]
-        )
-    return largest
-
-
-def learn_message(
-    label: str,
-    run: LearnRun,
-    step: int,
-    largest: dict[str, np.ndarray],
-    weightings: tuple[str, ...] = ("unscaled", "scaled"),
-) -> str:
-    """One or two sentences, in the lesson's words, on what each weighting's query is doing at
-    ``step``; ``largest`` is what largest_weights returns (is the softmax nearly one-hot?).
-    With ``weightings`` ("unscaled",) alone (a lesson step before scaling is taught), one
-    sentence that does not name the weighting."""
-    sentences = []
-    for weighting in weightings:
-        descent = run[weighting]
-        name = NAMES[weighting] if len(weightings) > 1 else ""
-        gradient = plain_number(float(descent.gradient_norm[step]))
-        start, now = float(descent.loss[0]), float(descent.loss[step])
-        one_hot = float(largest[weighting][step]) >= SATURATED_WEIGHT
-        fallen = (start - now) / start if start > 0 else 0.0
-        if start < 1e-6:
-            text = f"{name} the output is already the target colour: nothing to learn"
-        elif fallen < 0.01 and float(descent.gradient_norm[: step + 1].max()) < STALLED_GRADIENT:
-            why = "the softmax is saturated" if one_hot else "it is flat"
-            text = f"{name} {why}: its gradient is {gradient}; the query cannot learn"
-        elif step == 0:
-            text = f"{name} the gradient is {gradient}: {label} can learn"
-        elif fallen < 0:
-            text = (
-                f"{name} the loss has risen by {-fallen:.0%}: the steps overshoot "
-                "(try a smaller learning rate)"
-            )
-        else:
-            text = f"{name} the gradient is {gradient} and the loss has fallen by {fallen:.0%}"
-        text = text.strip()
-        sentences.append(text[0].upper() + text[1:] + ".")
-    return " ".join(sentences)
 
 
 class LearnPanel(QWidget):
@@ -608,8 +517,10 @@ class LearnPanel(QWidget):
 
     def _scene_changed(self, result: SceneResult) -> None:
         self._rebuild_chips()
-        if self.current is not None and result.scene != self.current.scene:
-            self.reset()  # the run answered another scene (a drag, Accept, undo, a new file)
+        if self.current is not None and not same_picture(result.scene, self.current.scene):
+            # The run answered another scene (a drag, Accept, undo, a new file); new words
+            # (a caption edited, the lesson shown in another language) leave it as it is.
+            self.reset()
 
     # -- drawing ----------------------------------------------------------------------------------
     def _set_overlays(self, visible: bool) -> None:
@@ -661,7 +572,7 @@ class LearnPanel(QWidget):
         every = next(
             (e for e in (1, 2, 3, 4, 5, 10) if height * e / max(count, 1) >= 1.4 * line), 20
         )
-        ticks = [(p, _power_label(p)) for p in range(high, low - 1, -every)]
+        ticks = [(p, power_label(p)) for p in range(high, low - 1, -every)]
         self.plot.getPlotItem().getAxis("left").setTicks([ticks])
 
     def _update(self) -> None:
@@ -746,79 +657,3 @@ class LearnPanel(QWidget):
             label.setAnchor((0.0 if sx > 0 else 1.0, 1.0 if sy > 0 else 0.0))
             label.setPos(*anchor)
             taken.append(centre)
-
-
-class LearnDock(QDockWidget):
-    """The dock holding Learn mode; ``attach`` puts it in a window (key L shows and hides it)."""
-
-    def __init__(
-        self,
-        document: Document,
-        canvas: CanvasView,
-        style: Style,
-        reduced_motion: Callable[[], bool] = lambda: False,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__("Learn — what to look for", parent)
-        self.setObjectName("learn-dock")
-        self.panel = LearnPanel(document, canvas, style, reduced_motion)
-        self.setWidget(self.panel)
-        self.setAllowedAreas(
-            Qt.DockWidgetArea.RightDockWidgetArea
-            | Qt.DockWidgetArea.LeftDockWidgetArea
-            | Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        self.action: QAction | None = None
-        self.apply_style(style)
-
-    def apply_style(self, style: Style) -> None:
-        theme = style.theme
-        self.setFont(style.font())
-        self.setStyleSheet(
-            f"QDockWidget {{ color: {theme.text}; }}"
-            f" QDockWidget::title {{ background: {theme.panel}; padding: 4px 6px;"
-            f" border-bottom: 1px solid {theme.grid}; }}"
-        )
-        self.panel.apply_style(style)
-
-    def attach(self, window, menu) -> QAction:
-        """Dock at the bottom of ``window``, hidden; add "Learn mode" (key L) to ``menu`` and
-        to the window, so the key works without menus. Returns the action."""
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self)
-        self.hide()
-        action = menu.addAction("Learn mode")
-        action.setCheckable(True)
-        action.setShortcut(QKeySequence("L"))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setToolTip("Watch the query learn a target colour, with and without 1/√d (L)")
-        action.toggled.connect(self.setVisible)
-        window.addAction(action)
-        window.style_changed.connect(self.apply_style)
-        self.action = action
-        return action
-
-    def start(self, target_key: int | None = None, learn_now: bool = False) -> None:
-        """Open Learn mode (what a lesson step calls): show the dock, optionally pick
-        keys[target_key]'s value as the target and press Learn."""
-        self.show()
-        if target_key is not None:
-            self.panel.choose_key(target_key)
-        if learn_now:
-            self.panel.toggle_learning()
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        self.panel.attach_overlays()
-        if self.action is not None and not self.action.isChecked():
-            self.action.setChecked(True)
-        # Keyboard users land on the first thing to do: pick a target, or press Learn.
-        panel = self.panel
-        first = panel.learn_button if panel.target is not None or not panel.chips else None
-        (first or panel.chips[0]).setFocus()
-
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().hideEvent(event)
-        if not event.spontaneous():
-            self.panel.detach_overlays()
-            if self.action is not None and self.action.isChecked():
-                self.action.setChecked(False)

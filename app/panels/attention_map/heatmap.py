@@ -1,192 +1,51 @@
-"""The attention map: the weights of every query over every key, as the lesson's matrix.
-
-softmax(QKᵀ / √d) V is computed for all queries at once; its (n_q, n_k) table of weights is what
-transformer visualisers call an attention map. This panel shows that table for both weightings
-(side by side or one above the other, whichever lets the numbers be larger; or one weighting at a
-time) with the live shapes of Q, Kᵀ and V, and links it to the rest of the window: hovering a cell
-marks that query and key on the canvas and the key's bar, clicking a row selects the query
-(through the document, like every other intent).
-
-Views never compute attention: every number here is read from kino_core's SceneResult.
+"""The heatmaps themselves: one or two n_q × n_k tables painted with QPainter, with the colour
+bar, hovering, selecting a row, and zoom.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
-    QContextMenuEvent,
     QFont,
     QFontInfo,
     QFontMetricsF,
-    QGuiApplication,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QHBoxLayout,
-    QLabel,
-    QMenu,
     QSizePolicy,
     QToolButton,
     QToolTip,
-    QVBoxLayout,
     QWidget,
 )
 
-from app.canvas import KEY_SIZE_PX, QUERY_SIZE_PX, CanvasView
 from app.common.formatting import fmt
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.weights import PairMark, WeightsChart
+from app.panels.attention_map.colour_bar import ColourBar
+from app.panels.attention_map.geometry import (
+    COLOUR_MAP,
+    HEATMAP_TITLES,
+    MIN_CELL_PHYSICAL_PX,
+    MIN_CELL_POINTS,
+    MODE_TEXT,
+    OTHER_SERIES,
+    ZOOM_MAX,
+    ZOOM_MIN,
+    ZOOM_STEP,
+    Geometry,
+    Hit,
+    Mode,
+    Series,
+    Sizes,
+)
 from kino_core import SceneResult
-from kino_core.csv_export import weights_csv
-
-Series = Literal["unscaled", "scaled"]
-Mode = Literal["both", "unscaled", "scaled"]
-MODES: tuple[Mode, ...] = ("both", "unscaled", "scaled")
-MODE_TEXT = {"both": "both", "unscaled": "without scaling", "scaled": "scaled by 1/√d"}
-HEATMAP_TITLES = {
-    "unscaled": "without scaling: softmax(QKᵀ)",
-    "scaled": "scaled: softmax(QKᵀ / √d)",
-}
-COLOUR_MAP = "viridis"  # perceptually uniform and readable with colour-vision deficiencies
-# The smallest a cell's number may be, in physical pixels: readable from the back of a hall on
-# a 1080p projector. Below it the map shows one weighting at a time (with a toggle) instead.
-MIN_CELL_PHYSICAL_PX = 14.0
-MIN_CELL_POINTS = 6.0  # smallest a title or shapes line shrinks to
-OTHER_SERIES: dict[Series, Series] = {"unscaled": "scaled", "scaled": "unscaled"}
-
-# (query index, key index); either may be None (a row label or a column chip was hovered).
-Pair = tuple[int | None, int | None]
-
-
-def shapes_text(n_q: int, n_k: int, d: int, compact: bool = False) -> str:
-    """The matrix form with live sizes, as plain text (compact: for a narrow panel)."""
-    if compact:
-        return (
-            f"Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax per row,"
-            f" ·V ({n_k}, 3) → ({n_q}, 3)"
-        )
-    return (
-        f"Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k}), softmax along each row,"
-        f" · V ({n_k}, 3) → output ({n_q}, 3)"
-    )
-
-
-class FitLabel(QLabel):
-    """One line of text that never wraps or clips: the first variant that fits is shown, or
-    the last one in a smaller font. (A wrapping label would make the right column's layout
-    height-for-width, which squeezes every panel below its minimum.)"""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._variants: tuple[str, ...] = ("",)
-        self._base_font = self.font()
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-
-    def set_variants(self, *variants: str) -> None:
-        self._variants = variants
-        self._fit()
-
-    def set_base_font(self, font: QFont) -> None:
-        self._base_font = QFont(font)
-        self.setFixedHeight(math.ceil(QFontMetricsF(font).height() * 1.2))
-        self._fit()
-
-    def full_text(self) -> str:
-        return self._variants[0]
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        width = max(self.width() - 2, 1)
-        metrics = QFontMetricsF(self._base_font)
-        font = QFont(self._base_font)
-        chosen = next(
-            (v for v in self._variants if metrics.horizontalAdvance(v) <= width),
-            self._variants[-1],
-        )
-        needed = metrics.horizontalAdvance(chosen)
-        if needed > width:
-            font.setPointSizeF(max(font.pointSizeF() * width / needed, MIN_CELL_POINTS))
-        if font != self.font():
-            self.setFont(font)
-        if chosen != self.text():
-            self.setText(chosen)
-
-
-@dataclass(frozen=True)
-class Hit:
-    """What is under the mouse in the heatmap: a cell, a row label or a column chip."""
-
-    kind: Literal["cell", "row", "column"]
-    query: int | None
-    key: int | None
-    series: Series | None = None
-
-
-@dataclass(frozen=True)
-class _Sizes:
-    """Text-driven sizes at one zoom: a cell just holds '0.00', a row label its longest label."""
-
-    zoom: float
-    fonts: dict[str, QFont]
-    cell_w: float
-    row_h: float
-    title_h: float
-    chip_h: float
-    label_w: float
-    colour_bar_w: float
-    gap: float
-
-    @property
-    def head(self) -> float:
-        return self.title_h + self.chip_h
-
-    def block(self, arrangement: str, n_series: int, n_q: int, n_k: int) -> tuple[float, float]:
-        """(width, height) of the whole map drawn side by side or stacked."""
-        if arrangement == "side":
-            width = self.label_w + n_series * n_k * self.cell_w + (n_series - 1) * self.gap
-            height = self.head + n_q * self.row_h
-        else:
-            width = self.label_w + n_k * self.cell_w
-            height = n_series * (self.head + n_q * self.row_h) + (n_series - 1) * self.gap
-        return width + self.colour_bar_w, height
-
-
-@dataclass(frozen=True)
-class _Geometry:
-    sizes: _Sizes
-    arrangement: str  # "side" (columns of heatmaps) or "stacked" (one above the other)
-    series: tuple[Series, ...]
-    label_rects: dict[Series, QRectF]  # the column of query labels beside each grid
-    grids: dict[Series, QRectF]  # where each heatmap's cells are
-    titles: dict[Series, QRectF]
-    chips: dict[Series, list[QRectF]]
-    colour_bar: QRectF
-    cell_w: float
-    row_h: float
-    legible: bool = True  # False: too small for the numbers even in the smallest font
-
-
-ZOOM_MAX, ZOOM_MIN, ZOOM_STEP = 1.8, 0.6, 0.05
 
 
 class HeatmapView(QWidget):
@@ -208,9 +67,9 @@ class HeatmapView(QWidget):
         self.single: Series = "scaled"
         self.alternating = False
         self._cmap = pg.colormap.get(COLOUR_MAP)
-        self._bar_colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
+        self.colour_bar = ColourBar(self._cmap)
         self._hover: Hit | None = None
-        self._geometry_cache: tuple[tuple, _Geometry] | None = None
+        self._geometry_cache: tuple[tuple, Geometry] | None = None
         self.weights: dict[Series, np.ndarray] = {}
         self.scores = np.zeros((1, 1))
         self.query_labels: list[str] = []
@@ -327,7 +186,7 @@ class HeatmapView(QWidget):
         """MIN_CELL_PHYSICAL_PX in this widget's logical pixels."""
         return MIN_CELL_PHYSICAL_PX / max(self.devicePixelRatioF(), 1.0)
 
-    def _sizes(self, zoom: float) -> _Sizes:
+    def _sizes(self, zoom: float) -> Sizes:
         style = self.ui_style
         scale = style.scale
         fonts = {
@@ -342,7 +201,7 @@ class HeatmapView(QWidget):
         widest = max(
             (metrics["label"].horizontalAdvance(t) for t in self.query_labels), default=0.0
         )
-        return _Sizes(
+        return Sizes(
             zoom=zoom,
             fonts=fonts,
             cell_w=metrics["cell"].horizontalAdvance("0.00") + 10 * scale * zoom,
@@ -375,7 +234,7 @@ class HeatmapView(QWidget):
         return QSize(int(240 * self.ui_style.scale), math.ceil(line * 3 + 2 * self._pad()))
 
     # -- geometry ----------------------------------------------------------------------------
-    def _geometry(self) -> _Geometry:
+    def _geometry(self) -> Geometry:
         key = (
             self.width(),
             self.height(),
@@ -400,14 +259,14 @@ class HeatmapView(QWidget):
             self._geometry_cache = (key, geometry)
         return self._geometry_cache[1]
 
-    def _compute_geometry(self, series: tuple[Series, ...], top: float = 0.0) -> _Geometry:
+    def _compute_geometry(self, series: tuple[Series, ...], top: float = 0.0) -> Geometry:
         """Where everything goes for ``series``, below ``top`` px kept free (for the toggle)."""
         n_s, n_q, n_k = len(series), max(len(self.query_labels), 1), max(len(self.keys), 1)
         pad = self._pad()
         legible = True
         avail_w, avail_h = self.width() - 2 * pad, self.height() - 2 * pad - top
         arrangements = ("side", "stacked") if n_s == 2 else ("side",)
-        chosen: tuple[_Sizes, str] | None = None
+        chosen: tuple[Sizes, str] | None = None
         steps = round((ZOOM_MAX - ZOOM_MIN) / ZOOM_STEP)
         for step in range(steps + 1):
             sizes = self._sizes(ZOOM_MAX - step * ZOOM_STEP)
@@ -479,7 +338,7 @@ class HeatmapView(QWidget):
             14 * self.ui_style.scale,
             last.bottom() - first_chip_top,
         )
-        return _Geometry(
+        return Geometry(
             sizes=sizes,
             arrangement=arrangement,
             series=series,
@@ -492,6 +351,15 @@ class HeatmapView(QWidget):
             row_h=row_h,
             legible=legible,
         )
+
+    @property
+    def legible(self) -> bool:
+        """False when the map is too small for its numbers even in the smallest font."""
+        return self._geometry().legible
+
+    def grid_rect(self, series: Series) -> QRectF:
+        """Where the cells of a shown heatmap are painted, in widget pixels."""
+        return self._geometry().grids[series]
 
     @property
     def arrangement(self) -> str:
@@ -556,7 +424,9 @@ class HeatmapView(QWidget):
             if series in geometry.label_rects:
                 self._paint_row_labels(painter, geometry, series)
             self._paint_heatmap(painter, geometry, series)
-        self._paint_colour_bar(painter, geometry)
+        self.colour_bar.paint(
+            painter, geometry.colour_bar, geometry.sizes.fonts["tick"], self.ui_style
+        )
         painter.end()
 
     def _paint_no_room(self, painter: QPainter) -> None:
@@ -574,7 +444,7 @@ class HeatmapView(QWidget):
             + " or enlarge the window.",
         )
 
-    def _paint_row_labels(self, painter: QPainter, geometry: _Geometry, series: Series) -> None:
+    def _paint_row_labels(self, painter: QPainter, geometry: Geometry, series: Series) -> None:
         theme, scale = self.ui_style.theme, self.ui_style.scale
         hovered_row = self._hover.query if self._hover else None
         font = geometry.sizes.fonts["label"]
@@ -596,7 +466,7 @@ class HeatmapView(QWidget):
                 text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text
             )
 
-    def _paint_heatmap(self, painter: QPainter, geometry: _Geometry, series: Series) -> None:
+    def _paint_heatmap(self, painter: QPainter, geometry: Geometry, series: Series) -> None:
         style, theme = self.ui_style, self.ui_style.theme
         scale = style.scale
         fonts = geometry.sizes.fonts
@@ -678,42 +548,6 @@ class HeatmapView(QWidget):
             font.setPixelSize(math.ceil(self.min_cell_px()))
         return font
 
-    def _paint_colour_bar(self, painter: QPainter, geometry: _Geometry) -> None:
-        style, theme = self.ui_style, self.ui_style.theme
-        bar = geometry.colour_bar
-        steps = max(int(bar.height()), 2)
-        band = bar.height() / steps
-        if self._bar_colours[0] != steps:
-            # Mapped once per bar height, not on every paint: mapping a value at a time was
-            # most of a frame's time while a lesson step animates.
-            values = 1.0 - (np.arange(steps) + 0.5) / steps  # 1 at the top, as on a y axis
-            self._bar_colours = (steps, self._cmap.map(values, mode="qcolor"))
-        for k, colour in enumerate(self._bar_colours[1]):
-            painter.fillRect(
-                QRectF(bar.left(), bar.top() + k * band, bar.width(), band + 0.6), colour
-            )
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.0)))
-        painter.drawRect(bar)
-        font = geometry.sizes.fonts["tick"]
-        painter.setFont(font)
-        painter.setPen(QColor(theme.text))
-        line = QFontMetricsF(font).height()
-        if bar.height() > line * 5:
-            ticks: tuple[float, ...] = (0.0, 0.25, 0.5, 0.75, 1.0)
-        elif bar.height() > line * 2.2:
-            ticks = (0.0, 0.5, 1.0)
-        else:
-            ticks = (0.0, 1.0)
-        for value in ticks:
-            y = bar.bottom() - value * bar.height()
-            painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3 * style.scale, y))
-            rect = QRectF(bar.right() + 5 * style.scale, y - line / 2, 60 * style.scale, line)
-            rect.moveTop(min(max(rect.top(), bar.top() - line * 0.3), bar.bottom() - line * 0.7))
-            painter.drawText(
-                rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{value:g}"
-            )
-
     # -- mouse -------------------------------------------------------------------------------
     def _set_hover(self, hit: Hit | None) -> None:
         if hit == self._hover:
@@ -788,271 +622,3 @@ class HeatmapView(QWidget):
             f"score {query}·{key} = {fmt(score, 3)}\n"
             f"Click to select {query}."
         )
-
-
-class AttentionMapPanel(QWidget):
-    """Header (title, live shapes line, which weighting to show) above the heatmaps."""
-
-    hovered = Signal(object)  # Pair or None, forwarded from the heatmap
-    notice = Signal(str)  # a status-bar message (e.g. after copying)
-
-    def views(self) -> tuple:
-        """The views that redraw from the document: the panel and its heatmap (both skip
-        redraws while the panel is hidden; see app/shell/redraws.py)."""
-        return (self, self.heatmap)
-
-    def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.document = document
-        self.ui_style = style
-        self.setObjectName("attention_map")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = QLabel("attention map")
-        self.title.setToolTip(
-            "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
-            "weights, one row per query and one column per key, is the attention map."
-        )
-        self.shapes_label = FitLabel()
-        self.shapes_label.setToolTip(
-            "The matrix form with this scene's sizes: Q holds one row per query (d numbers),\n"
-            "K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along\n"
-            "each row (each query's weights sum to 1); times V (a colour per key) gives one\n"
-            "output per query."
-        )
-        self.mode_buttons: dict[Mode, QToolButton] = {}
-        group = QButtonGroup(self)
-        group.setExclusive(True)
-        top_row = QHBoxLayout()
-        top_row.setContentsMargins(6, 4, 6, 0)
-        top_row.setSpacing(6)
-        top_row.addWidget(self.title)
-        top_row.addStretch(1)
-        for mode in MODES:
-            button = QToolButton()
-            button.setText(MODE_TEXT[mode])
-            button.setCheckable(True)
-            button.setChecked(mode == "both")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(
-                {
-                    "both": "Show both weightings: the lesson's comparison.",
-                    "unscaled": "Show only softmax(QKᵀ): larger cells on a small screen.",
-                    "scaled": "Show only softmax(QKᵀ / √d): larger cells on a small screen.",
-                }[mode]
-            )
-            button.clicked.connect(lambda _=False, m=mode: self.set_mode(m))
-            group.addButton(button)
-            top_row.addWidget(button)
-            self.mode_buttons[mode] = button
-        header = QVBoxLayout()
-        header.setContentsMargins(0, 0, 0, 0)
-        header.setSpacing(0)
-        header.addLayout(top_row)
-        shapes_row = QHBoxLayout()
-        shapes_row.setContentsMargins(6, 0, 6, 0)
-        shapes_row.addWidget(self.shapes_label)
-        header.addLayout(shapes_row)
-        self._group = group
-        self.heatmap = HeatmapView(document, style)
-        self.heatmap.hovered.connect(self.hovered)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addLayout(header)
-        layout.addWidget(self.heatmap)
-        self.setToolTip(self.title.toolTip())
-        self._menu: QMenu | None = None
-        document.changed.connect(self.redraw)
-        self.apply_style(style)
-
-    def set_mode(self, mode: Mode) -> None:
-        self.mode_buttons[mode].setChecked(True)
-        self.heatmap.set_mode(mode)
-
-    def apply_style(self, style: Style) -> None:
-        self.ui_style = style
-        theme = style.theme
-        self.setStyleSheet(
-            f"AttentionMapPanel {{ background: {theme.panel}; }}"
-            f" QLabel {{ background: transparent; color: {theme.text}; }}"
-            f" QToolButton {{ color: {theme.text}; background: {theme.background};"
-            f" border: {max(1, round(style.scale))}px solid {theme.axis};"
-            f" padding: {round(style.scale)}px {round(6 * style.scale)}px; }}"
-            f" QToolButton:checked {{ background: {theme.accent};"
-            f" color: {readable_text_on(theme.accent)}; }}"
-        )
-        self.title.setFont(style.font(1.05, bold=True))
-        self.shapes_label.set_base_font(style.font(0.95))
-        for button in self.mode_buttons.values():
-            button.setFont(style.font(0.85))
-        self.heatmap.apply_style(style)
-        self.redraw(self.document.result)
-
-    def redraw(self, result: SceneResult) -> None:
-        scene = result.scene
-        sizes = (len(scene.queries), len(scene.keys), scene.d)
-        self.shapes_label.set_variants(shapes_text(*sizes), shapes_text(*sizes, compact=True))
-
-    def shapes(self) -> str:
-        """The shapes line in full (the label may show a compact form when narrow)."""
-        return self.shapes_label.full_text()
-
-    # -- CSV -----------------------------------------------------------------------------------
-    def csv_text(self) -> str:
-        """The weights (both weightings) and the scores with query and key labels."""
-        return weights_csv(self.document.scene, include_scores=True, result=self.document.result)
-
-    def copy_csv(self) -> None:
-        QGuiApplication.clipboard().setText(self.csv_text())
-        scene = self.document.scene
-        self.notice.emit(
-            f"Copied the attention map as CSV: {len(scene.queries)} queries × {len(scene.keys)}"
-            " keys, scaled and unscaled weights and the scores"
-        )
-
-    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
-        menu = QMenu(self)
-        menu.addAction("Copy weights and scores as CSV", self.copy_csv)
-        menu.addSeparator()
-        for mode in MODES:
-            action = menu.addAction(f"Show {MODE_TEXT[mode]}", lambda m=mode: self.set_mode(m))
-            action.setCheckable(True)
-            action.setChecked(self.heatmap.mode == mode)
-        menu.popup(event.globalPos())
-        self._menu = menu  # keep it alive while it is open; tests read it
-        event.accept()
-
-
-# ---------------------------------------------------------------------------------------------
-# Marks on the canvas and the bar charts for the hovered (query, key) pair
-
-
-class _Halo(QGraphicsEllipseItem):
-    """A pixel-sized translucent disc behind a handle; never takes the mouse."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-
-    def set_radius(self, radius: float) -> None:
-        self.setRect(-radius, -radius, 2 * radius, 2 * radius)
-
-
-class PairHighlight(QObject):
-    """Marks the pair hovered in the attention map: a halo on the query and on the key, their
-    arrows traced thick on the canvas, and the key's bar outlined in both charts.
-
-    The bars show the selected query. When the hovered row is that query the outline frames the
-    bar; for another query it is dashed, at that query's weight, so the chart never shows a
-    number that is not in the hovered cell.
-    """
-
-    def __init__(
-        self,
-        document: Document,
-        canvas: CanvasView,
-        charts: Sequence[WeightsChart],
-        style: Style,
-    ) -> None:
-        super().__init__(canvas)
-        self.document = document
-        self.canvas = canvas
-        self.charts = list(charts)
-        self.ui_style = style
-        self.pair: Pair | None = None
-        plot = canvas.getPlotItem()
-        self.query_halo = _Halo()
-        self.key_halo = _Halo()
-        self.arrows = QGraphicsPathItem()
-        self.arrows.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.arrows.setZValue(1)  # under the arrows (2, 3), so they are traced, not covered
-        for halo in (self.query_halo, self.key_halo):
-            halo.setZValue(9.5)  # under the handles (10), over the arrows
-        for item in (self.arrows, self.query_halo, self.key_halo):
-            plot.addItem(item)
-        # The bar outlines are drawn by the charts themselves (WeightsChart.set_pair_mark).
-        document.changed.connect(self.refresh)
-        self.apply_style(style)
-
-    def set_pair(self, pair: Pair | None) -> None:
-        self.pair = pair
-        self.refresh(self.document.result)
-
-    def apply_style(self, style: Style) -> None:
-        self.ui_style = style
-        accent = QColor(style.theme.accent)
-        glow = QColor(accent)
-        glow.setAlphaF(0.35)
-        pen = QPen(glow, style.pen_width(11.0))
-        pen.setCosmetic(True)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        self.arrows.setPen(pen)
-        fill = QColor(accent)
-        fill.setAlphaF(0.3)
-        for halo, base in ((self.query_halo, QUERY_SIZE_PX), (self.key_halo, KEY_SIZE_PX)):
-            halo.set_radius((base / 2 + 12) * style.scale)
-            halo.setBrush(QBrush(fill))
-            halo.setPen(QPen(accent, style.pen_width(2.5)))
-        self.refresh(self.document.result)
-
-    def refresh(self, result: SceneResult) -> None:
-        scene = result.scene
-        query, key = self.pair if self.pair is not None else (None, None)
-        if query is not None and query >= len(scene.queries):
-            query = None
-        if key is not None and key >= len(scene.keys):
-            key = None
-        path = QPainterPath()
-        for halo, vector in (
-            (self.query_halo, scene.queries[query] if query is not None else None),
-            (self.key_halo, scene.keys[key] if key is not None else None),
-        ):
-            halo.setVisible(vector is not None)
-            if vector is not None:
-                halo.setPos(vector.x, vector.y)
-                path.moveTo(0.0, 0.0)
-                path.lineTo(vector.x, vector.y)
-        self.arrows.setPath(path)
-        self.arrows.setVisible(not path.isEmpty())
-        for chart in self.charts:
-            if key is None:
-                chart.set_pair_mark(None)
-                continue
-            row = self.document.selected_query if query is None else query
-            weights = (
-                result.weights_unscaled if chart.series == "unscaled" else result.weights_scaled
-            )
-            ghost = row != self.document.selected_query
-            chart.set_pair_mark(
-                PairMark(
-                    key=key,
-                    height=float(weights[row, key]),
-                    dashed=ghost,
-                    label=scene.queries[row].label if ghost else None,
-                )
-            )
-
-    # -- what a test (or a screen reader) can ask ------------------------------------------------
-    def canvas_marks(self) -> dict[str, tuple[float, float] | None]:
-        """Where the halos are (canvas coordinates), None where hidden."""
-        return {
-            name: (halo.pos().x(), halo.pos().y()) if halo.isVisible() else None
-            for name, halo in (("query", self.query_halo), ("key", self.key_halo))
-        }
-
-    def bar_mark(self, series: str) -> tuple[float, float, bool] | None:
-        """(x of the bar, height, solid) of the outline in a chart, None where hidden."""
-        mark = self._chart(series).pair_mark()
-        if mark is None:
-            return None
-        return float(mark.key), mark.height, not mark.dashed
-
-    def bar_label(self, series: str) -> str | None:
-        """The query named over a dashed outline in a chart, None where there is none."""
-        mark = self._chart(series).pair_mark()
-        return mark.label if mark is not None else None
-
-    def _chart(self, series: str) -> WeightsChart:
-        return next(chart for chart in self.charts if chart.series == series)

@@ -1,0 +1,163 @@
+"""The attention-map panel: title, live shapes line and the weighting toggle above the heatmaps."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QGuiApplication,
+)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.common.theme import Style, readable_text_on
+from app.document import Document
+from app.panels.attention_map.fit_label import FitLabel
+from app.panels.attention_map.geometry import MODE_TEXT, MODES, Mode, shapes_text
+from app.panels.attention_map.heatmap import HeatmapView
+from kino_core import SceneResult
+from kino_core.csv_export import weights_csv
+
+
+class AttentionMapPanel(QWidget):
+    """Header (title, live shapes line, which weighting to show) above the heatmaps."""
+
+    hovered = Signal(object)  # Pair or None, forwarded from the heatmap
+    notice = Signal(str)  # a status-bar message (e.g. after copying)
+
+    def views(self) -> tuple:
+        """The views that redraw from the document: the panel and its heatmap (both skip
+        redraws while the panel is hidden; see app/shell/redraws.py)."""
+        return (self, self.heatmap)
+
+    def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.ui_style = style
+        self.setObjectName("attention_map")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.title = QLabel("attention map")
+        self.title.setToolTip(
+            "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
+            "weights, one row per query and one column per key, is the attention map."
+        )
+        self.shapes_label = FitLabel()
+        self.shapes_label.setToolTip(
+            "The matrix form with this scene's sizes: Q holds one row per query (d numbers),\n"
+            "K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along\n"
+            "each row (each query's weights sum to 1); times V (a colour per key) gives one\n"
+            "output per query."
+        )
+        self.mode_buttons: dict[Mode, QToolButton] = {}
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        top_row = QHBoxLayout()
+        top_row.setContentsMargins(6, 4, 6, 0)
+        top_row.setSpacing(6)
+        top_row.addWidget(self.title)
+        top_row.addStretch(1)
+        for mode in MODES:
+            button = QToolButton()
+            button.setText(MODE_TEXT[mode])
+            button.setCheckable(True)
+            button.setChecked(mode == "both")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setToolTip(
+                {
+                    "both": "Show both weightings: the lesson's comparison.",
+                    "unscaled": "Show only softmax(QKᵀ): larger cells on a small screen.",
+                    "scaled": "Show only softmax(QKᵀ / √d): larger cells on a small screen.",
+                }[mode]
+            )
+            button.clicked.connect(lambda _=False, m=mode: self.set_mode(m))
+            group.addButton(button)
+            top_row.addWidget(button)
+            self.mode_buttons[mode] = button
+        header = QVBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.setSpacing(0)
+        header.addLayout(top_row)
+        shapes_row = QHBoxLayout()
+        shapes_row.setContentsMargins(6, 0, 6, 0)
+        shapes_row.addWidget(self.shapes_label)
+        header.addLayout(shapes_row)
+        self._group = group
+        self.heatmap = HeatmapView(document, style)
+        self.heatmap.hovered.connect(self.hovered)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(header)
+        layout.addWidget(self.heatmap)
+        self.setToolTip(self.title.toolTip())
+        self._menu: QMenu | None = None
+        document.changed.connect(self.redraw)
+        self.apply_style(style)
+
+    def set_mode(self, mode: Mode) -> None:
+        self.mode_buttons[mode].setChecked(True)
+        self.heatmap.set_mode(mode)
+
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        theme = style.theme
+        self.setStyleSheet(
+            f"AttentionMapPanel {{ background: {theme.panel}; }}"
+            f" QLabel {{ background: transparent; color: {theme.text}; }}"
+            f" QToolButton {{ color: {theme.text}; background: {theme.background};"
+            f" border: {max(1, round(style.scale))}px solid {theme.axis};"
+            f" padding: {round(style.scale)}px {round(6 * style.scale)}px; }}"
+            f" QToolButton:checked {{ background: {theme.accent};"
+            f" color: {readable_text_on(theme.accent)}; }}"
+        )
+        self.title.setFont(style.font(1.05, bold=True))
+        self.shapes_label.set_base_font(style.font(0.95))
+        for button in self.mode_buttons.values():
+            button.setFont(style.font(0.85))
+        self.heatmap.apply_style(style)
+        self.redraw(self.document.result)
+
+    def redraw(self, result: SceneResult) -> None:
+        scene = result.scene
+        sizes = (len(scene.queries), len(scene.keys), scene.d)
+        self.shapes_label.set_variants(shapes_text(*sizes), shapes_text(*sizes, compact=True))
+
+    def shapes(self) -> str:
+        """The shapes line in full (the label may show a compact form when narrow)."""
+        return self.shapes_label.full_text()
+
+    # -- CSV -----------------------------------------------------------------------------------
+    def csv_text(self) -> str:
+        """The weights (both weightings) and the scores with query and key labels."""
+        return weights_csv(self.document.scene, include_scores=True, result=self.document.result)
+
+    def copy_csv(self) -> None:
+        QGuiApplication.clipboard().setText(self.csv_text())
+        scene = self.document.scene
+        self.notice.emit(
+            f"Copied the attention map as CSV: {len(scene.queries)} queries × {len(scene.keys)}"
+            " keys, scaled and unscaled weights and the scores"
+        )
+
+    def context_menu(self) -> QMenu | None:
+        """The right-click menu opened last (alive while it is open), or None before the first."""
+        return self._menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
+        menu = QMenu(self)
+        menu.addAction("Copy weights and scores as CSV", self.copy_csv)
+        menu.addSeparator()
+        for mode in MODES:
+            action = menu.addAction(f"Show {MODE_TEXT[mode]}", lambda m=mode: self.set_mode(m))
+            action.setCheckable(True)
+            action.setChecked(self.heatmap.mode == mode)
+        menu.popup(event.globalPos())
+        self._menu = menu  # keep it alive while it is open
+        event.accept()

@@ -1,0 +1,534 @@
+"""The Code panel proper: the editor, Run / Stop polling the sandbox, Apply / Reset, the status
+line, and what the run printed compared with kino's own weights.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeySequence,
+    QShortcut,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextOption,
+    QTextTableFormat,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStyle,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.common.formatting import label_prefix
+from app.common.theme import Style, readable_text_on
+from app.document import Document
+from app.panels.code.editor import EDITOR_FONT_FACTOR, CodeEditor
+from app.panels.code.highlighter import syntax_colors
+from kino_core import Scene, evaluate
+from kino_core.codegen import ArraysError, arrays_to_scene, compare_weights, scene_code
+from kino_core.sandbox import Protection, RunResult, SandboxRun, expected_protection
+
+PANEL_NAME = "code"
+POLL_MS = 40  # how often a running program is checked: well under the 100 ms a user notices
+SCENE_ARRAYS = ("q", "Q", "K", "V")
+
+
+def _seconds(duration: float) -> str:
+    return f"{duration:.2f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
+
+
+class CodePanel(QWidget):
+    """Editor, Run / Stop / Apply / Reset, the status line, and what the run printed.
+
+    Reads the scene from the document and changes it only through ``document.replace_scene``
+    (one undo step). ``timeout_s`` and ``memory_mb`` are the sandbox limits of the next run.
+    """
+
+    run_finished = Signal(object)  # RunResult, when a run ends for any reason
+
+    def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("code-panel")
+        self.document = document
+        self.ui_style = style
+        self.timeout_s = 3.0
+        self.memory_mb = 512
+        self.last_result: RunResult | None = None
+        self.comparison: tuple[bool, str] | None = None
+        self.kino_weights: np.ndarray | None = None
+        self._run: SandboxRun | None = None
+        self._run_source = ""
+        self._generated = ""
+        self._scene_pending = False
+        self._status_kind = "idle"
+        self._compared_with = ""
+        self._compared_keys: list[str] = []
+        self._compared_queries: list[str] = []
+
+        self.editor = CodeEditor(style)
+        self.editor.setToolTip(
+            "NumPy that computes what kino shows for this scene. Edit anything, then Run\n"
+            "(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino."
+        )
+        self.run_button = QPushButton("▶ Run")
+        self.run_button.setToolTip(
+            "Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds."
+        )
+        self.stop_button = QPushButton("■ Stop")
+        self.stop_button.setToolTip("Stop the running code now (Esc in the editor).")
+        self.apply_button = QPushButton("Apply to canvas")
+        self.apply_button.setToolTip(
+            "Load the q (or Q), K, V (and d, seed, ids) that the last run left into the scene.\n"
+            "One undo step: Ctrl+Z on the canvas takes it back."
+        )
+        self.reset_button = QPushButton("Reset to scene")
+        self.reset_button.setToolTip(
+            "Reset to the current scene: replace the code with code for what the canvas shows.\n"
+            "Your edits are not lost: Ctrl+Z in the editor brings them back."
+        )
+        # What the sandbox protects on this system, said before anything runs (kino_core).
+        self.protection = expected_protection()
+        self.protection_label = QLabel()
+        self.protection_label.setWordWrap(True)
+        self.protection_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status_label.setToolTip("What happened when the code last ran.")
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.output = QTextEdit()
+        self.output.setReadOnly(True)
+        self.output.setUndoRedoEnabled(False)
+        self.output.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        self.output.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.output.setToolTip(
+            "What the last run printed (stdout), its error messages (stderr) and traceback,\n"
+            "and, when it left an array named weights, kino's weights beside it."
+        )
+        self.output.setPlaceholderText("What the code prints appears here.")
+
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.setSpacing(6)
+        for button in (self.run_button, self.stop_button, self.apply_button, self.reset_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self._buttons = buttons
+
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.setSpacing(4)
+        lower_layout.addWidget(self.protection_label)
+        lower_layout.addWidget(self.status_label)
+        lower_layout.addWidget(self.output, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.editor)
+        self.splitter.addWidget(lower)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(6)
+        layout.addLayout(buttons)
+        layout.addWidget(self.splitter, 1)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self._poll)
+
+        self.run_button.clicked.connect(self.run)
+        self.stop_button.clicked.connect(self.stop)
+        self.apply_button.clicked.connect(self.apply_to_canvas)
+        self.reset_button.clicked.connect(self.reset_code)
+        self.editor.run_requested.connect(self.run)
+        self.editor.escape_pressed.connect(self.stop)
+        self.editor.textChanged.connect(self._text_edited)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.run)
+        document.changed.connect(self._scene_changed)
+
+        self._load_scene_code(undoable=False)
+        self._set_status(
+            "idle",
+            "Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can "
+            "break.",
+        )
+        self._update_buttons()
+        self.apply_style(style)
+
+    # -- state ---------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self._run is not None
+
+    def run_folder(self) -> Path | None:
+        """The folder the running code works in (its printed output); None when none runs."""
+        return None if self._run is None else self._run.run_dir
+
+    @property
+    def edited(self) -> bool:
+        """Whether the student changed the code since it was generated from the scene."""
+        return self.editor.toPlainText() != self._generated
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    # -- style ---------------------------------------------------------------------------------
+    def apply_style(self, style: Style) -> None:
+        self.ui_style = style
+        theme = style.theme
+        self.setFont(style.font())
+        # Set on each widget: under a style sheet a parent's new font does not reach children
+        # that were already polished, and lecture mode changes the scale at run time.
+        for widget in (
+            self.run_button,
+            self.stop_button,
+            self.apply_button,
+            self.reset_button,
+            self.status_label,
+            self.protection_label,
+        ):
+            widget.setFont(style.font())
+        self.editor.apply_style(style)
+        self.output.setFont(style.font(EDITOR_FONT_FACTOR * 0.95, mono=True))
+        self.output.setStyleSheet(
+            f"QTextEdit {{ background: {theme.panel}; color: {theme.text};"
+            f" border: 1px solid {theme.grid};"
+            f" selection-background-color: {theme.accent};"
+            f" selection-color: {readable_text_on(theme.accent)}; }}"
+        )
+        self.setStyleSheet(
+            f"QWidget#code-panel {{ background: {theme.background}; }}"
+            f" QWidget#code-panel QLabel {{ color: {theme.text}; }}"
+            f" QSplitter::handle {{ background: {theme.grid}; }}"
+        )
+        self._restyle_status()
+        self._show_protection(self.protection)
+        self._fit_button_texts()
+        if self.last_result is not None:
+            self._show_output(self.last_result)
+
+    # Long and short texts of the buttons that have both: a narrow dock (a 1024-pixel screen,
+    # a large UI scale) gets the short ones rather than clipped ones.
+    _BUTTON_TEXTS = {
+        "apply_button": ("Apply to canvas", "Apply"),
+        "reset_button": ("Reset to scene", "Reset"),
+    }
+
+    def _fit_button_texts(self) -> None:
+        margins = self.layout().contentsMargins()
+        needed = margins.left() + margins.right()
+        for name in ("run_button", "stop_button", "apply_button", "reset_button"):
+            button = getattr(self, name)
+            long_text, short_text = self._BUTTON_TEXTS.get(name, (button.text(), button.text()))
+            metrics = button.fontMetrics()
+            padding = 2 * button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) + 4
+            # The style would keep every button at least 80 px wide; the text alone is enough,
+            # and on a 1024-pixel screen those pixels belong to the canvas.
+            button.setMinimumWidth(metrics.horizontalAdvance(short_text) + padding)
+            needed += metrics.horizontalAdvance(long_text) + padding + self._buttons.spacing()
+        long = self.width() >= needed
+        for name, (long_text, short_text) in self._BUTTON_TEXTS.items():
+            getattr(self, name).setText(long_text if long else short_text)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_button_texts()
+
+    def _restyle_status(self) -> None:
+        theme = self.ui_style.theme
+        colour = {
+            "ok": theme.text,
+            "idle": theme.muted,
+            "running": theme.text,
+            "problem": syntax_colors(theme)["error_mark"],
+        }[self._status_kind]
+        self.status_label.setStyleSheet(f"QLabel {{ color: {colour}; padding: 2px 0; }}")
+
+    def _show_protection(self, protection: Protection) -> None:
+        self.protection = protection
+        self.protection_label.setText(protection.status_line())
+        self.protection_label.setToolTip(protection.explanation())
+        theme = self.ui_style.theme
+        colour = theme.muted if protection.complete else syntax_colors(theme)["error_mark"]
+        self.protection_label.setStyleSheet(f"QLabel {{ color: {colour}; }}")
+
+    def _set_status(self, kind: str, text: str) -> None:
+        self.status_label.setText(text)
+        if kind != self._status_kind:  # a style sheet is parsed again on every change
+            self._status_kind = kind
+            self._restyle_status()
+
+    def _update_buttons(self) -> None:
+        running = self.running
+        self.run_button.setEnabled(not running)
+        self.stop_button.setEnabled(running)
+        arrays = self.last_result.arrays if self.last_result is not None else {}
+        self.apply_button.setEnabled(not running and any(n in arrays for n in SCENE_ARRAYS))
+        self.editor.claim_escape = running
+
+    # -- the code ------------------------------------------------------------------------------
+    def _load_scene_code(self, undoable: bool) -> None:
+        code = scene_code(self.document.scene)
+        self._generated = code
+        if self.editor.toPlainText() == code:
+            return
+        scroll = self.editor.verticalScrollBar().value()
+        if undoable:
+            # One edit of the editor's own document, so Ctrl+Z in the editor restores the
+            # student's version: nothing typed is ever lost to Reset.
+            cursor = QTextCursor(self.editor.document())
+            cursor.beginEditBlock()
+            cursor.select(QTextCursor.SelectionType.Document)
+            cursor.insertText(code)
+            cursor.endEditBlock()
+            cursor.movePosition(QTextCursor.MoveOperation.Start)
+            self.editor.setTextCursor(cursor)
+        else:
+            self.editor.setPlainText(code)
+        self.editor.verticalScrollBar().setValue(scroll)
+
+    def reset_code(self) -> None:
+        """Replace the code with code for the current scene (undoable in the editor)."""
+        was_edited = self.edited
+        self._load_scene_code(undoable=True)
+        self.editor.set_error_line(None)
+        if was_edited:
+            self._set_status(
+                "idle", "Reset to the current scene. Ctrl+Z in the editor brings your edits back."
+            )
+        else:
+            self._set_status("idle", "The code shows the current scene.")
+
+    def _scene_changed(self, *_args) -> None:
+        # Untouched code follows the canvas, so opening the panel later or dragging a key shows
+        # this scene's numbers; edited code is the student's and stays as it is.
+        if self.edited:
+            return
+        if self.running or not self.isVisible():
+            self._scene_pending = True
+            return
+        self._load_scene_code(undoable=False)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._scene_pending and not self.running:
+            self._scene_pending = False
+            if not self.edited:
+                self._load_scene_code(undoable=False)
+
+    def _text_edited(self) -> None:
+        if self.editor.error_line is not None:
+            self.editor.set_error_line(None, jump=False)
+
+    # -- running -------------------------------------------------------------------------------
+    def run(self) -> None:
+        """Start the code in the sandbox; the timer polls it. A second Run waits for the first."""
+        if self.running:
+            self._set_status("running", "The code is still running: Stop (or Esc) ends it.")
+            return
+        self._run_source = self.editor.toPlainText()
+        self.editor.set_error_line(None, jump=False)
+        run = SandboxRun(self._run_source, timeout_s=self.timeout_s, memory_mb=self.memory_mb)
+        self._run = run
+        run.start()
+        self._set_status("running", "Running… Stop or Esc ends it.")
+        self._update_buttons()
+        self.timer.start()
+        self._poll()
+
+    def _poll(self) -> None:
+        run = self._run
+        if run is None:
+            self.timer.stop()
+            return
+        result = run.poll()
+        if result is None:
+            self._set_status("running", f"Running… {run.elapsed_s:.1f} s. Stop or Esc ends it.")
+            return
+        self._finish(result)
+
+    def stop(self) -> None:
+        """Kill the running code now (nothing happens when nothing runs)."""
+        run = self._run
+        if run is None:
+            return
+        self._finish(run.stop())
+
+    def _finish(self, result: RunResult) -> None:
+        self.timer.stop()
+        self._run = None
+        self.last_result = result
+        self.comparison, self.kino_weights, self._compared_with = None, None, ""
+        if "weights" in result.arrays:
+            self._compare(result)
+        text = result.message
+        if result.status not in ("ok", "stopped", "timeout"):
+            text += f" ({_seconds(result.duration_s)})"
+        self._set_status("ok" if result.ok else "problem", ("✓ " if result.ok else "✗ ") + text)
+        if result.protection is not None and result.protection != self.protection:
+            self._show_protection(result.protection)  # what the run found, not what was expected
+        self._show_output(result)
+        if result.error_line is not None and self.editor.toPlainText() == self._run_source:
+            self.editor.set_error_line(result.error_line)
+            self.editor.setFocus()
+        self._update_buttons()
+        if self._scene_pending:
+            self._scene_changed()
+        self.run_finished.emit(result)
+
+    def _compare(self, result: RunResult) -> None:
+        """Compare the code's weights with kino's for the scene the code describes, if it
+        describes one (so an edited K is compared with kino's maths on that K), else for the
+        scene on the canvas."""
+        try:
+            scene: Scene = arrays_to_scene(result.arrays, self.document.scene)
+            self._compared_with = "for the q, K, V and d your code left"
+        except ArraysError as error:
+            scene = self.document.scene
+            self._compared_with = f"for the scene on the canvas ({error})"
+        reference = evaluate(scene)
+        self.comparison = compare_weights(result.arrays, reference)
+        self.kino_weights = reference.weights_scaled
+        self._compared_keys = [k.label for k in scene.keys]
+        self._compared_queries = [q.label for q in scene.queries]
+
+    # -- the output pane -----------------------------------------------------------------------
+    def _show_output(self, result: RunResult) -> None:
+        theme = self.ui_style.theme
+        problem = QColor(syntax_colors(theme)["error_mark"])
+        self.output.clear()
+        cursor = QTextCursor(self.output.document())
+        heading = QTextCharFormat()
+        heading.setFontWeight(QFont.Weight.Bold)
+        heading.setForeground(QColor(theme.text))
+        plain = QTextCharFormat()
+        plain.setForeground(QColor(theme.text))
+        bad = QTextCharFormat()
+        bad.setForeground(problem)
+        first = True
+
+        def section(title: str) -> None:
+            nonlocal first
+            if not first:
+                cursor.insertBlock()
+                cursor.insertBlock()
+            first = False
+            cursor.insertText(title, heading)
+            cursor.insertBlock()
+
+        if self.comparison is not None:
+            agree, message = self.comparison
+            section("Weights (scaled by 1/√d): yours and kino's")
+            self._insert_weights_table(cursor, result.arrays["weights"], plain)
+            cursor.insertText(("✓ " if agree else "✗ ") + message, plain if agree else bad)
+            cursor.insertBlock()
+            cursor.insertText(f"kino's weights are {self._compared_with}.", plain)
+        if result.stdout:
+            section("Printed (stdout)")
+            cursor.insertText(result.stdout.rstrip("\n"), plain)
+        if result.stderr:
+            section("Messages (stderr)")
+            cursor.insertText(result.stderr.rstrip("\n"), bad)
+        if result.traceback:
+            section("Traceback")
+            cursor.insertText(result.traceback.rstrip("\n"), bad)
+        if result.skipped_arrays:
+            section("Arrays not sent back")
+            notes = (f"{name}: {why}" for name, why in sorted(result.skipped_arrays.items()))
+            cursor.insertText("\n".join(notes), plain)
+        if first:
+            cursor.insertText("(The code printed nothing.)", plain)
+        self.output.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def _insert_weights_table(self, cursor: QTextCursor, theirs, fmt: QTextCharFormat) -> None:
+        ours = self.kino_weights
+        assert ours is not None
+        keys = self._compared_keys
+        theirs = np.asarray(theirs)
+        if theirs.dtype.kind in "iuf" and theirs.ndim == 1 and ours.shape[0] == 1:
+            theirs = theirs.reshape(1, -1)
+        rows: list[tuple[str, list[str]]] = []
+        many = ours.shape[0] > 1
+        same = theirs.dtype.kind in "iuf" and theirs.shape == ours.shape
+        for i, label in enumerate(self._compared_queries):
+            prefix = label_prefix(label) if many else ""
+            if same:
+                rows.append((f"{prefix}yours", [f"{float(w):.4f}" for w in theirs[i]]))
+            rows.append((f"{prefix}kino's", [f"{float(w):.4f}" for w in ours[i]]))
+        table_format = QTextTableFormat()
+        table_format.setCellPadding(2)
+        table_format.setCellSpacing(0)
+        table_format.setBorder(0)
+        table = cursor.insertTable(len(rows) + 1, len(keys) + 1, table_format)
+        unbroken = QTextBlockFormat()
+        unbroken.setNonBreakableLines(True)  # "0.6508" split over two lines reads as two numbers
+
+        def put(row: int, column: int, text: str) -> None:
+            cell = table.cellAt(row, column).firstCursorPosition()
+            cell.setBlockFormat(unbroken)
+            cell.insertText(text, fmt)
+
+        for column, label in enumerate(keys, start=1):
+            put(0, column, label)
+        for row, (name, values) in enumerate(rows, start=1):
+            put(row, 0, name)
+            for column, value in enumerate(values, start=1):
+                put(row, column, value)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not same:
+            shown = np.array2string(theirs, precision=4, suppress_small=True, threshold=200)
+            cursor.insertText(f"yours: {shown}", fmt)
+            cursor.insertBlock()
+
+    # -- back to the canvas ----------------------------------------------------------------------
+    def apply_to_canvas(self) -> bool:
+        """Load the last run's q/Q, K, V (d, seed, ids) into the scene as one undo step.
+
+        Returns True if the scene changed. Invalid arrays leave the scene as it was and the
+        status says which array is wrong and why.
+        """
+        result = self.last_result
+        if result is None or self.running:
+            return False
+        try:
+            scene = arrays_to_scene(result.arrays, self.document.scene)
+        except ArraysError as error:
+            self._set_status("problem", f"✗ Not applied: {error} The canvas is unchanged.")
+            return False
+        if scene == self.document.scene:
+            self._set_status("ok", "The canvas already shows these arrays: nothing to change.")
+            return False
+        self.document.replace_scene(scene, "apply the code to the canvas")
+        self._set_status(
+            "ok", "✓ Applied the code's arrays to the canvas. Ctrl+Z on the canvas undoes it."
+        )
+        return True
+
+    # -- hiding ---------------------------------------------------------------------------------
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # A non-spontaneous hide is the panel closing or the window closing (its children are
+        # hidden with it); a minimised window hides spontaneously and keeps running.
+        if not event.spontaneous() and self.running:
+            self.stop()
+        super().hideEvent(event)

@@ -1,0 +1,43 @@
+"""What presenting needs of the main window, handed over by the composition root.
+
+The presenter controller and the presenter window drive the room's window through this alone:
+its Qt window (screens, geometry, full screen, a grab of it), the shell interface (its style and
+menus), and the document and controllers every window shares. They never read the main
+window's attributes, so they follow whatever the composition root builds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
+
+    from app.canvas import CanvasView
+    from app.controllers.lecture import LectureController
+    from app.controllers.preferences import Preferences
+    from app.controllers.presentation import PresentationMode
+    from app.document import Document
+    from app.render.headless import HeadlessRenderer
+    from app.shell.interface import Shell
+
+
+@dataclass(frozen=True)
+class Audience:
+    """The room's window and what drives it."""
+
+    window: QMainWindow  # as a Qt window: its screen, geometry, full screen, a grab of it
+    shell: Shell  # the same window as controllers see it: its style, its menus
+    document: Document
+    canvas: CanvasView  # the room's canvas: the laser dot and the idle pointer are on it
+    lecture: LectureController
+    presentation: PresentationMode
+    preferences: Preferences
+    play_action: QAction  # turn the query about the origin (P)
+    panel_actions: Mapping[str, QAction]  # show or hide each panel (View menu)
+    style_changed: SignalInstance  # the room's window was restyled (theme or UI scale)
+    renderer: HeadlessRenderer  # renders the next step as the room will see it

@@ -1,0 +1,171 @@
+"""The built-in lesson in the app's language: opened from the Lesson menu in German, followed
+when View ▸ Language changes (at the same step, never over an edited deck), and exported in a
+language from the command line."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from app.common import i18n
+from kino_core import evaluate
+from kino_core.deck import lesson_path, load_lesson
+
+from .conftest import settle
+from .test_lecture import run_cli
+
+SATURATION = 8  # step 9, "Saturation at d = 512" (the tests of test_deck.py check it is)
+
+
+@pytest.fixture
+def language(qapp, monkeypatch):
+    """Install a language for one test; English again afterwards, whatever happened."""
+    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
+    yield i18n.install_language
+    i18n.install_language("en")
+
+
+def open_lesson_from_the_menu(window, text: str) -> None:
+    """Lesson ▸ (the open-lesson entry, found by the text the menu shows)."""
+    menu = window.menus["Lesson"]
+    matches = [action for action in menu.actions() if action.text() == text]
+    assert len(matches) == 1, [action.text() for action in menu.actions()]
+    matches[0].trigger()
+    settle()
+
+
+def shown_text(window) -> tuple[str, str]:
+    """The step title and caption on screen (the caption banner)."""
+    banner = window.presentation.banner
+    return banner.title_label.text(), banner.caption_label.text()
+
+
+def test_kino_in_german_opens_the_german_lesson(language, window):
+    language("de")
+    settle()
+    open_lesson_from_the_menu(window, "Lektion öffnen: Attention")
+    german = load_lesson("attention", "de")
+    lecture = window.lecture
+    assert lecture.deck == german and lecture.lesson_language == "de"
+    assert window.document.scene == german.steps[0].scene
+    assert shown_text(window) == (german.steps[0].title, german.steps[0].caption)
+    assert shown_text(window)[0] == "Attention ist ein weiches Nachschlagen"
+    # Step 3 names the four weights: the bars show them exactly so, with decimal commas.
+    lecture.go_to(2, animate=False)
+    settle()
+    caption = shown_text(window)[1]
+    bars = window.weights_unscaled.value_texts()
+    assert bars == ["0,73", "0,27", "0,00", "0,00"]
+    assert all(f"{key} {value}" in caption for key, value in zip("ABCD", bars, strict=True))
+
+
+def test_switching_the_language_shows_the_lesson_in_it_at_the_same_step(language, window):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    lecture.go_to(SATURATION, animate=False)
+    settle()
+    assert shown_text(window)[0] == "Saturation at d = 512"
+    for code, title in (("es", "Saturación con d = 512"), ("de", "Sättigung bei d = 512")):
+        window.language_actions[code].trigger()
+        settle()
+        deck = load_lesson("attention", code)
+        assert lecture.deck == deck and lecture.index == SATURATION
+        assert window.document.scene == deck.steps[SATURATION].scene
+        assert shown_text(window) == (title, deck.steps[SATURATION].caption)
+        assert lecture.step.notes == deck.steps[SATURATION].notes  # the presenter's too
+        assert not lecture.modified and not window.document.is_modified
+    # Back to English, and on through the German-free deck: the next step is English too.
+    window.language_actions["en"].trigger()
+    settle()
+    assert lecture.deck == load_lesson()
+    lecture.next_step()
+    assert shown_text(window)[0] == "Can the query learn at d = 512?"
+
+
+def test_an_edit_on_the_step_stays_when_the_language_changes(language, window):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    lecture.go_to(SATURATION, animate=False)
+    settle()
+    window.document.set_d(64)  # the lecturer tries a smaller d, undoably
+    window.language_actions["de"].trigger()
+    settle()
+    german = load_lesson("attention", "de").steps[SATURATION]
+    assert window.document.scene.d == 64  # the edit is kept ...
+    assert shown_text(window) == (german.title, german.caption)  # ... with the German words
+    assert window.document.undo_stack.canUndo()
+    assert window.weights_unscaled.value_texts() == [
+        f"{w:.2f}".replace(".", ",") for w in evaluate(window.document.scene).weights_unscaled[0]
+    ]
+
+
+def test_a_learn_run_on_screen_stays_when_the_language_changes(language, window, qtbot):
+    lecture = window.lecture
+    panel = window.learn_dock.panel
+    panel.step_ms = 2.0  # the lesson's run, faster than the eye
+    lecture.open_lesson(ask=False)
+    lecture.go_to(SATURATION + 1, animate=False)  # "Can the query learn at d = 512?"
+    settle()
+    assert lecture.step.learn is not None
+    qtbot.waitUntil(lambda: panel.current is not None, timeout=5000)
+    run = panel.current
+    window.language_actions["de"].trigger()
+    settle()
+    assert shown_text(window)[0] == "Kann die Anfrage bei d = 512 lernen?"
+    assert panel.current is run and window.learn_dock.isVisible()  # the run goes on
+    window.document.set_d(256)  # another picture: that run no longer answers it
+    settle()
+    assert panel.current is None
+
+
+def test_an_edited_or_saved_lesson_keeps_its_words(language, window, tmp_path):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    lecture.action_add.trigger()  # authoring: the deck now has 18 steps of the lecturer's
+    edited = lecture.deck
+    window.language_actions["de"].trigger()
+    settle()
+    assert lecture.deck is edited and lecture.modified
+    assert shown_text(window)[1] == edited.steps[lecture.index].caption
+    # Saved as the author's own file: it stays in the words it was written in.
+    assert lecture.save_to(tmp_path / "my-lesson.kinodeck")
+    window.language_actions["es"].trigger()
+    settle()
+    assert lecture.deck is edited
+
+
+def test_a_language_without_a_translated_lesson_gets_the_english_one(language, window):
+    language("pseudo")
+    settle()
+    window.lecture.open_lesson(ask=False)
+    assert window.lecture.deck == load_lesson() and window.lecture.lesson_language == "en"
+    window.language_actions["es"].trigger()  # a language that has it: the lesson follows
+    settle()
+    assert window.lecture.deck == load_lesson("attention", "es")
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+
+def test_cli_exports_a_german_deck_step_with_german_numbers(tmp_path):
+    out = tmp_path / "schritt3.svg"
+    deck = lesson_path("attention", "de")
+    done = run_cli(
+        "--export", str(out), "--size", "1280x720", "--language", "de", str(deck), "--step", "3",
+        tmp_path=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    texts = [t.strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", out.read_text("utf-8"))]
+    assert "Softmax macht aus Scores Gewichte" in texts  # the German deck's title
+    assert "0,73" in texts and "0.73" not in texts  # the bars write German numbers
+
+
+def test_cli_refuses_a_language_it_does_not_have(tmp_path):
+    out = tmp_path / "out.png"
+    done = run_cli("--export", str(out), "--language", "klingon", tmp_path=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.strip() == (
+        "kino: --language: expected one of en, de, es, pseudo, found 'klingon'"
+    )
+    assert not out.exists()
