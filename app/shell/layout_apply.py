@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.common.i18n import translate
+from app.common.i18n import SOURCE_LANGUAGE, current_language, translate
 from app.panels.registry import PANELS, panel_title
 from app.shell.layout import LEFT_OUT_DESK, LEFT_OUT_PRESENTING, LIST_AND, LayoutPlan, Rect
 
@@ -87,13 +87,11 @@ def _in_language(template: str) -> str:
 
 
 def _panel_word(name: str) -> str:
-    """A left-out panel's name in the current language: its View menu title where the language
-    translates it ("Attention-Map"), else the plain name mid-sentence ("attention map")."""
-    if name in PANELS:
-        spec = PANELS[name]
-        title = panel_title(spec)
-        if title != spec.title:
-            return title
+    """A left-out panel's name in the current language: its View menu title ("Kennzahlen",
+    "Scores": German writes nouns capitalised); in English the plain name mid-sentence
+    ("attention map")."""
+    if name in PANELS and current_language() != SOURCE_LANGUAGE:
+        return panel_title(PANELS[name])
     return name.replace("_", " ")
 
 

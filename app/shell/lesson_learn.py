@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from app.common.i18n import translate
+from app.panels.learn.messages import target_words
 from kino_core.deck import DeckStep
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class LessonLearn(QObject):
                 "LessonLearn",
                 "Predict first: will the query move toward {target}? R reveals, and the run "
                 "starts.",
-            ).format(target=self.panel.target.name)
+            ).format(target=target_words(self.panel.target))
         else:
             text = translate(
                 "LessonLearn",

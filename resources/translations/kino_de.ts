@@ -167,6 +167,155 @@
     </message>
 </context>
 <context>
+    <name>AttentionMap</name>
+    <message>
+        <source>both</source>
+        <translation>beide</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>without scaling: softmax(QKᵀ)</source>
+        <translation>ohne Skalierung: softmax(QKᵀ)</translation>
+    </message>
+    <message>
+        <source>scaled: softmax(QKᵀ / √d)</source>
+        <translation>skaliert: softmax(QKᵀ / √d)</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax per row, ·V ({n_k}, 3) → ({n_q}, 3)</source>
+        <translation>Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), Softmax je Zeile, ·V ({n_k}, 3) → ({n_q}, 3)</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k}), softmax along each row, · V ({n_k}, 3) → output ({n_q}, 3)</source>
+        <translation>Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → Scores ({n_q}, {n_k}), Softmax entlang jeder Zeile, · V ({n_k}, 3) → Ausgabe ({n_q}, 3)</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key (it sums to 1).</source>
+        <translation>Die Attention-Map: Zeile i enthält die Gewichte von Anfrage i über alle Schlüssel (Summe 1).</translation>
+    </message>
+    <message>
+        <source>Show the other weighting</source>
+        <translation>Die andere Gewichtung zeigen</translation>
+    </message>
+    <message>
+        <source>Both weightings do not fit here with readable numbers: they take turns. Click, or press Space on this button, to show the other one.</source>
+        <translation>Beide Gewichtungen passen hier nicht mit lesbaren Zahlen hin: Sie wechseln sich ab. Klicken Sie, oder drücken Sie die Leertaste auf diesem Knopf, um die andere zu zeigen.</translation>
+    </message>
+    <message>
+        <source>⇄ show without scaling</source>
+        <translation>⇄ ohne Skalierung zeigen</translation>
+    </message>
+    <message>
+        <source>⇄ show scaled by 1/√d</source>
+        <translation>⇄ mit 1/√d skaliert zeigen</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu), show one weighting, or enlarge the window.</source>
+        <translation>Kein Platz für die {n_q} × {n_k}-Map hier: Blenden Sie einen Bereich aus (Menü Ansicht), zeigen Sie eine Gewichtung oder vergrößern Sie das Fenster.</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu) or enlarge the window.</source>
+        <translation>Kein Platz für die {n_q} × {n_k}-Map hier: Blenden Sie einen Bereich aus (Menü Ansicht) oder vergrößern Sie das Fenster.</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key and sums to 1.
+Colours: viridis, fixed to 0 … 1 (see the colour bar). Hover a cell to see its query and key on the canvas; click a row to select that query.</source>
+        <translation>Die Attention-Map: Zeile i enthält die Gewichte von Anfrage i über alle Schlüssel, Summe 1.
+Farben: viridis, fest auf 0 … 1 (siehe Farbskala). Zeigen Sie auf eine Zelle, um ihre Anfrage und ihren Schlüssel auf der Zeichenfläche zu sehen; klicken Sie auf eine Zeile, um diese Anfrage auszuwählen.</translation>
+    </message>
+    <message>
+        <source>Column {label}: how much each query attends to key {label}.
+A column need not sum to 1; each row does.</source>
+        <translation>Spalte {label}: wie stark jede Anfrage auf Schlüssel {label} achtet.
+Eine Spalte muss nicht 1 ergeben; jede Zeile schon.</translation>
+    </message>
+    <message>
+        <source>Row {query}: the weights of query {query} over all keys (they sum to 1).
+Click to select {query}: the bars, readouts and formula follow it.</source>
+        <translation>Zeile {query}: die Gewichte von Anfrage {query} über alle Schlüssel (Summe 1).
+Klicken wählt {query} aus: Balken, Kennzahlen und Formel folgen ihr.</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k / √{d}), the lesson&apos;s scaled attention, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>{query} → {key}: Gewicht {weight}
+= softmax({query}·k / √{d}), die skalierte Attention der Lektion, entlang Zeile {query}.
+Score {query}·{key} = {score}
+Klicken wählt {query} aus.</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k), without scaling, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>{query} → {key}: Gewicht {weight}
+= softmax({query}·k), ohne Skalierung, entlang Zeile {query}.
+Score {query}·{key} = {score}
+Klicken wählt {query} aus.</translation>
+    </message>
+    <message>
+        <source>attention map</source>
+        <translation>Attention-Map</translation>
+    </message>
+    <message>
+        <source>Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of
+weights, one row per query and one column per key, is the attention map.</source>
+        <translation>Attention(Q, K, V) = softmax(QKᵀ / √d) V für alle Anfragen auf einmal: Die Tabelle der
+Gewichte, eine Zeile je Anfrage und eine Spalte je Schlüssel, ist die Attention-Map.</translation>
+    </message>
+    <message>
+        <source>The matrix form with this scene&apos;s sizes: Q holds one row per query (d numbers),
+K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along
+each row (each query&apos;s weights sum to 1); times V (a colour per key) gives one
+output per query.</source>
+        <translation>Die Matrixform mit den Größen dieser Szene: Q hat eine Zeile je Anfrage (d Zahlen),
+K eine Zeile je Schlüssel; QKᵀ ist die Tabelle (Anfragen × Schlüssel) der Scores; Softmax läuft
+entlang jeder Zeile (die Gewichte jeder Anfrage ergeben 1); mal V (eine Farbe je Schlüssel) ergibt
+eine Ausgabe je Anfrage.</translation>
+    </message>
+    <message>
+        <source>Show both weightings: the lesson&apos;s comparison.</source>
+        <translation>Beide Gewichtungen zeigen: der Vergleich der Lektion.</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ): larger cells on a small screen.</source>
+        <translation>Nur softmax(QKᵀ) zeigen: größere Zellen auf einem kleinen Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ / √d): larger cells on a small screen.</source>
+        <translation>Nur softmax(QKᵀ / √d) zeigen: größere Zellen auf einem kleinen Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Copied the attention map as CSV: {queries} queries × {keys} keys, scaled and unscaled weights and the scores</source>
+        <translation>Attention-Map als CSV kopiert: {queries} Anfragen × {keys} Schlüssel, skalierte und unskalierte Gewichte und die Scores</translation>
+    </message>
+    <message>
+        <source>Show both</source>
+        <translation>Beide zeigen</translation>
+    </message>
+    <message>
+        <source>Show without scaling</source>
+        <translation>Ohne Skalierung zeigen</translation>
+    </message>
+    <message>
+        <source>Show scaled by 1/√d</source>
+        <translation>Mit 1/√d skaliert zeigen</translation>
+    </message>
+    <message>
+        <source>Copy weights and scores as CSV</source>
+        <translation>Gewichte und Scores als CSV kopieren</translation>
+    </message>
+</context>
+<context>
     <name>CanvasView</name>
     <message>
         <source>The canvas: the first two coordinates of every vector.
@@ -217,6 +366,13 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDock</name>
+    <message>
+        <source>Code — try it</source>
+        <translation>Code — ausprobieren</translation>
     </message>
 </context>
 <context>
@@ -276,6 +432,154 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     <message>
         <source>Time, memory, output and process limits hold in every case.</source>
         <translation>Grenzen für Zeit, Speicher, Ausgabe und Prozesse gelten in jedem Fall.</translation>
+    </message>
+    <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can break.</source>
+        <translation>Ändern Sie den Code, dann Ausführen (Strg+Eingabe). Er läuft in einem eigenen Python: Nichts kann kaputtgehen.</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino.</source>
+        <translation>NumPy-Code, der berechnet, was kino für diese Szene zeigt. Ändern Sie alles, dann Ausführen
+(Strg+Eingabe). Der Code läuft in einem eigenen Python: Nichts, was er tut, kann kino schaden.</translation>
+    </message>
+    <message>
+        <source>▶ Run</source>
+        <translation>▶ Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
+        <translation>Den Code in einem eigenen Python ausführen (Strg+Eingabe). Er wird nach ein paar Sekunden angehalten.</translation>
+    </message>
+    <message>
+        <source>■ Stop</source>
+        <translation>■ Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the running code now (Esc in the editor).</source>
+        <translation>Den laufenden Code jetzt anhalten (Esc im Editor).</translation>
+    </message>
+    <message>
+        <source>Load the q (or Q), K, V (and d, seed, ids) that the last run left into the scene.
+One undo step: Ctrl+Z on the canvas takes it back.</source>
+        <translation>q (oder Q), K, V (und d, seed, ids), die der letzte Lauf hinterlassen hat, in die Szene laden.
+Ein Rückgängig-Schritt: Strg+Z auf der Zeichenfläche nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene: replace the code with code for what the canvas shows.
+Your edits are not lost: Ctrl+Z in the editor brings them back.</source>
+        <translation>Auf die aktuelle Szene zurücksetzen: den Code durch Code für das ersetzen, was die Zeichenfläche zeigt.
+Ihre Änderungen gehen nicht verloren: Strg+Z im Editor holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>What happened when the code last ran.</source>
+        <translation>Was beim letzten Lauf des Codes geschah.</translation>
+    </message>
+    <message>
+        <source>What the last run printed (stdout), its error messages (stderr) and traceback,
+and, when it left an array named weights, kino&apos;s weights beside it.</source>
+        <translation>Was der letzte Lauf ausgegeben hat (stdout), seine Fehlermeldungen (stderr) und Traceback,
+und, wenn er ein Array namens weights hinterlassen hat, die Gewichte von kino daneben.</translation>
+    </message>
+    <message>
+        <source>What the code prints appears here.</source>
+        <translation>Hier erscheint, was der Code ausgibt.</translation>
+    </message>
+    <message>
+        <source>Apply to canvas</source>
+        <translation>Auf Zeichenfläche übernehmen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Reset to scene</source>
+        <translation>Auf Szene zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
+        <translation>Auf die aktuelle Szene zurückgesetzt. Strg+Z im Editor holt Ihre Änderungen zurück.</translation>
+    </message>
+    <message>
+        <source>The code shows the current scene.</source>
+        <translation>Der Code zeigt die aktuelle Szene.</translation>
+    </message>
+    <message>
+        <source>The code is still running: Stop (or Esc) ends it.</source>
+        <translation>Der Code läuft noch: Anhalten (oder Esc) beendet ihn.</translation>
+    </message>
+    <message>
+        <source>Running… Stop or Esc ends it.</source>
+        <translation>Läuft… Anhalten oder Esc beendet ihn.</translation>
+    </message>
+    <message>
+        <source>Running… {seconds} s. Stop or Esc ends it.</source>
+        <translation>Läuft… {seconds} s. Anhalten oder Esc beendet ihn.</translation>
+    </message>
+    <message>
+        <source>kino&apos;s weights are for the q, K, V and d your code left.</source>
+        <translation>Die Gewichte von kino gelten für q, K, V und d, die Ihr Code hinterlassen hat.</translation>
+    </message>
+    <message>
+        <source>kino&apos;s weights are for the scene on the canvas ({error}).</source>
+        <translation>Die Gewichte von kino gelten für die Szene auf der Zeichenfläche ({error}).</translation>
+    </message>
+    <message>
+        <source>Weights (scaled by 1/√d): yours and kino&apos;s</source>
+        <translation>Gewichte (skaliert mit 1/√d): Ihre und die von kino</translation>
+    </message>
+    <message>
+        <source>Printed (stdout)</source>
+        <translation>Ausgegeben (stdout)</translation>
+    </message>
+    <message>
+        <source>Messages (stderr)</source>
+        <translation>Meldungen (stderr)</translation>
+    </message>
+    <message>
+        <source>Traceback</source>
+        <translation>Traceback</translation>
+    </message>
+    <message>
+        <source>Arrays not sent back</source>
+        <translation>Nicht zurückgegebene Arrays</translation>
+    </message>
+    <message>
+        <source>(The code printed nothing.)</source>
+        <translation>(Der Code hat nichts ausgegeben.)</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <source>kino&apos;s</source>
+        <translation>kino</translation>
+    </message>
+    <message>
+        <source>yours: {array}</source>
+        <translation>Ihre: {array}</translation>
+    </message>
+    <message>
+        <source>✗ Not applied: {error} The canvas is unchanged.</source>
+        <translation>✗ Nicht übernommen: {error} Die Zeichenfläche ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The canvas already shows these arrays: nothing to change.</source>
+        <translation>Die Zeichenfläche zeigt diese Arrays schon: nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>apply the code to the canvas</source>
+        <translation>Code auf die Zeichenfläche übernehmen</translation>
+    </message>
+    <message>
+        <source>✓ Applied the code&apos;s arrays to the canvas. Ctrl+Z on the canvas undoes it.</source>
+        <translation>✓ Die Arrays des Codes auf die Zeichenfläche übernommen. Strg+Z auf der Zeichenfläche macht es rückgängig.</translation>
     </message>
 </context>
 <context>
@@ -726,6 +1030,304 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>LearnDock</name>
+    <message>
+        <source>Learn — what to look for</source>
+        <translation>Lernen — worauf man achtet</translation>
+    </message>
+    <message>
+        <source>Learn mode</source>
+        <translation>Lernmodus</translation>
+    </message>
+    <message>
+        <source>Watch the query learn a target colour, with and without 1/√d (L)</source>
+        <translation>Zusehen, wie die Anfrage eine Zielfarbe lernt, mit und ohne 1/√d (L)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPanel</name>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>below 0.000000001</source>
+        <translation>unter 0,000000001</translation>
+    </message>
+    <message>
+        <source>key {label}&apos;s value</source>
+        <translation>Wert von Schlüssel {label}</translation>
+    </message>
+    <message>
+        <source>The output is already the target colour: nothing to learn.</source>
+        <translation>Die Ausgabe hat schon die Zielfarbe: nichts zu lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the output is already the target colour: nothing to learn.</source>
+        <translation>Ohne Skalierung hat die Ausgabe schon die Zielfarbe: nichts zu lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the output is already the target colour: nothing to learn.</source>
+        <translation>Mit 1/√d skaliert hat die Ausgabe schon die Zielfarbe: nichts zu lernen.</translation>
+    </message>
+    <message>
+        <source>The softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Die Softmax ist gesättigt: Ihr Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Ohne Skalierung ist die Softmax gesättigt: Ihr Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Mit 1/√d skaliert ist die Softmax gesättigt: Ihr Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>It is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Der Verlust ist flach: Sein Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Ohne Skalierung ist der Verlust flach: Sein Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Mit 1/√d skaliert ist der Verlust flach: Sein Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient}: {label} can learn.</source>
+        <translation>Der Gradient ist {gradient}: {label} kann lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient}: {label} can learn.</source>
+        <translation>Ohne Skalierung ist der Gradient {gradient}: {label} kann lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient}: {label} can learn.</source>
+        <translation>Mit 1/√d skaliert ist der Gradient {gradient}: {label} kann lernen.</translation>
+    </message>
+    <message>
+        <source>The loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Der Verlust ist um {percent} gestiegen: Die Schritte schießen übers Ziel hinaus (versuchen Sie eine kleinere Lernrate).</translation>
+    </message>
+    <message>
+        <source>Without scaling the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Ohne Skalierung ist der Verlust um {percent} gestiegen: Die Schritte schießen übers Ziel hinaus (versuchen Sie eine kleinere Lernrate).</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Mit 1/√d skaliert ist der Verlust um {percent} gestiegen: Die Schritte schießen übers Ziel hinaus (versuchen Sie eine kleinere Lernrate).</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Der Gradient ist {gradient}, und der Verlust ist um {percent} gefallen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Ohne Skalierung ist der Gradient {gradient}, und der Verlust ist um {percent} gefallen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Mit 1/√d skaliert ist der Gradient {gradient}, und der Verlust ist um {percent} gefallen.</translation>
+    </message>
+    <message>
+        <source>Target colour: click a key&apos;s value</source>
+        <translation>Zielfarbe: Klicken Sie auf den Wert eines Schlüssels</translation>
+    </message>
+    <message>
+        <source>Any colour…</source>
+        <translation>Beliebige Farbe…</translation>
+    </message>
+    <message>
+        <source>Choose any target colour</source>
+        <translation>Beliebige Zielfarbe wählen</translation>
+    </message>
+    <message>
+        <source>Pick any colour as the target (a colour dialog)</source>
+        <translation>Eine beliebige Farbe als Ziel wählen (ein Farbdialog)</translation>
+    </message>
+    <message>
+        <source>Target colour</source>
+        <translation>Zielfarbe</translation>
+    </message>
+    <message>
+        <source>Learn: run gradient descent</source>
+        <translation>Lernen: Gradientenabstieg ausführen</translation>
+    </message>
+    <message>
+        <source>Run gradient descent on the query&apos;s two canvas coordinates, with and without
+scaling, toward the target colour (press again to pause)</source>
+        <translation>Gradientenabstieg auf den zwei sichtbaren Koordinaten der Anfrage, mit und ohne
+Skalierung, hin zur Zielfarbe (nochmals drücken für Pause)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent</source>
+        <translation>Ein Schritt des Gradientenabstiegs</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent for both ghost queries</source>
+        <translation>Ein Schritt des Gradientenabstiegs für beide Geister-Anfragen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset: ghosts back to the query</source>
+        <translation>Zurücksetzen: Geister zurück zur Anfrage</translation>
+    </message>
+    <message>
+        <source>Put both ghost queries back where the query is</source>
+        <translation>Beide Geister-Anfragen dorthin zurücksetzen, wo die Anfrage ist</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Accept the scaled ghost&apos;s position for the query</source>
+        <translation>Position des skalierten Geists für die Anfrage übernehmen</translation>
+    </message>
+    <message>
+        <source>Move the query to where the scaled ghost (scaled dot-product attention) learnt
+to be: one undo step (Ctrl+Z puts it back)</source>
+        <translation>Die Anfrage dorthin setzen, wohin der skalierte Geist (Scaled Dot-Product Attention) gelernt hat:
+ein Rückgängig-Schritt (Strg+Z setzt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Copy as code</source>
+        <translation>Als Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this descent as Python code</source>
+        <translation>Diesen Abstieg als Python-Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to
+the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run</source>
+        <translation>NumPy-Code, der denselben Abstieg ausführt (Verlust, sein Gradient, die Rate), in die
+Zwischenablage kopieren: in den Code-Bereich (F4) einfügen, Verlust oder Rate ändern, ausführen</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>How far each step goes along the gradient (default {rate}).
+A step moves the query by rate × gradient, so a gradient of 0.00002 moves it
+0.00004 per step at rate 2: nothing you can see.</source>
+        <translation>Wie weit jeder Schritt entlang des Gradienten geht (Standard {rate}).
+Ein Schritt bewegt die Anfrage um Rate × Gradient, ein Gradient von 0,00002 bewegt sie also
+bei Rate 2 um 0,00004 pro Schritt: nichts, was man sieht.</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm per step, log scale</source>
+        <translation>Verlust und Gradientennorm pro Schritt, logarithmisch</translation>
+    </message>
+    <message>
+        <source>Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.
+Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
+        <translation>Durchgezogen: der Verlust ½‖o − Ziel‖² pro Schritt. Gestrichelt: die Größe des Gradienten.
+Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtbar nichts.</translation>
+    </message>
+    <message>
+        <source>Legend of the plot</source>
+        <translation>Legende des Diagramms</translation>
+    </message>
+    <message>
+        <source>What the query is learning</source>
+        <translation>Was die Anfrage lernt</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>ohne Skal.</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>skaliert</translation>
+    </message>
+    <message>
+        <source>Pick a target colour, then press Learn.</source>
+        <translation>Wählen Sie eine Zielfarbe, dann drücken Sie Lernen.</translation>
+    </message>
+    <message>
+        <source>loss, without scaling</source>
+        <translation>Verlust, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>loss, scaled by 1/√d</source>
+        <translation>Verlust, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, without scaling</source>
+        <translation>‖Gradient‖, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, scaled by 1/√d</source>
+        <translation>‖Gradient‖, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Target: key {label}&apos;s value {colour}</source>
+        <translation>Ziel: Wert von Schlüssel {label} {colour}</translation>
+    </message>
+    <message>
+        <source>Make key {label}&apos;s value ({colour}) the target colour</source>
+        <translation>Den Wert von Schlüssel {label} ({colour}) zur Zielfarbe machen</translation>
+    </message>
+    <message>
+        <source>No target yet.</source>
+        <translation>Noch kein Ziel.</translation>
+    </message>
+    <message>
+        <source>target: {name} ({colour})</source>
+        <translation>Ziel: {name} ({colour})</translation>
+    </message>
+    <message>
+        <source>Pick a target colour first: click a key&apos;s value.</source>
+        <translation>Wählen Sie zuerst eine Zielfarbe: Klicken Sie auf den Wert eines Schlüssels.</translation>
+    </message>
+    <message>
+        <source>Copied the descent as Python: paste it into the Code panel (F4) and press Run. Change the loss (and its derivative) or the learning rate and run it again.</source>
+        <translation>Abstieg als Python kopiert: in den Code-Bereich (F4) einfügen und Ausführen drücken. Ändern Sie den Verlust (und seine Ableitung) oder die Lernrate und führen Sie ihn erneut aus.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Press Learn: a ghost query descends toward {target}.</source>
+        <translation>Drücken Sie Lernen: Eine Geister-Anfrage steigt ab in Richtung {target}.</translation>
+    </message>
+    <message>
+        <source>Press Learn: two ghost queries descend toward {target}, one without scaling, one scaled by 1/√d.</source>
+        <translation>Drücken Sie Lernen: Zwei Geister-Anfragen steigen ab in Richtung {target}, eine ohne Skalierung, eine mit 1/√d skaliert.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {count}. {sentences}</source>
+        <translation>Schritt {step} von {count}. {sentences}</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,155 @@
     </message>
 </context>
 <context>
+    <name>AttentionMap</name>
+    <message>
+        <source>both</source>
+        <translation>ambas</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalada por 1/√d</translation>
+    </message>
+    <message>
+        <source>without scaling: softmax(QKᵀ)</source>
+        <translation>sin escalar: softmax(QKᵀ)</translation>
+    </message>
+    <message>
+        <source>scaled: softmax(QKᵀ / √d)</source>
+        <translation>escalada: softmax(QKᵀ / √d)</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax per row, ·V ({n_k}, 3) → ({n_q}, 3)</source>
+        <translation>Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax por fila, ·V ({n_k}, 3) → ({n_q}, 3)</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k}), softmax along each row, · V ({n_k}, 3) → output ({n_q}, 3)</source>
+        <translation>Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → puntuaciones ({n_q}, {n_k}), softmax a lo largo de cada fila, · V ({n_k}, 3) → salida ({n_q}, 3)</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key (it sums to 1).</source>
+        <translation>El mapa de atención: la fila i contiene los pesos de la consulta i sobre cada clave (suman 1).</translation>
+    </message>
+    <message>
+        <source>Show the other weighting</source>
+        <translation>Mostrar la otra ponderación</translation>
+    </message>
+    <message>
+        <source>Both weightings do not fit here with readable numbers: they take turns. Click, or press Space on this button, to show the other one.</source>
+        <translation>Las dos ponderaciones no caben aquí con números legibles: se turnan. Haga clic, o pulse Espacio en este botón, para mostrar la otra.</translation>
+    </message>
+    <message>
+        <source>⇄ show without scaling</source>
+        <translation>⇄ mostrar sin escalar</translation>
+    </message>
+    <message>
+        <source>⇄ show scaled by 1/√d</source>
+        <translation>⇄ mostrar escalada por 1/√d</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu), show one weighting, or enlarge the window.</source>
+        <translation>No hay sitio para el mapa de {n_q} × {n_k} aquí: oculte un panel (menú Ver), muestre una sola ponderación o amplíe la ventana.</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu) or enlarge the window.</source>
+        <translation>No hay sitio para el mapa de {n_q} × {n_k} aquí: oculte un panel (menú Ver) o amplíe la ventana.</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key and sums to 1.
+Colours: viridis, fixed to 0 … 1 (see the colour bar). Hover a cell to see its query and key on the canvas; click a row to select that query.</source>
+        <translation>El mapa de atención: la fila i contiene los pesos de la consulta i sobre cada clave y suma 1.
+Colores: viridis, fijos en 0 … 1 (vea la barra de color). Pase sobre una celda para ver su consulta y su clave en el lienzo; haga clic en una fila para seleccionar esa consulta.</translation>
+    </message>
+    <message>
+        <source>Column {label}: how much each query attends to key {label}.
+A column need not sum to 1; each row does.</source>
+        <translation>Columna {label}: cuánto atiende cada consulta a la clave {label}.
+Una columna no tiene por qué sumar 1; cada fila sí.</translation>
+    </message>
+    <message>
+        <source>Row {query}: the weights of query {query} over all keys (they sum to 1).
+Click to select {query}: the bars, readouts and formula follow it.</source>
+        <translation>Fila {query}: los pesos de la consulta {query} sobre todas las claves (suman 1).
+Haga clic para seleccionar {query}: las barras, los indicadores y la fórmula la siguen.</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k / √{d}), the lesson&apos;s scaled attention, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>{query} → {key}: peso {weight}
+= softmax({query}·k / √{d}), la atención escalada de la lección, a lo largo de la fila {query}.
+puntuación {query}·{key} = {score}
+Haga clic para seleccionar {query}.</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k), without scaling, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>{query} → {key}: peso {weight}
+= softmax({query}·k), sin escalar, a lo largo de la fila {query}.
+puntuación {query}·{key} = {score}
+Haga clic para seleccionar {query}.</translation>
+    </message>
+    <message>
+        <source>attention map</source>
+        <translation>mapa de atención</translation>
+    </message>
+    <message>
+        <source>Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of
+weights, one row per query and one column per key, is the attention map.</source>
+        <translation>Attention(Q, K, V) = softmax(QKᵀ / √d) V para todas las consultas a la vez: la tabla de
+pesos, una fila por consulta y una columna por clave, es el mapa de atención.</translation>
+    </message>
+    <message>
+        <source>The matrix form with this scene&apos;s sizes: Q holds one row per query (d numbers),
+K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along
+each row (each query&apos;s weights sum to 1); times V (a colour per key) gives one
+output per query.</source>
+        <translation>La forma matricial con los tamaños de esta escena: Q tiene una fila por consulta (d números),
+K una fila por clave; QKᵀ es la tabla (consultas × claves) de puntuaciones; softmax recorre
+cada fila (los pesos de cada consulta suman 1); por V (un color por clave) da una
+salida por consulta.</translation>
+    </message>
+    <message>
+        <source>Show both weightings: the lesson&apos;s comparison.</source>
+        <translation>Mostrar las dos ponderaciones: la comparación de la lección.</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ): larger cells on a small screen.</source>
+        <translation>Mostrar solo softmax(QKᵀ): celdas más grandes en una pantalla pequeña.</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ / √d): larger cells on a small screen.</source>
+        <translation>Mostrar solo softmax(QKᵀ / √d): celdas más grandes en una pantalla pequeña.</translation>
+    </message>
+    <message>
+        <source>Copied the attention map as CSV: {queries} queries × {keys} keys, scaled and unscaled weights and the scores</source>
+        <translation>Mapa de atención copiado como CSV: {queries} consultas × {keys} claves, pesos escalados y sin escalar y las puntuaciones</translation>
+    </message>
+    <message>
+        <source>Show both</source>
+        <translation>Mostrar ambas</translation>
+    </message>
+    <message>
+        <source>Show without scaling</source>
+        <translation>Mostrar sin escalar</translation>
+    </message>
+    <message>
+        <source>Show scaled by 1/√d</source>
+        <translation>Mostrar escalada por 1/√d</translation>
+    </message>
+    <message>
+        <source>Copy weights and scores as CSV</source>
+        <translation>Copiar pesos y puntuaciones como CSV</translation>
+    </message>
+</context>
+<context>
     <name>CanvasView</name>
     <message>
         <source>The canvas: the first two coordinates of every vector.
@@ -217,6 +366,13 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     <message>
         <source>Notes</source>
         <translation>Notas</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDock</name>
+    <message>
+        <source>Code — try it</source>
+        <translation>Código — pruébelo</translation>
     </message>
 </context>
 <context>
@@ -276,6 +432,154 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     <message>
         <source>Time, memory, output and process limits hold in every case.</source>
         <translation>Los límites de tiempo, memoria, salida y procesos se cumplen siempre.</translation>
+    </message>
+    <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can break.</source>
+        <translation>Edite el código y pulse Ejecutar (Ctrl+Intro). Se ejecuta en un Python aparte: nada puede romperse.</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino.</source>
+        <translation>NumPy que calcula lo que kino muestra para esta escena. Edite lo que quiera y pulse Ejecutar
+(Ctrl+Intro). El código se ejecuta en un Python aparte: nada de lo que haga puede dañar kino.</translation>
+    </message>
+    <message>
+        <source>▶ Run</source>
+        <translation>▶ Ejecutar</translation>
+    </message>
+    <message>
+        <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
+        <translation>Ejecutar el código en un Python aparte (Ctrl+Intro). Se detiene a los pocos segundos.</translation>
+    </message>
+    <message>
+        <source>■ Stop</source>
+        <translation>■ Detener</translation>
+    </message>
+    <message>
+        <source>Stop the running code now (Esc in the editor).</source>
+        <translation>Detener ahora el código en ejecución (Esc en el editor).</translation>
+    </message>
+    <message>
+        <source>Load the q (or Q), K, V (and d, seed, ids) that the last run left into the scene.
+One undo step: Ctrl+Z on the canvas takes it back.</source>
+        <translation>Cargar en la escena la q (o Q), K, V (y d, seed, ids) que dejó la última ejecución.
+Un paso de deshacer: Ctrl+Z en el lienzo lo revierte.</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene: replace the code with code for what the canvas shows.
+Your edits are not lost: Ctrl+Z in the editor brings them back.</source>
+        <translation>Volver a la escena actual: sustituir el código por código para lo que muestra el lienzo.
+Sus cambios no se pierden: Ctrl+Z en el editor los recupera.</translation>
+    </message>
+    <message>
+        <source>What happened when the code last ran.</source>
+        <translation>Lo que pasó la última vez que se ejecutó el código.</translation>
+    </message>
+    <message>
+        <source>What the last run printed (stdout), its error messages (stderr) and traceback,
+and, when it left an array named weights, kino&apos;s weights beside it.</source>
+        <translation>Lo que imprimió la última ejecución (stdout), sus mensajes de error (stderr) y el traceback,
+y, si dejó un array llamado weights, los pesos de kino a su lado.</translation>
+    </message>
+    <message>
+        <source>What the code prints appears here.</source>
+        <translation>Aquí aparece lo que imprime el código.</translation>
+    </message>
+    <message>
+        <source>Apply to canvas</source>
+        <translation>Aplicar al lienzo</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Reset to scene</source>
+        <translation>Volver a la escena</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
+        <translation>Vuelto a la escena actual. Ctrl+Z en el editor recupera sus cambios.</translation>
+    </message>
+    <message>
+        <source>The code shows the current scene.</source>
+        <translation>El código muestra la escena actual.</translation>
+    </message>
+    <message>
+        <source>The code is still running: Stop (or Esc) ends it.</source>
+        <translation>El código sigue en ejecución: Detener (o Esc) lo termina.</translation>
+    </message>
+    <message>
+        <source>Running… Stop or Esc ends it.</source>
+        <translation>En ejecución… Detener o Esc lo termina.</translation>
+    </message>
+    <message>
+        <source>Running… {seconds} s. Stop or Esc ends it.</source>
+        <translation>En ejecución… {seconds} s. Detener o Esc lo termina.</translation>
+    </message>
+    <message>
+        <source>kino&apos;s weights are for the q, K, V and d your code left.</source>
+        <translation>Los pesos de kino son para la q, K, V y d que dejó su código.</translation>
+    </message>
+    <message>
+        <source>kino&apos;s weights are for the scene on the canvas ({error}).</source>
+        <translation>Los pesos de kino son para la escena del lienzo ({error}).</translation>
+    </message>
+    <message>
+        <source>Weights (scaled by 1/√d): yours and kino&apos;s</source>
+        <translation>Pesos (escalados por 1/√d): los suyos y los de kino</translation>
+    </message>
+    <message>
+        <source>Printed (stdout)</source>
+        <translation>Impreso (stdout)</translation>
+    </message>
+    <message>
+        <source>Messages (stderr)</source>
+        <translation>Mensajes (stderr)</translation>
+    </message>
+    <message>
+        <source>Traceback</source>
+        <translation>Traceback</translation>
+    </message>
+    <message>
+        <source>Arrays not sent back</source>
+        <translation>Arrays no devueltos</translation>
+    </message>
+    <message>
+        <source>(The code printed nothing.)</source>
+        <translation>(El código no imprimió nada.)</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>suyos</translation>
+    </message>
+    <message>
+        <source>kino&apos;s</source>
+        <translation>de kino</translation>
+    </message>
+    <message>
+        <source>yours: {array}</source>
+        <translation>suyos: {array}</translation>
+    </message>
+    <message>
+        <source>✗ Not applied: {error} The canvas is unchanged.</source>
+        <translation>✗ No se aplicó: {error} El lienzo no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The canvas already shows these arrays: nothing to change.</source>
+        <translation>El lienzo ya muestra estos arrays: nada que cambiar.</translation>
+    </message>
+    <message>
+        <source>apply the code to the canvas</source>
+        <translation>aplicar el código al lienzo</translation>
+    </message>
+    <message>
+        <source>✓ Applied the code&apos;s arrays to the canvas. Ctrl+Z on the canvas undoes it.</source>
+        <translation>✓ Arrays del código aplicados al lienzo. Ctrl+Z en el lienzo lo deshace.</translation>
     </message>
 </context>
 <context>
@@ -726,6 +1030,304 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>LearnDock</name>
+    <message>
+        <source>Learn — what to look for</source>
+        <translation>Aprender — en qué fijarse</translation>
+    </message>
+    <message>
+        <source>Learn mode</source>
+        <translation>Modo aprendizaje</translation>
+    </message>
+    <message>
+        <source>Watch the query learn a target colour, with and without 1/√d (L)</source>
+        <translation>Ver cómo la consulta aprende un color objetivo, con y sin 1/√d (L)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPanel</name>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalado por 1/√d</translation>
+    </message>
+    <message>
+        <source>below 0.000000001</source>
+        <translation>menos de 0,000000001</translation>
+    </message>
+    <message>
+        <source>key {label}&apos;s value</source>
+        <translation>valor de la clave {label}</translation>
+    </message>
+    <message>
+        <source>The output is already the target colour: nothing to learn.</source>
+        <translation>La salida ya es el color objetivo: no hay nada que aprender.</translation>
+    </message>
+    <message>
+        <source>Without scaling the output is already the target colour: nothing to learn.</source>
+        <translation>Sin escalar, la salida ya es el color objetivo: no hay nada que aprender.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the output is already the target colour: nothing to learn.</source>
+        <translation>Escalada por 1/√d, la salida ya es el color objetivo: no hay nada que aprender.</translation>
+    </message>
+    <message>
+        <source>The softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>La softmax está saturada: su gradiente es {gradient}; la consulta no puede aprender.</translation>
+    </message>
+    <message>
+        <source>Without scaling the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Sin escalar, la softmax está saturada: su gradiente es {gradient}; la consulta no puede aprender.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Escalada por 1/√d, la softmax está saturada: su gradiente es {gradient}; la consulta no puede aprender.</translation>
+    </message>
+    <message>
+        <source>It is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Es plana: su gradiente es {gradient}; la consulta no puede aprender.</translation>
+    </message>
+    <message>
+        <source>Without scaling it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Sin escalar es plana: su gradiente es {gradient}; la consulta no puede aprender.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Escalada por 1/√d es plana: su gradiente es {gradient}; la consulta no puede aprender.</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient}: {label} can learn.</source>
+        <translation>El gradiente es {gradient}: {label} puede aprender.</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient}: {label} can learn.</source>
+        <translation>Sin escalar, el gradiente es {gradient}: {label} puede aprender.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient}: {label} can learn.</source>
+        <translation>Escalado por 1/√d, el gradiente es {gradient}: {label} puede aprender.</translation>
+    </message>
+    <message>
+        <source>The loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>La pérdida ha subido un {percent}: los pasos se pasan (pruebe una tasa de aprendizaje menor).</translation>
+    </message>
+    <message>
+        <source>Without scaling the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Sin escalar, la pérdida ha subido un {percent}: los pasos se pasan (pruebe una tasa de aprendizaje menor).</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Escalada por 1/√d, la pérdida ha subido un {percent}: los pasos se pasan (pruebe una tasa de aprendizaje menor).</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>El gradiente es {gradient} y la pérdida ha bajado un {percent}.</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Sin escalar, el gradiente es {gradient} y la pérdida ha bajado un {percent}.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Escalado por 1/√d, el gradiente es {gradient} y la pérdida ha bajado un {percent}.</translation>
+    </message>
+    <message>
+        <source>Target colour: click a key&apos;s value</source>
+        <translation>Color objetivo: haga clic en el valor de una clave</translation>
+    </message>
+    <message>
+        <source>Any colour…</source>
+        <translation>Cualquier color…</translation>
+    </message>
+    <message>
+        <source>Choose any target colour</source>
+        <translation>Elegir cualquier color objetivo</translation>
+    </message>
+    <message>
+        <source>Pick any colour as the target (a colour dialog)</source>
+        <translation>Elegir cualquier color como objetivo (un diálogo de color)</translation>
+    </message>
+    <message>
+        <source>Target colour</source>
+        <translation>Color objetivo</translation>
+    </message>
+    <message>
+        <source>Learn: run gradient descent</source>
+        <translation>Aprender: ejecutar el descenso de gradiente</translation>
+    </message>
+    <message>
+        <source>Run gradient descent on the query&apos;s two canvas coordinates, with and without
+scaling, toward the target colour (press again to pause)</source>
+        <translation>Ejecutar el descenso de gradiente sobre las dos coordenadas de la consulta en el lienzo,
+con y sin escalar, hacia el color objetivo (pulse otra vez para pausar)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent</source>
+        <translation>Un paso del descenso de gradiente</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent for both ghost queries</source>
+        <translation>Un paso del descenso de gradiente para las dos consultas fantasma</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Reset: ghosts back to the query</source>
+        <translation>Reiniciar: fantasmas de vuelta a la consulta</translation>
+    </message>
+    <message>
+        <source>Put both ghost queries back where the query is</source>
+        <translation>Devolver las dos consultas fantasma adonde está la consulta</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Accept the scaled ghost&apos;s position for the query</source>
+        <translation>Aceptar la posición del fantasma escalado para la consulta</translation>
+    </message>
+    <message>
+        <source>Move the query to where the scaled ghost (scaled dot-product attention) learnt
+to be: one undo step (Ctrl+Z puts it back)</source>
+        <translation>Mover la consulta adonde aprendió a estar el fantasma escalado (atención de producto escalar escalado):
+un paso de deshacer (Ctrl+Z la devuelve)</translation>
+    </message>
+    <message>
+        <source>Copy as code</source>
+        <translation>Copiar como código</translation>
+    </message>
+    <message>
+        <source>Copy this descent as Python code</source>
+        <translation>Copiar este descenso como código Python</translation>
+    </message>
+    <message>
+        <source>Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to
+the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run</source>
+        <translation>Copiar al portapapeles código NumPy que ejecuta este mismo descenso (la pérdida, su gradiente,
+la tasa): péguelo en el panel de código (F4), cambie la pérdida o la tasa y ejecútelo</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source>How far each step goes along the gradient (default {rate}).
+A step moves the query by rate × gradient, so a gradient of 0.00002 moves it
+0.00004 per step at rate 2: nothing you can see.</source>
+        <translation>Cuánto avanza cada paso a lo largo del gradiente (por defecto {rate}).
+Un paso mueve la consulta tasa × gradiente, así que un gradiente de 0,00002 la mueve
+0,00004 por paso con tasa 2: nada que se vea.</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm per step, log scale</source>
+        <translation>Pérdida y norma del gradiente por paso, escala logarítmica</translation>
+    </message>
+    <message>
+        <source>Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.
+Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
+        <translation>Continua: la pérdida ½‖o − objetivo‖² por paso. Discontinua: el tamaño del gradiente.
+Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visiblemente nada.</translation>
+    </message>
+    <message>
+        <source>Legend of the plot</source>
+        <translation>Leyenda del gráfico</translation>
+    </message>
+    <message>
+        <source>What the query is learning</source>
+        <translation>Lo que aprende la consulta</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>escalado</translation>
+    </message>
+    <message>
+        <source>Pick a target colour, then press Learn.</source>
+        <translation>Elija un color objetivo y pulse Aprender.</translation>
+    </message>
+    <message>
+        <source>loss, without scaling</source>
+        <translation>pérdida, sin escalar</translation>
+    </message>
+    <message>
+        <source>loss, scaled by 1/√d</source>
+        <translation>pérdida, escalada por 1/√d</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, without scaling</source>
+        <translation>‖gradiente‖, sin escalar</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, scaled by 1/√d</source>
+        <translation>‖gradiente‖, escalado por 1/√d</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>Target: key {label}&apos;s value {colour}</source>
+        <translation>Objetivo: valor de la clave {label} {colour}</translation>
+    </message>
+    <message>
+        <source>Make key {label}&apos;s value ({colour}) the target colour</source>
+        <translation>Hacer del valor de la clave {label} ({colour}) el color objetivo</translation>
+    </message>
+    <message>
+        <source>No target yet.</source>
+        <translation>Aún no hay objetivo.</translation>
+    </message>
+    <message>
+        <source>target: {name} ({colour})</source>
+        <translation>objetivo: {name} ({colour})</translation>
+    </message>
+    <message>
+        <source>Pick a target colour first: click a key&apos;s value.</source>
+        <translation>Elija primero un color objetivo: haga clic en el valor de una clave.</translation>
+    </message>
+    <message>
+        <source>Copied the descent as Python: paste it into the Code panel (F4) and press Run. Change the loss (and its derivative) or the learning rate and run it again.</source>
+        <translation>Descenso copiado como Python: péguelo en el panel de código (F4) y pulse Ejecutar. Cambie la pérdida (y su derivada) o la tasa de aprendizaje y ejecútelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <source>Press Learn: a ghost query descends toward {target}.</source>
+        <translation>Pulse Aprender: una consulta fantasma desciende hacia {target}.</translation>
+    </message>
+    <message>
+        <source>Press Learn: two ghost queries descend toward {target}, one without scaling, one scaled by 1/√d.</source>
+        <translation>Pulse Aprender: dos consultas fantasma descienden hacia {target}, una sin escalar y otra escalada por 1/√d.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {count}. {sentences}</source>
+        <translation>Paso {step} de {count}. {sentences}</translation>
     </message>
 </context>
 <context>

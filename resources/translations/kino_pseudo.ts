@@ -167,6 +167,155 @@
     </message>
 </context>
 <context>
+    <name>AttentionMap</name>
+    <message>
+        <source>both</source>
+        <translation>[ƀöţĥ·]</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>without scaling: softmax(QKᵀ)</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ: šöƒţɱåẋ(ǪĶᵀ)··········]</translation>
+    </message>
+    <message>
+        <source>scaled: softmax(QKᵀ / √d)</source>
+        <translation>[šçåļéð: šöƒţɱåẋ(ǪĶᵀ / √ð)········]</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax per row, ·V ({n_k}, 3) → ({n_q}, 3)</source>
+        <translation>[Ǫ ({n_q}, {d})·Ķᵀ ({d}, {n_k}) → ({n_q}, {n_k}), šöƒţɱåẋ þéŕ ŕöŵ, ·Ṽ ({n_k}, 3) → ({n_q}, 3)···································]</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k}), softmax along each row, · V ({n_k}, 3) → output ({n_q}, 3)</source>
+        <translation>[Ǫ ({n_q}, {d}) · Ķᵀ ({d}, {n_k}) → šçöŕéš ({n_q}, {n_k}), šöƒţɱåẋ åļöñĝ éåçĥ ŕöŵ, · Ṽ ({n_k}, 3) → öûţþûţ ({n_q}, 3)·············································]</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key (it sums to 1).</source>
+        <translation>[Ţĥé åţţéñţîöñ ɱåþ: ŕöŵ î ĥöļðš ţĥé ŵéîĝĥţš öƒ ǫûéŕý î öṽéŕ éṽéŕý ķéý (îţ šûɱš ţö 1).································]</translation>
+    </message>
+    <message>
+        <source>Show the other weighting</source>
+        <translation>[Šĥöŵ ţĥé öţĥéŕ ŵéîĝĥţîñĝ········]</translation>
+    </message>
+    <message>
+        <source>Both weightings do not fit here with readable numbers: they take turns. Click, or press Space on this button, to show the other one.</source>
+        <translation>[Ɓöţĥ ŵéîĝĥţîñĝš ðö ñöţ ƒîţ ĥéŕé ŵîţĥ ŕéåðåƀļé ñûɱƀéŕš: ţĥéý ţåķé ţûŕñš. Çļîçķ, öŕ þŕéšš Šþåçé öñ ţĥîš ƀûţţöñ, ţö šĥöŵ ţĥé öţĥéŕ öñé.···················································]</translation>
+    </message>
+    <message>
+        <source>⇄ show without scaling</source>
+        <translation>[⇄ šĥöŵ ŵîţĥöûţ šçåļîñĝ·······]</translation>
+    </message>
+    <message>
+        <source>⇄ show scaled by 1/√d</source>
+        <translation>[⇄ šĥöŵ šçåļéð ƀý 1/√ð·······]</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu), show one weighting, or enlarge the window.</source>
+        <translation>[Ñö ŕööɱ ƒöŕ ţĥé {n_q} × {n_k} ɱåþ ĥéŕé: ĥîðé å þåñéļ (Ṽîéŵ ɱéñû), šĥöŵ öñé ŵéîĝĥţîñĝ, öŕ éñļåŕĝé ţĥé ŵîñðöŵ.··········································]</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu) or enlarge the window.</source>
+        <translation>[Ñö ŕööɱ ƒöŕ ţĥé {n_q} × {n_k} ɱåþ ĥéŕé: ĥîðé å þåñéļ (Ṽîéŵ ɱéñû) öŕ éñļåŕĝé ţĥé ŵîñðöŵ.·································]</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key and sums to 1.
+Colours: viridis, fixed to 0 … 1 (see the colour bar). Hover a cell to see its query and key on the canvas; click a row to select that query.</source>
+        <translation>[Ţĥé åţţéñţîöñ ɱåþ: ŕöŵ î ĥöļðš ţĥé ŵéîĝĥţš öƒ ǫûéŕý î öṽéŕ éṽéŕý ķéý åñð šûɱš ţö 1.
+Çöļöûŕš: ṽîŕîðîš, ƒîẋéð ţö 0 … 1 (šéé ţĥé çöļöûŕ ƀåŕ). Ĥöṽéŕ å çéļļ ţö šéé îţš ǫûéŕý åñð ķéý öñ ţĥé çåñṽåš; çļîçķ å ŕöŵ ţö šéļéçţ ţĥåţ ǫûéŕý.························································································]</translation>
+    </message>
+    <message>
+        <source>Column {label}: how much each query attends to key {label}.
+A column need not sum to 1; each row does.</source>
+        <translation>[Çöļûɱñ {label}: ĥöŵ ɱûçĥ éåçĥ ǫûéŕý åţţéñðš ţö ķéý {label}.
+Å çöļûɱñ ñééð ñöţ šûɱ ţö 1; éåçĥ ŕöŵ ðöéš.·······································]</translation>
+    </message>
+    <message>
+        <source>Row {query}: the weights of query {query} over all keys (they sum to 1).
+Click to select {query}: the bars, readouts and formula follow it.</source>
+        <translation>[Ŕöŵ {query}: ţĥé ŵéîĝĥţš öƒ ǫûéŕý {query} öṽéŕ åļļ ķéýš (ţĥéý šûɱ ţö 1).
+Çļîçķ ţö šéļéçţ {query}: ţĥé ƀåŕš, ŕéåðöûţš åñð ƒöŕɱûļå ƒöļļöŵ îţ.······················································]</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k / √{d}), the lesson's scaled attention, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>[{query} → {key}: ŵéîĝĥţ {weight}
+= šöƒţɱåẋ({query}·ķ / √{d}), ţĥé ļéššöñ'š šçåļéð åţţéñţîöñ, ţåķéñ åļöñĝ ŕöŵ {query}.
+šçöŕé {query}·{key} = {score}
+Çļîçķ ţö šéļéçţ {query}.···································································]</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k), without scaling, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>[{query} → {key}: ŵéîĝĥţ {weight}
+= šöƒţɱåẋ({query}·ķ), ŵîţĥöûţ šçåļîñĝ, ţåķéñ åļöñĝ ŕöŵ {query}.
+šçöŕé {query}·{key} = {score}
+Çļîçķ ţö šéļéçţ {query}.···························································]</translation>
+    </message>
+    <message>
+        <source>attention map</source>
+        <translation>[åţţéñţîöñ ɱåþ····]</translation>
+    </message>
+    <message>
+        <source>Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of
+weights, one row per query and one column per key, is the attention map.</source>
+        <translation>[Åţţéñţîöñ(Ǫ, Ķ, Ṽ) = šöƒţɱåẋ(ǪĶᵀ / √ð) Ṽ ƒöŕ åļļ ǫûéŕîéš åţ öñçé: ţĥé ţåƀļé öƒ
+ŵéîĝĥţš, öñé ŕöŵ þéŕ ǫûéŕý åñð öñé çöļûɱñ þéŕ ķéý, îš ţĥé åţţéñţîöñ ɱåþ.···························································]</translation>
+    </message>
+    <message>
+        <source>The matrix form with this scene's sizes: Q holds one row per query (d numbers),
+K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along
+each row (each query's weights sum to 1); times V (a colour per key) gives one
+output per query.</source>
+        <translation>[Ţĥé ɱåţŕîẋ ƒöŕɱ ŵîţĥ ţĥîš šçéñé'š šîžéš: Ǫ ĥöļðš öñé ŕöŵ þéŕ ǫûéŕý (ð ñûɱƀéŕš),
+Ķ öñé ŕöŵ þéŕ ķéý; ǪĶᵀ îš ţĥé (ǫûéŕîéš × ķéýš) ţåƀļé öƒ šçöŕéš; šöƒţɱåẋ ŕûñš åļöñĝ
+éåçĥ ŕöŵ (éåçĥ ǫûéŕý'š ŵéîĝĥţš šûɱ ţö 1); ţîɱéš Ṽ (å çöļöûŕ þéŕ ķéý) ĝîṽéš öñé
+öûţþûţ þéŕ ǫûéŕý.······································································································]</translation>
+    </message>
+    <message>
+        <source>Show both weightings: the lesson's comparison.</source>
+        <translation>[Šĥöŵ ƀöţĥ ŵéîĝĥţîñĝš: ţĥé ļéššöñ'š çöɱþåŕîšöñ.·················]</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ): larger cells on a small screen.</source>
+        <translation>[Šĥöŵ öñļý šöƒţɱåẋ(ǪĶᵀ): ļåŕĝéŕ çéļļš öñ å šɱåļļ šçŕééñ.····················]</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ / √d): larger cells on a small screen.</source>
+        <translation>[Šĥöŵ öñļý šöƒţɱåẋ(ǪĶᵀ / √ð): ļåŕĝéŕ çéļļš öñ å šɱåļļ šçŕééñ.······················]</translation>
+    </message>
+    <message>
+        <source>Copied the attention map as CSV: {queries} queries × {keys} keys, scaled and unscaled weights and the scores</source>
+        <translation>[Çöþîéð ţĥé åţţéñţîöñ ɱåþ åš ÇŠṼ: {queries} ǫûéŕîéš × {keys} ķéýš, šçåļéð åñð ûñšçåļéð ŵéîĝĥţš åñð ţĥé šçöŕéš··········································]</translation>
+    </message>
+    <message>
+        <source>Show both</source>
+        <translation>[Šĥöŵ ƀöţĥ··]</translation>
+    </message>
+    <message>
+        <source>Show without scaling</source>
+        <translation>[Šĥöŵ ŵîţĥöûţ šçåļîñĝ······]</translation>
+    </message>
+    <message>
+        <source>Show scaled by 1/√d</source>
+        <translation>[Šĥöŵ šçåļéð ƀý 1/√ð······]</translation>
+    </message>
+    <message>
+        <source>Copy weights and scores as CSV</source>
+        <translation>[Çöþý ŵéîĝĥţš åñð šçöŕéš åš ÇŠṼ··········]</translation>
+    </message>
+</context>
+<context>
     <name>CanvasView</name>
     <message>
         <source>The canvas: the first two coordinates of every vector.
@@ -217,6 +366,13 @@ What to ask, what to point at, the number to expect.</source>
     <message>
         <source>Notes</source>
         <translation>[Ñöţéš·]</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDock</name>
+    <message>
+        <source>Code — try it</source>
+        <translation>[Çöðé — ţŕý îţ····]</translation>
     </message>
 </context>
 <context>
@@ -276,6 +432,154 @@ What to ask, what to point at, the number to expect.</source>
     <message>
         <source>Time, memory, output and process limits hold in every case.</source>
         <translation>[Ţîɱé, ɱéɱöŕý, öûţþûţ åñð þŕöçéšš ļîɱîţš ĥöļð îñ éṽéŕý çåšé.······················]</translation>
+    </message>
+    <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can break.</source>
+        <translation>[Éðîţ ţĥé çöðé, ţĥéñ Ŕûñ (Çţŕļ+Éñţéŕ). Îţ ŕûñš îñ å šéþåŕåţé Þýţĥöñ: ñöţĥîñĝ çåñ ƀŕéåķ.·································]</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino.</source>
+        <translation>[ÑûɱÞý ţĥåţ çöɱþûţéš ŵĥåţ ķîñö šĥöŵš ƒöŕ ţĥîš šçéñé. Éðîţ åñýţĥîñĝ, ţĥéñ Ŕûñ
+(Çţŕļ+Éñţéŕ). Ţĥé çöðé ŕûñš îñ å šéþåŕåţé Þýţĥöñ: ñöţĥîñĝ îţ ðöéš çåñ ĥåŕɱ ķîñö.·····························································]</translation>
+    </message>
+    <message>
+        <source>▶ Run</source>
+        <translation>[▶ Ŕûñ·]</translation>
+    </message>
+    <message>
+        <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
+        <translation>[Ŕûñ ţĥé çöðé îñ å šéþåŕåţé Þýţĥöñ (Çţŕļ+Éñţéŕ). Îţ îš šţöþþéð åƒţéŕ å ƒéŵ šéçöñðš.·······························]</translation>
+    </message>
+    <message>
+        <source>■ Stop</source>
+        <translation>[■ Šţöþ·]</translation>
+    </message>
+    <message>
+        <source>Stop the running code now (Esc in the editor).</source>
+        <translation>[Šţöþ ţĥé ŕûññîñĝ çöðé ñöŵ (Éšç îñ ţĥé éðîţöŕ).·················]</translation>
+    </message>
+    <message>
+        <source>Load the q (or Q), K, V (and d, seed, ids) that the last run left into the scene.
+One undo step: Ctrl+Z on the canvas takes it back.</source>
+        <translation>[Ļöåð ţĥé ǫ (öŕ Ǫ), Ķ, Ṽ (åñð ð, šééð, îðš) ţĥåţ ţĥé ļåšţ ŕûñ ļéƒţ îñţö ţĥé šçéñé.
+Öñé ûñðö šţéþ: Çţŕļ+Ž öñ ţĥé çåñṽåš ţåķéš îţ ƀåçķ.···················································]</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene: replace the code with code for what the canvas shows.
+Your edits are not lost: Ctrl+Z in the editor brings them back.</source>
+        <translation>[Ŕéšéţ ţö ţĥé çûŕŕéñţ šçéñé: ŕéþļåçé ţĥé çöðé ŵîţĥ çöðé ƒöŕ ŵĥåţ ţĥé çåñṽåš šĥöŵš.
+Ýöûŕ éðîţš åŕé ñöţ ļöšţ: Çţŕļ+Ž îñ ţĥé éðîţöŕ ƀŕîñĝš ţĥéɱ ƀåçķ.························································]</translation>
+    </message>
+    <message>
+        <source>What happened when the code last ran.</source>
+        <translation>[Ŵĥåţ ĥåþþéñéð ŵĥéñ ţĥé çöðé ļåšţ ŕåñ.·············]</translation>
+    </message>
+    <message>
+        <source>What the last run printed (stdout), its error messages (stderr) and traceback,
+and, when it left an array named weights, kino's weights beside it.</source>
+        <translation>[Ŵĥåţ ţĥé ļåšţ ŕûñ þŕîñţéð (šţðöûţ), îţš éŕŕöŕ ɱéššåĝéš (šţðéŕŕ) åñð ţŕåçéƀåçķ,
+åñð, ŵĥéñ îţ ļéƒţ åñ åŕŕåý ñåɱéð ŵéîĝĥţš, ķîñö'š ŵéîĝĥţš ƀéšîðé îţ.·························································]</translation>
+    </message>
+    <message>
+        <source>What the code prints appears here.</source>
+        <translation>[Ŵĥåţ ţĥé çöðé þŕîñţš åþþéåŕš ĥéŕé.············]</translation>
+    </message>
+    <message>
+        <source>Apply to canvas</source>
+        <translation>[Åþþļý ţö çåñṽåš····]</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>[Åþþļý·]</translation>
+    </message>
+    <message>
+        <source>Reset to scene</source>
+        <translation>[Ŕéšéţ ţö šçéñé····]</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>[Ŕéšéţ·]</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
+        <translation>[Ŕéšéţ ţö ţĥé çûŕŕéñţ šçéñé. Çţŕļ+Ž îñ ţĥé éðîţöŕ ƀŕîñĝš ýöûŕ éðîţš ƀåçķ.···························]</translation>
+    </message>
+    <message>
+        <source>The code shows the current scene.</source>
+        <translation>[Ţĥé çöðé šĥöŵš ţĥé çûŕŕéñţ šçéñé.············]</translation>
+    </message>
+    <message>
+        <source>The code is still running: Stop (or Esc) ends it.</source>
+        <translation>[Ţĥé çöðé îš šţîļļ ŕûññîñĝ: Šţöþ (öŕ Éšç) éñðš îţ.··················]</translation>
+    </message>
+    <message>
+        <source>Running… Stop or Esc ends it.</source>
+        <translation>[Ŕûññîñĝ… Šţöþ öŕ Éšç éñðš îţ.··········]</translation>
+    </message>
+    <message>
+        <source>Running… {seconds} s. Stop or Esc ends it.</source>
+        <translation>[Ŕûññîñĝ… {seconds} š. Šţöþ öŕ Éšç éñðš îţ.···············]</translation>
+    </message>
+    <message>
+        <source>kino's weights are for the q, K, V and d your code left.</source>
+        <translation>[ķîñö'š ŵéîĝĥţš åŕé ƒöŕ ţĥé ǫ, Ķ, Ṽ åñð ð ýöûŕ çöðé ļéƒţ.·····················]</translation>
+    </message>
+    <message>
+        <source>kino's weights are for the scene on the canvas ({error}).</source>
+        <translation>[ķîñö'š ŵéîĝĥţš åŕé ƒöŕ ţĥé šçéñé öñ ţĥé çåñṽåš ({error}).·····················]</translation>
+    </message>
+    <message>
+        <source>Weights (scaled by 1/√d): yours and kino's</source>
+        <translation>[Ŵéîĝĥţš (šçåļéð ƀý 1/√ð): ýöûŕš åñð ķîñö'š···············]</translation>
+    </message>
+    <message>
+        <source>Printed (stdout)</source>
+        <translation>[Þŕîñţéð (šţðöûţ)·····]</translation>
+    </message>
+    <message>
+        <source>Messages (stderr)</source>
+        <translation>[Ṁéššåĝéš (šţðéŕŕ)·····]</translation>
+    </message>
+    <message>
+        <source>Traceback</source>
+        <translation>[Ţŕåçéƀåçķ··]</translation>
+    </message>
+    <message>
+        <source>Arrays not sent back</source>
+        <translation>[Åŕŕåýš ñöţ šéñţ ƀåçķ······]</translation>
+    </message>
+    <message>
+        <source>(The code printed nothing.)</source>
+        <translation>[(Ţĥé çöðé þŕîñţéð ñöţĥîñĝ.)·········]</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>[ýöûŕš·]</translation>
+    </message>
+    <message>
+        <source>kino's</source>
+        <translation>[ķîñö'š·]</translation>
+    </message>
+    <message>
+        <source>yours: {array}</source>
+        <translation>[ýöûŕš: {array}····]</translation>
+    </message>
+    <message>
+        <source>✗ Not applied: {error} The canvas is unchanged.</source>
+        <translation>[✗ Ñöţ åþþļîéð: {error} Ţĥé çåñṽåš îš ûñçĥåñĝéð.·················]</translation>
+    </message>
+    <message>
+        <source>The canvas already shows these arrays: nothing to change.</source>
+        <translation>[Ţĥé çåñṽåš åļŕéåðý šĥöŵš ţĥéšé åŕŕåýš: ñöţĥîñĝ ţö çĥåñĝé.·····················]</translation>
+    </message>
+    <message>
+        <source>apply the code to the canvas</source>
+        <translation>[åþþļý ţĥé çöðé ţö ţĥé çåñṽåš··········]</translation>
+    </message>
+    <message>
+        <source>✓ Applied the code's arrays to the canvas. Ctrl+Z on the canvas undoes it.</source>
+        <translation>[✓ Åþþļîéð ţĥé çöðé'š åŕŕåýš ţö ţĥé çåñṽåš. Çţŕļ+Ž öñ ţĥé çåñṽåš ûñðöéš îţ.····························]</translation>
     </message>
 </context>
 <context>
@@ -726,6 +1030,304 @@ The same with softmax(scores), without scaling, follows on each line.</source>
     <message>
         <source>&amp;Language</source>
         <translation>[&amp;Låñĝûåĝé··]</translation>
+    </message>
+</context>
+<context>
+    <name>LearnDock</name>
+    <message>
+        <source>Learn — what to look for</source>
+        <translation>[Ļéåŕñ — ŵĥåţ ţö ļööķ ƒöŕ········]</translation>
+    </message>
+    <message>
+        <source>Learn mode</source>
+        <translation>[Ļéåŕñ ɱöðé··]</translation>
+    </message>
+    <message>
+        <source>Watch the query learn a target colour, with and without 1/√d (L)</source>
+        <translation>[Ŵåţçĥ ţĥé ǫûéŕý ļéåŕñ å ţåŕĝéţ çöļöûŕ, ŵîţĥ åñð ŵîţĥöûţ 1/√ð (Ļ)························]</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPanel</name>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>below 0.000000001</source>
+        <translation>[ƀéļöŵ 0.000000001·····]</translation>
+    </message>
+    <message>
+        <source>key {label}'s value</source>
+        <translation>[ķéý {label}'š ṽåļûé······]</translation>
+    </message>
+    <message>
+        <source>The output is already the target colour: nothing to learn.</source>
+        <translation>[Ţĥé öûţþûţ îš åļŕéåðý ţĥé ţåŕĝéţ çöļöûŕ: ñöţĥîñĝ ţö ļéåŕñ.······················]</translation>
+    </message>
+    <message>
+        <source>Without scaling the output is already the target colour: nothing to learn.</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé öûţþûţ îš åļŕéåðý ţĥé ţåŕĝéţ çöļöûŕ: ñöţĥîñĝ ţö ļéåŕñ.····························]</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the output is already the target colour: nothing to learn.</source>
+        <translation>[Šçåļéð ƀý 1/√ð ţĥé öûţþûţ îš åļŕéåðý ţĥé ţåŕĝéţ çöļöûŕ: ñöţĥîñĝ ţö ļéåŕñ.····························]</translation>
+    </message>
+    <message>
+        <source>The softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>[Ţĥé šöƒţɱåẋ îš šåţûŕåţéð: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.·····························]</translation>
+    </message>
+    <message>
+        <source>Without scaling the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé šöƒţɱåẋ îš šåţûŕåţéð: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.····································]</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>[Šçåļéð ƀý 1/√ð ţĥé šöƒţɱåẋ îš šåţûŕåţéð: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.···································]</translation>
+    </message>
+    <message>
+        <source>It is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>[Îţ îš ƒļåţ: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.························]</translation>
+    </message>
+    <message>
+        <source>Without scaling it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ îţ îš ƒļåţ: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.······························]</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>[Šçåļéð ƀý 1/√ð îţ îš ƒļåţ: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.······························]</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient}: {label} can learn.</source>
+        <translation>[Ţĥé ĝŕåðîéñţ îš {gradient}: {label} çåñ ļéåŕñ.·················]</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient}: {label} can learn.</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé ĝŕåðîéñţ îš {gradient}: {label} çåñ ļéåŕñ.·······················]</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient}: {label} can learn.</source>
+        <translation>[Šçåļéð ƀý 1/√ð ţĥé ĝŕåðîéñţ îš {gradient}: {label} çåñ ļéåŕñ.·······················]</translation>
+    </message>
+    <message>
+        <source>The loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>[Ţĥé ļöšš ĥåš ŕîšéñ ƀý {percent}: ţĥé šţéþš öṽéŕšĥööţ (ţŕý å šɱåļļéŕ ļéåŕñîñĝ ŕåţé).································]</translation>
+    </message>
+    <message>
+        <source>Without scaling the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé ļöšš ĥåš ŕîšéñ ƀý {percent}: ţĥé šţéþš öṽéŕšĥööţ (ţŕý å šɱåļļéŕ ļéåŕñîñĝ ŕåţé).······································]</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>[Šçåļéð ƀý 1/√ð ţĥé ļöšš ĥåš ŕîšéñ ƀý {percent}: ţĥé šţéþš öṽéŕšĥööţ (ţŕý å šɱåļļéŕ ļéåŕñîñĝ ŕåţé).······································]</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>[Ţĥé ĝŕåðîéñţ îš {gradient} åñð ţĥé ļöšš ĥåš ƒåļļéñ ƀý {percent}.························]</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé ĝŕåðîéñţ îš {gradient} åñð ţĥé ļöšš ĥåš ƒåļļéñ ƀý {percent}.······························]</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>[Šçåļéð ƀý 1/√ð ţĥé ĝŕåðîéñţ îš {gradient} åñð ţĥé ļöšš ĥåš ƒåļļéñ ƀý {percent}.······························]</translation>
+    </message>
+    <message>
+        <source>Target colour: click a key's value</source>
+        <translation>[Ţåŕĝéţ çöļöûŕ: çļîçķ å ķéý'š ṽåļûé············]</translation>
+    </message>
+    <message>
+        <source>Any colour…</source>
+        <translation>[Åñý çöļöûŕ…···]</translation>
+    </message>
+    <message>
+        <source>Choose any target colour</source>
+        <translation>[Çĥööšé åñý ţåŕĝéţ çöļöûŕ········]</translation>
+    </message>
+    <message>
+        <source>Pick any colour as the target (a colour dialog)</source>
+        <translation>[Þîçķ åñý çöļöûŕ åš ţĥé ţåŕĝéţ (å çöļöûŕ ðîåļöĝ)·················]</translation>
+    </message>
+    <message>
+        <source>Target colour</source>
+        <translation>[Ţåŕĝéţ çöļöûŕ····]</translation>
+    </message>
+    <message>
+        <source>Learn: run gradient descent</source>
+        <translation>[Ļéåŕñ: ŕûñ ĝŕåðîéñţ ðéšçéñţ·········]</translation>
+    </message>
+    <message>
+        <source>Run gradient descent on the query's two canvas coordinates, with and without
+scaling, toward the target colour (press again to pause)</source>
+        <translation>[Ŕûñ ĝŕåðîéñţ ðéšçéñţ öñ ţĥé ǫûéŕý'š ţŵö çåñṽåš çööŕðîñåţéš, ŵîţĥ åñð ŵîţĥöûţ
+šçåļîñĝ, ţöŵåŕð ţĥé ţåŕĝéţ çöļöûŕ (þŕéšš åĝåîñ ţö þåûšé)····················································]</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>[Šţéþ·]</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent</source>
+        <translation>[Öñé šţéþ öƒ ĝŕåðîéñţ ðéšçéñţ··········]</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent for both ghost queries</source>
+        <translation>[Öñé šţéþ öƒ ĝŕåðîéñţ ðéšçéñţ ƒöŕ ƀöţĥ ĝĥöšţ ǫûéŕîéš···················]</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>[Ŕéšéţ·]</translation>
+    </message>
+    <message>
+        <source>Reset: ghosts back to the query</source>
+        <translation>[Ŕéšéţ: ĝĥöšţš ƀåçķ ţö ţĥé ǫûéŕý···········]</translation>
+    </message>
+    <message>
+        <source>Put both ghost queries back where the query is</source>
+        <translation>[Þûţ ƀöţĥ ĝĥöšţ ǫûéŕîéš ƀåçķ ŵĥéŕé ţĥé ǫûéŕý îš·················]</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>[Åççéþţ·]</translation>
+    </message>
+    <message>
+        <source>Accept the scaled ghost's position for the query</source>
+        <translation>[Åççéþţ ţĥé šçåļéð ĝĥöšţ'š þöšîţîöñ ƒöŕ ţĥé ǫûéŕý··················]</translation>
+    </message>
+    <message>
+        <source>Move the query to where the scaled ghost (scaled dot-product attention) learnt
+to be: one undo step (Ctrl+Z puts it back)</source>
+        <translation>[Ṁöṽé ţĥé ǫûéŕý ţö ŵĥéŕé ţĥé šçåļéð ĝĥöšţ (šçåļéð ðöţ-þŕöðûçţ åţţéñţîöñ) ļéåŕñţ
+ţö ƀé: öñé ûñðö šţéþ (Çţŕļ+Ž þûţš îţ ƀåçķ)···············································]</translation>
+    </message>
+    <message>
+        <source>Copy as code</source>
+        <translation>[Çöþý åš çöðé···]</translation>
+    </message>
+    <message>
+        <source>Copy this descent as Python code</source>
+        <translation>[Çöþý ţĥîš ðéšçéñţ åš Þýţĥöñ çöðé···········]</translation>
+    </message>
+    <message>
+        <source>Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to
+the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run</source>
+        <translation>[Çöþý ÑûɱÞý çöðé ţĥåţ ŕûñš ţĥîš šåɱé ðéšçéñţ (ţĥé ļöšš, îţš ĝŕåðîéñţ, ţĥé ŕåţé) ţö
+ţĥé çļîþƀöåŕð: þåšţé îţ îñţö ţĥé Çöðé þåñéļ (Ƒ4), çĥåñĝé ţĥé ļöšš öŕ ţĥé ŕåţé, Ŕûñ································································]</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>[ļéåŕñîñĝ ŕåţé····]</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>[Ļéåŕñîñĝ ŕåţé····]</translation>
+    </message>
+    <message>
+        <source>How far each step goes along the gradient (default {rate}).
+A step moves the query by rate × gradient, so a gradient of 0.00002 moves it
+0.00004 per step at rate 2: nothing you can see.</source>
+        <translation>[Ĥöŵ ƒåŕ éåçĥ šţéþ ĝöéš åļöñĝ ţĥé ĝŕåðîéñţ (ðéƒåûļţ {rate}).
+Å šţéþ ɱöṽéš ţĥé ǫûéŕý ƀý ŕåţé × ĝŕåðîéñţ, šö å ĝŕåðîéñţ öƒ 0.00002 ɱöṽéš îţ
+0.00004 þéŕ šţéþ åţ ŕåţé 2: ñöţĥîñĝ ýöû çåñ šéé.········································································]</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm per step, log scale</source>
+        <translation>[Ļöšš åñð ĝŕåðîéñţ ñöŕɱ þéŕ šţéþ, ļöĝ šçåļé···············]</translation>
+    </message>
+    <message>
+        <source>Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.
+Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
+        <translation>[Šöļîð: ţĥé ļöšš ½‖ö − ţåŕĝéţ‖² þéŕ šţéþ. Ðåšĥéð: ţĥé šîžé öƒ ţĥé ĝŕåðîéñţ.
+Ŕéð: ŵîţĥöûţ šçåļîñĝ; ƀļûé: šçåļéð ƀý 1/√ð. Ļöĝ šçåļé: 1é-6 îš ṽîšîƀļý ñöţĥîñĝ.····························································]</translation>
+    </message>
+    <message>
+        <source>Legend of the plot</source>
+        <translation>[Ļéĝéñð öƒ ţĥé þļöţ······]</translation>
+    </message>
+    <message>
+        <source>What the query is learning</source>
+        <translation>[Ŵĥåţ ţĥé ǫûéŕý îš ļéåŕñîñĝ·········]</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>[ûñšçåļéð··]</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>[šçåļéð·]</translation>
+    </message>
+    <message>
+        <source>Pick a target colour, then press Learn.</source>
+        <translation>[Þîçķ å ţåŕĝéţ çöļöûŕ, ţĥéñ þŕéšš Ļéåŕñ.··············]</translation>
+    </message>
+    <message>
+        <source>loss, without scaling</source>
+        <translation>[ļöšš, ŵîţĥöûţ šçåļîñĝ·······]</translation>
+    </message>
+    <message>
+        <source>loss, scaled by 1/√d</source>
+        <translation>[ļöšš, šçåļéð ƀý 1/√ð······]</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, without scaling</source>
+        <translation>[‖ĝŕåðîéñţ‖, ŵîţĥöûţ šçåļîñĝ·········]</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, scaled by 1/√d</source>
+        <translation>[‖ĝŕåðîéñţ‖, šçåļéð ƀý 1/√ð·········]</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>[šţéþ·]</translation>
+    </message>
+    <message>
+        <source>Target: key {label}'s value {colour}</source>
+        <translation>[Ţåŕĝéţ: ķéý {label}'š ṽåļûé {colour}·············]</translation>
+    </message>
+    <message>
+        <source>Make key {label}'s value ({colour}) the target colour</source>
+        <translation>[Ṁåķé ķéý {label}'š ṽåļûé ({colour}) ţĥé ţåŕĝéţ çöļöûŕ····················]</translation>
+    </message>
+    <message>
+        <source>No target yet.</source>
+        <translation>[Ñö ţåŕĝéţ ýéţ.····]</translation>
+    </message>
+    <message>
+        <source>target: {name} ({colour})</source>
+        <translation>[ţåŕĝéţ: {name} ({colour})········]</translation>
+    </message>
+    <message>
+        <source>Pick a target colour first: click a key's value.</source>
+        <translation>[Þîçķ å ţåŕĝéţ çöļöûŕ ƒîŕšţ: çļîçķ å ķéý'š ṽåļûé.··················]</translation>
+    </message>
+    <message>
+        <source>Copied the descent as Python: paste it into the Code panel (F4) and press Run. Change the loss (and its derivative) or the learning rate and run it again.</source>
+        <translation>[Çöþîéð ţĥé ðéšçéñţ åš Þýţĥöñ: þåšţé îţ îñţö ţĥé Çöðé þåñéļ (Ƒ4) åñð þŕéšš Ŕûñ. Çĥåñĝé ţĥé ļöšš (åñð îţš ðéŕîṽåţîṽé) öŕ ţĥé ļéåŕñîñĝ ŕåţé åñð ŕûñ îţ åĝåîñ.····························································]</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>[Þåûšé·]</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>[Ļéåŕñ·]</translation>
+    </message>
+    <message>
+        <source>Press Learn: a ghost query descends toward {target}.</source>
+        <translation>[Þŕéšš Ļéåŕñ: å ĝĥöšţ ǫûéŕý ðéšçéñðš ţöŵåŕð {target}.···················]</translation>
+    </message>
+    <message>
+        <source>Press Learn: two ghost queries descend toward {target}, one without scaling, one scaled by 1/√d.</source>
+        <translation>[Þŕéšš Ļéåŕñ: ţŵö ĝĥöšţ ǫûéŕîéš ðéšçéñð ţöŵåŕð {target}, öñé ŵîţĥöûţ šçåļîñĝ, öñé šçåļéð ƀý 1/√ð.·····································]</translation>
+    </message>
+    <message>
+        <source>Step {step} of {count}. {sentences}</source>
+        <translation>[Šţéþ {step} öƒ {count}. {sentences}············]</translation>
     </message>
 </context>
 <context>

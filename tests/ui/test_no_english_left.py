@@ -11,10 +11,11 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QEvent, QPointF
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -86,6 +87,8 @@ def _item_texts(widget: QWidget) -> list[str]:
 
 def widget_texts(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) for every text ``root`` and its children show or tell a screen reader."""
+    # Widgets replaced since (deleteLater) are gone before anyone sees them again.
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     found: list[tuple[str, str]] = []
 
     def add(owner, kind: str, text: str) -> None:
