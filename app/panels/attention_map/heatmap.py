@@ -79,13 +79,6 @@ class HeatmapView(QWidget):
         self.redraws = 0
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip(
-            translate(
-                "AttentionMap",
-                "The attention map: row i holds the weights of query i over every key (it sums "
-                "to 1).",
-            )
-        )
         self.toggle = QToolButton(self)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._name_toggle()
@@ -103,6 +96,14 @@ class HeatmapView(QWidget):
         self.update()
 
     def _name_toggle(self) -> None:
+        """The map's and the toggle's fixed texts in the current language."""
+        self.setToolTip(
+            translate(
+                "AttentionMap",
+                "The attention map: row i holds the weights of query i over every key (it sums "
+                "to 1).",
+            )
+        )
         self.toggle.setAccessibleName(translate("AttentionMap", "Show the other weighting"))
         self.toggle.setToolTip(
             translate(
@@ -189,13 +190,6 @@ class HeatmapView(QWidget):
     # -- style and size ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
-        self.setToolTip(
-            translate(
-                "AttentionMap",
-                "The attention map: row i holds the weights of query i over every key (it sums "
-                "to 1).",
-            )
-        )
         self._name_toggle()
         self.toggle.setFont(style.font(0.85))
         self.updateGeometry()

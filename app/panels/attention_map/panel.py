@@ -21,7 +21,7 @@ from app.common.i18n import on_language_change, translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.fit_label import FitLabel
-from app.panels.attention_map.geometry import MODE_TEXT, MODES, Mode, mode_text, shapes_text
+from app.panels.attention_map.geometry import MODES, Mode, mode_text, shapes_text
 from app.panels.attention_map.heatmap import HeatmapView
 from kino_core import SceneResult
 from kino_core.csv_export import weights_csv
@@ -44,18 +44,8 @@ class AttentionMapPanel(QWidget):
         self.ui_style = style
         self.setObjectName("attention_map")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = QLabel("attention map")
-        self.title.setToolTip(
-            "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
-            "weights, one row per query and one column per key, is the attention map."
-        )
+        self.title = QLabel()  # every fixed text is set by _retranslate (apply_style, below)
         self.shapes_label = FitLabel()
-        self.shapes_label.setToolTip(
-            "The matrix form with this scene's sizes: Q holds one row per query (d numbers),\n"
-            "K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along\n"
-            "each row (each query's weights sum to 1); times V (a colour per key) gives one\n"
-            "output per query."
-        )
         self.mode_buttons: dict[Mode, QToolButton] = {}
         group = QButtonGroup(self)
         group.setExclusive(True)
@@ -66,17 +56,9 @@ class AttentionMapPanel(QWidget):
         top_row.addStretch(1)
         for mode in MODES:
             button = QToolButton()
-            button.setText(MODE_TEXT[mode])
             button.setCheckable(True)
             button.setChecked(mode == "both")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(
-                {
-                    "both": "Show both weightings: the lesson's comparison.",
-                    "unscaled": "Show only softmax(QKᵀ): larger cells on a small screen.",
-                    "scaled": "Show only softmax(QKᵀ / √d): larger cells on a small screen.",
-                }[mode]
-            )
             button.clicked.connect(lambda _=False, m=mode: self.set_mode(m))
             group.addButton(button)
             top_row.addWidget(button)
@@ -97,7 +79,6 @@ class AttentionMapPanel(QWidget):
         layout.setSpacing(2)
         layout.addLayout(header)
         layout.addWidget(self.heatmap)
-        self.setToolTip(self.title.toolTip())
         self._menu: QMenu | None = None
         document.changed.connect(self.redraw)
         self.apply_style(style)

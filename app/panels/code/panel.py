@@ -89,27 +89,12 @@ class CodePanel(QWidget):
         self._compared_keys: list[str] = []
         self._compared_queries: list[str] = []
 
+        # Every fixed text is set by _retranslate (apply_style, below).
         self.editor = CodeEditor(style)
-        self.editor.setToolTip(
-            "NumPy that computes what kino shows for this scene. Edit anything, then Run\n"
-            "(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino."
-        )
-        self.run_button = QPushButton("▶ Run")
-        self.run_button.setToolTip(
-            "Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds."
-        )
-        self.stop_button = QPushButton("■ Stop")
-        self.stop_button.setToolTip("Stop the running code now (Esc in the editor).")
-        self.apply_button = QPushButton("Apply to canvas")
-        self.apply_button.setToolTip(
-            "Load the q (or Q), K, V (and d, seed, ids) that the last run left into the scene.\n"
-            "One undo step: Ctrl+Z on the canvas takes it back."
-        )
-        self.reset_button = QPushButton("Reset to scene")
-        self.reset_button.setToolTip(
-            "Reset to the current scene: replace the code with code for what the canvas shows.\n"
-            "Your edits are not lost: Ctrl+Z in the editor brings them back."
-        )
+        self.run_button = QPushButton()
+        self.stop_button = QPushButton()
+        self.apply_button = QPushButton()
+        self.reset_button = QPushButton()
         # What the sandbox protects on this system, said before anything runs (kino_core).
         self.protection = expected_protection()
         self.protection_label = QLabel()
@@ -118,18 +103,12 @@ class CodePanel(QWidget):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status_label.setToolTip("What happened when the code last ran.")
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.output = QTextEdit()
         self.output.setReadOnly(True)
         self.output.setUndoRedoEnabled(False)
         self.output.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.output.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.output.setToolTip(
-            "What the last run printed (stdout), its error messages (stderr) and traceback,\n"
-            "and, when it left an array named weights, kino's weights beside it."
-        )
-        self.output.setPlaceholderText("What the code prints appears here.")
 
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)

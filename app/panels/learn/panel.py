@@ -96,60 +96,32 @@ class LearnPanel(QWidget):
         self._clock = QElapsedTimer()
         self._clock_start_step = 0
 
-        # -- target -------------------------------------------------------------------------
-        self.target_caption = QLabel("Target colour: click a key's value")
+        # -- target (every fixed text is set by _retranslate) ------------------------------
+        self.target_caption = QLabel()
         self.chips_row = QHBoxLayout()
         self.chips_row.setSpacing(4)
         self.chip_group = QButtonGroup(self)
         self.chip_group.setExclusive(True)
         self.chips: list[QPushButton] = []
-        self.any_colour_button = QPushButton("Any colour…")
-        self.any_colour_button.setAccessibleName("Choose any target colour")
-        self.any_colour_button.setToolTip("Pick any colour as the target (a colour dialog)")
+        self.any_colour_button = QPushButton()
         self.any_colour_button.clicked.connect(self.choose_any_colour)
         self.target_swatch = QLabel()
-        self.target_swatch.setAccessibleName("Target colour")
         self.target_swatch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         # -- controls -----------------------------------------------------------------------
-        self.learn_button = QPushButton("Learn")
-        self.learn_button.setAccessibleName("Learn: run gradient descent")
-        self.learn_button.setToolTip(
-            "Run gradient descent on the query's two canvas coordinates, with and without\n"
-            "scaling, toward the target colour (press again to pause)"
-        )
-        self.step_button = QPushButton("Step")
-        self.step_button.setAccessibleName("One step of gradient descent")
-        self.step_button.setToolTip("One step of gradient descent for both ghost queries")
-        self.reset_button = QPushButton("Reset")
-        self.reset_button.setAccessibleName("Reset: ghosts back to the query")
-        self.reset_button.setToolTip("Put both ghost queries back where the query is")
-        self.accept_button = QPushButton("Accept")
-        self.accept_button.setAccessibleName("Accept the scaled ghost's position for the query")
-        self.accept_button.setToolTip(
-            "Move the query to where the scaled ghost (scaled dot-product attention) learnt\n"
-            "to be: one undo step (Ctrl+Z puts it back)"
-        )
-        self.code_button = QPushButton("Copy as code")
-        self.code_button.setAccessibleName("Copy this descent as Python code")
-        self.code_button.setToolTip(
-            "Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to\n"
-            "the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run"
-        )
+        self.learn_button = QPushButton()
+        self.step_button = QPushButton()
+        self.reset_button = QPushButton()
+        self.accept_button = QPushButton()
+        self.code_button = QPushButton()
         self.code_button.clicked.connect(self.copy_code)
-        self.rate_label = QLabel("learning rate")
+        self.rate_label = QLabel()
         self.rate_spin = QDoubleSpinBox()
         self.rate_spin.setRange(0.05, 50.0)
         self.rate_spin.setSingleStep(0.5)
         self.rate_spin.setDecimals(2)
         self.rate_spin.setValue(DEFAULT_LEARNING_RATE)
         self.rate_spin.setKeyboardTracking(False)
-        self.rate_spin.setAccessibleName("Learning rate")
-        self.rate_spin.setToolTip(
-            f"How far each step goes along the gradient (default {DEFAULT_LEARNING_RATE:g}).\n"
-            "A step moves the query by rate × gradient, so a gradient of 0.00002 moves it\n"
-            "0.00004 per step at rate 2: nothing you can see."
-        )
         self.rate_label.setBuddy(self.rate_spin)
         self.learn_button.clicked.connect(self.toggle_learning)
         self.step_button.clicked.connect(self.step_once)
@@ -159,11 +131,6 @@ class LearnPanel(QWidget):
 
         # -- plot -----------------------------------------------------------------------------
         self.plot = pg.PlotWidget()
-        self.plot.setAccessibleName("Loss and gradient norm per step, log scale")
-        self.plot.setToolTip(
-            "Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.\n"
-            "Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing."
-        )
         item = self.plot.getPlotItem()
         item.setMenuEnabled(False)
         item.hideButtons()
@@ -187,11 +154,9 @@ class LearnPanel(QWidget):
         # The legend is a line of text above the plot: inside it, it would hide curves.
         self.legend = QLabel()
         self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.legend.setAccessibleName("Legend of the plot")
 
-        self.message = QLabel("Pick a target colour, then press Learn.")
+        self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("What the query is learning")
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.message.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
