@@ -418,6 +418,7 @@ class LearnPanel(QWidget):
         for chip in self.chips:
             self.chip_group.removeButton(chip)
             self.chips_row.removeWidget(chip)
+            chip.hide()  # gone now, not at the next turn of the event loop
             chip.deleteLater()
         self.chips = []
         border = max(1, round(self.ui_style.scale))
