@@ -11,8 +11,9 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -158,7 +159,11 @@ def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(window, lan
     window.action_learn.trigger()  # the Learn dock
     window.shortcuts_window.open_fresh()
     about = show_about(window)
-    window._vector_menu("key", 0, QPointF(10, 10))
+    key = window.document.scene.keys[0]
+    point = window.canvas.data_to_viewport(key.x, key.y)
+    settle()
+    QTest.mouseMove(window.canvas.viewport(), point)  # a right-click on key A: its menu
+    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
     roots = [window, window.shortcuts_window, about, window.vector_menu]
     left = [item for root in roots for item in english_left(root, language)]
