@@ -25,6 +25,7 @@ once per step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
@@ -45,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import CanvasView
-from app.common.i18n import translate, translate_noop_text
+from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 
@@ -108,15 +109,10 @@ class AudienceMirror(ScaledPicture):
     refreshed = Signal()
 
     def __init__(self, audience: QWidget) -> None:
-        super().__init__(translate("PresenterWindow", "The room's view appears here"))
+        super().__init__()
         self.audience = audience
         self.grabs = 0  # counted for tests
-        self.setToolTip(
-            translate(
-                "PresenterWindow",
-                "What the room sees right now (a live copy of the audience window)",
-            )
-        )
+        self.retranslate()
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(MIRROR_MS)
@@ -131,6 +127,16 @@ class AudienceMirror(ScaledPicture):
             self._idle.start()
         elif not enabled:
             self._idle.stop()
+
+    def retranslate(self) -> None:
+        if self.image is None:
+            self.setText(translate("PresenterWindow", "The room's view appears here"))
+        self.setToolTip(
+            translate(
+                "PresenterWindow",
+                "What the room sees right now (a live copy of the audience window)",
+            )
+        )
 
     def request(self, *_args) -> None:
         """Refresh soon (many requests in a burst make one grab)."""
@@ -161,7 +167,7 @@ class NextStepPreview(ScaledPicture):
     def __init__(self, renderer: HeadlessRenderer) -> None:
         super().__init__("")
         self.renderer = renderer
-        self.setToolTip(translate("PresenterWindow", "The next step, as the room will see it"))
+        self.retranslate()
         self._cache: dict[tuple, QImage] = {}
         self._wanted: tuple | None = None
         self.renders = 0  # counted for tests
@@ -171,6 +177,9 @@ class NextStepPreview(ScaledPicture):
         self._settle.setSingleShot(True)
         self._settle.setInterval(PREVIEW_SETTLE_MS)
         self._settle.timeout.connect(self._render_wanted)
+
+    def retranslate(self) -> None:
+        self.setToolTip(translate("PresenterWindow", "The next step, as the room will see it"))
 
     def show_step(self, deck, index: int | None, size: QSize, theme: str, scale: float) -> None:
         """Show step ``index`` of ``deck`` (None: the deck ends here) rendered at ``size``."""
@@ -215,13 +224,6 @@ class NextStepPreview(ScaledPicture):
         self.set_image(self._cache[key])
 
 
-def _heading(text: str, style: Style) -> QLabel:
-    label = QLabel(text.upper())
-    label.setFont(style.font(0.8, bold=True))
-    label.setStyleSheet(f"color: {style.theme.muted};")
-    return label
-
-
 class PresenterWindow(QMainWindow):
     """The lecturer's window: own canvas, the room's view, caption, notes, next step, clock."""
 
@@ -236,7 +238,10 @@ class PresenterWindow(QMainWindow):
         self._preview_size = QSize()
         # Closing the main window ends the app even while this one is open.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        self.setWindowTitle(translate("PresenterWindow", "kino — presenter view"))
+        self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
+        self._say(
+            self.setWindowTitle, lambda: translate("PresenterWindow", "kino — presenter view")
+        )
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
         accent = style.theme.accent
@@ -249,12 +254,13 @@ class PresenterWindow(QMainWindow):
         self.setMinimumSize(900, 600)
 
         self.canvas = CanvasView(self.document, style)
-        self.canvas.setToolTip(
-            translate(
+        self._say(
+            self.canvas.setToolTip,
+            lambda: translate(
                 "PresenterWindow",
                 "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
                 "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is.",
-            )
+            ),
         )
         self._canvas_connected = True  # CanvasView connects itself to document.changed
         self.mirror = AudienceMirror(audience.window)
@@ -262,6 +268,7 @@ class PresenterWindow(QMainWindow):
         self._build_toolbars()
         self._build_body()
         self._build_keys()
+        on_language_change(self, self._retranslate)
 
         self.clock_timer = QTimer(self)
         self.clock_timer.setInterval(1000)
@@ -286,10 +293,33 @@ class PresenterWindow(QMainWindow):
         app.screenRemoved.connect(self._fill_screens)
 
     # -- building ----------------------------------------------------------------------------
-    def _button(self, text: str, action: QAction, tip: str) -> QPushButton:
+    def _say(self, setter: Callable[[str], object], words: Callable[[], str]) -> None:
+        """``setter(words())`` now and again whenever the language changes (the window is
+        kept between talks, hidden, and may be shown again in another language)."""
+        setter(words())
+        self._texts.append((setter, words))
+
+    def _retranslate(self) -> None:
+        for setter, words in self._texts:
+            setter(words())
+        self.mirror.retranslate()
+        self.next_preview.retranslate()
+        self.update_step()
+
+    def _heading(self, words: Callable[[], str], style: Style) -> QLabel:
+        label = QLabel()
+        self._say(lambda text: label.setText(text.upper()), words)
+        label.setFont(style.font(0.8, bold=True))
+        label.setStyleSheet(f"color: {style.theme.muted};")
+        return label
+
+    def _button(
+        self, text: Callable[[], str], action: QAction, tip: Callable[[], str]
+    ) -> QPushButton:
         """A button that triggers one of the main window's actions and follows its state."""
-        button = QPushButton(text)
-        button.setToolTip(tip)
+        button = QPushButton()
+        self._say(button.setText, text)
+        self._say(button.setToolTip, tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setCheckable(action.isCheckable())
 
@@ -309,54 +339,61 @@ class PresenterWindow(QMainWindow):
         from app.shell.d_control import DControl
 
         style, lecture, presentation = self.ui_style, self.lecture, self.presentation
-        top = QToolBar(translate("PresenterWindow", "Lecture"))
+        top = QToolBar()
+        self._say(top.setWindowTitle, lambda: translate("PresenterWindow", "Lecture"))
         top.setMovable(False)
         top.setObjectName("presenter-lecture")
         self.addToolBar(top)
         self.step_label = QLabel()
         self.step_label.setFont(style.font(1.5, bold=True))
-        self.step_label.setToolTip(
-            translate("PresenterWindow", "The step the room sees, and the number of steps")
+        self._say(
+            self.step_label.setToolTip,
+            lambda: translate("PresenterWindow", "The step the room sees, and the number of steps"),
         )
         self.clock_label = QLabel(clock_text(0))
         self.clock_label.setFont(style.font(1.5, bold=False, mono=True))
-        self.clock_label.setToolTip(translate("PresenterWindow", "Time since presenting began"))
+        self._say(
+            self.clock_label.setToolTip,
+            lambda: translate("PresenterWindow", "Time since presenting began"),
+        )
         top.addWidget(self.step_label)
         top.addWidget(_spacer(24))
         top.addWidget(self.clock_label)
         top.addWidget(_spacer(24))
         top.addWidget(
             self._button(
-                translate("PresenterWindow", "◀ Previous"),
+                lambda: translate("PresenterWindow", "◀ Previous"),
                 lecture.action_previous,
-                translate("PresenterWindow", "Previous step (PageUp, Left)"),
+                lambda: translate("PresenterWindow", "Previous step (PageUp, Left)"),
             )
         )
         top.addWidget(
             self._button(
-                translate("PresenterWindow", "Next ▶"),
+                lambda: translate("PresenterWindow", "Next ▶"),
                 lecture.action_next,
-                translate("PresenterWindow", "Next step (PageDown, Right, Space)"),
+                lambda: translate("PresenterWindow", "Next step (PageDown, Right, Space)"),
             )
         )
         top.addWidget(_spacer(0, expanding=True))
         self.screen_combo = QComboBox()
         self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.screen_combo.setToolTip(
-            translate(
+        self._say(
+            self.screen_combo.setToolTip,
+            lambda: translate(
                 "PresenterWindow",
                 "The screen the room sees (the projector). kino remembers it for the next talk.",
-            )
+            ),
         )
         self.screen_combo.activated.connect(self._screen_chosen)
-        self.screen_label = QLabel(translate("PresenterWindow", "Room's screen:"))
+        self.screen_label = QLabel()
+        self._say(self.screen_label.setText, lambda: translate("PresenterWindow", "Room's screen:"))
         # A toolbar shows or hides its widgets through the actions addWidget returns.
         self.screen_actions = (top.addWidget(self.screen_label), top.addWidget(self.screen_combo))
         top.addWidget(
             self._button(
-                translate("PresenterWindow", "In a window"),
+                lambda: translate("PresenterWindow", "In a window"),
                 self.controller.action_rehearse,
-                translate(
+                lambda: translate(
                     "PresenterWindow",
                     "The room's view in a window of its own on this screen, for a rehearsal or\n"
                     "to share just that window in a video call (Ctrl+F5; again to undo).",
@@ -365,63 +402,73 @@ class PresenterWindow(QMainWindow):
         )
         top.addWidget(
             self._button(
-                translate("PresenterWindow", "End"),
+                lambda: translate("PresenterWindow", "End"),
                 presentation.action_leave,
-                translate("PresenterWindow", "Stop presenting (Esc)"),
+                lambda: translate("PresenterWindow", "Stop presenting (Esc)"),
             )
         )
         self.addToolBarBreak()
 
-        tools = QToolBar(translate("PresenterWindow", "Controls"))
+        tools = QToolBar()
+        self._say(tools.setWindowTitle, lambda: translate("PresenterWindow", "Controls"))
         tools.setMovable(False)
         tools.setObjectName("presenter-controls")
         self.addToolBar(tools)
         tools.addWidget(
             self._button(
-                translate("PresenterWindow", "Blank"),
+                lambda: translate("PresenterWindow", "Blank"),
                 presentation.action_blank,
-                translate("PresenterWindow", "Black screen for the room (B)"),
+                lambda: translate("PresenterWindow", "Black screen for the room (B)"),
             )
         )
         tools.addWidget(
             self._button(
-                translate("PresenterWindow", "Hide answers"),
+                lambda: translate("PresenterWindow", "Hide answers"),
                 presentation.action_hide,
-                translate("PresenterWindow", "Cover the panels so the room predicts first (H)"),
+                lambda: translate(
+                    "PresenterWindow", "Cover the panels so the room predicts first (H)"
+                ),
             )
         )
         tools.addWidget(
             self._button(
-                translate("PresenterWindow", "Reveal"),
+                lambda: translate("PresenterWindow", "Reveal"),
                 presentation.action_reveal,
-                translate("PresenterWindow", "Uncover the panels (R)"),
+                lambda: translate("PresenterWindow", "Uncover the panels (R)"),
             )
         )
         tools.addWidget(
             self._button(
-                translate("PresenterWindow", "Turn query"),
+                lambda: translate("PresenterWindow", "Turn query"),
                 self.audience.play_action,
-                translate("PresenterWindow", "Turn the query about the origin (P)"),
+                lambda: translate("PresenterWindow", "Turn the query about the origin (P)"),
             )
         )
         tools.addWidget(
             self._button(
-                translate("PresenterWindow", "Laser"),
+                lambda: translate("PresenterWindow", "Laser"),
                 self.controller.action_laser,
-                translate(
+                lambda: translate(
                     "PresenterWindow",
                     "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
                 ),
             )
         )
-        reroll = QPushButton(translate("PresenterWindow", "Re-roll"))
+        reroll = QPushButton()
+        self._say(reroll.setText, lambda: translate("PresenterWindow", "Re-roll"))
         reroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        reroll.setToolTip(translate("PresenterWindow", "New hidden coordinates (a new seed)"))
+        self._say(
+            reroll.setToolTip,
+            lambda: translate("PresenterWindow", "New hidden coordinates (a new seed)"),
+        )
         reroll.clicked.connect(self.document.reroll)
         tools.addWidget(reroll)
         panels = QToolButton()
-        panels.setText(translate("PresenterWindow", "Panels"))
-        panels.setToolTip(translate("PresenterWindow", "Show or hide the room's panels"))
+        self._say(panels.setText, lambda: translate("PresenterWindow", "Panels"))
+        self._say(
+            panels.setToolTip,
+            lambda: translate("PresenterWindow", "Show or hide the room's panels"),
+        )
         panels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panels.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(panels)
@@ -448,30 +495,35 @@ class PresenterWindow(QMainWindow):
         self.notes.setReadOnly(True)
         self.notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notes.setFont(style.font(1.25))
-        self.notes.setToolTip(
-            translate("PresenterWindow", "Your notes for this step: only you see them")
+        self._say(
+            self.notes.setToolTip,
+            lambda: translate("PresenterWindow", "Your notes for this step: only you see them"),
         )
         self.next_title = QLabel()
         self.next_title.setWordWrap(True)
         self.next_title.setFont(style.font(0.95, bold=True))
 
         mirror_box = _column(
-            _heading(translate("PresenterWindow", "The room sees"), style), self.mirror, stretch=1
+            self._heading(lambda: translate("PresenterWindow", "The room sees"), style),
+            self.mirror,
+            stretch=1,
         )
         top = QHBoxLayout()
         top.addWidget(self.canvas, 4)
         top.addLayout(mirror_box, 7)
         now_box = _column(
-            _heading(translate("PresenterWindow", "Now"), style),
+            self._heading(lambda: translate("PresenterWindow", "Now"), style),
             self.caption_title,
             self.caption_text,
             stretch=2,
         )
         notes_box = _column(
-            _heading(translate("PresenterWindow", "Notes"), style), self.notes, stretch=1
+            self._heading(lambda: translate("PresenterWindow", "Notes"), style),
+            self.notes,
+            stretch=1,
         )
         next_box = _column(
-            _heading(translate("PresenterWindow", "Next"), style),
+            self._heading(lambda: translate("PresenterWindow", "Next"), style),
             self.next_title,
             self.next_preview,
             stretch=2,
@@ -511,7 +563,7 @@ class PresenterWindow(QMainWindow):
         lecture = self.lecture
         step = lecture.step
         if step is None:
-            self.step_label.setText(translate("PresenterWindow", "No deck"))
+            self._say(self.step_label.setText, lambda: translate("PresenterWindow", "No deck"))
             self._show_caption(self.document.scene.title, self.document.scene.caption)
             self.notes.setPlainText(
                 translate(

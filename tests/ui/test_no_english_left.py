@@ -174,14 +174,17 @@ def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(window, lan
 
 
 def test_presenter_window(presenter_lesson_window, language, qtbot):
+    """Opened in English, then the language changes: the presenter window (kept between talks)
+    follows, as the room's window does."""
     window = presenter_lesson_window
-    i18n.install_language(language)
-    window.apply_style(window.ui_style)
     window.presenter.toggle_rehearsal()  # the presenter view beside the room's window
     qtbot.waitUntil(lambda: window.presenter.presenter_window is not None)
     presenter = window.presenter.presenter_window
     qtbot.waitExposed(presenter)
+    i18n.install_language(language)
+    window.apply_style(window.ui_style)
     settle()
+    settle()  # screen-reader descriptions follow the panels' new tooltips one turn later
     left = english_left(presenter, language)
     assert left == [], listing(left)
     left = english_left(window, language)  # presenting: banner, veils, picker
