@@ -14,7 +14,7 @@ import PySide6  # noqa: E402,F401  - pyqtgraph picks the first binding it finds:
 from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from app.common.i18n import install_language, remembered_language  # noqa: E402
+from app.common.i18n import install_language, remembered_language, translate  # noqa: E402
 from app.shell.about import application_icon  # noqa: E402
 from app.shell.crash import install_crash_handler, report_startup_failure  # noqa: E402
 from app.shell.single_instance import hand_off  # noqa: E402
@@ -89,7 +89,11 @@ def run_app(path: str | None = None, more_files: list[str] | None = None) -> int
 
     serve_handoffs(window)
     if len(files) > 1:
-        window.show_notice(f"kino shows one scene at a time: {len(files) - 1} more not opened")
+        window.show_notice(
+            translate(
+                "Application", "kino shows one scene at a time: {count} more not opened"
+            ).format(count=len(files) - 1)
+        )
     if os.environ.get("KINO_EXIT_AFTER_FIRST_FRAME"):
         probe = _FirstFrameProbe(window)
         window.canvas.viewport().installEventFilter(probe)

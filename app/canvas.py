@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
 )
 
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style, casing_colour
 from app.document import Document
 from app.panels.painted import TextBox, blit
@@ -139,14 +140,8 @@ class CanvasView(pg.PlotWidget):
         self.document = document
         self.ui_style = style or Style()
         self.redraws = 0  # counted for tests and benchmarks
-        self.setToolTip(
-            "The canvas: the first two coordinates of every vector.\n"
-            "Drag the query (ring) or a key (dot). Double-click empty space to add a key,\n"
-            "double-click a key to rename or recolour it, a query to rename it;\n"
-            "right-click a vector for more.\n"
-            "Keyboard: Tab selects, arrows move (Shift: fine), [ and ] turn the query,\n"
-            "Enter types exact coordinates, Delete removes the selected key."
-        )
+        self._set_tooltip()
+        on_language_change(self, self._set_tooltip)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
@@ -223,6 +218,19 @@ class CanvasView(pg.PlotWidget):
         self.getPlotItem().removeItem(item)
 
     # -- geometry helpers --------------------------------------------------------------------
+    def _set_tooltip(self) -> None:
+        self.setToolTip(
+            translate(
+                "CanvasView",
+                "The canvas: the first two coordinates of every vector.\n"
+                "Drag the query (ring) or a key (dot). Double-click empty space to add a key,\n"
+                "double-click a key to rename or recolour it, a query to rename it;\n"
+                "right-click a vector for more.\n"
+                "Keyboard: Tab selects, arrows move (Shift: fine), [ and ] turn the query,\n"
+                "Enter types exact coordinates, Delete removes the selected key.",
+            )
+        )
+
     def position_of(self, kind: str, index: int) -> tuple[float, float]:
         return vector_position(self.document.scene, kind, index)
 

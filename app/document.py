@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from app.common.i18n import translate
 from kino_core import Scene, SceneResult, default_scene, evaluate
 from kino_core.scene import (
     D_MAX,
@@ -204,8 +205,9 @@ class Document(QObject):
             )
         )
 
-    def replace_scene(self, scene: Scene, text: str = "load a scene") -> None:
+    def replace_scene(self, scene: Scene, text: str | None = None) -> None:
         """Replace the whole scene as one undo step (presets, Apply to canvas)."""
+        text = text or translate("Document", "load a scene")
         self._push(scene, text, selection_after=Selection("query", 0))
 
     def reset(self, scene: Scene, source: Path | None = None) -> None:
@@ -262,13 +264,22 @@ class Document(QObject):
             return
         label = self._selection_label()
         self.undo_stack.push(
-            _SceneCommand(self, start, self._scene, f"drag {label}", already_applied=True)
+            _SceneCommand(
+                self,
+                start,
+                self._scene,
+                translate("Document", "drag {label}").format(label=label),
+                already_applied=True,
+            )
         )
         self.drag_ended.emit()
 
     def move_selected_to(self, x: float, y: float) -> None:
         kind, index = self._selection.kind, self._selection.index
-        self._push(move_vector(self._scene, kind, index, x, y), f"move {self._selection_label()}")
+        self._push(
+            move_vector(self._scene, kind, index, x, y),
+            translate("Document", "move {label}").format(label=self._selection_label()),
+        )
 
     def nudge_selected(self, dx: float, dy: float) -> None:
         """Arrow keys: consecutive nudges of one vector merge into one undo step."""
@@ -276,7 +287,7 @@ class Document(QObject):
         x, y = vector_position(self._scene, kind, index)
         self._push(
             move_vector(self._scene, kind, index, x + dx, y + dy),
-            f"move {self._selection_label()}",
+            translate("Document", "move {label}").format(label=self._selection_label()),
             merge_key=("nudge", kind, index),
         )
 
@@ -289,7 +300,7 @@ class Document(QObject):
         x, y = query.x * cos - query.y * sin, query.x * sin + query.y * cos
         self._push(
             move_vector(self._scene, "query", index, x, y),
-            f"turn {query.label}",
+            translate("Document", "turn {label}").format(label=query.label),
             merge_key=("turn", index),
             selection_after=Selection("query", index),
         )
@@ -306,23 +317,33 @@ class Document(QObject):
         """Set d; the steps of one slider gesture (same ``gesture``) merge into one undo step."""
         d = int(min(max(d, D_MIN), D_MAX))
         merge_key = ("d", gesture) if gesture is not None else None
-        self._push(replace(self._scene, d=d), f"set d to {d}", merge_key=merge_key)
+        self._push(
+            replace(self._scene, d=d),
+            translate("Document", "set d to {d}").format(d=d),
+            merge_key=merge_key,
+        )
 
     def reroll(self) -> None:
         seed = (self._scene.seed * 1_103_515_245 + 12_345 + 1) % (SEED_MAX + 1)
-        self._push(replace(self._scene, seed=seed), "re-roll the hidden coordinates")
+        self._push(
+            replace(self._scene, seed=seed), translate("Document", "re-roll the hidden coordinates")
+        )
 
     # -- keys and queries ------------------------------------------------------------------
     def add_key(self, x: float | None = None, y: float | None = None) -> None:
         if len(self._scene.keys) >= MAX_KEYS:
-            self.notice.emit(f"kino shows at most {MAX_KEYS} keys.")
+            self.notice.emit(
+                translate("Document", "kino shows at most {count} keys.").format(count=MAX_KEYS)
+            )
             return
         if x is None or y is None:
             x, y = self._free_spot()
         scene = add_key(self._scene, clamp(x), clamp(y))
         index = len(scene.keys) - 1
         self._push(
-            scene, f"add key {scene.keys[index].label}", selection_after=Selection("key", index)
+            scene,
+            translate("Document", "add key {label}").format(label=scene.keys[index].label),
+            selection_after=Selection("key", index),
         )
 
     def delete_selected(self) -> None:
@@ -334,22 +355,28 @@ class Document(QObject):
 
     def delete_key(self, index: int) -> None:
         if len(self._scene.keys) <= 1:
-            self.notice.emit("Attention needs at least one key.")
+            self.notice.emit(translate("Document", "Attention needs at least one key."))
             return
         label = self._scene.keys[index].label
         after = Selection("key", max(0, index - 1)) if self._selection.kind == "key" else None
-        self._push(delete_key(self._scene, index), f"delete key {label}", selection_after=after)
+        self._push(
+            delete_key(self._scene, index),
+            translate("Document", "delete key {label}").format(label=label),
+            selection_after=after,
+        )
 
     def edit_key(self, index: int, label: str | None = None, color: str | None = None) -> None:
         key = self._scene.keys[index]
         renamed = label is not None and label != key.label
         recoloured = color is not None and color.upper() != key.color.upper()
         if renamed and recoloured:
-            text = f"rename and recolour key {key.label}"
+            text = translate("Document", "rename and recolour key {label}").format(label=key.label)
         elif renamed:
-            text = f"rename key {key.label} to ‘{label}’"
+            text = translate("Document", "rename key {old} to ‘{new}’").format(
+                old=key.label, new=label
+            )
         else:
-            text = f"recolour key {key.label}"
+            text = translate("Document", "recolour key {label}").format(label=key.label)
         self._push(edit_key(self._scene, index, label=label, color=color), text)
 
     def rename_query(self, index: int, label: str) -> None:
@@ -358,11 +385,17 @@ class Document(QObject):
         try:
             after = rename_query(self._scene, index, label)
         except SceneError as error:
-            self.notice.emit(f"Query {query.label} keeps its name: {error}")
+            self.notice.emit(
+                translate("Document", "Query {label} keeps its name: {error}").format(
+                    label=query.label, error=error
+                )
+            )
             return
         self._push(
             after,
-            f"rename query {query.label} to ‘{label}’",
+            translate("Document", "rename query {old} to ‘{new}’").format(
+                old=query.label, new=label
+            ),
             selection_after=Selection("query", index),
         )
 
@@ -371,13 +404,21 @@ class Document(QObject):
         try:
             after = replace(self._scene, title=title, caption=caption)
         except SceneError as error:
-            self.notice.emit(f"The title and caption stay as they were: {error}")
+            self.notice.emit(
+                translate("Document", "The title and caption stay as they were: {error}").format(
+                    error=error
+                )
+            )
             return
-        self._push(after, "edit the title and caption")
+        self._push(after, translate("Document", "edit the title and caption"))
 
     def add_query(self, x: float | None = None, y: float | None = None) -> None:
         if len(self._scene.queries) >= MAX_QUERIES:
-            self.notice.emit(f"kino shows at most {MAX_QUERIES} queries.")
+            self.notice.emit(
+                translate("Document", "kino shows at most {count} queries.").format(
+                    count=MAX_QUERIES
+                )
+            )
             return
         if x is None or y is None:
             x, y = self._free_spot()
@@ -385,19 +426,19 @@ class Document(QObject):
         index = len(scene.queries) - 1
         self._push(
             scene,
-            f"add query {scene.queries[index].label}",
+            translate("Document", "add query {label}").format(label=scene.queries[index].label),
             selection_after=Selection("query", index),
         )
         self.query_added.emit(index)
 
     def delete_query(self, index: int) -> None:
         if len(self._scene.queries) <= 1:
-            self.notice.emit("Attention needs a query: the last one stays.")
+            self.notice.emit(translate("Document", "Attention needs a query: the last one stays."))
             return
         label = self._scene.queries[index].label
         self._push(
             delete_query(self._scene, index),
-            f"delete query {label}",
+            translate("Document", "delete query {label}").format(label=label),
             selection_after=Selection("query", max(0, index - 1)),
         )
 

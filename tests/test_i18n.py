@@ -118,3 +118,16 @@ def test_pseudo_is_accented_longer_and_keeps_what_the_program_needs():
     assert len(out) >= 1.4 * len(text)
     assert "{count}" in out and "%n" in out and "&A" in out
     assert "Š" in out and not re.search(r"[a-z]{3}", out.replace("{count}", ""))
+
+
+@pytest.mark.parametrize("system", ["linux", "darwin"])
+@pytest.mark.parametrize("held", [(True, True, True), (False, True, False), (True, False, True)])
+def test_the_code_panels_protection_texts_say_what_kino_core_says(qapp, system, held):
+    """The Code panel's translatable copy of kino_core's sentences, in English, is kino_core's."""
+    from app.panels.code import protection_texts
+    from kino_core.confinement import Protection
+
+    files, network, processes = held
+    protection = Protection(files=files, network=network, processes=processes, system=system)
+    assert protection_texts.status_line(protection) == protection.status_line()
+    assert protection_texts.explanation(protection) == protection.explanation()

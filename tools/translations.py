@@ -2,8 +2,7 @@
 
     python tools/translations.py        (what `make translations` runs)
 
-- SOURCES are the files whose strings are wrapped with translate() / tr() so far; add a file
-  here when you wrap its strings.
+- sources(): every module under app/ (a new module is picked up by itself).
 - kino_<lang>.ts for each of LANGUAGES: the translators' files (edit with pyside6-linguist).
 - kino_en.ts holds only the plural forms ("%n shortcut shown" / "%n shortcuts shown").
 - kino_pseudo.ts is generated (tools/pseudo_translate.py): never edit it.
@@ -25,26 +24,9 @@ LANGUAGES = ("de", "es")
 
 
 def sources() -> list[Path]:
-    """The Python files whose user-visible strings go through Qt's translation system."""
-    files = [
-        *sorted((ROOT / "app" / "accessibility").glob("*.py")),
-        *sorted((ROOT / "app" / "common").glob("*.py")),
-        ROOT / "app" / "shell" / "shortcuts_window.py",
-        ROOT / "app" / "shell" / "language_menu.py",
-        ROOT / "app" / "shell" / "menus.py",
-        ROOT / "app" / "shell" / "window.py",
-        ROOT / "app" / "shell" / "d_control.py",
-        ROOT / "app" / "panels" / "readouts.py",
-        ROOT / "app" / "panels" / "scores.py",
-        ROOT / "app" / "panels" / "saturation.py",
-        ROOT / "app" / "controllers" / "presentation.py",
-        ROOT / "app" / "controllers" / "lecture.py",
-        ROOT / "app" / "controllers" / "files.py",
-        ROOT / "app" / "controllers" / "preferences.py",
-        ROOT / "app" / "controllers" / "turning.py",
-        ROOT / "app" / "shell" / "layout_apply.py",
-    ]
-    return [f for f in files if f.exists()]
+    """The Python files whose user-visible strings go through Qt's translation system: every
+    module of the app (kino_core never imports Qt; its messages stay English)."""
+    return sorted((ROOT / "app").rglob("*.py"))
 
 
 def tool(name: str) -> str:

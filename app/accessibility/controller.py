@@ -100,7 +100,7 @@ class AccessibilityController(QObject):
         window.addAction(self.action_describe)
 
         self.retranslate()
-        on_language_change(window, self.retranslate)
+        on_language_change(window, self._language_changed)
         # During a drag the names wait for its end: a screen reader hears the result once (the
         # announcement), and rebuilding every sentence on every move cost ~1 ms a move.
         self._stale = False
@@ -114,6 +114,12 @@ class AccessibilityController(QObject):
         lecture = getattr(window, "lecture", None)
         if lecture is not None and hasattr(lecture, "transition_finished"):
             lecture.transition_finished.connect(self._step_shown)
+
+    def _language_changed(self) -> None:
+        self.retranslate()
+        # Again once every widget has taken the new language (the window hears of it before
+        # its children): descriptions are read from the panels' tooltips.
+        QTimer.singleShot(0, self, self.retranslate)
 
     def retranslate(self) -> None:
         """Every name in the current language (at start and on each language change)."""

@@ -46,7 +46,7 @@ def label_problem(label: str, what: str) -> str | None:
     if not label:
         if what == "key":
             return translate("KeyDialog", "A key needs a label: type a letter or a word.")
-        return f"A {what} needs a label: type a letter or a word."
+        return translate("QueryDialog", "A query needs a label: type a letter or a word.")
     return None
 
 
@@ -160,14 +160,17 @@ class QueryDialog(_LabelledDialog, QDialog):
 
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rename query {label}")
+        self.setWindowTitle(translate("QueryDialog", "Rename query {label}").format(label=label))
         self.label_edit = label_edit(
             label,
-            f"The query's name: a letter or a word (up to {MAX_LABEL_CHARS} characters).\n"
-            "Each query is one row of the attention map.",
+            translate(
+                "QueryDialog",
+                "The query's name: a letter or a word (up to {count} characters).\n"
+                "Each query is one row of the attention map.",
+            ).format(count=MAX_LABEL_CHARS),
         )
         form = QFormLayout()
-        form.addRow("Label", self.label_edit)
+        form.addRow(translate("QueryDialog", "Label"), self.label_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         self.error = error_label()
@@ -180,18 +183,24 @@ class SceneTextDialog(QDialog):
 
     def __init__(self, title: str, caption: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Title and caption")
+        self.setWindowTitle(translate("SceneTextDialog", "Title and caption"))
         self.title_edit = QLineEdit(title)
         self.title_edit.setMaxLength(MAX_TITLE_CHARS)
-        self.title_edit.setToolTip(f"The scene's title (up to {MAX_TITLE_CHARS} characters).")
+        self.title_edit.setToolTip(
+            translate("SceneTextDialog", "The scene's title (up to {count} characters).").format(
+                count=MAX_TITLE_CHARS
+            )
+        )
         self.caption_edit = QPlainTextEdit(caption)
         self.caption_edit.setTabChangesFocus(True)
         self.caption_edit.setToolTip(
-            f"A sentence or two under the title (up to {MAX_CAPTION_CHARS} characters)."
+            translate(
+                "SceneTextDialog", "A sentence or two under the title (up to {count} characters)."
+            ).format(count=MAX_CAPTION_CHARS)
         )
         form = QFormLayout()
-        form.addRow("Title", self.title_edit)
-        form.addRow("Caption", self.caption_edit)
+        form.addRow(translate("SceneTextDialog", "Title"), self.title_edit)
+        form.addRow(translate("SceneTextDialog", "Caption"), self.caption_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         self.error = error_label()
@@ -201,8 +210,10 @@ class SceneTextDialog(QDialog):
     def _accept(self) -> None:
         if len(self.caption) > MAX_CAPTION_CHARS:
             self.error.setText(
-                f"The caption has {len(self.caption)} characters; "
-                f"kino keeps at most {MAX_CAPTION_CHARS}."
+                translate(
+                    "SceneTextDialog",
+                    "The caption has {count} characters; kino keeps at most {limit}.",
+                ).format(count=len(self.caption), limit=MAX_CAPTION_CHARS)
             )
             return
         self.accept()

@@ -20,7 +20,16 @@ from app.common import recent
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import translate
 from app.common.settings import data_dir, settings
-from app.controllers.guard import DECK, SCENE, ReplaceGuard
+from app.controllers.guard import (
+    DECK,
+    LOAD_PRESET,
+    NEW_SCENE,
+    OPEN_DECK,
+    OPEN_FILE,
+    SCENE,
+    ReplaceGuard,
+    save_question,
+)
 from app.document import Document
 from app.shell.interface import Choice, Shell
 from kino_core import default_scene
@@ -36,9 +45,13 @@ from kino_core.snapshot import (
 
 SESSION_FILE = "session.kino"
 SESSION_DELAY_MS = 800
-SNAPSHOT_FILTER = "kino snapshots (*.kino);;All files (*)"
 
 __all__ = ["Choice", "FileController"]
+
+
+def snapshot_filter() -> str:
+    """The Save As dialog's file types, in the current language."""
+    return translate("FileController", "kino snapshots (*.kino);;All files (*)")
 
 
 class FileController(QObject):
@@ -65,14 +78,16 @@ class FileController(QObject):
         source = self.document.source
         if source is not None:
             return source.stem
-        return self.document.scene.title or "untitled"
+        return self.document.scene.title or translate("FileController", "untitled")
 
     def title_text(self) -> str:
         """What the title bar names: the file Save writes, or that Save will ask for a name."""
         if self.document.source is not None:
             return self.document.source.stem
         title = self.document.scene.title
-        return f"untitled ({title})" if title else "untitled"
+        if title:
+            return translate("FileController", "untitled ({title})").format(title=title)
+        return translate("FileController", "untitled")
 
     # -- unsaved changes (the scene's part of the ReplaceGuard) ------------------------------
     def has_unsaved_changes(self) -> bool:
@@ -93,7 +108,7 @@ class FileController(QObject):
         return self.shell.ask_save_discard_cancel(
             translate("FileController", "Unsaved changes"),
             text,
-            translate("FileController", "Save them before you {action}?").format(action=action),
+            save_question(SCENE, action),
         )
 
     def confirm_discard(self, action: str) -> bool:
@@ -106,20 +121,20 @@ class FileController(QObject):
     # -- new and open ----------------------------------------------------------------
     def new_scene(self) -> bool:
         """File ▸ New: the default scene, untitled (Save asks for a name)."""
-        if not self.confirm_discard(translate("FileController", "start a new scene")):
+        if not self.confirm_discard(NEW_SCENE):
             return False
         self.document.reset(default_scene(), source=None)
         self.shell.notify(translate("FileController", "New untitled scene"))
         return True
 
     def open_dialog(self) -> None:
-        if not self.confirm_discard(translate("FileController", "open another file")):
+        if not self.confirm_discard(OPEN_FILE):
             return
         path, _ = QFileDialog.getOpenFileName(
             self.shell.dialog_parent(),
             translate("FileController", "Open"),
             str(start_folder(self.document.source)),
-            "kino files (*.kino *.kinodeck);;All files (*)",
+            translate("FileController", "kino files (*.kino *.kinodeck);;All files (*)"),
         )
         if path:
             remember_folder(path)
@@ -130,9 +145,7 @@ class FileController(QObject):
         and the user is told exactly what is wrong."""
         path = Path(path)
         if path.suffix.lower() == ".kinodeck":
-            if ask and not self.guard.confirm(
-                translate("FileController", "open a lesson deck"), (SCENE, DECK)
-            ):
+            if ask and not self.guard.confirm(OPEN_DECK, (SCENE, DECK)):
                 return False
             if self.deck_opener is None:
                 self.show_error(
@@ -141,7 +154,7 @@ class FileController(QObject):
                 )
                 return False
             return self.deck_opener(path)
-        if ask and not self.confirm_discard(translate("FileController", "open another file")):
+        if ask and not self.confirm_discard(OPEN_FILE):
             return False
         try:
             loaded = load_snapshot(path)
@@ -178,7 +191,7 @@ class FileController(QObject):
             self.shell.dialog_parent(),
             translate("FileController", "Save As"),
             start,
-            SNAPSHOT_FILTER,
+            snapshot_filter(),
         )
         if not path:
             return False
@@ -220,7 +233,7 @@ class FileController(QObject):
         """Load a preset as one undoable step, as an untitled scene: Save asks for a name and
         never writes the preset over the file that was open. Unsaved edits are asked about
         first; the preset itself is unchanged, so a second preset does not ask again."""
-        if not self.confirm_discard(translate("FileController", "load a preset")):
+        if not self.confirm_discard(LOAD_PRESET):
             return
         try:
             snapshot = load_preset(name)
@@ -229,7 +242,9 @@ class FileController(QObject):
             return
         # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
         title = snapshot.scene.title or name.replace("-", " ").capitalize()
-        self.document.replace_scene(snapshot.scene, f"load preset ‘{title}’")
+        self.document.replace_scene(
+            snapshot.scene, translate("FileController", "load preset ‘{title}’").format(title=title)
+        )
         # Untitled and unmodified: Save asks for a name, a second preset does not ask again.
         self.document.mark_saved()
         self.document.set_source(None)
@@ -255,7 +270,11 @@ class FileController(QObject):
             self.session_path().parent.mkdir(parents=True, exist_ok=True)
             save_snapshot(self.session_path(), self.current_snapshot())
         except (OSError, SnapshotError) as error:
-            self.shell.notify(f"Could not keep the working scene: {error}")
+            self.shell.notify(
+                translate("FileController", "Could not keep the working scene: {error}").format(
+                    error=error
+                )
+            )
             return
         store = settings()
         store.setValue("session/file", str(self.document.source or ""))
@@ -270,7 +289,11 @@ class FileController(QObject):
         try:
             loaded = parse_snapshot(path.read_bytes(), str(path))
         except (OSError, SnapshotError) as error:
-            self.shell.notify(f"The last working scene could not be restored: {error}")
+            self.shell.notify(
+                translate(
+                    "FileController", "The last working scene could not be restored: {error}"
+                ).format(error=error)
+            )
             return False
         store = settings()
         origin = store.value("session/file", "", type=str)

@@ -12,10 +12,48 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
+from app.common.i18n import translate
 from app.shell.interface import Choice
 
 SCENE = "scene"
 DECK = "deck"
+
+# What may replace unsaved work (the ``action`` of ``confirm``): plain names, never shown. The
+# question for each is a whole translated sentence (``save_question``): a sentence glued
+# around a translated fragment reads wrongly in every other language.
+NEW_SCENE = "start a new scene"
+OPEN_FILE = "open another file"
+LOAD_PRESET = "load a preset"
+OPEN_DECK = "open a lesson deck"
+OPEN_LESSON = "open the lesson"
+CLOSE_DECK = "close the deck"
+CLOSE_KINO = "close kino"
+
+
+def save_question(work: str, action: str) -> str:
+    """The Save / Discard / Cancel question about ``work`` (SCENE or DECK) before ``action``,
+    in the current language, one whole sentence per action."""
+    if work == DECK:
+        deck = {
+            NEW_SCENE: translate("ReplaceGuard", "Save the deck before you start a new scene?"),
+            OPEN_FILE: translate("ReplaceGuard", "Save the deck before you open another file?"),
+            LOAD_PRESET: translate("ReplaceGuard", "Save the deck before you load a preset?"),
+            OPEN_DECK: translate("ReplaceGuard", "Save the deck before you open a lesson deck?"),
+            OPEN_LESSON: translate("ReplaceGuard", "Save the deck before you open the lesson?"),
+            CLOSE_DECK: translate("ReplaceGuard", "Save the deck before you close it?"),
+            CLOSE_KINO: translate("ReplaceGuard", "Save the deck before you close kino?"),
+        }
+        return deck.get(action, translate("ReplaceGuard", "Save the deck first?"))
+    scene = {
+        NEW_SCENE: translate("ReplaceGuard", "Save them before you start a new scene?"),
+        OPEN_FILE: translate("ReplaceGuard", "Save them before you open another file?"),
+        LOAD_PRESET: translate("ReplaceGuard", "Save them before you load a preset?"),
+        OPEN_DECK: translate("ReplaceGuard", "Save them before you open a lesson deck?"),
+        OPEN_LESSON: translate("ReplaceGuard", "Save them before you open the lesson?"),
+        CLOSE_DECK: translate("ReplaceGuard", "Save them before you close the deck?"),
+        CLOSE_KINO: translate("ReplaceGuard", "Save them before you close kino?"),
+    }
+    return scene.get(action, translate("ReplaceGuard", "Save them first?"))
 
 
 class UnsavedWork(Protocol):

@@ -32,7 +32,15 @@ from app.common.actions import window_action
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.settings import settings
-from app.controllers.guard import DECK, SCENE, ReplaceGuard
+from app.controllers.guard import (
+    CLOSE_DECK,
+    DECK,
+    OPEN_DECK,
+    OPEN_LESSON,
+    SCENE,
+    ReplaceGuard,
+    save_question,
+)
 from app.document import Document
 from app.shell.interface import Choice, Shell
 from kino_core.deck import (
@@ -55,7 +63,11 @@ from kino_core.tween import ease_in_out, tween
 
 DEFAULT_TRANSITION_MS = 400
 REDUCED_MOTION_KEY = "view/reduced_motion"
-DECK_FILTER = "kino lesson decks (*.kinodeck);;All files (*)"
+
+
+def deck_filter() -> str:
+    """The deck dialogs' file types, in the current language."""
+    return translate("LectureController", "kino lesson decks (*.kinodeck);;All files (*)")
 
 
 class CaptionDialog(QDialog):
@@ -66,14 +78,16 @@ class CaptionDialog(QDialog):
         self, title: str, caption: str, parent: QWidget | None = None, notes: str = ""
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Step title, caption and notes")
+        self.setWindowTitle(translate("CaptionDialog", "Step title, caption and notes"))
         self.title_edit = QLineEdit(title)
         self.title_edit.setMaxLength(MAX_TITLE_CHARS)
         self.caption_edit = QPlainTextEdit(caption)
         self.caption_edit.setMinimumSize(520, 160)
         hint = QLabel(
-            f"A few sentences that read from the back of the hall (at most {MAX_CAPTION_CHARS} "
-            "characters)."
+            translate(
+                "CaptionDialog",
+                "A few sentences that read from the back of the hall (at most {count} characters).",
+            ).format(count=MAX_CAPTION_CHARS)
         )
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(
@@ -82,16 +96,19 @@ class CaptionDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QFormLayout(self)
-        layout.addRow("Title", self.title_edit)
-        layout.addRow("Caption", self.caption_edit)
+        layout.addRow(translate("CaptionDialog", "Title"), self.title_edit)
+        layout.addRow(translate("CaptionDialog", "Caption"), self.caption_edit)
         layout.addRow(hint)
         self.notes_edit = QPlainTextEdit(notes)
         self.notes_edit.setMinimumSize(520, 120)
         self.notes_edit.setToolTip(
-            "Speaker's notes: shown on the laptop in the presenter view, never to the room.\n"
-            "What to ask, what to point at, the number to expect."
+            translate(
+                "CaptionDialog",
+                "Speaker's notes: shown on the laptop in the presenter view, never to the room.\n"
+                "What to ask, what to point at, the number to expect.",
+            )
         )
-        layout.addRow("Notes", self.notes_edit)
+        layout.addRow(translate("CaptionDialog", "Notes"), self.notes_edit)
         layout.addRow(buttons)
 
     def values(self) -> tuple[str, str]:
@@ -184,40 +201,54 @@ class LectureController(QObject):
     def open_path(self, path: str | Path, ask: bool = True) -> bool:
         """Open a .kinodeck file; on any problem nothing changes and the user is told why."""
         path = Path(path)
-        if ask and not self.guard.confirm("open a lesson deck", (SCENE, DECK)):
+        if ask and not self.guard.confirm(OPEN_DECK, (SCENE, DECK)):
             return False
         try:
             loaded = load_deck(path)
         except DeckError as error:
-            self.shell.show_error("Could not open the deck", str(error))
+            self.shell.show_error(
+                translate("LectureController", "Could not open the deck"), str(error)
+            )
             return False
         self.open_deck(loaded.deck, path)
         recent.add_recent(path.resolve())
-        warnings = "; warnings: " + "; ".join(loaded.warnings) if loaded.warnings else ""
-        self.shell.notify(f"Opened the deck {path.name}: {len(loaded.deck.steps)} steps{warnings}")
+        count = len(loaded.deck.steps)
+        if loaded.warnings:
+            text = self.tr("Opened the deck {name}: %n steps; warnings: {warnings}", "", count)
+            text = text.format(name=path.name, warnings="; ".join(loaded.warnings))
+        else:
+            text = self.tr("Opened the deck {name}: %n steps", "", count).format(name=path.name)
+        self.shell.notify(text)
         return True
 
     def open_lesson(self, name: str = "attention", ask: bool = True) -> bool:
         """Open a built-in lesson (saving it asks for a new file name)."""
-        if ask and not self.guard.confirm("open the lesson", (SCENE, DECK)):
+        if ask and not self.guard.confirm(OPEN_LESSON, (SCENE, DECK)):
             return False
         language = lesson_language(name, current_language())  # English if not translated
         try:
             deck = load_lesson(name, language)
         except DeckError as error:
-            self.shell.show_error("Could not open the lesson", str(error))
+            self.shell.show_error(
+                translate("LectureController", "Could not open the lesson"), str(error)
+            )
             return False
         self.open_deck(deck)
         self.lesson, self.lesson_language = name, language
-        self.shell.notify(f"Lesson: {deck.title} ({len(deck.steps)} steps)")
+        self.shell.notify(
+            self.tr("Lesson: {title} (%n steps)", "", len(deck.steps)).format(title=deck.title)
+        )
         return True
 
     def open_dialog(self) -> None:
-        if not self.guard.confirm("open a lesson deck", (SCENE, DECK)):
+        if not self.guard.confirm(OPEN_DECK, (SCENE, DECK)):
             return
         start = str(start_folder(self.path or self.document.source))
         path, _ = QFileDialog.getOpenFileName(
-            self.shell.dialog_parent(), "Open a lesson deck", start, DECK_FILTER
+            self.shell.dialog_parent(),
+            translate("LectureController", "Open a lesson deck"),
+            start,
+            deck_filter(),
         )
         if path:
             remember_folder(path)
@@ -241,7 +272,7 @@ class LectureController(QObject):
         self.step_changed.emit(self.index)
 
     def close_deck(self) -> None:
-        if self.deck is None or not self.confirm_discard("close the deck"):
+        if self.deck is None or not self.confirm_discard(CLOSE_DECK):
             return
         self.about_to_move.emit()
         self._finish_move_now()
@@ -258,9 +289,11 @@ class LectureController(QObject):
     def ask_unsaved_deck(self, action: str) -> Choice:
         """Ask Save / Discard / Cancel about an edited deck, through the shell."""
         return self.shell.ask_save_discard_cancel(
-            "Unsaved deck",
-            f"The lesson deck “{self.deck.title if self.deck else ''}” has unsaved steps.",
-            f"Save the deck before you {action}?",
+            translate("LectureController", "Unsaved deck"),
+            translate("LectureController", "The lesson deck “{title}” has unsaved steps.").format(
+                title=self.deck.title if self.deck else ""
+            ),
+            save_question(DECK, action),
         )
 
     def ask_unsaved(self, action: str) -> Choice:
@@ -396,16 +429,22 @@ class LectureController(QObject):
             self.shell.view_state.weightings,
         )
         if self.deck is None:
-            title = self.document.scene.title or "New lesson"
+            title = self.document.scene.title or translate("LectureController", "New lesson")
             self.deck, self.path, self.index = Deck(title, (step,)), None, 0
             # The scene is now the deck's step: Ctrl+S asks for a new name rather than writing
             # over the file it came from, and the title bar says so.
             self.document.set_source(None)
             self._edited(self.deck, 0)
-            self.shell.notify("Started a new deck with this scene as step 1")
+            self.shell.notify(
+                translate("LectureController", "Started a new deck with this scene as step 1")
+            )
             return
         self._edited(insert_step(self.deck, step, self.index + 1), self.index + 1)
-        self.shell.notify(f"Added the scene as step {self.index + 1}")
+        self.shell.notify(
+            translate("LectureController", "Added the scene as step {number}").format(
+                number=self.index + 1
+            )
+        )
 
     def replace_current_step(self) -> None:
         """Store the scene on screen (and the panels shown) in the current step."""
@@ -420,12 +459,21 @@ class LectureController(QObject):
         if old.learn is not None and old.learn.target not in {k.label for k in scene.keys}:
             step = replace(step, learn=None)  # a Learn step stays one while its key exists
         self._edited(replace_step(self.deck, self.index, step), self.index)
-        self.shell.notify(f"Step {self.index + 1} now holds the scene on screen")
+        self.shell.notify(
+            translate("LectureController", "Step {number} now holds the scene on screen").format(
+                number=self.index + 1
+            )
+        )
 
     def edit_caption(self) -> None:
         """Edit the current step's title, caption and speaker's notes in a dialog."""
         if self.deck is None:
-            self.shell.notify("Open or start a deck first (Lesson ▸ Add scene as step)")
+            self.shell.notify(
+                translate(
+                    "LectureController",
+                    "Open or start a deck first (Lesson ▸ Add the scene as a step)",
+                )
+            )
             return
         old = self.deck.steps[self.index]
         dialog = CaptionDialog(old.title, old.caption, self.shell.dialog_parent(), notes=old.notes)
@@ -454,7 +502,11 @@ class LectureController(QObject):
         if self.deck is None:
             return
         if len(self.deck.steps) == 1:
-            self.shell.notify("A deck keeps at least one step (Lesson ▸ Close deck)")
+            self.shell.notify(
+                translate(
+                    "LectureController", "A deck keeps at least one step (Lesson ▸ Close deck)"
+                )
+            )
             return
         deck = delete_step(self.deck, self.index)
         index = min(self.index, len(deck.steps) - 1)
@@ -472,10 +524,14 @@ class LectureController(QObject):
     def save_as(self) -> bool:
         if self.deck is None:
             return False
-        name = self.path.name if self.path else f"{self.deck.title or 'lesson'}{SUFFIX}"
+        stem = self.deck.title or translate("LectureController", "lesson")
+        name = self.path.name if self.path else f"{stem}{SUFFIX}"
         start = start_path(name, self.path or self.document.source)
         path, _ = QFileDialog.getSaveFileName(
-            self.shell.dialog_parent(), "Save deck as", start, DECK_FILTER
+            self.shell.dialog_parent(),
+            translate("LectureController", "Save deck as"),
+            start,
+            deck_filter(),
         )
         if not path:
             return False
@@ -493,14 +549,18 @@ class LectureController(QObject):
         try:
             save_deck(path, self.deck)
         except DeckError as error:
-            self.shell.show_error("Could not save the deck", str(error))
+            self.shell.show_error(
+                translate("LectureController", "Could not save the deck"), str(error)
+            )
             return False
         self.path = path.resolve()
         self.modified = False
         self.lesson = None  # now the author's own deck: it keeps its words in any language
         recent.add_recent(self.path)
         self.deck_changed.emit()
-        self.shell.notify(f"Saved the deck {path.name}")
+        self.shell.notify(
+            translate("LectureController", "Saved the deck {name}").format(name=path.name)
+        )
         return True
 
     # -- presentation mode ---------------------------------------------------------------------

@@ -154,7 +154,11 @@ class Preferences(QObject):
         if scale != style.scale:
             self.shell.apply_style(Style(theme=style.theme, scale=scale))
         self._remember(scale=scale)
-        self.shell.notify(f"UI scale {round(scale * 100)}%")
+        self.shell.notify(
+            translate("PreferencesController", "UI scale {percent}%").format(
+                percent=round(scale * 100)
+            )
+        )
 
     def zoom(self, steps: int) -> None:
         self.set_scale(self.shell.ui_style.scale + steps * SCALE_STEP)

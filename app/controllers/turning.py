@@ -13,6 +13,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 
 from app.common.actions import window_action
+from app.common.formatting import fmt_short
 from app.common.i18n import on_language_change, translate
 from app.common.settings import settings
 from app.document import Document
@@ -61,7 +62,7 @@ class TurnController(QObject):
         self.action_play.setText(translate("TurningController", "Play / pause: turn the query"))
         for value, action in self.speed_actions.items():
             action.setText(
-                translate("TurningController", "{speed}° per second").format(speed=f"{value:g}")
+                translate("TurningController", "{speed}° per second").format(speed=fmt_short(value))
             )
 
     @property
@@ -84,7 +85,11 @@ class TurnController(QObject):
         query = self.document.scene.queries[index]
         radius = math.hypot(query.x, query.y)
         if radius < 1e-6:
-            self.shell.notify(f"{query.label} is at the origin: there is nothing to turn")
+            self.shell.notify(
+                translate(
+                    "TurningController", "{label} is at the origin: there is nothing to turn"
+                ).format(label=query.label)
+            )
             return
         self._turn = (index, math.atan2(query.y, query.x), radius)
         self.document.begin_drag("query", index)

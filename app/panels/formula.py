@@ -10,32 +10,53 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt_list, fmt_rgb, label_prefix
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
 
+ASIDE_GAP = "     "
 
-def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> tuple[str, str]:
-    """('α = softmax([…] / √d) = […]', 'o = Σ α v = (r, g, b)') as plain text, for the scaled
-    weights (the lesson's attention), with the unscaled ones in a third clause. With weightings
-    "unscaled" (a lesson step before scaling is taught) only softmax(scores) is shown, as α."""
+
+def formula_parts(
+    result: SceneResult, query: int, weightings: str = "both"
+) -> list[tuple[str, str]]:
+    """(formula, aside) for each of the two lines: the scaled formula (the lesson's attention)
+    and, as the aside, the same without scaling ("" with weightings "unscaled", a lesson step
+    before scaling is taught, where only softmax(scores) is shown, as α). The aside's words
+    are in the current language; the formulas' numbers follow it (app/common/formatting)."""
     scene = result.scene
     scores = fmt_list(result.scores[query])
     scaled = fmt_list(result.weights_scaled[query])
     unscaled = fmt_list(result.weights_unscaled[query])
     prefix = label_prefix(scene.queries[query].label)
     if weightings == "unscaled":
-        return (
-            f"{prefix} α = softmax({scores}) = {unscaled}",
-            f"o = Σ α v = {fmt_rgb(result.output_unscaled[query])}",
-        )
-    first = (
-        f"{prefix} α = softmax({scores} / √{scene.d}) = {scaled}"
-        f"     without scaling: softmax({scores}) = {unscaled}"
-    )
-    second = (
-        f"o = Σ α v = {fmt_rgb(result.output_scaled[query])}"
-        f"     without scaling: {fmt_rgb(result.output_unscaled[query])}"
+        return [
+            (f"{prefix} α = softmax({scores}) = {unscaled}", ""),
+            (f"o = Σ α v = {fmt_rgb(result.output_unscaled[query])}", ""),
+        ]
+    return [
+        (
+            f"{prefix} α = softmax({scores} / √{scene.d}) = {scaled}",
+            translate("FormulaLine", "without scaling: {formula}").format(
+                formula=f"softmax({scores}) = {unscaled}"
+            ),
+        ),
+        (
+            f"o = Σ α v = {fmt_rgb(result.output_scaled[query])}",
+            translate("FormulaLine", "without scaling: {formula}").format(
+                formula=fmt_rgb(result.output_unscaled[query])
+            ),
+        ),
+    ]
+
+
+def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> tuple[str, str]:
+    """('α = softmax([…] / √d) = […]     without scaling: …', 'o = Σ α v = (r, g, b)     …')
+    as plain text: each line's formula and its aside (see formula_parts)."""
+    first, second = (
+        f"{main}{ASIDE_GAP}{aside}" if aside else main
+        for main, aside in formula_parts(result, query, weightings)
     )
     return first, second
 
@@ -61,12 +82,6 @@ class FormulaLine(QWidget):
         *((factor, False) for factor in FACTORS),
     )
 
-    _TOOLTIP_BOTH = (
-        "The lesson's formulas with this scene's numbers for the selected query:\n"
-        "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
-        "The same with softmax(scores), without scaling, follows on each line."
-    )
-
     def __init__(self, document: Document, style: Style, parent=None) -> None:
         super().__init__(parent)
         self.document = document
@@ -77,9 +92,34 @@ class FormulaLine(QWidget):
         self._factor_by_shape: dict[tuple, tuple[float, bool]] = {}  # (size, asides)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setToolTip(self._TOOLTIP_BOTH)
+        self._set_tooltip()
+        on_language_change(self, self._language_changed)
         document.changed.connect(self.redraw)
         self.apply_style(style)
+
+    def _set_tooltip(self) -> None:
+        if self.weightings == "unscaled":
+            self.setToolTip(
+                translate(
+                    "FormulaLine",
+                    "The lesson's formulas with this scene's numbers for the selected query:\n"
+                    "scores q·k, the weights α = softmax(scores) (without scaling: this step\n"
+                    "comes before the lesson divides by √d) and the output o = Σ α v.",
+                )
+            )
+        else:
+            self.setToolTip(
+                translate(
+                    "FormulaLine",
+                    "The lesson's formulas with this scene's numbers for the selected query:\n"
+                    "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
+                    "The same with softmax(scores), without scaling, follows on each line.",
+                )
+            )
+
+    def _language_changed(self) -> None:
+        self._set_tooltip()
+        self.redraw(self.document.result)
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -89,14 +129,7 @@ class FormulaLine(QWidget):
 
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
-        if weightings == "unscaled":
-            self.setToolTip(
-                "The lesson's formulas with this scene's numbers for the selected query:\n"
-                "scores q·k, the weights α = softmax(scores) (without scaling: this step\n"
-                "comes before the lesson divides by √d) and the output o = Σ α v."
-            )
-        else:
-            self.setToolTip(self._TOOLTIP_BOTH)
+        self._set_tooltip()
         self.redraw(self.document.result)
 
     def plain_text(self) -> str:
@@ -134,15 +167,17 @@ class FormulaLine(QWidget):
         return self.ui_style.font(1.05 * factor, mono=True)
 
     def _layout_lines(
-        self, first: str, second: str, metrics: QFontMetricsF, room: float, asides: bool = True
+        self,
+        parts: list[tuple[str, str]],
+        metrics: QFontMetricsF,
+        room: float,
+        asides: bool = True,
     ):
         lines: list[list[tuple[str, str]]] = []
-        for line in (first, second):
-            main, aside_follows, rest = line.partition("     without scaling: ")
-            if not aside_follows or not asides:  # weightings "unscaled", or no room for it
+        for main, aside in parts:
+            if not aside or not asides:  # weightings "unscaled", or no room for the aside
                 lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
                 continue
-            aside = f"without scaling: {rest}"
             # The aside on a line of its own when both do not fit; a part still too wide is
             # broken at its " = " signs, never in the middle of a list of numbers.
             if metrics.horizontalAdvance(f"{main}   {aside}") <= room:
@@ -158,18 +193,23 @@ class FormulaLine(QWidget):
         return math.ceil(2 * QFontMetricsF(self._font(1.0)).height() + 2 * pad_y)
 
     def redraw(self, result: SceneResult) -> None:
-        first, second = formula_lines(result, self.document.selected_query, self.weightings)
+        parts = formula_parts(result, self.document.selected_query, self.weightings)
         pad_x, pad_y = self._padding()
         room = max(self.width() - 2 * pad_x, 1.0)
         height = self.height() if self.height() > 1 else self.natural_height()
         # A drag changes digits, not the text's shape (digits share one advance): the size
         # that fits is looked for once per shape, not on every move.
-        shape = (_DIGITS.sub("0", first), _DIGITS.sub("0", second), room, height, self.ui_style)
+        shape = (
+            tuple((_DIGITS.sub("0", main), _DIGITS.sub("0", aside)) for main, aside in parts),
+            room,
+            height,
+            self.ui_style,
+        )
         stage = self._factor_by_shape.get(shape)
         if stage is None:
             for factor, asides in self.STAGES:
                 metrics = self.ui_style.metrics(1.05 * factor, mono=True)
-                lines = self._layout_lines(first, second, metrics, room, asides)
+                lines = self._layout_lines(parts, metrics, room, asides)
                 if len(lines) * metrics.height() + 2 * pad_y <= height + 0.5:
                     break
             if len(self._factor_by_shape) > 256:
@@ -178,7 +218,7 @@ class FormulaLine(QWidget):
         else:
             factor, asides = stage
             metrics = self.ui_style.metrics(1.05 * factor, mono=True)
-            lines = self._layout_lines(first, second, metrics, room, asides)
+            lines = self._layout_lines(parts, metrics, room, asides)
         self.factor = factor
         self._lines = lines
         self.update()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
+from app.common.i18n import translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.painted import TextBox, blit_region, text_box
@@ -302,32 +303,45 @@ class OutputSwatches(QWidget):
         for series, rect in swatches.items():
             if rect.contains(pos):
                 rgb = self.colours[series]
-                how = "softmax(q·k)" if series == "unscaled" else "softmax(q·k / √d)"
-                return (
-                    f"Output {'without scaling' if series == 'unscaled' else 'scaled by 1/√d'}: "
-                    f"o = Σ α_j v_j with α = {how}\nRGB {fmt_rgb(rgb)} = {rgb_to_hex(rgb)}"
-                )
+                if series == "unscaled":
+                    text = translate(
+                        "OutputPanel",
+                        "Output without scaling: o = Σ α_j v_j with α = softmax(q·k)\n"
+                        "RGB {rgb} = {hex}",
+                    )
+                else:
+                    text = translate(
+                        "OutputPanel",
+                        "Output scaled by 1/√d: o = Σ α_j v_j with α = softmax(q·k / √d)\n"
+                        "RGB {rgb} = {hex}",
+                    )
+                return text.format(rgb=fmt_rgb(rgb), hex=rgb_to_hex(rgb))
         for rect, (label, colour) in zip(chips, self.chips, strict=False):
             if rect.contains(pos):
                 rgb = hex_to_rgb(colour)
-                return f"Value of key {label}: RGB {fmt_rgb(rgb)} = {colour}"
+                return translate("OutputPanel", "Value of key {label}: RGB {rgb} = {hex}").format(
+                    label=label, rgb=fmt_rgb(rgb), hex=colour
+                )
         for rect, (label, unscaled, scaled) in zip(
             self.query_swatch_rects(), self.query_outputs, strict=False
         ):
             if rect.adjusted(0, 0, 0, self._line()).contains(pos):
-                return (
-                    f"Output of {label} (its row of the attention map times V):\n"
-                    f"left half without scaling RGB {fmt_rgb(unscaled)},"
-                    f" right half scaled by 1/√d RGB {fmt_rgb(scaled)}.\nClick to select {label}."
-                )
+                return translate(
+                    "OutputPanel",
+                    "Output of {label} (its row of the attention map times V):\n"
+                    "left half without scaling RGB {unscaled}, right half scaled by 1/√d RGB "
+                    "{scaled}.\nClick to select {label}.",
+                ).format(label=label, unscaled=fmt_rgb(unscaled), scaled=fmt_rgb(scaled))
         if self.weightings == "unscaled":
-            return (
+            return translate(
+                "OutputPanel",
                 "The output is the weighted average of the values (colours): o = Σ α_j v_j,\n"
-                "with the weights without scaling."
+                "with the weights without scaling.",
             )
-        return (
+        return translate(
+            "OutputPanel",
             "The output is the weighted average of the values (colours): o = Σ α_j v_j.\n"
-            "Left: with the unscaled weights; right: with the weights scaled by 1/√d."
+            "Left: with the unscaled weights; right: with the weights scaled by 1/√d.",
         )
 
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt
-from app.common.i18n import translate, translate_noop_text
+from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
 from app.panels.painted import TextBox, blit_region, text_box
@@ -19,26 +19,39 @@ ROWS = (
     (
         "largest",
         QT_TRANSLATE_NOOP("ReadoutsPanel", "largest weight"),
-        "The biggest weight max_j α_j. Near 1 means softmax picked one key (a hard lookup).",
+        QT_TRANSLATE_NOOP(
+            "ReadoutsPanel",
+            "The biggest weight max_j α_j. Near 1 means softmax picked one key (a hard lookup).",
+        ),
     ),
     (
         "entropy",
         QT_TRANSLATE_NOOP("ReadoutsPanel", "spread (entropy)"),
-        "Entropy H = −Σ α_j log α_j in nats, and as a % of log n (100% = all keys equal).",
+        QT_TRANSLATE_NOOP(
+            "ReadoutsPanel",
+            "Entropy H = −Σ α_j log α_j in nats, and as a % of log n (100% = all keys equal).",
+        ),
     ),
     (
         "effective",
         QT_TRANSLATE_NOOP("ReadoutsPanel", "effective keys"),
-        "exp(entropy) = exp(H): how many keys the weights are really spread over\n"
-        "(1 = one key, n = all equally).",
+        QT_TRANSLATE_NOOP(
+            "ReadoutsPanel",
+            "exp(entropy) = exp(H): how many keys the weights are really spread over\n"
+            "(1 = one key, n = all equally).",
+        ),
     ),
     (
         "gradient",
         QT_TRANSLATE_NOOP("ReadoutsPanel", "gradient signal"),
-        "‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input\n"
-        "(the scores; for the scaled column, the scores divided by √d). It says how much the\n"
-        "weights can still move when the scores change: largest, 0.5, for a 50/50 split\n"
-        "between two keys; near 0 when softmax is saturated, and then learning gets no gradient.",
+        QT_TRANSLATE_NOOP(
+            "ReadoutsPanel",
+            "‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input\n"
+            "(the scores; for the scaled column, the scores divided by √d). It says how much the\n"
+            "weights can still move when the scores change: largest, 0.5, for a 50/50 split\n"
+            "between two keys; near 0 when softmax is saturated, and then learning gets no "
+            "gradient.",
+        ),
     ),
 )
 
@@ -52,7 +65,7 @@ def _series_headings() -> tuple[tuple[str, str], ...]:
 
 
 def _row_titles() -> list[tuple[str, str]]:
-    """(row, title) in the current language (the tips stay English for now)."""
+    """(row, title) in the current language."""
     return [(name, translate_noop_text("ReadoutsPanel", title)) for name, title, _tip in ROWS]
 
 
@@ -86,9 +99,17 @@ class ReadoutsPanel(QWidget):
         self.factor = 1.0  # the text's size as painted, shrunk when the panel is squeezed
         self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.setToolTip("Readouts of the selected query's weights, for both weightings.")
+        self._set_tooltip()
+        on_language_change(self, self._set_tooltip)
         document.changed.connect(self.redraw)
         self.apply_style(style)
+
+    def _set_tooltip(self) -> None:
+        self.setToolTip(
+            translate(
+                "ReadoutsPanel", "Readouts of the selected query's weights, for both weightings."
+            )
+        )
 
     # -- what a test can ask ------------------------------------------------------------------
     def value_font(self) -> QFont:
@@ -102,10 +123,10 @@ class ReadoutsPanel(QWidget):
         """The explanation of the row under ``point`` (a title or a value)."""
         for (name, _series), rect in self._cells.items():
             if rect.contains(point):
-                return TIPS[name]
+                return translate_noop_text("ReadoutsPanel", TIPS[name])
         for name, rect in self._titles.items():
             if rect.contains(point):
-                return TIPS[name]
+                return translate_noop_text("ReadoutsPanel", TIPS[name])
         return self.toolTip()
 
     def header_texts(self) -> list[str]:

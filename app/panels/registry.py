@@ -12,8 +12,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
+from app.common.i18n import translate_noop_text
 from app.shell.layout import PanelRule, Region
 
 if TYPE_CHECKING:
@@ -139,26 +141,34 @@ C, COL, BOT, DOCK = Region.CANVAS, Region.COLUMN, Region.BOTTOM, Region.DOCK
 # logical pixels (physical pixels at 100%); priority: lower numbers are kept first when the room
 # is short. Charts name the height their title and axis take (the plot is the rest).
 PANEL_SPECS: tuple[PanelSpec, ...] = (
-    PanelSpec("canvas", "Canvas", _canvas, PanelRule("canvas", C, 240, 240, 0), exportable=True,
-              redraws_when_hidden=True),
-    PanelSpec("scores", "Scores", _scores,
+    PanelSpec("canvas", QT_TRANSLATE_NOOP("Panels", "Canvas"), _canvas,
+              PanelRule("canvas", C, 240, 240, 0), exportable=True, redraws_when_hidden=True),
+    PanelSpec("scores", QT_TRANSLATE_NOOP("Panels", "Scores"), _scores,
               PanelRule("scores", COL, 240, 29, 6, per_key_height=24)),
-    PanelSpec("weights", "Weights", WeightsRow,
+    PanelSpec("weights", QT_TRANSLATE_NOOP("Panels", "Weights"), WeightsRow,
               PanelRule("weights", COL, 360, 150, 1, grow=3, chart_decoration=62)),
-    PanelSpec("attention_map", "Attention map", _attention_map,
+    PanelSpec("attention_map", QT_TRANSLATE_NOOP("Panels", "Attention map"), _attention_map,
               PanelRule("attention_map", COL, 200, 78, 3, grow=2, per_key_width=30,
                         per_query_height=28),
               default_shown=False),
-    PanelSpec("output", "Output", _output,
+    PanelSpec("output", QT_TRANSLATE_NOOP("Panels", "Output"), _output,
               PanelRule("output", COL, 220, 92, 4, row="lower", several_queries_height=45)),
-    PanelSpec("readouts", "Readouts", _readouts,
+    PanelSpec("readouts", QT_TRANSLATE_NOOP("Panels", "Readouts"), _readouts,
               PanelRule("readouts", COL, 381, 104, 7, row="lower")),
-    PanelSpec("saturation", "Saturation", _saturation,
+    PanelSpec("saturation", QT_TRANSLATE_NOOP("Panels", "Saturation"), _saturation,
               PanelRule("saturation", COL, 260, 160, 5, grow=2, chart_decoration=62)),
-    PanelSpec("formula", "Formula", _formula, PanelRule("formula", BOT, 300, 48, 2)),
-    PanelSpec("code", "Code panel", _code, PanelRule("code", DOCK, 320, 200, 1),
+    PanelSpec("formula", QT_TRANSLATE_NOOP("Panels", "Formula"), _formula,
+              PanelRule("formula", BOT, 300, 48, 2)),
+    PanelSpec("code", QT_TRANSLATE_NOOP("Panels", "Code panel"), _code,
+              PanelRule("code", DOCK, 320, 200, 1),
               default_shown=False, exportable=False, redraws_when_hidden=True, shortcut="F4"),
 )  # fmt: skip
+
+
+def panel_title(spec: PanelSpec) -> str:
+    """The panel's View menu title in the current language (the spec keeps the English,
+    marked for lupdate with QT_TRANSLATE_NOOP("Panels", …))."""
+    return translate_noop_text("Panels", spec.title)
 
 
 class PanelRegistry:

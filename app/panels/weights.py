@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
+from app.common.i18n import on_language_change, translate_noop_text
 from app.common.theme import Style, readable_text_on, unit_ticks
 from app.document import Document
 from app.panels.painted import PaintedWidget, TextBox, text_box
@@ -22,12 +23,18 @@ from kino_core import SceneResult
 Series = Literal["unscaled", "scaled"]
 
 SHORT_TITLES = SERIES_WORDS
-FOLDED_TITLES = {"unscaled": "unscaled", "scaled": "÷ √d"}
+FOLDED_TITLES = {"unscaled": QT_TRANSLATE_NOOP("WeightsChart", "unscaled"), "scaled": "÷ √d"}
 TOOLTIPS = {
-    "unscaled": "α = softmax(q·k) — the weight on each key, without scaling.\n"
-    "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
-    "scaled": "α = softmax(q·k / √d) — the weight on each key with the lesson's scaling.\n"
-    "Dividing by √d brings the scores' variance back to about 1, so softmax stays soft.",
+    "unscaled": QT_TRANSLATE_NOOP(
+        "WeightsChart",
+        "α = softmax(q·k) — the weight on each key, without scaling.\n"
+        "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
+    ),
+    "scaled": QT_TRANSLATE_NOOP(
+        "WeightsChart",
+        "α = softmax(q·k / √d) — the weight on each key with the lesson's scaling.\n"
+        "Dividing by √d brings the scores' variance back to about 1, so softmax stays soft.",
+    ),
 }
 BAR_WIDTH = 0.7  # in key slots
 TITLE_FACTOR, TICK_FACTOR = 1.1, 1.0
@@ -58,7 +65,10 @@ class WeightsChart(PaintedWidget):
         self.document = document
         self.series = series
         self.redraws = 0
-        self.setToolTip(TOOLTIPS[series])
+        self.setToolTip(translate_noop_text("WeightsChart", TOOLTIPS[series]))
+        on_language_change(
+            self, lambda: self.setToolTip(translate_noop_text("WeightsChart", TOOLTIPS[series]))
+        )
         self.setMinimumSize(160, 120)
         self._weights = np.zeros(0)
         self._keys: tuple[tuple[str, str], ...] = ()
@@ -397,13 +407,14 @@ class WeightsChart(PaintedWidget):
             # Folded into the axis: the shortest title that fits written up the left edge,
             # smaller if it must be; elided only when even one word does not fit.
             room = plot.height()
-            text, metrics = FOLDED_TITLES[self.series], QFontMetricsF(title_font)
+            folded = translate_noop_text("WeightsChart", FOLDED_TITLES[self.series])
+            text, metrics = folded, QFontMetricsF(title_font)
             candidate = text
             for candidate, factor in (
                 (SHORT_TITLES[self.series], TITLE_FACTOR),
-                (FOLDED_TITLES[self.series], TITLE_FACTOR),
-                (FOLDED_TITLES[self.series], 0.85),
-                (FOLDED_TITLES[self.series], 0.7),
+                (folded, TITLE_FACTOR),
+                (folded, 0.85),
+                (folded, 0.7),
             ):
                 title_font = style.font(factor)
                 metrics = QFontMetricsF(title_font)

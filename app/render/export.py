@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
+from app.common.i18n import translate
 from kino_core.atomic import atomic_write_bytes
 
 PICTURE_SUFFIXES = (".png", ".svg")
@@ -31,10 +32,16 @@ def parse_size(text: str) -> QSize:
         width, height = (int(p) for p in parts)
     except ValueError:
         raise ExportError(
-            f"size: expected WIDTHxHEIGHT such as 1920x1080, found {text!r}"
+            translate(
+                "Export", "size: expected WIDTHxHEIGHT such as 1920x1080, found {text}"
+            ).format(text=repr(text))
         ) from None
     if not (200 <= width <= 8192 and 200 <= height <= 8192):
-        raise ExportError(f"size: expected each side in 200 … 8192 pixels, found {text!r}")
+        raise ExportError(
+            translate(
+                "Export", "size: expected each side in 200 … 8192 pixels, found {text}"
+            ).format(text=repr(text))
+        )
     return QSize(width, height)
 
 
@@ -63,7 +70,7 @@ def png_bytes(image: QImage) -> bytes:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):
-        raise ExportError("could not encode the picture as PNG")
+        raise ExportError(translate("Export", "could not encode the picture as PNG"))
     buffer.close()
     return bytes(data.data())
 
@@ -108,4 +115,8 @@ def _write(path: str | os.PathLike[str], data: bytes) -> None:
     try:
         atomic_write_bytes(path, data)
     except OSError as error:
-        raise ExportError(f"cannot write {os.fsdecode(path)}: {error.strerror or error}") from None
+        raise ExportError(
+            translate("Export", "cannot write {path}: {error}").format(
+                path=os.fsdecode(path), error=error.strerror or error
+            )
+        ) from None

@@ -17,6 +17,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.common.i18n import translate
 from app.common.screen_scale import fit_scale
 from app.common.theme import THEMES, Style
 from app.controllers.preferences import DEFAULT_PRESENTATION_SCALE, DEFAULT_PRESENTATION_THEME
@@ -143,8 +144,11 @@ class HeadlessRenderer:
         if panel is not None and window.plan is not None and panel not in window.plan.shown:
             dispose(window)
             raise ExportError(
-                f"the {panel.replace('_', ' ')} panel does not fit in {size_text} at this UI scale:"
-                " choose a larger size"
+                translate(
+                    "Export",
+                    "the {panel} panel does not fit in {size} at this UI scale: choose a larger "
+                    "size",
+                ).format(panel=panel.replace("_", " "), size=size_text)
             )
         return window
 

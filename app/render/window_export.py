@@ -13,6 +13,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from app.common.folders import remember_folder, start_path
+from app.common.i18n import translate
 from app.render.export import ExportError, copy_to_clipboard, parse_size
 from app.render.headless import HeadlessRenderer
 from app.shell.interface import Shell
@@ -44,10 +45,14 @@ class PictureExports:
 
     def export_dialog(self, kind: str, scale: float, panel: str | None = None) -> None:
         name = self.name() + (f"-{panel}" if panel else "")
-        filters = "PNG pictures (*.png)" if kind == "png" else "SVG pictures (*.svg)"
+        filters = (
+            translate("PictureExports", "PNG pictures (*.png)")
+            if kind == "png"
+            else translate("PictureExports", "SVG pictures (*.svg)")
+        )
         path, _ = QFileDialog.getSaveFileName(
             self.shell.dialog_parent(),
-            "Export picture",
+            translate("PictureExports", "Export picture"),
             start_path(f"{name}.{kind}", self.source()),
             filters,
         )
@@ -57,17 +62,23 @@ class PictureExports:
 
     def ask_export_size(self) -> str | None:
         """Ask for WIDTHxHEIGHT until it is one kino can render (or the user cancels)."""
-        prompt, text = "Width x height in pixels:", "1920x1080"
+        prompt = translate("PictureExports", "Width x height in pixels:")
+        text = "1920x1080"
         while True:
             text, ok = QInputDialog.getText(
-                self.shell.dialog_parent(), "Export at a size", prompt, text=text
+                self.shell.dialog_parent(),
+                translate("PictureExports", "Export at a size"),
+                prompt,
+                text=text,
             )
             if not ok:
                 return None
             try:
                 parse_size(text)
             except ExportError as error:
-                prompt = f"{error}\nWidth x height in pixels:"
+                prompt = translate("PictureExports", "{error}\nWidth x height in pixels:").format(
+                    error=error
+                )
                 continue
             return text.strip()
 
@@ -77,17 +88,19 @@ class PictureExports:
             return
         path, _ = QFileDialog.getSaveFileName(
             self.shell.dialog_parent(),
-            "Export picture",
+            translate("PictureExports", "Export picture"),
             start_path(f"{self.name()}.png", self.source()),
-            "PNG pictures (*.png)",
+            translate("PictureExports", "PNG pictures (*.png)"),
         )
         if path:
             remember_folder(path)
-            self._write(path, size, None, None, f"Exported {Path(path).name} at {size}")
+            done = translate("PictureExports", "Exported {name} at {size}")
+            self._write(path, size, None, None, done.format(name=Path(path).name, size=size))
 
     def export_to(self, path: str, scale: float = 1.0, panel: str | None = None) -> None:
         """Write the view as it is now (same layout, theme and UI scale) at ``scale``."""
-        self._write(path, self._size_text(), scale, panel, f"Exported {Path(path).name}")
+        done = translate("PictureExports", "Exported {name}").format(name=Path(path).name)
+        self._write(path, self._size_text(), scale, panel, done)
 
     def _write(
         self, path: str, size: str, scale: float | None, panel: str | None, done: str
@@ -98,7 +111,7 @@ class PictureExports:
                 ui_scale=self.shell.ui_style.scale, panel=panel,
             )  # fmt: skip
         except ExportError as error:
-            self.shell.show_error("Could not export", str(error))
+            self.shell.show_error(translate("PictureExports", "Could not export"), str(error))
             return
         self.shell.notify(done)
 
@@ -107,4 +120,6 @@ class PictureExports:
             self.snapshot(), self._size_text(), scale=2.0, ui_scale=self.shell.ui_style.scale
         )
         copy_to_clipboard(image)
-        self.shell.notify("Copied a picture of the view to the clipboard (2x)")
+        self.shell.notify(
+            translate("PictureExports", "Copied a picture of the view to the clipboard (2x)")
+        )

@@ -22,10 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.i18n import translate
 from kino_core.resources import resource_path
 from kino_core.version import kino_version
 
 LICENCE = "MIT"
+# The copied report (about_text) stays English, for whoever reads the bug report; the dialog
+# says the same in the user's language.
 TAGLINE = "A desktop simulator that teaches attention: drag a query and keys, watch softmax."
 
 
@@ -72,25 +75,38 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About kino")
+        self.setWindowTitle(translate("AboutDialog", "About kino"))
         layout = QVBoxLayout(self)
 
         header = QHBoxLayout()
         icon = QLabel()
         icon.setPixmap(QGuiApplication.windowIcon().pixmap(64, 64))
         header.addWidget(icon)
-        title = QLabel(f"<h2>kino {kino_version()}</h2><p>{TAGLINE}</p><p>Licence: {LICENCE}</p>")
+        tagline = translate(
+            "AboutDialog",
+            "A desktop simulator that teaches attention: drag a query and keys, watch softmax.",
+        )
+        licence = translate("AboutDialog", "Licence: {licence}").format(licence=LICENCE)
+        title = QLabel(f"<h2>kino {kino_version()}</h2><p>{tagline}</p><p>{licence}</p>")
         title.setWordWrap(True)
         header.addWidget(title, 1)
         layout.addLayout(header)
 
-        self.versions_label = QLabel(versions_text())
+        system = translate("AboutDialog", "System")
+        self.versions_label = QLabel(
+            "\n".join(
+                f"{system if name == 'System' else name}: {version}"
+                for name, version in runtime_versions()
+            )
+        )
         self.versions_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.versions_label)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("Copy kino's version and the stack's, for a bug report")
+        self.copy_button = QPushButton(translate("AboutDialog", "Copy"))
+        self.copy_button.setToolTip(
+            translate("AboutDialog", "Copy kino's version and the stack's, for a bug report")
+        )
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)
         buttons.rejected.connect(self.reject)
@@ -98,7 +114,7 @@ class AboutDialog(QDialog):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(about_text())
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(translate("AboutDialog", "Copied"))
 
 
 def show_about(parent: QWidget) -> AboutDialog:

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction
 
 from app.accessibility.controller import AccessibilityController
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.controllers.files import FileController
-from app.controllers.guard import DECK, SCENE, ReplaceGuard
+from app.controllers.guard import CLOSE_KINO, DECK, SCENE, ReplaceGuard
 from app.controllers.lecture import LectureController
 from app.controllers.lesson_language import follow_language
 from app.controllers.preferences import Preferences, remembered_style
@@ -87,7 +88,7 @@ def build_main_window(
     window.file_dropped.connect(files.open_path)
     window.closing.connect(files.end_session)
     keep_session(window, files)  # an unexpected error saves this window's scene first
-    window.confirm_close = lambda: guard.confirm("close kino", (SCENE, DECK))
+    window.confirm_close = lambda: guard.confirm(CLOSE_KINO, (SCENE, DECK))
 
     build_menus(window, c)
     window.controllers = c
@@ -114,7 +115,13 @@ def build_main_window(
     install_shortcuts_window(window)  # makes the Help menu (after the Lesson menu)
     install_language_menu(window)
     window.help_menu.addSeparator()
-    window.action_about = window.help_menu.addAction("&About kino", lambda: show_about(window))
+    window.action_about = window.help_menu.addAction("", lambda: show_about(window))
+
+    def name_about() -> None:
+        window.action_about.setText(translate("MainWindow", "&About kino"))
+
+    name_about()
+    on_language_change(window, name_about)
     window.action_about.setMenuRole(QAction.MenuRole.AboutRole)
     return window
 

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.i18n import translate
 from app.shell.about import versions_text
 
 
@@ -112,29 +113,36 @@ class CrashDialog(QDialog):
         self, summary: str, saved: list[Path], report: str, parent=None, starting: bool = False
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("kino hit an unexpected error")
+        self.setWindowTitle(translate("CrashDialog", "kino hit an unexpected error"))
         self.report = report
         layout = QVBoxLayout(self)
         if saved:
-            safe = (
-                f"Your scene is safe: it was saved to {saved[0]} and comes back the next time "
-                "kino starts."
-            )
+            safe = translate(
+                "CrashDialog",
+                "Your scene is safe: it was saved to {path} and comes back the next time "
+                "kino starts.",
+            ).format(path=saved[0])
         elif starting:
-            safe = (
+            safe = translate(
+                "CrashDialog",
                 "kino could not finish starting. Your files and your last working scene were "
-                "not touched."
+                "not touched.",
             )
         else:
-            safe = (
+            safe = translate(
+                "CrashDialog",
                 "kino could not save your scene automatically: save it yourself with "
-                "File ▸ Save As before you close kino."
+                "File ▸ Save As before you close kino.",
             )
+        went_wrong = translate("CrashDialog", "Something went wrong inside kino:")
+        keep_working = translate(
+            "CrashDialog",
+            "You can keep working. If kino behaves oddly, save your work and restart it. "
+            "To help fix this, save a report and send it to kino's authors.",
+        )
         self.message = QLabel(
-            f"<p><b>Something went wrong inside kino:</b> {_escape(summary)}</p>"
-            f"<p>{_escape(safe)}</p>"
-            "<p>You can keep working. If kino behaves oddly, save your work and restart it. "
-            "To help fix this, save a report and send it to kino's authors.</p>"
+            f"<p><b>{_escape(went_wrong)}</b> {_escape(summary)}</p>"
+            f"<p>{_escape(safe)}</p><p>{_escape(keep_working)}</p>"
         )
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
@@ -143,8 +151,8 @@ class CrashDialog(QDialog):
         self.details.setMinimumSize(560, 180)
         layout.addWidget(self.details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.save_button = QPushButton("Save report…")
-        self.copy_button = QPushButton("Copy")
+        self.save_button = QPushButton(translate("CrashDialog", "Save report…"))
+        self.copy_button = QPushButton(translate("CrashDialog", "Copy"))
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button.clicked.connect(self.ask_and_save)
@@ -161,7 +169,10 @@ class CrashDialog(QDialog):
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         path, _filter = QFileDialog.getSaveFileName(
-            self, "Save crash report", str(Path(folder) / f"kino-crash-{stamp}.txt"), "Text (*.txt)"
+            self,
+            translate("CrashDialog", "Save crash report"),
+            str(Path(folder) / f"kino-crash-{stamp}.txt"),
+            translate("CrashDialog", "Text (*.txt)"),
         )
         if path:
             self.save_report(Path(path))
@@ -170,9 +181,13 @@ class CrashDialog(QDialog):
         try:
             path.write_text(self.report, encoding="utf-8")
         except OSError as error:
-            self.message.setText(f"The report could not be written to {path}: {error.strerror}.")
+            self.message.setText(
+                translate(
+                    "CrashDialog", "The report could not be written to {path}: {error}."
+                ).format(path=path, error=error.strerror)
+            )
             return
-        self.save_button.setText("Report saved")
+        self.save_button.setText(translate("CrashDialog", "Report saved"))
 
 
 def _escape(text: str) -> str:

@@ -150,14 +150,20 @@ class LayoutPlan:
     mode: Mode
     notice: Rect | None = None  # where the line naming what was left out goes
 
-    def left_out_text(self, words: Callable[[str], str] = str, short: bool = False) -> str:
+    def left_out_text(
+        self,
+        words: Callable[[str], str] = str,
+        names: Callable[[str], str] | None = None,
+        short: bool = False,
+    ) -> str:
         """One quiet line naming what was left out and what makes room, in words that work in
         this mode (presenting hides the menus: it never points at them). ``words`` turns each
-        English template into the language shown (the shell passes Qt's translation);
-        ``short`` asks for the shorter form, for a narrow line."""
+        English template into the language shown (the shell passes Qt's translation), ``names``
+        a panel's name into the word shown (default: "attention map"); ``short`` asks for the
+        shorter form, for a narrow line."""
         if not self.left_out:
             return ""
-        names = [name.replace("_", " ") for name in self.left_out]
+        names = [(names or _spaced)(name) for name in self.left_out]
         listed = names[0]
         if len(names) > 1:
             listed = words(LIST_AND).format(names=", ".join(names[:-1]), last=names[-1])
@@ -168,6 +174,10 @@ class LayoutPlan:
             (True, "desk"): LEFT_OUT_DESK_SHORT,
         }
         return words(templates[(short, self.mode)]).format(panels=listed)
+
+
+def _spaced(name: str) -> str:
+    return name.replace("_", " ")
 
 
 def _rows(rules: list[PanelRule]) -> list[list[PanelRule]]:

@@ -13,7 +13,8 @@ from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.common.i18n import translate
+from app.common.i18n import SOURCE_LANGUAGE, current_language, translate
+from app.panels.registry import PANELS, panel_title
 from app.shell.layout import (
     LEFT_OUT_DESK,
     LEFT_OUT_DESK_SHORT,
@@ -113,9 +114,19 @@ def _in_language(template: str) -> str:
     return translated[template]()
 
 
+def _panel_word(name: str) -> str:
+    """A left-out panel's name in the current language: its View menu title ("Kennzahlen",
+    "Scores": German writes nouns capitalised); in English the plain name mid-sentence
+    ("attention map")."""
+    if name in PANELS and current_language() != SOURCE_LANGUAGE:
+        return panel_title(PANELS[name])
+    return name.replace("_", " ")
+
+
 def left_out_text(plan: LayoutPlan, short: bool = False) -> str:
-    """``plan.left_out_text()`` in the current language (the panels' names stay as they are)."""
-    return plan.left_out_text(_in_language, short)
+    """``plan.left_out_text()`` in the current language, panels' names included; ``short``:
+    the shorter form, for a narrow line."""
+    return plan.left_out_text(_in_language, _panel_word, short)
 
 
 def left_out_chip(parent: QWidget) -> QLabel:

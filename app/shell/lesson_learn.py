@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from app.common.i18n import translate
+from app.panels.learn.messages import target_words
 from kino_core.deck import DeckStep
 
 if TYPE_CHECKING:
@@ -134,7 +136,16 @@ class LessonLearn(QObject):
                 self.panel.toggle_learning()
 
     def _ask_to_predict(self) -> None:
-        target = self.panel.target.name if self.panel.target is not None else "the target"
-        self.panel.message.setText(
-            f"Predict first: will the query move toward {target}? R reveals, and the run starts."
-        )
+        if self.panel.target is not None:
+            text = translate(
+                "LessonLearn",
+                "Predict first: will the query move toward {target}? R reveals, and the run "
+                "starts.",
+            ).format(target=target_words(self.panel.target))
+        else:
+            text = translate(
+                "LessonLearn",
+                "Predict first: will the query move toward the target? R reveals, and the run "
+                "starts.",
+            )
+        self.panel.message.setText(text)

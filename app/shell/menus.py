@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu
 from app.common.actions import unique_keys
 from app.common.i18n import on_language_change, translate
 from app.common.theme import THEMES
+from app.panels.registry import panel_title
 
 if TYPE_CHECKING:
     from app.shell.compose import Controllers
@@ -32,9 +33,26 @@ MENU_TITLES: dict[str, Callable[[], str]] = {
 }
 
 
-def _named(window: MainWindow, item: QAction | QMenu, text: Callable[[], str]) -> QAction | QMenu:
-    """Give ``item`` its text in the current language, and again whenever it changes."""
-    setter = item.setTitle if isinstance(item, QMenu) else item.setText
+def theme_title(name: str) -> str:
+    """A theme's name in the View menu, in the current language."""
+    titles = {
+        "light": lambda: translate("Menus", "Light"),
+        "dark": lambda: translate("Menus", "Dark"),
+        "high-contrast": lambda: translate("Menus", "High contrast"),
+    }
+    title = titles.get(name)
+    return title() if title else name.replace("-", " ").capitalize()
+
+
+def _named(
+    window: MainWindow, item: QAction | QMenu, text: Callable[[], str], tooltip: bool = False
+) -> QAction | QMenu:
+    """Give ``item`` its text (or tooltip) in the current language, and again whenever the
+    language changes."""
+    if tooltip:
+        setter = item.setToolTip
+    else:
+        setter = item.setTitle if isinstance(item, QMenu) else item.setText
     setter(text())
     window.menu_texts.append((setter, text))
     return item
@@ -121,7 +139,11 @@ def _file_menu(window: MainWindow, c: Controllers) -> None:
         window, export_menu.addMenu(""), lambda: translate("Menus", "One panel as PNG (2x)")
     )
     for name in window.registry.exportable():
-        panel_menu.addAction(name, lambda n=name: exports.export_dialog("png", 2.0, panel=n))
+        _named(
+            window,
+            panel_menu.addAction("", lambda n=name: exports.export_dialog("png", 2.0, panel=n)),
+            lambda n=name: panel_title(window.registry[n]),
+        )
     window.export_panel_menu = panel_menu
     window.action_copy_picture = _named(
         window,
@@ -202,17 +224,20 @@ def _presets_menu(window: MainWindow, c: Controllers) -> None:
 def _view_menu(window: MainWindow, c: Controllers) -> None:
     menu = window.menus["View"]
     for spec in window.registry:
-        action = menu.addAction(spec.title)
+        action = _named(window, menu.addAction(""), lambda s=spec: panel_title(s))
         action.setCheckable(True)
         action.setChecked(spec.name in window.wanted)
         action.toggled.connect(lambda shown, n=spec.name: window.set_panel_visible(n, shown))
         if spec.shortcut:
             action.setShortcut(QKeySequence(spec.shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.setToolTip(
-                translate("Menus", "Show or hide the {panel} ({key})").format(
-                    panel=spec.title, key=spec.shortcut
-                )
+            _named(
+                window,
+                action,
+                lambda s=spec: translate("Menus", "Show or hide the {panel} ({key})").format(
+                    panel=panel_title(s), key=s.shortcut
+                ),
+                tooltip=True,
             )
             window.addAction(action)  # the key works while presenting hides the menus
         window.panel_actions[spec.name] = action
@@ -230,7 +255,7 @@ def _view_menu(window: MainWindow, c: Controllers) -> None:
     window.theme_actions = {}
     group = QActionGroup(window)
     for name in THEMES:
-        action = theme_menu.addAction(name.replace("-", " ").capitalize())
+        action = _named(window, theme_menu.addAction(""), lambda n=name: theme_title(n))
         action.setCheckable(True)
         action.setChecked(name == window.ui_style.theme.name)
         action.triggered.connect(lambda _=False, n=name: c.preferences.choose_theme(n))

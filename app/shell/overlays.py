@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 
 
@@ -22,7 +23,7 @@ class CaptionBanner(QWidget):
     CAPTION_FACTOR = 1.3
     # (title, smallest caption) tried in turn: the caption shrinks to the body size first,
     # then the title; past that (a narrow desk window beside a dock) both go smaller still.
-    TIERS = ((1.6, 1.0), (1.45, 1.0), (1.3, 1.0), (1.15, 0.85))
+    TIERS = ((1.6, 1.0), (1.45, 1.0), (1.3, 1.0), (1.15, 0.85), (1.0, 0.75))
     MOST_OF_WINDOW = 0.33
 
     def __init__(self, style: Style, parent: QWidget | None = None) -> None:
@@ -33,7 +34,8 @@ class CaptionBanner(QWidget):
         self.title_label.setWordWrap(True)
         self.step_label = QLabel()
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.step_label.setToolTip("The step shown and the number of steps in the deck")
+        self._set_tooltips()
+        on_language_change(self, self._set_tooltips)
         self.caption_label = QLabel()
         self.caption_label.setWordWrap(True)
         self.caption_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -52,6 +54,11 @@ class CaptionBanner(QWidget):
         self.caption_factor = self.CAPTION_FACTOR
         self.title_factor = self.TIERS[0][0]
         self.apply_style(style)
+
+    def _set_tooltips(self) -> None:
+        self.step_label.setToolTip(
+            translate("CaptionBanner", "The step shown and the number of steps in the deck")
+        )
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -161,9 +168,13 @@ class Veil(QWidget):
     def __init__(self, panel: QWidget, style: Style) -> None:
         super().__init__(panel)
         self.ui_style = style
-        self.setToolTip("Hidden so the room can predict first: R reveals it")
+        self._set_tooltip()
+        on_language_change(self, self._set_tooltip)
         panel.installEventFilter(self)
         self.hide()
+
+    def _set_tooltip(self) -> None:
+        self.setToolTip(translate("Veil", "Hidden so the room can predict first: R reveals it"))
 
     def cover(self) -> None:
         self.setGeometry(self.parentWidget().rect())

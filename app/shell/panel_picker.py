@@ -15,9 +15,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from app.common.actions import window_action
+from app.common.i18n import on_language_change, translate
 from app.controllers.lecture import LectureController
 from app.controllers.presentation import PresentationMode
-from app.panels.registry import PanelRegistry
+from app.panels.registry import PanelRegistry, panel_title
 from app.shell.interface import Shell
 
 MOVE_UP = (Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Left)
@@ -75,27 +76,39 @@ class PanelPicker(QFrame):
         self.lecture = lecture
         self.presentation = presentation
         self.setObjectName("panel-picker")
-        self.setAccessibleName("Panel picker")
+        self.setAccessibleName(translate("PanelPicker", "Panel picker"))
         self.setFrameShape(QFrame.Shape.Box)
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
-        title = QLabel("Panels (Space shows or hides, Esc closes)", self)
-        title.setAccessibleName("Panel picker help")
+        title = QLabel(translate("PanelPicker", "Panels (Space shows or hides, Esc closes)"), self)
+        title.setAccessibleName(translate("PanelPicker", "Panel picker help"))
         layout.addWidget(title)
         self.list = PanelList(self)
-        self.list.setAccessibleName("Panels")
+        self.list.setAccessibleName(translate("PanelPicker", "Panels"))
         self.list.itemClicked.connect(lambda _item: self.toggle_current())
         layout.addWidget(self.list)
         self.hide()
         self._desk_panels: frozenset[str] = frozenset()
         self._changed = False
         self.action = window_action(
-            window.dialog_parent(), "Choose panels (presenting)", self.toggle_picker, ["V"]
+            window.dialog_parent(),
+            translate("PanelPicker", "Choose panels (presenting)"),
+            self.toggle_picker,
+            ["V"],
         )
+        self._title = title
+        on_language_change(self, self._retranslate)
         self.action.setProperty("kino_group", "lecture")
         self.action.setEnabled(False)
         presentation.mode_changed.connect(self._presenting_changed)
         lecture.step_changed.connect(self._refresh)
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(translate("PanelPicker", "Panel picker"))
+        self._title.setText(translate("PanelPicker", "Panels (Space shows or hides, Esc closes)"))
+        self._title.setAccessibleName(translate("PanelPicker", "Panel picker help"))
+        self.list.setAccessibleName(translate("PanelPicker", "Panels"))
+        self.action.setText(translate("PanelPicker", "Choose panels (presenting)"))
 
     # -- opening and closing -----------------------------------------------------------------
     def toggle_picker(self) -> None:
@@ -134,7 +147,7 @@ class PanelPicker(QFrame):
         shown = self.window.shown_panels()
         self.list.clear()
         for spec in self.registry:
-            item = QListWidgetItem(spec.title, self.list)
+            item = QListWidgetItem(panel_title(spec), self.list)
             item.setData(Qt.ItemDataRole.UserRole, spec.name)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             self._mark(item, spec.name in shown)
@@ -149,9 +162,12 @@ class PanelPicker(QFrame):
     @staticmethod
     def _mark(item: QListWidgetItem, shown: bool) -> None:
         item.setCheckState(Qt.CheckState.Checked if shown else Qt.CheckState.Unchecked)
-        item.setData(
-            Qt.ItemDataRole.AccessibleTextRole, f"{item.text()}: {'shown' if shown else 'hidden'}"
+        state = (
+            translate("PanelPicker", "{panel}: shown")
+            if shown
+            else translate("PanelPicker", "{panel}: hidden")
         )
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, state.format(panel=item.text()))
 
     def checked(self) -> dict[str, bool]:
         """Panel name -> checked, as the list shows it (for tests)."""

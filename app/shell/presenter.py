@@ -42,6 +42,7 @@ from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QPen, QRadia
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QWidget
 
 from app.common.actions import window_action
+from app.common.i18n import on_language_change, translate
 from app.common.settings import settings
 from app.controllers.preferences import presentation_scale_for, remembered_style
 
@@ -467,6 +468,8 @@ class PresenterController(QObject):
             [REHEARSAL_KEY],
             checkable=True,
         )
+        self._retranslate_actions()
+        on_language_change(window, self._retranslate_actions)
         shell = self.audience.shell
         actions = shell.menu_actions("Lesson")
         present = self.presentation.action_present
@@ -475,3 +478,11 @@ class PresenterController(QObject):
             anchor = actions[actions.index(present) + 1]
         for action in (self.action_rehearse, self.action_laser):
             shell.add_action("Lesson", action, before=anchor)
+
+    def _retranslate_actions(self) -> None:
+        self.action_laser.setText(translate("PresenterController", "Laser pointer"))
+        self.action_rehearse.setText(
+            translate(
+                "PresenterController", "Presenter view in a window (rehearsal, screen sharing)"
+            )
+        )

@@ -25,9 +25,10 @@ once per step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,7 +46,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import CanvasView
+from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
+from app.common.undo_actions import undo_redo_actions
 
 if TYPE_CHECKING:
     from app.render.headless import HeadlessRenderer
@@ -55,7 +58,10 @@ if TYPE_CHECKING:
 MIRROR_MS = 150  # the miniature follows a drag at about 7 frames a second
 MIRROR_IDLE_MS = 1000
 PREVIEW_SETTLE_MS = 300  # and catches anything else (a curve loaded late, a resize) within a second
-NO_NOTES = "No notes for this step (Lesson ▸ Edit title, caption and notes… adds them)."
+NO_NOTES = QT_TRANSLATE_NOOP(
+    "PresenterWindow",
+    "No notes for this step (Lesson ▸ Edit title, caption and notes… adds them).",
+)
 
 
 def clock_text(seconds: int) -> str:
@@ -103,10 +109,10 @@ class AudienceMirror(ScaledPicture):
     refreshed = Signal()
 
     def __init__(self, audience: QWidget) -> None:
-        super().__init__("The room's view appears here")
+        super().__init__()
         self.audience = audience
         self.grabs = 0  # counted for tests
-        self.setToolTip("What the room sees right now (a live copy of the audience window)")
+        self.retranslate()
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(MIRROR_MS)
@@ -121,6 +127,16 @@ class AudienceMirror(ScaledPicture):
             self._idle.start()
         elif not enabled:
             self._idle.stop()
+
+    def retranslate(self) -> None:
+        if self.image is None:
+            self.setText(translate("PresenterWindow", "The room's view appears here"))
+        self.setToolTip(
+            translate(
+                "PresenterWindow",
+                "What the room sees right now (a live copy of the audience window)",
+            )
+        )
 
     def request(self, *_args) -> None:
         """Refresh soon (many requests in a burst make one grab)."""
@@ -151,7 +167,7 @@ class NextStepPreview(ScaledPicture):
     def __init__(self, renderer: HeadlessRenderer) -> None:
         super().__init__("")
         self.renderer = renderer
-        self.setToolTip("The next step, as the room will see it")
+        self.retranslate()
         self._cache: dict[tuple, QImage] = {}
         self._wanted: tuple | None = None
         self.renders = 0  # counted for tests
@@ -162,12 +178,19 @@ class NextStepPreview(ScaledPicture):
         self._settle.setInterval(PREVIEW_SETTLE_MS)
         self._settle.timeout.connect(self._render_wanted)
 
+    def retranslate(self) -> None:
+        self.setToolTip(translate("PresenterWindow", "The next step, as the room will see it"))
+
     def show_step(self, deck, index: int | None, size: QSize, theme: str, scale: float) -> None:
         """Show step ``index`` of ``deck`` (None: the deck ends here) rendered at ``size``."""
         if deck is None or index is None or index >= len(deck.steps):
             self._wanted = None
             self.set_image(None)
-            self.setText("End of the deck" if deck is not None else "No deck open")
+            self.setText(
+                translate("PresenterWindow", "End of the deck")
+                if deck is not None
+                else translate("PresenterWindow", "No deck open")
+            )
             return
         step = deck.steps[index]
         key = (step.scene, step.panels, size.width(), size.height(), theme, scale)
@@ -201,13 +224,6 @@ class NextStepPreview(ScaledPicture):
         self.set_image(self._cache[key])
 
 
-def _heading(text: str, style: Style) -> QLabel:
-    label = QLabel(text.upper())
-    label.setFont(style.font(0.8, bold=True))
-    label.setStyleSheet(f"color: {style.theme.muted};")
-    return label
-
-
 class PresenterWindow(QMainWindow):
     """The lecturer's window: own canvas, the room's view, caption, notes, next step, clock."""
 
@@ -222,7 +238,10 @@ class PresenterWindow(QMainWindow):
         self._preview_size = QSize()
         # Closing the main window ends the app even while this one is open.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        self.setWindowTitle("kino — presenter view")
+        self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
+        self._say(
+            self.setWindowTitle, lambda: translate("PresenterWindow", "kino — presenter view")
+        )
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
         accent = style.theme.accent
@@ -235,9 +254,13 @@ class PresenterWindow(QMainWindow):
         self.setMinimumSize(900, 600)
 
         self.canvas = CanvasView(self.document, style)
-        self.canvas.setToolTip(
-            "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
-            "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is."
+        self._say(
+            self.canvas.setToolTip,
+            lambda: translate(
+                "PresenterWindow",
+                "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
+                "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is.",
+            ),
         )
         self._canvas_connected = True  # CanvasView connects itself to document.changed
         self.mirror = AudienceMirror(audience.window)
@@ -245,6 +268,7 @@ class PresenterWindow(QMainWindow):
         self._build_toolbars()
         self._build_body()
         self._build_keys()
+        on_language_change(self, self._retranslate)
 
         self.clock_timer = QTimer(self)
         self.clock_timer.setInterval(1000)
@@ -269,10 +293,33 @@ class PresenterWindow(QMainWindow):
         app.screenRemoved.connect(self._fill_screens)
 
     # -- building ----------------------------------------------------------------------------
-    def _button(self, text: str, action: QAction, tip: str) -> QPushButton:
+    def _say(self, setter: Callable[[str], object], words: Callable[[], str]) -> None:
+        """``setter(words())`` now and again whenever the language changes (the window is
+        kept between talks, hidden, and may be shown again in another language)."""
+        setter(words())
+        self._texts.append((setter, words))
+
+    def _retranslate(self) -> None:
+        for setter, words in self._texts:
+            setter(words())
+        self.mirror.retranslate()
+        self.next_preview.retranslate()
+        self.update_step()
+
+    def _heading(self, words: Callable[[], str], style: Style) -> QLabel:
+        label = QLabel()
+        self._say(lambda text: label.setText(text.upper()), words)
+        label.setFont(style.font(0.8, bold=True))
+        label.setStyleSheet(f"color: {style.theme.muted};")
+        return label
+
+    def _button(
+        self, text: Callable[[], str], action: QAction, tip: Callable[[], str]
+    ) -> QPushButton:
         """A button that triggers one of the main window's actions and follows its state."""
-        button = QPushButton(text)
-        button.setToolTip(tip)
+        button = QPushButton()
+        self._say(button.setText, text)
+        self._say(button.setToolTip, tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setCheckable(action.isCheckable())
 
@@ -292,84 +339,136 @@ class PresenterWindow(QMainWindow):
         from app.shell.d_control import DControl
 
         style, lecture, presentation = self.ui_style, self.lecture, self.presentation
-        top = QToolBar("Lecture")
+        top = QToolBar()
+        self._say(top.setWindowTitle, lambda: translate("PresenterWindow", "Lecture"))
         top.setMovable(False)
         top.setObjectName("presenter-lecture")
         self.addToolBar(top)
         self.step_label = QLabel()
         self.step_label.setFont(style.font(1.5, bold=True))
-        self.step_label.setToolTip("The step the room sees, and the number of steps")
+        self._say(
+            self.step_label.setToolTip,
+            lambda: translate("PresenterWindow", "The step the room sees, and the number of steps"),
+        )
         self.clock_label = QLabel(clock_text(0))
         self.clock_label.setFont(style.font(1.5, bold=False, mono=True))
-        self.clock_label.setToolTip("Time since presenting began")
+        self._say(
+            self.clock_label.setToolTip,
+            lambda: translate("PresenterWindow", "Time since presenting began"),
+        )
         top.addWidget(self.step_label)
         top.addWidget(_spacer(24))
         top.addWidget(self.clock_label)
         top.addWidget(_spacer(24))
         top.addWidget(
-            self._button("◀ Previous", lecture.action_previous, "Previous step (PageUp, Left)")
+            self._button(
+                lambda: translate("PresenterWindow", "◀ Previous"),
+                lecture.action_previous,
+                lambda: translate("PresenterWindow", "Previous step (PageUp, Left)"),
+            )
         )
         top.addWidget(
-            self._button("Next ▶", lecture.action_next, "Next step (PageDown, Right, Space)")
+            self._button(
+                lambda: translate("PresenterWindow", "Next ▶"),
+                lecture.action_next,
+                lambda: translate("PresenterWindow", "Next step (PageDown, Right, Space)"),
+            )
         )
         top.addWidget(_spacer(0, expanding=True))
         self.screen_combo = QComboBox()
         self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.screen_combo.setToolTip(
-            "The screen the room sees (the projector). kino remembers it for the next talk."
+        self._say(
+            self.screen_combo.setToolTip,
+            lambda: translate(
+                "PresenterWindow",
+                "The screen the room sees (the projector). kino remembers it for the next talk.",
+            ),
         )
         self.screen_combo.activated.connect(self._screen_chosen)
-        self.screen_label = QLabel("Room's screen:")
+        self.screen_label = QLabel()
+        self._say(self.screen_label.setText, lambda: translate("PresenterWindow", "Room's screen:"))
         # A toolbar shows or hides its widgets through the actions addWidget returns.
         self.screen_actions = (top.addWidget(self.screen_label), top.addWidget(self.screen_combo))
         top.addWidget(
             self._button(
-                "In a window",
+                lambda: translate("PresenterWindow", "In a window"),
                 self.controller.action_rehearse,
-                "The room's view in a window of its own on this screen, for a rehearsal or\n"
-                "to share just that window in a video call (Ctrl+F5; again to undo).",
+                lambda: translate(
+                    "PresenterWindow",
+                    "The room's view in a window of its own on this screen, for a rehearsal or\n"
+                    "to share just that window in a video call (Ctrl+F5; again to undo).",
+                ),
             )
         )
-        top.addWidget(self._button("End", presentation.action_leave, "Stop presenting (Esc)"))
+        top.addWidget(
+            self._button(
+                lambda: translate("PresenterWindow", "End"),
+                presentation.action_leave,
+                lambda: translate("PresenterWindow", "Stop presenting (Esc)"),
+            )
+        )
         self.addToolBarBreak()
 
-        tools = QToolBar("Controls")
+        tools = QToolBar()
+        self._say(tools.setWindowTitle, lambda: translate("PresenterWindow", "Controls"))
         tools.setMovable(False)
         tools.setObjectName("presenter-controls")
         self.addToolBar(tools)
         tools.addWidget(
-            self._button("Blank", presentation.action_blank, "Black screen for the room (B)")
+            self._button(
+                lambda: translate("PresenterWindow", "Blank"),
+                presentation.action_blank,
+                lambda: translate("PresenterWindow", "Black screen for the room (B)"),
+            )
         )
         tools.addWidget(
             self._button(
-                "Hide answers",
+                lambda: translate("PresenterWindow", "Hide answers"),
                 presentation.action_hide,
-                "Cover the panels so the room predicts first (H)",
-            )
-        )
-        tools.addWidget(
-            self._button("Reveal", presentation.action_reveal, "Uncover the panels (R)")
-        )
-        tools.addWidget(
-            self._button(
-                "Turn query", self.audience.play_action, "Turn the query about the origin (P)"
+                lambda: translate(
+                    "PresenterWindow", "Cover the panels so the room predicts first (H)"
+                ),
             )
         )
         tools.addWidget(
             self._button(
-                "Laser",
+                lambda: translate("PresenterWindow", "Reveal"),
+                presentation.action_reveal,
+                lambda: translate("PresenterWindow", "Uncover the panels (R)"),
+            )
+        )
+        tools.addWidget(
+            self._button(
+                lambda: translate("PresenterWindow", "Turn query"),
+                self.audience.play_action,
+                lambda: translate("PresenterWindow", "Turn the query about the origin (P)"),
+            )
+        )
+        tools.addWidget(
+            self._button(
+                lambda: translate("PresenterWindow", "Laser"),
                 self.controller.action_laser,
-                "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
+                lambda: translate(
+                    "PresenterWindow",
+                    "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
+                ),
             )
         )
-        reroll = QPushButton("Re-roll")
+        reroll = QPushButton()
+        self._say(reroll.setText, lambda: translate("PresenterWindow", "Re-roll"))
         reroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        reroll.setToolTip("New hidden coordinates (a new seed)")
+        self._say(
+            reroll.setToolTip,
+            lambda: translate("PresenterWindow", "New hidden coordinates (a new seed)"),
+        )
         reroll.clicked.connect(self.document.reroll)
         tools.addWidget(reroll)
         panels = QToolButton()
-        panels.setText("Panels")
-        panels.setToolTip("Show or hide the room's panels")
+        self._say(panels.setText, lambda: translate("PresenterWindow", "Panels"))
+        self._say(
+            panels.setToolTip,
+            lambda: translate("PresenterWindow", "Show or hide the room's panels"),
+        )
         panels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panels.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(panels)
@@ -396,18 +495,39 @@ class PresenterWindow(QMainWindow):
         self.notes.setReadOnly(True)
         self.notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notes.setFont(style.font(1.25))
-        self.notes.setToolTip("Your notes for this step: only you see them")
+        self._say(
+            self.notes.setToolTip,
+            lambda: translate("PresenterWindow", "Your notes for this step: only you see them"),
+        )
         self.next_title = QLabel()
         self.next_title.setWordWrap(True)
         self.next_title.setFont(style.font(0.95, bold=True))
 
-        mirror_box = _column(_heading("The room sees", style), self.mirror, stretch=1)
+        mirror_box = _column(
+            self._heading(lambda: translate("PresenterWindow", "The room sees"), style),
+            self.mirror,
+            stretch=1,
+        )
         top = QHBoxLayout()
         top.addWidget(self.canvas, 4)
         top.addLayout(mirror_box, 7)
-        now_box = _column(_heading("Now", style), self.caption_title, self.caption_text, stretch=2)
-        notes_box = _column(_heading("Notes", style), self.notes, stretch=1)
-        next_box = _column(_heading("Next", style), self.next_title, self.next_preview, stretch=2)
+        now_box = _column(
+            self._heading(lambda: translate("PresenterWindow", "Now"), style),
+            self.caption_title,
+            self.caption_text,
+            stretch=2,
+        )
+        notes_box = _column(
+            self._heading(lambda: translate("PresenterWindow", "Notes"), style),
+            self.notes,
+            stretch=1,
+        )
+        next_box = _column(
+            self._heading(lambda: translate("PresenterWindow", "Next"), style),
+            self.next_title,
+            self.next_preview,
+            stretch=2,
+        )
         bottom = QHBoxLayout()
         bottom.addLayout(now_box, 4)
         bottom.addLayout(notes_box, 4)
@@ -422,9 +542,8 @@ class PresenterWindow(QMainWindow):
     def _build_keys(self) -> None:
         # Undo and the turning keys are the main window's window-only keys: this window gets
         # its own, on the same undo stack and the same document.
-        undo = self.document.undo_stack.createUndoAction(self, "Undo")
+        undo, redo = undo_redo_actions(self, self.document.undo_stack)
         undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-        redo = self.document.undo_stack.createRedoAction(self, "Redo")
         redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
         self.addActions([undo, redo])
         self.undo_action, self.redo_action = undo, redo
@@ -444,18 +563,27 @@ class PresenterWindow(QMainWindow):
         lecture = self.lecture
         step = lecture.step
         if step is None:
-            self.step_label.setText("No deck")
+            self._say(self.step_label.setText, lambda: translate("PresenterWindow", "No deck"))
             self._show_caption(self.document.scene.title, self.document.scene.caption)
-            self.notes.setPlainText("Open a lesson (Lesson ▸ Open lesson) to see its notes here.")
+            self.notes.setPlainText(
+                translate(
+                    "PresenterWindow", "Open a lesson (Lesson ▸ Open lesson) to see its notes here."
+                )
+            )
             self.next_title.setText("")
             self.next_preview.show_step(None, None, QSize(), "", 1.0)
             return
-        self.step_label.setText(f"Step {lecture.step_text()}")
+        self.step_label.setText(
+            translate("PresenterWindow", "Step {counter}").format(counter=lecture.step_text())
+        )
         self._show_caption(step.title, step.caption)
-        self.notes.setPlainText(step.notes or NO_NOTES)
+        self.notes.setPlainText(step.notes or translate_noop_text("PresenterWindow", NO_NOTES))
         deck, following = lecture.deck, lecture.index + 1
         if following < len(deck.steps):
-            self.next_title.setText(deck.steps[following].title or f"Step {following + 1}")
+            self.next_title.setText(
+                deck.steps[following].title
+                or translate("PresenterWindow", "Step {number}").format(number=following + 1)
+            )
         else:
             self.next_title.setText("")
         self._update_next_preview()
@@ -478,7 +606,7 @@ class PresenterWindow(QMainWindow):
 
     def _show_caption(self, title: str, caption: str) -> None:
         if (title, caption) != (self.caption_title.text(), self.caption_text.text()):
-            self.caption_title.setText(title or "(no title)")
+            self.caption_title.setText(title or translate("PresenterWindow", "(no title)"))
             self.caption_text.setText(caption)
 
     def _scene_changed(self, *_args) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
+from app.common.i18n import translate
 from app.common.settings import config_dir
 
 WAIT_MS = 1000
@@ -132,4 +133,8 @@ def _open(
     opened = open_path(paths[0])
     if opened and len(paths) > 1:
         others = ", ".join(os.path.basename(p) for p in paths[1:])
-        notify(f"kino shows one scene at a time: opened {os.path.basename(paths[0])}, not {others}")
+        notify(
+            translate(
+                "SingleInstance", "kino shows one scene at a time: opened {name}, not {others}"
+            ).format(name=os.path.basename(paths[0]), others=others)
+        )

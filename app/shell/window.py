@@ -7,6 +7,7 @@ the controllers after, and fills the menus (app/shell/menus.py).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
@@ -32,6 +33,7 @@ from app.common.dialogs import (
 )
 from app.common.i18n import on_language_change, translate
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
+from app.common.undo_actions import undo_redo_actions
 from app.document import Document
 from app.panels.attention_map import PairHighlight
 from app.panels.registry import PANELS, PanelRegistry
@@ -340,7 +342,18 @@ class MainWindow(QMainWindow):
         """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
         if self.area.width() <= 1 or self.area.height() <= 1:
             return
-        plan = plan_layout(self.layout_request())
+        request = self.layout_request()
+        plan = plan_layout(request)
+        if plan.banner is not None and self.banner is not None:
+            # The banner was fitted to the panel area's width; a dock the plan places beside
+            # it (the Code panel, before the user sizes it) leaves it narrower, and a narrower
+            # caption needs more lines: fit it to its real width and plan again.
+            scale = self.ui_style.scale
+            width = round(plan.banner.width * scale)
+            if width != self.area.width():
+                banner = self.banner.fit(width, self.area.height()) / scale
+                if banner != request.banner_height:
+                    plan = plan_layout(replace(request, banner_height=banner))
         self.plan = plan
         placed = {n: w for n, w in self.panels.items() if n not in self.docks}
         apply_plan(plan, self.ui_style.scale, placed, self.docks, self.banner, self.left_out_line)
@@ -382,12 +395,18 @@ class MainWindow(QMainWindow):
         if len(self.document.scene.queries) == 2 and "attention_map" not in self.wanted:
             self.set_panel_visible("attention_map", True)
             # Presenting hides the menus: point at the panel picker (V) instead.
-            where = "V" if self.mode == "presenting" else "View ▸ Attention map"
-            self.notify(f"Showing the attention map ({where} hides it)")
+            if self.mode == "presenting":
+                self.notify(translate("MainWindow", "Showing the attention map (V hides it)"))
+            else:
+                self.notify(
+                    translate(
+                        "MainWindow", "Showing the attention map (View ▸ Attention map hides it)"
+                    )
+                )
 
     # -- toolbar and shortcuts ---------------------------------------------------------------
     def _build_toolbar(self) -> None:
-        toolbar = QToolBar("Main")
+        toolbar = QToolBar()
         toolbar.setMovable(False)
         toolbar.setObjectName("main-toolbar")
         self.addToolBar(toolbar)
@@ -411,6 +430,9 @@ class MainWindow(QMainWindow):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _retranslate_toolbar(self) -> None:
+        self.toolbar.setWindowTitle(translate("MainWindow", "Main toolbar"))
+        if hasattr(self, "undo_action"):
+            self.update_title()  # "untitled" in the new language
         self.reroll_button.setText(translate("MainWindow", "Re-roll"))
         self.reroll_button.setToolTip(
             translate(
@@ -448,9 +470,8 @@ class MainWindow(QMainWindow):
         self.shortcut_double_d = shortcut("+", self._double_d)
         self.shortcut_double_d_eq = shortcut("=", self._double_d)
         self.shortcut_halve_d = shortcut("-", self._halve_d)
-        undo = self.document.undo_stack.createUndoAction(self, "Undo")
+        undo, redo = undo_redo_actions(self, self.document.undo_stack)
         undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-        redo = self.document.undo_stack.createRedoAction(self, "Redo")
         redo.setShortcuts(
             unique_keys([QKeySequence(QKeySequence.StandardKey.Redo), "Ctrl+Shift+Z", "Ctrl+Y"])
         )
@@ -473,7 +494,11 @@ class MainWindow(QMainWindow):
             name = source.stem
         else:
             title = self.document.scene.title
-            name = f"untitled ({title})" if title else "untitled"
+            name = (
+                translate("MainWindow", "untitled ({title})").format(title=title)
+                if title
+                else translate("MainWindow", "untitled")
+            )
         title = f"kino — {name}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
@@ -509,16 +534,26 @@ class MainWindow(QMainWindow):
         menu = QMenu(self)
         if kind == "key":
             label = self.document.scene.keys[index].label
-            menu.addAction(f"Edit key {label}…", lambda: self.edit_key(index))
-            delete = QAction(f"Delete key {label}", menu)
+            menu.addAction(
+                translate("MainWindow", "Edit key {label}…").format(label=label),
+                lambda: self.edit_key(index),
+            )
+            delete = QAction(
+                translate("MainWindow", "Delete key {label}").format(label=label), menu
+            )
             delete.setEnabled(len(self.document.scene.keys) > 1)
             delete.triggered.connect(lambda: self.document.delete_key(index))
             menu.addAction(delete)
         else:
             label = self.document.scene.queries[index].label
             menu.addAction(translate("MainWindow", "Rename…"), lambda: self.rename_query(index))
-            menu.addAction(f"Position of {label}…", self.exact_entry)
-            delete = QAction(f"Delete query {label}", menu)
+            menu.addAction(
+                translate("MainWindow", "Position of {label}…").format(label=label),
+                self.exact_entry,
+            )
+            delete = QAction(
+                translate("MainWindow", "Delete query {label}").format(label=label), menu
+            )
             delete.setEnabled(len(self.document.scene.queries) > 1)
             delete.triggered.connect(lambda: self.document.delete_query(index))
             menu.addAction(delete)

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About kino</source>
+        <translation>Über kino</translation>
+    </message>
+    <message>
+        <source>A desktop simulator that teaches attention: drag a query and keys, watch softmax.</source>
+        <translation>Ein Desktop-Simulator, der Attention lehrt: Anfrage und Schlüssel ziehen, Softmax beobachten.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>Lizenz: {licence}</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy kino&apos;s version and the stack&apos;s, for a bug report</source>
+        <translation>Versionen von kino und seiner Bibliotheken kopieren, für einen Fehlerbericht</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
     <name>Accessible</name>
     <message>
         <source>Selected. Arrows move it, Shift for fine steps; Enter types exact coordinates; Tab selects the next vector.</source>
@@ -129,6 +160,442 @@
     </message>
 </context>
 <context>
+    <name>Application</name>
+    <message>
+        <source>kino shows one scene at a time: {count} more not opened</source>
+        <translation>kino zeigt eine Szene auf einmal: {count} weitere nicht geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionMap</name>
+    <message>
+        <source>both</source>
+        <translation>beide</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <comment>a toggle on a narrow panel</comment>
+        <translation>unskaliert</translation>
+    </message>
+    <message>
+        <source>÷ √d</source>
+        <translation>÷ √d</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>without scaling: softmax(QKᵀ)</source>
+        <translation>ohne Skalierung: softmax(QKᵀ)</translation>
+    </message>
+    <message>
+        <source>scaled: softmax(QKᵀ / √d)</source>
+        <translation>skaliert: softmax(QKᵀ / √d)</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax per row, ·V ({n_k}, 3) → ({n_q}, 3)</source>
+        <translation>Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), Softmax je Zeile, ·V ({n_k}, 3) → ({n_q}, 3)</translation>
+    </message>
+    <message>
+        <source>Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k}), softmax along each row, · V ({n_k}, 3) → output ({n_q}, 3)</source>
+        <translation>Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → Scores ({n_q}, {n_k}), Softmax entlang jeder Zeile, · V ({n_k}, 3) → Ausgabe ({n_q}, 3)</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key (it sums to 1).</source>
+        <translation>Die Attention-Map: Zeile i enthält die Gewichte von Anfrage i über alle Schlüssel (Summe 1).</translation>
+    </message>
+    <message>
+        <source>Show the other weighting</source>
+        <translation>Die andere Gewichtung zeigen</translation>
+    </message>
+    <message>
+        <source>Both weightings do not fit here with readable numbers: they take turns. Click, or press Space on this button, to show the other one.</source>
+        <translation>Beide Gewichtungen passen hier nicht mit lesbaren Zahlen hin: Sie wechseln sich ab. Klicken Sie, oder drücken Sie die Leertaste auf diesem Knopf, um die andere zu zeigen.</translation>
+    </message>
+    <message>
+        <source>⇄ show without scaling</source>
+        <translation>⇄ ohne Skalierung zeigen</translation>
+    </message>
+    <message>
+        <source>⇄ show scaled by 1/√d</source>
+        <translation>⇄ mit 1/√d skaliert zeigen</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu), show one weighting, or enlarge the window.</source>
+        <translation>Kein Platz für die {n_q} × {n_k}-Map hier: Blenden Sie einen Bereich aus (Menü Ansicht), zeigen Sie eine Gewichtung oder vergrößern Sie das Fenster.</translation>
+    </message>
+    <message>
+        <source>No room for the {n_q} × {n_k} map here: hide a panel (View menu) or enlarge the window.</source>
+        <translation>Kein Platz für die {n_q} × {n_k}-Map hier: Blenden Sie einen Bereich aus (Menü Ansicht) oder vergrößern Sie das Fenster.</translation>
+    </message>
+    <message>
+        <source>The attention map: row i holds the weights of query i over every key and sums to 1.
+Colours: viridis, fixed to 0 … 1 (see the colour bar). Hover a cell to see its query and key on the canvas; click a row to select that query.</source>
+        <translation>Die Attention-Map: Zeile i enthält die Gewichte von Anfrage i über alle Schlüssel, Summe 1.
+Farben: viridis, fest auf 0 … 1 (siehe Farbskala). Zeigen Sie auf eine Zelle, um ihre Anfrage und ihren Schlüssel auf der Zeichenfläche zu sehen; klicken Sie auf eine Zeile, um diese Anfrage auszuwählen.</translation>
+    </message>
+    <message>
+        <source>Column {label}: how much each query attends to key {label}.
+A column need not sum to 1; each row does.</source>
+        <translation>Spalte {label}: wie stark jede Anfrage auf Schlüssel {label} achtet.
+Eine Spalte muss nicht 1 ergeben; jede Zeile schon.</translation>
+    </message>
+    <message>
+        <source>Row {query}: the weights of query {query} over all keys (they sum to 1).
+Click to select {query}: the bars, readouts and formula follow it.</source>
+        <translation>Zeile {query}: die Gewichte von Anfrage {query} über alle Schlüssel (Summe 1).
+Klicken wählt {query} aus: Balken, Kennzahlen und Formel folgen ihr.</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k / √{d}), the lesson&apos;s scaled attention, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>{query} → {key}: Gewicht {weight}
+= softmax({query}·k / √{d}), die skalierte Attention der Lektion, entlang Zeile {query}.
+Score {query}·{key} = {score}
+Klicken wählt {query} aus.</translation>
+    </message>
+    <message>
+        <source>{query} → {key}: weight {weight}
+= softmax({query}·k), without scaling, taken along row {query}.
+score {query}·{key} = {score}
+Click to select {query}.</source>
+        <translation>{query} → {key}: Gewicht {weight}
+= softmax({query}·k), ohne Skalierung, entlang Zeile {query}.
+Score {query}·{key} = {score}
+Klicken wählt {query} aus.</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>attention map</source>
+        <translation>Attention-Map</translation>
+    </message>
+    <message>
+        <source>Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of
+weights, one row per query and one column per key, is the attention map.</source>
+        <translation>Attention(Q, K, V) = softmax(QKᵀ / √d) V für alle Anfragen auf einmal: Die Tabelle der
+Gewichte, eine Zeile je Anfrage und eine Spalte je Schlüssel, ist die Attention-Map.</translation>
+    </message>
+    <message>
+        <source>The matrix form with this scene&apos;s sizes: Q holds one row per query (d numbers),
+K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along
+each row (each query&apos;s weights sum to 1); times V (a colour per key) gives one
+output per query.</source>
+        <translation>Die Matrixform mit den Größen dieser Szene: Q hat eine Zeile je Anfrage (d Zahlen),
+K eine Zeile je Schlüssel; QKᵀ ist die Tabelle (Anfragen × Schlüssel) der Scores; Softmax läuft
+entlang jeder Zeile (die Gewichte jeder Anfrage ergeben 1); mal V (eine Farbe je Schlüssel) ergibt
+eine Ausgabe je Anfrage.</translation>
+    </message>
+    <message>
+        <source>Show both weightings: the lesson&apos;s comparison.</source>
+        <translation>Beide Gewichtungen zeigen: der Vergleich der Lektion.</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ): larger cells on a small screen.</source>
+        <translation>Nur softmax(QKᵀ) zeigen: größere Zellen auf einem kleinen Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Show only softmax(QKᵀ / √d): larger cells on a small screen.</source>
+        <translation>Nur softmax(QKᵀ / √d) zeigen: größere Zellen auf einem kleinen Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Copied the attention map as CSV: {queries} queries × {keys} keys, scaled and unscaled weights and the scores</source>
+        <translation>Attention-Map als CSV kopiert: {queries} Anfragen × {keys} Schlüssel, skalierte und unskalierte Gewichte und die Scores</translation>
+    </message>
+    <message>
+        <source>Show both</source>
+        <translation>Beide zeigen</translation>
+    </message>
+    <message>
+        <source>Show without scaling</source>
+        <translation>Ohne Skalierung zeigen</translation>
+    </message>
+    <message>
+        <source>Show scaled by 1/√d</source>
+        <translation>Mit 1/√d skaliert zeigen</translation>
+    </message>
+    <message>
+        <source>Copy weights and scores as CSV</source>
+        <translation>Gewichte und Scores als CSV kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>CanvasView</name>
+    <message>
+        <source>The canvas: the first two coordinates of every vector.
+Drag the query (ring) or a key (dot). Double-click empty space to add a key,
+double-click a key to rename or recolour it, a query to rename it;
+right-click a vector for more.
+Keyboard: Tab selects, arrows move (Shift: fine), [ and ] turn the query,
+Enter types exact coordinates, Delete removes the selected key.</source>
+        <translation>Die Zeichenfläche: die ersten zwei Koordinaten jedes Vektors.
+Ziehen Sie die Anfrage (Ring) oder einen Schlüssel (Punkt). Doppelklick auf eine freie Stelle fügt einen Schlüssel hinzu,
+Doppelklick auf einen Schlüssel benennt oder färbt ihn um, auf eine Anfrage benennt sie um;
+Rechtsklick auf einen Vektor für mehr.
+Tastatur: Tab wählt aus, Pfeile verschieben (Umschalt: fein), [ und ] drehen die Anfrage,
+Eingabe tippt genaue Koordinaten, Entf entfernt den ausgewählten Schlüssel.</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionBanner</name>
+    <message>
+        <source>The step shown and the number of steps in the deck</source>
+        <translation>Der gezeigte Schritt und die Zahl der Schritte im Foliensatz</translation>
+    </message>
+</context>
+<context>
+    <name>CaptionDialog</name>
+    <message>
+        <source>Step title, caption and notes</source>
+        <translation>Titel, Bildunterschrift und Notizen des Schritts</translation>
+    </message>
+    <message>
+        <source>A few sentences that read from the back of the hall (at most {count} characters).</source>
+        <translation>Wenige Sätze, die man auch in der letzten Reihe lesen kann (höchstens {count} Zeichen).</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Bildunterschrift</translation>
+    </message>
+    <message>
+        <source>Speaker&apos;s notes: shown on the laptop in the presenter view, never to the room.
+What to ask, what to point at, the number to expect.</source>
+        <translation>Notizen für Vortragende: in der Referentenansicht auf dem Laptop, nie für das Publikum.
+Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDock</name>
+    <message>
+        <source>Code — try it</source>
+        <translation>Code — ausprobieren</translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>files: protected</source>
+        <translation>Dateien: geschützt</translation>
+    </message>
+    <message>
+        <source>files: not protected on this system</source>
+        <translation>Dateien: auf diesem System nicht geschützt</translation>
+    </message>
+    <message>
+        <source>network: protected</source>
+        <translation>Netzwerk: geschützt</translation>
+    </message>
+    <message>
+        <source>network: not protected on this system</source>
+        <translation>Netzwerk: auf diesem System nicht geschützt</translation>
+    </message>
+    <message>
+        <source>processes: protected</source>
+        <translation>Prozesse: geschützt</translation>
+    </message>
+    <message>
+        <source>processes: not protected on this system</source>
+        <translation>Prozesse: auf diesem System nicht geschützt</translation>
+    </message>
+    <message>
+        <source>On this system kino can only stop the code after its time limit and kill what it started; it cannot keep the code from changing your files, using the network or signalling other programs. Run only code you trust.</source>
+        <translation>Auf diesem System kann kino den Code nur nach seinem Zeitlimit anhalten und beenden, was er gestartet hat; es kann nicht verhindern, dass der Code Ihre Dateien ändert, das Netzwerk benutzt oder anderen Programmen Signale schickt. Führen Sie nur Code aus, dem Sie vertrauen.</translation>
+    </message>
+    <message>
+        <source>Files: the code may read files, but write, create, delete or rename them only in its own temporary folder (Landlock); it may change no permissions or timestamps anywhere (seccomp).</source>
+        <translation>Dateien: Der Code darf Dateien lesen, aber nur in seinem eigenen temporären Ordner schreiben, anlegen, löschen oder umbenennen (Landlock); er darf nirgends Rechte oder Zeitstempel ändern (seccomp).</translation>
+    </message>
+    <message>
+        <source>Files: NOT protected: this Linux kernel lacks Landlock ABI 3 (Linux 6.2 or newer) or seccomp, so the code can change your files.</source>
+        <translation>Dateien: NICHT geschützt: Diesem Linux-Kernel fehlt Landlock ABI 3 (Linux 6.2 oder neuer) oder seccomp, daher kann der Code Ihre Dateien ändern.</translation>
+    </message>
+    <message>
+        <source>Network: the code can open no socket, TCP, UDP or local (seccomp).</source>
+        <translation>Netzwerk: Der Code kann keinen Socket öffnen, weder TCP noch UDP noch lokal (seccomp).</translation>
+    </message>
+    <message>
+        <source>Network: NOT protected: this system lacks seccomp filters.</source>
+        <translation>Netzwerk: NICHT geschützt: Diesem System fehlen seccomp-Filter.</translation>
+    </message>
+    <message>
+        <source>Processes: the code cannot signal, trace or connect to programs outside its run, kino included (Landlock scopes, seccomp).</source>
+        <translation>Prozesse: Der Code kann Programmen außerhalb seines Laufs, kino eingeschlossen, keine Signale schicken, sie nicht verfolgen und sich nicht mit ihnen verbinden (Landlock-Scopes, seccomp).</translation>
+    </message>
+    <message>
+        <source>Processes: NOT protected: signals to other programs need Landlock ABI 6 (Linux 6.12 or newer).</source>
+        <translation>Prozesse: NICHT geschützt: Signale an andere Programme brauchen Landlock ABI 6 (Linux 6.12 oder neuer).</translation>
+    </message>
+    <message>
+        <source>Time, memory, output and process limits hold in every case.</source>
+        <translation>Grenzen für Zeit, Speicher, Ausgabe und Prozesse gelten in jedem Fall.</translation>
+    </message>
+    <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can break.</source>
+        <translation>Ändern Sie den Code, dann Ausführen (Strg+Eingabe). Er läuft in einem eigenen Python: Nichts kann kaputtgehen.</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino.</source>
+        <translation>NumPy-Code, der berechnet, was kino für diese Szene zeigt. Ändern Sie alles, dann Ausführen
+(Strg+Eingabe). Der Code läuft in einem eigenen Python: Nichts, was er tut, kann kino schaden.</translation>
+    </message>
+    <message>
+        <source>▶ Run</source>
+        <translation>▶ Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
+        <translation>Den Code in einem eigenen Python ausführen (Strg+Eingabe). Er wird nach ein paar Sekunden angehalten.</translation>
+    </message>
+    <message>
+        <source>■ Stop</source>
+        <translation>■ Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the running code now (Esc in the editor).</source>
+        <translation>Den laufenden Code jetzt anhalten (Esc im Editor).</translation>
+    </message>
+    <message>
+        <source>Load the q (or Q), K, V (and d, seed, ids) that the last run left into the scene.
+One undo step: Ctrl+Z on the canvas takes it back.</source>
+        <translation>q (oder Q), K, V (und d, seed, ids), die der letzte Lauf hinterlassen hat, in die Szene laden.
+Ein Rückgängig-Schritt: Strg+Z auf der Zeichenfläche nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene: replace the code with code for what the canvas shows.
+Your edits are not lost: Ctrl+Z in the editor brings them back.</source>
+        <translation>Auf die aktuelle Szene zurücksetzen: den Code durch Code für das ersetzen, was die Zeichenfläche zeigt.
+Ihre Änderungen gehen nicht verloren: Strg+Z im Editor holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>What happened when the code last ran.</source>
+        <translation>Was beim letzten Lauf des Codes geschah.</translation>
+    </message>
+    <message>
+        <source>What the last run printed (stdout), its error messages (stderr) and traceback,
+and, when it left an array named weights, kino&apos;s weights beside it.</source>
+        <translation>Was der letzte Lauf ausgegeben hat (stdout), seine Fehlermeldungen (stderr) und Traceback,
+und, wenn er ein Array namens weights hinterlassen hat, die Gewichte von kino daneben.</translation>
+    </message>
+    <message>
+        <source>What the code prints appears here.</source>
+        <translation>Hier erscheint, was der Code ausgibt.</translation>
+    </message>
+    <message>
+        <source>Apply to canvas</source>
+        <translation>Auf Zeichenfläche übernehmen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Reset to scene</source>
+        <translation>Auf Szene zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
+        <translation>Auf die aktuelle Szene zurückgesetzt. Strg+Z im Editor holt Ihre Änderungen zurück.</translation>
+    </message>
+    <message>
+        <source>The code shows the current scene.</source>
+        <translation>Der Code zeigt die aktuelle Szene.</translation>
+    </message>
+    <message>
+        <source>The code is still running: Stop (or Esc) ends it.</source>
+        <translation>Der Code läuft noch: Anhalten (oder Esc) beendet ihn.</translation>
+    </message>
+    <message>
+        <source>Running… Stop or Esc ends it.</source>
+        <translation>Läuft… Anhalten oder Esc beendet ihn.</translation>
+    </message>
+    <message>
+        <source>Running… {seconds} s. Stop or Esc ends it.</source>
+        <translation>Läuft… {seconds} s. Anhalten oder Esc beendet ihn.</translation>
+    </message>
+    <message>
+        <source>kino&apos;s weights are for the q, K, V and d your code left.</source>
+        <translation>Die Gewichte von kino gelten für q, K, V und d, die Ihr Code hinterlassen hat.</translation>
+    </message>
+    <message>
+        <source>kino&apos;s weights are for the scene on the canvas ({error}).</source>
+        <translation>Die Gewichte von kino gelten für die Szene auf der Zeichenfläche ({error}).</translation>
+    </message>
+    <message>
+        <source>Weights (scaled by 1/√d): yours and kino&apos;s</source>
+        <translation>Gewichte (skaliert mit 1/√d): Ihre und die von kino</translation>
+    </message>
+    <message>
+        <source>Printed (stdout)</source>
+        <translation>Ausgegeben (stdout)</translation>
+    </message>
+    <message>
+        <source>Messages (stderr)</source>
+        <translation>Meldungen (stderr)</translation>
+    </message>
+    <message>
+        <source>Traceback</source>
+        <translation>Traceback</translation>
+    </message>
+    <message>
+        <source>Arrays not sent back</source>
+        <translation>Nicht zurückgegebene Arrays</translation>
+    </message>
+    <message>
+        <source>(The code printed nothing.)</source>
+        <translation>(Der Code hat nichts ausgegeben.)</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <source>kino&apos;s</source>
+        <translation>kino</translation>
+    </message>
+    <message>
+        <source>yours: {array}</source>
+        <translation>Ihre: {array}</translation>
+    </message>
+    <message>
+        <source>✗ Not applied: {error} The canvas is unchanged.</source>
+        <translation>✗ Nicht übernommen: {error} Die Zeichenfläche ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The canvas already shows these arrays: nothing to change.</source>
+        <translation>Die Zeichenfläche zeigt diese Arrays schon: nichts zu ändern.</translation>
+    </message>
+    <message>
+        <source>apply the code to the canvas</source>
+        <translation>Code auf die Zeichenfläche übernehmen</translation>
+    </message>
+    <message>
+        <source>✓ Applied the code&apos;s arrays to the canvas. Ctrl+Z on the canvas undoes it.</source>
+        <translation>✓ Die Arrays des Codes auf die Zeichenfläche übernommen. Strg+Z auf der Zeichenfläche macht es rückgängig.</translation>
+    </message>
+</context>
+<context>
     <name>ColourName</name>
     <message>
         <source>black</source>
@@ -228,6 +695,57 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>kino hit an unexpected error</source>
+        <translation>kino ist auf einen unerwarteten Fehler gestoßen</translation>
+    </message>
+    <message>
+        <source>Your scene is safe: it was saved to {path} and comes back the next time kino starts.</source>
+        <translation>Ihre Szene ist sicher: Sie wurde in {path} gespeichert und ist beim nächsten Start von kino wieder da.</translation>
+    </message>
+    <message>
+        <source>kino could not finish starting. Your files and your last working scene were not touched.</source>
+        <translation>kino konnte nicht fertig starten. Ihre Dateien und Ihre letzte Arbeitsszene wurden nicht verändert.</translation>
+    </message>
+    <message>
+        <source>kino could not save your scene automatically: save it yourself with File ▸ Save As before you close kino.</source>
+        <translation>kino konnte Ihre Szene nicht automatisch speichern: Speichern Sie sie selbst mit Datei ▸ Speichern unter, bevor Sie kino schließen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside kino:</source>
+        <translation>In kino ist etwas schiefgegangen:</translation>
+    </message>
+    <message>
+        <source>You can keep working. If kino behaves oddly, save your work and restart it. To help fix this, save a report and send it to kino&apos;s authors.</source>
+        <translation>Sie können weiterarbeiten. Verhält sich kino seltsam, speichern Sie Ihre Arbeit und starten Sie kino neu. Damit der Fehler behoben werden kann, speichern Sie einen Bericht und schicken Sie ihn an die Autoren von kino.</translation>
+    </message>
+    <message>
+        <source>Save report…</source>
+        <translation>Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Save crash report</source>
+        <translation>Absturzbericht speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}: {error}.</source>
+        <translation>Der Bericht konnte nicht in {path} geschrieben werden: {error}.</translation>
+    </message>
+    <message>
+        <source>Report saved</source>
+        <translation>Bericht gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>DControl</name>
     <message>
         <source>dimension d</source>
@@ -240,6 +758,93 @@ Keys + and − double and halve d.</source>
         <translation>d, die Dimension jedes Vektors (2 … 4096, logarithmisch; Striche bei Zweierpotenzen).
 Die Zeichenfläche zeigt die ersten beiden Koordinaten; die übrigen d − 2 sind verborgen, N(0, 1).
 Die Tasten + und − verdoppeln und halbieren d.</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <source>load a scene</source>
+        <translation>Szene laden</translation>
+    </message>
+    <message>
+        <source>drag {label}</source>
+        <translation>{label} ziehen</translation>
+    </message>
+    <message>
+        <source>move {label}</source>
+        <translation>{label} verschieben</translation>
+    </message>
+    <message>
+        <source>turn {label}</source>
+        <translation>{label} drehen</translation>
+    </message>
+    <message>
+        <source>set d to {d}</source>
+        <translation>d auf {d} setzen</translation>
+    </message>
+    <message>
+        <source>re-roll the hidden coordinates</source>
+        <translation>verborgene Koordinaten neu würfeln</translation>
+    </message>
+    <message>
+        <source>kino shows at most {count} keys.</source>
+        <translation>kino zeigt höchstens {count} Schlüssel.</translation>
+    </message>
+    <message>
+        <source>add key {label}</source>
+        <translation>Schlüssel {label} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Attention needs at least one key.</source>
+        <translation>Attention braucht mindestens einen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>delete key {label}</source>
+        <translation>Schlüssel {label} löschen</translation>
+    </message>
+    <message>
+        <source>rename and recolour key {label}</source>
+        <translation>Schlüssel {label} umbenennen und umfärben</translation>
+    </message>
+    <message>
+        <source>rename key {old} to ‘{new}’</source>
+        <translation>Schlüssel {old} in ‚{new}‘ umbenennen</translation>
+    </message>
+    <message>
+        <source>recolour key {label}</source>
+        <translation>Schlüssel {label} umfärben</translation>
+    </message>
+    <message>
+        <source>Query {label} keeps its name: {error}</source>
+        <translation>Anfrage {label} behält ihren Namen: {error}</translation>
+    </message>
+    <message>
+        <source>rename query {old} to ‘{new}’</source>
+        <translation>Anfrage {old} in ‚{new}‘ umbenennen</translation>
+    </message>
+    <message>
+        <source>The title and caption stay as they were: {error}</source>
+        <translation>Titel und Bildunterschrift bleiben unverändert: {error}</translation>
+    </message>
+    <message>
+        <source>edit the title and caption</source>
+        <translation>Titel und Bildunterschrift bearbeiten</translation>
+    </message>
+    <message>
+        <source>kino shows at most {count} queries.</source>
+        <translation>kino zeigt höchstens {count} Anfragen.</translation>
+    </message>
+    <message>
+        <source>add query {label}</source>
+        <translation>Anfrage {label} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Attention needs a query: the last one stays.</source>
+        <translation>Attention braucht eine Anfrage: Die letzte bleibt.</translation>
+    </message>
+    <message>
+        <source>delete query {label}</source>
+        <translation>Anfrage {label} löschen</translation>
     </message>
 </context>
 <context>
@@ -258,6 +863,29 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>size: expected WIDTHxHEIGHT such as 1920x1080, found {text}</source>
+        <translation>Größe: erwartet BREITExHÖHE wie 1920x1080, gefunden {text}</translation>
+    </message>
+    <message>
+        <source>size: expected each side in 200 … 8192 pixels, found {text}</source>
+        <translation>Größe: erwartet jede Seite zwischen 200 … 8192 Pixel, gefunden {text}</translation>
+    </message>
+    <message>
+        <source>could not encode the picture as PNG</source>
+        <translation>Das Bild konnte nicht als PNG kodiert werden</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>{path} kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>the {panel} panel does not fit in {size} at this UI scale: choose a larger size</source>
+        <translation>der Bereich {panel} passt bei dieser Oberflächengröße nicht in {size}: Wählen Sie eine größere Größe</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <source>“{name}” has changes that are not saved.</source>
@@ -272,28 +900,28 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <translation>Nicht gespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>Save them before you {action}?</source>
-        <translation>Speichern, bevor Sie {action}?</translation>
-    </message>
-    <message>
-        <source>start a new scene</source>
-        <translation>eine neue Szene beginnen</translation>
-    </message>
-    <message>
         <source>New untitled scene</source>
         <translation>Neue unbenannte Szene</translation>
-    </message>
-    <message>
-        <source>open another file</source>
-        <translation>eine andere Datei öffnen</translation>
     </message>
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>open a lesson deck</source>
-        <translation>einen Foliensatz öffnen</translation>
+        <source>kino snapshots (*.kino);;All files (*)</source>
+        <translation>kino-Szenen (*.kino);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>untitled ({title})</source>
+        <translation>unbenannt ({title})</translation>
+    </message>
+    <message>
+        <source>kino files (*.kino *.kinodeck);;All files (*)</source>
+        <translation>kino-Dateien (*.kino *.kinodeck);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Could not open the deck</source>
@@ -332,16 +960,47 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <translation>Vorlagen nicht verfügbar: {error}</translation>
     </message>
     <message>
-        <source>load a preset</source>
-        <translation>eine Vorlage laden</translation>
+        <source>Could not keep the working scene: {error}</source>
+        <translation>Die Arbeitsszene konnte nicht gesichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The last working scene could not be restored: {error}</source>
+        <translation>Die letzte Arbeitsszene konnte nicht wiederhergestellt werden: {error}</translation>
     </message>
     <message>
         <source>Could not load the preset</source>
         <translation>Die Vorlage konnte nicht geladen werden</translation>
     </message>
     <message>
+        <source>load preset ‘{title}’</source>
+        <translation>Vorlage ‚{title}‘ laden</translation>
+    </message>
+    <message>
         <source>Preset: {title}</source>
         <translation>Vorlage: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaLine</name>
+    <message>
+        <source>without scaling: {formula}</source>
+        <translation>ohne Skalierung: {formula}</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s formulas with this scene&apos;s numbers for the selected query:
+scores q·k, the weights α = softmax(scores) (without scaling: this step
+comes before the lesson divides by √d) and the output o = Σ α v.</source>
+        <translation>Die Formeln der Lektion mit den Zahlen dieser Szene für die ausgewählte Anfrage:
+Scores q·k, die Gewichte α = softmax(Scores) (ohne Skalierung: dieser Schritt
+kommt, bevor die Lektion durch √d teilt) und die Ausgabe o = Σ α v.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s formulas with this scene&apos;s numbers for the selected query:
+scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.
+The same with softmax(scores), without scaling, follows on each line.</source>
+        <translation>Die Formeln der Lektion mit den Zahlen dieser Szene für die ausgewählte Anfrage:
+Scores q·k, die Gewichte α = softmax(Scores / √d) und die Ausgabe o = Σ α v.
+Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translation>
     </message>
 </context>
 <context>
@@ -387,7 +1046,390 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
     </message>
 </context>
 <context>
+    <name>LearnDock</name>
+    <message>
+        <source>Learn — what to look for</source>
+        <translation>Lernen — worauf man achtet</translation>
+    </message>
+    <message>
+        <source>Learn mode</source>
+        <translation>Lernmodus</translation>
+    </message>
+    <message>
+        <source>Watch the query learn a target colour, with and without 1/√d (L)</source>
+        <translation>Zusehen, wie die Anfrage eine Zielfarbe lernt, mit und ohne 1/√d (L)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPanel</name>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>below 0.000000001</source>
+        <translation>unter 0,000000001</translation>
+    </message>
+    <message>
+        <source>key {label}&apos;s value</source>
+        <translation>Wert von Schlüssel {label}</translation>
+    </message>
+    <message>
+        <source>The output is already the target colour: nothing to learn.</source>
+        <translation>Die Ausgabe hat schon die Zielfarbe: nichts zu lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the output is already the target colour: nothing to learn.</source>
+        <translation>Ohne Skalierung hat die Ausgabe schon die Zielfarbe: nichts zu lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the output is already the target colour: nothing to learn.</source>
+        <translation>Mit 1/√d skaliert hat die Ausgabe schon die Zielfarbe: nichts zu lernen.</translation>
+    </message>
+    <message>
+        <source>The softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Die Softmax ist gesättigt: Ihr Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Ohne Skalierung ist die Softmax gesättigt: Ihr Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Mit 1/√d skaliert ist die Softmax gesättigt: Ihr Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>It is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Der Verlust ist flach: Sein Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Ohne Skalierung ist der Verlust flach: Sein Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d it is flat: its gradient is {gradient}; the query cannot learn.</source>
+        <translation>Mit 1/√d skaliert ist der Verlust flach: Sein Gradient ist {gradient}; die Anfrage kann nicht lernen.</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient}: {label} can learn.</source>
+        <translation>Der Gradient ist {gradient}: {label} kann lernen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient}: {label} can learn.</source>
+        <translation>Ohne Skalierung ist der Gradient {gradient}: {label} kann lernen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient}: {label} can learn.</source>
+        <translation>Mit 1/√d skaliert ist der Gradient {gradient}: {label} kann lernen.</translation>
+    </message>
+    <message>
+        <source>The loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Der Verlust ist um {percent} gestiegen: Die Schritte schießen übers Ziel hinaus (versuchen Sie eine kleinere Lernrate).</translation>
+    </message>
+    <message>
+        <source>Without scaling the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Ohne Skalierung ist der Verlust um {percent} gestiegen: Die Schritte schießen übers Ziel hinaus (versuchen Sie eine kleinere Lernrate).</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the loss has risen by {percent}: the steps overshoot (try a smaller learning rate).</source>
+        <translation>Mit 1/√d skaliert ist der Verlust um {percent} gestiegen: Die Schritte schießen übers Ziel hinaus (versuchen Sie eine kleinere Lernrate).</translation>
+    </message>
+    <message>
+        <source>The gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Der Gradient ist {gradient}, und der Verlust ist um {percent} gefallen.</translation>
+    </message>
+    <message>
+        <source>Without scaling the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Ohne Skalierung ist der Gradient {gradient}, und der Verlust ist um {percent} gefallen.</translation>
+    </message>
+    <message>
+        <source>Scaled by 1/√d the gradient is {gradient} and the loss has fallen by {percent}.</source>
+        <translation>Mit 1/√d skaliert ist der Gradient {gradient}, und der Verlust ist um {percent} gefallen.</translation>
+    </message>
+    <message>
+        <source>Target colour: click a key&apos;s value</source>
+        <translation>Zielfarbe: Klicken Sie auf den Wert eines Schlüssels</translation>
+    </message>
+    <message>
+        <source>Any colour…</source>
+        <translation>Beliebige Farbe…</translation>
+    </message>
+    <message>
+        <source>Choose any target colour</source>
+        <translation>Beliebige Zielfarbe wählen</translation>
+    </message>
+    <message>
+        <source>Pick any colour as the target (a colour dialog)</source>
+        <translation>Eine beliebige Farbe als Ziel wählen (ein Farbdialog)</translation>
+    </message>
+    <message>
+        <source>Target colour</source>
+        <translation>Zielfarbe</translation>
+    </message>
+    <message>
+        <source>Learn: run gradient descent</source>
+        <translation>Lernen: Gradientenabstieg ausführen</translation>
+    </message>
+    <message>
+        <source>Run gradient descent on the query&apos;s two canvas coordinates, with and without
+scaling, toward the target colour (press again to pause)</source>
+        <translation>Gradientenabstieg auf den zwei sichtbaren Koordinaten der Anfrage, mit und ohne
+Skalierung, hin zur Zielfarbe (nochmals drücken für Pause)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent</source>
+        <translation>Ein Schritt des Gradientenabstiegs</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent for both ghost queries</source>
+        <translation>Ein Schritt des Gradientenabstiegs für beide Geister-Anfragen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset: ghosts back to the query</source>
+        <translation>Zurücksetzen: Geister zurück zur Anfrage</translation>
+    </message>
+    <message>
+        <source>Put both ghost queries back where the query is</source>
+        <translation>Beide Geister-Anfragen dorthin zurücksetzen, wo die Anfrage ist</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Accept the scaled ghost&apos;s position for the query</source>
+        <translation>Position des skalierten Geists für die Anfrage übernehmen</translation>
+    </message>
+    <message>
+        <source>Move the query to where the scaled ghost (scaled dot-product attention) learnt
+to be: one undo step (Ctrl+Z puts it back)</source>
+        <translation>Die Anfrage dorthin setzen, wohin der skalierte Geist (Scaled Dot-Product Attention) gelernt hat:
+ein Rückgängig-Schritt (Strg+Z setzt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Copy as code</source>
+        <translation>Als Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this descent as Python code</source>
+        <translation>Diesen Abstieg als Python-Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to
+the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run</source>
+        <translation>NumPy-Code, der denselben Abstieg ausführt (Verlust, sein Gradient, die Rate), in die
+Zwischenablage kopieren: in den Code-Bereich (F4) einfügen, Verlust oder Rate ändern, ausführen</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>How far each step goes along the gradient (default {rate}).
+A step moves the query by rate × gradient, so a gradient of 0.00002 moves it
+0.00004 per step at rate 2: nothing you can see.</source>
+        <translation>Wie weit jeder Schritt entlang des Gradienten geht (Standard {rate}).
+Ein Schritt bewegt die Anfrage um Rate × Gradient, ein Gradient von 0,00002 bewegt sie also
+bei Rate 2 um 0,00004 pro Schritt: nichts, was man sieht.</translation>
+    </message>
+    <message>
+        <source>Loss and gradient norm per step, log scale</source>
+        <translation>Verlust und Gradientennorm pro Schritt, logarithmisch</translation>
+    </message>
+    <message>
+        <source>Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.
+Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
+        <translation>Durchgezogen: der Verlust ½‖o − Ziel‖² pro Schritt. Gestrichelt: die Größe des Gradienten.
+Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtbar nichts.</translation>
+    </message>
+    <message>
+        <source>Legend of the plot</source>
+        <translation>Legende des Diagramms</translation>
+    </message>
+    <message>
+        <source>What the query is learning</source>
+        <translation>Was die Anfrage lernt</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>ohne Skal.</translation>
+    </message>
+    <message>
+        <source>scaled</source>
+        <translation>skaliert</translation>
+    </message>
+    <message>
+        <source>Pick a target colour, then press Learn.</source>
+        <translation>Wählen Sie eine Zielfarbe, dann drücken Sie Lernen.</translation>
+    </message>
+    <message>
+        <source>loss, without scaling</source>
+        <translation>Verlust, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>loss, scaled by 1/√d</source>
+        <translation>Verlust, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, without scaling</source>
+        <translation>‖Gradient‖, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>‖gradient‖, scaled by 1/√d</source>
+        <translation>‖Gradient‖, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Target: key {label}&apos;s value {colour}</source>
+        <translation>Ziel: Wert von Schlüssel {label} {colour}</translation>
+    </message>
+    <message>
+        <source>Make key {label}&apos;s value ({colour}) the target colour</source>
+        <translation>Den Wert von Schlüssel {label} ({colour}) zur Zielfarbe machen</translation>
+    </message>
+    <message>
+        <source>No target yet.</source>
+        <translation>Noch kein Ziel.</translation>
+    </message>
+    <message>
+        <source>target: {name} ({colour})</source>
+        <translation>Ziel: {name} ({colour})</translation>
+    </message>
+    <message>
+        <source>Pick a target colour first: click a key&apos;s value.</source>
+        <translation>Wählen Sie zuerst eine Zielfarbe: Klicken Sie auf den Wert eines Schlüssels.</translation>
+    </message>
+    <message>
+        <source>Copied the descent as Python: paste it into the Code panel (F4) and press Run. Change the loss (and its derivative) or the learning rate and run it again.</source>
+        <translation>Abstieg als Python kopiert: in den Code-Bereich (F4) einfügen und Ausführen drücken. Ändern Sie den Verlust (und seine Ableitung) oder die Lernrate und führen Sie ihn erneut aus.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Press Learn: a ghost query descends toward {target}.</source>
+        <translation>Drücken Sie Lernen: Eine Geister-Anfrage steigt ab in Richtung {target}.</translation>
+    </message>
+    <message>
+        <source>Press Learn: two ghost queries descend toward {target}, one without scaling, one scaled by 1/√d.</source>
+        <translation>Drücken Sie Lernen: Zwei Geister-Anfragen steigen ab in Richtung {target}, eine ohne Skalierung, eine mit 1/√d skaliert.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {count}. {sentences}</source>
+        <translation>Schritt {step} von {count}. {sentences}</translation>
+    </message>
+</context>
+<context>
     <name>LectureController</name>
+    <message>
+        <source>kino lesson decks (*.kinodeck);;All files (*)</source>
+        <translation>kino-Foliensätze (*.kinodeck);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not open the deck</source>
+        <translation>Der Foliensatz konnte nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the deck {name}: %n steps; warnings: {warnings}</source>
+        <translation>
+            <numerusform>Foliensatz {name} geöffnet: %n Schritt; Warnungen: {warnings}</numerusform>
+            <numerusform>Foliensatz {name} geöffnet: %n Schritte; Warnungen: {warnings}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the deck {name}: %n steps</source>
+        <translation>
+            <numerusform>Foliensatz {name} geöffnet: %n Schritt</numerusform>
+            <numerusform>Foliensatz {name} geöffnet: %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open the lesson</source>
+        <translation>Die Lektion konnte nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson: {title} (%n steps)</source>
+        <translation>
+            <numerusform>Lektion: {title} (%n Schritt)</numerusform>
+            <numerusform>Lektion: {title} (%n Schritte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a lesson deck</source>
+        <translation>Foliensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Unsaved deck</source>
+        <translation>Nicht gespeicherter Foliensatz</translation>
+    </message>
+    <message>
+        <source>The lesson deck “{title}” has unsaved steps.</source>
+        <translation>Der Foliensatz „{title}“ hat nicht gespeicherte Schritte.</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Neue Lektion</translation>
+    </message>
+    <message>
+        <source>Started a new deck with this scene as step 1</source>
+        <translation>Neuer Foliensatz mit dieser Szene als Schritt 1 begonnen</translation>
+    </message>
+    <message>
+        <source>Added the scene as step {number}</source>
+        <translation>Szene als Schritt {number} hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Step {number} now holds the scene on screen</source>
+        <translation>Schritt {number} enthält jetzt die Szene auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <source>Open or start a deck first (Lesson ▸ Add the scene as a step)</source>
+        <translation>Öffnen oder beginnen Sie zuerst einen Foliensatz (Lektion ▸ Szene als Schritt hinzufügen)</translation>
+    </message>
+    <message>
+        <source>A deck keeps at least one step (Lesson ▸ Close deck)</source>
+        <translation>Ein Foliensatz behält mindestens einen Schritt (Lektion ▸ Foliensatz schließen)</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Save deck as</source>
+        <translation>Foliensatz speichern unter</translation>
+    </message>
+    <message>
+        <source>Could not save the deck</source>
+        <translation>Der Foliensatz konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved the deck {name}</source>
+        <translation>Foliensatz {name} gespeichert</translation>
+    </message>
     <message>
         <source>Open lesson: Attention</source>
         <translation>Lektion öffnen: Attention</translation>
@@ -454,7 +1496,30 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
     </message>
 </context>
 <context>
+    <name>LessonLearn</name>
+    <message>
+        <source>Predict first: will the query move toward {target}? R reveals, and the run starts.</source>
+        <translation>Erst vorhersagen: Bewegt sich die Anfrage auf {target} zu? R deckt auf, und der Lauf beginnt.</translation>
+    </message>
+    <message>
+        <source>Predict first: will the query move toward the target? R reveals, and the run starts.</source>
+        <translation>Erst vorhersagen: Bewegt sich die Anfrage auf das Ziel zu? R deckt auf, und der Lauf beginnt.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Showing the attention map (V hides it)</source>
+        <translation>Attention-Map wird angezeigt (V blendet sie aus)</translation>
+    </message>
+    <message>
+        <source>Showing the attention map (View ▸ Attention map hides it)</source>
+        <translation>Attention-Map wird angezeigt (Ansicht ▸ Attention-Map blendet sie aus)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
     <message>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
@@ -484,8 +1549,36 @@ empty canvas. Each query is one row of the attention map.</source>
 auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-Map.</translation>
     </message>
     <message>
+        <source>untitled ({title})</source>
+        <translation>unbenannt ({title})</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>Edit key {label}…</source>
+        <translation>Schlüssel {label} bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete key {label}</source>
+        <translation>Schlüssel {label} löschen</translation>
+    </message>
+    <message>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Position of {label}…</source>
+        <translation>Position von {label}…</translation>
+    </message>
+    <message>
+        <source>Delete query {label}</source>
+        <translation>Anfrage {label} löschen</translation>
+    </message>
+    <message>
+        <source>&amp;About kino</source>
+        <translation>Ü&amp;ber kino</translation>
     </message>
 </context>
 <context>
@@ -509,6 +1602,18 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     <message>
         <source>&amp;Lesson</source>
         <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -612,7 +1717,46 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     </message>
     <message>
         <source>Turning speed</source>
-        <translation>Blättertempo</translation>
+        <translation>Drehgeschwindigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>OutputPanel</name>
+    <message>
+        <source>Output without scaling: o = Σ α_j v_j with α = softmax(q·k)
+RGB {rgb} = {hex}</source>
+        <translation>Ausgabe ohne Skalierung: o = Σ α_j v_j mit α = softmax(q·k)
+RGB {rgb} = {hex}</translation>
+    </message>
+    <message>
+        <source>Output scaled by 1/√d: o = Σ α_j v_j with α = softmax(q·k / √d)
+RGB {rgb} = {hex}</source>
+        <translation>Ausgabe skaliert mit 1/√d: o = Σ α_j v_j mit α = softmax(q·k / √d)
+RGB {rgb} = {hex}</translation>
+    </message>
+    <message>
+        <source>Value of key {label}: RGB {rgb} = {hex}</source>
+        <translation>Wert von Schlüssel {label}: RGB {rgb} = {hex}</translation>
+    </message>
+    <message>
+        <source>Output of {label} (its row of the attention map times V):
+left half without scaling RGB {unscaled}, right half scaled by 1/√d RGB {scaled}.
+Click to select {label}.</source>
+        <translation>Ausgabe von {label} (ihre Zeile der Attention-Map mal V):
+linke Hälfte ohne Skalierung RGB {unscaled}, rechte Hälfte skaliert mit 1/√d RGB {scaled}.
+Klicken wählt {label} aus.</translation>
+    </message>
+    <message>
+        <source>The output is the weighted average of the values (colours): o = Σ α_j v_j,
+with the weights without scaling.</source>
+        <translation>Die Ausgabe ist der gewichtete Mittelwert der Werte (Farben): o = Σ α_j v_j,
+mit den Gewichten ohne Skalierung.</translation>
+    </message>
+    <message>
+        <source>The output is the weighted average of the values (colours): o = Σ α_j v_j.
+Left: with the unscaled weights; right: with the weights scaled by 1/√d.</source>
+        <translation>Die Ausgabe ist der gewichtete Mittelwert der Werte (Farben): o = Σ α_j v_j.
+Links: mit den unskalierten Gewichten; rechts: mit den mit 1/√d skalierten Gewichten.</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1783,121 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     </message>
 </context>
 <context>
+    <name>PanelPicker</name>
+    <message>
+        <source>Panel picker</source>
+        <translation>Bereichsauswahl</translation>
+    </message>
+    <message>
+        <source>Panels (Space shows or hides, Esc closes)</source>
+        <translation>Bereiche (Leertaste zeigt oder verbirgt, Esc schließt)</translation>
+    </message>
+    <message>
+        <source>Panel picker help</source>
+        <translation>Hilfe zur Bereichsauswahl</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Choose panels (presenting)</source>
+        <translation>Bereiche wählen (beim Präsentieren)</translation>
+    </message>
+    <message>
+        <source>{panel}: shown</source>
+        <translation>{panel}: angezeigt</translation>
+    </message>
+    <message>
+        <source>{panel}: hidden</source>
+        <translation>{panel}: ausgeblendet</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Canvas</source>
+        <translation>Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Attention map</source>
+        <translation>Attention-Map</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Readouts</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Saturation</source>
+        <translation>Sättigung</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Code panel</source>
+        <translation>Code-Bereich</translation>
+    </message>
+</context>
+<context>
+    <name>PictureExports</name>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Width x height in pixels:</source>
+        <translation>Breite x Höhe in Pixeln:</translation>
+    </message>
+    <message>
+        <source>Export at a size</source>
+        <translation>In einer Größe exportieren</translation>
+    </message>
+    <message>
+        <source>{error}
+Width x height in pixels:</source>
+        <translation>{error}
+Breite x Höhe in Pixeln:</translation>
+    </message>
+    <message>
+        <source>Exported {name} at {size}</source>
+        <translation>{name} in {size} exportiert</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>{name} exportiert</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Copied a picture of the view to the clipboard (2x)</source>
+        <translation>Bild der Ansicht in die Zwischenablage kopiert (2x)</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Larger text and lines</source>
@@ -655,6 +1914,13 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     <message>
         <source>Next theme</source>
         <translation>Nächstes Farbschema</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesController</name>
+    <message>
+        <source>UI scale {percent}%</source>
+        <translation>Oberflächengröße {percent} %</translation>
     </message>
 </context>
 <context>
@@ -697,26 +1963,344 @@ P dreht die Anfrage, Strg+= / Strg+- Größe, Esc beendet.</translation>
     </message>
 </context>
 <context>
+    <name>PresenterController</name>
+    <message>
+        <source>Laser pointer</source>
+        <translation>Laserpointer</translation>
+    </message>
+    <message>
+        <source>Presenter view in a window (rehearsal, screen sharing)</source>
+        <translation>Referentenansicht im Fenster (Probe, Bildschirmfreigabe)</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterWindow</name>
+    <message>
+        <source>No notes for this step (Lesson ▸ Edit title, caption and notes… adds them).</source>
+        <translation>Keine Notizen zu diesem Schritt (Lektion ▸ Titel, Bildunterschrift und Notizen bearbeiten… fügt sie hinzu).</translation>
+    </message>
+    <message>
+        <source>The room&apos;s view appears here</source>
+        <translation>Hier erscheint, was das Publikum sieht</translation>
+    </message>
+    <message>
+        <source>What the room sees right now (a live copy of the audience window)</source>
+        <translation>Was das Publikum gerade sieht (eine Live-Kopie des Publikumsfensters)</translation>
+    </message>
+    <message>
+        <source>The next step, as the room will see it</source>
+        <translation>Der nächste Schritt, wie das Publikum ihn sehen wird</translation>
+    </message>
+    <message>
+        <source>End of the deck</source>
+        <translation>Ende des Foliensatzes</translation>
+    </message>
+    <message>
+        <source>No deck open</source>
+        <translation>Kein Foliensatz geöffnet</translation>
+    </message>
+    <message>
+        <source>kino — presenter view</source>
+        <translation>kino — Referentenansicht</translation>
+    </message>
+    <message>
+        <source>Your canvas: the same scene as the room&apos;s. A drag here moves it there too;
+with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is.</source>
+        <translation>Ihre Zeichenfläche: dieselbe Szene wie beim Publikum. Ziehen hier bewegt sie auch dort;
+mit eingeschaltetem Laserpointer (Strg+L) sieht das Publikum einen roten Punkt, wo Ihre Maus ist.</translation>
+    </message>
+    <message>
+        <source>Lecture</source>
+        <translation>Vorlesung</translation>
+    </message>
+    <message>
+        <source>The step the room sees, and the number of steps</source>
+        <translation>Der Schritt, den das Publikum sieht, und die Zahl der Schritte</translation>
+    </message>
+    <message>
+        <source>Time since presenting began</source>
+        <translation>Zeit seit Beginn der Präsentation</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Previous step (PageUp, Left)</source>
+        <translation>Vorheriger Schritt (Bild auf, Links)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Next step (PageDown, Right, Space)</source>
+        <translation>Nächster Schritt (Bild ab, Rechts, Leertaste)</translation>
+    </message>
+    <message>
+        <source>The screen the room sees (the projector). kino remembers it for the next talk.</source>
+        <translation>Der Bildschirm, den das Publikum sieht (der Beamer). kino merkt ihn sich für den nächsten Vortrag.</translation>
+    </message>
+    <message>
+        <source>Room&apos;s screen:</source>
+        <translation>Bildschirm des Publikums:</translation>
+    </message>
+    <message>
+        <source>In a window</source>
+        <translation>Im Fenster</translation>
+    </message>
+    <message>
+        <source>The room&apos;s view in a window of its own on this screen, for a rehearsal or
+to share just that window in a video call (Ctrl+F5; again to undo).</source>
+        <translation>Die Ansicht des Publikums in einem eigenen Fenster auf diesem Bildschirm, für eine Probe oder
+um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Zurücknehmen).</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Stop presenting (Esc)</source>
+        <translation>Präsentation beenden (Esc)</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Black screen for the room (B)</source>
+        <translation>Schwarzer Bildschirm für das Publikum (B)</translation>
+    </message>
+    <message>
+        <source>Hide answers</source>
+        <translation>Antworten verbergen</translation>
+    </message>
+    <message>
+        <source>Cover the panels so the room predicts first (H)</source>
+        <translation>Bereiche abdecken, damit das Publikum erst vorhersagt (H)</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Uncover the panels (R)</source>
+        <translation>Bereiche aufdecken (R)</translation>
+    </message>
+    <message>
+        <source>Turn query</source>
+        <translation>Anfrage drehen</translation>
+    </message>
+    <message>
+        <source>Turn the query about the origin (P)</source>
+        <translation>Anfrage um den Ursprung drehen (P)</translation>
+    </message>
+    <message>
+        <source>Laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <source>A red dot on the room&apos;s canvas where your mouse is on yours (Ctrl+L)</source>
+        <translation>Ein roter Punkt auf der Zeichenfläche des Publikums, wo Ihre Maus auf Ihrer ist (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>Neu würfeln</translation>
+    </message>
+    <message>
+        <source>New hidden coordinates (a new seed)</source>
+        <translation>Neue verborgene Koordinaten (ein neuer Seed)</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Show or hide the room&apos;s panels</source>
+        <translation>Bereiche des Publikums zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Your notes for this step: only you see them</source>
+        <translation>Ihre Notizen zu diesem Schritt: Nur Sie sehen sie</translation>
+    </message>
+    <message>
+        <source>The room sees</source>
+        <translation>Das Publikum sieht</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Als Nächstes</translation>
+    </message>
+    <message>
+        <source>No deck</source>
+        <translation>Kein Foliensatz</translation>
+    </message>
+    <message>
+        <source>Open a lesson (Lesson ▸ Open lesson) to see its notes here.</source>
+        <translation>Öffnen Sie eine Lektion (Lektion ▸ Lektion öffnen), um hier ihre Notizen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Step {counter}</source>
+        <translation>Schritt {counter}</translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>Schritt {number}</translation>
+    </message>
+    <message>
+        <source>(no title)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+</context>
+<context>
+    <name>QueryDialog</name>
+    <message>
+        <source>A query needs a label: type a letter or a word.</source>
+        <translation>Eine Anfrage braucht einen Namen: Tippen Sie einen Buchstaben oder ein Wort.</translation>
+    </message>
+    <message>
+        <source>Rename query {label}</source>
+        <translation>Anfrage {label} umbenennen</translation>
+    </message>
+    <message>
+        <source>The query&apos;s name: a letter or a word (up to {count} characters).
+Each query is one row of the attention map.</source>
+        <translation>Der Name der Anfrage: ein Buchstabe oder ein Wort (bis zu {count} Zeichen).
+Jede Anfrage ist eine Zeile der Attention-Map.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Name</translation>
+    </message>
+</context>
+<context>
     <name>ReadoutsPanel</name>
     <message>
         <source>largest weight</source>
         <translation>größtes Gewicht</translation>
     </message>
     <message>
+        <source>The biggest weight max_j α_j. Near 1 means softmax picked one key (a hard lookup).</source>
+        <translation>Das größte Gewicht max_j α_j. Nahe 1 heißt: Softmax hat einen Schlüssel gewählt (ein hartes Nachschlagen).</translation>
+    </message>
+    <message>
         <source>spread (entropy)</source>
         <translation>Streuung (Entropie)</translation>
+    </message>
+    <message>
+        <source>Entropy H = −Σ α_j log α_j in nats, and as a % of log n (100% = all keys equal).</source>
+        <translation>Entropie H = −Σ α_j log α_j in Nats, und in % von log n (100% = alle Schlüssel gleich).</translation>
     </message>
     <message>
         <source>effective keys</source>
         <translation>effektive Schlüssel</translation>
     </message>
     <message>
+        <source>exp(entropy) = exp(H): how many keys the weights are really spread over
+(1 = one key, n = all equally).</source>
+        <translation>exp(Entropie) = exp(H): auf wie viele Schlüssel sich die Gewichte wirklich verteilen
+(1 = ein Schlüssel, n = alle gleich).</translation>
+    </message>
+    <message>
         <source>gradient signal</source>
         <translation>Gradientensignal</translation>
     </message>
     <message>
+        <source>‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input
+(the scores; for the scaled column, the scores divided by √d). It says how much the
+weights can still move when the scores change: largest, 0.5, for a 50/50 split
+between two keys; near 0 when softmax is saturated, and then learning gets no gradient.</source>
+        <translation>‖diag(α) − ααᵀ‖_F: die Größe der Jacobi-Matrix von Softmax bezüglich ihrer Eingabe
+(der Scores; in der skalierten Spalte der durch √d geteilten Scores). Sie sagt, wie stark sich die
+Gewichte noch bewegen können, wenn sich die Scores ändern: am größten, 0,5, bei einer 50/50-Teilung
+zwischen zwei Schlüsseln; nahe 0, wenn Softmax gesättigt ist, und dann bekommt das Lernen keinen Gradienten.</translation>
+    </message>
+    <message>
         <source>{value} of {count}</source>
         <translation>{value} von {count}</translation>
+    </message>
+    <message>
+        <source>Readouts of the selected query&apos;s weights, for both weightings.</source>
+        <translation>Kennzahlen der Gewichte der ausgewählten Anfrage, für beide Gewichtungen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceGuard</name>
+    <message>
+        <source>Save the deck before you start a new scene?</source>
+        <translation>Foliensatz speichern, bevor Sie eine neue Szene beginnen?</translation>
+    </message>
+    <message>
+        <source>Save the deck before you open another file?</source>
+        <translation>Foliensatz speichern, bevor Sie eine andere Datei öffnen?</translation>
+    </message>
+    <message>
+        <source>Save the deck before you load a preset?</source>
+        <translation>Foliensatz speichern, bevor Sie eine Vorlage laden?</translation>
+    </message>
+    <message>
+        <source>Save the deck before you open a lesson deck?</source>
+        <translation>Foliensatz speichern, bevor Sie einen anderen Foliensatz öffnen?</translation>
+    </message>
+    <message>
+        <source>Save the deck before you open the lesson?</source>
+        <translation>Foliensatz speichern, bevor Sie die Lektion öffnen?</translation>
+    </message>
+    <message>
+        <source>Save the deck before you close it?</source>
+        <translation>Foliensatz speichern, bevor Sie ihn schließen?</translation>
+    </message>
+    <message>
+        <source>Save the deck before you close kino?</source>
+        <translation>Foliensatz speichern, bevor Sie kino schließen?</translation>
+    </message>
+    <message>
+        <source>Save the deck first?</source>
+        <translation>Foliensatz zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Save them before you start a new scene?</source>
+        <translation>Speichern, bevor Sie eine neue Szene beginnen?</translation>
+    </message>
+    <message>
+        <source>Save them before you open another file?</source>
+        <translation>Speichern, bevor Sie eine andere Datei öffnen?</translation>
+    </message>
+    <message>
+        <source>Save them before you load a preset?</source>
+        <translation>Speichern, bevor Sie eine Vorlage laden?</translation>
+    </message>
+    <message>
+        <source>Save them before you open a lesson deck?</source>
+        <translation>Speichern, bevor Sie einen Foliensatz öffnen?</translation>
+    </message>
+    <message>
+        <source>Save them before you open the lesson?</source>
+        <translation>Speichern, bevor Sie die Lektion öffnen?</translation>
+    </message>
+    <message>
+        <source>Save them before you close the deck?</source>
+        <translation>Speichern, bevor Sie den Foliensatz schließen?</translation>
+    </message>
+    <message>
+        <source>Save them before you close kino?</source>
+        <translation>Speichern, bevor Sie kino schließen?</translation>
+    </message>
+    <message>
+        <source>Save them first?</source>
+        <translation>Zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -754,6 +2338,33 @@ The dots: this scene&apos;s own largest weights at its d (its vectors, not an av
 Schlüssel wie hier) mit N(0, 1)-Einträgen, über d (Monte Carlo, 4.000 Versuche je d). Ohne
 Skalierung steigt das größte Gewicht auf 1 (Sättigung); mit 1/√d skaliert bleibt es flach.
 Die Punkte: die größten Gewichte dieser Szene bei ihrem d (ihre Vektoren, kein Mittelwert).</translation>
+    </message>
+</context>
+<context>
+    <name>SceneTextDialog</name>
+    <message>
+        <source>Title and caption</source>
+        <translation>Titel und Bildunterschrift</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s title (up to {count} characters).</source>
+        <translation>Der Titel der Szene (bis zu {count} Zeichen).</translation>
+    </message>
+    <message>
+        <source>A sentence or two under the title (up to {count} characters).</source>
+        <translation>Ein oder zwei Sätze unter dem Titel (bis zu {count} Zeichen).</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Bildunterschrift</translation>
+    </message>
+    <message>
+        <source>The caption has {count} characters; kino keeps at most {limit}.</source>
+        <translation>Die Bildunterschrift hat {count} Zeichen; kino behält höchstens {limit}.</translation>
     </message>
 </context>
 <context>
@@ -959,6 +2570,13 @@ Bei mehreren Anfragen gehören die Zeilen zur ausgewählten Anfrage (in der letz
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>kino shows one scene at a time: opened {name}, not {others}</source>
+        <translation>kino zeigt eine Szene auf einmal: {name} geöffnet, nicht {others}</translation>
+    </message>
+</context>
+<context>
     <name>TurningController</name>
     <message>
         <source>Play / pause: turn the query</source>
@@ -967,6 +2585,55 @@ Bei mehreren Anfragen gehören die Zeilen zur ausgewählten Anfrage (in der letz
     <message>
         <source>{speed}° per second</source>
         <translation>{speed}° pro Sekunde</translation>
+    </message>
+    <message>
+        <source>{label} is at the origin: there is nothing to turn</source>
+        <translation>{label} liegt im Ursprung: Da gibt es nichts zu drehen</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>Undo {step}</source>
+        <translation>Rückgängig: {step}</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo {step}</source>
+        <translation>Wiederherstellen: {step}</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>Veil</name>
+    <message>
+        <source>Hidden so the room can predict first: R reveals it</source>
+        <translation>Verdeckt, damit das Publikum erst vorhersagen kann: R deckt auf</translation>
+    </message>
+</context>
+<context>
+    <name>WeightsChart</name>
+    <message>
+        <source>unscaled</source>
+        <translation>ohne Skal.</translation>
+    </message>
+    <message>
+        <source>α = softmax(q·k) — the weight on each key, without scaling.
+Bars sum to 1. In high d the scores spread like √d and one bar takes everything.</source>
+        <translation>α = softmax(q·k) — das Gewicht jedes Schlüssels, ohne Skalierung.
+Die Balken ergeben zusammen 1. Bei großem d streuen die Scores wie √d, und ein Balken nimmt alles.</translation>
+    </message>
+    <message>
+        <source>α = softmax(q·k / √d) — the weight on each key with the lesson&apos;s scaling.
+Dividing by √d brings the scores&apos; variance back to about 1, so softmax stays soft.</source>
+        <translation>α = softmax(q·k / √d) — das Gewicht jedes Schlüssels mit der Skalierung der Lektion.
+Die Division durch √d bringt die Varianz der Scores auf etwa 1 zurück, so bleibt Softmax weich.</translation>
     </message>
 </context>
 </TS>

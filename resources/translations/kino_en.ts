@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>LectureController</name>
+    <message numerus="yes">
+        <source>Opened the deck {name}: %n steps; warnings: {warnings}</source>
+        <translation>
+            <numerusform>Opened the deck {name}: %n step; warnings: {warnings}</numerusform>
+            <numerusform>Opened the deck {name}: %n steps; warnings: {warnings}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the deck {name}: %n steps</source>
+        <translation>
+            <numerusform>Opened the deck {name}: %n step</numerusform>
+            <numerusform>Opened the deck {name}: %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson: {title} (%n steps)</source>
+        <translation>
+            <numerusform>Lesson: {title} (%n step)</numerusform>
+            <numerusform>Lesson: {title} (%n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsWindow</name>
     <message numerus="yes">
         <source>%n shortcuts shown</source>

@@ -9,7 +9,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from app.common import i18n
+from app.panels.registry import panel_title
 from kino_core import evaluate
+from kino_core.presets import list_presets
 
 from .conftest import settle
 
@@ -106,13 +108,15 @@ def test_pseudo_language_marks_every_wrapped_string(language, window):
     dialog = window.shortcuts_window
     dialog.open_fresh()
     texts = [text for _g, text, _k in dialog.visible_rows()]
-    # The rows that come from wrapped files are pseudo; the rest are the not-yet-wrapped
-    # actions of the controllers, in plain English: exactly what the pseudo-language is for.
+    # Every row comes from a wrapped string: none is plain English.
     assert "[Ðöûƀļé ð··]" in texts
     assert "Open…" not in texts  # File ▸ Open is wrapped (app/shell/menus.py)
     assert "Next step" not in texts  # so are the lecture controller's actions
     assert "Larger text and lines" not in texts  # and the preferences controller's
-    assert "Undo" in texts  # the undo stack's actions are not wrapped yet
+    assert "Undo" not in texts  # and Edit ▸ Undo (app/common/undo_actions.py)
+    # The presets' titles are the scenes' own (content, like a deck's captions), not the app's.
+    presets = {preset.title for preset in list_presets()}
+    assert [text for text in texts if not text.startswith("[") and text not in presets] == []
     assert QApplication.instance() is not None
 
 
@@ -189,7 +193,10 @@ def test_the_left_out_line_is_german(german_window):
     assert window.plan.left_out
     text = window.left_out_line.text()
     assert "ausgeblendet: kein Platz" in text
-    assert all(name.replace("_", " ") in text for name in window.plan.left_out)
+    # The panels are named as the View menu names them in German ("Kennzahlen", not "readouts").
+    titles = [panel_title(window.registry[name]) for name in window.plan.left_out]
+    assert all(title in text for title in titles) and "readouts" not in text, (text, titles)
+    assert titles != [name.replace("_", " ") for name in window.plan.left_out]
 
 
 def test_file_notices_and_actions_are_german(german_window):

@@ -93,7 +93,7 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     assert dummy.text() == "d = 256"  # caught up when shown again
     # Exports: in the one-panel menu, and a picture of it alone.
     names = [a.text() for a in window.export_panel_menu.actions()]
-    assert "dummy" in names
+    assert "Dummy" in names  # titled as in the View menu
     renderer = headless_renderer()
     renderer.make_window = lambda scene, style: build_main_window(scene, style, registry)
     out = tmp_path / "dummy.png"

@@ -53,8 +53,11 @@ class FitLabel(QLabel):
             self._variants[-1],
         )
         needed = metrics.horizontalAdvance(chosen)
-        if needed > width:
-            font.setPointSizeF(max(font.pointSizeF() * width / needed, MIN_CELL_POINTS))
+        # Shrink until it fits (hinting rounds a scaled font up, so one step may not do),
+        # never below the readable floor.
+        while needed > width and font.pointSizeF() > MIN_CELL_POINTS:
+            font.setPointSizeF(max(font.pointSizeF() * 0.98 * width / needed, MIN_CELL_POINTS))
+            needed = QFontMetricsF(font).horizontalAdvance(chosen)
         if font != self.font():
             self.setFont(font)
         if chosen != self.text():

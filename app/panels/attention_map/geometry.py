@@ -12,6 +12,8 @@ from PySide6.QtGui import (
     QFont,
 )
 
+from app.common.i18n import translate
+
 Series = Literal["unscaled", "scaled"]
 Mode = Literal["both", "unscaled", "scaled"]
 MODES: tuple[Mode, ...] = ("both", "unscaled", "scaled")
@@ -32,17 +34,48 @@ OTHER_SERIES: dict[Series, Series] = {"unscaled": "scaled", "scaled": "unscaled"
 Pair = tuple[int | None, int | None]
 
 
+def mode_short_text(mode: str) -> str:
+    """MODE_SHORT_TEXT[mode] in the current language: a toggle's word on a narrow panel."""
+    words = {
+        "both": lambda: translate("AttentionMap", "both"),
+        "unscaled": lambda: translate("AttentionMap", "unscaled", "a toggle on a narrow panel"),
+        "scaled": lambda: translate("AttentionMap", "÷ √d"),
+    }
+    return words[mode]()
+
+
+def mode_text(mode: str) -> str:
+    """MODE_TEXT[mode] in the current language."""
+    words = {
+        "both": lambda: translate("AttentionMap", "both"),
+        "unscaled": lambda: translate("AttentionMap", "without scaling"),
+        "scaled": lambda: translate("AttentionMap", "scaled by 1/√d"),
+    }
+    return words[mode]()
+
+
+def heatmap_title(series: str) -> str:
+    """HEATMAP_TITLES[series] in the current language."""
+    if series == "unscaled":
+        return translate("AttentionMap", "without scaling: softmax(QKᵀ)")
+    return translate("AttentionMap", "scaled: softmax(QKᵀ / √d)")
+
+
 def shapes_text(n_q: int, n_k: int, d: int, compact: bool = False) -> str:
     """The matrix form with live sizes, as plain text (compact: for a narrow panel)."""
     if compact:
-        return (
-            f"Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax per row,"
-            f" ·V ({n_k}, 3) → ({n_q}, 3)"
+        text = translate(
+            "AttentionMap",
+            "Q ({n_q}, {d})·Kᵀ ({d}, {n_k}) → ({n_q}, {n_k}), softmax per row, ·V ({n_k}, 3) → "
+            "({n_q}, 3)",
         )
-    return (
-        f"Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k}), softmax along each row,"
-        f" · V ({n_k}, 3) → output ({n_q}, 3)"
-    )
+    else:
+        text = translate(
+            "AttentionMap",
+            "Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k}), softmax along each row, "
+            "· V ({n_k}, 3) → output ({n_q}, 3)",
+        )
+    return text.format(n_q=n_q, n_k=n_k, d=d)
 
 
 @dataclass(frozen=True)

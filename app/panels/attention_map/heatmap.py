@@ -27,15 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.formatting import fmt
+from app.common.i18n import translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.colour_bar import ColourBar
 from app.panels.attention_map.geometry import (
     COLOUR_MAP,
-    HEATMAP_TITLES,
     MIN_CELL_PHYSICAL_PX,
     MIN_CELL_POINTS,
-    MODE_TEXT,
     OTHER_SERIES,
     ZOOM_MAX,
     ZOOM_MIN,
@@ -45,6 +44,7 @@ from app.panels.attention_map.geometry import (
     Mode,
     Series,
     Sizes,
+    heatmap_title,
 )
 from app.panels.painted import TextBox, text_box
 from kino_core import SceneResult
@@ -82,16 +82,9 @@ class HeatmapView(QWidget):
         self.redraws = 0
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip(
-            "The attention map: row i holds the weights of query i over every key (it sums to 1)."
-        )
         self.toggle = QToolButton(self)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.toggle.setAccessibleName("Show the other weighting")
-        self.toggle.setToolTip(
-            "Both weightings do not fit here with readable numbers: they take turns. Click, or"
-            " press Space on this button, to show the other one."
-        )
+        self._name_toggle()
         self.toggle.clicked.connect(self.show_other_series)
         self.toggle.hide()
         document.changed.connect(self.redraw)
@@ -105,8 +98,28 @@ class HeatmapView(QWidget):
         self._sync_toggle()
         self.update()
 
+    def _name_toggle(self) -> None:
+        """The map's and the toggle's fixed texts in the current language."""
+        self.setToolTip(
+            translate(
+                "AttentionMap",
+                "The attention map: row i holds the weights of query i over every key (it sums "
+                "to 1).",
+            )
+        )
+        self.toggle.setAccessibleName(translate("AttentionMap", "Show the other weighting"))
+        self.toggle.setToolTip(
+            translate(
+                "AttentionMap",
+                "Both weightings do not fit here with readable numbers: they take turns. Click, "
+                "or press Space on this button, to show the other one.",
+            )
+        )
+
     def _toggle_text(self) -> str:
-        return f"⇄ show {MODE_TEXT[OTHER_SERIES[self.single]]}"
+        if OTHER_SERIES[self.single] == "unscaled":
+            return translate("AttentionMap", "⇄ show without scaling")
+        return translate("AttentionMap", "⇄ show scaled by 1/√d")
 
     def _toggle_height(self) -> float:
         return self.toggle.sizeHint().height() + 4 * self.ui_style.scale
@@ -180,6 +193,7 @@ class HeatmapView(QWidget):
     # -- style and size ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
+        self._name_toggle()
         self.toggle.setFont(style.font(0.85))
         self.updateGeometry()
         self._sync_toggle()
@@ -479,9 +493,19 @@ class HeatmapView(QWidget):
         painter.drawText(
             QRectF(self.rect()).adjusted(8, 2, -8, -2),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            f"No room for the {n_q} × {n_k} map here: hide a panel (View menu),"
-            + (" show one weighting," if one_fits else "")
-            + " or enlarge the window.",
+            (
+                translate(
+                    "AttentionMap",
+                    "No room for the {n_q} × {n_k} map here: hide a panel (View menu), show one "
+                    "weighting, or enlarge the window.",
+                )
+                if one_fits
+                else translate(
+                    "AttentionMap",
+                    "No room for the {n_q} × {n_k} map here: hide a panel (View menu) or enlarge "
+                    "the window.",
+                )
+            ).format(n_q=n_q, n_k=n_k),
         )
 
     def _paint_row_labels(self, painter: QPainter, geometry: Geometry, series: Series) -> None:
@@ -518,7 +542,7 @@ class HeatmapView(QWidget):
         grid = geometry.grids[series]
         title = geometry.titles[series]
         title_font = QFont(fonts["title"])
-        needed = QFontMetricsF(title_font).horizontalAdvance(HEATMAP_TITLES[series])
+        needed = QFontMetricsF(title_font).horizontalAdvance(heatmap_title(series))
         if needed > title.width():
             # Shrink a little before eliding: the formula is the point of the title.
             # (3% under the exact ratio: hinting rounds a font up, and then it is elided.)
@@ -527,14 +551,14 @@ class HeatmapView(QWidget):
         painter.setFont(title_font)
         painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
         title_text = QFontMetricsF(title_font).elidedText(
-            HEATMAP_TITLES[series], Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
+            heatmap_title(series), Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
         )
         self._draw_text(
             painter,
             title,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             title_text,
-            HEATMAP_TITLES[series],
+            heatmap_title(series),
         )
 
         chip_metrics = QFontMetricsF(fonts["chip"])
@@ -643,33 +667,42 @@ class HeatmapView(QWidget):
     def tooltip_at(self, pos: QPointF | QPoint) -> str:
         hit = self.hit(pos)
         if hit is None:
-            return (
-                "The attention map: row i holds the weights of query i over every key and sums"
-                " to 1.\nColours: viridis, fixed to 0 … 1 (see the colour bar). Hover a cell to"
-                " see its query and key on the canvas; click a row to select that query."
+            return translate(
+                "AttentionMap",
+                "The attention map: row i holds the weights of query i over every key and sums "
+                "to 1.\nColours: viridis, fixed to 0 … 1 (see the colour bar). Hover a cell to "
+                "see its query and key on the canvas; click a row to select that query.",
             )
         if hit.kind == "column":
             label = self.keys[hit.key][0]
-            return (
-                f"Column {label}: how much each query attends to key {label}.\n"
-                "A column need not sum to 1; each row does."
-            )
+            return translate(
+                "AttentionMap",
+                "Column {label}: how much each query attends to key {label}.\n"
+                "A column need not sum to 1; each row does.",
+            ).format(label=label)
         query = self.query_labels[hit.query]
         if hit.kind == "row":
-            return (
-                f"Row {query}: the weights of query {query} over all keys (they sum to 1).\n"
-                f"Click to select {query}: the bars, readouts and formula follow it."
-            )
+            return translate(
+                "AttentionMap",
+                "Row {query}: the weights of query {query} over all keys (they sum to 1).\n"
+                "Click to select {query}: the bars, readouts and formula follow it.",
+            ).format(query=query)
         key = self.keys[hit.key][0]
         weight = float(self.weights[hit.series][hit.query, hit.key])
         score = float(self.scores[hit.query, hit.key])
         if hit.series == "scaled":
-            how = f"softmax({query}·k / √{self.d}), the lesson's scaled attention"
+            text = translate(
+                "AttentionMap",
+                "{query} → {key}: weight {weight}\n= softmax({query}·k / √{d}), the lesson's "
+                "scaled attention, taken along row {query}.\nscore {query}·{key} = {score}\n"
+                "Click to select {query}.",
+            )
         else:
-            how = f"softmax({query}·k), without scaling"
-        return (
-            f"{query} → {key}: weight {fmt(weight, 4)}\n"
-            f"= {how}, taken along row {query}.\n"
-            f"score {query}·{key} = {fmt(score, 3)}\n"
-            f"Click to select {query}."
+            text = translate(
+                "AttentionMap",
+                "{query} → {key}: weight {weight}\n= softmax({query}·k), without scaling, taken "
+                "along row {query}.\nscore {query}·{key} = {score}\nClick to select {query}.",
+            )
+        return text.format(
+            query=query, key=key, weight=fmt(weight, 4), score=fmt(score, 3), d=self.d
         )

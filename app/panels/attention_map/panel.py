@@ -17,14 +17,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.fit_label import FitLabel
 from app.panels.attention_map.geometry import (
-    MODE_SHORT_TEXT,
-    MODE_TEXT,
     MODES,
     Mode,
+    mode_short_text,
+    mode_text,
     shapes_text,
 )
 from app.panels.attention_map.heatmap import HeatmapView
@@ -49,19 +50,8 @@ class AttentionMapPanel(QWidget):
         self.ui_style = style
         self.setObjectName("attention_map")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title = FitLabel()
-        self.title.set_variants("attention map", "map")
-        self.title.setToolTip(
-            "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
-            "weights, one row per query and one column per key, is the attention map."
-        )
+        self.title = FitLabel()  # every fixed text is set by _retranslate (apply_style, below)
         self.shapes_label = FitLabel()
-        self.shapes_label.setToolTip(
-            "The matrix form with this scene's sizes: Q holds one row per query (d numbers),\n"
-            "K one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs along\n"
-            "each row (each query's weights sum to 1); times V (a colour per key) gives one\n"
-            "output per query."
-        )
         self.mode_buttons: dict[Mode, QToolButton] = {}
         group = QButtonGroup(self)
         group.setExclusive(True)
@@ -71,17 +61,9 @@ class AttentionMapPanel(QWidget):
         top_row.addWidget(self.title, 1)  # what the buttons leave: "map" when narrow
         for mode in MODES:
             button = QToolButton()
-            button.setText(MODE_TEXT[mode])
             button.setCheckable(True)
             button.setChecked(mode == "both")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(
-                {
-                    "both": "Show both weightings: the lesson's comparison.",
-                    "unscaled": "Show only softmax(QKᵀ): larger cells on a small screen.",
-                    "scaled": "Show only softmax(QKᵀ / √d): larger cells on a small screen.",
-                }[mode]
-            )
             button.clicked.connect(lambda _=False, m=mode: self.set_mode(m))
             group.addButton(button)
             top_row.addWidget(button)
@@ -102,10 +84,10 @@ class AttentionMapPanel(QWidget):
         layout.setSpacing(2)
         layout.addLayout(header)
         layout.addWidget(self.heatmap)
-        self.setToolTip(self.title.toolTip())
         self._menu: QMenu | None = None
         document.changed.connect(self.redraw)
         self.apply_style(style)
+        on_language_change(self, lambda: self.apply_style(self.ui_style))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -115,22 +97,62 @@ class AttentionMapPanel(QWidget):
         """The toggles' full words when they fit beside the title's short form, else their
         short words (never cut: a cut "scaled by 1/…" hides which weighting it is)."""
         room = self.width() - 12 - 6 * len(MODES)
-        title = QFontMetricsF(self.title.font()).horizontalAdvance("map") + 4
+        short_title = translate("AttentionMap", "map")
+        title = QFontMetricsF(self.title.font()).horizontalAdvance(short_title) + 4
         full = 0.0
         for mode, button in self.mode_buttons.items():
             metrics = QFontMetricsF(button.font())
             chrome = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
-            full += metrics.horizontalAdvance(MODE_TEXT[mode]) + chrome
-        words = MODE_TEXT if full + title <= room else MODE_SHORT_TEXT
+            full += metrics.horizontalAdvance(mode_text(mode)) + chrome
+        words = mode_text if full + title <= room else mode_short_text
         for mode, button in self.mode_buttons.items():
-            if button.text() != words[mode]:
-                button.setText(words[mode])
+            if button.text() != words(mode):
+                button.setText(words(mode))
 
     def set_mode(self, mode: Mode) -> None:
         self.mode_buttons[mode].setChecked(True)
         self.heatmap.set_mode(mode)
 
+    def _retranslate(self) -> None:
+        """Every fixed text in the current language (apply_style calls it: View ▸ Language
+        restyles the window)."""
+        self.title.set_variants(
+            translate("AttentionMap", "attention map"), translate("AttentionMap", "map")
+        )
+        self.title.setToolTip(
+            translate(
+                "AttentionMap",
+                "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
+                "weights, one row per query and one column per key, is the attention map.",
+            )
+        )
+        self.setToolTip(self.title.toolTip())
+        self.shapes_label.setToolTip(
+            translate(
+                "AttentionMap",
+                "The matrix form with this scene's sizes: Q holds one row per query (d numbers),"
+                "\nK one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs "
+                "along\neach row (each query's weights sum to 1); times V (a colour per key) "
+                "gives one\noutput per query.",
+            )
+        )
+        tips = {
+            "both": lambda: translate(
+                "AttentionMap", "Show both weightings: the lesson's comparison."
+            ),
+            "unscaled": lambda: translate(
+                "AttentionMap", "Show only softmax(QKᵀ): larger cells on a small screen."
+            ),
+            "scaled": lambda: translate(
+                "AttentionMap", "Show only softmax(QKᵀ / √d): larger cells on a small screen."
+            ),
+        }
+        for mode, button in self.mode_buttons.items():
+            button.setText(mode_text(mode))
+            button.setToolTip(tips[mode]())
+
     def apply_style(self, style: Style) -> None:
+        self._retranslate()
         self.ui_style = style
         theme = style.theme
         self.setStyleSheet(
@@ -168,20 +190,32 @@ class AttentionMapPanel(QWidget):
         QGuiApplication.clipboard().setText(self.csv_text())
         scene = self.document.scene
         self.notice.emit(
-            f"Copied the attention map as CSV: {len(scene.queries)} queries × {len(scene.keys)}"
-            " keys, scaled and unscaled weights and the scores"
+            translate(
+                "AttentionMap",
+                "Copied the attention map as CSV: {queries} queries × {keys} keys, scaled and "
+                "unscaled weights and the scores",
+            ).format(queries=len(scene.queries), keys=len(scene.keys))
         )
 
     def context_menu(self) -> QMenu | None:
         """The right-click menu opened last (alive while it is open), or None before the first."""
         return self._menu
 
+    @staticmethod
+    def _show_words(mode: str) -> str:
+        words = {
+            "both": lambda: translate("AttentionMap", "Show both"),
+            "unscaled": lambda: translate("AttentionMap", "Show without scaling"),
+            "scaled": lambda: translate("AttentionMap", "Show scaled by 1/√d"),
+        }
+        return words[mode]()
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
         menu = QMenu(self)
-        menu.addAction("Copy weights and scores as CSV", self.copy_csv)
+        menu.addAction(translate("AttentionMap", "Copy weights and scores as CSV"), self.copy_csv)
         menu.addSeparator()
         for mode in MODES:
-            action = menu.addAction(f"Show {MODE_TEXT[mode]}", lambda m=mode: self.set_mode(m))
+            action = menu.addAction(self._show_words(mode), lambda m=mode: self.set_mode(m))
             action.setCheckable(True)
             action.setChecked(self.heatmap.mode == mode)
         menu.popup(event.globalPos())

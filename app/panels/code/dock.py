@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.document import Document
 from app.panels.code.panel import CodePanel
@@ -30,7 +31,7 @@ class CodeDock(QDockWidget):
     first width; the View menu's entry (F4, from the panel registry) shows and hides it."""
 
     def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
-        super().__init__("Code — try it", parent)
+        super().__init__(translate("CodeDock", "Code — try it"), parent)
         self.setObjectName("code-dock")
         self.panel = CodePanel(document, style)
         self.setWidget(self.panel)
@@ -44,8 +45,10 @@ class CodeDock(QDockWidget):
         # PageDown must still step, not type or scroll in the editor.
         self.focus_on_show: Callable[[], bool] = lambda: True
         self.apply_style(style)
+        on_language_change(self, lambda: self.apply_style(self.panel.ui_style))
 
     def apply_style(self, style: Style) -> None:
+        self.setWindowTitle(translate("CodeDock", "Code — try it"))
         theme = style.theme
         self.setFont(style.font())
         self.setStyleSheet(

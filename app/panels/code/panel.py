@@ -4,6 +4,7 @@ line, and what the run printed compared with kino's own weights.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -31,9 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.common.formatting import label_prefix
+from app.common import formatting
+from app.common.formatting import fmt, label_prefix
+from app.common.i18n import translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.code import protection_texts
 from app.panels.code.editor import EDITOR_FONT_FACTOR, CodeEditor
 from app.panels.code.highlighter import syntax_colors
 from kino_core import Scene, evaluate
@@ -46,7 +50,14 @@ SCENE_ARRAYS = ("q", "Q", "K", "V")
 
 
 def _seconds(duration: float) -> str:
-    return f"{duration:.2f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
+    return f"{fmt(duration, 2)} s" if duration >= 0.1 else f"{fmt(duration * 1000, 0)} ms"
+
+
+def _first_status() -> str:
+    return translate(
+        "CodePanel",
+        "Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can break.",
+    )
 
 
 class CodePanel(QWidget):
@@ -73,31 +84,17 @@ class CodePanel(QWidget):
         self._generated = ""
         self._scene_pending = False
         self._status_kind = "idle"
+        self._status_words: Callable[[], str] | None = None
         self._compared_with = ""
         self._compared_keys: list[str] = []
         self._compared_queries: list[str] = []
 
+        # Every fixed text is set by _retranslate (apply_style, below).
         self.editor = CodeEditor(style)
-        self.editor.setToolTip(
-            "NumPy that computes what kino shows for this scene. Edit anything, then Run\n"
-            "(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino."
-        )
-        self.run_button = QPushButton("▶ Run")
-        self.run_button.setToolTip(
-            "Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds."
-        )
-        self.stop_button = QPushButton("■ Stop")
-        self.stop_button.setToolTip("Stop the running code now (Esc in the editor).")
-        self.apply_button = QPushButton("Apply to canvas")
-        self.apply_button.setToolTip(
-            "Load the q (or Q), K, V (and d, seed, ids) that the last run left into the scene.\n"
-            "One undo step: Ctrl+Z on the canvas takes it back."
-        )
-        self.reset_button = QPushButton("Reset to scene")
-        self.reset_button.setToolTip(
-            "Reset to the current scene: replace the code with code for what the canvas shows.\n"
-            "Your edits are not lost: Ctrl+Z in the editor brings them back."
-        )
+        self.run_button = QPushButton()
+        self.stop_button = QPushButton()
+        self.apply_button = QPushButton()
+        self.reset_button = QPushButton()
         # What the sandbox protects on this system, said before anything runs (kino_core).
         self.protection = expected_protection()
         self.protection_label = QLabel()
@@ -106,18 +103,12 @@ class CodePanel(QWidget):
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status_label.setToolTip("What happened when the code last ran.")
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.output = QTextEdit()
         self.output.setReadOnly(True)
         self.output.setUndoRedoEnabled(False)
         self.output.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.output.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.output.setToolTip(
-            "What the last run printed (stdout), its error messages (stderr) and traceback,\n"
-            "and, when it left an array named weights, kino's weights beside it."
-        )
-        self.output.setPlaceholderText("What the code prints appears here.")
 
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
@@ -168,11 +159,7 @@ class CodePanel(QWidget):
         document.changed.connect(self._scene_changed)
 
         self._load_scene_code(undoable=False)
-        self._set_status(
-            "idle",
-            "Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can "
-            "break.",
-        )
+        self._set_status("idle", _first_status)
         self._update_buttons()
         self.apply_style(style)
 
@@ -194,7 +181,58 @@ class CodePanel(QWidget):
         return self.status_label.text()
 
     # -- style ---------------------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        """Every fixed text in the current language (apply_style calls it: View ▸ Language
+        restyles the window)."""
+        self.editor.setToolTip(
+            translate(
+                "CodePanel",
+                "NumPy that computes what kino shows for this scene. Edit anything, then Run\n"
+                "(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino.",
+            )
+        )
+        self.run_button.setText(translate("CodePanel", "▶ Run"))
+        self.run_button.setToolTip(
+            translate(
+                "CodePanel",
+                "Run the code in a separate Python (Ctrl+Enter). It is stopped after a few "
+                "seconds.",
+            )
+        )
+        self.stop_button.setText(translate("CodePanel", "■ Stop"))
+        self.stop_button.setToolTip(
+            translate("CodePanel", "Stop the running code now (Esc in the editor).")
+        )
+        self.apply_button.setToolTip(
+            translate(
+                "CodePanel",
+                "Load the q (or Q), K, V (and d, seed, ids) that the last run left into the "
+                "scene.\nOne undo step: Ctrl+Z on the canvas takes it back.",
+            )
+        )
+        self.reset_button.setToolTip(
+            translate(
+                "CodePanel",
+                "Reset to the current scene: replace the code with code for what the canvas "
+                "shows.\nYour edits are not lost: Ctrl+Z in the editor brings them back.",
+            )
+        )
+        self.status_label.setToolTip(
+            translate("CodePanel", "What happened when the code last ran.")
+        )
+        self.output.setToolTip(
+            translate(
+                "CodePanel",
+                "What the last run printed (stdout), its error messages (stderr) and traceback,"
+                "\nand, when it left an array named weights, kino's weights beside it.",
+            )
+        )
+        self.output.setPlaceholderText(translate("CodePanel", "What the code prints appears here."))
+        if self._status_words is not None:
+            self.status_label.setText(self._status_words())
+
     def apply_style(self, style: Style) -> None:
+        self._retranslate()
         self.ui_style = style
         theme = style.theme
         self.setFont(style.font())
@@ -230,17 +268,25 @@ class CodePanel(QWidget):
 
     # Long and short texts of the buttons that have both: a narrow dock (a 1024-pixel screen,
     # a large UI scale) gets the short ones rather than clipped ones.
-    _BUTTON_TEXTS = {
-        "apply_button": ("Apply to canvas", "Apply"),
-        "reset_button": ("Reset to scene", "Reset"),
-    }
+    @staticmethod
+    def _button_texts() -> dict[str, tuple[str, str]]:
+        return {
+            "apply_button": (
+                translate("CodePanel", "Apply to canvas"),
+                translate("CodePanel", "Apply"),
+            ),
+            "reset_button": (
+                translate("CodePanel", "Reset to scene"),
+                translate("CodePanel", "Reset"),
+            ),
+        }
 
     def _fit_button_texts(self) -> None:
         margins = self.layout().contentsMargins()
         needed = margins.left() + margins.right()
         for name in ("run_button", "stop_button", "apply_button", "reset_button"):
             button = getattr(self, name)
-            long_text, short_text = self._BUTTON_TEXTS.get(name, (button.text(), button.text()))
+            long_text, short_text = self._button_texts().get(name, (button.text(), button.text()))
             metrics = button.fontMetrics()
             padding = 2 * button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) + 4
             # The style would keep every button at least 80 px wide; the text alone is enough,
@@ -248,7 +294,7 @@ class CodePanel(QWidget):
             button.setMinimumWidth(metrics.horizontalAdvance(short_text) + padding)
             needed += metrics.horizontalAdvance(long_text) + padding + self._buttons.spacing()
         long = self.width() >= needed
-        for name, (long_text, short_text) in self._BUTTON_TEXTS.items():
+        for name, (long_text, short_text) in self._button_texts().items():
             getattr(self, name).setText(long_text if long else short_text)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -267,14 +313,17 @@ class CodePanel(QWidget):
 
     def _show_protection(self, protection: Protection) -> None:
         self.protection = protection
-        self.protection_label.setText(protection.status_line())
-        self.protection_label.setToolTip(protection.explanation())
+        self.protection_label.setText(protection_texts.status_line(protection))
+        self.protection_label.setToolTip(protection_texts.explanation(protection))
         theme = self.ui_style.theme
         colour = theme.muted if protection.complete else syntax_colors(theme)["error_mark"]
         self.protection_label.setStyleSheet(f"QLabel {{ color: {colour}; }}")
 
-    def _set_status(self, kind: str, text: str) -> None:
-        self.status_label.setText(text)
+    def _set_status(self, kind: str, text: str | Callable[[], str]) -> None:
+        """Show ``text``; a fixed message is given as a function, so that it follows the
+        language (a run's own message is kino_core's and stays as it was said)."""
+        self._status_words = text if callable(text) else None
+        self.status_label.setText(text() if callable(text) else text)
         if kind != self._status_kind:  # a style sheet is parsed again on every change
             self._status_kind = kind
             self._restyle_status()
@@ -315,10 +364,16 @@ class CodePanel(QWidget):
         self.editor.set_error_line(None)
         if was_edited:
             self._set_status(
-                "idle", "Reset to the current scene. Ctrl+Z in the editor brings your edits back."
+                "idle",
+                lambda: translate(
+                    "CodePanel",
+                    "Reset to the current scene. Ctrl+Z in the editor brings your edits back.",
+                ),
             )
         else:
-            self._set_status("idle", "The code shows the current scene.")
+            self._set_status(
+                "idle", lambda: translate("CodePanel", "The code shows the current scene.")
+            )
 
     def _scene_changed(self, *_args) -> None:
         # Untouched code follows the canvas, so opening the panel later or dragging a key shows
@@ -345,14 +400,17 @@ class CodePanel(QWidget):
     def run(self) -> None:
         """Start the code in the sandbox; the timer polls it. A second Run waits for the first."""
         if self.running:
-            self._set_status("running", "The code is still running: Stop (or Esc) ends it.")
+            self._set_status(
+                "running",
+                lambda: translate("CodePanel", "The code is still running: Stop (or Esc) ends it."),
+            )
             return
         self._run_source = self.editor.toPlainText()
         self.editor.set_error_line(None, jump=False)
         run = SandboxRun(self._run_source, timeout_s=self.timeout_s, memory_mb=self.memory_mb)
         self._run = run
         run.start()
-        self._set_status("running", "Running… Stop or Esc ends it.")
+        self._set_status("running", lambda: translate("CodePanel", "Running… Stop or Esc ends it."))
         self._update_buttons()
         self.timer.start()
         self._poll()
@@ -364,7 +422,12 @@ class CodePanel(QWidget):
             return
         result = run.poll()
         if result is None:
-            self._set_status("running", f"Running… {run.elapsed_s:.1f} s. Stop or Esc ends it.")
+            self._set_status(
+                "running",
+                translate("CodePanel", "Running… {seconds} s. Stop or Esc ends it.").format(
+                    seconds=fmt(run.elapsed_s, 1)
+                ),
+            )
             return
         self._finish(result)
 
@@ -403,10 +466,14 @@ class CodePanel(QWidget):
         scene on the canvas."""
         try:
             scene: Scene = arrays_to_scene(result.arrays, self.document.scene)
-            self._compared_with = "for the q, K, V and d your code left"
+            self._compared_with = translate(
+                "CodePanel", "kino's weights are for the q, K, V and d your code left."
+            )
         except ArraysError as error:
             scene = self.document.scene
-            self._compared_with = f"for the scene on the canvas ({error})"
+            self._compared_with = translate(
+                "CodePanel", "kino's weights are for the scene on the canvas ({error})."
+            ).format(error=error)
         reference = evaluate(scene)
         self.comparison = compare_weights(result.arrays, reference)
         self.kino_weights = reference.weights_scaled
@@ -439,26 +506,26 @@ class CodePanel(QWidget):
 
         if self.comparison is not None:
             agree, message = self.comparison
-            section("Weights (scaled by 1/√d): yours and kino's")
+            section(translate("CodePanel", "Weights (scaled by 1/√d): yours and kino's"))
             self._insert_weights_table(cursor, result.arrays["weights"], plain)
             cursor.insertText(("✓ " if agree else "✗ ") + message, plain if agree else bad)
             cursor.insertBlock()
-            cursor.insertText(f"kino's weights are {self._compared_with}.", plain)
+            cursor.insertText(self._compared_with, plain)
         if result.stdout:
-            section("Printed (stdout)")
+            section(translate("CodePanel", "Printed (stdout)"))
             cursor.insertText(result.stdout.rstrip("\n"), plain)
         if result.stderr:
-            section("Messages (stderr)")
+            section(translate("CodePanel", "Messages (stderr)"))
             cursor.insertText(result.stderr.rstrip("\n"), bad)
         if result.traceback:
-            section("Traceback")
+            section(translate("CodePanel", "Traceback"))
             cursor.insertText(result.traceback.rstrip("\n"), bad)
         if result.skipped_arrays:
-            section("Arrays not sent back")
+            section(translate("CodePanel", "Arrays not sent back"))
             notes = (f"{name}: {why}" for name, why in sorted(result.skipped_arrays.items()))
             cursor.insertText("\n".join(notes), plain)
         if first:
-            cursor.insertText("(The code printed nothing.)", plain)
+            cursor.insertText(translate("CodePanel", "(The code printed nothing.)"), plain)
         self.output.moveCursor(QTextCursor.MoveOperation.Start)
 
     def _insert_weights_table(self, cursor: QTextCursor, theirs, fmt: QTextCharFormat) -> None:
@@ -474,8 +541,10 @@ class CodePanel(QWidget):
         for i, label in enumerate(self._compared_queries):
             prefix = label_prefix(label) if many else ""
             if same:
-                rows.append((f"{prefix}yours", [f"{float(w):.4f}" for w in theirs[i]]))
-            rows.append((f"{prefix}kino's", [f"{float(w):.4f}" for w in ours[i]]))
+                yours = translate("CodePanel", "yours")
+                rows.append((f"{prefix}{yours}", [formatting.fmt(float(w), 4) for w in theirs[i]]))
+            kinos = translate("CodePanel", "kino's")
+            rows.append((f"{prefix}{kinos}", [formatting.fmt(float(w), 4) for w in ours[i]]))
         table_format = QTextTableFormat()
         table_format.setCellPadding(2)
         table_format.setCellSpacing(0)
@@ -498,7 +567,7 @@ class CodePanel(QWidget):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not same:
             shown = np.array2string(theirs, precision=4, suppress_small=True, threshold=200)
-            cursor.insertText(f"yours: {shown}", fmt)
+            cursor.insertText(translate("CodePanel", "yours: {array}").format(array=shown), fmt)
             cursor.insertBlock()
 
     # -- back to the canvas ----------------------------------------------------------------------
@@ -514,14 +583,28 @@ class CodePanel(QWidget):
         try:
             scene = arrays_to_scene(result.arrays, self.document.scene)
         except ArraysError as error:
-            self._set_status("problem", f"✗ Not applied: {error} The canvas is unchanged.")
+            self._set_status(
+                "problem",
+                translate("CodePanel", "✗ Not applied: {error} The canvas is unchanged.").format(
+                    error=error
+                ),
+            )
             return False
         if scene == self.document.scene:
-            self._set_status("ok", "The canvas already shows these arrays: nothing to change.")
+            self._set_status(
+                "ok",
+                lambda: translate(
+                    "CodePanel", "The canvas already shows these arrays: nothing to change."
+                ),
+            )
             return False
-        self.document.replace_scene(scene, "apply the code to the canvas")
+        self.document.replace_scene(scene, translate("CodePanel", "apply the code to the canvas"))
         self._set_status(
-            "ok", "✓ Applied the code's arrays to the canvas. Ctrl+Z on the canvas undoes it."
+            "ok",
+            lambda: translate(
+                "CodePanel",
+                "✓ Applied the code's arrays to the canvas. Ctrl+Z on the canvas undoes it.",
+            ),
         )
         return True
 

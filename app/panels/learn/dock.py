@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import CanvasView
+from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.document import Document
 from app.panels.learn.panel import LearnPanel
@@ -28,7 +29,7 @@ class LearnDock(QDockWidget):
         reduced_motion: Callable[[], bool] = lambda: False,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Learn — what to look for", parent)
+        super().__init__(translate("LearnDock", "Learn — what to look for"), parent)
         self.setObjectName("learn-dock")
         self.panel = LearnPanel(document, canvas, style, reduced_motion)
         self.setWidget(self.panel)
@@ -39,8 +40,12 @@ class LearnDock(QDockWidget):
         )
         self.action: QAction | None = None
         self.apply_style(style)
+        on_language_change(self, lambda: self.apply_style(self.panel.ui_style))
 
     def apply_style(self, style: Style) -> None:
+        self.setWindowTitle(translate("LearnDock", "Learn — what to look for"))
+        if self.action is not None:
+            self._name_action(self.action)
         theme = style.theme
         self.setFont(style.font())
         self.setStyleSheet(
@@ -55,16 +60,25 @@ class LearnDock(QDockWidget):
         to the window, so the key works without menus. Returns the action."""
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self)
         self.hide()
-        action = menu.addAction("Learn mode")
+        action = menu.addAction("")
+        self._name_action(action)
         action.setCheckable(True)
         action.setShortcut(QKeySequence("L"))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setToolTip("Watch the query learn a target colour, with and without 1/√d (L)")
         action.toggled.connect(self.setVisible)
         window.addAction(action)
         window.style_changed.connect(self.apply_style)
         self.action = action
         return action
+
+    @staticmethod
+    def _name_action(action: QAction) -> None:
+        action.setText(translate("LearnDock", "Learn mode"))
+        action.setToolTip(
+            translate(
+                "LearnDock", "Watch the query learn a target colour, with and without 1/√d (L)"
+            )
+        )
 
     def start(self, target_key: int | None = None, learn_now: bool = False) -> None:
         """Open Learn mode (what a lesson step calls): show the dock, optionally pick

@@ -5,10 +5,13 @@ about a run (is the query learning, or stalled with a nearly one-hot softmax?).
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 import numpy as np
 
+from app.common.formatting import decimal_point, fmt
+from app.common.i18n import translate
 from kino_core import Scene
 from kino_core.learn import (
     LearnRun,
@@ -18,21 +21,30 @@ from kino_core.learn import (
 
 STALLED_GRADIENT = 1e-3  # below this, with the loss flat, the query is not learning
 SATURATED_WEIGHT = 0.99  # a largest weight above this is "nearly one-hot"
-NAMES = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}
+NAMES = {"unscaled": "without scaling", "scaled": "scaled by 1/√d"}  # English; see weighting_name
+KEY_TARGET = re.compile(r"key (?P<label>.+)'s value")  # LearnTarget.name of a key's value
+
+
+def weighting_name(weighting: str) -> str:
+    """ "without scaling" / "scaled by 1/√d" in the current language."""
+    if weighting == "unscaled":
+        return translate("LearnPanel", "without scaling")
+    return translate("LearnPanel", "scaled by 1/√d")
 
 
 def plain_number(value: float) -> str:
-    """A small positive number written out as the lesson does: 0.014, 0.00002 (never 2e-05)."""
+    """A small positive number written out as the lesson does: 0.014, 0.00002 (never 2e-05),
+    with the language's decimal point (0,00002 in German)."""
     if not math.isfinite(value):
         return "—"
     if value == 0.0:
         return "0"
     if value < 1e-9:
-        return "below 0.000000001"
+        return translate("LearnPanel", "below 0.000000001")
     if value >= 0.01:
-        return f"{value:.2g}"
+        return f"{value:.2g}".replace(".", decimal_point())
     digits = -math.floor(math.log10(value))  # one significant digit
-    return f"{value:.{digits}f}"
+    return f"{value:.{digits}f}".replace(".", decimal_point())
 
 
 _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -41,7 +53,7 @@ _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 def power_label(power: int) -> str:
     """10**power as a tick label: 100, 10, 1, 0.1, 0.01, then 10⁻³, 10⁻⁴ …"""
     if -2 <= power <= 2:
-        return f"{10.0**power:g}"
+        return f"{10.0**power:g}".replace(".", decimal_point())
     return "10" + str(power).translate(_SUPERSCRIPT)
 
 
@@ -51,6 +63,15 @@ class LearnTarget:
 
     rgb: tuple[float, float, float]
     name: str
+
+
+def target_words(target: LearnTarget) -> str:
+    """How the panel names ``target`` in the current language: "key A's value" (German "Wert
+    von Schlüssel A") for a key's value, else its name (a colour's #RRGGBB)."""
+    match = KEY_TARGET.fullmatch(target.name)
+    if match is None:
+        return target.name
+    return translate("LearnPanel", "key {label}'s value").format(label=match["label"])
 
 
 def largest_weights(
@@ -80,25 +101,101 @@ def learn_message(
     sentences = []
     for weighting in weightings:
         descent = run[weighting]
-        name = NAMES[weighting] if len(weightings) > 1 else ""
+        named = weighting if len(weightings) > 1 else ""
         gradient = plain_number(float(descent.gradient_norm[step]))
         start, now = float(descent.loss[0]), float(descent.loss[step])
         one_hot = float(largest[weighting][step]) >= SATURATED_WEIGHT
         fallen = (start - now) / start if start > 0 else 0.0
         if start < 1e-6:
-            text = f"{name} the output is already the target colour: nothing to learn"
+            case = "done"
         elif fallen < 0.01 and float(descent.gradient_norm[: step + 1].max()) < STALLED_GRADIENT:
-            why = "the softmax is saturated" if one_hot else "it is flat"
-            text = f"{name} {why}: its gradient is {gradient}; the query cannot learn"
+            case = "saturated" if one_hot else "flat"
         elif step == 0:
-            text = f"{name} the gradient is {gradient}: {label} can learn"
+            case = "can learn"
         elif fallen < 0:
-            text = (
-                f"{name} the loss has risen by {-fallen:.0%}: the steps overshoot "
-                "(try a smaller learning rate)"
-            )
+            case = "risen"
         else:
-            text = f"{name} the gradient is {gradient} and the loss has fallen by {fallen:.0%}"
-        text = text.strip()
-        sentences.append(text[0].upper() + text[1:] + ".")
+            case = "fallen"
+        percent = f"{fmt(100 * abs(fallen), 0)}%"
+        sentences.append(
+            _sentence(case, named).format(gradient=gradient, label=label, percent=percent)
+        )
     return " ".join(sentences)
+
+
+def _sentence(case: str, weighting: str) -> str:
+    """One whole sentence per case and weighting ("": the weighting is not named), so each
+    language can place "without scaling" where its grammar wants it."""
+    sentences = {
+        ("done", ""): lambda: translate(
+            "LearnPanel", "The output is already the target colour: nothing to learn."
+        ),
+        ("done", "unscaled"): lambda: translate(
+            "LearnPanel",
+            "Without scaling the output is already the target colour: nothing to learn.",
+        ),
+        ("done", "scaled"): lambda: translate(
+            "LearnPanel",
+            "Scaled by 1/√d the output is already the target colour: nothing to learn.",
+        ),
+        ("saturated", ""): lambda: translate(
+            "LearnPanel",
+            "The softmax is saturated: its gradient is {gradient}; the query cannot learn.",
+        ),
+        ("saturated", "unscaled"): lambda: translate(
+            "LearnPanel",
+            "Without scaling the softmax is saturated: its gradient is {gradient}; the query "
+            "cannot learn.",
+        ),
+        ("saturated", "scaled"): lambda: translate(
+            "LearnPanel",
+            "Scaled by 1/√d the softmax is saturated: its gradient is {gradient}; the query "
+            "cannot learn.",
+        ),
+        ("flat", ""): lambda: translate(
+            "LearnPanel", "It is flat: its gradient is {gradient}; the query cannot learn."
+        ),
+        ("flat", "unscaled"): lambda: translate(
+            "LearnPanel",
+            "Without scaling it is flat: its gradient is {gradient}; the query cannot learn.",
+        ),
+        ("flat", "scaled"): lambda: translate(
+            "LearnPanel",
+            "Scaled by 1/√d it is flat: its gradient is {gradient}; the query cannot learn.",
+        ),
+        ("can learn", ""): lambda: translate(
+            "LearnPanel", "The gradient is {gradient}: {label} can learn."
+        ),
+        ("can learn", "unscaled"): lambda: translate(
+            "LearnPanel", "Without scaling the gradient is {gradient}: {label} can learn."
+        ),
+        ("can learn", "scaled"): lambda: translate(
+            "LearnPanel", "Scaled by 1/√d the gradient is {gradient}: {label} can learn."
+        ),
+        ("risen", ""): lambda: translate(
+            "LearnPanel",
+            "The loss has risen by {percent}: the steps overshoot (try a smaller learning rate).",
+        ),
+        ("risen", "unscaled"): lambda: translate(
+            "LearnPanel",
+            "Without scaling the loss has risen by {percent}: the steps overshoot (try a "
+            "smaller learning rate).",
+        ),
+        ("risen", "scaled"): lambda: translate(
+            "LearnPanel",
+            "Scaled by 1/√d the loss has risen by {percent}: the steps overshoot (try a "
+            "smaller learning rate).",
+        ),
+        ("fallen", ""): lambda: translate(
+            "LearnPanel", "The gradient is {gradient} and the loss has fallen by {percent}."
+        ),
+        ("fallen", "unscaled"): lambda: translate(
+            "LearnPanel",
+            "Without scaling the gradient is {gradient} and the loss has fallen by {percent}.",
+        ),
+        ("fallen", "scaled"): lambda: translate(
+            "LearnPanel",
+            "Scaled by 1/√d the gradient is {gradient} and the loss has fallen by {percent}.",
+        ),
+    }
+    return sentences[(case, weighting)]()

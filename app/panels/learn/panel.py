@@ -25,14 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import QUERY_SIZE_PX, CanvasView
+from app.common.formatting import fmt_short
+from app.common.i18n import translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.learn.messages import (
-    NAMES,
     LearnTarget,
     largest_weights,
     learn_message,
     power_label,
+    target_words,
 )
 from kino_core import Scene, SceneResult
 from kino_core.codegen import LearnCode, scene_code
@@ -94,60 +96,32 @@ class LearnPanel(QWidget):
         self._clock = QElapsedTimer()
         self._clock_start_step = 0
 
-        # -- target -------------------------------------------------------------------------
-        self.target_caption = QLabel("Target colour: click a key's value")
+        # -- target (every fixed text is set by _retranslate) ------------------------------
+        self.target_caption = QLabel()
         self.chips_row = QHBoxLayout()
         self.chips_row.setSpacing(4)
         self.chip_group = QButtonGroup(self)
         self.chip_group.setExclusive(True)
         self.chips: list[QPushButton] = []
-        self.any_colour_button = QPushButton("Any colour…")
-        self.any_colour_button.setAccessibleName("Choose any target colour")
-        self.any_colour_button.setToolTip("Pick any colour as the target (a colour dialog)")
+        self.any_colour_button = QPushButton()
         self.any_colour_button.clicked.connect(self.choose_any_colour)
         self.target_swatch = QLabel()
-        self.target_swatch.setAccessibleName("Target colour")
         self.target_swatch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         # -- controls -----------------------------------------------------------------------
-        self.learn_button = QPushButton("Learn")
-        self.learn_button.setAccessibleName("Learn: run gradient descent")
-        self.learn_button.setToolTip(
-            "Run gradient descent on the query's two canvas coordinates, with and without\n"
-            "scaling, toward the target colour (press again to pause)"
-        )
-        self.step_button = QPushButton("Step")
-        self.step_button.setAccessibleName("One step of gradient descent")
-        self.step_button.setToolTip("One step of gradient descent for both ghost queries")
-        self.reset_button = QPushButton("Reset")
-        self.reset_button.setAccessibleName("Reset: ghosts back to the query")
-        self.reset_button.setToolTip("Put both ghost queries back where the query is")
-        self.accept_button = QPushButton("Accept")
-        self.accept_button.setAccessibleName("Accept the scaled ghost's position for the query")
-        self.accept_button.setToolTip(
-            "Move the query to where the scaled ghost (scaled dot-product attention) learnt\n"
-            "to be: one undo step (Ctrl+Z puts it back)"
-        )
-        self.code_button = QPushButton("Copy as code")
-        self.code_button.setAccessibleName("Copy this descent as Python code")
-        self.code_button.setToolTip(
-            "Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to\n"
-            "the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run"
-        )
+        self.learn_button = QPushButton()
+        self.step_button = QPushButton()
+        self.reset_button = QPushButton()
+        self.accept_button = QPushButton()
+        self.code_button = QPushButton()
         self.code_button.clicked.connect(self.copy_code)
-        self.rate_label = QLabel("learning rate")
+        self.rate_label = QLabel()
         self.rate_spin = QDoubleSpinBox()
         self.rate_spin.setRange(0.05, 50.0)
         self.rate_spin.setSingleStep(0.5)
         self.rate_spin.setDecimals(2)
         self.rate_spin.setValue(DEFAULT_LEARNING_RATE)
         self.rate_spin.setKeyboardTracking(False)
-        self.rate_spin.setAccessibleName("Learning rate")
-        self.rate_spin.setToolTip(
-            f"How far each step goes along the gradient (default {DEFAULT_LEARNING_RATE:g}).\n"
-            "A step moves the query by rate × gradient, so a gradient of 0.00002 moves it\n"
-            "0.00004 per step at rate 2: nothing you can see."
-        )
         self.rate_label.setBuddy(self.rate_spin)
         self.learn_button.clicked.connect(self.toggle_learning)
         self.step_button.clicked.connect(self.step_once)
@@ -157,11 +131,6 @@ class LearnPanel(QWidget):
 
         # -- plot -----------------------------------------------------------------------------
         self.plot = pg.PlotWidget()
-        self.plot.setAccessibleName("Loss and gradient norm per step, log scale")
-        self.plot.setToolTip(
-            "Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.\n"
-            "Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing."
-        )
         item = self.plot.getPlotItem()
         item.setMenuEnabled(False)
         item.hideButtons()
@@ -185,11 +154,9 @@ class LearnPanel(QWidget):
         # The legend is a line of text above the plot: inside it, it would hide curves.
         self.legend = QLabel()
         self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.legend.setAccessibleName("Legend of the plot")
 
-        self.message = QLabel("Pick a target colour, then press Learn.")
+        self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("What the query is learning")
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.message.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
@@ -243,7 +210,105 @@ class LearnPanel(QWidget):
         self._update()
 
     # -- style ----------------------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        """Every fixed text in the current language (apply_style calls it: View ▸ Language
+        restyles the window)."""
+        self.target_caption.setText(translate("LearnPanel", "Target colour: click a key's value"))
+        self.any_colour_button.setText(translate("LearnPanel", "Any colour…"))
+        self.any_colour_button.setAccessibleName(
+            translate("LearnPanel", "Choose any target colour")
+        )
+        self.any_colour_button.setToolTip(
+            translate("LearnPanel", "Pick any colour as the target (a colour dialog)")
+        )
+        self.target_swatch.setAccessibleName(translate("LearnPanel", "Target colour"))
+        self.learn_button.setAccessibleName(translate("LearnPanel", "Learn: run gradient descent"))
+        self.learn_button.setToolTip(
+            translate(
+                "LearnPanel",
+                "Run gradient descent on the query's two canvas coordinates, with and without\n"
+                "scaling, toward the target colour (press again to pause)",
+            )
+        )
+        self.step_button.setText(translate("LearnPanel", "Step"))
+        self.step_button.setAccessibleName(translate("LearnPanel", "One step of gradient descent"))
+        self.step_button.setToolTip(
+            translate("LearnPanel", "One step of gradient descent for both ghost queries")
+        )
+        self.reset_button.setText(translate("LearnPanel", "Reset"))
+        self.reset_button.setAccessibleName(
+            translate("LearnPanel", "Reset: ghosts back to the query")
+        )
+        self.reset_button.setToolTip(
+            translate("LearnPanel", "Put both ghost queries back where the query is")
+        )
+        self.accept_button.setText(translate("LearnPanel", "Accept"))
+        self.accept_button.setAccessibleName(
+            translate("LearnPanel", "Accept the scaled ghost's position for the query")
+        )
+        self.accept_button.setToolTip(
+            translate(
+                "LearnPanel",
+                "Move the query to where the scaled ghost (scaled dot-product attention) learnt\n"
+                "to be: one undo step (Ctrl+Z puts it back)",
+            )
+        )
+        self.code_button.setText(translate("LearnPanel", "Copy as code"))
+        self.code_button.setAccessibleName(
+            translate("LearnPanel", "Copy this descent as Python code")
+        )
+        self.code_button.setToolTip(
+            translate(
+                "LearnPanel",
+                "Copy NumPy code that runs this same descent (the loss, its gradient, the rate) "
+                "to\nthe clipboard: paste it into the Code panel (F4), change the loss or the "
+                "rate, Run",
+            )
+        )
+        self.rate_label.setText(translate("LearnPanel", "learning rate"))
+        self.rate_spin.setAccessibleName(translate("LearnPanel", "Learning rate"))
+        self.rate_spin.setToolTip(
+            translate(
+                "LearnPanel",
+                "How far each step goes along the gradient (default {rate}).\n"
+                "A step moves the query by rate × gradient, so a gradient of 0.00002 moves it\n"
+                "0.00004 per step at rate 2: nothing you can see.",
+            ).format(rate=fmt_short(DEFAULT_LEARNING_RATE))
+        )
+        self.plot.setAccessibleName(
+            translate("LearnPanel", "Loss and gradient norm per step, log scale")
+        )
+        self.plot.setToolTip(
+            translate(
+                "LearnPanel",
+                "Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.\n"
+                "Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.",
+            )
+        )
+        self.legend.setAccessibleName(translate("LearnPanel", "Legend of the plot"))
+        self.message.setAccessibleName(translate("LearnPanel", "What the query is learning"))
+        self.ghost_labels["unscaled"].setText(translate("LearnPanel", "unscaled"))
+        self.ghost_labels["scaled"].setText(translate("LearnPanel", "scaled"))
+        if self.target is None:
+            self.message.setText(translate("LearnPanel", "Pick a target colour, then press Learn."))
+            self.learn_button.setText(translate("LearnPanel", "Learn"))
+        else:
+            self._update()  # the button and the sentence for the target or run shown
+
+    def _legend_words(self, kind: str, weighting: str) -> str:
+        """ "loss, without scaling" … as whole phrases in the current language."""
+        words = {
+            ("loss", "unscaled"): lambda: translate("LearnPanel", "loss, without scaling"),
+            ("loss", "scaled"): lambda: translate("LearnPanel", "loss, scaled by 1/√d"),
+            ("gradient", "unscaled"): lambda: translate(
+                "LearnPanel", "‖gradient‖, without scaling"
+            ),
+            ("gradient", "scaled"): lambda: translate("LearnPanel", "‖gradient‖, scaled by 1/√d"),
+        }
+        return words[(kind, weighting)]()
+
     def apply_style(self, style: Style) -> None:
+        self._retranslate()
         self.ui_style = style
         theme = style.theme
         self.setFont(style.font())
@@ -285,7 +350,12 @@ class LearnPanel(QWidget):
             axis.setTickFont(style.font(0.85))
             axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
             axis.setTextPen(pg.mkPen(theme.text))
-        item.setLabel("bottom", "step", color=theme.text, size=f"{style.points(0.9):.0f}pt")
+        item.setLabel(
+            "bottom",
+            translate("LearnPanel", "step"),
+            color=theme.text,
+            size=f"{style.points(0.9):.0f}pt",
+        )
         dash = Qt.PenStyle.DashLine
         for (kind, weighting), curve in self.curves.items():
             colour = getattr(theme, weighting)
@@ -298,8 +368,9 @@ class LearnPanel(QWidget):
         self.legend.setFont(style.font(0.9))
         self.legend.setText(
             "&nbsp;&nbsp;&nbsp;".join(
-                f"<span style='color:{getattr(theme, w)}'><b>{glyph}</b> {what}, {NAMES[w]}</span>"
-                for what, glyph in (("loss", "━━"), ("‖gradient‖", "╍╍"))
+                f"<span style='color:{getattr(theme, w)}'><b>{glyph}</b>"
+                f" {self._legend_words(kind, w)}</span>"
+                for kind, glyph in (("loss", "━━"), ("gradient", "╍╍"))
                 for w in self.weightings
             )
         )
@@ -347,14 +418,23 @@ class LearnPanel(QWidget):
         for chip in self.chips:
             self.chip_group.removeButton(chip)
             self.chips_row.removeWidget(chip)
+            chip.hide()  # gone now, not at the next turn of the event loop
             chip.deleteLater()
         self.chips = []
         border = max(1, round(self.ui_style.scale))
         for index, (label, colour) in enumerate(keys):
             chip = QPushButton(label)
             chip.setCheckable(True)
-            chip.setAccessibleName(f"Target: key {label}'s value {colour}")
-            chip.setToolTip(f"Make key {label}'s value ({colour}) the target colour")
+            chip.setAccessibleName(
+                translate("LearnPanel", "Target: key {label}'s value {colour}").format(
+                    label=label, colour=colour
+                )
+            )
+            chip.setToolTip(
+                translate(
+                    "LearnPanel", "Make key {label}'s value ({colour}) the target colour"
+                ).format(label=label, colour=colour)
+            )
             theme = self.ui_style.theme
             # The same border width checked or not (only its colour changes), so the letter
             # keeps its room; focus shows as a dotted border for keyboard users.
@@ -382,7 +462,7 @@ class LearnPanel(QWidget):
 
     def choose_any_colour(self) -> None:
         start = QColor(rgb_to_hex(self.target.rgb)) if self.target else QColor("#808080")
-        colour = QColorDialog.getColor(start, self, "Target colour")
+        colour = QColorDialog.getColor(start, self, translate("LearnPanel", "Target colour"))
         if colour.isValid():
             self.set_target(LearnTarget(hex_to_rgb(colour.name()), colour.name().upper()))
 
@@ -400,11 +480,15 @@ class LearnPanel(QWidget):
 
     def _show_target(self) -> None:
         if self.target is None:
-            self.target_swatch.setText("No target yet.")
+            self.target_swatch.setText(translate("LearnPanel", "No target yet."))
             self.target_swatch.setStyleSheet("")
             return
         hex_colour = rgb_to_hex(self.target.rgb)
-        self.target_swatch.setText(f"target: {self.target.name} ({hex_colour})")
+        self.target_swatch.setText(
+            translate("LearnPanel", "target: {name} ({colour})").format(
+                name=target_words(self.target), colour=hex_colour
+            )
+        )
         border = max(1, round(self.ui_style.scale))
         self.target_swatch.setStyleSheet(
             f"QLabel {{ background: {hex_colour}; color: {readable_text_on(hex_colour)};"
@@ -419,7 +503,9 @@ class LearnPanel(QWidget):
     def _ensure_run(self) -> bool:
         """Compute the run for the current scene, query, target and rate if there is none."""
         if self.target is None:
-            self.message.setText("Pick a target colour first: click a key's value.")
+            self.message.setText(
+                translate("LearnPanel", "Pick a target colour first: click a key's value.")
+            )
             return False
         if self.current is None:
             scene = self.document.scene
@@ -507,8 +593,11 @@ class LearnPanel(QWidget):
             return
         QGuiApplication.clipboard().setText(self.learn_code())
         self.message.setText(
-            "Copied the descent as Python: paste it into the Code panel (F4) and press Run. "
-            "Change the loss (and its derivative) or the learning rate and run it again."
+            translate(
+                "LearnPanel",
+                "Copied the descent as Python: paste it into the Code panel (F4) and press Run. "
+                "Change the loss (and its derivative) or the learning rate and run it again.",
+            )
         )
 
     def _rate_changed(self, _value: float) -> None:
@@ -578,7 +667,9 @@ class LearnPanel(QWidget):
     def _update(self) -> None:
         current = self.current
         has_run = current is not None
-        self.learn_button.setText("Pause" if self.playing else "Learn")
+        self.learn_button.setText(
+            translate("LearnPanel", "Pause") if self.playing else translate("LearnPanel", "Learn")
+        )
         self.learn_button.setEnabled(self.target is not None)
         self.step_button.setEnabled(self.target is not None and self.shown_step < DEFAULT_STEPS)
         self.reset_button.setEnabled(has_run)
@@ -590,12 +681,17 @@ class LearnPanel(QWidget):
         if current is None:
             if self.target is not None and len(self.weightings) == 1:
                 self.message.setText(
-                    f"Press Learn: a ghost query descends toward {self.target.name}."
+                    translate(
+                        "LearnPanel", "Press Learn: a ghost query descends toward {target}."
+                    ).format(target=target_words(self.target))
                 )
             elif self.target is not None:
                 self.message.setText(
-                    f"Press Learn: two ghost queries descend toward {self.target.name}, one "
-                    "without scaling, one scaled by 1/√d."
+                    translate(
+                        "LearnPanel",
+                        "Press Learn: two ghost queries descend toward {target}, one without "
+                        "scaling, one scaled by 1/√d.",
+                    ).format(target=target_words(self.target))
                 )
             return
         step = self.shown_step
@@ -615,14 +711,16 @@ class LearnPanel(QWidget):
                 steps, np.maximum(descent.gradient_norm[: step + 1], PLOT_FLOOR)
             )
         self._place_ghost_labels(positions)
+        sentences = learn_message(
+            current.scene.queries[current.query_index].label,
+            current.run,
+            step,
+            current.largest,
+            self.weightings,
+        )
         self.message.setText(
-            f"Step {step} of {DEFAULT_STEPS}. "
-            + learn_message(
-                current.scene.queries[current.query_index].label,
-                current.run,
-                step,
-                current.largest,
-                self.weightings,
+            translate("LearnPanel", "Step {step} of {count}. {sentences}").format(
+                step=step, count=DEFAULT_STEPS, sentences=sentences
             )
         )
 
