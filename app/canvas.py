@@ -234,15 +234,35 @@ class _Label(QGraphicsItem):
 
 
 class _Ring(QGraphicsEllipseItem):
-    """A pixel-sized ring (the selection mark) that only moves during a drag."""
+    """A pixel-sized ring (the selection mark) that only moves during a drag; a sprite."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        self._sprite = _Sprite(self._draw)
 
     def set_radius(self, radius: float) -> None:
         self.setRect(-radius, -radius, 2 * radius, 2 * radius)
+        self._sprite.invalidate(self._sprite_bounds())
+
+    def setPen(self, pen: QPen) -> None:  # noqa: N802 - Qt's name
+        super().setPen(pen)
+        self._sprite.invalidate(self._sprite_bounds())
+
+    def _sprite_bounds(self) -> QRectF:
+        # The antialiased edge may reach a pixel past the item's box; Qt repaints 2 px around
+        # antialiased items, so a moved ring leaves nothing behind.
+        return self.boundingRect().adjusted(-1, -1, 1, 1)
+
+    def _draw(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.pen())
+        painter.setBrush(self.brush())
+        painter.drawEllipse(self.rect())
+
+    def paint(self, painter, *_args) -> None:
+        self._sprite.paint(painter)
 
 
 class CanvasView(pg.PlotWidget):
