@@ -41,10 +41,12 @@ def build_window(
     style: Style,
     size: QSize,
     prepare: Callable[[MainWindow], None],
+    whole_window: bool = False,
 ) -> MainWindow:
     """A hidden window made by ``make_window`` (the composition root's build_main_window)
     showing ``scene``, prepared by ``prepare`` (view state, deck…), whose view (without menus
-    and toolbar) is ``size`` logical pixels."""
+    and toolbar) is ``size`` logical pixels; with ``whole_window`` the window itself is
+    ``size`` (presenting hides menus and toolbar: a docked panel shares the screen)."""
     window = make_window(scene, style)
     window.files.session_enabled = False
     # Nothing to ask when it closes: a headless window's changes are never the user's.
@@ -62,8 +64,11 @@ def build_window(
     for _round in range(5):
         window.relayout()
         QApplication.processEvents()
-        if central.size() == size:
+        if central.size() == size or (whole_window and window.size() == size):
             break
+        if whole_window:
+            window.resize(size)
+            continue
         window.resize(
             size.width() + window.width() - central.width(),
             size.height() + window.height() - central.height(),
@@ -206,7 +211,9 @@ class HeadlessRenderer:
             window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
 
         style = Style(theme=THEMES[theme], scale=ui_scale)
-        return build_window(self.make_window, deck.steps[index].scene, style, size, present)
+        return build_window(
+            self.make_window, deck.steps[index].scene, style, size, present, whole_window=True
+        )
 
     def render_deck_step(
         self, deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
@@ -221,7 +228,7 @@ class HeadlessRenderer:
             ui_scale=deck_ui_scale(size_text, scale),
         )
         try:
-            return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
+            return render_image(window, 1.0, window.ui_style.theme.background)
         finally:
             dispose(window)
 
@@ -243,7 +250,7 @@ class HeadlessRenderer:
         )
         try:
             title = deck.steps[index].title or deck.title or "kino"
-            write_picture(window.centralWidget(), path, window.ui_style.theme.background, title)
+            write_picture(window, path, window.ui_style.theme.background, title)
         finally:
             dispose(window)
 

@@ -684,6 +684,36 @@ def test_every_step_of_the_built_in_deck_renders_headless():
         assert_looks_like_a_step(image, QSize(1280, 720))
 
 
+def test_a_step_picture_shows_the_docked_panel_the_step_presents(qapp):
+    """The "Try it" step presents the Code panel docked beside the scene: its picture is the
+    whole presenting screen, the dock included, at the size asked for (not the scene alone,
+    which would say "press Run" with no Run button in sight)."""
+    from app.render.headless import dispose
+    from app.shell.compose import headless_renderer
+
+    renderer = headless_renderer()
+    deck = load_lesson()
+    index = next(i for i, step in enumerate(deck.steps) if "code" in step.view("light").panels)
+    window = renderer.build_presentation_window(deck, index, QSize(1280, 720), ui_scale=1.0)
+    try:
+        dock = window.docks["code"]
+        assert window.size() == QSize(1280, 720)
+        assert dock.isVisible() and window.rect().contains(dock.geometry())
+        dock_rect = dock.geometry()
+    finally:
+        dispose(window)
+    image = renderer.render_deck_step(deck, index, "1280x720")
+    assert (image.width(), image.height()) == (1280, 720)
+    # The dock's editor has text: dark pixels inside the dock's part of the picture.
+    dark = sum(
+        1
+        for y in range(dock_rect.top(), dock_rect.bottom(), 3)
+        for x in range(dock_rect.left(), dock_rect.right(), 3)
+        if QColor(image.pixel(x, y)).lightness() < 90
+    )
+    assert dark > 100
+
+
 def test_headless_render_is_what_presenting_shows(window, qtbot):
     from app.common.screen_scale import fit_scale
     from app.shell.compose import headless_renderer
