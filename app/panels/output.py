@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
@@ -103,15 +103,38 @@ class OutputSwatches(QWidget):
 
     def heading(self, series: str) -> str:
         """The title over a swatch at the current width: 'output, without scaling', or just
-        'without scaling' when that does not fit (the same words as the weight charts; cut
-        short with '…' only when even those do not fit)."""
-        width = self._layout()[0][series].width()
-        metrics = QFontMetricsF(self.ui_style.font(0.9, bold=True))
+        'without scaling' when that does not fit (the same words as the weight charts), a
+        little smaller if it must be; cut short with '…' only when even that does not fit."""
+        return self._heading(series)[0]
+
+    HEADING_FACTORS = (0.9, 0.8, 0.72)
+
+    def _heading(self, series: str) -> tuple[str, QFont]:
+        """(text, font) of a swatch's title (see ``heading``): a cut "without scali…" would
+        hide which weighting the swatch shows. Both titles share one size."""
+        swatches = self._layout()[0]
+
+        def fits(name: str, factor: float, text: str) -> bool:
+            metrics = self.ui_style.metrics(factor, bold=True)
+            return metrics.horizontalAdvance(text) <= swatches[name].width()
+
+        factor = next(
+            (
+                f
+                for f in self.HEADING_FACTORS
+                if all(fits(name, f, SERIES_WORDS[name]) for name in swatches)
+            ),
+            self.HEADING_FACTORS[-1],
+        )
+        font = self.ui_style.font(factor, bold=True)
         full, short = series_heading("output", series), SERIES_WORDS[series]
         for text in (full, short):
-            if metrics.horizontalAdvance(text) <= width:
-                return text
-        return metrics.elidedText(short, Qt.TextElideMode.ElideRight, width)
+            if fits(series, factor, text):
+                return text, font
+        metrics = self.ui_style.metrics(factor, bold=True)
+        return metrics.elidedText(
+            short, Qt.TextElideMode.ElideRight, swatches[series].width()
+        ), font
 
     def line_height(self) -> float:
         """The height of one line of the panel's text, in logical pixels."""
@@ -131,11 +154,10 @@ class OutputSwatches(QWidget):
         swatches, chips = self._layout()
         line = self._line()
         boxes = []
-        title_font = self.ui_style.font(0.9, bold=True)
-        metrics = QFontMetricsF(title_font)
         for series, rect in swatches.items():
             room = QRectF(rect.left(), 0, rect.width(), line * 1.15)
-            text, short = self.heading(series), SERIES_WORDS[series]
+            (text, title_font), short = self._heading(series), SERIES_WORDS[series]
+            metrics = QFontMetricsF(title_font)
             full = short if text not in (short, series_heading("output", series)) else ""
             box = text_box(room, text, title_font, _LEFT)
             boxes.append(TextBox(text, box, room, full, metrics.horizontalAdvance(full)))
@@ -185,13 +207,16 @@ class OutputSwatches(QWidget):
         line = self._line()
         width = self.width()
         swatch_h = line * 2.6
-        half = (width - 18) / 2
+        # Margins and the gap between the swatches (and their titles) grow with the UI scale:
+        # at 300% a 6 px gap let "without scaling" run into "scaled by 1/√d".
+        pad = 6 * max(1.0, self.ui_style.scale)
+        half = (width - 3 * pad) / 2
         swatches = {
-            "unscaled": QRectF(6, line * 1.2, half, swatch_h),
-            "scaled": QRectF(12 + half, line * 1.2, half, swatch_h),
+            "unscaled": QRectF(pad, line * 1.2, half, swatch_h),
+            "scaled": QRectF(2 * pad + half, line * 1.2, half, swatch_h),
         }
         if self.weightings == "unscaled":
-            swatches = {"unscaled": QRectF(6, line * 1.2, width - 12, swatch_h)}
+            swatches = {"unscaled": QRectF(pad, line * 1.2, width - 2 * pad, swatch_h)}
         chip_top = line * 1.2 + swatch_h + line * 0.3
         n = max(len(self.chips), 1)
         chip_w = min((width - 12) / n - 4, line * 3.0)
@@ -238,14 +263,14 @@ class OutputSwatches(QWidget):
         painter.fillRect(self.rect(), QColor(theme.panel))
         swatches, chips = self._layout()
         line = self._line()
-        title_font = self.ui_style.font(0.9, bold=True)
         for series, rect in swatches.items():
+            text, title_font = self._heading(series)
             painter.setFont(title_font)
             painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
             painter.drawText(
                 QRectF(rect.left(), 0, rect.width(), line * 1.15),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.heading(series),
+                text,
             )
         painter.setFont(self.ui_style.font(0.85, bold=True))
         for rect, (label, colour) in zip(chips, self.chips, strict=False):
