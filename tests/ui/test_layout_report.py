@@ -76,6 +76,17 @@ def test_each_kind_of_problem_is_found_and_named():
     assert "two" in describe(found)
 
 
+def test_a_mark_out_of_its_frame_is_found():
+    """A ring sticking out of the canvas's frame is a finding; a curve (no box) never is."""
+    frame = Box(0, 0, 100, 100)
+    inside = Mark("canvas", "selection ring", Box(80, 80, 100, 100), frame=frame)
+    out = Mark("canvas", "selection ring", Box(90, 40, 110, 60), frame=frame)
+    curve = Mark("plot", "curve", points=((-50, 0), (150, 0)), frame=frame)
+    assert find_problems([], [inside, curve]) == []
+    found = find_problems([], [out])
+    assert [(f.kind, f.text) for f in found] == [("outside", "selection ring")]
+
+
 def test_an_elided_text_whose_whole_does_not_fit_is_fine():
     piece = text("lo…", Box(0, 0, 12, 10), room=Box(0, 0, 20, 10), full="longer", full_width=40)
     assert find_problems([piece]) == []
