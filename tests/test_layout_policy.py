@@ -78,9 +78,9 @@ def cases() -> tuple[tuple[str, frozenset[str], SceneShape], ...]:
     return tuple(found)
 
 
-def request(size, scale, mode, wanted, shape) -> LayoutRequest:
+def request(size, scale, mode, wanted, shape, banner_share=BANNER_SHARE) -> LayoutRequest:
     width, height = size
-    banner = height / scale * BANNER_SHARE if mode == "presenting" else 0.0
+    banner = height / scale * banner_share if mode == "presenting" else 0.0
     return LayoutRequest(
         size=Size(width, height),
         scale=scale,
@@ -138,6 +138,47 @@ def test_every_case_is_laid_out_readably(size, scale, mode):
             check_plan(plan, wanted, shape)
         except AssertionError as error:
             raise AssertionError(f"{name} at {size} x {scale} {mode}: {error}") from None
+
+
+@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=lambda v: str(v))
+def test_a_caption_banner_of_a_third_leaves_every_panel_readable(size, scale):
+    """The banner takes up to a third of the height (a long caption at 300%; in the desk
+    window too while a deck is open): the canvas still gets its readable height, the line
+    naming what was left out moving beside it when below it there is no room."""
+    for name, wanted, shape in cases():
+        plan = plan_layout(request(size, scale, "presenting", wanted, shape, banner_share=1 / 3))
+        try:
+            check_plan(plan, wanted, shape)
+        except AssertionError as error:
+            raise AssertionError(f"{name} at {size} x {scale}: {error}") from None
+
+
+def test_under_a_tall_banner_the_left_out_line_goes_beside_the_canvas():
+    """1080p at 300% (640x360 logical) under a banner of a third: below the 240 px canvas
+    there is no room for the line, so it sits under the column; a dock that would leave no
+    room for it beside the canvas is left out instead."""
+    wanted = frozenset({"canvas", "weights", "scores", "code"})
+    plan = plan_layout(request((1920, 1080), 3.0, "presenting", wanted, SceneShape(), 1 / 3))
+    canvas, notice = plan.shown["canvas"], plan.notice
+    assert plan.left_out and notice is not None
+    assert canvas.height >= 240 and notice.x >= canvas.right
+    assert notice.width >= 280 and notice.bottom == plan.room.height
+    assert "code" in plan.left_out
+    # With room below the canvas the line spans the bottom as before.
+    roomy = plan_layout(request((1920, 1080), 2.0, "presenting", wanted, SceneShape(8, 12)))
+    assert roomy.notice is not None and roomy.notice.x == 0
+
+
+def test_the_readouts_outrank_the_saturation_plot():
+    """The lesson's "dividing by √d" step on 1080p at 200% has room for one of the two: its
+    caption reads the gradient signal (the readouts), none reads the plot."""
+    step = next(s for s in load_lesson().steps if {"readouts", "saturation"} <= s.panels)
+    shape = SceneShape(len(step.scene.queries), len(step.scene.keys))
+    plan = plan_layout(
+        request((1920, 1080), 2.0, "presenting", frozenset(step.panels), shape, 119 / 540)
+    )
+    assert "readouts" in plan.shown and "weights" in plan.shown
+    assert plan.left_out == ("saturation",)
 
 
 def test_the_common_lecture_setting_shows_the_saturation_charts_large():

@@ -17,6 +17,16 @@ from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
 
+def fitted_label(metrics: QFontMetricsF, label: str, width: float) -> str:
+    """``label`` as printed in ``width`` px (a chip, a query's swatch): whole, shortened with
+    "…", its first letter, or nothing (Qt returns the whole text when even "…" does not fit).
+    The tooltip names the key or query in full."""
+    for text in (label, metrics.elidedText(label, Qt.TextElideMode.ElideRight, width), label[:1]):
+        if text and text != "…" and metrics.horizontalAdvance(text) <= width + 0.5:
+            return text
+    return ""
+
+
 class OutputSwatches(QWidget):
     """Two big swatches (unscaled, scaled) for the selected query, a row of value chips, one per
     key, and, with several queries, a small swatch per query (left half unscaled, right half
@@ -116,7 +126,7 @@ class OutputSwatches(QWidget):
 
         def fits(name: str, factor: float, text: str) -> bool:
             metrics = self.ui_style.metrics(factor, bold=True)
-            return metrics.horizontalAdvance(text) <= swatches[name].width()
+            return metrics.horizontalAdvance(text) <= swatches[name].width() + 0.5
 
         factor = next(
             (
@@ -162,8 +172,12 @@ class OutputSwatches(QWidget):
             box = text_box(room, text, title_font, _LEFT)
             boxes.append(TextBox(text, box, room, full, metrics.horizontalAdvance(full)))
         chip_font = self.ui_style.font(0.85, bold=True)
+        chip_metrics = QFontMetricsF(chip_font)
         for rect, (label, _colour) in zip(chips, self.chips, strict=False):
-            boxes.append(TextBox(label, text_box(rect, label, chip_font), rect))
+            text = fitted_label(chip_metrics, label, rect.width())
+            full = label if text != label else ""
+            box = text_box(rect, text, chip_font)
+            boxes.append(TextBox(text, box, rect, full, chip_metrics.horizontalAdvance(full)))
         value_font = self.ui_style.font(0.9, mono=True)
         value_metrics = QFontMetricsF(value_font)
         for series, rect in swatches.items():
@@ -174,7 +188,7 @@ class OutputSwatches(QWidget):
         for i, rect in enumerate(self.query_swatch_rects()):
             label = self.query_outputs[i][0]
             room = QRectF(rect.left() - 2, rect.bottom() + 1, rect.width() + 4, line * 1.1)
-            text = label_metrics.elidedText(label, Qt.TextElideMode.ElideRight, room.width())
+            text = fitted_label(label_metrics, label, room.width())
             full = label if text != label else ""
             box = text_box(room, text, chip_font, _TOP_CENTRE)
             boxes.append(TextBox(text, box, room, full, label_metrics.horizontalAdvance(full)))
@@ -273,12 +287,15 @@ class OutputSwatches(QWidget):
                 text,
             )
         painter.setFont(self.ui_style.font(0.85, bold=True))
+        metrics = QFontMetricsF(painter.font())
         for rect, (label, colour) in zip(chips, self.chips, strict=False):
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(rect, 4 * self.ui_style.scale, 4 * self.ui_style.scale)
             painter.setPen(QColor(readable_text_on(colour)))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignCenter, fitted_label(metrics, label, rect.width())
+            )
 
     def _paint_query_swatches(self, painter: QPainter) -> None:
         theme, style = self.ui_style.theme, self.ui_style
@@ -302,7 +319,7 @@ class OutputSwatches(QWidget):
             )
             painter.drawRect(rect)
             painter.setPen(QColor(theme.accent if selected else theme.text))
-            text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, rect.width() + 4)
+            text = fitted_label(metrics, label, rect.width() + 4)
             painter.drawText(
                 QRectF(rect.left() - 2, rect.bottom() + 1, rect.width() + 4, line * 1.1),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,

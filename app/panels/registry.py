@@ -139,7 +139,8 @@ C, COL, BOT, DOCK = Region.CANVAS, Region.COLUMN, Region.BOTTOM, Region.DOCK
 
 # The order is the View menu's and, within the column, top to bottom. Readable minimums are in
 # logical pixels (physical pixels at 100%); priority: lower numbers are kept first when the room
-# is short. Charts name the height their title and axis take (the plot is the rest).
+# is short (the readouts before the saturation plot: two captions of the lesson point at the
+# gradient signal, none at the plot). Charts name the height their title and axis take.
 PANEL_SPECS: tuple[PanelSpec, ...] = (
     PanelSpec("canvas", QT_TRANSLATE_NOOP("Panels", "Canvas"), _canvas,
               PanelRule("canvas", C, 240, 240, 0), exportable=True, redraws_when_hidden=True),
@@ -154,9 +155,9 @@ PANEL_SPECS: tuple[PanelSpec, ...] = (
     PanelSpec("output", QT_TRANSLATE_NOOP("Panels", "Output"), _output,
               PanelRule("output", COL, 220, 92, 4, row="lower", several_queries_height=45)),
     PanelSpec("readouts", QT_TRANSLATE_NOOP("Panels", "Readouts"), _readouts,
-              PanelRule("readouts", COL, 381, 104, 7, row="lower")),
+              PanelRule("readouts", COL, 381, 104, 5, row="lower")),
     PanelSpec("saturation", QT_TRANSLATE_NOOP("Panels", "Saturation"), _saturation,
-              PanelRule("saturation", COL, 260, 160, 5, grow=2, chart_decoration=62)),
+              PanelRule("saturation", COL, 260, 160, 7, grow=2, chart_decoration=62)),
     PanelSpec("formula", QT_TRANSLATE_NOOP("Panels", "Formula"), _formula,
               PanelRule("formula", BOT, 300, 48, 2)),
     PanelSpec("code", QT_TRANSLATE_NOOP("Panels", "Code panel"), _code,

@@ -362,11 +362,13 @@ class WeightsChart(PaintedWidget):
     def _fit_key_labels(self, font) -> list[str]:
         """Key labels that fit their slot: shortened with an ellipsis, at worst one letter."""
         metrics = QFontMetricsF(font)
-        room = self._slot_px() - 2 * self.ui_style.scale
+        # The room the label is drawn in (paint_static): its slot. Centred, two labels that
+        # fill their slots at most touch.
+        room = self._slot_px()
         printed = []
         for label, _colour in self._keys:
             text = label
-            if metrics.horizontalAdvance(text) > room:
+            if metrics.horizontalAdvance(text) > room + 0.5:  # Qt rounds: fits by a hair is fits
                 text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, room)
                 if not text or text == "…":
                     text = label[:1]

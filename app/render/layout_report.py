@@ -2,8 +2,9 @@
 
 Two halves. ``find_problems`` is pure (plain boxes and polylines in, findings out): text cut
 by the room it was drawn in, text shortened with "…" although the whole text fits there, text
-leaving its widget (or a frame it must stay in, the canvas's), two texts on each other, and text
-on a mark (a dot, a ring, an arrow head, a curve, a chart marker). ``collect`` reads a window
+leaving its widget (or a frame it must stay in, the canvas's), two texts on each other, text
+on a mark (a dot, a ring, an arrow head, a curve, a chart marker), and a mark leaving its
+widget or the canvas's frame. ``collect`` reads a window
 laid out (shown or headless) into those boxes, in window coordinates: the texts of ordinary
 widgets (labels, buttons), the texts panels paint themselves (``text_boxes()``, see
 app/panels/painted.py) and the marks they draw (``mark_shapes()``). ``layout_report`` is both.
@@ -120,12 +121,14 @@ class Text:
 @dataclass(frozen=True)
 class Mark:
     """Something drawn that text must not cover: a box (dot, ring, head, marker) or a
-    polyline (a curve)."""
+    polyline (a curve). ``frame``: where a box must stay (its panel's visible part, or the
+    canvas's frame), None: anywhere."""
 
     owner: str
     kind: str
     box: Box | None = None
     points: tuple[tuple[float, float], ...] = ()
+    frame: Box | None = None
 
 
 @dataclass(frozen=True)
@@ -170,6 +173,11 @@ def find_problems(texts: Sequence[Text], marks: Sequence[Mark] = ()) -> list[Fin
                 findings.append(
                     Finding("overlap", a.owner, a.text, f"{a.box} on {b.owner} {b.text!r} {b.box}")
                 )
+    for mark in marks:
+        if mark.box is not None and mark.frame is not None and not mark.frame.contains(mark.box):
+            findings.append(
+                Finding("outside", mark.owner, mark.kind, f"{mark.box} out of {mark.frame}")
+            )
     for t in shown:
         for mark in marks:
             hit = mark.box is not None and t.box.overlaps(mark.box)
@@ -241,16 +249,29 @@ def _painted(widget: QWidget, root: QWidget, frame: QRectF) -> list[Text]:
     return texts
 
 
-def _marks(widget: QWidget, root: QWidget) -> list[Mark]:
+def _mark_frame(widget: QWidget, root: QWidget, frame: QRectF) -> QRectF:
+    """Where ``widget``'s marks must stay: its visible part, and inside that the frame a view
+    draws in (``frame_rect()`` in its viewport's coordinates: the canvas's)."""
+    frame_rect = getattr(widget, "frame_rect", None)
+    viewport = getattr(widget, "viewport", None)
+    if callable(frame_rect) and callable(viewport):
+        offset = QPointF(viewport().mapTo(root, QPoint(0, 0)))
+        return QRectF(frame_rect()).translated(offset).intersected(frame)
+    return frame
+
+
+def _marks(widget: QWidget, root: QWidget, frame: QRectF) -> list[Mark]:
     offset = QPointF(widget.mapTo(root, QPoint(0, 0)))
     owner = _owner(widget)
+    inside = _box(_mark_frame(widget, root, frame))
     marks = []
     for kind, shape in widget.mark_shapes():
         if isinstance(shape, QPolygonF):
             points = tuple((p.x() + offset.x(), p.y() + offset.y()) for p in shape)
             marks.append(Mark(owner, kind, points=points))
         else:
-            marks.append(Mark(owner, kind, box=_box(QRectF(shape).translated(offset))))
+            box = _box(QRectF(shape).translated(offset))
+            marks.append(Mark(owner, kind, box=box, frame=inside))
     return marks
 
 
@@ -356,7 +377,7 @@ def collect(root: QWidget) -> tuple[list[Text], list[Mark]]:
             painted.append(widget)
             texts += _painted(widget, root, frame)
             if callable(getattr(widget, "mark_shapes", None)):
-                marks += _marks(widget, root)
+                marks += _marks(widget, root, frame)
         elif isinstance(widget, QLabel):
             texts += [t for t in [_label_text(widget, root, frame)] if t is not None]
         elif isinstance(widget, QAbstractButton):

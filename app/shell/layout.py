@@ -33,6 +33,8 @@ FEW_PANELS = 3
 FEW_PANELS_PLOT_SHARE = 1 / 5
 DOCK_SHARE, DOCK_MAX_SHARE, DOCK_MAX = 0.28, 0.45, 560.0
 NOTICE_HEIGHT = 26.0  # the line naming what was left out, along the bottom
+# The line's least width when it sits beside the canvas (its short form, two panels named).
+NOTICE_BESIDE_WIDTH = 280.0
 # The line's English templates (app/shell/layout_apply.py holds their translations).
 LEFT_OUT_PRESENTING = "{panels} left out: no room at this size (V to choose, Ctrl+- makes room)"
 LEFT_OUT_DESK = "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
@@ -237,7 +239,11 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
 
     top = min(request.banner_height, room.height / 3)
 
-    # Docks on the right, full height.
+    # Docks on the right, full height. When the line naming what was left out would push the
+    # canvas below its readable height (a tall caption banner at a large scale), the line goes
+    # beside the canvas: a dock must leave room for both.
+    short = reserve > 0 and room.height - top - reserve < canvas_min.height
+    main_least = canvas_min.width + (GAP + NOTICE_BESIDE_WIDTH if short else 0.0)
     right = room.width
     for rule in (r for r in by_priority if r.region is Region.DOCK):
         width = request.dock_widths.get(rule.name)
@@ -246,7 +252,7 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
             # room or DOCK_MAX: the canvas and the bars need the rest.
             largest = max(rule.min_width, min(room.width * DOCK_MAX_SHARE, DOCK_MAX))
             width = min(max(room.width * DOCK_SHARE, rule.min_width), largest)
-        if width < rule.min_width or right - width < canvas_min.width:
+        if width < rule.min_width or right - width < main_least:
             left_out.append(rule.name)
             continue
         right -= width
@@ -278,16 +284,25 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
         else:
             left_out.append(rule.name)
 
-    # The canvas: square, as tall as the room allows, leaving the column what it needs.
+    # The canvas: square, as tall as the room allows, leaving the column what it needs. When
+    # the line naming what was left out would push it below its readable height (no bottom
+    # line, which keeps the canvas its height), it keeps the whole height, the line beside it.
+    notice_x = 0.0
     if canvas is not None:
+        height = middle.height
+        beside = short and bottom == room.height - reserve
+        if beside:
+            height += reserve
         if chosen:
             few = others + len(chosen) <= FEW_PANELS
             need_width, _ = _column_needs(chosen, shape, room, few)
             side = min(middle.height, middle.width * CANVAS_SHARE, middle.width - need_width - GAP)
             side = max(side, canvas_min.width)
-            shown[canvas.name] = Rect(0.0, top, side, middle.height)
         else:
-            shown[canvas.name] = Rect(0.0, top, middle.width, middle.height)
+            side = max(height, canvas_min.width) if beside else middle.width
+        shown[canvas.name] = Rect(0.0, top, side, height)
+        if beside:
+            notice_x = side + GAP
 
     if chosen:
         few = others + len(chosen) <= FEW_PANELS
@@ -320,5 +335,9 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
         left_out=tuple(sorted(left_out, key=lambda n: order.get(n, 0))),
         banner=banner,
         mode=request.mode,
-        notice=Rect(0.0, room.height - reserve, main_width, reserve) if reserve else None,
+        notice=(
+            Rect(notice_x, room.height - reserve, main_width - notice_x, reserve)
+            if reserve
+            else None
+        ),
     )

@@ -76,6 +76,17 @@ def test_each_kind_of_problem_is_found_and_named():
     assert "two" in describe(found)
 
 
+def test_a_mark_out_of_its_frame_is_found():
+    """A ring sticking out of the canvas's frame is a finding; a curve (no box) never is."""
+    frame = Box(0, 0, 100, 100)
+    inside = Mark("canvas", "selection ring", Box(80, 80, 100, 100), frame=frame)
+    out = Mark("canvas", "selection ring", Box(90, 40, 110, 60), frame=frame)
+    curve = Mark("plot", "curve", points=((-50, 0), (150, 0)), frame=frame)
+    assert find_problems([], [inside, curve]) == []
+    found = find_problems([], [out])
+    assert [(f.kind, f.text) for f in found] == [("outside", "selection ring")]
+
+
 def test_an_elided_text_whose_whole_does_not_fit_is_fine():
     piece = text("lo…", Box(0, 0, 12, 10), room=Box(0, 0, 20, 10), full="longer", full_width=40)
     assert find_problems([piece]) == []
@@ -162,8 +173,29 @@ CAPTION_WORDS = {
 }
 
 
-def test_each_caption_names_only_panels_shown_on_a_1080p_projector_at_150(qapp):
-    window, deck = lesson_window("presenting", (1280, 720), 1.5)
+# What is not fixed yet: at 300% on 1080p (640x360 logical) the caption banner takes a third of
+# the height and the canvas its readable 240 px: beside it a column of 392 x 216 px holds one
+# panel (the weights chart, first in priority), and below it there is no room for the formula
+# line. Steps whose caption is about another panel need to say which one leads (a deck field):
+# not built yet. The test fails when one of these is shown (take it off) or another goes.
+CAPTION_MISSES = {
+    1.5: [],
+    2.0: [],
+    3.0: [
+        "step 4 names ['formula line'] but formula is left out",
+        "step 9 names ['gradient signal', 'it reads'] but readouts is left out",
+        "step 9 names ['canvas part', 'hidden part'] but scores is left out",
+        "step 11 names ['canvas part', 'hidden part'] but scores is left out",
+        "step 12 names ['gradient signal'] but readouts is left out",
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 1.5), ((960, 540), 2.0), ((640, 360), 3.0)]
+)
+def test_each_caption_names_only_panels_shown_on_a_1080p_projector(qapp, size, scale):
+    window, deck = lesson_window("presenting", size, scale)
     try:
         missing = []
         for index, step in enumerate(deck.steps):
@@ -173,7 +205,7 @@ def test_each_caption_names_only_panels_shown_on_a_1080p_projector_at_150(qapp):
                 named = [w for w in words if w in caption]
                 if named and panel not in window.plan.shown:
                     missing.append(f"step {index + 1} names {named} but {panel} is left out")
-        assert not missing, "\n".join(missing)
+        assert missing == CAPTION_MISSES[scale]
     finally:
         dispose(window)
 

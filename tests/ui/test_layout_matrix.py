@@ -1,0 +1,148 @@
+"""The layout matrix on the real window: every preset and every lesson step, at every room.
+
+Every room of the policy's table (tests/test_layout_policy.py: 1920x1080 at 100, 150, 200 and
+300%, 1280x720 at 100 and 150%, 1024x640, 3840x2160 at 200 and 300%), in the desk window and
+presenting, shows each preset (keys 1-9, loaded as the key loads it), each step of the built-in
+deck, and the 8 queries x 12 keys scene (tests/ui/test_layout_window.py's, with the map's
+panels and with every panel). For each:
+
+- the layout report (app/render/layout_report.py) finds nothing: no text cut, shortened where it
+  fits whole, out of its panel or the canvas's frame, on other text or on a mark, and no dot,
+  ring or arrow head out of the canvas's frame;
+- no shown panel is below its readable size (test_layout_window.check);
+- each chart shown (both weight charts, the saturation plot) has a plot area at least a fifth
+  of the room's height when the plan shows at most three panels.
+
+One window per room and mode, reused across the scenes; parametrized by room so that
+``pytest -n 2`` splits it. Nothing is left out: 9 rooms x 2 modes x (9 presets + 17 steps + 2
+views of 8 x 12) = 504 layouts, about 25 s of CPU on two cores. What it still finds is listed
+in KNOWN (the crowded 8 x 12 canvas at 1080p from 200%), so that each is seen and none hides
+another.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+
+from app.common.theme import THEMES, Style
+from app.render.headless import build_window, dispose
+from app.render.layout_report import layout_report
+from app.shell.layout import FEW_PANELS, FEW_PANELS_PLOT_SHARE
+from kino_core.deck import load_lesson
+
+from ..test_layout_policy import ROOMS
+from .test_layout_window import check, scenes_and_views
+
+MODES = ("desk", "presenting")
+
+
+def room_window(mode: str, size: tuple[int, int], scale: float):
+    """A hidden window whose work area is ``size`` physical pixels at UI scale ``scale``,
+    showing the built-in lesson (presenting: as F5 does, without going full screen)."""
+    from app.shell.compose import build_main_window
+
+    deck = load_lesson()
+
+    def prepare(window) -> None:
+        window.lecture.open_deck(deck, index=0, animate=False)
+        if mode == "presenting":
+            window.presentation.enter(full_screen=False, theme="light", scale=scale)
+
+    style = Style(theme=THEMES["light"], scale=scale)
+    window = build_window(build_main_window, deck.steps[0].scene, style, QSize(*size), prepare)
+    return window, deck
+
+
+def settle(window) -> None:
+    QApplication.processEvents()
+    window.relayout()
+    QApplication.processEvents()
+
+
+def every_case(window, deck):
+    """Show each case in turn, yielding its name once it is on screen."""
+    for index in range(len(deck.steps)):
+        window.lecture.go_to(index, animate=False)
+        settle(window)
+        yield f"step {index + 1}"
+    for number, action in enumerate(window.preset_actions, start=1):
+        window.document.mark_saved()  # nothing to ask: the key loads the preset at once
+        action.trigger()
+        settle(window)
+        yield f"preset {number} ({action.text()})"
+    scene, views = scenes_and_views()[-1]
+    window.document.reset(scene)
+    for view in views:
+        window.set_view_state(view)
+        settle(window)
+        yield f"8 x 12 with {', '.join(sorted(view.panels))}"
+
+
+def small_charts(window) -> tuple[int, list[str]]:
+    """(how many charts were measured, those whose plot is shorter than a fifth of the room)
+    while the plan shows at most three panels (physical pixels: the room is the work area)."""
+    plan = window.plan
+    if len(plan.shown) > FEW_PANELS:
+        return 0, []
+    least = plan.room.height * window.ui_style.scale * FEW_PANELS_PLOT_SHARE
+    charts = [window.weights_unscaled, window.weights_scaled, window.saturation]
+    shown = [chart for chart in charts if chart.isVisibleTo(window)]
+    return len(shown), [
+        f"small plot: {type(chart).__name__} {chart.plot_rect().height():.0f} px < {least:.0f}"
+        for chart in shown
+        if chart.plot_rect().height() < least - 1
+    ]
+
+
+# What the matrix finds and is not fixed yet, by room: (mode, case, finding's start). The test
+# fails when one of these is no longer found (take it off the list) or anything else is.
+# - The 8 x 12 scene's canvas (keys in a row 0.4 apart, queries in a row 0.5 apart) is too
+#   crowded for its labels from 1080p at 200% (and 1280x720 at 150%): no free place is left
+#   around some dots, and the canvas places the label on a neighbour or (at 300%) partly out
+#   of its frame (app/canvas.py).
+# - At 1080p x 300% with every panel of 8 x 12 wanted, six panels are left out and the line
+#   naming them (beside the canvas, 392 logical px) cuts the last name.
+CROWDED = ("overlap: CanvasView", "covers: CanvasView", "outside: CanvasView")
+EVERY = "8 x 12 with attention_map, canvas, formula, output, readouts, saturation, scores, weights"
+MAP = "8 x 12 with attention_map, canvas, formula, output, weights"
+KNOWN = {
+    "1920x1080-2": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED[:1]},
+    "1920x1080-3": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED}
+    | {(m, EVERY, "below its readable size") for m in MODES},
+    "1280x720-1.5": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED[:2]},
+}
+
+
+@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=[f"{w}x{h}-{s:g}" for (w, h), s in ROOMS])
+def test_every_case_reads_whole_at_every_room(qapp, size, scale):
+    room = f"{size[0]}x{size[1]}-{scale:g}"
+    known = KNOWN.get(room, set())
+    findings: list[str] = []
+    seen: set[tuple[str, str, str]] = set()
+    counted = measured = 0
+    for mode in MODES:
+        window, deck = room_window(mode, size, scale)
+        try:
+            assert window.centralWidget().size() == QSize(*size)
+            for name in every_case(window, deck):
+                counted += 1
+                charts, found = small_charts(window)
+                measured += charts
+                found += [str(f) for f in layout_report(window)]
+                try:
+                    check(window, f"{mode} {name}")
+                except AssertionError as error:
+                    found.append(f"below its readable size: {error}")
+                for text in found:
+                    expected = [k for k in known if (mode, name) == k[:2] and text.startswith(k[2])]
+                    seen.update(expected)
+                    if not expected:
+                        findings.append(f"{mode} {name}: {text}")
+        finally:
+            dispose(window)
+    assert counted == 2 * (len(deck.steps) + 9 + 2)
+    assert measured > 0  # steps showing the weights beside the canvas alone are in every room
+    assert not findings, "\n".join(findings)
+    assert seen == known, f"no longer found (take off KNOWN): {sorted(known - seen)}"
