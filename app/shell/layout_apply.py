@@ -74,24 +74,31 @@ def apply_plan(
     text = left_out_text(plan)
     if text and plan.notice is not None:
         geometry = to_pixels(plan.notice, scale)
-        text = fit_line(chip, text, left_out_text(plan, short=True), geometry.width())
+        text = fit_line(
+            chip,
+            text,
+            left_out_text(plan, short=True),
+            geometry.width(),
+            counted=chip.count_text(plan) if isinstance(chip, LeftOutLine) else "",
+        )
         chip.setGeometry(geometry)
         chip.raise_()
     chip.setText(text)
     chip.setVisible(bool(text) and plan.notice is not None)
 
 
-def fit_line(label: QLabel, text: str, short: str, width: int) -> str:
-    """``text`` if it fits a one-line ``label`` ``width`` pixels wide, else ``short``, cut
-    with "…" only when even that does not fit."""
+def fit_line(label: QLabel, text: str, short: str, width: int, counted: str = "") -> str:
+    """``text`` if it fits a one-line ``label`` ``width`` pixels wide, else ``short``, else
+    ``counted`` (how many, not which: "6 panels left out"), cut with "…" only when even the
+    last of them does not fit."""
     chrome = label.sizeHint().width() - label.fontMetrics().horizontalAdvance(label.text())
     room = width - max(chrome, 0) - 1
     metrics = QFontMetricsF(label.font())
-    if metrics.horizontalAdvance(text) <= room:
-        return text
-    if metrics.horizontalAdvance(short) <= room:
-        return short
-    return metrics.elidedText(short, Qt.TextElideMode.ElideRight, room)
+    candidates = [text, short] + ([counted] if counted else [])
+    for candidate in candidates:
+        if metrics.horizontalAdvance(candidate) <= room:
+            return candidate
+    return metrics.elidedText(candidates[-1], Qt.TextElideMode.ElideRight, room)
 
 
 def _in_language(template: str) -> str:
@@ -129,8 +136,20 @@ def left_out_text(plan: LayoutPlan, short: bool = False) -> str:
     return plan.left_out_text(_in_language, _panel_word, short)
 
 
-def left_out_chip(parent: QWidget) -> QLabel:
-    label = QLabel(parent)
+class LeftOutLine(QLabel):
+    """The quiet line naming the panels the plan left out."""
+
+    def count_text(self, plan: LayoutPlan) -> str:
+        """Its shortest form: how many panels, not which, and (presenting) what brings them
+        back."""
+        count = len(plan.left_out)
+        if plan.mode == "presenting":
+            return self.tr("%n panels left out (V to choose)", "", count)
+        return self.tr("%n panels hidden: no room", "", count)
+
+
+def left_out_chip(parent: QWidget) -> LeftOutLine:
+    label = LeftOutLine(parent)
     label.setObjectName("left-out")
     label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
     label.hide()

@@ -1496,6 +1496,23 @@ Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtba
     </message>
 </context>
 <context>
+    <name>LeftOutLine</name>
+    <message numerus="yes">
+        <source>%n panels left out (V to choose)</source>
+        <translation>
+            <numerusform>%n Bereich ausgelassen (V zum Auswählen)</numerusform>
+            <numerusform>%n Bereiche ausgelassen (V zum Auswählen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n panels hidden: no room</source>
+        <translation>
+            <numerusform>%n Bereich ausgeblendet: kein Platz</numerusform>
+            <numerusform>%n Bereiche ausgeblendet: kein Platz</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonLearn</name>
     <message>
         <source>Predict first: will the query move toward {target}? R reveals, and the run starts.</source>

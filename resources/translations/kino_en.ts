@@ -26,6 +26,23 @@
     </message>
 </context>
 <context>
+    <name>LeftOutLine</name>
+    <message numerus="yes">
+        <source>%n panels left out (V to choose)</source>
+        <translation>
+            <numerusform>%n panel left out (V to choose)</numerusform>
+            <numerusform>%n panels left out (V to choose)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n panels hidden: no room</source>
+        <translation>
+            <numerusform>%n panel hidden: no room</numerusform>
+            <numerusform>%n panels hidden: no room</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsWindow</name>
     <message numerus="yes">
         <source>%n shortcuts shown</source>

@@ -1496,6 +1496,23 @@ Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visib
     </message>
 </context>
 <context>
+    <name>LeftOutLine</name>
+    <message numerus="yes">
+        <source>%n panels left out (V to choose)</source>
+        <translation>
+            <numerusform>%n panel omitido (V para elegir)</numerusform>
+            <numerusform>%n paneles omitidos (V para elegir)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n panels hidden: no room</source>
+        <translation>
+            <numerusform>%n panel oculto: no cabe</numerusform>
+            <numerusform>%n paneles ocultos: no caben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonLearn</name>
     <message>
         <source>Predict first: will the query move toward {target}? R reveals, and the run starts.</source>

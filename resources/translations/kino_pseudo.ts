@@ -1496,6 +1496,23 @@ Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing
     </message>
 </context>
 <context>
+    <name>LeftOutLine</name>
+    <message numerus="yes">
+        <source>%n panels left out (V to choose)</source>
+        <translation>
+            <numerusform>[%n þåñéļš ļéƒţ öûţ (Ṽ ţö çĥööšé)···········]</numerusform>
+            <numerusform>[%n þåñéļš ļéƒţ öûţ (Ṽ ţö çĥööšé)···········]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n panels hidden: no room</source>
+        <translation>
+            <numerusform>[%n þåñéļš ĥîððéñ: ñö ŕööɱ········]</numerusform>
+            <numerusform>[%n þåñéļš ĥîððéñ: ñö ŕööɱ········]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonLearn</name>
     <message>
         <source>Predict first: will the query move toward {target}? R reveals, and the run starts.</source>

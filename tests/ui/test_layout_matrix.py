@@ -102,15 +102,12 @@ def small_charts(window) -> tuple[int, list[str]]:
 #   crowded for its labels from 1080p at 200% (and 1280x720 at 150%): no free place is left
 #   around some dots, and the canvas places the label on a neighbour or (at 300%) partly out
 #   of its frame (app/canvas.py).
-# - At 1080p x 300% with every panel of 8 x 12 wanted, six panels are left out and the line
-#   naming them (beside the canvas, 392 logical px) cuts the last name.
 CROWDED = ("overlap: CanvasView", "covers: CanvasView", "outside: CanvasView")
 EVERY = "8 x 12 with attention_map, canvas, formula, output, readouts, saturation, scores, weights"
 MAP = "8 x 12 with attention_map, canvas, formula, output, weights"
 KNOWN = {
     "1920x1080-2": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED[:1]},
-    "1920x1080-3": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED}
-    | {(m, EVERY, "below its readable size") for m in MODES},
+    "1920x1080-3": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED},
     "1280x720-1.5": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED[:2]},
 }
 

@@ -90,5 +90,9 @@ def check(window, where: str) -> None:
         assert widget.height() >= least.height - 1, (where, name, widget.size())
     chip = window.left_out_line
     assert chip.isHidden() == (not plan.left_out), where
+    if chip.text() == chip.count_text(plan):
+        # Too narrow to name them: how many (and, presenting, V to choose them).
+        assert f"{len(plan.left_out)} panels" in chip.text(), where
+        return
     for name in plan.left_out:
         assert name.replace("_", " ") in chip.text(), where
