@@ -198,6 +198,17 @@ def window_palette(theme: Theme) -> QPalette:
     return palette
 
 
+def dock_stylesheet(style: Style) -> str:
+    """A docked panel's frame: its title bar in the panel colour, padded at the UI scale."""
+    theme, scale = style.theme, style.scale
+    return (
+        f"QDockWidget {{ color: {theme.text}; }}"
+        f" QDockWidget::title {{ background: {theme.panel};"
+        f" padding: {round(4 * scale)}px {round(6 * scale)}px;"
+        f" border-bottom: {max(1, round(scale))}px solid {theme.grid}; }}"
+    )
+
+
 def window_stylesheet(style: Style) -> str:
     """Colours for the window's frame: toolbar, menu bar, menus and status bar. A style sheet,
     not the palette, because menus are separate windows that a palette does not reach."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.i18n import on_language_change, translate
-from app.common.theme import Style
+from app.common.theme import Style, dock_stylesheet
 from app.document import Document
 from app.panels.code.panel import CodePanel
 
@@ -49,13 +49,8 @@ class CodeDock(QDockWidget):
 
     def apply_style(self, style: Style) -> None:
         self.setWindowTitle(translate("CodeDock", "Code — try it"))
-        theme = style.theme
         self.setFont(style.font())
-        self.setStyleSheet(
-            f"QDockWidget {{ color: {theme.text}; }}"
-            f" QDockWidget::title {{ background: {theme.panel}; padding: 4px 6px;"
-            f" border-bottom: 1px solid {theme.grid}; }}"
-        )
+        self.setStyleSheet(dock_stylesheet(style))
         self.panel.apply_style(style)
 
     def redraw(self, result) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from app.canvas import CanvasView
 from app.common.i18n import on_language_change, translate
-from app.common.theme import Style
+from app.common.theme import Style, dock_stylesheet
 from app.document import Document
 from app.panels.learn.panel import LearnPanel
 
@@ -46,13 +46,8 @@ class LearnDock(QDockWidget):
         self.setWindowTitle(translate("LearnDock", "Learn — what to look for"))
         if self.action is not None:
             self._name_action(self.action)
-        theme = style.theme
         self.setFont(style.font())
-        self.setStyleSheet(
-            f"QDockWidget {{ color: {theme.text}; }}"
-            f" QDockWidget::title {{ background: {theme.panel}; padding: 4px 6px;"
-            f" border-bottom: 1px solid {theme.grid}; }}"
-        )
+        self.setStyleSheet(dock_stylesheet(style))
         self.panel.apply_style(style)
 
     def attach(self, window, menu) -> QAction:
