@@ -44,8 +44,8 @@ from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # the smallest margin; the frame grows it to fit the ring
 KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
-# A label place nearer another dot than its own costs this (px² of overlap are the unit): a
-# free unambiguous place first, then a free ambiguous one, then the least covered.
+# A label place nearer another dot than its own costs this: a free unambiguous place first,
+# then a free ambiguous one (a label with no free place is left out).
 AMBIGUOUS_LABEL_COST = 1.0
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
@@ -440,6 +440,7 @@ class CanvasView(pg.PlotWidget):
         self._shaft_px = [0.0] * len(entries)
         self._label_rects = [QRectF()] * len(entries)
         self._label_where: list[tuple | None] = [None] * len(entries)
+        self._label_shown = [True] * len(entries)
         self._pen_ppu = 0.0
         self._look_key = None
 
@@ -570,8 +571,13 @@ class CanvasView(pg.PlotWidget):
         return self._heads[slot].boundingRect().width()
 
     def label_texts(self) -> list[str]:
-        """The text of each vector's label on the canvas, in slot order."""
+        """The text of each vector's label, in slot order (queries, then keys): shown or left
+        out for want of a free place (``shown_label_slots``)."""
         return [label.text() for label in self._labels]
+
+    def shown_label_slots(self) -> list[int]:
+        """The slots whose label is shown, in slot order; the others found no free place."""
+        return [slot for slot, shown in enumerate(self._label_shown) if shown]
 
     def label_point_size(self, slot: int) -> float:
         """The point size of label ``slot``'s font."""
@@ -630,8 +636,16 @@ class CanvasView(pg.PlotWidget):
     def _place_labels(self, vectors, selection, ppu: float) -> None:
         """Each label beside its dot where it collides with no other label, dot or arrow head
         and stays inside the frame: away from the origin if that is free, else the first free
-        of seven more directions around the dot, then the same a line further out
-        (deterministic), else the least covered."""
+        of seven more directions around the dot, then the same a line further out (a free
+        place nearer its own dot than any other first). A label with no free place is left
+        out (hidden), never drawn over something: its vector still names itself (its
+        accessible child, app/accessibility/canvas.py, reads the scene, not the label).
+
+        Who keeps a label when the canvas is crowded, deterministically: the selected
+        vector's first (it is what the user is moving or reading, and placed first it only
+        competes with dots, heads and the frame), then the queries, then the keys, each in
+        index order (slot order): a query is what the weights are about, and the same scene
+        always shows the same labels, whether placed by a drag or a fresh render."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         ox, oy = origin.x(), origin.y()
         frame = self.view_box.sceneBoundingRect()
@@ -664,12 +678,15 @@ class CanvasView(pg.PlotWidget):
                 half_y = head_length / 2 * abs(uy) + head_width / 2 * abs(ux) + 1
                 obstacles.append((-1, (hx - half_x, hy - half_y, hx + half_x, hy + half_y)))
         placed: list[tuple[float, float, float, float]] = []
-        for slot, ((cx, cy), vector) in enumerate(zip(centres, vectors, strict=True)):
+        order = [selected] if selected is not None else []
+        order += [slot for slot in range(len(vectors)) if slot != selected]
+        for slot in order:
+            (cx, cy), vector = centres[slot], vectors[slot]
             w, h, margin = self._label_size(slot)
             clearance = self._dot_extent(slot, selected)
             length = math.hypot(vector.x, vector.y)
             base = math.atan2(vector.y, vector.x) if length > 1e-9 else math.pi / 4
-            best, best_cost = (cx, cy, cx + w, cy + h), math.inf
+            best, best_cost = None, math.inf
             # Eight directions beside the dot, then the same eight a line further out.
             for step, turn in _CANDIDATES:
                 angle = base + turn * math.pi / 4
@@ -687,12 +704,13 @@ class CanvasView(pg.PlotWidget):
                 left = px - w * (0.5 - 0.5 * ux)
                 top = py - h * (0.5 - 0.5 * uy)
                 box = (left, top, left + w, top + h)
-                cost = _outside(box, fx0, fy0, fx1, fy1) * 1000.0
-                for owner, other in obstacles:
-                    if owner != slot:
-                        cost += _overlap(box, other)
-                for other in placed:
-                    cost += _overlap(box, other)
+                if _outside(box, fx0, fy0, fx1, fy1) > 0.0:
+                    continue
+                if any(owner != slot and _overlap(box, other) > 0.0 for owner, other in obstacles):
+                    continue
+                if any(_overlap(box, other) > 0.0 for other in placed):
+                    continue
+                cost = 0.0
                 # A label nearer another vector's dot than its own reads as that vector's:
                 # take a free place beside its own dot first.
                 own = _distance_to_box(box, cx, cy)
@@ -706,6 +724,13 @@ class CanvasView(pg.PlotWidget):
                     best, best_cost = box, cost
                     if cost == 0.0:
                         break
+            label = self._labels[slot]
+            shown = best is not None
+            if shown != self._label_shown[slot]:
+                self._label_shown[slot] = shown
+                label.setVisible(shown)
+            if best is None:
+                continue
             placed.append(best)
             rect = QRectF(best[0], best[1], w, h)
             # The label's position is in data units: the same pixels after a change of the
@@ -714,9 +739,7 @@ class CanvasView(pg.PlotWidget):
             if where != self._label_where[slot]:
                 self._label_where[slot] = where
                 self._label_rects[slot] = rect
-                self._labels[slot].setPos(
-                    (best[0] - margin - ox) / ppu, (oy - best[1] + margin) / ppu
-                )
+                label.setPos((best[0] - margin - ox) / ppu, (oy - best[1] + margin) / ppu)
 
     def _dot_extent(self, slot: int, selected: int | None) -> float:
         """How far from its centre a vector's mark is painted: its ring if it is selected,
@@ -727,10 +750,11 @@ class CanvasView(pg.PlotWidget):
         return handle.radius + handle.pen.widthF() / 2
 
     def label_rects(self) -> list[tuple[str, QRectF]]:
-        """Every canvas label's text and ink box, in viewport pixels."""
+        """Each shown canvas label's text and ink box, in viewport pixels, in slot order (the
+        slots of ``shown_label_slots``): a label left out is not listed."""
         return [
-            (label.text(), QRectF(rect))
-            for label, rect in zip(self._labels, self._label_rects, strict=True)
+            (self._labels[slot].text(), QRectF(self._label_rects[slot]))
+            for slot in self.shown_label_slots()
         ]
 
     def text_rects(self) -> list[tuple[str, QRectF]]:
@@ -740,7 +764,8 @@ class CanvasView(pg.PlotWidget):
         return QPointF(self.viewport().mapTo(self, QPoint(0, 0)))
 
     def text_boxes(self) -> list[TextBox]:
-        """The labels (widget coordinates), each to stay inside the canvas's frame."""
+        """The shown labels (widget coordinates), each to stay inside the canvas's frame; a
+        label left out is not drawn, so not listed."""
         offset = self._viewport_offset()
         frame = self.frame_rect().translated(offset)
         return [

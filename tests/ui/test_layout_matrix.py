@@ -9,15 +9,16 @@ panels and with every panel). For each:
 - the layout report (app/render/layout_report.py) finds nothing: no text cut, shortened where it
   fits whole, out of its panel or the canvas's frame, on other text or on a mark, and no dot,
   ring or arrow head out of the canvas's frame;
+- the canvas leaves out no label (it leaves out those with no free place, app/canvas.py), but
+  on the crowded 8 x 12 scene: so the default scene (most steps) shows every label everywhere;
 - no shown panel is below its readable size (test_layout_window.check);
 - each chart shown (both weight charts, the saturation plot) has a plot area at least a fifth
   of the room's height when the plan shows at most three panels.
 
 One window per room and mode, reused across the scenes; parametrized by room so that
 ``pytest -n 2`` splits it. Nothing is left out: 9 rooms x 2 modes x (9 presets + 17 steps + 2
-views of 8 x 12) = 504 layouts, about 25 s of CPU on two cores. What it still finds is listed
-in KNOWN (the crowded 8 x 12 canvas at 1080p from 200%), so that each is seen and none hides
-another.
+views of 8 x 12) = 504 layouts, about 25 s of CPU on two cores. Anything it finds and is not
+fixed yet goes in KNOWN (empty now), so that each is seen and none hides another.
 """
 
 from __future__ import annotations
@@ -96,20 +97,18 @@ def small_charts(window) -> tuple[int, list[str]]:
     ]
 
 
+def left_out_labels(canvas) -> list[str]:
+    """The canvas labels left out for want of a free place (app/canvas.py), as findings."""
+    shown = set(canvas.shown_label_slots())
+    texts = canvas.label_texts()
+    return [f"left-out label: {texts[slot]!r}" for slot in range(len(texts)) if slot not in shown]
+
+
 # What the matrix finds and is not fixed yet, by room: (mode, case, finding's start). The test
 # fails when one of these is no longer found (take it off the list) or anything else is.
-# - The 8 x 12 scene's canvas (keys in a row 0.4 apart, queries in a row 0.5 apart) is too
-#   crowded for its labels from 1080p at 200% (and 1280x720 at 150%): no free place is left
-#   around some dots, and the canvas places the label on a neighbour or (at 300%) partly out
-#   of its frame (app/canvas.py).
-CROWDED = ("overlap: CanvasView", "covers: CanvasView", "outside: CanvasView")
-EVERY = "8 x 12 with attention_map, canvas, formula, output, readouts, saturation, scores, weights"
-MAP = "8 x 12 with attention_map, canvas, formula, output, weights"
-KNOWN = {
-    "1920x1080-2": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED[:1]},
-    "1920x1080-3": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED},
-    "1280x720-1.5": {(m, c, f) for m in MODES for c in (MAP, EVERY) for f in CROWDED[:2]},
-}
+# (Nothing at present. The crowded 8 x 12 canvas leaves out the labels it has no free place
+# for, app/canvas.py; a left-out line too narrow to name its panels counts them.)
+KNOWN: dict[str, set[tuple[str, str, str]]] = {}
 
 
 @pytest.mark.parametrize(("size", "scale"), ROOMS, ids=[f"{w}x{h}-{s:g}" for (w, h), s in ROOMS])
@@ -128,6 +127,8 @@ def test_every_case_reads_whole_at_every_room(qapp, size, scale):
                 charts, found = small_charts(window)
                 measured += charts
                 found += [str(f) for f in layout_report(window)]
+                if not name.startswith("8 x 12"):
+                    found += left_out_labels(window.canvas)
                 try:
                     check(window, f"{mode} {name}")
                 except AssertionError as error:

@@ -254,7 +254,8 @@ def labels_nearer_another_dot(canvas) -> list[str]:
     """The canvas labels whose box is nearer another vector's dot than their own."""
     centres = [handle.scenePos() for handle in canvas.handles]
     found = []
-    for slot, (text, rect) in enumerate(canvas.label_rects()):
+    shown = canvas.shown_label_slots()
+    for slot, (text, rect) in zip(shown, canvas.label_rects(), strict=True):
 
         def gap(point, rect=rect) -> float:
             dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
