@@ -215,18 +215,20 @@ class HeadlessRenderer:
             self.make_window, deck.steps[index].scene, style, size, present, whole_window=True
         )
 
+    def _deck_step_window(self, deck: Deck, index: int, size_text: str, scale: float) -> MainWindow:
+        """The window a picture of step ``index`` is taken from: a screen of ``size_text``
+        enlarged ``scale`` times, at the UI scale such a screen starts at (deck_ui_scale)."""
+        return self.build_presentation_window(
+            deck, index, scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
+        )
+
     def render_deck_step(
         self, deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
     ) -> QImage:
         """Step ``index`` (0-based) as presenting shows it on a screen of ``size_text`` (at the
         UI scale that screen starts at, ``deck_ui_scale``), as an image of size × scale
         pixels."""
-        window = self.build_presentation_window(
-            deck,
-            index,
-            scaled_size(size_text, scale),
-            ui_scale=deck_ui_scale(size_text, scale),
-        )
+        window = self._deck_step_window(deck, index, size_text, scale)
         try:
             return render_image(window, 1.0, window.ui_style.theme.background)
         finally:
@@ -242,12 +244,7 @@ class HeadlessRenderer:
     ) -> None:
         """Write step ``index`` as presenting shows it (see render_deck_step) to a .png or
         .svg file, atomically."""
-        window = self.build_presentation_window(
-            deck,
-            index,
-            scaled_size(size_text, scale),
-            ui_scale=deck_ui_scale(size_text, scale),
-        )
+        window = self._deck_step_window(deck, index, size_text, scale)
         try:
             title = deck.steps[index].title or deck.title or "kino"
             write_picture(window, path, window.ui_style.theme.background, title)
