@@ -330,6 +330,8 @@ class CanvasView(pg.PlotWidget):
         self._pen_ppu = 0.0  # pixels per unit the shaft pens were sized for
         self._label_rects: list[QRectF] = []  # per slot: label ink box, viewport pixels
         self._label_where: list[tuple | None] = []  # per slot: (box, origin, scale) placed at
+        # per slot: (label width, height, margin, dot extent), measured once per look
+        self._label_marks: list[tuple[float, float, float, float]] | None = None
         # What the last redraw styled (colours, labels, selection, style): when only positions
         # change, as on every step of a drag, the redraw moves items and restyles nothing.
         self._look_key: tuple | None = None
@@ -440,6 +442,7 @@ class CanvasView(pg.PlotWidget):
         self._shaft_px = [0.0] * len(entries)
         self._label_rects = [QRectF()] * len(entries)
         self._label_where: list[tuple | None] = [None] * len(entries)
+        self._label_marks: list[tuple[float, float, float, float]] | None = None
         self._label_shown = [True] * len(entries)
         self._pen_ppu = 0.0
         self._look_key = None
@@ -528,6 +531,7 @@ class CanvasView(pg.PlotWidget):
         self._placed = [None] * len(self._entries)
         self._label_rects = [QRectF()] * len(self._entries)
         self._label_where = [None] * len(self._entries)
+        self._label_marks = None
         self._pen_ppu = 0.0
 
     def _pixels_per_unit(self) -> float:
@@ -650,8 +654,9 @@ class CanvasView(pg.PlotWidget):
         ox, oy = origin.x(), origin.y()
         frame = self.view_box.sceneBoundingRect()
         fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
-        scale = self.ui_style.scale
-        gap = 6 * scale
+        # A label stands as far off its dot's edge as an arrow head's tip does (a key's
+        # radius and a pixel, _restyle): the pictures of every room were judged with it.
+        gap = KEY_SIZE_PX * self.ui_style.scale / 2 + 1
         centres = [(ox + v.x * ppu, oy - v.y * ppu) for v in vectors]
         selected = next(
             (
@@ -661,29 +666,43 @@ class CanvasView(pg.PlotWidget):
             ),
             None,
         )
-        # (owner, box): a label keeps off every dot (the selected one's ring) but its own,
-        # which its distance clears, and off every arrow head, its own too.
-        obstacles: list[tuple[int, tuple[float, float, float, float]]] = []
+        # Sizes, dot extents and head shapes change only with the look (_restyle): measured
+        # once, not on every move of a drag.
+        if self._label_marks is None:
+            self._label_marks = [
+                (*self._label_size(slot), self._dot_extent(slot, selected))
+                for slot in range(len(vectors))
+            ]
+        marks = self._label_marks
+        # A label keeps off every dot (the selected one's ring) but its own, which its
+        # distance clears, and off every arrow head, its own too.
+        dots: list[tuple[float, float, float, float]] = []
+        heads: list[tuple[float, float, float, float]] = []
         for slot, (cx, cy) in enumerate(centres):
-            r = self._dot_extent(slot, selected) + 2
-            obstacles.append((slot, (cx - r, cy - r, cx + r, cy + r)))
-            if self._heads[slot].isVisible():
+            r = marks[slot][3] + 2
+            dots.append((cx - r, cy - r, cx + r, cy + r))
+            head = self._heads[slot]
+            if head.isVisible():
                 length = math.hypot(cx - ox, cy - oy) or 1.0
                 ux, uy = (cx - ox) / length, (cy - oy) / length
                 # The head's own box, turned with its arrow (gap, length, width: _restyle).
-                gap, head_length, head_width = self._heads[slot].geometry()
-                back = gap + head_length / 2
+                head_gap, head_length, head_width = head.geometry()
+                back = head_gap + head_length / 2
                 hx, hy = cx - ux * back, cy - uy * back
                 half_x = head_length / 2 * abs(ux) + head_width / 2 * abs(uy) + 1
                 half_y = head_length / 2 * abs(uy) + head_width / 2 * abs(ux) + 1
-                obstacles.append((-1, (hx - half_x, hy - half_y, hx + half_x, hy + half_y)))
+                heads.append((hx - half_x, hy - half_y, hx + half_x, hy + half_y))
         placed: list[tuple[float, float, float, float]] = []
         order = [selected] if selected is not None else []
         order += [slot for slot in range(len(vectors)) if slot != selected]
         for slot in order:
             (cx, cy), vector = centres[slot], vectors[slot]
-            w, h, margin = self._label_size(slot)
-            clearance = self._dot_extent(slot, selected)
+            w, h, margin, clearance = marks[slot]
+            # Everything this label must not touch: other dots, every head, placed labels.
+            blockers = [box for other, box in enumerate(dots) if other != slot]
+            blockers += heads
+            blockers += placed
+            others = [centre for other, centre in enumerate(centres) if other != slot]
             length = math.hypot(vector.x, vector.y)
             base = math.atan2(vector.y, vector.x) if length > 1e-9 else math.pi / 4
             best, best_cost = None, math.inf
@@ -694,36 +713,37 @@ class CanvasView(pg.PlotWidget):
                 # Far enough along u that the box clears the square around the dot (or
                 # ring): its near side or its near top/bottom beyond it, whichever is nearer.
                 reach = clearance + 2
-                along = [
-                    (reach + extent * (0.5 - 0.5 * abs(u))) / abs(u)
-                    for u, extent in ((ux, w), (uy, h))
-                    if abs(u) > 1e-6
-                ]
-                t = max(clearance + gap, min(along)) + step * (h + gap)
-                px, py = cx + ux * t, cy + uy * t
-                left = px - w * (0.5 - 0.5 * ux)
-                top = py - h * (0.5 - 0.5 * uy)
-                box = (left, top, left + w, top + h)
-                if _outside(box, fx0, fy0, fx1, fy1) > 0.0:
+                abs_x, abs_y = abs(ux), abs(uy)
+                along = math.inf
+                if abs_x > 1e-6:
+                    along = (reach + w * (0.5 - 0.5 * abs_x)) / abs_x
+                if abs_y > 1e-6:
+                    along = min(along, (reach + h * (0.5 - 0.5 * abs_y)) / abs_y)
+                t = max(clearance + gap, along) + step * (h + gap)
+                left = cx + ux * t - w * (0.5 - 0.5 * ux)
+                top = cy + uy * t - h * (0.5 - 0.5 * uy)
+                right, bottom = left + w, top + h
+                if left < fx0 or top < fy0 or right > fx1 or bottom > fy1:
                     continue
-                if any(owner != slot and _overlap(box, other) > 0.0 for owner, other in obstacles):
-                    continue
-                if any(_overlap(box, other) > 0.0 for other in placed):
-                    continue
-                cost = 0.0
-                # A label nearer another vector's dot than its own reads as that vector's:
-                # take a free place beside its own dot first.
-                own = _distance_to_box(box, cx, cy)
-                if any(
-                    _distance_to_box(box, x, y) < own
-                    for other_slot, (x, y) in enumerate(centres)
-                    if other_slot != slot
-                ):
-                    cost += AMBIGUOUS_LABEL_COST
-                if cost < best_cost:
-                    best, best_cost = box, cost
-                    if cost == 0.0:
+                # Boxes that share area (touching edges do not count), tested inline: this
+                # runs for every candidate of every label on every move of a drag.
+                for b in blockers:
+                    if left < b[2] and b[0] < right and top < b[3] and b[1] < bottom:
                         break
+                else:
+                    # A label nearer another vector's dot than its own reads as that
+                    # vector's: take a free place beside its own dot first.
+                    box = (left, top, right, bottom)
+                    own = _distance_to_box(box, cx, cy)
+                    cost = 0.0
+                    for x, y in others:
+                        if _distance_to_box(box, x, y) < own:
+                            cost = AMBIGUOUS_LABEL_COST
+                            break
+                    if cost < best_cost:
+                        best, best_cost = box, cost
+                        if cost == 0.0:
+                            break
             label = self._labels[slot]
             shown = best is not None
             if shown != self._label_shown[slot]:
@@ -732,13 +752,12 @@ class CanvasView(pg.PlotWidget):
             if best is None:
                 continue
             placed.append(best)
-            rect = QRectF(best[0], best[1], w, h)
             # The label's position is in data units: the same pixels after a change of the
             # view's origin or scale are a new position.
-            where = (rect, ox, oy, ppu)
+            where = (best, ox, oy, ppu)
             if where != self._label_where[slot]:
                 self._label_where[slot] = where
-                self._label_rects[slot] = rect
+                self._label_rects[slot] = QRectF(best[0], best[1], w, h)
                 label.setPos((best[0] - margin - ox) / ppu, (oy - best[1] + margin) / ppu)
 
     def _dot_extent(self, slot: int, selected: int | None) -> float:
@@ -1017,25 +1036,8 @@ _TURNS = (0, 1, -1, 2, -2, 3, -3, 4)
 _CANDIDATES = [(0, turn) for turn in _TURNS] + [(1, turn) for turn in _TURNS]
 
 
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
-    """Area shared by two boxes (left, top, right, bottom)."""
-    w = min(a[2], b[2]) - max(a[0], b[0])
-    h = min(a[3], b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
 def _distance_to_box(box: tuple[float, float, float, float], x: float, y: float) -> float:
     """How far the point (x, y) is from the box (left, top, right, bottom); 0 inside."""
     dx = max(box[0] - x, 0.0, x - box[2])
     dy = max(box[1] - y, 0.0, y - box[3])
     return math.hypot(dx, dy)
-
-
-def _outside(box: tuple[float, float, float, float], x0, y0, x1, y1) -> float:
-    """How far (pixels, summed over the sides) a box reaches out of a frame."""
-    return (
-        max(0.0, x0 - box[0])
-        + max(0.0, y0 - box[1])
-        + max(0.0, box[2] - x1)
-        + max(0.0, box[3] - y1)
-    )
