@@ -86,17 +86,25 @@ class OutputSwatches(QWidget):
             self.update()
             return
         # Only colours changed (a drag): repaint the swatches that did, nothing else.
-        pad = 2 * max(1.0, self.ui_style.scale) + 2
+        pad = self._swatch_pad()
         swatches, _chips = self._layout()
+        # A swatch shows its colour in 8 bits and its values to two places: a change that
+        # alters neither (a saturated softmax) repaints nothing.
         for series, rect in swatches.items():
-            if colours_before.get(series) != self.colours[series]:
+            if _swatch_look(colours_before.get(series)) != _swatch_look(self.colours[series]):
                 self.update(rect.adjusted(-pad, -pad, pad, pad).toAlignedRect())
         for rect, before, after in zip(
             self.query_swatch_rects(), old_outputs, outputs, strict=False
         ):
-            if before != after:
+            if _swatch_look(before[1]) + _swatch_look(before[2]) != _swatch_look(
+                after[1]
+            ) + _swatch_look(after[2]):
                 grown = self.ui_style.pen_width(2.5) + 2
                 self.update(rect.adjusted(-grown, -grown, grown, grown).toAlignedRect())
+
+    def _swatch_pad(self) -> float:
+        """How far a swatch's outline and antialiasing reach beyond its rectangle."""
+        return 2 * max(1.0, self.ui_style.scale) + 2
 
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
@@ -256,7 +264,11 @@ class OutputSwatches(QWidget):
         swatches, _chips = self._layout()
         value_font = self.ui_style.font(0.9, mono=True)
         value_metrics = QFontMetricsF(value_font)
+        pad = self._swatch_pad()
         for series, rect in swatches.items():
+            reach = rect.adjusted(-pad, -pad, pad, pad).toAlignedRect()  # with its outline
+            if not event.region().intersects(reach):
+                continue  # a drag repaints only the swatches whose colour changed
             hex_colour = self.swatch_hex(series)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
             painter.setBrush(QColor(hex_colour))
@@ -389,3 +401,8 @@ class OutputSwatches(QWidget):
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+
+
+def _swatch_look(colour: tuple[float, float, float] | None) -> tuple[str, str] | None:
+    """What a swatch paints of a colour: its '#RRGGBB' and its values as printed."""
+    return None if colour is None else (rgb_to_hex(colour), fmt_rgb(colour))

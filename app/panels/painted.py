@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap, QRegion
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import Style
@@ -51,6 +51,9 @@ class PaintedWidget(QWidget):
         self._static: QPixmap | None = None
         self._static_texts: list[TextBox] = []
         self.static_builds = 0  # counted for tests: a move must not rebuild the static layer
+        # What the paint under way repaints: text outside it still costs its layout, so
+        # paint_moving skips it.
+        self.paint_region = QRegion()
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     # -- what subclasses provide ---------------------------------------------------------------
@@ -107,6 +110,7 @@ class PaintedWidget(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         pixmap = self._ensure_static()
+        self.paint_region = event.region()
         painter = QPainter(self)
         blit_region(painter, pixmap, event)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

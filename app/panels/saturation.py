@@ -78,7 +78,7 @@ class SaturationPlot(PaintedWidget):
     def marker_rect(self, series: str) -> QRectF:
         """A marker as painted, in widget coordinates (its dot and outline)."""
         self._ensure_static()
-        centre = self._to_px(math.log10(self._d), self._maxima[series])
+        centre = self._marker_centre(self._maxima[series])
         r = self._marker_radius() + self.ui_style.pen_width(1.5)
         return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
 
@@ -183,6 +183,20 @@ class SaturationPlot(PaintedWidget):
         }
         if maxima == self._maxima and scene.d == self._d:
             return
+        if scene.d == self._d and self._static is not None and maxima.keys() == self._maxima.keys():
+            # A marker is painted at its centre on the device pixel grid: one that a new
+            # largest weight moves by less than a pixel (a saturated softmax) is not repainted.
+            moved = [
+                name
+                for name, value in maxima.items()
+                if self._marker_centre(value) != self._marker_centre(self._maxima[name])
+            ]
+            dirty = [self.marker_rect(name) for name in moved]
+            self._maxima = maxima
+            dirty += [self.marker_rect(name) for name in moved]
+            for rect in dirty:
+                self.update(rect.toAlignedRect())
+            return
         if self._static is not None:
             dirty = [self.marker_rect(name) for name in maxima]
             if scene.d != self._d:
@@ -203,6 +217,12 @@ class SaturationPlot(PaintedWidget):
             plot.left() + (log_d - lo) / (hi - lo) * plot.width(),
             plot.bottom() - y / Y_TOP * plot.height(),
         )
+
+    def _marker_centre(self, largest: float) -> QPointF:
+        """Where the marker of a largest weight is painted (at d), on whole device pixels."""
+        centre = self._to_px(math.log10(self._d), largest)
+        ratio = self.devicePixelRatioF()
+        return QPointF(round(centre.x() * ratio) / ratio, round(centre.y() * ratio) / ratio)
 
     def _marker_radius(self) -> float:
         return 6 * self.ui_style.scale
@@ -348,8 +368,7 @@ class SaturationPlot(PaintedWidget):
             colour = theme.unscaled if name == "unscaled" else theme.scaled
             painter.setPen(QPen(QColor(theme.background), style.pen_width(1.5)))
             painter.setBrush(QBrush(QColor(colour)))
-            centre = self._to_px(math.log10(self._d), self._maxima[name])
-            painter.drawEllipse(centre, radius, radius)
+            painter.drawEllipse(self._marker_centre(self._maxima[name]), radius, radius)
 
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

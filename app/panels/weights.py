@@ -181,8 +181,13 @@ class WeightsChart(PaintedWidget):
         elif self._static is not None:
             old = self._weights
             self._weights = np.array(weights, dtype=float)
+            # A bar is drawn from its top on the device pixel grid and its number's text: a
+            # weight that changes neither (a saturated chart, a key far from the query) is
+            # not repainted.
             for i in np.flatnonzero(old != self._weights):
-                self.update(self._dirty_rect(int(i), float(old[i]), float(self._weights[i])))
+                before, after = float(old[i]), float(self._weights[i])
+                if self._top_px(before) != self._top_px(after) or fmt(before, 2) != fmt(after, 2):
+                    self.update(self._dirty_rect(int(i), before, after))
         else:
             self._weights = np.array(weights, dtype=float)
         self.redraws += 1
@@ -229,6 +234,12 @@ class WeightsChart(PaintedWidget):
     def _slot_px(self) -> float:
         return self._px_per_slot
 
+    def _top_px(self, height: float) -> float:
+        """The top of a bar ``height`` high, on whole device pixels: bar and number are
+        placed from it, so two weights with the same top and text paint the same pixels."""
+        ratio = self._pixel_ratio
+        return round(self._y_to_px(height) * ratio) / ratio
+
     def _bar_rect(self, index: int, height: float) -> QRectF:
         """Bar ``index`` at ``height``, its edges on whole device pixels (bars are painted
         without antialiasing)."""
@@ -237,7 +248,7 @@ class WeightsChart(PaintedWidget):
         ratio = self._pixel_ratio
         left = round((centre - half) * ratio) / ratio
         right = round((centre + half) * ratio) / ratio
-        top = round(self._y_to_px(height) * ratio) / ratio
+        top = self._top_px(height)
         bottom = round(self._plot_bottom * ratio) / ratio
         return QRectF(left, top, right - left, bottom - top)
 
@@ -245,7 +256,7 @@ class WeightsChart(PaintedWidget):
         """The top of bar ``height``'s number: inside the top of a tall bar, above a short
         one, so it never leaves the plot."""
         gap = 2 * self.ui_style.scale
-        top = self._y_to_px(height)
+        top = self._top_px(height)
         if top - gap - self._value_line >= self._plot_top:
             return top - gap - self._value_line
         return top + gap
@@ -266,8 +277,8 @@ class WeightsChart(PaintedWidget):
         half = BAR_WIDTH / 2 * self._px_per_slot
         left = round((centre - half) * ratio) / ratio
         right = round((centre + half) * ratio) / ratio
-        top = round(self._y_to_px(max(old, new)) * ratio) / ratio
-        bottom = round(self._y_to_px(min(old, new)) * ratio) / ratio
+        top = self._top_px(max(old, new))
+        bottom = self._top_px(min(old, new))
         if self._value_factor:
             ink = self._value_advance / 2 + 1
             left, right = min(left, centre - ink), max(right, centre + ink)
@@ -460,7 +471,9 @@ class WeightsChart(PaintedWidget):
             centre = int(Qt.AlignmentFlag.AlignCenter)
             for i, (w, (_label, colour)) in enumerate(zip(self._weights, self._keys, strict=True)):
                 rect = self._value_rect(i, float(w))
-                inside = rect.top() > self._y_to_px(float(w))
+                if not self.paint_region.intersects(rect.toAlignedRect()):
+                    continue
+                inside = rect.top() > self._top_px(float(w))
                 painter.setPen(QColor(readable_text_on(colour) if inside else style.theme.text))
                 painter.drawText(rect, centre, fmt(float(w), 2))
         if self._mark is not None and self._mark.key < len(self._keys):
@@ -491,7 +504,7 @@ class WeightsChart(PaintedWidget):
         for i, w in enumerate(self._weights):
             text, rect = fmt(float(w), 2), self._value_rect(i, float(w))
             room = QRectF(rect)
-            if rect.top() > self._y_to_px(float(w)):  # inside its bar, as paint_moving says
+            if rect.top() > self._top_px(float(w)):  # inside its bar, as paint_moving says
                 bar = self._bar_rect(i, float(w))
                 room = QRectF(bar.left(), rect.top(), bar.width(), rect.height())
             boxes.append(TextBox(text, text_box(rect, text, font), room))
