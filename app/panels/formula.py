@@ -62,17 +62,18 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
 
 
 _DIGITS = re.compile(r"\d")
+_WORD = re.compile(r"\S+")
 
 
 class FormulaLine(QWidget):
     """Two lines of live formula, in a monospace font that follows the UI scale.
 
-    Painted: a move changes numbers, not the layout, so it repaints the text and nothing
-    else. The layout policy gives it its height (two lines at the UI scale); when the lines do
-    not fit the width, the "without scaling" aside moves to a line of its own, and when those
-    lines do not fit the height the text shrinks to 80%; past that the asides are left out
-    (the weight charts show both weightings) before the formulas shrink further (down to
-    60%), never cut off.
+    Painted word by word: a move changes numbers, not the layout (digits share one advance),
+    so it repaints the words whose text changed and nothing else. The layout policy gives it
+    its height (two lines at the UI scale); when the lines do not fit the width, the "without
+    scaling" aside moves to a line of its own, and when those lines do not fit the height the
+    text shrinks to 80%; past that the asides are left out (the weight charts show both
+    weightings) before the formulas shrink further (down to 60%), never cut off.
     """
 
     FACTORS = (1.0, 0.9, 0.8, 0.7, 0.6)
@@ -90,6 +91,10 @@ class FormulaLine(QWidget):
         self._lines: list[list[tuple[str, str]]] = []  # per line: (text, colour role) runs
         self.factor = 1.0  # the text's size as painted, shrunk when the lines do not fit
         self._factor_by_shape: dict[tuple, tuple[float, bool]] = {}  # (size, asides)
+        # Each word as painted: (text, colour role, box); the boxes depend only on the text's
+        # shape (digits as 0), so they are measured once per shape (_spans_by_shape).
+        self._words: list[tuple[str, str, QRectF]] = []
+        self._spans_by_shape: dict[tuple, list[tuple[int, int, int, int, QRectF]]] = {}
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._set_tooltip()
@@ -125,6 +130,7 @@ class FormulaLine(QWidget):
         self.ui_style = style
         self.setFont(style.font(1.05, mono=True))
         self._lines = []
+        self._words = []  # a new look: the next redraw repaints everything
         self.redraw(self.document.result)
 
     def set_weightings(self, weightings: str) -> None:
@@ -221,23 +227,80 @@ class FormulaLine(QWidget):
             lines = self._layout_lines(parts, metrics, room, asides)
         self.factor = factor
         self._lines = lines
-        self.update()
+        words, before = self._words_of(lines, factor), self._words
+        self._words = words
+        if len(words) != len(before) or any(
+            old[1:] != new[1:] for old, new in zip(before, words, strict=True)
+        ):
+            self.update()
+            return
+        reach = self._ink_reach()
+        for (old_text, _role, box), (new_text, _role, _box) in zip(before, words, strict=True):
+            if old_text != new_text:
+                self.update(box.adjusted(-reach, -reach, reach, reach).toAlignedRect())
+
+    def _ink_reach(self) -> float:
+        """How far a word's ink may reach beyond its advance box (antialiasing, overhang)."""
+        return 2 * self.ui_style.scale + 1
+
+    def _words_of(
+        self, lines: list[list[tuple[str, str]]], factor: float
+    ) -> list[tuple[str, str, QRectF]]:
+        """Each word of ``lines`` (runs of non-space characters) with its colour role and its
+        box: at its run's start plus the advance of the text before it."""
+        pad_x, pad_y = self._padding()
+        shape = (
+            tuple(tuple((_DIGITS.sub("0", text), role) for text, role in line) for line in lines),
+            factor,
+            pad_x,
+            pad_y,
+            self.ui_style,
+        )
+        spans = self._spans_by_shape.get(shape)
+        if spans is None:
+            metrics = self.ui_style.metrics(1.05 * factor, mono=True)
+            spans = []
+            y = pad_y
+            for line_index, line in enumerate(lines):
+                x = pad_x
+                for run_index, (text, _role) in enumerate(line):
+                    for word in _WORD.finditer(text):
+                        left = x + metrics.horizontalAdvance(text[: word.start()])
+                        width = metrics.horizontalAdvance(word.group())
+                        box = QRectF(left, y, width, metrics.height())
+                        spans.append((line_index, run_index, word.start(), word.end(), box))
+                    x += metrics.horizontalAdvance(text)
+                y += metrics.height()
+            if len(self._spans_by_shape) > 256:
+                self._spans_by_shape.clear()
+            self._spans_by_shape[shape] = spans
+        return [
+            (lines[line][run][0][start:end], lines[line][run][1], box)
+            for line, run, start, end, box in spans
+        ]
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(int(600 * self.ui_style.scale), self.natural_height())
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         theme = self.ui_style.theme
+        region = event.region()
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(theme.panel))
+        background = QColor(theme.panel)
+        for rect in region:
+            painter.fillRect(rect, background)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = self._font(self.factor)
         painter.setFont(font)
         ascent = QFontMetricsF(font).ascent()
         colours = {"text": QColor(theme.text), "muted": QColor(theme.muted)}
-        for text, role, rect in self._runs():
-            painter.setPen(colours[role])
-            painter.drawText(QPointF(rect.left(), rect.top() + ascent), text)
+        # Every word whose ink may reach into what is repainted, in the same place as a full
+        # paint draws it: a partial repaint gives the same pixels as a fresh one.
+        reach = self._ink_reach()
+        for text, role, box in self._words:
+            if region.intersects(box.adjusted(-reach, -reach, reach, reach).toAlignedRect()):
+                painter.setPen(colours[role])
+                painter.drawText(QPointF(box.left(), box.top() + ascent), text)
         painter.end()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
