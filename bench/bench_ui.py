@@ -2,15 +2,22 @@
 
 Each sample runs from delivering the mouse move to the canvas viewport until every panel has
 finished repainting: the move is delivered, then the event loop runs the pending paints (Qt
-paints what changed, as on a real screen). A paint counter on every panel checks that each one
-really repainted on every move. Moves are not coalesced here (every move is one full
-evaluate-and-repaint: the figure is the cost of one frame; ``CanvasView.frame_interval_ms``).
+paints what changed, as on a real screen). A paint counter on every panel reports on how many
+moves it repainted: a panel repaints only when what it paints changes (at d = 512 the chart
+without scaling is saturated, so its bars, marker and swatch rarely move). Moves are not
+coalesced here (every move is one full evaluate-and-repaint: the figure is the cost of one
+frame; ``CanvasView.frame_interval_ms``).
 
 Prints, each over MOVES moves:
 
     drag-to-repaint: median X ms, p99 Y ms                      (1600x1000, 100%)
     drag-to-repaint 1080p-150: median X ms, p99 Y ms            (1920x1080 presenting, 150%)
     drag-to-repaint 4k-150: median X ms, p99 Y ms               (3840x2160, device ratio 2, 150%)
+
+and, for comparison, the 4K set-up at d = 2, where no chart is saturated and every panel
+repaints on nearly every move (the dearest drag):
+
+    drag-to-repaint 4k-150 d=2: median X ms, p99 Y ms           (the same, every chart moving)
 
 Each set-up runs in its own process (the 4K one with QT_SCALE_FACTOR=2). ``KINO_BENCH_ROOT``
 points the bench at another checkout (to measure the code before a change in the same run).
@@ -30,10 +37,11 @@ from pathlib import Path
 
 MOVES = int(os.environ.get("KINO_BENCH_MOVES", "400"))
 SETUPS = {
-    # name: (window width, height in logical px, UI scale, presenting, QT_SCALE_FACTOR, label)
-    "": (1600, 1000, 1.0, False, None, "(1600x1000, 100%)"),
-    "1080p-150": (1920, 1080, 1.5, True, None, "(1920x1080 presenting, 150%)"),
-    "4k-150": (1920, 1080, 1.5, True, "2", "(3840x2160, device ratio 2, 150%)"),
+    # name: (window width, height in logical px, UI scale, presenting, QT_SCALE_FACTOR, label, d)
+    "": (1600, 1000, 1.0, False, None, "(1600x1000, 100%)", 512),
+    "1080p-150": (1920, 1080, 1.5, True, None, "(1920x1080 presenting, 150%)", 512),
+    "4k-150": (1920, 1080, 1.5, True, "2", "(3840x2160, device ratio 2, 150%)", 512),
+    "4k-150 d=2": (1920, 1080, 1.5, True, "2", "(the same, every chart moving)", 2),
 }
 ROOT = Path(os.environ.get("KINO_BENCH_ROOT", Path(__file__).resolve().parent.parent))
 
@@ -50,7 +58,7 @@ def paint_target(widget):
 
 def run_setup(name: str) -> dict:
     """One set-up, in this process: returns the samples and the paints per panel."""
-    width, height, scale, presenting, _factor, _label = SETUPS[name]
+    width, height, scale, presenting, _factor, _label, d = SETUPS[name]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     settings_dir = tempfile.mkdtemp(prefix="kino-bench-")
@@ -96,7 +104,7 @@ def run_setup(name: str) -> dict:
         window.preferences.set_scale(scale)
     window.resize(width, height)
     window.show()
-    window.document.set_d(512)
+    window.document.set_d(d)
     for _ in range(3):
         QApplication.processEvents()
     window.saturation.load_curves(len(window.document.scene.keys))
