@@ -265,9 +265,16 @@ class ReadoutsPanel(QWidget):
                 value=fmt(effective, 2), count=n_keys
             )
             texts[("gradient", series)] = fmt(gradient, 3)
+        metrics = self.ui_style.metrics(1.0 * self.factor, mono=True)  # the value font
         for key, text in texts.items():
-            if self.values.get(key) != text and key in self._cells:
-                self.update(self._cells[key].toAlignedRect())
+            before = self.values.get(key)
+            if before != text and key in self._cells:
+                # Only the old and the new number's ink (right-aligned), not the whole cell:
+                # a repaint costs by the pixel.
+                cell = QRectF(self._cells[key])
+                ink = max(metrics.horizontalAdvance(before or ""), metrics.horizontalAdvance(text))
+                cell.setLeft(max(cell.left(), cell.right() - ink - 2))
+                self.update(cell.toAlignedRect())
         self.values = texts
 
     # -- painting -------------------------------------------------------------------------------
@@ -307,7 +314,7 @@ class ReadoutsPanel(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
-        blit_region(painter, self._static_layer(), event)
+        blit_region(painter, self._static_layer(), event.region())
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))

@@ -201,7 +201,7 @@ class ScoresTable(QWidget):
         factor, shown = self._fit()
         static = self._static_layer(factor, shown)
         painter = QPainter(self)
-        blit_region(painter, static, event)
+        blit_region(painter, static, event.region())
         self._paint_values(painter, factor, shown, event.region())
         painter.end()
 

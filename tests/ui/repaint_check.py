@@ -1,11 +1,16 @@
-"""Drag a key with real mouse events, then compare what is on screen with a fresh render.
+"""Drag a vector with real mouse events, then compare what is on screen with a fresh render.
 
 "On screen" is the window's backing store: the pixels Qt has flushed after painting only what
 each move marked dirty (``QWidget.grab`` would repaint everything and hide a missed update).
 The fresh render is a second window built from the dragged scene at the same size.
 
-Run as a script (``python -m tests.ui.repaint_check [VIEW]``) it prints the number of differing
-pixels as JSON: the 200% test runs it in a subprocess with QT_SCALE_FACTOR=2.
+Run as a script (``python -m tests.ui.repaint_check [VIEW | saturated]``) it prints the number
+of differing pixels as JSON: the 200% tests run it in a subprocess with QT_SCALE_FACTOR=2.
+
+Two drags: key B across the canvas at the scene's d (every panel changes on every move), and
+the query at d = 512 ("saturated"), where the chart, marker and swatch without scaling change
+by less than a pixel or a printed digit and are not repainted at all: what a panel skipped
+must still be what a fresh render paints.
 """
 
 from __future__ import annotations
@@ -58,8 +63,9 @@ def build(scene=None, selection=None):
     return window
 
 
-def drag_and_compare(stale_view: str | None = None) -> dict:
-    """Drag key B along a 30-move path; returns the differing pixels against a fresh render.
+def drag_and_compare(stale_view: str | None = None, saturated: bool = False) -> dict:
+    """Drag key B (or, ``saturated``, the query at d = 512) along a 30-move path; returns the
+    differing pixels against a fresh render.
 
     ``stale_view`` names a window attribute (e.g. "weights_scaled") whose partial updates are
     dropped for the drag: the comparison must then find differences.
@@ -71,20 +77,24 @@ def drag_and_compare(stale_view: str | None = None) -> dict:
     before = CanvasView.frame_interval_ms
     CanvasView.frame_interval_ms = 0.0  # every move repaints: the most partial repaints
     try:
-        return _drag_and_compare(stale_view)
+        return _drag_and_compare(stale_view, saturated)
     finally:
         CanvasView.frame_interval_ms = before
 
 
-def _drag_and_compare(stale_view: str | None) -> dict:
+def _drag_and_compare(stale_view: str | None, saturated: bool) -> dict:
     window = build()
     canvas = window.canvas
+    if saturated:
+        window.document.set_d(512)
+        settle()
     if stale_view is not None:
         view = getattr(window, stale_view)
         view.update = lambda *args: None  # its moves no longer mark anything dirty
-    key = window.document.scene.keys[1]
+    scene = window.document.scene
+    vector = scene.queries[0] if saturated else scene.keys[1]
     viewport = canvas.viewport()
-    start = canvas.data_to_viewport(key.x, key.y)
+    start = canvas.data_to_viewport(vector.x, vector.y)
     QTest.mouseMove(viewport, start)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     settle(1)
@@ -111,6 +121,7 @@ def _drag_and_compare(stale_view: str | None) -> dict:
         "shape": list(shown.shape),
         "ratio": window.devicePixelRatioF(),
         "undo_steps": window.document.undo_stack.count(),
+        "d": window.document.scene.d,
     }
     for w in (window, fresh):
         w.document.mark_saved()  # a scratch scene: closing must not ask to save it
@@ -119,4 +130,8 @@ def _drag_and_compare(stale_view: str | None) -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(drag_and_compare(sys.argv[1] if len(sys.argv) > 1 else None)))
+    argument = sys.argv[1] if len(sys.argv) > 1 else None
+    if argument == "saturated":
+        print(json.dumps(drag_and_compare(saturated=True)))
+    else:
+        print(json.dumps(drag_and_compare(argument)))

@@ -34,14 +34,25 @@ def test_a_drag_leaves_the_screen_exactly_as_a_fresh_render(no_rate_limit):
     assert report["differing"] == 0
 
 
-@pytest.mark.parametrize("view", ["weights_scaled", "scores", "output"])
+def test_a_saturated_drag_that_skips_repaints_leaves_the_screen_as_a_fresh_render(no_rate_limit):
+    """At d = 512 the chart, marker and swatch without scaling barely change: they are not
+    repainted, and the screen must still be exactly what a fresh render paints."""
+    report = drag_and_compare(saturated=True)
+    assert report["d"] == 512
+    assert report["differing"] == 0
+
+
+@pytest.mark.parametrize(
+    "view", ["weights_scaled", "scores", "output", "formula", "readouts", "saturation"]
+)
 def test_a_panel_left_un_updated_fails_the_comparison(no_rate_limit, view):
     """The comparison sees a missed partial repaint: one panel drops its updates."""
     report = drag_and_compare(stale_view=view)
     assert report["differing"] > 100
 
 
-def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_path):
+@pytest.mark.parametrize("saturated", [False, True])
+def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_path, saturated):
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -50,7 +61,7 @@ def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_p
         KINO_DATA_DIR=str(tmp_path / "d"),
     )
     done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.repaint_check"],
+        [sys.executable, "-m", "tests.ui.repaint_check", *(["saturated"] if saturated else [])],
         env=env,
         cwd=ROOT,
         capture_output=True,
