@@ -13,6 +13,7 @@ from app.common.formatting import fmt_list, fmt_rgb, label_prefix
 from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.document import Document
+from app.panels.painted import changed_span, text_shape
 from kino_core import SceneResult
 
 ASIDE_GAP = "     "
@@ -61,7 +62,6 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
     return first, second
 
 
-_DIGITS = re.compile(r"\d")
 _WORD = re.compile(r"\S+")
 
 
@@ -206,7 +206,7 @@ class FormulaLine(QWidget):
         # A drag changes digits, not the text's shape (digits share one advance): the size
         # that fits is looked for once per shape, not on every move.
         shape = (
-            tuple((_DIGITS.sub("0", main), _DIGITS.sub("0", aside)) for main, aside in parts),
+            tuple((text_shape(main), text_shape(aside)) for main, aside in parts),
             room,
             height,
             self.ui_style,
@@ -235,9 +235,14 @@ class FormulaLine(QWidget):
             self.update()
             return
         reach = self._ink_reach()
+        metrics = self.ui_style.metrics(1.05 * factor, mono=True)
         for (old_text, _role, box), (new_text, _role, _box) in zip(before, words, strict=True):
             if old_text != new_text:
-                self.update(box.adjusted(-reach, -reach, reach, reach).toAlignedRect())
+                # Only the characters that changed: the words were laid out from one shape.
+                span = changed_span(old_text, new_text, metrics, same_shape=True)
+                span = span or (0.0, box.width())
+                changed = QRectF(box.left() + span[0], box.top(), span[1] - span[0], box.height())
+                self.update(changed.adjusted(-reach, -reach, reach, reach).toAlignedRect())
 
     def _ink_reach(self) -> float:
         """How far a word's ink may reach beyond its advance box (antialiasing, overhang)."""
@@ -250,7 +255,7 @@ class FormulaLine(QWidget):
         box: at its run's start plus the advance of the text before it."""
         pad_x, pad_y = self._padding()
         shape = (
-            tuple(tuple((_DIGITS.sub("0", text), role) for text, role in line) for line in lines),
+            tuple(tuple((text_shape(text), role) for text, role in line) for line in lines),
             factor,
             pad_x,
             pad_y,

@@ -15,6 +15,7 @@ the widget.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
@@ -168,6 +169,46 @@ def blit_region(painter: QPainter, pixmap: QPixmap, region: QRegion) -> None:
             rects = [box]
     for rect in rects:
         blit(painter, pixmap, rect)
+
+
+DIGITS = re.compile(r"\d")
+
+
+def text_shape(text: str) -> str:
+    """``text`` with every digit as 0: two texts of one shape have the same advance at every
+    character (digits share one advance in kino's fonts), so they lay out alike."""
+    return DIGITS.sub("0", text)
+
+
+def changed_span(
+    before: str, after: str, metrics: QFontMetricsF, same_shape: bool = False
+) -> tuple[float, float] | None:
+    """Where two texts of one shape differ: (start, end) of the differing characters'
+    advances, measured from the texts' start; None when the shapes differ (all of the ink
+    may change). A number that changes its last digits repaints those digits, not itself.
+    ``same_shape``: the caller knows the shapes are one (the check is skipped)."""
+    if not same_shape and (len(before) != len(after) or text_shape(before) != text_shape(after)):
+        return None
+    differing = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+    if not differing:
+        return (0.0, 0.0)
+    first, last = differing[0], differing[-1]
+    return metrics.horizontalAdvance(after[:first]), metrics.horizontalAdvance(after[: last + 1])
+
+
+def number_ink(cell: QRectF, before: str, after: str, metrics: QFontMetricsF) -> QRect:
+    """What to repaint when a number drawn right-aligned in ``cell`` goes from ``before`` to
+    ``after``: the differing characters when both have one shape, else the wider of the two
+    inks; the cell's height, and 2 px more for antialiasing."""
+    span = changed_span(before, after, metrics)
+    if span is None:
+        ink = max(metrics.horizontalAdvance(before), metrics.horizontalAdvance(after))
+        left, right = cell.right() - ink, cell.right()
+    else:
+        start = cell.right() - metrics.horizontalAdvance(after)
+        left, right = start + span[0], start + span[1]
+    left, right = max(cell.left(), left - 2), min(cell.right() + 2, right + 2)
+    return QRectF(left, cell.top(), right - left, cell.height()).toAlignedRect()
 
 
 def inner_rect(rect: QRectF, inset: float) -> QRect:

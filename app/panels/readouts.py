@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, text_box
+from app.panels.painted import TextBox, blit_region, number_ink, text_box
 from kino_core import SceneResult
 
 ROWS = (
@@ -269,12 +269,7 @@ class ReadoutsPanel(QWidget):
         for key, text in texts.items():
             before = self.values.get(key)
             if before != text and key in self._cells:
-                # Only the old and the new number's ink (right-aligned), not the whole cell:
-                # a repaint costs by the pixel.
-                cell = QRectF(self._cells[key])
-                ink = max(metrics.horizontalAdvance(before or ""), metrics.horizontalAdvance(text))
-                cell.setLeft(max(cell.left(), cell.right() - ink - 2))
-                self.update(cell.toAlignedRect())
+                self.update(number_ink(self._cells[key], before or "", text, metrics))
         self.values = texts
 
     # -- painting -------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, text_box
+from app.panels.painted import TextBox, blit_region, number_ink, text_box
 from kino_core import SceneResult
 
 
@@ -111,12 +111,9 @@ class ScoresTable(QWidget):
                 break
             for c in (1, 2, 3, 4):
                 if before[c + 1] != after[c + 1]:
-                    # Only the old and the new number's ink (right-aligned), not the cell.
-                    cell = self._cell(r, c, row_h)
-                    # A monospace font: the longer text has the wider ink.
-                    ink = metrics.horizontalAdvance(max(before[c + 1], after[c + 1], key=len))
-                    cell.setLeft(max(cell.left(), cell.right() - ink - 2))
-                    self.update(cell.toAlignedRect())
+                    self.update(
+                        number_ink(self._cell(r, c, row_h), before[c + 1], after[c + 1], metrics)
+                    )
 
     def row_height(self) -> float:
         """The height of one table row at full text size, in logical pixels."""
