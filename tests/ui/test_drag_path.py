@@ -11,11 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.common.theme import DARK, LIGHT, Style, contrast_ratio
+from app.panels.painted import changed_span, number_ink
 from kino_core import evaluate
 
 from .conftest import drag
@@ -197,6 +198,68 @@ def test_a_move_repaints_only_what_changed(window, qtbot):
     assert window.canvas.background_builds == background
     expected = evaluate(window.document.scene)
     assert window.weights_unscaled.heights() == pytest.approx(expected.weights_unscaled[0])
+
+
+class PaintCounter(QObject):
+    """Counts the paint events a widget gets."""
+
+    def __init__(self, widget) -> None:
+        super().__init__()
+        self.paints = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def test_a_saturated_chart_is_not_repainted_while_its_bars_stay_put(window, no_rate_limit):
+    """At d = 512 the weights without scaling round to the same bar tops and numbers on
+    every move of a small drag: that chart, its marker and swatch are not repainted, while
+    the scaled chart follows each move; both still read the exact weights."""
+    window.document.set_d(512)
+    QApplication.processEvents()
+    unscaled, scaled = PaintCounter(window.weights_unscaled), PaintCounter(window.weights_scaled)
+    q = window.document.scene.queries[0]
+    tops = [window.weights_unscaled.bar_rect(i).top() for i in range(4)]
+    viewport = window.canvas.viewport()
+    start = window.canvas.data_to_viewport(q.x, q.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 13):
+        QTest.mouseMove(viewport, QPoint(start.x() + 3 * step, start.y() - 2 * step))
+        QApplication.processEvents()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+    result = evaluate(window.document.scene)
+    assert result.weights_unscaled[0].max() > 0.999  # saturated, as the lesson says
+    assert [window.weights_unscaled.bar_rect(i).top() for i in range(4)] == tops
+    assert unscaled.paints == 0
+    assert scaled.paints >= 6
+    assert window.weights_unscaled.heights() == pytest.approx(result.weights_unscaled[0])
+    assert window.weights_scaled.heights() == pytest.approx(result.weights_scaled[0])
+
+
+def test_a_changed_number_repaints_only_its_changed_digits(window):
+    """Two numbers of one shape differ in their last digits: only those digits' ink (and
+    2 px of antialiasing) is repainted; numbers of different shapes repaint the wider ink."""
+    metrics = window.ui_style.metrics(1.0, mono=True)
+    digit = metrics.horizontalAdvance("0")
+    cell = QRectF(100.0, 10.0, 200.0, 20.0)
+    assert changed_span("−23.89", "−23.91", metrics) == pytest.approx(
+        (metrics.horizontalAdvance("−23."), metrics.horizontalAdvance("−23.91"))
+    )
+    assert changed_span("0.40", "0.40", metrics) == (0.0, 0.0)
+    assert changed_span("9.99", "10.00", metrics) is None
+    assert changed_span("0.5", "−0.5", metrics) is None
+    last_two = number_ink(cell, "−23.89", "−23.91", metrics)
+    assert last_two.width() <= 2 * digit + 6
+    assert last_two.right() >= cell.right()
+    assert (last_two.top(), last_two.height()) == (10, 20)
+    wider = number_ink(cell, "9.99", "10.00", metrics)
+    assert wider.width() >= metrics.horizontalAdvance("10.00")
+    assert wider.left() <= cell.right() - metrics.horizontalAdvance("10.00")
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
