@@ -18,7 +18,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -236,21 +236,23 @@ def blit(painter: QPainter, pixmap: QPixmap, rect: QRect | QRectF) -> None:
     painter.drawPixmap(target, pixmap, source)
 
 
-def _aligned(rect: QRectF, width: float, height: float, align: int) -> QPointF:
-    """The top-left corner of a width x height box aligned in ``rect``."""
-    if align & Qt.AlignmentFlag.AlignLeft:
-        x = rect.left()
-    elif align & Qt.AlignmentFlag.AlignRight:
-        x = rect.right() - width
+def aligned_box(room: QRectF, width: float, height: float, align: int) -> QRectF:
+    """Where a ``width`` x ``height`` box sits in ``room`` under Qt's alignment flags, as
+    drawText and QLabel place text: left unless right or centred, vertically centred unless
+    top or bottom."""
+    if align & Qt.AlignmentFlag.AlignRight:
+        x = room.right() - width
+    elif align & Qt.AlignmentFlag.AlignHCenter:
+        x = room.center().x() - width / 2
     else:
-        x = rect.center().x() - width / 2
+        x = room.left()
     if align & Qt.AlignmentFlag.AlignTop:
-        y = rect.top()
+        y = room.top()
     elif align & Qt.AlignmentFlag.AlignBottom:
-        y = rect.bottom() - height
+        y = room.bottom() - height
     else:
-        y = rect.center().y() - height / 2
-    return QPointF(x, y)
+        y = room.center().y() - height / 2
+    return QRectF(x, y, width, height)
 
 
 def text_box(
@@ -260,7 +262,7 @@ def text_box(
     font's line height, placed by the alignment inside ``rect``."""
     metrics = QFontMetricsF(font)
     width, height = metrics.horizontalAdvance(text), metrics.height()
-    return QRectF(_aligned(rect, width, height, int(align)), QSizeF(width, height))
+    return aligned_box(rect, width, height, int(align))
 
 
 def rects_overlap(a: QRectF, b: QRectF) -> bool:

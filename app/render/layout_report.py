@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.panels.painted import TextBox
+from app.panels.painted import TextBox, aligned_box
 
 TOLERANCE = 1.0  # px: antialiasing and rounding, never a finding
 
@@ -275,23 +275,6 @@ def _marks(widget: QWidget, root: QWidget, frame: QRectF) -> list[Mark]:
     return marks
 
 
-def _aligned(room: QRectF, width: float, height: float, align: Qt.AlignmentFlag) -> QRectF:
-    """Where text of ``width`` x ``height`` sits in ``room`` with Qt's alignment."""
-    if align & Qt.AlignmentFlag.AlignRight:
-        x = room.right() - width
-    elif align & Qt.AlignmentFlag.AlignHCenter:
-        x = room.center().x() - width / 2
-    else:
-        x = room.left()
-    if align & Qt.AlignmentFlag.AlignTop:
-        y = room.top()
-    elif align & Qt.AlignmentFlag.AlignBottom:
-        y = room.bottom() - height
-    else:
-        y = room.center().y() - height / 2
-    return QRectF(x, y, width, height)
-
-
 def _label_text(label: QLabel, root: QWidget, frame: QRectF) -> Text | None:
     text = label.text()
     if not text.strip() or label.textFormat() == Qt.TextFormat.RichText:
@@ -306,13 +289,13 @@ def _label_text(label: QLabel, root: QWidget, frame: QRectF) -> Text | None:
         height = label.heightForWidth(label.width()) - (label.height() - room.height())
         width = min(room.width(), metrics.horizontalAdvance(text))
         needed = (width, float(height))
-        box = _aligned(room, width, min(float(height), room.height()), label.alignment())
+        box = aligned_box(room, width, min(float(height), room.height()), label.alignment())
     else:
         lines = text.split("\n")
         width = max(metrics.horizontalAdvance(line) for line in lines)
         height = metrics.height() * len(lines)
         needed = (width, height)
-        box = _aligned(room, width, height, label.alignment())
+        box = aligned_box(room, width, height, label.alignment())
     return Text(
         _owner(label),
         text,
@@ -347,7 +330,7 @@ def _button_text(button: QAbstractButton, root: QWidget, frame: QRectF) -> Text 
         pad_x = max(0.0, (hint.width() - width) / 2)
         pad_y = max(0.0, (hint.height() - height) / 2)
         room = QRectF(button.rect()).adjusted(pad_x, min(pad_y, 2), -pad_x, -min(pad_y, 2))
-    box = _aligned(room, width, height, Qt.AlignmentFlag.AlignCenter)
+    box = aligned_box(room, width, height, Qt.AlignmentFlag.AlignCenter)
     return Text(
         _owner(button),
         text,
