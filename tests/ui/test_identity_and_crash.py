@@ -52,7 +52,20 @@ def test_committed_pngs_are_the_svg_rendered(qapp):
         committed = QImage(str(icons / f"kino-{size}.png")).convertToFormat(
             QImage.Format.Format_ARGB32
         )
-        assert committed == expected, f"kino-{size}.png is stale: run tools/render_icons.py"
+        assert committed.size() == expected.size(), f"kino-{size}.png has the wrong size"
+        # Qt's raster engine rounds antialiased edges by one level differently on different
+        # CPUs (its SIMD paths), so a fresh render may differ by 1 in a few edge pixels; a stale
+        # icon differs by far more.
+        difference = np.abs(_channels(committed) - _channels(expected))
+        assert difference.max() <= 1, f"kino-{size}.png is stale: run tools/render_icons.py"
+        assert (difference > 0).mean() < 0.01, f"kino-{size}.png is stale"
+
+
+def _channels(image: QImage) -> np.ndarray:
+    """The image's ARGB bytes as a signed array (height, width, 4)."""
+    data = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())
+    rows = data.reshape(image.height(), image.bytesPerLine())[:, : image.width() * 4]
+    return rows.reshape(image.height(), image.width(), 4).astype(np.int16)
 
 
 def test_every_window_gets_the_icon_in_every_size(window):
