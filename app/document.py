@@ -256,7 +256,9 @@ class Document(QObject):
         """Live update during a drag; the undo step is recorded once, by end_drag."""
         if self._drag_start is None:
             self._drag_start = self._scene
-        self._set_scene(move_vector(self._scene, kind, index, x, y))
+        moved = move_vector(self._scene, kind, index, x, y)
+        if moved != self._scene:  # a mouse event that moves nothing costs no evaluation
+            self._set_scene(moved)
 
     def end_drag(self) -> None:
         start, self._drag_start = self._drag_start, None

@@ -15,9 +15,14 @@ Prints, each over MOVES moves:
     drag-to-repaint 4k-150: median X ms, p99 Y ms               (3840x2160, device ratio 2, 150%)
 
 and, for comparison, the 4K set-up at d = 2, where no chart is saturated and every panel
-repaints on nearly every move (the dearest drag):
+repaints on nearly every move, and 8 queries x 12 keys at 4K with the attention map shown:
 
     drag-to-repaint 4k-150 d=2: median X ms, p99 Y ms           (the same, every chart moving)
+    drag-to-repaint 4k-150 8x12: median X ms, p99 Y ms          (8 queries x 12 keys, the map)
+
+Each set-up also measures the floor: an empty move (the mouse event delivered while dragging,
+to the point the vector already sits at, so nothing changes and nothing repaints), and prints
+the drag's median as a ratio of it.
 
 Each set-up runs in its own process (the 4K one with QT_SCALE_FACTOR=2). ``KINO_BENCH_ROOT``
 points the bench at another checkout (to measure the code before a change in the same run).
@@ -42,7 +47,9 @@ SETUPS = {
     "1080p-150": (1920, 1080, 1.5, True, None, "(1920x1080 presenting, 150%)", 512),
     "4k-150": (1920, 1080, 1.5, True, "2", "(3840x2160, device ratio 2, 150%)", 512),
     "4k-150 d=2": (1920, 1080, 1.5, True, "2", "(the same, every chart moving)", 2),
+    "4k-150 8x12": (1920, 1080, 1.5, True, "2", "(8 queries x 12 keys, the map shown)", 512),
 }
+EMPTY_MOVES = int(os.environ.get("KINO_BENCH_EMPTY_MOVES", "200"))
 ROOT = Path(os.environ.get("KINO_BENCH_ROOT", Path(__file__).resolve().parent.parent))
 
 
@@ -104,6 +111,19 @@ def run_setup(name: str) -> dict:
         window.preferences.set_scale(scale)
     window.resize(width, height)
     window.show()
+    if name.endswith("8x12"):
+        from dataclasses import replace
+
+        from kino_core.scene import MAX_KEYS, MAX_QUERIES, add_key, add_query
+
+        scene = window.document.scene
+        while len(scene.queries) < MAX_QUERIES:
+            scene = add_query(scene, 0.3 * len(scene.queries) - 1.0, -1.5)
+        while len(scene.keys) < MAX_KEYS:
+            scene = add_key(scene, 0.4 * len(scene.keys) - 2.4, 1.6)
+        window.document.reset(scene)
+        view = window.view_state
+        window.set_view_state(replace(view, panels=view.panels | {"attention_map"}))
     window.document.set_d(d)
     for _ in range(3):
         QApplication.processEvents()
@@ -144,6 +164,14 @@ def run_setup(name: str) -> dict:
         if i >= 0:
             samples.append((time.perf_counter() - t0) * 1000.0)
             cpu.append((time.process_time() - c0) * 1000.0)
+    # The floor: the same mouse event, to where the query already is, changes nothing.
+    empty, empty_cpu = [], []
+    for _ in range(EMPTY_MOVES):
+        t0, c0 = time.perf_counter(), time.process_time()
+        QTest.mouseMove(viewport, point)
+        QApplication.processEvents()
+        empty.append((time.perf_counter() - t0) * 1000.0)
+        empty_cpu.append((time.process_time() - c0) * 1000.0)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     QApplication.processEvents()
     physical = window.grab().size()
@@ -156,6 +184,8 @@ def run_setup(name: str) -> dict:
     return {
         "samples": samples,
         "cpu": cpu,
+        "empty": empty,
+        "empty_cpu": empty_cpu,
         "counts": counts,
         "physical": [physical.width(), physical.height()],
     }
@@ -191,6 +221,15 @@ def main() -> None:
             f"p99 {percentile(samples, 0.99):.2f} ms"
         )
         print(f"{figures:<60}{SETUPS[name][5]}")
+        empty = report["empty"]
+        floor = statistics.median(empty)
+        ratio = statistics.median(samples) / floor
+        print(
+            f"  (empty move, nothing changed: median {floor:.2f} ms, p99 "
+            f"{percentile(empty, 0.99):.2f} ms, CPU median "
+            f"{statistics.median(report['empty_cpu']):.2f} ms; the drag is {ratio:.1f}x the empty"
+            " move)"
+        )
         painted = ", ".join(f"{k} {v}" for k, v in report["counts"].items())
         w, h = report["physical"]
         cpu = report["cpu"]

@@ -4,13 +4,16 @@
 each move marked dirty (``QWidget.grab`` would repaint everything and hide a missed update).
 The fresh render is a second window built from the dragged scene at the same size.
 
-Run as a script (``python -m tests.ui.repaint_check [VIEW | saturated]``) it prints the number
-of differing pixels as JSON: the 200% tests run it in a subprocess with QT_SCALE_FACTOR=2.
+Run as a script (``python -m tests.ui.repaint_check [VIEW | saturated | crowded]``) it prints
+the number of differing pixels as JSON: the 200% tests run it in a subprocess with
+QT_SCALE_FACTOR=2.
 
 Two drags: key B across the canvas at the scene's d (every panel changes on every move), and
 the query at d = 512 ("saturated"), where the chart, marker and swatch without scaling change
 by less than a pixel or a printed digit and are not repainted at all: what a panel skipped
-must still be what a fresh render paints.
+must still be what a fresh render paints. A third, ``crowded``: key B of 8 queries x 12 keys
+with the attention map shown, whose heatmap repaints only the cells whose number or colour
+changed.
 """
 
 from __future__ import annotations
@@ -44,7 +47,19 @@ def on_screen(window) -> np.ndarray:
     return pixels.reshape(image.height(), image.width()).copy() & 0xFFFFFF
 
 
-def build(scene=None, selection=None):
+def crowded_scene():
+    """8 queries x 12 keys, spread over the canvas."""
+    from kino_core.scene import MAX_KEYS, MAX_QUERIES, add_key, add_query, default_scene
+
+    scene = default_scene()
+    while len(scene.queries) < MAX_QUERIES:
+        scene = add_query(scene, 0.35 * len(scene.queries) - 1.2, -1.6)
+    while len(scene.keys) < MAX_KEYS:
+        scene = add_key(scene, 0.4 * len(scene.keys) - 2.4, 1.7)
+    return scene
+
+
+def build(scene=None, selection=None, panels=PANELS):
     from app.shell.compose import build_main_window
 
     window = build_main_window(scene)
@@ -52,7 +67,7 @@ def build(scene=None, selection=None):
     window.resize(*SIZE)
     window.show()
     settle()
-    for name in PANELS:
+    for name in panels:
         window.set_panel_visible(name, True)
     if selection is not None:
         window.document.select(*selection)
@@ -63,12 +78,15 @@ def build(scene=None, selection=None):
     return window
 
 
-def drag_and_compare(stale_view: str | None = None, saturated: bool = False) -> dict:
+def drag_and_compare(
+    stale_view: str | None = None, saturated: bool = False, crowded: bool = False
+) -> dict:
     """Drag key B (or, ``saturated``, the query at d = 512) along a 30-move path; returns the
     differing pixels against a fresh render.
 
-    ``stale_view`` names a window attribute (e.g. "weights_scaled") whose partial updates are
-    dropped for the drag: the comparison must then find differences.
+    ``stale_view`` names a window attribute (e.g. "weights_scaled", or "heatmap": the
+    attention map's) whose partial updates are dropped for the drag: the comparison must then
+    find differences. ``crowded``: 8 x 12 with the attention map shown.
     """
     from app.application import create_application
     from app.canvas import CanvasView
@@ -77,19 +95,23 @@ def drag_and_compare(stale_view: str | None = None, saturated: bool = False) -> 
     before = CanvasView.frame_interval_ms
     CanvasView.frame_interval_ms = 0.0  # every move repaints: the most partial repaints
     try:
-        return _drag_and_compare(stale_view, saturated)
+        return _drag_and_compare(stale_view, saturated, crowded)
     finally:
         CanvasView.frame_interval_ms = before
 
 
-def _drag_and_compare(stale_view: str | None, saturated: bool) -> dict:
-    window = build()
+def _drag_and_compare(stale_view: str | None, saturated: bool, crowded: bool) -> dict:
+    panels = (*PANELS, "attention_map") if crowded else PANELS
+    window = build(crowded_scene() if crowded else None, panels=panels)
     canvas = window.canvas
     if saturated:
         window.document.set_d(512)
         settle()
     if stale_view is not None:
-        view = getattr(window, stale_view)
+        if stale_view == "heatmap":
+            view = window.attention_map.heatmap
+        else:
+            view = getattr(window, stale_view)
         view.update = lambda *args: None  # its moves no longer mark anything dirty
     scene = window.document.scene
     vector = scene.queries[0] if saturated else scene.keys[1]
@@ -112,7 +134,7 @@ def _drag_and_compare(stale_view: str | None, saturated: bool) -> dict:
     settle()
     shown = on_screen(window)
     selection = (window.document.selection.kind, window.document.selection.index)
-    fresh = build(window.document.scene, selection)
+    fresh = build(window.document.scene, selection, panels)
     expected = on_screen(fresh)
     report = {
         "differing": int(np.count_nonzero(shown != expected))
@@ -122,6 +144,8 @@ def _drag_and_compare(stale_view: str | None, saturated: bool) -> dict:
         "ratio": window.devicePixelRatioF(),
         "undo_steps": window.document.undo_stack.count(),
         "d": window.document.scene.d,
+        "map_cells": window.attention_map.heatmap.isVisible()
+        and window.attention_map.heatmap.redraws,
     }
     for w in (window, fresh):
         w.document.mark_saved()  # a scratch scene: closing must not ask to save it
@@ -133,5 +157,7 @@ if __name__ == "__main__":
     argument = sys.argv[1] if len(sys.argv) > 1 else None
     if argument == "saturated":
         print(json.dumps(drag_and_compare(saturated=True)))
+    elif argument == "crowded":
+        print(json.dumps(drag_and_compare(crowded=True)))
     else:
         print(json.dumps(drag_and_compare(argument)))

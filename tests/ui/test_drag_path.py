@@ -43,6 +43,19 @@ def test_a_saturated_drag_that_skips_repaints_leaves_the_screen_as_a_fresh_rende
     assert report["differing"] == 0
 
 
+def test_a_crowded_drag_with_the_map_leaves_the_screen_as_a_fresh_render(no_rate_limit):
+    """8 queries x 12 keys with the attention map: its cells repaint only where a number or
+    colour changed, and the screen is still exactly a fresh render."""
+    report = drag_and_compare(crowded=True)
+    assert report["map_cells"]  # the map was on screen and redrawn during the drag
+    assert report["differing"] == 0
+
+
+def test_a_heatmap_left_un_updated_fails_the_crowded_comparison(no_rate_limit):
+    report = drag_and_compare(stale_view="heatmap", crowded=True)
+    assert report["differing"] > 100
+
+
 @pytest.mark.parametrize(
     "view", ["weights_scaled", "scores", "output", "formula", "readouts", "saturation"]
 )
@@ -52,8 +65,8 @@ def test_a_panel_left_un_updated_fails_the_comparison(no_rate_limit, view):
     assert report["differing"] > 100
 
 
-@pytest.mark.parametrize("saturated", [False, True])
-def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_path, saturated):
+@pytest.mark.parametrize("variant", ["", "saturated", "crowded"])
+def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_path, variant):
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -62,7 +75,7 @@ def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_p
         KINO_DATA_DIR=str(tmp_path / "d"),
     )
     done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.repaint_check", *(["saturated"] if saturated else [])],
+        [sys.executable, "-m", "tests.ui.repaint_check", *([variant] if variant else [])],
         env=env,
         cwd=ROOT,
         capture_output=True,

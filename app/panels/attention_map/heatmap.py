@@ -5,6 +5,7 @@ bar, hovering, selecting a row, and zoom.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
@@ -50,6 +51,16 @@ from app.panels.painted import TextBox, text_box
 from kino_core import SceneResult
 
 
+@dataclass(frozen=True)
+class _CellLooks:
+    """What the cells of one weighting paint: texts (n_q lists of n_k), fills (n_q, n_k, 4)
+    16-bit RGBA, dark_text (n_q, n_k): black numbers on light cells, white on dark ones."""
+
+    texts: list[list[str]]
+    fills: np.ndarray
+    dark_text: np.ndarray
+
+
 class HeatmapView(QWidget):
     """One or two n_q × n_k heatmaps painted with QPainter, a colour bar fixed to [0, 1].
 
@@ -80,6 +91,11 @@ class HeatmapView(QWidget):
         self.selected = 0
         self.d = 2
         self.redraws = 0
+        # Per weighting, each cell's look as painted: (text, fill, text colour). Filled once per
+        # result (one vectorised colour-map call) and compared on the next one, so a drag
+        # repaints only the cells whose number or colour changed.
+        self._looks: dict[Series, _CellLooks] = {}
+        self._looks_frame: tuple | None = None
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.toggle = QToolButton(self)
@@ -155,13 +171,16 @@ class HeatmapView(QWidget):
         self.keys = [(k.label, k.color) for k in scene.keys]
         self.selected = self.document.selected_query
         self.d = scene.d
+        old_looks = self._looks
+        self._looks = {series: self._cell_looks(w) for series, w in self.weights.items()}
         if self._hover is not None and not self._hit_in_range(self._hover):
             self._set_hover(None)
         if shape_changed:
             self.updateGeometry()
             self._sync_toggle()
         self.redraws += 1
-        self.update()
+        frame = (tuple(self.query_labels), tuple(self.keys), self.selected, self.d)
+        self._update_changed_cells(old_looks if not shape_changed else {}, frame)
 
     def _hit_in_range(self, hit: Hit) -> bool:
         return (hit.query is None or hit.query < len(self.query_labels)) and (
@@ -183,16 +202,48 @@ class HeatmapView(QWidget):
 
     def cell_text(self, series: Series, query: int, key: int) -> str:
         """The number printed in a cell."""
-        return fmt(float(self.weights[series][query, key]), 2)
+        return self._looks[series].texts[query][key]
 
     def cell_colour(self, series: Series, query: int, key: int) -> QColor:
         """The fill of a cell: the colour map at the weight, on a scale fixed to [0, 1]."""
-        value = min(max(float(self.weights[series][query, key]), 0.0), 1.0)
-        return self._cmap.map(value, mode="qcolor")
+        return QColor.fromRgba64(*self._looks[series].fills[query, key].tolist())
+
+    def _cell_looks(self, weights: np.ndarray) -> _CellLooks:
+        """What every cell of ``weights`` (n_q, n_k) paints, computed for all cells at once."""
+        # ColorMap.map's interpolation, quantised to QColor's 16 bits per channel here, so
+        # that "did this cell's colour change" is an exact integer comparison.
+        floats = self._cmap.map(np.clip(weights, 0.0, 1.0), mode="float")
+        fills = np.floor(np.clip(floats, 0.0, 1.0) * 65535.0 + 0.5).astype(np.int64)
+        rgb = fills[..., :3] / 65535.0
+        luminance = 0.2126 * rgb[..., 0] + 0.7152 * rgb[..., 1] + 0.0722 * rgb[..., 2]
+        texts = [[fmt(float(value), 2) for value in row] for row in weights]
+        return _CellLooks(texts, fills, luminance > 0.45)
+
+    def _update_changed_cells(self, old: dict[Series, _CellLooks], frame: tuple) -> None:
+        """Repaint only the cells whose look changed when nothing around them did; else all."""
+        if frame != self._looks_frame or not old:
+            self._looks_frame = frame
+            self.update()
+            return
+        geometry = self._geometry()
+        if not geometry.legible:
+            self.update()
+            return
+        gap = max(1.0, self.ui_style.scale)
+        for series in geometry.series:
+            was, now = old[series], self._looks[series]
+            changed = np.any(was.fills != now.fills, axis=-1)
+            for i, (texts_was, texts_now) in enumerate(zip(was.texts, now.texts, strict=True)):
+                for j in range(len(texts_now)):
+                    if changed[i, j] or texts_was[j] != texts_now[j]:
+                        rect = self.cell_rect(series, i, j).adjusted(0, 0, -gap, -gap)
+                        self.update(rect.toAlignedRect().adjusted(-1, -1, 1, 1))
 
     # -- style and size ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
+        # Numbers follow the language ("0,25"): a language change restyles every panel.
+        self._looks = {series: self._cell_looks(w) for series, w in self.weights.items()}
         self._name_toggle()
         self.toggle.setFont(style.font(0.85))
         self.updateGeometry()
@@ -457,7 +508,9 @@ class HeatmapView(QWidget):
             box = text_box(rect, text, painter.font(), align)
             self._recorded.append(TextBox(text, box, QRectF(rect), full if width else "", width))
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # Qt clips the paint to the event's region: what lies outside it need not be drawn.
+        self._paint_area = QRectF(event.region().boundingRect()).adjusted(-2, -2, 2, 2)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -578,16 +631,17 @@ class HeatmapView(QWidget):
 
         gap = max(1.0, scale)
         painter.setFont(self.cell_font())
-        weights = self.weights[series]
-        for i in range(weights.shape[0]):
-            for j in range(weights.shape[1]):
+        area = self._paint_area if self._recorded is None else QRectF(self.rect())
+        looks = self._looks[series]
+        dark, light = QColor("#000000"), QColor("#FFFFFF")
+        for i, row in enumerate(looks.texts):
+            for j, text in enumerate(row):
                 rect = self.cell_rect(series, i, j).adjusted(0, 0, -gap, -gap)
-                fill = self.cell_colour(series, i, j)
-                painter.fillRect(rect, fill)
-                painter.setPen(QColor(readable_text_on(fill.name())))
-                self._draw_text(
-                    painter, rect, Qt.AlignmentFlag.AlignCenter, self.cell_text(series, i, j)
-                )
+                if not area.intersects(rect):
+                    continue
+                painter.fillRect(rect, QColor.fromRgba64(*looks.fills[i, j].tolist()))
+                painter.setPen(dark if looks.dark_text[i, j] else light)
+                self._draw_text(painter, rect, Qt.AlignmentFlag.AlignCenter, text)
         # The selected query's row: the one the bars, readouts and formula show.
         row = QRectF(
             grid.left(), grid.top() + self.selected * geometry.row_h, grid.width(), geometry.row_h
