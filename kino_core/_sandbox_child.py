@@ -420,12 +420,16 @@ def _init(channel: int, config: dict, source: str, namespaces: bool, status_out:
     me = _proc_pid()
     left: set = set()
     deadline = _monotonic() + 2.0
+    scans = 0
     while _monotonic() < deadline:
         alive = _descendants(me)
         left |= alive
-        if not alive or namespaces:
+        scans += 1
+        if namespaces and (alive or scans >= 3):
+            break  # the kernel ends them; a scan may miss a process that forks right then
+        if not alive and not namespaces:
             break
-        for pid in alive:  # subreaper: every orphan of the run is below this process
+        for pid in alive if not namespaces else ():  # subreaper: every orphan is below it
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
         time.sleep(0.002)

@@ -296,19 +296,35 @@ def _run_processes(root: int, token: bytes, born_after: int = 0) -> set[int]:
 
 
 def _kill_run(root: int, token: bytes, born_after: int = 0, limit_s: float = 2.0) -> set[int]:
-    """SIGKILL every process of the run until none is left (or limit_s passes); return them."""
-    killed: set[int] = set()
+    """End every process of the run (or give up after limit_s); return the ones found.
+
+    First every process but root is stopped (SIGSTOP), again and again until no new one
+    appears: a stopped process cannot fork, and while root (the run's subreaper) lives, an
+    orphan lands below it where the next scan finds it. Then all are killed, root last.
+    """
+    found: set[int] = set()
     deadline = time.monotonic() + limit_s
+    stopped: set[int] = set()
+    while time.monotonic() < deadline:
+        targets = _run_processes(root, token, born_after) - {root}
+        for pid in targets - stopped:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal_module.SIGSTOP)
+        if targets <= stopped:
+            break
+        stopped |= targets
+        found |= targets
     while True:
-        targets = _run_processes(root, token, born_after)  # first: a kill orphans the rest
-        with contextlib.suppress(OSError):
-            os.killpg(root, signal_module.SIGKILL)
-        for pid in targets:
+        targets = _run_processes(root, token, born_after)
+        for pid in targets | stopped:
             with contextlib.suppress(OSError):
                 os.kill(pid, signal_module.SIGKILL)
-        killed |= targets
+        with contextlib.suppress(OSError):
+            os.killpg(root, signal_module.SIGKILL)
+        stopped = set()
+        found |= targets
         if not targets or time.monotonic() > deadline:
-            return killed
+            return found
         time.sleep(0.005)
 
 

@@ -82,7 +82,7 @@ PRINT_PID = (
 )
 # A line for processes the code starts: print their pid, then say so with a file "ready-N".
 SELF_PID = (
-    "import os; print('pid', os.readlink('/proc/self'), flush=True); "
+    "import os, time; print('pid', os.readlink('/proc/self'), flush=True); "
     "open(f'ready-{os.getpid()}', 'w').close()"
 )
 WAIT_READY = """
@@ -443,7 +443,7 @@ def test_stop_kills_a_run_at_once(tmp_path):
     run = SandboxRun(
         PRINT_PID
         + "import subprocess, sys, time\n"
-        + f"subprocess.Popen([sys.executable, '-c', {SELF_PID!r} + '; import time; time.sleep(100)'])\n"
+        + f"subprocess.Popen([sys.executable, '-c', {SELF_PID + '; time.sleep(100)'!r}])\n"
         + "while True:\n    time.sleep(0.01)\n",
         timeout_s=LONG,
         cwd=tmp_path,
