@@ -728,8 +728,15 @@ class SandboxRun:
 
     @property
     def run_dir(self) -> Path | None:
-        """The folder the run works in (its printed output, its files); None before it starts."""
+        """The run's folder as kino made it; None before it starts. With namespaces the code's
+        files are in a tmpfs mounted over it that only the run sees."""
         return self._run_dir
+
+    def stdout_so_far(self) -> str:
+        """What the code has printed to stdout until now (its first 64 KiB); "" once ended."""
+        with self._lock:
+            data, _size = _read_fd(self._files.get("stdout"), OUTPUT_MAX_BYTES)
+        return data.decode("utf-8", errors="replace")
 
     @property
     def result(self) -> RunResult | None:

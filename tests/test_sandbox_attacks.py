@@ -505,3 +505,12 @@ def test_run_code_returns_within_its_limit_whatever_happens_to_its_pipe(mode):
     assert _gone(folder)
     result = run_code("import os\nos.dup2(os.open('/dev/null', os.O_WRONLY), 1)\nprint('x')\n")
     assert result.status == "ok" and result.stdout == ""
+
+
+@pytest.mark.parametrize("namespaces", [True, False])
+def test_the_panels_translatable_tooltip_says_what_kino_core_says(qapp, namespaces):
+    from app.panels.code import protection_texts
+    from kino_core.confinement import protection_from
+
+    protection = protection_from("linux", 7, True, namespaces)
+    assert protection_texts.explanation(protection) == protection.explanation()
