@@ -25,12 +25,22 @@ Linux, a seccomp filter (every mainstream kernel; x86_64 and aarch64 only here):
 - changing permissions, owners, timestamps, extended attributes or inode flags (chmod, chown,
   utime, setxattr, FS_IOC_SETFLAGS…) fails with EPERM everywhere, the run's own folder included:
   Landlock does not cover these, and a system call filter cannot tell one folder from another;
-- io_uring (which bypasses system call filters), kernel keyrings and open_by_handle_at fail.
+- io_uring (which bypasses system call filters), kernel keyrings and open_by_handle_at fail;
+- SysV shared memory, semaphores and message queues, and POSIX message queues fail: they
+  outlive the process (memory pinned above the limit until ``ipcrm``);
+- prlimit64, sched_setaffinity, sched_setscheduler, sched_setparam and sched_setattr work only
+  on the caller (pid 0), setpriority and ioprio_set only as (process, 0): the code cannot
+  lower kino's limits (``prlimit(kino, RLIMIT_CPU, 1)`` killed it) or take its processors;
 - i386 and x32 system calls (another way around the numbers above) fail.
 
-Linux, as root (CI runners): every capability is dropped before the rest, so root's code cannot
-reboot, load modules or set the clock either. ``PR_SET_NO_NEW_PRIVS`` comes first: no setuid
-program the code starts can gain privileges, and the kernel requires it for both layers.
+Linux, namespaces (``enter_namespaces``, called by the child's first process before it forks):
+new user, PID, IPC and mount namespaces where the kernel allows them, and a tmpfs of bounded
+size and entries over the run's folder; every process of the run ends when its init does.
+
+Every capability is dropped before the rest (root's, on CI runners, and those a process holds
+inside its new user namespace), so root's code cannot reboot, load modules or set the clock.
+``PR_SET_NO_NEW_PRIVS`` comes first: no setuid program the code starts can gain privileges,
+and the kernel requires it for both layers.
 
 What a confined run can still do: read any file the user can read (and print it: kino shows
 its output, nothing can carry it off the machine), run programs, use CPU and memory within the

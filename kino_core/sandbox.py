@@ -24,15 +24,27 @@ How the limits hold:
   machine swapping);
 - processes: RLIMIT_NPROC lets the code add at most 256 processes or threads to those the
   user already runs, so a fork bomb fails with BlockingIOError (Linux ignores this for root);
-- output: stdout and stderr go to files (never pipes, so a flood cannot block either side),
-  each file limited to 64 MiB by RLIMIT_FSIZE, and only the first 64 KiB of each is read back;
-- clean-up: when the run ends, for whatever reason, every process it started is killed with
-  SIGKILL: the process group, every descendant found in /proc, and (best effort) any process
-  whose environment carries this run's token, which finds grandchildren that called setsid()
-  and were orphaned. A process that both leaves the session and clears its environment is
-  not killed at the end; it stays inside the boundary below, and RLIMIT_CPU ends it once it
-  has used its processor time. Asking another program to start something outside (a daemon,
-  ``at``, ``systemd-run`` over D-Bus) is what the boundary refuses: no sockets, no setuid.
+- output: stdout and stderr go to unnamed files kino opened (never pipes, so a flood cannot
+  block either side; no folder holds a name for them), each limited to 64 MiB by RLIMIT_FSIZE,
+  and only the first 64 KiB of each is read back;
+- results: nothing the run can change steers kino. What the child reports (what held, when
+  the code's first line ran, the outcome, the arrays) comes back on a pipe it inherited,
+  read here without blocking, within a byte and frame bound (_Channel), never from a file in a
+  folder the code can write; config.json and source.py are read before the code runs. The
+  code can forge its own result on that pipe (as it can print anything); it cannot make
+  kino wait, read a FIFO, allocate what a header claims, or miss the time limit;
+- processes: where the kernel allows it (user namespaces: most Linux systems, as root and as a
+  normal user), the run gets its own PID namespace, so every process it starts ends with it
+  whatever it does (fork, setsid, PR_SET_DUMPABLE, a cleared environment), an IPC namespace
+  (SysV objects die with the run; the seccomp filter refuses them anyway) and a mount
+  namespace with a tmpfs over its folder (FOLDER_MAX_BYTES, FOLDER_MAX_FILES; it vanishes with
+  the run). Without namespaces the child's first process is a child subreaper, so orphans stay
+  below it, and kino stops (SIGSTOP) the whole tree until nothing new appears, then kills it;
+  it measures the folder every 0.25 s and stops the run past the same limits;
+- clean-up: when the run ends, for whatever reason, every process of it is killed (above, and
+  any process whose environment carries this run's token, a last resort), then its folder is
+  removed without recursion, folder by folder relative to an open descriptor, each made
+  accessible first (remove_tree): never raises, however deep, locked or odd (FIFOs) it is.
 
 The boundary (Linux; kino_core/confinement.py has the details): before the code's first line
 the child confines itself and every process it will start, for good:
@@ -47,7 +59,12 @@ the child confines itself and every process it will start, for good:
   sockets such as D-Bus, X11 or ssh-agent); Landlock refuses TCP bind and connect as well;
 - processes: Landlock refuses signals, ptrace and abstract unix sockets aimed outside the run
   (kino included); the run's own processes may still signal each other, and kino signals it;
-- as root, every capability is dropped; PR_SET_NO_NEW_PRIVS keeps setuid programs powerless.
+- kino itself: the seccomp filter lets the code change limits (prlimit), priority
+  (setpriority, ioprio_set) and processors or scheduling (sched_setaffinity, sched_setscheduler,
+  sched_setparam, sched_setattr) only of its own process, so it cannot lower kino's limits or
+  take its CPU; in a PID namespace kino has no number it could name anyway;
+- every capability is dropped (root's, and those of a new user namespace); PR_SET_NO_NEW_PRIVS
+  keeps setuid programs powerless.
 
 A refused operation is an ordinary exception in the student's code (PermissionError, or
 OSError EXDEV for a hard link to an outside file), at their line. Each layer is detected at
@@ -69,7 +86,8 @@ Python bool/int/float/complex numbers come back as NumPy arrays (numbers as 0-d 
 32 MiB in total; anything else (lists, objects, arrays of Python objects) is left out. They come
 back for "ok", and also for "error", "memory" and a sys.exit() "exit", whatever the code had
 defined when it stopped; never after a timeout, a stop, a crash or os._exit. They travel as
-.npy files written and read with allow_pickle=False.
+.npy bytes, at most ARRAYS_MAX_COUNT of them; kino checks each header against the bytes that
+follow before it allocates anything, and never unpickles.
 
 Linux is the target (/proc, prctl, RLIMIT_AS, Landlock, seccomp); on other POSIX systems (macOS)
 the process-group kill, the timeouts and the output limits still work, nothing else does: the
@@ -995,7 +1013,7 @@ class SandboxRun:
             return None  # never signal a process that is not this run's
         with contextlib.suppress(OSError):
             os.kill(self._code_pid, signal_module.SIGUSR1)
-        deadline = time.monotonic() + 0.05
+        deadline = time.monotonic() + 0.15  # the code runs at nice 19: a busy machine is slow
         while time.monotonic() < deadline:
             with contextlib.suppress(OSError):
                 if os.fstat(fd).st_size > 0:

@@ -909,3 +909,31 @@ def test_the_seccomp_filter_refuses_sockets_and_metadata_and_allows_the_rest(mac
     assert _run_bpf(program, 0x40000003, read, []) == EPERM  # i386 numbers: another table
     if machine == "x86_64":
         assert _run_bpf(program, arch, 0x40000000 | socket_nr, []) == EPERM  # x32
+
+
+# machine: numbers of prlimit64, setpriority, sched_setaffinity, ioprio_set, shmget, mq_open
+SELF_ONLY = {
+    "x86_64": (302, 141, 203, 251, 29, 240),
+    "aarch64": (261, 140, 122, 30, 194, 180),
+}
+
+
+@pytest.mark.parametrize("machine", list(SELF_ONLY))
+def test_the_seccomp_filter_allows_limits_and_priority_only_on_the_caller(machine):
+    arch = SYSCALLS[machine][0]
+    prlimit, setpriority, affinity, ioprio_set, shmget, mq_open = SELF_ONLY[machine]
+    program = confinement.seccomp_program(machine)
+    assert _run_bpf(program, arch, prlimit, [0, 0, 0, 0]) == ALLOW  # setrlimit(): glibc
+    assert _run_bpf(program, arch, prlimit, [4242, 0, 1, 0]) == EPERM  # kino's pid
+    assert _run_bpf(program, arch, prlimit, [1 << 32, 0, 1, 0]) == ALLOW  # pid_t is 32 bits: 0
+    assert _run_bpf(program, arch, setpriority, [0, 0, 19]) == ALLOW  # nice()
+    assert _run_bpf(program, arch, setpriority, [0, 4242, 19]) == EPERM
+    assert _run_bpf(program, arch, setpriority, [1, 0, 19]) == EPERM  # PRIO_PGRP
+    assert _run_bpf(program, arch, setpriority, [2, 0, 19]) == EPERM  # PRIO_USER: all of them
+    assert _run_bpf(program, arch, affinity, [0, 8, 0]) == ALLOW
+    assert _run_bpf(program, arch, affinity, [4242, 8, 0]) == EPERM
+    assert _run_bpf(program, arch, ioprio_set, [1, 0, 0]) == ALLOW
+    assert _run_bpf(program, arch, ioprio_set, [1, 4242, 0]) == EPERM
+    assert _run_bpf(program, arch, ioprio_set, [3, 0, 0]) == EPERM  # IOPRIO_WHO_USER
+    assert _run_bpf(program, arch, shmget, [0, 2**28, 0o1600]) == EPERM
+    assert _run_bpf(program, arch, mq_open, [0, 0o102, 0o600, 0]) == EPERM

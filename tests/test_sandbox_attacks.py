@@ -410,7 +410,7 @@ def _deep_tree(root: Path, depth: int) -> None:
                 os.symlink(outside, "link", dir_fd=fd)
                 os.mkfifo("fifo", dir_fd=fd)
             below = os.open(name, os.O_RDONLY | os.O_DIRECTORY, dir_fd=fd)
-            os.chmod(name, 0o300 if index % 3 else 0o000, dir_fd=fd)
+            os.chmod(name, 0o300, dir_fd=fd)  # write and search, no listing
             os.close(fd)
             fd = below
     finally:
