@@ -887,10 +887,30 @@ class SandboxRun:
         for name in ("stdout", "stderr", "where"):
             self._files[name] = _unnamed_file()
         read_end, write_end = os.pipe()
-        os.set_blocking(read_end, False)
+        self._channel = _Channel(read_end)  # closed by _cleanup_dir, whatever happens next
+        try:
+            self._spawn(run_dir, work_dir, write_end)
+        finally:
+            os.close(write_end)  # the child holds it now: its end is the only writer
+        self._born_after = _start_ticks(self._process.pid)
+        self._finalizer = weakref.finalize(
+            self,
+            _finalize_run,
+            self._process,
+            self._token_bytes,
+            self._born_after,
+            str(run_dir),
+            [self._channel.fd, *self._files.values()],
+        )
+        if hasattr(os, "pidfd_open"):
+            with contextlib.suppress(OSError):
+                self._pidfd = os.pidfd_open(self._process.pid)
+
+    def _spawn(self, run_dir: Path, work_dir: Path, write_end: int) -> None:
+        """Write the run's config and start the child, giving it write_end (the channel)."""
+        os.set_blocking(self._channel.fd, False)
         with contextlib.suppress(OSError, AttributeError):  # fewer round trips for the arrays
             fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, 1 << 20)
-        self._channel = _Channel(read_end)
         config = {
             "parent_pid": os.getpid(),
             "channel_fd": write_end,
@@ -920,33 +940,17 @@ class SandboxRun:
                 "TMPDIR": str(run_dir / "tmp"),
             }
         )
-        try:
-            self._process = subprocess.Popen(
-                [*child_command(), str(run_dir)],
-                stdin=subprocess.DEVNULL,
-                stdout=self._files["stdout"],
-                stderr=self._files["stderr"],
-                cwd=work_dir,
-                env=env,
-                start_new_session=True,
-                close_fds=True,
-                pass_fds=(write_end, self._files["where"]),
-            )
-        finally:
-            os.close(write_end)  # the child holds it now: its end is the only writer
-        self._born_after = _start_ticks(self._process.pid)
-        self._finalizer = weakref.finalize(
-            self,
-            _finalize_run,
-            self._process,
-            self._token_bytes,
-            self._born_after,
-            str(run_dir),
-            [read_end, *self._files.values()],
+        self._process = subprocess.Popen(
+            [*child_command(), str(run_dir)],
+            stdin=subprocess.DEVNULL,
+            stdout=self._files["stdout"],
+            stderr=self._files["stderr"],
+            cwd=work_dir,
+            env=env,
+            start_new_session=True,
+            close_fds=True,
+            pass_fds=(write_end, self._files["where"]),
         )
-        if hasattr(os, "pidfd_open"):
-            with contextlib.suppress(OSError):
-                self._pidfd = os.pidfd_open(self._process.pid)
 
     @property
     def _token_bytes(self) -> bytes:
