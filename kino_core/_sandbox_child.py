@@ -159,7 +159,7 @@ def _become_subreaper() -> bool:
 
 
 def _unbuffered_output() -> None:
-    """Make print() reach stdout.txt / stderr.txt at once: a kill must not lose buffered text."""
+    """Make print() reach the output files at once: a kill must not lose buffered text."""
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         try:

@@ -125,6 +125,10 @@ from .confinement import Protection, expected_protection
 
 __all__ = [
     "ARRAYS_MAX_BYTES",
+    "ARRAYS_MAX_COUNT",
+    "FOLDER_MAX_BYTES",
+    "FOLDER_MAX_FILES",
+    "NAMESPACES",
     "OUTPUT_MAX_BYTES",
     "STARTUP_LIMIT_S",
     "Protection",
@@ -132,6 +136,7 @@ __all__ = [
     "RunStatus",
     "SandboxRun",
     "expected_protection",
+    "remove_tree",
     "run_code",
 ]
 
