@@ -1,21 +1,31 @@
 """The child side of kino_core.sandbox: runs one student program in a fresh ``python -I``.
 
 kino_core.sandbox starts this file as a script (never imports it) with one argument, the run
-directory, which holds ``config.json`` and ``source.py``. This process:
+directory, which holds ``config.json`` and ``source.py``; both are read before anything else
+and never again. Everything this process tells kino travels on a pipe it inherited
+(``channel_fd``) as frames (one tag byte, a 4-byte big-endian length, the payload), never in
+files: the code can change its folder, not the pipe kino reads. stdout, stderr and the
+faulthandler dump (``where_fd``) are unnamed files kino opened; no name in any folder leads
+to them.
 
-1. asks Linux to kill it if the app dies (PR_SET_PDEATHSIG) and arms faulthandler, so that a
-   crash, or SIGUSR1 sent by the parent just before a timeout kill, writes the current line to
-   ``where.txt`` (the parent reads the editor's line number from it);
-2. imports NumPy and compiles the source with the filename ``<editor>``;
-3. sets its limits (address space, CPU time, file size, tasks, no core dumps), and reports at once
-   when the memory limit leaves no room for the code;
-4. runs the code as ``__main__``;
-5. writes ``arrays.zip`` (.npy members, no pickles) and ``result.json``, then leaves with
-   ``os._exit`` so threads or atexit hooks the code left behind cannot keep it alive.
+Three processes, each a fork of the one before:
 
-Between 3 and 4 it confines itself for good (kino_core/confinement.py: Landlock, seccomp), so
-that the code may change files only in the run's folders, opens no socket and cannot signal
-processes outside its run; it writes what held to ``protection.json``.
+1. the supervisor (the process kino started) asks Linux to kill it if kino dies
+   (PR_SET_PDEATHSIG), then enters new user, PID, IPC and mount namespaces where the kernel
+   allows it (kino_core/confinement.py) and mounts a size-limited tmpfs on the run folder; it
+   waits for the init and ends the way the code's process ended (its exit code or signal);
+2. the init: the PID namespace's process 1 (without namespaces, the supervisor itself, as a
+   child subreaper). Orphans of the run become its children. When the code's process ends,
+   it counts the processes left; without namespaces it kills them itself (with namespaces the
+   kernel kills them when the init ends), and sends frame ``E`` ({"leftovers": n});
+3. the code's process: arms faulthandler (a crash, or SIGUSR1 sent by kino just before a
+   timeout kill, writes the current line), imports NumPy, compiles the source as ``<editor>``,
+   confines itself for good (Landlock, seccomp: files, network, other processes), sets its
+   limits (address space, CPU time, file size, tasks, no core dumps), sends frame ``P`` (what
+   held) and ``S`` ({"pid": its pid as kino sees it, "at": CLOCK_MONOTONIC}), runs the code as
+   ``__main__``, then sends one frame ``A`` per array (2-byte name length, name, .npy bytes,
+   no pickles) and ``R`` (the outcome), and leaves with ``os._exit`` so threads or atexit hooks
+   the code left behind cannot keep it alive.
 
 stdout and stderr are unbuffered (each print reaches the file at once), so what the code printed
 before a timeout or a Stop kills it is still there for the parent to show.
@@ -33,11 +43,11 @@ import json
 import linecache
 import os
 import signal
+import struct
 import sys
 import time
 import traceback
 import types
-import zipfile
 
 EDITOR = "<editor>"
 TRACEBACK_MAX_CHARS = 64 * 1024
@@ -45,10 +55,14 @@ TRACEBACK_MAX_CHARS = 64 * 1024
 # Captured before the student's code runs, so rebinding these inside it changes nothing here.
 _exit = os._exit
 _getpid = os.getpid
-_replace = os.replace
 _open = io.open
 _dumps = json.dumps
 _monotonic = time.monotonic
+_write = os.write
+_pack = struct.pack
+ARRAYS_MAX_COUNT = 1000  # kino_core.sandbox reads no more arrays than this
+_PR_SET_PDEATHSIG = 1
+_PR_SET_CHILD_SUBREAPER = 36
 
 
 def _set_limits(config: dict) -> None:
@@ -117,22 +131,35 @@ def _address_space_bytes() -> int | None:
         return None
 
 
-def _die_with_parent(parent_pid: int) -> None:
-    """Linux only: SIGKILL this process when the app that started it dies."""
+def _die_with_parent(parent_pid: int | None) -> None:
+    """Linux only: SIGKILL this process when the process that started it dies.
+
+    parent_pid: the parent as this process numbers it, to catch a parent that died before the
+    prctl took effect (None: not checked, e.g. the init, whose parent is outside its namespace).
+    """
     try:
         import ctypes
 
         libc = ctypes.CDLL(None, use_errno=True)
-        pr_set_pdeathsig = 1
-        libc.prctl(pr_set_pdeathsig, signal.SIGKILL, 0, 0, 0)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     except Exception:
         return
-    if os.getppid() != parent_pid:  # the parent died before prctl took effect
+    if parent_pid is not None and os.getppid() != parent_pid:
         _exit(125)
 
 
+def _become_subreaper() -> bool:
+    """Orphans of the run become this process's children, not init's (Linux >= 3.4)."""
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except Exception:
+        return False
+
+
 def _unbuffered_output() -> None:
-    """Make print() reach stdout.txt / stderr.txt at once: a kill must not lose buffered text."""
+    """Make print() reach the output files at once: a kill must not lose buffered text."""
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         try:
@@ -167,13 +194,15 @@ def _load_confinement() -> types.ModuleType | None:
             return None
 
 
-def _confine(run_dir: str, config: dict) -> None:
-    """Apply the boundary and write what held to protection.json (see confinement.py)."""
+def _confine(channel: int, config: dict, namespaces: bool) -> None:
+    """Apply the boundary and send what held as frame P (see confinement.py)."""
     held = {"files": False, "network": False, "processes": False, "system": sys.platform}
     confinement = _load_confinement()
     if confinement is not None:
         try:
-            protection = confinement.confine([str(path) for path in config["writable"]])
+            protection = confinement.confine(
+                [str(path) for path in config["writable"]], namespaces=namespaces
+            )
             held = {
                 "files": protection.files,
                 "network": protection.network,
@@ -181,18 +210,26 @@ def _confine(run_dir: str, config: dict) -> None:
                 "system": protection.system,
                 "landlock_abi": protection.landlock_abi,
                 "seccomp": protection.seccomp,
+                "namespaces": protection.namespaces,
             }
         except Exception:
             pass
-    _write_json(run_dir, "protection.json", held)
+    _send_json(channel, b"P", held)
 
 
-def _write_json(run_dir: str, name: str, payload: dict) -> None:
-    path = os.path.join(run_dir, name)
-    payload["ended_at"] = _monotonic()  # CLOCK_MONOTONIC: the parent's clock too, on Linux
-    with _open(path + ".part", "w", encoding="utf-8") as handle:
-        handle.write(_dumps(payload))
-    _replace(path + ".part", path)
+def _send(channel: int, tag: bytes, payload: bytes) -> bool:
+    """One frame on the channel (blocks while kino's end is full); False if it is gone."""
+    data = memoryview(tag + _pack(">I", len(payload)) + payload)
+    try:
+        while data:
+            data = data[_write(channel, data) :]
+    except OSError:  # kino closed its end, or the code closed or replaced this descriptor
+        return False
+    return True
+
+
+def _send_json(channel: int, tag: bytes, payload: dict) -> bool:
+    return _send(channel, tag, _dumps(payload).encode("utf-8"))
 
 
 def _filter_frames(te: traceback.TracebackException, seen: set) -> None:
@@ -258,28 +295,32 @@ def _collect_arrays(namespace: dict, np, cap_bytes: int) -> tuple[dict, dict]:
         if total + array.nbytes > cap_bytes:
             skipped[name] = f"too large to send back ({array.nbytes} bytes)"
             continue
+        if len(arrays) >= ARRAYS_MAX_COUNT:
+            skipped[name] = f"more than {ARRAYS_MAX_COUNT} arrays"
+            continue
         total += array.nbytes
         arrays[name] = array
     return arrays, skipped
 
 
-def _save_arrays(run_dir: str, arrays: dict, np) -> dict:
-    """Write arrays.zip with one .npy per array (no pickles); return {name: reason} for failures."""
+def _send_arrays(channel: int, arrays: dict, np) -> dict:
+    """One frame A per array (.npy bytes, C order, no pickles); return {name: reason} failures."""
     failed: dict = {}
-    path = os.path.join(run_dir, "arrays.zip")
-    try:
-        with zipfile.ZipFile(path + ".part", "w", zipfile.ZIP_STORED, allowZip64=True) as zf:
-            for name, array in arrays.items():
-                try:
-                    with zf.open(name + ".npy", "w", force_zip64=True) as member:
-                        np.lib.format.write_array(member, array, allow_pickle=False)
-                except Exception as exc:  # a half-written member would spoil the archive
-                    failed[name] = f"could not be saved ({type(exc).__name__})"
-                    raise
-        _replace(path + ".part", path)
-    except Exception:
-        for name in arrays:
-            failed.setdefault(name, "could not be saved")
+    for name, array in arrays.items():
+        try:
+            if not array.flags.c_contiguous:  # (ascontiguousarray would make 0-d 1-d)
+                array = array.copy(order="C")
+            header = io.BytesIO()
+            np.lib.format.write_array_header_2_0(
+                header, np.lib.format.header_data_from_array_1_0(array)
+            )
+            encoded = name.encode("utf-8")
+            payload = _pack(">H", len(encoded)) + encoded + header.getvalue() + array.tobytes()
+        except Exception as exc:
+            failed[name] = f"could not be saved ({type(exc).__name__})"
+            continue
+        if not _send(channel, b"A", payload):
+            failed[name] = "could not be sent back"
     return failed
 
 
@@ -289,18 +330,185 @@ def _flush_streams() -> None:
             stream.flush()
 
 
+def _wait_status_exit(status: int) -> None:
+    """End this process as the one that gave ``status`` ended: same exit code, same signal."""
+    _flush_streams()
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        with contextlib.suppress(Exception):
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        with contextlib.suppress(Exception):
+            signal.signal(number, signal.SIG_DFL)
+        with contextlib.suppress(Exception):
+            os.kill(_getpid(), number)
+        _exit(128 + number)
+    _exit(os.waitstatus_to_exitcode(status) & 0xFF if os.WIFEXITED(status) else 1)
+
+
+def _proc_pid() -> int:
+    """This process's pid as /proc (and so kino) numbers it, whatever namespace it is in."""
+    try:
+        return int(os.readlink("/proc/self"))
+    except (OSError, ValueError):
+        return _getpid()
+
+
+def _descendants(root: int) -> set:
+    """Live processes below ``root`` in /proc (kino's numbering), zombies left out."""
+    children: dict = {}
+    states: dict = {}
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return set()
+    for entry in entries:
+        if not entry.isdigit():
+            continue
+        try:
+            with _open(f"/proc/{entry}/stat", "rb") as handle:
+                stat = handle.read()
+            fields = stat[stat.rfind(b")") + 2 :].split()
+            children.setdefault(int(fields[1]), []).append(int(entry))
+            states[int(entry)] = fields[0]
+        except (OSError, ValueError, IndexError):
+            continue
+    found: set = set()
+    stack = [root]
+    while stack:
+        for child in children.get(stack.pop(), ()):
+            if child not in found:
+                found.add(child)
+                stack.append(child)
+    return {pid for pid in found if states.get(pid) not in (b"Z", b"X")}
+
+
+def _reap() -> None:
+    with contextlib.suppress(ChildProcessError, OSError):
+        while os.waitpid(-1, os.WNOHANG)[0] > 0:
+            pass
+
+
+def _init(channel: int, config: dict, source: str, namespaces: bool, status_out: int) -> None:
+    """The run's init: start the code's process, reap orphans, end what is left; never returns.
+
+    With namespaces this is the PID namespace's process 1 (the kernel kills the rest when it
+    ends, so it only counts them); without, it is a child subreaper and kills them itself.
+    status_out: a pipe to the supervisor for the code's wait status (-1: none, this process
+    is the supervisor).
+    """
+    parent = _getpid()
+    code_pid = os.fork()
+    if code_pid == 0:
+        if status_out >= 0:
+            os.close(status_out)
+        _die_with_parent(parent)
+        _run(channel, config, source, namespaces)
+        _exit(0)  # not reached
+    status = 0
+    while True:
+        try:
+            pid, waited = os.waitpid(-1, 0)
+        except ChildProcessError:
+            break
+        except InterruptedError:
+            continue
+        if pid == code_pid:
+            status = waited
+            break
+    me = _proc_pid()
+    left: set = set()
+    deadline = _monotonic() + 2.0
+    scans = 0
+    while _monotonic() < deadline:
+        alive = _descendants(me)
+        left |= alive
+        scans += 1
+        if namespaces and (alive or scans >= 3):
+            break  # the kernel ends them; a scan may miss a process that forks right then
+        if not alive and not namespaces:
+            break
+        for pid in alive if not namespaces else ():  # subreaper: every orphan is below it
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        time.sleep(0.002)
+        _reap()
+    _send_json(channel, b"E", {"leftovers": len(left)})
+    if status_out >= 0:
+        with contextlib.suppress(OSError):
+            _write(status_out, str(status).encode("ascii"))
+        _exit(0)
+    _wait_status_exit(status)
+
+
+def _supervise(init_pid: int, status_in: int) -> None:
+    """The supervisor with namespaces: wait for the init, then end as the code's process did."""
+    status = None
+    while True:
+        try:
+            _pid, waited = os.waitpid(init_pid, 0)
+            break
+        except InterruptedError:
+            continue
+        except ChildProcessError:
+            waited = 1 << 8
+            break
+    with contextlib.suppress(OSError, ValueError):
+        text = os.read(status_in, 64)
+        status = int(text) if text else None
+    _wait_status_exit(waited if status is None else status)
+
+
 def main() -> None:
     run_dir = sys.argv[1]
     with _open(os.path.join(run_dir, "config.json"), encoding="utf-8") as handle:
         config = json.load(handle)
-    own_pid = _getpid()
+    with _open(os.path.join(run_dir, "source.py"), encoding="utf-8") as handle:
+        source = handle.read()
     _die_with_parent(int(config["parent_pid"]))
-    _unbuffered_output()
+    channel = int(config["channel_fd"])
 
-    where = _open(os.path.join(run_dir, "where.txt"), "w", encoding="utf-8")
-    faulthandler.enable(file=where, all_threads=True)
+    namespaces = False
+    folder_mounted = False
+    if config.get("namespaces"):
+        confinement = _load_confinement()
+        if confinement is not None:
+            namespaces, folder_mounted = confinement.enter_namespaces(
+                run_dir, int(config["folder_max_bytes"]), int(config["folder_max_files"])
+            )
+    if folder_mounted:  # the tmpfs hides the folders kino made: make them again inside it
+        for name in ("work", "tmp"):
+            with contextlib.suppress(OSError):
+                os.mkdir(os.path.join(run_dir, name), 0o700)
+    with contextlib.suppress(OSError):
+        os.chdir(config["work_dir"])  # the mount hid the old working folder too
+    config["folder_mounted"] = folder_mounted
+
+    if not namespaces:
+        _become_subreaper()
+        _init(channel, config, source, namespaces=False, status_out=-1)
+        return
+    status_in, status_out = os.pipe()
+    init_pid = os.fork()
+    if init_pid == 0:
+        os.close(status_in)
+        _die_with_parent(None)
+        _init(channel, config, source, namespaces=True, status_out=status_out)
+        return
+    os.close(status_out)
+    with contextlib.suppress(OSError):
+        os.close(channel)
+    _supervise(init_pid, status_in)
+
+
+def _run(channel: int, config: dict, source: str, namespaces: bool) -> None:
+    """The code's process: confine, limit, run the code, send back what it left."""
+    own_pid = _getpid()
+    _unbuffered_output()
+    faulthandler.enable(file=int(config["where_fd"]), all_threads=True)
     if hasattr(signal, "SIGUSR1"):
-        faulthandler.register(signal.SIGUSR1, file=where, all_threads=True)
+        faulthandler.register(signal.SIGUSR1, file=int(config["where_fd"]), all_threads=True)
 
     numpy_dir = config.get("numpy_dir")
     try:
@@ -311,8 +519,6 @@ def main() -> None:
         sys.path.append(numpy_dir)  # e.g. numpy in the user site, which -I leaves out
         import numpy as np
 
-    with _open(os.path.join(run_dir, "source.py"), encoding="utf-8") as handle:
-        source = handle.read()
     linecache.cache[EDITOR] = (len(source), None, source.splitlines(True), EDITOR)
 
     outcome: dict = {"status": "ok", "traceback": "", "error_line": None, "summary": ""}
@@ -322,21 +528,20 @@ def main() -> None:
         # ValueError: a NUL character; MemoryError, RecursionError: absurdly nested code
         text, line, summary = _describe(exc)
         outcome.update(status="syntax", traceback=text, error_line=line, summary=summary)
-        _write_json(run_dir, "result.json", outcome)
+        outcome["ended_at"] = _monotonic()
+        _send_json(channel, b"R", outcome)
         _flush_streams()
         _exit(0)
 
     # The boundary and the limits come after NumPy's import and the compile, so that a too
     # small memory limit gets a clear message rather than a broken import.
-    _confine(run_dir, config)
+    _confine(channel, config, namespaces and bool(config.get("folder_mounted")))
     _set_limits(config)
     in_use = _address_space_bytes()
     headroom = 16 * 1024 * 1024
     if in_use is not None and in_use + headroom > int(config["memory_bytes"]):
         needed = (in_use + headroom) // (1024 * 1024) + 1
-        _write_json(
-            run_dir, "result.json", {"status": "memory", "phase": "startup", "needed_mb": needed}
-        )
+        _send_json(channel, b"R", {"status": "memory", "phase": "startup", "needed_mb": needed})
         _exit(0)
 
     module = types.ModuleType("__main__")
@@ -346,10 +551,7 @@ def main() -> None:
     sys.argv = [EDITOR]
     # The parent's clock for the timeout starts here, at the code's first line (CLOCK_MONOTONIC
     # is shared by every process on Linux), not when Python started.
-    started = os.path.join(run_dir, "started")
-    with _open(started + ".part", "w", encoding="ascii") as handle:
-        handle.write(f"{own_pid} {_monotonic()!r}")
-    _replace(started + ".part", started)
+    _send_json(channel, b"S", {"pid": _proc_pid(), "at": _monotonic()})
 
     saved_builtins = dict(builtins.__dict__)
     try:
@@ -385,20 +587,24 @@ def main() -> None:
         outcome.update(status=status, traceback=text, error_line=line, summary=summary)
         if isinstance(exc, OSError) and exc.errno == errno.EFBIG:  # RLIMIT_FSIZE
             outcome["file_too_large"] = True
+        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            outcome["folder_full"] = True
     if _getpid() != own_pid:  # a forked process that ran off the end of the code
         _flush_streams()
         _exit(0)
+    outcome["ended_at"] = _monotonic()
     builtins.__dict__.update(saved_builtins)  # the code may have replaced print, isinstance…
 
     _flush_streams()
     try:
         arrays, skipped = _collect_arrays(namespace, np, int(config["arrays_max_bytes"]))
-        skipped.update(_save_arrays(run_dir, arrays, np))
+        skipped.update(_send_arrays(channel, arrays, np))
     except BaseException:
         skipped = {"*": "the arrays could not be collected"}
     outcome["skipped_arrays"] = skipped
     try:
-        _write_json(run_dir, "result.json", outcome)
+        if not _send_json(channel, b"R", outcome):
+            _exit(124)
     except BaseException:
         _exit(124)
     _flush_streams()

@@ -25,12 +25,22 @@ Linux, a seccomp filter (every mainstream kernel; x86_64 and aarch64 only here):
 - changing permissions, owners, timestamps, extended attributes or inode flags (chmod, chown,
   utime, setxattr, FS_IOC_SETFLAGS…) fails with EPERM everywhere, the run's own folder included:
   Landlock does not cover these, and a system call filter cannot tell one folder from another;
-- io_uring (which bypasses system call filters), kernel keyrings and open_by_handle_at fail.
+- io_uring (which bypasses system call filters), kernel keyrings and open_by_handle_at fail;
+- SysV shared memory, semaphores and message queues, and POSIX message queues fail: they
+  outlive the process (memory pinned above the limit until ``ipcrm``);
+- prlimit64, sched_setaffinity, sched_setscheduler, sched_setparam and sched_setattr work only
+  on the caller (pid 0), setpriority and ioprio_set only as (process, 0): the code cannot
+  lower kino's limits (``prlimit(kino, RLIMIT_CPU, 1)`` killed it) or take its processors;
 - i386 and x32 system calls (another way around the numbers above) fail.
 
-Linux, as root (CI runners): every capability is dropped before the rest, so root's code cannot
-reboot, load modules or set the clock either. ``PR_SET_NO_NEW_PRIVS`` comes first: no setuid
-program the code starts can gain privileges, and the kernel requires it for both layers.
+Linux, namespaces (``enter_namespaces``, called by the child's first process before it forks):
+new user, PID, IPC and mount namespaces where the kernel allows them, and a tmpfs of bounded
+size and entries over the run's folder; every process of the run ends when its init does.
+
+Every capability is dropped before the rest (root's, on CI runners, and those a process holds
+inside its new user namespace), so root's code cannot reboot, load modules or set the clock.
+``PR_SET_NO_NEW_PRIVS`` comes first: no setuid program the code starts can gain privileges,
+and the kernel requires it for both layers.
 
 What a confined run can still do: read any file the user can read (and print it: kino shows
 its output, nothing can carry it off the machine), run programs, use CPU and memory within the
@@ -60,7 +70,14 @@ import platform
 import sys
 from dataclasses import dataclass
 
-__all__ = ["Protection", "confine", "expected_protection", "protection_from"]
+__all__ = [
+    "Protection",
+    "confine",
+    "enter_namespaces",
+    "expected_protection",
+    "namespaces_available",
+    "protection_from",
+]
 
 # --- Landlock (include/uapi/linux/landlock.h) ----------------------------------------------
 
@@ -128,6 +145,22 @@ _COMMON_REFUSED = {  # the same number on both architectures (unified table, Lin
     "removexattrat": 466,
     "file_setattr": 469,
 }
+# Calls allowed only on the calling process itself: their first argument, a pid, must be 0.
+# Otherwise the code could lower kino's limits (prlimit(kino, RLIMIT_CPU, 1) kills it) or take
+# its processor away (affinity, scheduling policy). The name: (x86_64, aarch64) numbers.
+_SELF_ONLY = {
+    "prlimit64": (302, 261),
+    "sched_setaffinity": (203, 122),
+    "sched_setscheduler": (144, 119),
+    "sched_setparam": (142, 118),
+    "sched_setattr": (314, 274),
+}
+# Calls allowed only as (which, 0): setpriority(PRIO_PROCESS=0, 0, …) is nice(); PRIO_USER
+# with 0 would renice every program of the user, kino included. ioprio_set: IOPRIO_WHO_PROCESS=1.
+_SELF_ONLY_WHICH = {
+    "setpriority": ((141, 140), 0),
+    "ioprio_set": ((251, 30), 1),
+}
 _ARCHITECTURES = {
     # machine: (AUDIT_ARCH_*, ioctl's number, {name: number} refused outright)
     "x86_64": (
@@ -156,6 +189,20 @@ _ARCHITECTURES = {
             "fchmodat": 268,
             "utimensat": 280,
             "open_by_handle_at": 304,
+            # SysV IPC and POSIX message queues outlive the run (memory pinned until ipcrm)
+            "shmget": 29,
+            "shmat": 30,
+            "shmctl": 31,
+            "semget": 64,
+            "semop": 65,
+            "semctl": 66,
+            "shmdt": 67,
+            "msgget": 68,
+            "msgsnd": 69,
+            "msgrcv": 70,
+            "msgctl": 71,
+            "semtimedop": 220,
+            "mq_open": 240,
             **_COMMON_REFUSED,
         },
     ),
@@ -179,6 +226,19 @@ _ARCHITECTURES = {
             "request_key": 218,
             "keyctl": 219,
             "open_by_handle_at": 265,
+            "mq_open": 180,
+            "msgget": 186,
+            "msgctl": 187,
+            "msgrcv": 188,
+            "msgsnd": 189,
+            "semget": 190,
+            "semctl": 191,
+            "semtimedop": 192,
+            "semop": 193,
+            "shmget": 194,
+            "shmctl": 195,
+            "shmat": 196,
+            "shmdt": 197,
             **_COMMON_REFUSED,
         },
     ),
@@ -216,6 +276,10 @@ class Protection:
     system: sys.platform ("linux", "darwin", "win32"…).
     landlock_abi: the Landlock ABI in force (0: none).
     seccomp: whether the seccomp filter is in force.
+    namespaces: whether the run has its own PID, IPC and mount namespaces (Linux user
+        namespaces): every process it starts ends with it, SysV objects die with it, and its
+        folder is a size-limited tmpfs that vanishes with it. Without them kino kills the run's
+        process tree and watches the folder's size while it runs.
     """
 
     files: bool
@@ -224,6 +288,7 @@ class Protection:
     system: str
     landlock_abi: int = 0
     seccomp: bool = False
+    namespaces: bool = False
 
     @property
     def complete(self) -> bool:
@@ -275,11 +340,23 @@ class Protection:
                 "Processes: NOT protected: signals to other programs need Landlock ABI 6 "
                 "(Linux 6.12 or newer)."
             )
+        if self.namespaces:
+            lines.append(
+                "Every process the code starts ends with its run, and its folder holds at most "
+                "64 MiB (namespaces)."
+            )
+        else:
+            lines.append(
+                "kino kills every process of the run when it ends and watches the size of its "
+                "folder (this system offers no user namespaces)."
+            )
         lines.append("Time, memory, output and process limits hold in every case.")
         return "\n".join(lines)
 
 
-def protection_from(system: str, landlock_abi: int, seccomp: bool) -> Protection:
+def protection_from(
+    system: str, landlock_abi: int, seccomp: bool, namespaces: bool = False
+) -> Protection:
     """The promises kept by the layers in force (pure: the rules of the module docstring)."""
     linux = system.startswith("linux")
     abi = landlock_abi if linux else 0
@@ -291,6 +368,7 @@ def protection_from(system: str, landlock_abi: int, seccomp: bool) -> Protection
         system=system,
         landlock_abi=abi,
         seccomp=filtered,
+        namespaces=namespaces and linux,
     )
 
 
@@ -332,16 +410,110 @@ def seccomp_filter_available() -> bool:
     return "errno" in actions and "allow" in actions
 
 
+def _sysctl(name: str) -> str | None:
+    try:
+        with open(f"/proc/sys/{name}", encoding="ascii") as handle:
+            return handle.read().strip()
+    except OSError:
+        return None
+
+
+def namespaces_available() -> bool:
+    """Whether a run may get its own user, PID, IPC and mount namespaces (no side effects).
+
+    Read from the kernel's switches (Debian's unprivileged_userns_clone, Ubuntu's AppArmor
+    restriction, the max_*_namespaces counts); the run itself reports what it really got.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    kinds = ("user", "pid", "ipc", "mnt")
+    if not all(os.path.exists(f"/proc/self/ns/{kind}") for kind in kinds):
+        return False
+    for kind in kinds:
+        count = _sysctl(f"user/max_{kind}_namespaces")
+        if count is not None and count.isdigit() and int(count) == 0:
+            return False
+    if os.geteuid() != 0:
+        if _sysctl("kernel/unprivileged_userns_clone") == "0":
+            return False
+        if _sysctl("kernel/apparmor_restrict_unprivileged_userns") == "1":
+            return False
+    return True
+
+
 def expected_protection() -> Protection:
     """What a run on this system will be protected by (the app shows it before a run)."""
-    return protection_from(sys.platform, landlock_abi(), seccomp_filter_available())
+    return protection_from(
+        sys.platform, landlock_abi(), seccomp_filter_available(), namespaces_available()
+    )
 
 
 # --- applying (in the child only: irreversible) ---------------------------------------------
 
+_CLONE_NEWNS = 0x00020000
+_CLONE_NEWIPC = 0x08000000
+_CLONE_NEWUSER = 0x10000000
+_CLONE_NEWPID = 0x20000000
+_MS_NOSUID = 2
+_MS_NODEV = 4
+_MS_REC = 1 << 14
+_MS_PRIVATE = 1 << 18
+
+
+def _write_proc(path: str, text: str) -> None:
+    with open(path, "w", encoding="ascii") as handle:
+        handle.write(text)
+
+
+def enter_namespaces(folder: str, folder_bytes: int, folder_files: int) -> tuple[bool, bool]:
+    """Give this process new PID, IPC and mount namespaces; mount a tmpfs on ``folder``.
+
+    Returns (pid_namespace, folder_mounted). The PID namespace applies to the children this
+    process starts from now on: its first child is that namespace's init, and when the init
+    ends the kernel kills every process left in it. The IPC namespace takes every SysV object
+    with it. The tmpfs (at most folder_bytes and folder_files entries, mode 0700) hides what
+    was in ``folder`` and vanishes with the last process of the run: nothing to clean up.
+    The user keeps their own uid and gid (a user namespace maps them to themselves); root
+    without user namespaces still gets them. Must be called while the process has one thread.
+    Never raises.
+    """
+    if not sys.platform.startswith("linux"):
+        return False, False
+    libc = _libc()
+    if libc is None:
+        return False, False
+    uid, gid = os.getuid(), os.getgid()
+    flags = _CLONE_NEWPID | _CLONE_NEWIPC | _CLONE_NEWNS
+    try:
+        if libc.unshare(_CLONE_NEWUSER | flags) == 0:
+            _write_proc("/proc/self/setgroups", "deny")
+            _write_proc("/proc/self/uid_map", f"{uid} {uid} 1")
+            _write_proc("/proc/self/gid_map", f"{gid} {gid} 1")
+        elif os.geteuid() != 0 or libc.unshare(flags) != 0:
+            return False, False
+    except Exception:
+        return False, False
+    mounted = False
+    with contextlib.suppress(Exception):
+        libc.mount.argtypes = [ctypes.c_char_p] * 3 + [ctypes.c_ulong, ctypes.c_char_p]
+        if libc.mount(None, b"/", None, _MS_REC | _MS_PRIVATE, None) == 0:
+            options = f"size={folder_bytes},nr_inodes={folder_files},mode=0700,uid={uid},gid={gid}"
+            mounted = (
+                libc.mount(
+                    b"kino-run",
+                    os.fsencode(folder),
+                    b"tmpfs",
+                    _MS_NOSUID | _MS_NODEV,
+                    options.encode(),
+                )
+                == 0
+            )
+    return True, mounted
+
 
 def _drop_capabilities(libc: ctypes.CDLL) -> None:
-    """As root, give up every capability (root's code could otherwise reboot, load modules…)."""
+    """Give up every capability: root's (its code could otherwise reboot, load modules…), and
+    those anyone holds inside a new user namespace (mount, more namespaces…)."""
     for cap in range(64):
         if libc.prctl(_PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 and ctypes.get_errno() == errno.EINVAL:
             break  # past the last capability this kernel knows
@@ -413,37 +585,65 @@ def _apply_landlock(libc: ctypes.CDLL, abi: int, writable: list[str]) -> bool:
 def seccomp_program(machine: str) -> list[tuple[int, int, int, int]]:
     """The BPF program (code, jt, jf, k) that refuses the calls of the module docstring.
 
-    Returns EPERM for each refused call, for ioctl(FS_IOC_SETFLAGS / FS_IOC_FSSETXATTR), and for
+    Returns EPERM for each refused call, for ioctl(FS_IOC_SETFLAGS / FS_IOC_FSSETXATTR), for
+    prlimit64, sched_setaffinity, sched_setscheduler, sched_setparam and sched_setattr on any
+    pid but 0 (the caller), for setpriority and ioprio_set on anything but the caller, and for
     every call made with another architecture's numbers (i386 int 0x80, x32); allows the rest.
     """
     audit_arch, ioctl_nr, refused = _ARCHITECTURES[machine]
-    # Jumps name their target ("allow", "deny", or 0: the next instruction); resolved below.
-    steps: list[tuple[int, int | str, int | str, int]] = [
+    column = 0 if machine in ("x86_64", "amd64") else 1
+    # Jumps name their target (a label, or 0: the next instruction); resolved below.
+    steps: list[tuple[int, int | str, int | str, int] | str] = [
         (_BPF_LD_W_ABS, 0, 0, 4),  # seccomp_data.arch
         (_BPF_JEQ_K, 0, "deny", audit_arch),
         (_BPF_LD_W_ABS, 0, 0, 0),  # seccomp_data.nr
     ]
-    if machine in ("x86_64", "amd64"):
+    if column == 0:
         steps.append((_BPF_JGE_K, "deny", 0, _X32_SYSCALL_BIT))
     steps += [(_BPF_JEQ_K, "deny", 0, number) for number in sorted(set(refused.values()))]
+    steps.append((_BPF_JEQ_K, "ioctl", 0, ioctl_nr))
+    steps += [(_BPF_JEQ_K, "pid0", 0, numbers[column]) for numbers in _SELF_ONLY.values()]
+    for name, (numbers, _which) in _SELF_ONLY_WHICH.items():
+        steps.append((_BPF_JEQ_K, name, 0, numbers[column]))
+    steps.append((_BPF_RET_K, 0, 0, _SECCOMP_RET_ALLOW))
     steps += [
-        (_BPF_JEQ_K, 0, "allow", ioctl_nr),
+        "ioctl",
         (_BPF_LD_W_ABS, 0, 0, 24),  # the low half of args[1]: the ioctl's request
         (_BPF_JEQ_K, "deny", 0, _FS_IOC_SETFLAGS),
-        (_BPF_JEQ_K, "deny", 0, _FS_IOC_FSSETXATTR),
+        (_BPF_JEQ_K, "deny", "allow", _FS_IOC_FSSETXATTR),
+        "pid0",
+        (_BPF_LD_W_ABS, 0, 0, 16),  # the low half of args[0]: a pid_t (an int: 32 bits count)
+        (_BPF_JEQ_K, "allow", "deny", 0),
     ]
-    where = {"allow": len(steps), "deny": len(steps) + 1}
+    for name, (_numbers, which) in _SELF_ONLY_WHICH.items():
+        steps += [
+            name,
+            (_BPF_LD_W_ABS, 0, 0, 16),  # args[0]: which
+            (_BPF_JEQ_K, 0, "deny", which),
+            (_BPF_LD_W_ABS, 0, 0, 24),  # args[1]: who, 0 for the caller
+            (_BPF_JEQ_K, "allow", "deny", 0),
+        ]
+    steps += [
+        "allow",
+        (_BPF_RET_K, 0, 0, _SECCOMP_RET_ALLOW),
+        "deny",
+        (_BPF_RET_K, 0, 0, _SECCOMP_RET_ERRNO | errno.EPERM),
+    ]
+    where: dict[str, int] = {}
+    instructions: list[tuple[int, int | str, int | str, int]] = []
+    for step in steps:
+        if isinstance(step, str):
+            where[step] = len(instructions)
+        else:
+            instructions.append(step)
 
     def offset(target: int | str, index: int) -> int:
         return target if isinstance(target, int) else where[target] - index - 1
 
-    program = [
+    return [
         (code, offset(jt, index), offset(jf, index), k)
-        for index, (code, jt, jf, k) in enumerate(steps)
+        for index, (code, jt, jf, k) in enumerate(instructions)
     ]
-    program.append((_BPF_RET_K, 0, 0, _SECCOMP_RET_ALLOW))
-    program.append((_BPF_RET_K, 0, 0, _SECCOMP_RET_ERRNO | errno.EPERM))
-    return program
 
 
 def _apply_seccomp(libc: ctypes.CDLL) -> bool:
@@ -453,11 +653,12 @@ def _apply_seccomp(libc: ctypes.CDLL) -> bool:
     return libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) == 0
 
 
-def confine(writable: list[str]) -> Protection:
+def confine(writable: list[str], namespaces: bool = False) -> Protection:
     """Confine this process and its future children for good; return what held.
 
-    writable: folders the code may change (absolute paths). Never raises: a layer that fails
-    is left out and the Protection says so.
+    writable: folders the code may change (absolute paths). namespaces: whether
+    enter_namespaces() held (reported, not applied here). Never raises: a layer that fails is
+    left out and the Protection says so.
     """
     if not sys.platform.startswith("linux"):
         return protection_from(sys.platform, 0, False)
@@ -466,9 +667,8 @@ def confine(writable: list[str]) -> Protection:
         return protection_from(sys.platform, 0, False)
     abi = 0
     seccomp = False
-    with contextlib.suppress(Exception):
-        if os.geteuid() == 0:
-            _drop_capabilities(libc)
+    with contextlib.suppress(Exception):  # root, or anyone inside a new user namespace
+        _drop_capabilities(libc)
     with contextlib.suppress(Exception):
         if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
             return protection_from(sys.platform, 0, False)
@@ -479,8 +679,8 @@ def confine(writable: list[str]) -> Protection:
     with contextlib.suppress(Exception):
         seccomp = seccomp_filter_available() and _apply_seccomp(libc)
     if _thread_count() != 1:  # both layers bind only the calling thread: others escape them
-        return protection_from(sys.platform, 0, False)
-    return protection_from(sys.platform, abi, seccomp)
+        return protection_from(sys.platform, 0, False, namespaces)
+    return protection_from(sys.platform, abi, seccomp, namespaces)
 
 
 def _thread_count() -> int | None:

@@ -24,15 +24,27 @@ How the limits hold:
   machine swapping);
 - processes: RLIMIT_NPROC lets the code add at most 256 processes or threads to those the
   user already runs, so a fork bomb fails with BlockingIOError (Linux ignores this for root);
-- output: stdout and stderr go to files (never pipes, so a flood cannot block either side),
-  each file limited to 64 MiB by RLIMIT_FSIZE, and only the first 64 KiB of each is read back;
-- clean-up: when the run ends, for whatever reason, every process it started is killed with
-  SIGKILL: the process group, every descendant found in /proc, and (best effort) any process
-  whose environment carries this run's token, which finds grandchildren that called setsid()
-  and were orphaned. A process that both leaves the session and clears its environment is
-  not killed at the end; it stays inside the boundary below, and RLIMIT_CPU ends it once it
-  has used its processor time. Asking another program to start something outside (a daemon,
-  ``at``, ``systemd-run`` over D-Bus) is what the boundary refuses: no sockets, no setuid.
+- output: stdout and stderr go to unnamed files kino opened (never pipes, so a flood cannot
+  block either side; no folder holds a name for them), each limited to 64 MiB by RLIMIT_FSIZE,
+  and only the first 64 KiB of each is read back;
+- results: nothing the run can change steers kino. What the child reports (what held, when
+  the code's first line ran, the outcome, the arrays) comes back on a pipe it inherited,
+  read here without blocking, within a byte and frame bound (_Channel), never from a file in a
+  folder the code can write; config.json and source.py are read before the code runs. The
+  code can forge its own result on that pipe (as it can print anything); it cannot make
+  kino wait, read a FIFO, allocate what a header claims, or miss the time limit;
+- processes: where the kernel allows it (user namespaces: most Linux systems, as root and as a
+  normal user), the run gets its own PID namespace, so every process it starts ends with it
+  whatever it does (fork, setsid, PR_SET_DUMPABLE, a cleared environment), an IPC namespace
+  (SysV objects die with the run; the seccomp filter refuses them anyway) and a mount
+  namespace with a tmpfs over its folder (FOLDER_MAX_BYTES, FOLDER_MAX_FILES; it vanishes with
+  the run). Without namespaces the child's first process is a child subreaper, so orphans stay
+  below it, and kino stops (SIGSTOP) the whole tree until nothing new appears, then kills it;
+  it measures the folder every 0.25 s and stops the run past the same limits;
+- clean-up: when the run ends, for whatever reason, every process of it is killed (above, and
+  any process whose environment carries this run's token, a last resort), then its folder is
+  removed without recursion, folder by folder relative to an open descriptor, each made
+  accessible first (remove_tree): never raises, however deep, locked or odd (FIFOs) it is.
 
 The boundary (Linux; kino_core/confinement.py has the details): before the code's first line
 the child confines itself and every process it will start, for good:
@@ -47,7 +59,12 @@ the child confines itself and every process it will start, for good:
   sockets such as D-Bus, X11 or ssh-agent); Landlock refuses TCP bind and connect as well;
 - processes: Landlock refuses signals, ptrace and abstract unix sockets aimed outside the run
   (kino included); the run's own processes may still signal each other, and kino signals it;
-- as root, every capability is dropped; PR_SET_NO_NEW_PRIVS keeps setuid programs powerless.
+- kino itself: the seccomp filter lets the code change limits (prlimit), priority
+  (setpriority, ioprio_set) and processors or scheduling (sched_setaffinity, sched_setscheduler,
+  sched_setparam, sched_setattr) only of its own process, so it cannot lower kino's limits or
+  take its CPU; in a PID namespace kino has no number it could name anyway;
+- every capability is dropped (root's, and those of a new user namespace); PR_SET_NO_NEW_PRIVS
+  keeps setuid programs powerless.
 
 A refused operation is an ordinary exception in the student's code (PermissionError, or
 OSError EXDEV for a hard link to an outside file), at their line. Each layer is detected at
@@ -69,7 +86,8 @@ Python bool/int/float/complex numbers come back as NumPy arrays (numbers as 0-d 
 32 MiB in total; anything else (lists, objects, arrays of Python objects) is left out. They come
 back for "ok", and also for "error", "memory" and a sys.exit() "exit", whatever the code had
 defined when it stopped; never after a timeout, a stop, a crash or os._exit. They travel as
-.npy files written and read with allow_pickle=False.
+.npy bytes, at most ARRAYS_MAX_COUNT of them; kino checks each header against the bytes that
+follow before it allocates anything, and never unpickles.
 
 Linux is the target (/proc, prctl, RLIMIT_AS, Landlock, seccomp); on other POSIX systems (macOS)
 the process-group kill, the timeouts and the output limits still work, nothing else does: the
@@ -80,13 +98,16 @@ code can change the user's files, use the network and signal other programs, and
 from __future__ import annotations
 
 import contextlib
+import fcntl
+import io
 import json
 import math
 import os
 import re
 import select
-import shutil
 import signal as signal_module
+import stat as stat_module
+import struct
 import subprocess
 import sys
 import tempfile
@@ -94,7 +115,6 @@ import threading
 import time
 import uuid
 import weakref
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, NamedTuple
@@ -105,6 +125,10 @@ from .confinement import Protection, expected_protection
 
 __all__ = [
     "ARRAYS_MAX_BYTES",
+    "ARRAYS_MAX_COUNT",
+    "FOLDER_MAX_BYTES",
+    "FOLDER_MAX_FILES",
+    "NAMESPACES",
     "OUTPUT_MAX_BYTES",
     "STARTUP_LIMIT_S",
     "Protection",
@@ -112,6 +136,7 @@ __all__ = [
     "RunStatus",
     "SandboxRun",
     "expected_protection",
+    "remove_tree",
     "run_code",
 ]
 
@@ -122,8 +147,17 @@ FILE_LIMIT_BYTES = 64 * 1024 * 1024  # RLIMIT_FSIZE: no single file the code wri
 ARRAYS_MAX_BYTES = 32 * 1024 * 1024  # all arrays sent back, together
 EXTRA_TASKS = 256  # RLIMIT_NPROC: processes and threads the code may add to the user's
 STARTUP_LIMIT_S = 15.0  # how long Python (with NumPy) may take to start before the code runs
+ARRAYS_MAX_COUNT = 1000  # arrays sent back (the child sends no more: _sandbox_child.py)
+FOLDER_MAX_BYTES = 64 * 1024 * 1024  # the run's folder: what the code may leave in it
+FOLDER_MAX_FILES = 4096  # files and folders in it, nested ones included
+NAMESPACES = True  # give runs their own namespaces where the kernel allows (tests turn it off)
 _RESULT_MAX_BYTES = 1024 * 1024
 _WHERE_MAX_BYTES = 256 * 1024
+_FRAME_TAGS = {b"P": 4096, b"S": 4096, b"R": _RESULT_MAX_BYTES, b"E": 4096, b"A": 0}
+_CHANNEL_MAX_BYTES = ARRAYS_MAX_BYTES + _RESULT_MAX_BYTES + 64 * 1024 * (ARRAYS_MAX_COUNT // 64)
+_CHANNEL_MAX_FRAMES = ARRAYS_MAX_COUNT + 16
+_FOLDER_CHECK_S = 0.25  # without namespaces: how often the folder's size is measured
+_CLEANUP_BUDGET_S = 0.5  # the rest of a large folder is removed in the background
 _TOKEN_VARIABLE = "KINO_SANDBOX_RUN"
 _CHILD_SCRIPT = Path(__file__).with_name("_sandbox_child.py")
 _EDITOR_LINE = re.compile(r'File "<editor>", line (\d+)')
@@ -285,32 +319,313 @@ def _run_processes(root: int, token: bytes, born_after: int = 0) -> set[int]:
 
 
 def _kill_run(root: int, token: bytes, born_after: int = 0, limit_s: float = 2.0) -> set[int]:
-    """SIGKILL every process of the run until none is left (or limit_s passes); return them."""
-    killed: set[int] = set()
+    """End every process of the run (or give up after limit_s); return the ones found.
+
+    First every process but root is stopped (SIGSTOP), again and again until no new one
+    appears: a stopped process cannot fork, and while root (the run's subreaper) lives, an
+    orphan lands below it where the next scan finds it. Then all are killed, root last.
+    """
+    found: set[int] = set()
     deadline = time.monotonic() + limit_s
+    stopped: set[int] = set()
+    while time.monotonic() < deadline:
+        targets = _run_processes(root, token, born_after) - {root}
+        for pid in targets - stopped:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal_module.SIGSTOP)
+        if targets <= stopped:
+            break
+        stopped |= targets
+        found |= targets
     while True:
-        targets = _run_processes(root, token, born_after)  # first: a kill orphans the rest
-        with contextlib.suppress(OSError):
-            os.killpg(root, signal_module.SIGKILL)
-        for pid in targets:
+        targets = _run_processes(root, token, born_after)
+        for pid in targets | stopped:
             with contextlib.suppress(OSError):
                 os.kill(pid, signal_module.SIGKILL)
-        killed |= targets
+        with contextlib.suppress(OSError):
+            os.killpg(root, signal_module.SIGKILL)
+        stopped = set()
+        found |= targets
         if not targets or time.monotonic() > deadline:
-            return killed
+            return found
         time.sleep(0.005)
 
 
-def _finalize_run(process: subprocess.Popen, token: bytes, born_after: int, run_dir: str) -> None:
+def _finalize_run(
+    process: subprocess.Popen, token: bytes, born_after: int, run_dir: str, fds: list[int]
+) -> None:
     """Last resort when a SandboxRun is dropped or kino exits while the code still runs."""
     with contextlib.suppress(Exception):
         if process.poll() is None:
             _kill_run(process.pid, token, born_after, limit_s=0.5)
             process.wait(timeout=1.0)
-    shutil.rmtree(run_dir, ignore_errors=True)
+    for fd in fds:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    remove_tree(run_dir)
 
 
-# --- reading what the child left ---------------------------------------------------------
+# --- the run's folder ----------------------------------------------------------------------
+
+
+def remove_tree(root: str | os.PathLike[str], budget_s: float | None = None) -> bool:
+    """Delete ``root`` and all it holds; True when it is gone. Never raises, never recurses.
+
+    Walks with one open folder at a time (relative to it, so no path grows too long, however
+    deep the nesting), makes each folder readable and writable before listing it (the code
+    may have made one with mode 0300), never follows a symlink, and never opens anything but
+    folders (a FIFO is unlinked, not read). budget_s: stop after that long (False: not gone).
+    """
+    deadline = None if budget_s is None else time.monotonic() + budget_s
+    root_path = os.fspath(root)
+    try:
+        info = os.lstat(root_path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    if not stat_module.S_ISDIR(info.st_mode):
+        with contextlib.suppress(OSError):
+            os.unlink(root_path)
+        return not os.path.lexists(root_path)
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+    with contextlib.suppress(OSError):
+        os.chmod(root_path, 0o700, follow_symlinks=False)
+    try:
+        fd = os.open(root_path, flags)
+    except OSError:
+        return False
+    pending: list[list[str]] = []  # per level below root: the subfolders not yet removed
+    names: list[str] = []  # the folder names from root down to fd
+    try:
+        while True:
+            if deadline is not None and time.monotonic() > deadline:
+                return False
+            subfolders: list[str] = []
+            try:
+                with os.scandir(fd) as entries:
+                    listed = list(entries)
+            except OSError:
+                listed = []
+            for entry in listed:
+                try:
+                    is_folder = entry.is_dir(follow_symlinks=False)
+                except OSError:
+                    is_folder = False
+                if is_folder:
+                    subfolders.append(entry.name)
+                else:
+                    with contextlib.suppress(OSError):
+                        os.unlink(entry.name, dir_fd=fd)
+            pending.append(subfolders)
+            while True:  # the next folder to empty: a subfolder, or up, removing the empty one
+                if pending[-1]:
+                    name = pending[-1].pop()
+                    with contextlib.suppress(OSError):
+                        os.chmod(name, 0o700, dir_fd=fd, follow_symlinks=False)
+                    try:
+                        below = os.open(name, flags, dir_fd=fd)
+                    except OSError:
+                        continue  # gone, or not a folder any more
+                    os.close(fd)
+                    fd = below
+                    names.append(name)
+                    break
+                pending.pop()
+                if not names:
+                    os.close(fd)
+                    fd = -1
+                    with contextlib.suppress(OSError):
+                        os.rmdir(root_path)
+                    return not os.path.lexists(root_path)
+                above = os.open("..", flags, dir_fd=fd)
+                os.close(fd)
+                fd = above
+                with contextlib.suppress(OSError):
+                    os.rmdir(names.pop(), dir_fd=fd)
+    except OSError:
+        return False
+    finally:
+        if fd >= 0:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def _remove_run_folder(run_dir: str) -> None:
+    """Remove the run's folder now, or finish in the background when it is large."""
+    if not remove_tree(run_dir, budget_s=_CLEANUP_BUDGET_S):
+        threading.Thread(target=remove_tree, args=(run_dir,), daemon=True).start()
+
+
+def _folder_usage(root: Path, max_entries: int) -> tuple[int, int]:
+    """(entries, bytes) beneath root, counting at most max_entries + 1 entries. Never raises."""
+    entries = 0
+    used = 0
+    stack = [os.fspath(root)]
+    while stack and entries <= max_entries:
+        folder = stack.pop()
+        try:
+            with os.scandir(folder) as listing:
+                for entry in listing:
+                    entries += 1
+                    try:
+                        info = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    used += info.st_blocks * 512
+                    if stat_module.S_ISDIR(info.st_mode):
+                        stack.append(entry.path)
+                    if entries > max_entries:
+                        break
+        except OSError:
+            continue
+    return entries, used
+
+
+def _unnamed_file() -> int:
+    """A new empty file that no folder names (O_TMPFILE, else created and unlinked at once)."""
+    folder = tempfile.gettempdir()
+    if hasattr(os, "O_TMPFILE"):
+        with contextlib.suppress(OSError):
+            return os.open(folder, os.O_TMPFILE | os.O_RDWR | os.O_CLOEXEC, 0o600)
+    fd, path = tempfile.mkstemp(dir=folder)
+    os.unlink(path)
+    return fd
+
+
+# --- what the child sends ----------------------------------------------------------------
+
+
+class _Channel:
+    """The read end of the pipe the child reports on: frames, within fixed bounds.
+
+    A frame is one tag byte, a 4-byte big-endian length and the payload (_sandbox_child.py).
+    Reading never blocks, stops after a time budget per call, and keeps at most
+    _CHANNEL_MAX_BYTES in _CHANNEL_MAX_FRAMES frames; past that the channel is "flooded" and
+    the rest is read and dropped, so the writer is never left blocked.
+    """
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.frames: list[tuple[bytes, bytes]] = []
+        self.flooded = False
+        self.closed = False
+        self._buffer = bytearray()
+        self._kept = 0
+
+    def drain(self, budget_s: float = 0.02) -> None:
+        deadline = time.monotonic() + budget_s
+        while not self.closed:
+            try:
+                data = os.read(self.fd, 1 << 20)
+            except BlockingIOError:
+                return
+            except InterruptedError:
+                continue
+            except OSError:
+                self.closed = True
+                return
+            if not data:
+                self.closed = True
+                return
+            if not self.flooded:
+                self._buffer += data
+                self._split()
+            if time.monotonic() > deadline:
+                return
+
+    def _split(self) -> None:
+        buffer = self._buffer
+        offset = 0
+        while len(buffer) - offset >= 5:
+            tag = bytes(buffer[offset : offset + 1])
+            (length,) = struct.unpack_from(">I", buffer, offset + 1)
+            limit = _FRAME_TAGS.get(tag)
+            if (
+                limit is None
+                or (limit and length > limit)
+                or self._kept + length > _CHANNEL_MAX_BYTES
+                or len(self.frames) >= _CHANNEL_MAX_FRAMES
+            ):
+                self.flooded = True
+                self._buffer = bytearray()
+                return
+            if len(buffer) - offset - 5 < length:
+                break
+            self.frames.append((tag, bytes(buffer[offset + 5 : offset + 5 + length])))
+            self._kept += length
+            offset += 5 + length
+        del buffer[:offset]
+
+    def first(self, tag: bytes) -> bytes | None:
+        return next((payload for kind, payload in self.frames if kind == tag), None)
+
+    def last(self, tag: bytes) -> bytes | None:
+        return next((payload for kind, payload in reversed(self.frames) if kind == tag), None)
+
+
+def _json_object(payload: bytes | None) -> dict:
+    """A JSON object from a frame, {} for anything else."""
+    if not payload:
+        return {}
+    try:
+        loaded = json.loads(payload.decode("utf-8", "replace"))
+    except (ValueError, RecursionError):
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def _decode_array(payload: bytes) -> tuple[str, np.ndarray | None]:
+    """(name, array) from one A frame, checked before anything is allocated; array None: bad."""
+    name = ""
+    try:
+        (name_length,) = struct.unpack_from(">H", payload, 0)
+        name = payload[2 : 2 + name_length].decode("utf-8")
+        body = io.BytesIO(payload)
+        body.seek(2 + name_length)
+        version = np.lib.format.read_magic(body)
+        if version == (1, 0):
+            shape, fortran, dtype = np.lib.format.read_array_header_1_0(body)
+        else:
+            shape, fortran, dtype = np.lib.format.read_array_header_2_0(body)
+        if dtype.hasobject or any(extent < 0 for extent in shape):
+            return name, None
+        count = math.prod(shape)
+        if count * dtype.itemsize != len(payload) - body.tell():
+            return name, None  # the bytes do not match the header: never trust the header
+        flat = np.frombuffer(payload, dtype=dtype, count=count, offset=body.tell())
+        return name, flat.reshape(shape, order="F" if fortran else "C").copy()
+    except Exception:
+        return name, None
+
+
+def _read_arrays(channel: _Channel) -> tuple[dict[str, np.ndarray], dict[str, str]]:
+    """The arrays the child sent (A frames; no pickles), within the channel's bounds."""
+    arrays: dict[str, np.ndarray] = {}
+    skipped: dict[str, str] = {}
+    for tag, payload in channel.frames:
+        if tag != b"A":
+            continue
+        name, array = _decode_array(payload)
+        if not name.isidentifier():
+            continue
+        if array is None:
+            skipped[name] = "could not be read back"
+        elif len(arrays) < ARRAYS_MAX_COUNT:
+            arrays[name] = array
+    if channel.flooded:
+        skipped["*"] = "the code sent back more than kino reads"
+    return arrays, skipped
+
+
+def _read_fd(fd: int | None, limit: int) -> tuple[bytes, int]:
+    """(the first ``limit`` bytes, the size) of a file kino opened; (b"", 0) if unreadable."""
+    if fd is None:
+        return b"", 0
+    try:
+        return os.pread(fd, limit, 0), os.fstat(fd).st_size
+    except OSError:
+        return b"", 0
 
 
 def _size_words(size: int) -> str:
@@ -321,14 +636,8 @@ def _size_words(size: int) -> str:
     return f"{size} bytes"
 
 
-def _read_output(path: Path) -> tuple[str, bool]:
-    """The first OUTPUT_MAX_BYTES of an output file, decoded, with a note when cut."""
-    try:
-        with open(path, "rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            data = handle.read(OUTPUT_MAX_BYTES)
-    except OSError:
-        return "", False
+def _output_text(data: bytes, size: int) -> tuple[str, bool]:
+    """The shown part of an output file, decoded, with a note when cut."""
     text = data.decode("utf-8", errors="replace")
     if size <= OUTPUT_MAX_BYTES:
         return text, False
@@ -339,41 +648,6 @@ def _read_output(path: Path) -> tuple[str, bool]:
     if not text.endswith("\n"):
         text += "\n"
     return text + f"[kino: output cut: showing the first 64 KiB of {total}]\n", True
-
-
-def _read_small(path: Path, limit: int) -> bytes | None:
-    try:
-        with open(path, "rb") as handle:
-            return handle.read(limit)
-    except OSError:
-        return None
-
-
-def _read_arrays(path: Path) -> tuple[dict[str, np.ndarray], dict[str, str]]:
-    """Load arrays.zip (written by the child) without pickles, within ARRAYS_MAX_BYTES."""
-    arrays: dict[str, np.ndarray] = {}
-    skipped: dict[str, str] = {}
-    if not path.exists():
-        return arrays, skipped
-    try:
-        with zipfile.ZipFile(path) as archive:
-            total = 0
-            for info in archive.infolist():
-                name = info.filename.removesuffix(".npy")
-                if not info.filename.endswith(".npy") or not name.isidentifier():
-                    continue
-                total += info.file_size
-                if total > ARRAYS_MAX_BYTES + 4096 * (len(arrays) + 1):
-                    skipped[name] = "too large to send back"
-                    continue
-                try:
-                    with archive.open(info) as member:
-                        arrays[name] = np.lib.format.read_array(member, allow_pickle=False)
-                except Exception:
-                    skipped[name] = "could not be read back"
-    except (OSError, zipfile.BadZipFile, ValueError):
-        skipped["*"] = "the arrays could not be read back"
-    return arrays, skipped
 
 
 def _where_line(text: str) -> int | None:
@@ -403,13 +677,10 @@ def _confined(protection: Protection | None) -> bool:
     )
 
 
-def _read_protection(path: Path) -> Protection | None:
-    """What the child wrote to protection.json before the code's first line (None: nothing)."""
-    data = _read_small(path, 4096)
-    if not data:
-        return None
+def _read_protection(payload: bytes | None) -> Protection | None:
+    """What the child sent (frame P) before the code's first line (None: nothing)."""
+    held = _json_object(payload)
     try:
-        held = json.loads(data.decode("utf-8", "replace"))
         return Protection(
             files=held["files"] is True,
             network=held["network"] is True,
@@ -417,8 +688,9 @@ def _read_protection(path: Path) -> Protection | None:
             system=str(held["system"]),
             landlock_abi=int(held.get("landlock_abi", 0)),
             seccomp=held.get("seccomp") is True,
+            namespaces=held.get("namespaces") is True,
         )
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError, OverflowError):
         return None
 
 
@@ -461,6 +733,11 @@ class SandboxRun:
         self._pidfd: int | None = None
         self._born_after = 0
         self._finalizer: weakref.finalize | None = None
+        self._channel: _Channel | None = None
+        self._files: dict[str, int] = {}  # stdout, stderr, where: unnamed files kino opened
+        self._code_pid: int | None = None
+        self._folder_checked_at = 0.0
+        self._folder_full = False
 
     # public API
 
@@ -474,8 +751,15 @@ class SandboxRun:
 
     @property
     def run_dir(self) -> Path | None:
-        """The folder the run works in (its printed output, its files); None before it starts."""
+        """The run's folder as kino made it; None before it starts. With namespaces the code's
+        files are in a tmpfs mounted over it that only the run sees."""
         return self._run_dir
+
+    def stdout_so_far(self) -> str:
+        """What the code has printed to stdout until now (its first 64 KiB); "" once ended."""
+        with self._lock:
+            data, _size = _read_fd(self._files.get("stdout"), OUTPUT_MAX_BYTES)
+        return data.decode("utf-8", errors="replace")
 
     @property
     def result(self) -> RunResult | None:
@@ -516,10 +800,15 @@ class SandboxRun:
                 return self._result
             if self._process is None:
                 raise RuntimeError("call start() before poll()")
+            if self._channel is not None:
+                self._channel.drain()
             if self._process.poll() is not None:
                 self._finish("exited")
             elif time.monotonic() >= self._deadline():
                 self._finish("timeout")
+            elif self._folder_over_limit():
+                self._folder_full = True
+                self._finish("stopped")
             return self._result
 
     def stop(self) -> RunResult:
@@ -545,10 +834,11 @@ class SandboxRun:
             remaining = max(0.0, self._deadline() - time.monotonic())
             if self._code_started_at is None:
                 remaining = min(remaining, 0.01)  # look for the code's start again soon
-            pidfd = self._pidfd
-            if pidfd is not None:
+            remaining = min(remaining, _FOLDER_CHECK_S)
+            watched = [fd for fd in (self._pidfd, self._channel_fd()) if fd is not None]
+            if watched:
                 with contextlib.suppress(OSError, ValueError):
-                    select.select([pidfd], [], [], remaining + 0.001)
+                    select.select(watched, [], [], remaining + 0.001)
                     continue
             time.sleep(min(0.005, remaining))
 
@@ -556,16 +846,36 @@ class SandboxRun:
 
     def _deadline(self) -> float:
         """When the run times out: timeout_s after the code's first line (see the docstring)."""
-        if self._code_started_at is None and self._run_dir is not None:
-            data = _read_small(self._run_dir / "started", 100)
-            if data:
-                with contextlib.suppress(ValueError, IndexError):
-                    stamp = float(data.split()[1])
-                    # the child's clock, kept within what this process has seen
-                    self._code_started_at = min(max(stamp, self._started_at), time.monotonic())
+        if self._code_started_at is None and self._channel is not None:
+            started = _json_object(self._channel.first(b"S"))
+            stamp, pid = started.get("at"), started.get("pid")
+            if isinstance(stamp, float) and math.isfinite(stamp):
+                # the child's clock, kept within what this process has seen
+                self._code_started_at = min(max(stamp, self._started_at), time.monotonic())
+                if isinstance(pid, int) and not isinstance(pid, bool) and pid > 1:
+                    self._code_pid = pid
         if self._code_started_at is None:
             return self._started_at + STARTUP_LIMIT_S
         return self._code_started_at + self.timeout_s
+
+    def _channel_fd(self) -> int | None:
+        channel = self._channel
+        return None if channel is None or channel.closed else channel.fd
+
+    def _folder_over_limit(self) -> bool:
+        """Without a tmpfs of its own, whether the run's folders grew past their limits."""
+        if self._run_dir is None or time.monotonic() - self._folder_checked_at < _FOLDER_CHECK_S:
+            return False
+        self._folder_checked_at = time.monotonic()
+        protection = _read_protection(self._channel.first(b"P")) if self._channel else None
+        if protection is not None and protection.namespaces:
+            return False  # the kernel holds the limits
+        folders = [self._run_dir] if self.cwd is None else [self._run_dir / "tmp"]
+        for folder in folders:
+            entries, used = _folder_usage(folder, FOLDER_MAX_FILES)
+            if entries > FOLDER_MAX_FILES or used > FOLDER_MAX_BYTES:
+                return True
+        return False
 
     def _launch(self) -> None:
         run_dir = Path(tempfile.mkdtemp(prefix="kino-run-"))
@@ -577,8 +887,43 @@ class SandboxRun:
             work_dir = self.cwd
         (run_dir / "tmp").mkdir()  # TMPDIR: tempfile must work inside the boundary
         (run_dir / "source.py").write_text(self.source, encoding="utf-8", errors="replace")
+        # stdout, stderr and the faulthandler dump: unnamed files (no folder holds a name for
+        # them, so the code cannot swap them for a FIFO), read back by descriptor
+        for name in ("stdout", "stderr", "where"):
+            self._files[name] = _unnamed_file()
+        read_end, write_end = os.pipe()
+        self._channel = _Channel(read_end)  # closed by _cleanup_dir, whatever happens next
+        try:
+            self._spawn(run_dir, work_dir, write_end)
+        finally:
+            os.close(write_end)  # the child holds it now: its end is the only writer
+        self._born_after = _start_ticks(self._process.pid)
+        self._finalizer = weakref.finalize(
+            self,
+            _finalize_run,
+            self._process,
+            self._token_bytes,
+            self._born_after,
+            str(run_dir),
+            [self._channel.fd, *self._files.values()],
+        )
+        if hasattr(os, "pidfd_open"):
+            with contextlib.suppress(OSError):
+                self._pidfd = os.pidfd_open(self._process.pid)
+
+    def _spawn(self, run_dir: Path, work_dir: Path, write_end: int) -> None:
+        """Write the run's config and start the child, giving it write_end (the channel)."""
+        os.set_blocking(self._channel.fd, False)
+        with contextlib.suppress(OSError, AttributeError):  # fewer round trips for the arrays
+            fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, 1 << 20)
         config = {
             "parent_pid": os.getpid(),
+            "channel_fd": write_end,
+            "where_fd": self._files["where"],
+            "work_dir": str(Path(work_dir).resolve()),
+            "namespaces": NAMESPACES,
+            "folder_max_bytes": FOLDER_MAX_BYTES,
+            "folder_max_files": FOLDER_MAX_FILES,
             "memory_bytes": self.memory_mb * 1024 * 1024,
             "cpu_seconds": math.ceil(self.timeout_s) + 2,
             "file_limit_bytes": FILE_LIMIT_BYTES,
@@ -600,52 +945,58 @@ class SandboxRun:
                 "TMPDIR": str(run_dir / "tmp"),
             }
         )
-        with (
-            open(run_dir / "stdout.txt", "wb") as stdout,
-            open(run_dir / "stderr.txt", "wb") as stderr,
-        ):
-            self._process = subprocess.Popen(
-                [*child_command(), str(run_dir)],
-                stdin=subprocess.DEVNULL,
-                stdout=stdout,
-                stderr=stderr,
-                cwd=work_dir,
-                env=env,
-                start_new_session=True,
-                close_fds=True,
-            )
-        self._born_after = _start_ticks(self._process.pid)
-        self._finalizer = weakref.finalize(
-            self, _finalize_run, self._process, self._token_bytes, self._born_after, str(run_dir)
+        self._process = subprocess.Popen(
+            [*child_command(), str(run_dir)],
+            stdin=subprocess.DEVNULL,
+            stdout=self._files["stdout"],
+            stderr=self._files["stderr"],
+            cwd=work_dir,
+            env=env,
+            start_new_session=True,
+            close_fds=True,
+            pass_fds=(write_end, self._files["where"]),
         )
-        if hasattr(os, "pidfd_open"):
-            with contextlib.suppress(OSError):
-                self._pidfd = os.pidfd_open(self._process.pid)
 
     @property
     def _token_bytes(self) -> bytes:
         return f"{_TOKEN_VARIABLE}={self._token}".encode()
 
     def _cleanup_dir(self) -> None:
+        for fd in self._files.values():
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._files = {}
+        if self._channel is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._channel.fd)
+            self._channel.closed = True
         if self._run_dir is not None:
-            shutil.rmtree(self._run_dir, ignore_errors=True)
+            _remove_run_folder(str(self._run_dir))
 
     def _finish(self, reason: Literal["exited", "timeout", "stopped"]) -> None:
         process = self._process
         assert process is not None and self._run_dir is not None
         ended_at = time.monotonic()
         try:
+            channel = self._channel
+            assert channel is not None
+            channel.drain()
             self._deadline()  # reads the code's start time, if it has started
             where_line = None
             if reason != "exited":
-                where_line = self._ask_where(process)
+                where_line = self._ask_where()
             killed = _kill_run(process.pid, self._token_bytes, self._born_after)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 process.wait(timeout=2.0)
+            channel.drain(budget_s=0.2)  # what was written before the end: in the pipe now
             if reason == "exited":
                 ended_at = min(ended_at, time.monotonic())
+            leftovers = _json_object(channel.last(b"E")).get("leftovers", 0)
+            leftovers = leftovers if isinstance(leftovers, int) and leftovers >= 0 else 0
+            if reason == "exited":
+                leftovers += len(killed - {process.pid})
             self._result = self._build_result(
-                reason, ended_at - self._started_at, where_line, len(killed - {process.pid})
+                reason, ended_at - self._started_at, where_line, leftovers
             )
         except Exception as exc:  # reading the results failed: say so, never raise
             self._result = RunResult(
@@ -662,32 +1013,36 @@ class SandboxRun:
                 self._finalizer.detach()
             self._cleanup_dir()
 
-    def _ask_where(self, process: subprocess.Popen) -> int | None:
-        """SIGUSR1 makes the child's faulthandler write its current line; wait briefly for it."""
-        assert self._run_dir is not None
-        path = self._run_dir / "where.txt"
-        if not hasattr(signal_module, "SIGUSR1") or not (self._run_dir / "started").exists():
+    def _ask_where(self) -> int | None:
+        """SIGUSR1 makes the code's faulthandler write its current line; wait briefly for it."""
+        fd = self._files.get("where")
+        if not hasattr(signal_module, "SIGUSR1") or self._code_pid is None or fd is None:
             return None
+        if self._code_pid not in _run_processes(self._process.pid, self._token_bytes):
+            return None  # never signal a process that is not this run's
         with contextlib.suppress(OSError):
-            process.send_signal(signal_module.SIGUSR1)
-        deadline = time.monotonic() + 0.05
+            os.kill(self._code_pid, signal_module.SIGUSR1)
+        deadline = time.monotonic() + 0.15  # the code runs at nice 19: a busy machine is slow
         while time.monotonic() < deadline:
             with contextlib.suppress(OSError):
-                if path.stat().st_size > 0:
+                if os.fstat(fd).st_size > 0:
                     time.sleep(0.005)  # let the dump finish
                     break
             time.sleep(0.002)
-        data = _read_small(path, _WHERE_MAX_BYTES)
+        return self._where_line()
+
+    def _where_line(self) -> int | None:
+        data, _size = _read_fd(self._files.get("where"), _WHERE_MAX_BYTES)
         return _where_line(data.decode("utf-8", "replace")) if data else None
 
     def _build_result(
         self, reason: str, duration: float, where_line: int | None, leftovers: int
     ) -> RunResult:
-        run_dir = self._run_dir
         process = self._process
-        assert run_dir is not None and process is not None
-        stdout, stdout_cut = _read_output(run_dir / "stdout.txt")
-        stderr, stderr_cut = _read_output(run_dir / "stderr.txt")
+        channel = self._channel
+        assert process is not None and channel is not None
+        stdout, stdout_cut = _output_text(*_read_fd(self._files.get("stdout"), OUTPUT_MAX_BYTES))
+        stderr, stderr_cut = _output_text(*_read_fd(self._files.get("stderr"), OUTPUT_MAX_BYTES))
         common = {
             "stdout": stdout,
             "stderr": stderr,
@@ -698,7 +1053,7 @@ class SandboxRun:
             if self._code_started_at is None
             else self._code_started_at - self._started_at,
             "leftover_processes": leftovers,
-            "protection": _read_protection(run_dir / "protection.json"),
+            "protection": _read_protection(channel.first(b"P")),
         }
         seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
 
@@ -717,6 +1072,15 @@ class SandboxRun:
                 error_line=where_line,
                 **common,
             )
+        if reason == "stopped" and self._folder_full:
+            return RunResult(
+                status="error",
+                message=f"Stopped: the code filled its folder (more than "
+                f"{_size_words(FOLDER_MAX_BYTES)} or {FOLDER_MAX_FILES} files and folders)"
+                + (f" at line {where_line}." if where_line else "."),
+                error_line=where_line,
+                **common,
+            )
         if reason == "stopped":
             return RunResult(
                 status="stopped",
@@ -727,13 +1091,8 @@ class SandboxRun:
             )
 
         returncode = process.returncode
-        raw = _read_small(run_dir / "result.json", _RESULT_MAX_BYTES)
-        outcome: dict = {}
-        if raw:
-            with contextlib.suppress(ValueError):
-                loaded = json.loads(raw.decode("utf-8", "replace"))
-                outcome = loaded if isinstance(loaded, dict) else {}
-        started = (run_dir / "started").exists()
+        outcome = _json_object(channel.last(b"R"))
+        started = self._code_started_at is not None
         ended_at = outcome.get("ended_at")
         if isinstance(ended_at, float) and 0.0 <= ended_at - self._started_at <= duration:
             duration = ended_at - self._started_at  # when the code ended, not when poll saw it
@@ -741,7 +1100,15 @@ class SandboxRun:
         seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
 
         if returncode is not None and returncode < 0:
-            return self._signal_result(-returncode, run_dir, common)
+            return self._signal_result(-returncode, common)
+        if not outcome and channel.flooded:
+            return RunResult(
+                status="error",
+                message="The code sent kino more than it reads back "
+                f"({ARRAYS_MAX_COUNT} arrays, {_size_words(ARRAYS_MAX_BYTES)}), so its results "
+                "were left out.",
+                **common,
+            )
         if not outcome:
             if not started and returncode != 0:
                 last = stderr.strip().splitlines()[-1] if stderr.strip() else "no message"
@@ -765,7 +1132,7 @@ class SandboxRun:
         line = line if isinstance(line, int) and not isinstance(line, bool) else None
         traceback_text = str(outcome.get("traceback", ""))
         summary = _shorten(str(outcome.get("summary", "")))
-        arrays, skipped = _read_arrays(run_dir / "arrays.zip")
+        arrays, skipped = _read_arrays(channel)
         saved_skips = outcome.get("skipped_arrays")
         if isinstance(saved_skips, dict):
             skipped.update({str(k): str(v) for k, v in saved_skips.items()})
@@ -821,7 +1188,13 @@ class SandboxRun:
                 error_line=line,
                 **with_arrays,
             )
-        if outcome.get("file_too_large"):
+        if outcome.get("folder_full"):
+            message = (
+                f"The code filled its folder{_at_line(line)} (at most "
+                f"{_size_words(FOLDER_MAX_BYTES)} and {FOLDER_MAX_FILES} files and folders): "
+                f"{summary}."
+            )
+        elif outcome.get("file_too_large"):
             message = (
                 f"The code wrote more than {_size_words(FILE_LIMIT_BYTES)} to one file or to "
                 f"its output{_at_line(line)}, and was stopped there."
@@ -843,13 +1216,12 @@ class SandboxRun:
             **with_arrays,
         )
 
-    def _signal_result(self, number: int, run_dir: Path, common: dict) -> RunResult:
+    def _signal_result(self, number: int, common: dict) -> RunResult:
         try:
             name = signal_module.Signals(number).name
         except ValueError:
             name = f"signal {number}"
-        data = _read_small(run_dir / "where.txt", _WHERE_MAX_BYTES)
-        line = _where_line(data.decode("utf-8", "replace")) if data else None
+        line = self._where_line()
         if name == "SIGXCPU":
             return RunResult(
                 status="timeout",

@@ -74,7 +74,24 @@ def _run_all(cases: dict[str, tuple[str, dict]]) -> dict[str, RunResult]:
     return results
 
 
-PRINT_PID = "import os\nprint('pid', os.getpid(), flush=True)\n"
+# The pid as kino numbers it (the run may have its own PID namespace, where os.getpid() is
+# small), and that namespace.
+PRINT_PID = (
+    "import os\nprint('pid', os.readlink('/proc/self'), 'ns', os.readlink('/proc/self/ns/pid'),"
+    " flush=True)\n"
+)
+# A line for processes the code starts: print their pid, then say so with a file "ready-N".
+SELF_PID = (
+    "import os, time; print('pid', os.readlink('/proc/self'), flush=True); "
+    "open(f'ready-{os.getpid()}', 'w').close()"
+)
+WAIT_READY = """
+def wait_ready(count):
+    deadline = time.monotonic() + 10
+    while len([f for f in os.listdir() if f.startswith('ready')]) < count:
+        assert time.monotonic() < deadline, 'the processes never started'
+        time.sleep(0.005)
+"""
 
 HOSTILE: dict[str, tuple[str, dict]] = {
     "infinite loop": (
@@ -125,42 +142,43 @@ while True:
     "sys.exit(0)": (PRINT_PID + "import sys\nsys.exit(0)\nprint('never')\n", {"timeout_s": LONG}),
     "children left running, code loops": (
         PRINT_PID
+        + WAIT_READY
         + """
 import subprocess, sys, time
-child = subprocess.Popen(['sleep', '100'])
-print('pid', child.pid, flush=True)
+child = subprocess.Popen([sys.executable, '-c', SELF_PID + '; import time; time.sleep(100)'])
 forked = os.fork()
 if forked == 0:
+    exec(SELF_PID)
     time.sleep(100)
     os._exit(0)
-print('pid', forked, flush=True)
+wait_ready(2)
 while True:
     time.sleep(0.01)
-""",
+""".replace("SELF_PID", repr(SELF_PID)),
         {"timeout_s": SHORT},
     ),
     "children left running, code finishes": (
         PRINT_PID
+        + WAIT_READY
         + """
 import subprocess, sys, time
-child = subprocess.Popen(['sleep', '100'])
-print('pid', child.pid, flush=True)
+child = subprocess.Popen([sys.executable, '-c', SELF_PID + '; import time; time.sleep(100)'])
 forked = os.fork()
 if forked == 0:
+    exec(SELF_PID)
     time.sleep(100)  # no os._exit: this copy would run on into the sandbox's own code
-print('pid', forked, flush=True) if forked else None
 # a grandchild that leaves the session: the process group kill cannot reach it
 escaper = subprocess.Popen(
-    [sys.executable, '-c', 'import os, time; os.setsid(); time.sleep(100)']
+    [sys.executable, '-c', 'import os, time; os.setsid(); ' + SELF_PID + '; time.sleep(100)']
 )
-print('pid', escaper.pid, flush=True)
-time.sleep(0.2)
+wait_ready(3)
 done = 1
-""",
+""".replace("SELF_PID", repr(SELF_PID)),
         {"timeout_s": LONG},
     ),
     "orphan in a new session": (
         PRINT_PID
+        + WAIT_READY
         + """
 import time
 first = os.fork()
@@ -168,23 +186,29 @@ if first == 0:
     os.setsid()
     second = os.fork()
     if second == 0:
+        exec(SELF_PID)
         time.sleep(100)
         os._exit(0)
-    print('pid', second, flush=True)
     os._exit(0)  # the sleeper is now an orphan outside the run's session
 os.waitpid(first, 0)
-time.sleep(0.1)
-""",
+wait_ready(1)
+""".replace("SELF_PID", repr(SELF_PID)),
         {"timeout_s": LONG},
     ),
     "multiprocessing": (
         PRINT_PID
+        + WAIT_READY
         + """
 import multiprocessing, time
-worker = multiprocessing.Process(target=time.sleep, args=(100,))
+
+def work():
+    exec(SELF_PID)
+    time.sleep(100)
+
+worker = multiprocessing.Process(target=work)
 worker.start()
-print('pid', worker.pid, flush=True)
-""",
+wait_ready(1)
+""".replace("SELF_PID", repr(SELF_PID)),
         {"timeout_s": LONG},
     ),
     "thread left running": (
@@ -231,9 +255,28 @@ EXPECTED: dict[str, tuple[str, tuple[str, ...], int | None]] = {
 }
 
 
-@pytest.fixture(scope="module")
-def hostile() -> dict[str, RunResult]:
-    return _run_all(HOSTILE)
+@pytest.fixture(scope="module", params=["namespaces", "no namespaces"])
+def hostile(request) -> dict[str, RunResult]:
+    """Every hostile program, with the run's own namespaces and without (other kernels)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sandbox, "NAMESPACES", request.param == "namespaces")
+        results = _run_all(HOSTILE)
+    held = {result.protection.namespaces for result in results.values() if result.protection}
+    assert held == {request.param == "namespaces" and expected_protection().namespaces}
+    return results
+
+
+def _pid_namespace_members(namespace: str) -> list[int]:
+    """Live processes in a PID namespace ("pid:[4026532…]"), as far as /proc lets us look."""
+    members = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if os.readlink(f"/proc/{entry}/ns/pid") == namespace and _alive(int(entry)):
+                    members.append(int(entry))
+            except OSError:
+                continue
+    return members
 
 
 @pytest.mark.parametrize("name", list(HOSTILE))
@@ -284,6 +327,10 @@ def test_no_process_of_a_run_is_left(hostile, name):
     assert len(pids) == PIDS_PRINTED[name], (name, result.stdout[:200])
     assert all(pid > 1 for pid in pids)
     assert [pid for pid in pids if _alive(pid)] == [], name
+    if result.protection is not None and result.protection.namespaces:
+        namespace = result.stdout.split(" ns ", 1)[1].split()[0]
+        assert namespace != os.readlink("/proc/self/ns/pid")
+        assert _pid_namespace_members(namespace) == [], name
 
 
 def test_leftover_processes_are_counted(hostile):
@@ -392,18 +439,21 @@ def test_a_finite_flood_finishes_ok_with_its_output_cut():
     assert len(result.stdout.encode()) <= OUTPUT_MAX_BYTES + 200
 
 
-def test_stop_kills_a_run_at_once():
+def test_stop_kills_a_run_at_once(tmp_path):
     run = SandboxRun(
         PRINT_PID
-        + "import subprocess, time\n"
-        + "child = subprocess.Popen(['sleep', '100'])\n"
-        + "print('pid', child.pid, flush=True)\n"
+        + "import subprocess, sys, time\n"
+        + f"subprocess.Popen([sys.executable, '-c', {SELF_PID + '; time.sleep(100)'!r}])\n"
         + "while True:\n    time.sleep(0.01)\n",
         timeout_s=LONG,
+        cwd=tmp_path,
     )
     run.start()
     assert run.running and run.poll() is None
     time.sleep(0.6)
+    deadline = time.monotonic() + 10.0
+    while not any(tmp_path.glob("ready-*")) and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert run.poll() is None
     before = time.monotonic()
     result = run.stop()
@@ -485,7 +535,7 @@ def test_a_dropped_run_is_killed(tmp_path):
     pid_file = tmp_path / "pid"
     run = SandboxRun(
         "import os, time\n"
-        "open('pid.part', 'w').write(str(os.getpid()))\n"
+        "open('pid.part', 'w').write(os.readlink('/proc/self'))\n"
         "os.replace('pid.part', 'pid')\n"
         "time.sleep(100)\n",
         timeout_s=LONG,
@@ -539,16 +589,17 @@ def test_what_the_code_printed_before_a_timeout_is_kept():
     assert result.stdout == "hello\nno newline"
 
 
-def test_what_the_code_printed_before_stop_is_kept():
+def test_what_the_code_printed_before_stop_is_kept(tmp_path):
     run = SandboxRun(
         "import sys, time\nprint('hello')\nsys.stderr.write('warned')\n"
         "open('printed', 'w').close()\nwhile True:\n    time.sleep(0.01)\n",
         timeout_s=LONG,
+        cwd=tmp_path,
     )
     run.start()
     deadline = time.monotonic() + 10.0
     while run.poll() is None and time.monotonic() < deadline:
-        if (run.run_dir / "work" / "printed").exists():  # the prints are done
+        if (tmp_path / "printed").exists():  # the prints are done
             break
         time.sleep(0.01)
     result = run.stop()
@@ -858,3 +909,31 @@ def test_the_seccomp_filter_refuses_sockets_and_metadata_and_allows_the_rest(mac
     assert _run_bpf(program, 0x40000003, read, []) == EPERM  # i386 numbers: another table
     if machine == "x86_64":
         assert _run_bpf(program, arch, 0x40000000 | socket_nr, []) == EPERM  # x32
+
+
+# machine: numbers of prlimit64, setpriority, sched_setaffinity, ioprio_set, shmget, mq_open
+SELF_ONLY = {
+    "x86_64": (302, 141, 203, 251, 29, 240),
+    "aarch64": (261, 140, 122, 30, 194, 180),
+}
+
+
+@pytest.mark.parametrize("machine", list(SELF_ONLY))
+def test_the_seccomp_filter_allows_limits_and_priority_only_on_the_caller(machine):
+    arch = SYSCALLS[machine][0]
+    prlimit, setpriority, affinity, ioprio_set, shmget, mq_open = SELF_ONLY[machine]
+    program = confinement.seccomp_program(machine)
+    assert _run_bpf(program, arch, prlimit, [0, 0, 0, 0]) == ALLOW  # setrlimit(): glibc
+    assert _run_bpf(program, arch, prlimit, [4242, 0, 1, 0]) == EPERM  # kino's pid
+    assert _run_bpf(program, arch, prlimit, [1 << 32, 0, 1, 0]) == ALLOW  # pid_t is 32 bits: 0
+    assert _run_bpf(program, arch, setpriority, [0, 0, 19]) == ALLOW  # nice()
+    assert _run_bpf(program, arch, setpriority, [0, 4242, 19]) == EPERM
+    assert _run_bpf(program, arch, setpriority, [1, 0, 19]) == EPERM  # PRIO_PGRP
+    assert _run_bpf(program, arch, setpriority, [2, 0, 19]) == EPERM  # PRIO_USER: all of them
+    assert _run_bpf(program, arch, affinity, [0, 8, 0]) == ALLOW
+    assert _run_bpf(program, arch, affinity, [4242, 8, 0]) == EPERM
+    assert _run_bpf(program, arch, ioprio_set, [1, 0, 0]) == ALLOW
+    assert _run_bpf(program, arch, ioprio_set, [1, 4242, 0]) == EPERM
+    assert _run_bpf(program, arch, ioprio_set, [3, 0, 0]) == EPERM  # IOPRIO_WHO_USER
+    assert _run_bpf(program, arch, shmget, [0, 2**28, 0o1600]) == EPERM
+    assert _run_bpf(program, arch, mq_open, [0, 0o102, 0o600, 0]) == EPERM

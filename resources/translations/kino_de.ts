@@ -443,6 +443,14 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
         <translation>Prozesse: NICHT geschützt: Signale an andere Programme brauchen Landlock ABI 6 (Linux 6.12 oder neuer).</translation>
     </message>
     <message>
+        <source>Every process the code starts ends with its run, and its folder holds at most 64 MiB (namespaces).</source>
+        <translation>Jeder Prozess, den der Code startet, endet mit seinem Lauf, und sein Ordner fasst höchstens 64 MiB (Namespaces).</translation>
+    </message>
+    <message>
+        <source>kino kills every process of the run when it ends and watches the size of its folder (this system offers no user namespaces).</source>
+        <translation>kino beendet am Ende jeden Prozess des Laufs und überwacht die Größe seines Ordners (dieses System bietet keine User-Namespaces).</translation>
+    </message>
+    <message>
         <source>Time, memory, output and process limits hold in every case.</source>
         <translation>Grenzen für Zeit, Speicher, Ausgabe und Prozesse gelten in jedem Fall.</translation>
     </message>

@@ -443,6 +443,14 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
         <translation>Procesos: NO protegidos: las señales a otros programas necesitan Landlock ABI 6 (Linux 6.12 o posterior).</translation>
     </message>
     <message>
+        <source>Every process the code starts ends with its run, and its folder holds at most 64 MiB (namespaces).</source>
+        <translation>Todo proceso que el código inicia termina con su ejecución, y su carpeta admite como máximo 64 MiB (espacios de nombres).</translation>
+    </message>
+    <message>
+        <source>kino kills every process of the run when it ends and watches the size of its folder (this system offers no user namespaces).</source>
+        <translation>kino termina todos los procesos de la ejecución cuando esta acaba y vigila el tamaño de su carpeta (este sistema no ofrece espacios de nombres de usuario).</translation>
+    </message>
+    <message>
         <source>Time, memory, output and process limits hold in every case.</source>
         <translation>Los límites de tiempo, memoria, salida y procesos se cumplen siempre.</translation>
     </message>

@@ -443,6 +443,14 @@ What to ask, what to point at, the number to expect.</source>
         <translation>[Þŕöçéššéš: ÑÖŢ þŕöţéçţéð: šîĝñåļš ţö öţĥéŕ þŕöĝŕåɱš ñééð Ļåñðļöçķ ÅƁÎ 6 (Ļîñûẋ 6.12 öŕ ñéŵéŕ).····································]</translation>
     </message>
     <message>
+        <source>Every process the code starts ends with its run, and its folder holds at most 64 MiB (namespaces).</source>
+        <translation>[Éṽéŕý þŕöçéšš ţĥé çöðé šţåŕţš éñðš ŵîţĥ îţš ŕûñ, åñð îţš ƒöļðéŕ ĥöļðš åţ ɱöšţ 64 ṀîƁ (ñåɱéšþåçéš).······································]</translation>
+    </message>
+    <message>
+        <source>kino kills every process of the run when it ends and watches the size of its folder (this system offers no user namespaces).</source>
+        <translation>[ķîñö ķîļļš éṽéŕý þŕöçéšš öƒ ţĥé ŕûñ ŵĥéñ îţ éñðš åñð ŵåţçĥéš ţĥé šîžé öƒ îţš ƒöļðéŕ (ţĥîš šýšţéɱ öƒƒéŕš ñö ûšéŕ ñåɱéšþåçéš).················································]</translation>
+    </message>
+    <message>
         <source>Time, memory, output and process limits hold in every case.</source>
         <translation>[Ţîɱé, ɱéɱöŕý, öûţþûţ åñð þŕöçéšš ļîɱîţš ĥöļð îñ éṽéŕý çåšé.······················]</translation>
     </message>

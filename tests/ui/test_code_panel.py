@@ -87,8 +87,11 @@ def wait_for_pid(panel, qtbot) -> None:
 
     The run's output is unbuffered, so its stdout file holds the line as soon as it is printed.
     """
-    stdout = panel.run_folder() / "stdout.txt"
-    qtbot.waitUntil(lambda: "pid " in stdout.read_text(errors="replace"), timeout=RUN_LIMIT_MS)
+    qtbot.waitUntil(lambda: "pid " in panel.printed_so_far(), timeout=RUN_LIMIT_MS)
+
+
+# the pid as kino numbers it (os.getpid() counts in the run's own PID namespace)
+PRINT_PID = "import os, time\nprint('pid', os.readlink('/proc/self'), flush=True)\n"
 
 
 def printed_pid(text: str) -> int:
@@ -172,7 +175,7 @@ def test_tab_indents_by_four_spaces_and_enter_keeps_the_indent(panel):
 
 def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, window, qtbot):
     panel.timeout_s = 30.0  # only Stop may end this run
-    set_code(panel, "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(5)\n")
+    set_code(panel, PRINT_PID + "time.sleep(5)\n")
     ticks: list[float] = []
     heartbeat = QTimer()
     heartbeat.setInterval(10)
@@ -413,7 +416,7 @@ def test_hostile_programs_end_with_a_clear_message_and_the_app_is_unharmed(panel
 
 def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot):
     panel.timeout_s = 30.0
-    source = "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(20)\n"
+    source = PRINT_PID + "time.sleep(20)\n"
     set_code(panel, source)
     panel.editor.setFocus()
     QTest.keyClick(panel.editor, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
@@ -450,7 +453,7 @@ def test_esc_stops_a_run_before_it_leaves_presentation_mode(panel, window, qtbot
 
 def test_closing_the_window_during_a_run_stops_it(panel, window, qtbot):
     panel.timeout_s = 30.0
-    set_code(panel, "import os, time\nprint('pid', os.getpid(), flush=True)\ntime.sleep(20)\n")
+    set_code(panel, PRINT_PID + "time.sleep(20)\n")
     click(qtbot, panel.run_button)
     wait_for_pid(panel, qtbot)
     assert panel.running

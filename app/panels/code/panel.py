@@ -5,7 +5,6 @@ line, and what the run printed compared with kino's own weights.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -168,9 +167,9 @@ class CodePanel(QWidget):
     def running(self) -> bool:
         return self._run is not None
 
-    def run_folder(self) -> Path | None:
-        """The folder the running code works in (its printed output); None when none runs."""
-        return None if self._run is None else self._run.run_dir
+    def printed_so_far(self) -> str:
+        """What the running code has printed to stdout so far; "" when none runs."""
+        return "" if self._run is None else self._run.stdout_so_far()
 
     @property
     def edited(self) -> bool:

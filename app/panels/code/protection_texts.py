@@ -63,6 +63,17 @@ def explanation(protection: Protection) -> str:
             "Processes: NOT protected: signals to other programs need Landlock ABI 6 (Linux "
             "6.12 or newer).",
         ),
+        translate(
+            "CodePanel",
+            "Every process the code starts ends with its run, and its folder holds at most "
+            "64 MiB (namespaces).",
+        )
+        if protection.namespaces
+        else translate(
+            "CodePanel",
+            "kino kills every process of the run when it ends and watches the size of its "
+            "folder (this system offers no user namespaces).",
+        ),
         translate("CodePanel", "Time, memory, output and process limits hold in every case."),
     ]
     return "\n".join(lines)
