@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QElapsedTimer,
     QEvent,
+    QMargins,
     QObject,
     QPointF,
     QRect,
@@ -58,6 +59,7 @@ REHEARSAL_KEY = "Ctrl+F5"
 # Without a window manager (Xvfb, a kiosk PC) X11 ignores full-screen requests: after this long,
 # a window still not covering its screen is given the screen's geometry by hand.
 COVER_CHECK_MS = 250
+_FULL_SCREEN_ON = "kino_full_screen_on"  # the screen a window was last sent full screen on
 
 
 def pick_screens(
@@ -89,12 +91,31 @@ def _full_screen_on(window: QWidget, screen: QScreen) -> None:
         window.setScreen(screen)
         window.setGeometry(screen.geometry())
         window.showFullScreen()
+    # Only the latest request is checked: a projector unplugged and plugged in again within
+    # the check's delay must not send the room's window back to the laptop.
+    window.setProperty(_FULL_SCREEN_ON, screen.name())
 
     def cover() -> None:
-        if window.isFullScreen() and window.geometry() != screen.geometry():
+        if (
+            window.isFullScreen()
+            and window.property(_FULL_SCREEN_ON) == screen.name()
+            and window.geometry() != screen.geometry()
+        ):
             window.setGeometry(screen.geometry())
 
     QTimer.singleShot(COVER_CHECK_MS, window, cover)
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The width of ``window``'s frame on each side (title bar included) as it is now: none
+    while full screen, or without a window manager."""
+    frame, inside = window.frameGeometry(), window.geometry()
+    return QMargins(
+        inside.left() - frame.left(),
+        inside.top() - frame.top(),
+        frame.right() - inside.right(),
+        frame.bottom() - inside.bottom(),
+    )
 
 
 class LaserDot(QGraphicsObject):
@@ -254,6 +275,7 @@ class PresenterController(QObject):
         self.presenter_window: PresenterWindow | None = None
         self.clock = QElapsedTimer()
         self._normal_geometry = QRect()
+        self._margins = frame_margins(window)  # the room's window's frame at the desk
         self._minimum = window.minimumSize()
         self.laser = LaserPointer(audience.canvas)
         self.idle_pointer = IdlePointer(window, (window, audience.canvas.viewport()))
@@ -294,6 +316,17 @@ class PresenterController(QObject):
             return None
         by_name = {screen.name(): screen for screen in reversed(screens)}
         return by_name[pair[0]], by_name[pair[1]]
+
+    def lecturer_screen(self, gone: QScreen | None = None) -> QScreen:
+        """The screen that is never the room's: the presenter's of the pair (the laptop's own
+        panel), or the one screen there is. A rehearsal goes there, wherever the room's
+        window was (full screen on the projector, after F5)."""
+        pair = self.screen_pair(gone)
+        if pair is not None:
+            return pair[1]
+        remaining = self.screens(gone)
+        here = self.window.screen()
+        return here if here in remaining else remaining[0]
 
     def screen_added(self, _screen: QScreen) -> None:
         """A projector plugged in mid-lecture: split again."""
@@ -362,8 +395,7 @@ class PresenterController(QObject):
             # out of full screen.
             window.setMinimumSize(self._minimum)
         if self.rehearsal:
-            screen = window.screen() if window.screen() is not gone else None
-            self._rehearse(screen or self.screens(gone)[0])
+            self._rehearse(self.lecturer_screen(gone))
         elif pair is not None:
             audience, presenter = pair
             _full_screen_on(window, audience)
@@ -389,17 +421,23 @@ class PresenterController(QObject):
         window = self.window
         area = screen.availableGeometry()
         if window.isFullScreen():
-            window.showNormal()
-        width = round(area.width() * 0.6)
+            window.showNormal()  # its frame comes back later: the one it had at the desk
+        margins = self._margins
+        # The frame is 0.6 of the screen wide; the room's picture inside it is 16:9, like a
+        # projector's.
+        width = round(area.width() * 0.6) - margins.left() - margins.right()
         height = round(width * 9 / 16)
         # The window's own minimum is for the full layout with menus; the room's view in a
         # rehearsal window may be smaller (a projector's picture, scaled down).
         window.setMinimumSize(
             min(self._minimum.width(), width), min(self._minimum.height(), height)
         )
-        self._show_presenter_window(area, maximized=False)
+        # Maximized, the window system fits the presenter window's frame to the screen (a
+        # geometry set by hand is the inside: its frame would reach over the next screen).
+        self._show_presenter_window(area, maximized=True)
         window.setScreen(screen)
-        window.setGeometry(QRect(area.right() - width + 1, area.top(), width, height))
+        right = area.right() - margins.right()
+        window.setGeometry(QRect(right - width + 1, area.top() + margins.top(), width, height))
         window.show()
         window.raise_()
         self._set_arrangement("rehearsal")
@@ -418,9 +456,13 @@ class PresenterController(QObject):
             self.window.destroyed.connect(self.presenter_window.deleteLater)
         presenter = self.presenter_window
         screen = QGuiApplication.screenAt(area.center())
+        if presenter.isMaximized() or presenter.isFullScreen():
+            # A maximized window neither moves nor resizes: restoring it later would put back
+            # its old place, which may be the other screen's.
+            presenter.showNormal()
         if screen is not None:
             presenter.setScreen(screen)
-        presenter.setGeometry(area)
+        presenter.setGeometry(area.marginsRemoved(frame_margins(presenter)))
         if maximized:
             presenter.showMaximized()
         else:
@@ -437,6 +479,14 @@ class PresenterController(QObject):
             self.presentation.leave()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (
+            watched is self.window
+            and event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+            and not self.window.isFullScreen()
+        ):
+            margins = frame_margins(self.window)
+            if not margins.isNull():  # a window with a frame (a rehearsal window gets the same)
+                self._margins = margins
         if watched is self.window and event.type() == QEvent.Type.Close and event.isAccepted():
             # The main window closes: the presenter window goes with it.
             QTimer.singleShot(0, self, self._hide_if_main_hidden)

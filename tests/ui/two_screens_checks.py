@@ -204,3 +204,148 @@ def test_the_room_can_be_moved_to_the_other_screen(window, qtbot):
     combo.activated.emit(1)
     QApplication.processEvents()
     assert window.screen() is screen(PROJECTOR) and presenter.screen() is screen(LAPTOP)
+
+
+# -- F5, Ctrl+F5, Esc, unplug and plug in any order (issue 29, item 1) ----------------------
+
+ACTIONS = ("F5", "Ctrl+F5", "Esc", "unplug", "plug")
+
+
+class Projector:
+    """Plugs and unplugs the projector. The offscreen platform cannot remove a screen, so
+    unplugging does what Qt does: screenRemoved (the controller's handler, with the screen
+    that goes), and from then on the application lists the laptop only."""
+
+    def __init__(self, window, monkeypatch) -> None:
+        self.window, self.monkeypatch = window, monkeypatch
+        self.listed = QGuiApplication.screens
+        self.laptop, self.projector = screen(LAPTOP), screen(PROJECTOR)
+        self.plugged = True
+
+    def unplug(self) -> None:
+        self.window.presenter.screen_removed(self.projector)
+        laptop_only = [self.laptop]
+        self.monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: laptop_only))
+        self.plugged = False
+
+    def plug(self) -> None:
+        self.monkeypatch.setattr(QGuiApplication, "screens", self.listed)
+        self.window.presenter.screen_added(self.projector)
+        self.plugged = True
+
+
+def expected_arrangement(presenting: bool, rehearsal: bool, plugged: bool) -> str:
+    if not presenting:
+        return "off"
+    if rehearsal:
+        return "rehearsal"
+    return "two screens" if plugged else "one screen"
+
+
+def do(action: str, window, projector: Projector) -> None:
+    """One action as the lecturer (or the cable) does it: real key presses for the keys."""
+    presenter = window.presenter.presenter_window
+    target = presenter.canvas if presenter is not None and presenter.isVisible() else window.canvas
+    if action == "F5":
+        QTest.keyClick(target, Qt.Key.Key_F5)
+    elif action == "Ctrl+F5":
+        QTest.keyClick(target, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    elif action == "Esc":
+        QTest.keyClick(target, Qt.Key.Key_Escape)
+    elif action == "unplug":
+        projector.unplug()
+    else:
+        projector.plug()
+    QApplication.processEvents()
+
+
+def check_places(
+    window, projector: Projector, state: tuple[bool, bool, bool], history: list[str]
+) -> None:
+    """The notes stay on the laptop; the room's window is where the arrangement says."""
+    presenting, rehearsal, plugged = state
+    laptop, projector = projector.laptop, projector.projector
+    arrangement = expected_arrangement(*state)
+    where = " → ".join(history)
+    controller = window.presenter
+    assert controller.arrangement == arrangement, where
+    assert window.presentation.active == presenting, where
+    presenter = controller.presenter_window
+    shown = presenter is not None and presenter.isVisible()
+    assert shown == (arrangement in ("two screens", "rehearsal")), where
+    if presenter is not None and shown:
+        assert presenter.screen() is laptop, where
+        frame = presenter.frameGeometry()  # its title bar and edges too
+        assert laptop.geometry().contains(frame), (where, frame)
+    if arrangement == "two screens":
+        assert window.screen() is projector and window.isFullScreen(), where
+        assert window.geometry() == projector.geometry(), where
+    elif arrangement == "rehearsal":  # the room's view in a window beside the notes
+        assert not window.isFullScreen(), where
+        assert laptop.geometry().contains(window.frameGeometry()), (where, window.frameGeometry())
+    elif arrangement == "one screen":
+        assert window.screen() is laptop and window.isFullScreen(), where
+    else:
+        assert window.screen() is laptop and not window.isFullScreen(), where
+    assert controller.action_rehearse.isChecked() == (presenting and rehearsal), where
+
+
+def next_state(state: tuple[bool, bool, bool], action: str) -> tuple[bool, bool, bool]:
+    presenting, rehearsal, plugged = state
+    if action == "F5":
+        return (not presenting, False, plugged)
+    if action == "Ctrl+F5":
+        return (True, not rehearsal, plugged)
+    if action == "Esc":
+        return (False, False, plugged)
+    return (presenting, rehearsal, action == "plug")
+
+
+def test_the_notes_never_reach_the_rooms_screen(window, qtbot, monkeypatch):
+    """Every action from every state (24 edges of 6 states), starting with the issue's F5,
+    Ctrl+F5: after each one the presenter window lies on the laptop, and the room's window is
+    on the projector, in a window on the laptop, or full screen on the laptop, as it should."""
+    projector = Projector(window, monkeypatch)
+    state, history = (False, False, True), ["start"]
+    check_places(window, projector, state, history)
+    rng = __import__("random").Random(29)
+    edges = {
+        (s, a)
+        for s in (
+            (p, r and p, g) for p in (False, True) for r in (False, True) for g in (False, True)
+        )
+        for a in ACTIONS
+        if not (a == "plug" and s[2]) and not (a == "unplug" and not s[2])
+    }
+    done: set = set()
+    scripted = ["F5", "Ctrl+F5", "Ctrl+F5", "Ctrl+F5", "Esc"]
+    for _ in range(200):
+        possible = [a for a in ACTIONS if (state, a) in edges]
+        if scripted:
+            action = scripted.pop(0)
+        else:
+            fresh = [a for a in possible if (state, a) not in done]
+            action = rng.choice(fresh or possible)
+        done.add((state, action))
+        do(action, window, projector)
+        state = next_state(state, action)
+        history.append(action)
+        check_places(window, projector, state, history)
+        if done >= edges and not scripted:
+            break
+    assert done >= edges, sorted(edges - done)
+    # The full-screen checks that run a moment later must not move anything either, not even
+    # after the projector came back within their delay.
+    if not projector.plugged:
+        do("plug", window, projector)
+        state, history = next_state(state, "plug"), [*history, "plug"]
+    for action in ("unplug", "plug"):
+        do(action, window, projector)
+        history.append(action)
+    from app.shell.presenter import COVER_CHECK_MS
+
+    qtbot.wait(2 * COVER_CHECK_MS)
+    check_places(window, projector, state, [*history, "a moment later"])
+    if state[0]:
+        do("Esc", window, projector)
+        check_places(window, projector, next_state(state, "Esc"), [*history, "Esc"])
