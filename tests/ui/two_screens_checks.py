@@ -15,7 +15,7 @@ same code path Qt's signals take.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -349,3 +349,57 @@ def test_the_notes_never_reach_the_rooms_screen(window, qtbot, monkeypatch):
     if state[0]:
         do("Esc", window, projector)
         check_places(window, projector, next_state(state, "Esc"), [*history, "Esc"])
+
+
+# -- clicker presses while the next step's preview renders (issue 29, item 3) ----------------
+
+
+def test_every_clicker_press_counts_while_the_next_step_preview_renders(window, qtbot, monkeypatch):
+    """4 × PageDown, then 6 × PageUp, at once after F5 (processing events only between the
+    presses), while the presenter renders the next step's preview after each step: and a
+    press that arrives in the middle of each of the first renders. Every press moves one
+    step, in order: none is lost to the hidden window the preview is rendered in."""
+    import app.shell.presenter_window as presenter_window
+
+    monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 0)  # render at the first chance
+    presenter = present(window, qtbot)
+    wait_landed(qtbot, window)
+    preview = presenter.next_preview
+    renderer = preview.renderer
+    real_build = renderer.build_presentation_window
+    key = {"now": Qt.Key.Key_PageDown}
+    during_renders: list[Qt.Key] = []
+
+    def build_while_clicking(*args, **kwargs):
+        if len(during_renders) < 3:  # the window system hands over a press mid-render
+            during_renders.append(key["now"])
+            QTimer.singleShot(0, lambda: QTest.keyClick(presenter.canvas, key["now"]))
+        return real_build(*args, **kwargs)
+
+    monkeypatch.setattr(renderer, "build_presentation_window", build_while_clicking)
+    shown: list[int] = []
+    window.lecture.step_changed.connect(shown.append)
+    steps = len(window.lecture.deck.steps)
+    for presses, key["now"] in ((4, Qt.Key.Key_PageDown), (6, Qt.Key.Key_PageUp)):
+        start, extra = window.lecture.index, len(during_renders)
+        for _ in range(presses):
+            QTest.keyClick(presenter.canvas, key["now"])
+            QApplication.processEvents()
+        qtbot.waitUntil(
+            lambda: preview.renders >= len(during_renders) and not preview.render_due,
+            timeout=20000,
+        )
+        QApplication.processEvents()
+        moved = presses + len(during_renders) - extra
+        sign = 1 if key["now"] == Qt.Key.Key_PageDown else -1
+        assert window.lecture.index == start + sign * moved, (shown, during_renders)
+        counter = f"{window.lecture.index + 1} / {steps}"
+        assert presenter.step_label.text() == f"Step {counter}"
+        assert window.presentation.banner.step_label.text() == counter
+    assert len(during_renders) == 3 and preview.renders >= 3
+    # In order: one step at a time, down then up.
+    assert shown == [*range(1, 8), *range(6, 0, -1)], shown
+    wait_landed(qtbot, window)
+    # The preview shows the step that is next now, not one a press moved past mid-render.
+    qtbot.waitUntil(lambda: preview.image is not None, timeout=20000)
+    assert presenter.next_title.text() == window.lecture.deck.steps[window.lecture.index + 1].title
