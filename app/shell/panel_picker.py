@@ -120,11 +120,12 @@ class PanelPicker(QFrame):
     def open_picker(self) -> None:
         if not self.presentation.active:
             return
+        self._apply_style()
         self._fill()
         self.list.setCurrentRow(0)
         parent = self.parentWidget()
         self.adjustSize()
-        width = max(self.sizeHint().width(), 260)
+        width = max(self.sizeHint().width(), round(260 * self.window.ui_style.scale))
         height = min(
             self.sizeHint().height() + self.list.sizeHintForRow(0) * self.list.count(),
             parent.height(),
@@ -135,6 +136,13 @@ class PanelPicker(QFrame):
         self.show()
         self.raise_()
         self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _apply_style(self) -> None:
+        """The presenting UI scale's font (150% on a 1080p projector): the window's style
+        sheet keeps its own font from reaching a child that only inherits it."""
+        font = self.window.ui_style.font()
+        for widget in (self, self._title, self.list):
+            widget.setFont(font)
 
     def close_picker(self) -> None:
         self.hide()
