@@ -11,7 +11,7 @@ the desk back its own panels.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from app.common.actions import window_action
@@ -124,12 +124,15 @@ class PanelPicker(QFrame):
         self._fill()
         self.list.setCurrentRow(0)
         parent = self.parentWidget()
+        # As tall as its rows (each as tall as the text), within the window.
+        rows = sum(self.list.sizeHintForRow(row) for row in range(self.list.count()))
+        chrome = self.sizeHint().height() - self.list.sizeHint().height()
+        self.list.setFixedHeight(
+            max(1, min(rows + 2 * self.list.frameWidth(), parent.height() - chrome))
+        )
         self.adjustSize()
         width = max(self.sizeHint().width(), round(260 * self.window.ui_style.scale))
-        height = min(
-            self.sizeHint().height() + self.list.sizeHintForRow(0) * self.list.count(),
-            parent.height(),
-        )
+        height = min(self.sizeHint().height(), parent.height())
         self.setGeometry(
             (parent.width() - width) // 2, (parent.height() - height) // 2, width, height
         )
@@ -143,6 +146,9 @@ class PanelPicker(QFrame):
         font = self.window.ui_style.font()
         for widget in (self, self._title, self.list):
             widget.setFont(font)
+        # The check boxes too: the style draws them at 13 px whatever the font.
+        box = round(QFontMetrics(font).height() * 0.75)
+        self.list.setStyleSheet(f"QListView::indicator {{ width: {box}px; height: {box}px; }}")
 
     def close_picker(self) -> None:
         self.hide()

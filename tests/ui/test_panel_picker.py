@@ -196,6 +196,10 @@ def test_the_picker_is_drawn_at_the_presenting_ui_scale(window, qtbot):
             picker.width(),
         )
         assert picker.findChild(QLabel).font().pointSizeF() == shown[0]  # its help line too
+        # Every row in view, and no empty band under them.
+        rows = picker.list
+        last = rows.visualItemRect(rows.item(rows.count() - 1))
+        assert 0 <= rows.viewport().height() - last.bottom() - 1 < shown[1]
         press(Qt.Key.Key_Escape)
         window.presentation.leave()
         return shown
