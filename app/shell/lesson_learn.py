@@ -5,11 +5,11 @@ and, if the step says ``run``, presses Learn. Predict first: a step that asks th
 predict (``predict`` in the deck) holds its run until R however it is reached (PageDown,
 PageUp, Home, End, the presenter's buttons), and so does any Learn step while the answers are
 hidden (H): the ghosts wait where the query is, and reveal (R) starts them; H during a run puts
-them back, so the room can be asked "will the unscaled query move?" before it sees. Leaving the step stops
-the run and closes Learn mode. A step taught before scaling (weightings "unscaled") shows the
-unscaled ghost only; while presenting, the dock drops its buttons row (H and R drive it) and
-takes the least height it can, so the canvas stays as large as it can be. Learn mode opened
-by hand (L) is left alone.
+them back, so the room can be asked "will the unscaled query move?" before it sees. Leaving the
+step stops the run and closes Learn mode. A step taught before scaling (weightings "unscaled")
+shows the unscaled ghost only; while presenting, the dock drops its buttons row (H and R drive
+it) and takes the least height it can, so the canvas stays as large as it can be. Learn mode
+opened by hand (L) is left alone.
 """
 
 from __future__ import annotations

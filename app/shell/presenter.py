@@ -24,7 +24,7 @@ presenter's canvas.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -59,7 +59,6 @@ REHEARSAL_KEY = "Ctrl+F5"
 # Without a window manager (Xvfb, a kiosk PC) X11 ignores full-screen requests: after this long,
 # a window still not covering its screen is given the screen's geometry by hand.
 COVER_CHECK_MS = 250
-_FULL_SCREEN_ON = "kino_full_screen_on"  # the screen a window was last sent full screen on
 
 
 def pick_screens(
@@ -83,24 +82,19 @@ def pick_screens(
     return audience, presenter
 
 
-def _full_screen_on(window: QWidget, screen: QScreen) -> None:
-    """Show ``window`` full screen on ``screen`` (moving it there first if it is elsewhere)."""
+def _full_screen_on(window: QWidget, screen: QScreen, current: Callable[[], bool]) -> None:
+    """Show ``window`` full screen on ``screen`` (moving it there first if it is elsewhere).
+    A moment later, while ``current()`` says this arrangement still holds, a window that does
+    not cover the screen is given its geometry by hand."""
     if window.screen() is not screen or not window.isFullScreen():
         if window.isFullScreen():
             window.showNormal()  # a full-screen window does not move between screens
         window.setScreen(screen)
         window.setGeometry(screen.geometry())
         window.showFullScreen()
-    # Only the latest request is checked: a projector unplugged and plugged in again within
-    # the check's delay must not send the room's window back to the laptop.
-    window.setProperty(_FULL_SCREEN_ON, screen.name())
 
     def cover() -> None:
-        if (
-            window.isFullScreen()
-            and window.property(_FULL_SCREEN_ON) == screen.name()
-            and window.geometry() != screen.geometry()
-        ):
+        if current() and window.isFullScreen() and window.geometry() != screen.geometry():
             window.setGeometry(screen.geometry())
 
     QTimer.singleShot(COVER_CHECK_MS, window, cover)
@@ -271,6 +265,7 @@ class PresenterController(QObject):
         self.presentation = audience.presentation
         self.lecture = audience.lecture
         self.arrangement = "off"
+        self._arrangements = 0  # arrange() calls so far
         self.rehearsal = False
         self.presenter_window: PresenterWindow | None = None
         self.clock = QElapsedTimer()
@@ -316,6 +311,9 @@ class PresenterController(QObject):
             return None
         by_name = {screen.name(): screen for screen in reversed(screens)}
         return by_name[pair[0]], by_name[pair[1]]
+
+    def _still(self, arranged: int) -> Callable[[], bool]:
+        return lambda: self._arrangements == arranged
 
     def lecturer_screen(self, gone: QScreen | None = None) -> QScreen:
         """The screen that is never the room's: the presenter's of the pair (the laptop's own
@@ -384,6 +382,11 @@ class PresenterController(QObject):
     def arrange(self, gone: QScreen | None = None) -> None:
         """Put the windows where the screens and the mode say (the one place that does)."""
         window = self.window
+        # Checks that run a moment later act only if nothing was arranged since: a projector
+        # unplugged and plugged in again, or Esc then F5, within their delay must not move
+        # the room's window to where an earlier arrangement wanted it.
+        self._arrangements += 1
+        arranged = self._arrangements
         if not self.presentation.active:
             self._hide_presenter_window()
             window.setMinimumSize(self._minimum)
@@ -398,7 +401,7 @@ class PresenterController(QObject):
             self._rehearse(self.lecturer_screen(gone))
         elif pair is not None:
             audience, presenter = pair
-            _full_screen_on(window, audience)
+            _full_screen_on(window, audience, self._still(arranged))
             # The room's window takes the projector's own UI scale (remembered per screen).
             scale = presentation_scale_for(window)
             style = self.audience.shell.ui_style
@@ -412,7 +415,8 @@ class PresenterController(QObject):
             if folding:
                 remaining = self.screens(gone)
                 here = window.screen()
-                _full_screen_on(window, here if here in remaining else remaining[0])
+                target = here if here in remaining else remaining[0]
+                _full_screen_on(window, target, self._still(arranged))
             self._set_arrangement("one screen")
 
     def _rehearse(self, screen: QScreen) -> None:
