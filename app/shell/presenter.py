@@ -402,11 +402,7 @@ class PresenterController(QObject):
         elif pair is not None:
             audience, presenter = pair
             _full_screen_on(window, audience, self._still(arranged))
-            # The room's window takes the projector's own UI scale (remembered per screen).
-            scale = presentation_scale_for(window)
-            style = self.audience.shell.ui_style
-            if scale != style.scale:
-                self.audience.preferences.show_look(style.theme.name, scale)
+            self._take_screen_scale()  # the projector's
             self._show_presenter_window(presenter.availableGeometry(), maximized=True)
             self._set_arrangement("two screens")
         else:
@@ -417,11 +413,13 @@ class PresenterController(QObject):
                 here = window.screen()
                 target = here if here in remaining else remaining[0]
                 _full_screen_on(window, target, self._still(arranged))
+                self._take_screen_scale()  # the laptop's, as F5 with one screen gives it
             self._set_arrangement("one screen")
 
     def _rehearse(self, screen: QScreen) -> None:
         """The presenter window fills the screen; the audience window, 16:9 and a little over
-        half as wide, sits over the presenter's miniature of it (top right)."""
+        half as wide, sits over the presenter's miniature of it (top right, under the
+        presenter's toolbars, whose End and In a window stay in reach)."""
         window = self.window
         area = screen.availableGeometry()
         if window.isFullScreen():
@@ -441,10 +439,25 @@ class PresenterController(QObject):
         self._show_presenter_window(area, maximized=True)
         window.setScreen(screen)
         right = area.right() - margins.right()
-        window.setGeometry(QRect(right - width + 1, area.top() + margins.top(), width, height))
+        top = area.top()
+        body = self.presenter_window.centralWidget() if self.presenter_window else None
+        if body is not None:
+            below_toolbars = self.presenter_window.geometry().top() + body.y()
+            if below_toolbars + margins.top() + height + margins.bottom() <= area.bottom() + 1:
+                top = below_toolbars
+        window.setGeometry(QRect(right - width + 1, top + margins.top(), width, height))
         window.show()
+        self._take_screen_scale()
         window.raise_()
         self._set_arrangement("rehearsal")
+
+    def _take_screen_scale(self) -> None:
+        """The room's window takes the UI scale of the screen it is now on (remembered per
+        screen): the projector's, or in a rehearsal the laptop's, whichever way it got there."""
+        scale = presentation_scale_for(self.window)
+        style = self.audience.shell.ui_style
+        if scale != style.scale:
+            self.audience.preferences.show_look(style.theme.name, scale)
 
     def _set_arrangement(self, arrangement: str) -> None:
         if arrangement != self.arrangement:

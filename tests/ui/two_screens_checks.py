@@ -221,6 +221,7 @@ class Projector:
         self.listed = QGuiApplication.screens
         self.laptop, self.projector = screen(LAPTOP), screen(PROJECTOR)
         self.desk = window.geometry()  # where the window is before presenting
+        self.scales: dict[str, float] = {}  # screen name -> the room's UI scale seen there
         self.plugged = True
 
     def unplug(self) -> None:
@@ -283,6 +284,9 @@ def check_places(
         assert window.geometry() == projector.geometry(), where
     elif arrangement == "rehearsal":  # the room's view in a window beside the notes
         assert not window.isFullScreen(), where
+        # Under the presenter's toolbars: its End and In a window buttons stay in reach.
+        toolbars_end = presenter.centralWidget().mapToGlobal(QPoint(0, 0)).y()
+        assert window.frameGeometry().top() >= toolbars_end, (where, window.frameGeometry())
         assert laptop.geometry().contains(window.frameGeometry()), (where, window.frameGeometry())
     elif arrangement == "one screen":
         assert window.screen() is laptop and window.isFullScreen(), where
@@ -292,6 +296,13 @@ def check_places(
         # Back where it was at the desk (the fixture's window is the laptop's size).
         assert window.geometry() == cable.desk, (where, window.geometry())
     assert controller.action_rehearse.isChecked() == (presenting and rehearsal), where
+    if presenting:  # the room's window has its screen's UI scale, whichever way it got there
+        on = window.screen().name()
+        assert window.ui_style.scale == cable.scales.setdefault(on, window.ui_style.scale), (
+            where,
+            on,
+            cable.scales,
+        )
 
 
 def next_state(state: tuple[bool, bool, bool], action: str) -> tuple[bool, bool, bool]:
