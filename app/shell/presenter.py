@@ -14,8 +14,10 @@ it is connected, else the first screen that is not the primary one (a laptop's o
 primary screen). Unplugging the projector folds back to one full-screen window (same step, same
 scene: nothing but the windows' places changes); plugging it in again splits again.
 
-Rehearsal (Ctrl+F5): the audience view in an ordinary window next to the presenter window on the
-same screen, for practising a talk or sharing only that window in a video call.
+Rehearsal (Ctrl+F5): the audience view in an ordinary window next to the presenter window, both
+on the lecturer's screen (the presenter's of the pair: never the room's, even after F5 put the
+room's window on the projector), for practising a talk or sharing only that window in a video
+call.
 
 The pointer over the audience window hides after a moment without movement, and the laser
 pointer (Ctrl+L) draws a bright dot on the audience canvas where the lecturer's mouse is on the
@@ -403,7 +405,7 @@ class PresenterController(QObject):
             audience, presenter = pair
             _full_screen_on(window, audience, self._still(arranged))
             self._take_screen_scale()  # the projector's
-            self._show_presenter_window(presenter.availableGeometry(), maximized=True)
+            self._show_presenter_window(presenter)
             self._set_arrangement("two screens")
         else:
             folding = self.arrangement in ("two screens", "rehearsal")
@@ -434,9 +436,7 @@ class PresenterController(QObject):
         window.setMinimumSize(
             min(self._minimum.width(), width), min(self._minimum.height(), height)
         )
-        # Maximized, the window system fits the presenter window's frame to the screen (a
-        # geometry set by hand is the inside: its frame would reach over the next screen).
-        self._show_presenter_window(area, maximized=True)
+        self._show_presenter_window(screen)
         window.setScreen(screen)
         right = area.right() - margins.right()
         top = area.top()
@@ -464,7 +464,10 @@ class PresenterController(QObject):
             self.arrangement = arrangement
             self.arrangement_changed.emit(arrangement)
 
-    def _show_presenter_window(self, area: QRect, maximized: bool) -> None:
+    def _show_presenter_window(self, screen: QScreen) -> None:
+        """The presenter window, maximized on ``screen`` (the lecturer's): the window system
+        then fits its frame to the screen, where a geometry set by hand is the inside and its
+        frame would reach over the next screen."""
         from app.shell.presenter_window import PresenterWindow
 
         if self.presenter_window is None:
@@ -472,18 +475,16 @@ class PresenterController(QObject):
             self.laser.add_source(self.presenter_window.canvas)
             self.window.destroyed.connect(self.presenter_window.deleteLater)
         presenter = self.presenter_window
-        screen = QGuiApplication.screenAt(area.center())
-        if presenter.isMaximized() or presenter.isFullScreen():
-            # A maximized window neither moves nor resizes: restoring it later would put back
-            # its old place, which may be the other screen's.
-            presenter.showNormal()
-        if screen is not None:
+        if not (presenter.isVisible() and presenter.isMaximized() and presenter.screen() is screen):
+            if presenter.isMaximized() or presenter.isFullScreen():
+                # A maximized window neither moves nor resizes: restoring it later would put
+                # back its old place, which may be the other screen's.
+                presenter.showNormal()
             presenter.setScreen(screen)
-        presenter.setGeometry(area.marginsRemoved(frame_margins(presenter)))
-        if maximized:
+            presenter.setGeometry(
+                screen.availableGeometry().marginsRemoved(frame_margins(presenter))
+            )
             presenter.showMaximized()
-        else:
-            presenter.showNormal()
         presenter.refresh_all()
 
     def _hide_presenter_window(self) -> None:
