@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
 
 from app.controllers.files import Choice
 from kino_core.deck import load_lesson
@@ -190,10 +190,14 @@ def test_the_picker_is_drawn_at_the_presenting_ui_scale(window, qtbot):
         press(Qt.Key.Key_V)
         assert picker.isVisible() and window.ui_style.scale == scale
         QApplication.processEvents()
+        boxes = picker.list.style().pixelMetric(
+            QStyle.PixelMetric.PM_IndicatorWidth, None, picker.list
+        )
         shown = (
             picker.list.font().pointSizeF(),
             picker.list.visualItemRect(picker.list.item(0)).height(),
             picker.width(),
+            boxes,
         )
         assert picker.findChild(QLabel).font().pointSizeF() == shown[0]  # its help line too
         # Every row in view, and no empty band under them.
@@ -209,3 +213,4 @@ def test_the_picker_is_drawn_at_the_presenting_ui_scale(window, qtbot):
     assert large[0] == pytest.approx(1.5 * small[0])
     assert large[1] >= 1.4 * small[1]  # the rows a clicker moves through, as tall as the text
     assert large[2] >= 1.4 * small[2]
+    assert large[3] >= 1.3 * small[3]  # the check boxes that say shown or hidden (whole px)
