@@ -10,6 +10,7 @@ The format is documented in docs/deck-format.md. In short::
         {"scene": {<the scene fields of a snapshot>}, "panels": {"canvas": true, …}},
         {"scene": {…}, "panels": {…}, "weightings": "unscaled"},  # optional, default "both"
         {"scene": {…}, "panels": {…}, "learn": {"target": "B", "run": true}},  # optional
+        {…, "learn": {"target": "B", "run": true, "predict": true}},  # the run waits for R
         {"scene": {…}, "panels": {…}, "notes": "for the lecturer's eyes only"},  # optional
         …
       ]
@@ -96,7 +97,7 @@ SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
 _STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes")
-_LEARN_FIELDS = ("target", "run")
+_LEARN_FIELDS = ("target", "run", "predict")
 MAX_NOTES_CHARS = 4000
 _OTHER_FORMATS = {
     "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
@@ -111,10 +112,13 @@ class DeckError(SnapshotError):
 class StepLearn:
     """A step that opens Learn mode: the target is key ``target``'s value colour (a key label of
     the step's scene); ``run``: press Learn when the step is shown (after R if the answers are
-    hidden), else only open Learn mode with the target picked."""
+    hidden), else only open Learn mode with the target picked; ``predict``: the step asks the
+    room to predict the run first, so it holds its answer: the run waits for R however the step
+    is reached, hidden answers or not."""
 
     target: str
     run: bool = True
+    predict: bool = False
 
 
 def _check_learn(learn: object, scene: Scene, path: str) -> None:
@@ -129,6 +133,8 @@ def _check_learn(learn: object, scene: Scene, path: str) -> None:
         raise DeckError(join_path(path, "target"), expected, describe(learn.target))
     if not isinstance(learn.run, bool):
         raise DeckError(join_path(path, "run"), "true or false", describe(learn.run))
+    if not isinstance(learn.predict, bool):
+        raise DeckError(join_path(path, "predict"), "true or false", describe(learn.predict))
 
 
 def _decode_learn(
@@ -140,7 +146,7 @@ def _decode_learn(
     learn_path = join_path(path, "learn")
     obj = require_object(step["learn"], learn_path, 'an object such as {"target": "B"}')
     warn_unknown(obj, _LEARN_FIELDS, learn_path, warnings)
-    learn = StepLearn(obj.get("target", MISSING), obj.get("run", True))
+    learn = StepLearn(obj.get("target", MISSING), obj.get("run", True), obj.get("predict", False))
     _check_learn(learn, scene, learn_path)
     return learn
 
@@ -246,6 +252,8 @@ def _encode_step(step: DeckStep) -> dict[str, Any]:
         document["weightings"] = step.weightings
     if step.learn is not None:  # written only when present: other decks are as before
         document["learn"] = {"target": step.learn.target, "run": step.learn.run}
+        if step.learn.predict:  # likewise: decks without it are written as before
+            document["learn"]["predict"] = True
     if step.notes:
         document["notes"] = step.notes
     return document

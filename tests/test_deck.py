@@ -162,6 +162,27 @@ def test_a_learn_step_round_trips_and_older_decks_have_none():
     assert loaded.warnings == ("steps[1].learn.colour: unknown field, ignored",)
 
 
+def test_a_predict_step_round_trips_and_is_written_only_when_it_is_one():
+    """ "predict": the step asks the room first, so its run waits for R (issue 29)."""
+    first = replace(small_deck().steps[0], learn=StepLearn("B", predict=True))
+    second = replace(small_deck().steps[1], learn=StepLearn("A"))
+    deck = replace(small_deck(), steps=(first, second))
+    written = json.loads(deck_to_json(deck))["steps"]
+    assert written[0]["learn"] == {"target": "B", "run": True, "predict": True}
+    assert written[1]["learn"] == {"target": "A", "run": True}  # as before the field existed
+    loaded = parse_deck(deck_to_json(deck))
+    assert loaded.warnings == () and loaded.deck == deck
+    assert [s.learn.predict for s in loaded.deck.steps] == [True, False]
+    # The lesson's two Learn steps ask for a prediction, in every language.
+    for language in ("en", "de", "es"):
+        lesson = load_lesson("attention", language)
+        assert (
+            [i for i, s in enumerate(lesson.steps) if s.learn and s.learn.predict]
+            == [i for i, s in enumerate(lesson.steps) if s.learn]
+            != []
+        )
+
+
 @pytest.mark.parametrize(
     ("learn", "field", "found"),
     [
@@ -169,6 +190,7 @@ def test_a_learn_step_round_trips_and_older_decks_have_none():
         ({}, "steps[1].learn.target", "nothing (the field is missing)"),
         ({"target": 1}, "steps[1].learn.target", "1"),
         ({"target": "A", "run": "yes"}, "steps[1].learn.run", '"yes"'),
+        ({"target": "A", "predict": 1}, "steps[1].learn.predict", "1"),
         ("B", "steps[1].learn", '"B"'),
     ],
 )
@@ -718,7 +740,8 @@ def test_learn_steps_follow_their_anchors_and_open_learn_mode(lesson):
         index, s = step(lesson, title)
         before_index, before = step(lesson, anchor)
         assert index == before_index + 1
-        assert s.learn == StepLearn("B", run=True)
+        # The room predicts first: the run waits for R (the deck's "predict").
+        assert s.learn == StepLearn("B", run=True, predict=True)
         # The same picture as the anchor: landing on it moves nothing, only Learn mode opens.
         assert s.scene == replace(before.scene, title=s.title, caption=s.caption)
         assert s.weightings == before.weightings and "canvas" in s.panels

@@ -1,75 +1,83 @@
-"""Pictures of the presenter view for the docs: the room's window (1920x1080 at 150%) and the
-presenter window (1600x1000), taken from a real X screen.
+"""Pictures of the presenter view for the docs: the room's window on the projector (1920x1080,
+at presenting's 150%) and the presenter window on the laptop (1600x1000), presenting with two
+screens.
 
-    Xvfb :63 -screen 0 3520x1080x24 &
-    DISPLAY=:63 KINO_CONFIG_DIR=$(mktemp -d) KINO_DATA_DIR=$(mktemp -d) \\
-        .venv/bin/python tools/presenter_screenshots.py docs/
+    .venv/bin/python tools/presenter_screenshots.py docs/
 
-Xvfb's RandR cannot split its screen into two monitors (``xrandr --setmonitor`` is refused),
-so Qt sees one 3520x1080 screen: this uses the one-screen "in a window" arrangement (Ctrl+F5)
-and puts the two windows where a laptop (1600x1000, left) and a projector (1920x1080, right)
-would show them. The mouse is moved over the presenter's canvas with xdotool, with the laser
-pointer on, so the room's picture shows the red dot.
+Xvfb cannot split its screen into two monitors (``xrandr --setmonitor`` is refused, and two X
+screens are two desktops with the same name), so this runs on Qt's offscreen platform with two
+virtual screens, a laptop (primary, left) and a projector (right): the same two-screen
+arrangement F5 makes in a lecture hall, painted by the same raster engine as on an X screen.
+The laser pointer is on, and a mouse move over the presenter's canvas puts its dot on D in the
+room's picture.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
-
-from app.application import create_application
-from app.shell.compose import build_main_window, build_presenter
-
 STEP_TITLE = "Saturation at d = 512"
-LAPTOP = QRect(0, 0, 1600, 1000)
-PROJECTOR = QRect(1600, 0, 1920, 1080)
-
-
-def wait(seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.02)
+SCREENS = {
+    "screens": [
+        {"name": "laptop", "x": 0, "y": 0, "width": 1600, "height": 1000,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "projector", "x": 1600, "y": 0, "width": 1920, "height": 1080,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+    ]
+}  # fmt: skip
 
 
 def main(out_dir: str) -> None:
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from app.application import create_application
+    from app.shell.compose import build_main_window, build_presenter
+
+    def wait(seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            QApplication.processEvents()
+            time.sleep(0.02)
+
     app = create_application()
     window = build_main_window()
     window.files.session_enabled = False
     presenter = build_presenter(window)
+    window.resize(1400, 900)
     window.show()
     window.lecture.open_lesson(ask=False)
     titles = [s.title for s in window.lecture.deck.steps]
     window.lecture.go_to(titles.index(STEP_TITLE), animate=False)
-    presenter.action_rehearse.trigger()
     wait(0.5)
-    cockpit = presenter.presenter_window
-    cockpit.setGeometry(LAPTOP)
-    window.setMinimumSize(1, 1)
-    window.setGeometry(PROJECTOR)
+    window.presentation.action_present.trigger()  # F5: two screens
     wait(1.5)
+    assert presenter.arrangement == "two screens", presenter.arrangement
+    cockpit = presenter.presenter_window
     presenter.action_laser.trigger()
     # The laser over D's dot, as a lecturer points at the key that wins.
     key = next(k for k in window.document.scene.keys if k.label == "D")
-    point = cockpit.canvas.viewport().mapToGlobal(cockpit.canvas.data_to_viewport(key.x, key.y))
-    subprocess.run(["xdotool", "mousemove", str(point.x() + 3), str(point.y() - 30)], check=True)
-    wait(0.3)
-    subprocess.run(["xdotool", "mousemove", str(point.x()), str(point.y() - 34)], check=True)
+    viewport = cockpit.canvas.viewport()
+    point = QPointF(cockpit.canvas.data_to_viewport(key.x, key.y)) + QPointF(0, -34)
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        point,
+        viewport.mapToGlobal(point),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, move)
     wait(3.0)  # the next step's picture, the miniature's refresh
-    root = Path(out_dir) / "presenter-screen.png"
-    subprocess.run(["import", "-window", "root", str(root)], check=True)
-    for name, rect in (("presenter-laptop.png", LAPTOP), ("presenter-audience.png", PROJECTOR)):
-        crop = f"{rect.width()}x{rect.height()}+{rect.x()}+{rect.y()}"
-        subprocess.run(
-            ["convert", str(root), "-crop", crop, "+repage", str(Path(out_dir) / name)],
-            check=True,
-        )
-    root.unlink()
+    cockpit.grab().save(str(Path(out_dir) / "presenter-laptop.png"))
+    window.grab().save(str(Path(out_dir) / "presenter-audience.png"))
     window.lecture.modified = False
     window.document.undo_stack.setClean()
     window.presentation.leave()
@@ -78,4 +86,20 @@ def main(out_dir: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "docs")
+    out = sys.argv[1] if len(sys.argv) > 1 else "docs"
+    if "configfile" not in os.environ.get("QT_QPA_PLATFORM", ""):
+        # The platform is chosen when the application starts: run again with two screens.
+        with tempfile.TemporaryDirectory() as folder:
+            config = Path(folder) / "screens.json"
+            config.write_text(json.dumps(SCREENS), encoding="utf-8")
+            env = dict(
+                os.environ,
+                QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+                KINO_CONFIG_DIR=str(Path(folder) / "config"),
+                KINO_DATA_DIR=str(Path(folder) / "data"),
+            )
+            sys.exit(
+                subprocess.run([sys.executable, __file__, out], env=env, check=False).returncode
+            )
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    main(out)

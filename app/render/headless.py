@@ -13,8 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEventLoop, QSize, Qt
+from PySide6.QtGui import QAction, QImage, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.common.i18n import translate
@@ -53,17 +53,18 @@ def build_window(
     window.confirm_close = lambda: True
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     prepare(window)
+    take_no_keys(window)
     window.setMinimumSize(1, 1)
     window.resize(size)
     window.show()
-    QApplication.processEvents()
+    settle()
     central = window.centralWidget()
     # Grow the window by whatever the menu bar, toolbar and docks take, so the view itself is
     # `size`. A dock shown by the view state takes its width once the window has placed it,
     # so measure again until the view has the size (a few rounds at most).
     for _round in range(5):
         window.relayout()
-        QApplication.processEvents()
+        settle()
         if central.size() == size or (whole_window and window.size() == size):
             break
         if whole_window:
@@ -73,10 +74,27 @@ def build_window(
             size.width() + window.width() - central.width(),
             size.height() + window.height() - central.height(),
         )
-        QApplication.processEvents()
+        settle()
     window.load_saturation_curves()
-    QApplication.processEvents()
+    settle()
     return window
+
+
+def settle() -> None:
+    """Let a hidden window lay itself out, leaving the user's keys and clicks queued: a
+    clicker's PageDown that arrives during a picture (the presenter's next-step preview) is
+    handled after it, in its turn, by the window on screen."""
+    QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+
+
+def take_no_keys(window: QWidget) -> None:
+    """A hidden window's keys are nobody's: its application-wide shortcuts (PageDown, Esc…)
+    would make every press of those keys ambiguous for the window on screen, and Qt drops an
+    ambiguous press."""
+    for action in window.findChildren(QAction):
+        action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+    for shortcut in window.findChildren(QShortcut):
+        shortcut.setEnabled(False)
 
 
 def scaled_size(size_text: str, scale: float) -> QSize:

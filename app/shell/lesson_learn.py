@@ -1,13 +1,15 @@
 """Learn mode in front of the room: a deck step with "learn" opens it (kino_core.deck.StepLearn).
 
 When the lecture lands on such a step, Learn mode opens with the step's target (a key's value)
-and, if the step says ``run``, presses Learn. Predict first: while the answers are hidden (H) the
-ghosts wait where the query is, and reveal (R) starts them; H during a run puts them back, so
-the room can be asked "will the unscaled query move?" before it sees. Leaving the step stops
-the run and closes Learn mode. A step taught before scaling (weightings "unscaled") shows the
-unscaled ghost only; while presenting, the dock drops its buttons row (H and R drive it) and
-takes the least height it can, so the canvas stays as large as it can be. Learn mode opened
-by hand (L) is left alone.
+and, if the step says ``run``, presses Learn. Predict first: a step that asks the room to
+predict (``predict`` in the deck) holds its run until R however it is reached (PageDown,
+PageUp, Home, End, the presenter's buttons), and so does any Learn step while the answers are
+hidden (H): the ghosts wait where the query is, and reveal (R) starts them; H during a run puts
+them back, so the room can be asked "will the unscaled query move?" before it sees. Leaving the
+step stops the run and closes Learn mode. A step taught before scaling (weightings "unscaled")
+shows the unscaled ghost only; while presenting, the dock drops its buttons row (H and R drive
+it) and takes the least height it can, so the canvas stays as large as it can be. Learn mode
+opened by hand (L) is left alone.
 """
 
 from __future__ import annotations
@@ -90,7 +92,7 @@ class LessonLearn(QObject):
         self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
         self.panel.set_compact(self.presentation.active)
         labels = [key.label for key in self.document.scene.keys]
-        hold = self.presentation.answers_hidden
+        hold = self.presentation.answers_hidden or step.learn.predict
         focus = QApplication.focusWidget()
         self.dock.start(
             target_key=labels.index(step.learn.target), learn_now=step.learn.run and not hold

@@ -11,8 +11,16 @@ the desk back its own panels.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtGui import QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProxyStyle,
+    QStyle,
+    QVBoxLayout,
+)
 
 from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
@@ -26,6 +34,20 @@ MOVE_DOWN = (Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_Right)
 TOGGLE = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 CLOSE = (Qt.Key.Key_Escape, Qt.Key.Key_V)
 PICKER_KEYS = frozenset((*MOVE_UP, *MOVE_DOWN, *TOGGLE, *CLOSE))
+
+
+class CheckBoxesAt(QProxyStyle):
+    """The application's style with check boxes of ``size`` pixels (the picker's, at the UI
+    scale's text size)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def pixelMetric(self, metric, option=None, widget=None) -> int:  # noqa: N802 - Qt's name
+        if metric in (QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_IndicatorHeight):
+            return self.size
+        return super().pixelMetric(metric, option, widget)
 
 
 class PanelList(QListWidget):
@@ -84,6 +106,7 @@ class PanelPicker(QFrame):
         title.setAccessibleName(translate("PanelPicker", "Panel picker help"))
         layout.addWidget(title)
         self.list = PanelList(self)
+        self.check_boxes = CheckBoxesAt(13)
         self.list.setAccessibleName(translate("PanelPicker", "Panels"))
         self.list.itemClicked.connect(lambda _item: self.toggle_current())
         layout.addWidget(self.list)
@@ -120,21 +143,35 @@ class PanelPicker(QFrame):
     def open_picker(self) -> None:
         if not self.presentation.active:
             return
+        self._apply_style()
         self._fill()
         self.list.setCurrentRow(0)
         parent = self.parentWidget()
-        self.adjustSize()
-        width = max(self.sizeHint().width(), 260)
-        height = min(
-            self.sizeHint().height() + self.list.sizeHintForRow(0) * self.list.count(),
-            parent.height(),
+        # As tall as its rows (each as tall as the text), within the window.
+        rows = sum(self.list.sizeHintForRow(row) for row in range(self.list.count()))
+        chrome = self.sizeHint().height() - self.list.sizeHint().height()
+        self.list.setFixedHeight(
+            max(1, min(rows + 2 * self.list.frameWidth(), parent.height() - chrome))
         )
+        self.adjustSize()
+        width = max(self.sizeHint().width(), round(260 * self.window.ui_style.scale))
+        height = min(self.sizeHint().height(), parent.height())
         self.setGeometry(
             (parent.width() - width) // 2, (parent.height() - height) // 2, width, height
         )
         self.show()
         self.raise_()
         self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _apply_style(self) -> None:
+        """The presenting UI scale's font (150% on a 1080p projector): the window's style
+        sheet keeps its own font from reaching a child that only inherits it."""
+        font = self.window.ui_style.font()
+        for widget in (self, self._title, self.list):
+            widget.setFont(font)
+        # The check boxes too: the style draws them at 13 px whatever the font.
+        self.check_boxes.size = round(QFontMetrics(font).height() * 0.75)
+        self.list.setStyle(self.check_boxes)  # again: the list measures its rows anew
 
     def close_picker(self) -> None:
         self.hide()

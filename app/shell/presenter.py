@@ -14,8 +14,10 @@ it is connected, else the first screen that is not the primary one (a laptop's o
 primary screen). Unplugging the projector folds back to one full-screen window (same step, same
 scene: nothing but the windows' places changes); plugging it in again splits again.
 
-Rehearsal (Ctrl+F5): the audience view in an ordinary window next to the presenter window on the
-same screen, for practising a talk or sharing only that window in a video call.
+Rehearsal (Ctrl+F5): the audience view in an ordinary window next to the presenter window, both
+on the lecturer's screen (the presenter's of the pair: never the room's, even after F5 put the
+room's window on the projector), for practising a talk or sharing only that window in a video
+call.
 
 The pointer over the audience window hides after a moment without movement, and the laser
 pointer (Ctrl+L) draws a bright dot on the audience canvas where the lecturer's mouse is on the
@@ -24,12 +26,13 @@ presenter's canvas.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QElapsedTimer,
     QEvent,
+    QMargins,
     QObject,
     QPointF,
     QRect,
@@ -81,8 +84,10 @@ def pick_screens(
     return audience, presenter
 
 
-def _full_screen_on(window: QWidget, screen: QScreen) -> None:
-    """Show ``window`` full screen on ``screen`` (moving it there first if it is elsewhere)."""
+def _full_screen_on(window: QWidget, screen: QScreen, current: Callable[[], bool]) -> None:
+    """Show ``window`` full screen on ``screen`` (moving it there first if it is elsewhere).
+    A moment later, while ``current()`` says this arrangement still holds, a window that does
+    not cover the screen is given its geometry by hand."""
     if window.screen() is not screen or not window.isFullScreen():
         if window.isFullScreen():
             window.showNormal()  # a full-screen window does not move between screens
@@ -91,10 +96,22 @@ def _full_screen_on(window: QWidget, screen: QScreen) -> None:
         window.showFullScreen()
 
     def cover() -> None:
-        if window.isFullScreen() and window.geometry() != screen.geometry():
+        if current() and window.isFullScreen() and window.geometry() != screen.geometry():
             window.setGeometry(screen.geometry())
 
     QTimer.singleShot(COVER_CHECK_MS, window, cover)
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The width of ``window``'s frame on each side (title bar included) as it is now: none
+    while full screen, or without a window manager."""
+    frame, inside = window.frameGeometry(), window.geometry()
+    return QMargins(
+        inside.left() - frame.left(),
+        inside.top() - frame.top(),
+        frame.right() - inside.right(),
+        frame.bottom() - inside.bottom(),
+    )
 
 
 class LaserDot(QGraphicsObject):
@@ -250,10 +267,12 @@ class PresenterController(QObject):
         self.presentation = audience.presentation
         self.lecture = audience.lecture
         self.arrangement = "off"
+        self._arrangements = 0  # arrange() calls so far
         self.rehearsal = False
         self.presenter_window: PresenterWindow | None = None
         self.clock = QElapsedTimer()
         self._normal_geometry = QRect()
+        self._margins = frame_margins(window)  # the room's window's frame at the desk
         self._minimum = window.minimumSize()
         self.laser = LaserPointer(audience.canvas)
         self.idle_pointer = IdlePointer(window, (window, audience.canvas.viewport()))
@@ -294,6 +313,20 @@ class PresenterController(QObject):
             return None
         by_name = {screen.name(): screen for screen in reversed(screens)}
         return by_name[pair[0]], by_name[pair[1]]
+
+    def _still(self, arranged: int) -> Callable[[], bool]:
+        return lambda: self._arrangements == arranged
+
+    def lecturer_screen(self, gone: QScreen | None = None) -> QScreen:
+        """The screen that is never the room's: the presenter's of the pair (the laptop's own
+        panel), or the one screen there is. A rehearsal goes there, wherever the room's
+        window was (full screen on the projector, after F5)."""
+        pair = self.screen_pair(gone)
+        if pair is not None:
+            return pair[1]
+        remaining = self.screens(gone)
+        here = self.window.screen()
+        return here if here in remaining else remaining[0]
 
     def screen_added(self, _screen: QScreen) -> None:
         """A projector plugged in mid-lecture: split again."""
@@ -351,6 +384,11 @@ class PresenterController(QObject):
     def arrange(self, gone: QScreen | None = None) -> None:
         """Put the windows where the screens and the mode say (the one place that does)."""
         window = self.window
+        # Checks that run a moment later act only if nothing was arranged since: a projector
+        # unplugged and plugged in again, or Esc then F5, within their delay must not move
+        # the room's window to where an earlier arrangement wanted it.
+        self._arrangements += 1
+        arranged = self._arrangements
         if not self.presentation.active:
             self._hide_presenter_window()
             window.setMinimumSize(self._minimum)
@@ -362,17 +400,12 @@ class PresenterController(QObject):
             # out of full screen.
             window.setMinimumSize(self._minimum)
         if self.rehearsal:
-            screen = window.screen() if window.screen() is not gone else None
-            self._rehearse(screen or self.screens(gone)[0])
+            self._rehearse(self.lecturer_screen(gone))
         elif pair is not None:
             audience, presenter = pair
-            _full_screen_on(window, audience)
-            # The room's window takes the projector's own UI scale (remembered per screen).
-            scale = presentation_scale_for(window)
-            style = self.audience.shell.ui_style
-            if scale != style.scale:
-                self.audience.preferences.show_look(style.theme.name, scale)
-            self._show_presenter_window(presenter.availableGeometry(), maximized=True)
+            _full_screen_on(window, audience, self._still(arranged))
+            self._take_screen_scale()  # the projector's
+            self._show_presenter_window(presenter)
             self._set_arrangement("two screens")
         else:
             folding = self.arrangement in ("two screens", "rehearsal")
@@ -380,36 +413,61 @@ class PresenterController(QObject):
             if folding:
                 remaining = self.screens(gone)
                 here = window.screen()
-                _full_screen_on(window, here if here in remaining else remaining[0])
+                target = here if here in remaining else remaining[0]
+                _full_screen_on(window, target, self._still(arranged))
+                self._take_screen_scale()  # the laptop's, as F5 with one screen gives it
             self._set_arrangement("one screen")
 
     def _rehearse(self, screen: QScreen) -> None:
         """The presenter window fills the screen; the audience window, 16:9 and a little over
-        half as wide, sits over the presenter's miniature of it (top right)."""
+        half as wide, sits over the presenter's miniature of it (top right, under the
+        presenter's toolbars, whose End and In a window stay in reach)."""
         window = self.window
         area = screen.availableGeometry()
         if window.isFullScreen():
-            window.showNormal()
-        width = round(area.width() * 0.6)
+            window.showNormal()  # its frame comes back later: the one it had at the desk
+        margins = self._margins
+        # The frame is 0.6 of the screen wide; the room's picture inside it is 16:9, like a
+        # projector's.
+        width = round(area.width() * 0.6) - margins.left() - margins.right()
         height = round(width * 9 / 16)
         # The window's own minimum is for the full layout with menus; the room's view in a
         # rehearsal window may be smaller (a projector's picture, scaled down).
         window.setMinimumSize(
             min(self._minimum.width(), width), min(self._minimum.height(), height)
         )
-        self._show_presenter_window(area, maximized=False)
+        self._show_presenter_window(screen)
         window.setScreen(screen)
-        window.setGeometry(QRect(area.right() - width + 1, area.top(), width, height))
+        right = area.right() - margins.right()
+        top = area.top()
+        body = self.presenter_window.centralWidget() if self.presenter_window else None
+        if body is not None:
+            below_toolbars = self.presenter_window.geometry().top() + body.y()
+            if below_toolbars + margins.top() + height + margins.bottom() <= area.bottom() + 1:
+                top = below_toolbars
+        window.setGeometry(QRect(right - width + 1, top + margins.top(), width, height))
         window.show()
+        self._take_screen_scale()
         window.raise_()
         self._set_arrangement("rehearsal")
+
+    def _take_screen_scale(self) -> None:
+        """The room's window takes the UI scale of the screen it is now on (remembered per
+        screen): the projector's, or in a rehearsal the laptop's, whichever way it got there."""
+        scale = presentation_scale_for(self.window)
+        style = self.audience.shell.ui_style
+        if scale != style.scale:
+            self.audience.preferences.show_look(style.theme.name, scale)
 
     def _set_arrangement(self, arrangement: str) -> None:
         if arrangement != self.arrangement:
             self.arrangement = arrangement
             self.arrangement_changed.emit(arrangement)
 
-    def _show_presenter_window(self, area: QRect, maximized: bool) -> None:
+    def _show_presenter_window(self, screen: QScreen) -> None:
+        """The presenter window, maximized on ``screen`` (the lecturer's): the window system
+        then fits its frame to the screen, where a geometry set by hand is the inside and its
+        frame would reach over the next screen."""
         from app.shell.presenter_window import PresenterWindow
 
         if self.presenter_window is None:
@@ -417,14 +475,16 @@ class PresenterController(QObject):
             self.laser.add_source(self.presenter_window.canvas)
             self.window.destroyed.connect(self.presenter_window.deleteLater)
         presenter = self.presenter_window
-        screen = QGuiApplication.screenAt(area.center())
-        if screen is not None:
+        if not (presenter.isVisible() and presenter.isMaximized() and presenter.screen() is screen):
+            if presenter.isMaximized() or presenter.isFullScreen():
+                # A maximized window neither moves nor resizes: restoring it later would put
+                # back its old place, which may be the other screen's.
+                presenter.showNormal()
             presenter.setScreen(screen)
-        presenter.setGeometry(area)
-        if maximized:
+            presenter.setGeometry(
+                screen.availableGeometry().marginsRemoved(frame_margins(presenter))
+            )
             presenter.showMaximized()
-        else:
-            presenter.showNormal()
         presenter.refresh_all()
 
     def _hide_presenter_window(self) -> None:
@@ -437,6 +497,14 @@ class PresenterController(QObject):
             self.presentation.leave()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (
+            watched is self.window
+            and event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+            and not self.window.isFullScreen()
+        ):
+            margins = frame_margins(self.window)
+            if not margins.isNull():  # a window with a frame (a rehearsal window gets the same)
+                self._margins = margins
         if watched is self.window and event.type() == QEvent.Type.Close and event.isAccepted():
             # The main window closes: the presenter window goes with it.
             QTimer.singleShot(0, self, self._hide_if_main_hidden)

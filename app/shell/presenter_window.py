@@ -181,6 +181,11 @@ class NextStepPreview(ScaledPicture):
     def retranslate(self) -> None:
         self.setToolTip(translate("PresenterWindow", "The next step, as the room will see it"))
 
+    @property
+    def render_due(self) -> bool:
+        """A render is waiting for the clicking to settle."""
+        return self._settle.isActive()
+
     def show_step(self, deck, index: int | None, size: QSize, theme: str, scale: float) -> None:
         """Show step ``index`` of ``deck`` (None: the deck ends here) rendered at ``size``."""
         if deck is None or index is None or index >= len(deck.steps):
@@ -221,7 +226,10 @@ class NextStepPreview(ScaledPicture):
             if len(self._cache) > 8:
                 self._cache.clear()
             self._cache[key] = image
-        self.set_image(self._cache[key])
+        # A press during the render may have moved on: show the picture only if this step is
+        # still the next one (else the move started the wait for the new one's).
+        if self._wanted is not None and self._wanted[-1] in self._cache:
+            self.set_image(self._cache[self._wanted[-1]])
 
 
 class PresenterWindow(QMainWindow):

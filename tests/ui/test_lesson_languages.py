@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from app.common import i18n
 from kino_core import evaluate
@@ -108,6 +110,8 @@ def test_a_learn_run_on_screen_stays_when_the_language_changes(language, window,
     lecture.go_to(SATURATION + 1, animate=False)  # "Can the query learn at d = 512?"
     settle()
     assert lecture.step.learn is not None
+    assert panel.current is None  # the step asks the room to predict: the run waits for R
+    QTest.keyClick(window.canvas, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: panel.current is not None, timeout=5000)
     run = panel.current
     window.language_actions["de"].trigger()

@@ -1,17 +1,19 @@
 """Learn mode in front of the room: the lesson's Learn steps, driven with the clicker's keys.
 
-PageDown lands on a Learn step and Learn mode opens toward key B's value; with the answers
-hidden (H) the ghosts wait, R starts them, and the run ends on exactly what kino_core.learn
-computes; leaving the step closes Learn mode.
+PageDown lands on a Learn step and Learn mode opens toward key B's value; the ghosts wait (the
+step asks the room to predict, or the answers are hidden with H), R starts them, and the run
+ends on exactly what kino_core.learn computes; leaving the step closes Learn mode.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from app.controllers.files import Choice
 from app.panels.learn import PLOT_FLOOR
@@ -119,9 +121,12 @@ def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(window, qtbo
     window.lecture.go_to(index_of(SECOND) - 1, animate=False)  # "Dividing by √d"
     step_to(window, qtbot, Qt.Key.Key_PageDown, SECOND)
     scene = window.document.scene
-    assert dock.isVisible() and panel.playing  # no predict-hide: the run starts at once
+    # The step asks "will the query without scaling move now?": the run waits for R.
+    assert dock.isVisible() and not panel.playing and panel.current is None
     assert panel.target.rgb == scene.keys[1].rgb
     assert window.canvas.hasFocus()  # the clicker's keys still go to the lecture
+    press(Qt.Key.Key_R)
+    assert panel.playing
 
     press(Qt.Key.Key_H)  # hide mid-run: nothing of the answer stays on screen
     assert not panel.playing and panel.current is None
@@ -149,6 +154,8 @@ def test_presenting_with_reduced_motion_lands_on_the_end_of_the_run(window, qtbo
     window.presentation.enter(full_screen=False)
     window.lecture.go_to(index_of(SECOND) - 1, animate=False)
     step_to(window, qtbot, Qt.Key.Key_PageDown, SECOND)
+    assert panel.shown_step == 0  # the step asks for a prediction first
+    press(Qt.Key.Key_R)
     assert panel.shown_step == DEFAULT_STEPS and not panel.playing
     scene = window.document.scene
     assert_run_shown(panel, learn(scene, 0, scene.keys[1].rgb), ("unscaled", "scaled"))
@@ -168,3 +175,65 @@ def test_replacing_a_learn_step_keeps_its_learn_field(window, qtbot):
     assert before is not None
     lecture.replace_current_step()
     assert lecture.step.learn == before and lecture.modified
+
+
+def assert_holding(window, qtbot) -> None:
+    """Learn mode is open on the step, and nothing of the run's answer is on screen."""
+    dock, panel = window.learn_dock, window.learn_dock.panel
+    assert dock.isVisible() and panel.target is not None
+    assert "Predict first: will the query move toward key B's value?" in panel.message.text()
+    qtbot.wait(100)  # 50 steps' worth of time: the ghosts still wait under the query
+    assert panel.current is None and not panel.playing and panel.shown_step == 0
+    assert not any(g.isVisible() for g in panel.ghosts.values())
+    assert "cannot learn" not in panel.message.text()
+
+
+def assert_reveal_runs(window, qtbot) -> None:
+    panel = window.learn_dock.panel
+    press(Qt.Key.Key_R)
+    assert panel.playing
+    qtbot.waitUntil(lambda: not panel.playing, timeout=10_000)
+    assert panel.shown_step == DEFAULT_STEPS
+    assert "the query cannot learn" in panel.message.text()
+
+
+@pytest.mark.parametrize("route", ["PageDown", "PageUp", "Home", "End", "Right", "Left"])
+def test_a_predict_step_holds_its_answer_until_r_however_it_is_reached(window, qtbot, route):
+    """Issue 29: PageDown onto "Can the query learn at d = 512?" started the run at once, and
+    within a second the room read the answer under a caption that asks it to predict."""
+    lecture = window.lecture
+    lesson = lecture.deck
+    first = index_of(FIRST)
+    assert lesson.steps[first].learn.predict  # the deck says the step asks for a prediction
+    window.presentation.enter(full_screen=False)  # Home, End, Right, Left: presenting's keys
+    window.canvas.setFocus()
+    assert not window.presentation.answers_hidden  # no H: the step holds its answer itself
+    if route in ("PageDown", "Right"):
+        lecture.go_to(first - 1, animate=False)
+    elif route in ("PageUp", "Left"):
+        lecture.go_to(first + 1, animate=False)
+    elif route == "Home":  # a deck that starts on the predict step
+        lecture.open_deck(replace(lesson, steps=lesson.steps[first:]), index=3)
+    else:  # a deck that ends on it
+        lecture.open_deck(replace(lesson, steps=lesson.steps[: first + 1]), index=2)
+    QApplication.processEvents()
+    step_to(window, qtbot, getattr(Qt.Key, f"Key_{route}"), FIRST)
+    assert_holding(window, qtbot)
+    assert_reveal_runs(window, qtbot)
+
+
+def test_the_presenters_next_button_lands_on_a_predict_step_holding_its_answer(
+    presenter_lesson_window, qtbot
+):
+    window = presenter_lesson_window
+    window.learn_dock.panel.step_ms = 2.0
+    QTest.keyClick(window.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.presenter.arrangement == "rehearsal")
+    presenter = window.presenter.presenter_window
+    window.lecture.go_to(index_of(FIRST) - 1, animate=False)
+    next_button = next(b for b in presenter.findChildren(QPushButton) if b.text() == "Next ▶")
+    QTest.mouseClick(next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+    assert window.lecture.step.title == FIRST
+    assert_holding(window, qtbot)
+    assert_reveal_runs(window, qtbot)

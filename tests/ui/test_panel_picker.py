@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
 
 from app.controllers.files import Choice
 from kino_core.deck import load_lesson
@@ -179,3 +179,38 @@ def test_the_line_on_screen_names_v_while_presenting_and_the_menu_never(window, 
     assert line.isVisible() and "V to choose" in said() and "menu" not in said()
     assert "V to choose" in line.text()  # what the room reads, in whichever form fits
     QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
+
+
+def test_the_picker_is_drawn_at_the_presenting_ui_scale(window, qtbot):
+    """Issue 29: the picker was drawn at 100% while presenting at 150%."""
+    picker = window.panel_picker
+
+    def open_at(scale: float) -> tuple[float, int, int]:
+        window.presentation.enter(full_screen=False, scale=scale)
+        press(Qt.Key.Key_V)
+        assert picker.isVisible() and window.ui_style.scale == scale
+        QApplication.processEvents()
+        boxes = picker.list.style().pixelMetric(
+            QStyle.PixelMetric.PM_IndicatorWidth, None, picker.list
+        )
+        shown = (
+            picker.list.font().pointSizeF(),
+            picker.list.visualItemRect(picker.list.item(0)).height(),
+            picker.width(),
+            boxes,
+        )
+        assert picker.findChild(QLabel).font().pointSizeF() == shown[0]  # its help line too
+        # Every row in view, and no empty band under them.
+        rows = picker.list
+        last = rows.visualItemRect(rows.item(rows.count() - 1))
+        assert 0 <= rows.viewport().height() - last.bottom() - 1 < shown[1]
+        press(Qt.Key.Key_Escape)
+        window.presentation.leave()
+        return shown
+
+    small, large = open_at(1.0), open_at(1.5)
+    assert large[0] == pytest.approx(window.ui_style.points() * 1.5)
+    assert large[0] == pytest.approx(1.5 * small[0])
+    assert large[1] >= 1.4 * small[1]  # the rows a clicker moves through, as tall as the text
+    assert large[2] >= 1.4 * small[2]
+    assert large[3] >= 1.3 * small[3]  # the check boxes that say shown or hidden (whole px)

@@ -15,7 +15,7 @@ same code path Qt's signals take.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -204,3 +204,223 @@ def test_the_room_can_be_moved_to_the_other_screen(window, qtbot):
     combo.activated.emit(1)
     QApplication.processEvents()
     assert window.screen() is screen(PROJECTOR) and presenter.screen() is screen(LAPTOP)
+
+
+# -- F5, Ctrl+F5, Esc, unplug and plug in any order (issue 29, item 1) ----------------------
+
+ACTIONS = ("F5", "Ctrl+F5", "Esc", "unplug", "plug")
+
+
+class Projector:
+    """Plugs and unplugs the projector. The offscreen platform cannot remove a screen, so
+    unplugging does what Qt does: screenRemoved (the controller's handler, with the screen
+    that goes), and from then on the application lists the laptop only."""
+
+    def __init__(self, window, monkeypatch) -> None:
+        self.window, self.monkeypatch = window, monkeypatch
+        self.listed = QGuiApplication.screens
+        self.laptop, self.projector = screen(LAPTOP), screen(PROJECTOR)
+        self.desk = window.geometry()  # where the window is before presenting
+        self.scales: dict[str, float] = {}  # screen name -> the room's UI scale seen there
+        self.plugged = True
+
+    def unplug(self) -> None:
+        self.window.presenter.screen_removed(self.projector)
+        laptop_only = [self.laptop]
+        self.monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: laptop_only))
+        self.plugged = False
+
+    def plug(self) -> None:
+        self.monkeypatch.setattr(QGuiApplication, "screens", self.listed)
+        self.window.presenter.screen_added(self.projector)
+        self.plugged = True
+
+
+def expected_arrangement(presenting: bool, rehearsal: bool, plugged: bool) -> str:
+    if not presenting:
+        return "off"
+    if rehearsal:
+        return "rehearsal"
+    return "two screens" if plugged else "one screen"
+
+
+def do(action: str, window, projector: Projector) -> None:
+    """One action as the lecturer (or the cable) does it: real key presses for the keys."""
+    presenter = window.presenter.presenter_window
+    target = presenter.canvas if presenter is not None and presenter.isVisible() else window.canvas
+    if action == "F5":
+        QTest.keyClick(target, Qt.Key.Key_F5)
+    elif action == "Ctrl+F5":
+        QTest.keyClick(target, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    elif action == "Esc":
+        QTest.keyClick(target, Qt.Key.Key_Escape)
+    elif action == "unplug":
+        projector.unplug()
+    else:
+        projector.plug()
+    QApplication.processEvents()
+
+
+def check_places(
+    window, cable: Projector, state: tuple[bool, bool, bool], history: list[str]
+) -> None:
+    """The notes stay on the laptop; the room's window is where the arrangement says."""
+    presenting, rehearsal, plugged = state
+    laptop, projector = cable.laptop, cable.projector
+    arrangement = expected_arrangement(*state)
+    where = " → ".join(history)
+    controller = window.presenter
+    assert controller.arrangement == arrangement, where
+    assert window.presentation.active == presenting, where
+    presenter = controller.presenter_window
+    shown = presenter is not None and presenter.isVisible()
+    assert shown == (arrangement in ("two screens", "rehearsal")), where
+    if presenter is not None and shown:
+        assert presenter.screen() is laptop, where
+        frame = presenter.frameGeometry()  # its title bar and edges too
+        assert laptop.geometry().contains(frame), (where, frame)
+    if arrangement == "two screens":
+        assert window.screen() is projector and window.isFullScreen(), where
+        assert window.geometry() == projector.geometry(), where
+    elif arrangement == "rehearsal":  # the room's view in a window beside the notes
+        assert not window.isFullScreen(), where
+        # Under the presenter's toolbars: its End and In a window buttons stay in reach.
+        toolbars_end = presenter.centralWidget().mapToGlobal(QPoint(0, 0)).y()
+        assert window.frameGeometry().top() >= toolbars_end, (where, window.frameGeometry())
+        assert laptop.geometry().contains(window.frameGeometry()), (where, window.frameGeometry())
+    elif arrangement == "one screen":
+        assert window.screen() is laptop and window.isFullScreen(), where
+        assert window.geometry() == laptop.geometry(), (where, window.geometry())
+    else:
+        assert window.screen() is laptop and not window.isFullScreen(), where
+        # Back where it was at the desk (the fixture's window is the laptop's size).
+        assert window.geometry() == cable.desk, (where, window.geometry())
+    assert controller.action_rehearse.isChecked() == (presenting and rehearsal), where
+    if presenting:  # the room's window has its screen's UI scale, whichever way it got there
+        on = window.screen().name()
+        assert window.ui_style.scale == cable.scales.setdefault(on, window.ui_style.scale), (
+            where,
+            on,
+            cable.scales,
+        )
+
+
+def next_state(state: tuple[bool, bool, bool], action: str) -> tuple[bool, bool, bool]:
+    presenting, rehearsal, plugged = state
+    if action == "F5":
+        return (not presenting, False, plugged)
+    if action == "Ctrl+F5":
+        return (True, not rehearsal, plugged)
+    if action == "Esc":
+        return (False, False, plugged)
+    return (presenting, rehearsal, action == "plug")
+
+
+def test_the_notes_never_reach_the_rooms_screen(window, qtbot, monkeypatch):
+    """Every action from every state (24 edges of 6 states), starting with the issue's F5,
+    Ctrl+F5: after each one the presenter window lies on the laptop, and the room's window is
+    on the projector, in a window on the laptop, or full screen on the laptop, as it should."""
+    projector = Projector(window, monkeypatch)
+    state, history = (False, False, True), ["start"]
+    check_places(window, projector, state, history)
+    rng = __import__("random").Random(29)
+    edges = {
+        (s, a)
+        for s in (
+            (p, r and p, g) for p in (False, True) for r in (False, True) for g in (False, True)
+        )
+        for a in ACTIONS
+        if not (a == "plug" and s[2]) and not (a == "unplug" and not s[2])
+    }
+    done: set = set()
+    scripted = ["F5", "Ctrl+F5", "Ctrl+F5", "Ctrl+F5", "Esc"]
+    for _ in range(200):
+        possible = [a for a in ACTIONS if (state, a) in edges]
+        if scripted:
+            action = scripted.pop(0)
+        else:
+            fresh = [a for a in possible if (state, a) not in done]
+            action = rng.choice(fresh or possible)
+        done.add((state, action))
+        do(action, window, projector)
+        state = next_state(state, action)
+        history.append(action)
+        check_places(window, projector, state, history)
+        if done >= edges and not scripted:
+            break
+    assert done >= edges, sorted(edges - done)
+    # The full-screen checks that run a moment later must not move anything either: not
+    # after the projector came back within their delay, nor after Esc and F5 while unplugged
+    # (the room's window once sat on the projector's geometry with no projector there).
+    from app.shell.presenter import COVER_CHECK_MS
+
+    for action in ("Esc", "plug"):  # from the desk, projector plugged in
+        if (state, action) in edges:
+            do(action, window, projector)
+            state, history = next_state(state, action), [*history, action]
+    for quick in (["F5", "unplug", "plug"], ["F5", "Esc", "unplug", "F5"], ["plug", "Ctrl+F5"]):
+        for action in quick:
+            possible = {a for (s, a) in edges if s == state}
+            assert action in possible, (state, action)
+            do(action, window, projector)
+            state, history = next_state(state, action), [*history, action]
+        qtbot.wait(2 * COVER_CHECK_MS)
+        check_places(window, projector, state, [*history, "a moment later"])
+        if state[0]:
+            do("Esc", window, projector)
+            state, history = next_state(state, "Esc"), [*history, "Esc"]
+        check_places(window, projector, state, history)
+
+
+# -- clicker presses while the next step's preview renders (issue 29, item 3) ----------------
+
+
+def test_every_clicker_press_counts_while_the_next_step_preview_renders(window, qtbot, monkeypatch):
+    """4 × PageDown, then 6 × PageUp, at once after F5 (processing events only between the
+    presses), while the presenter renders the next step's preview after each step: and a
+    press that arrives in the middle of each of the first renders. Every press moves one
+    step, in order: none is lost to the hidden window the preview is rendered in."""
+    import app.shell.presenter_window as presenter_window
+
+    monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 0)  # render at the first chance
+    presenter = present(window, qtbot)
+    wait_landed(qtbot, window)
+    preview = presenter.next_preview
+    renderer = preview.renderer
+    real_build = renderer.build_presentation_window
+    key = {"now": Qt.Key.Key_PageDown}
+    during_renders: list[Qt.Key] = []
+
+    def build_while_clicking(*args, **kwargs):
+        if len(during_renders) < 3:  # the window system hands over a press mid-render
+            during_renders.append(key["now"])
+            QTimer.singleShot(0, lambda: QTest.keyClick(presenter.canvas, key["now"]))
+        return real_build(*args, **kwargs)
+
+    monkeypatch.setattr(renderer, "build_presentation_window", build_while_clicking)
+    shown: list[int] = []
+    window.lecture.step_changed.connect(shown.append)
+    steps = len(window.lecture.deck.steps)
+    for presses, key["now"] in ((4, Qt.Key.Key_PageDown), (6, Qt.Key.Key_PageUp)):
+        start, extra = window.lecture.index, len(during_renders)
+        for _ in range(presses):
+            QTest.keyClick(presenter.canvas, key["now"])
+            QApplication.processEvents()
+        qtbot.waitUntil(
+            lambda: preview.renders >= len(during_renders) and not preview.render_due,
+            timeout=20000,
+        )
+        QApplication.processEvents()
+        moved = presses + len(during_renders) - extra
+        sign = 1 if key["now"] == Qt.Key.Key_PageDown else -1
+        assert window.lecture.index == start + sign * moved, (shown, during_renders)
+        counter = f"{window.lecture.index + 1} / {steps}"
+        assert presenter.step_label.text() == f"Step {counter}"
+        assert window.presentation.banner.step_label.text() == counter
+    assert len(during_renders) == 3 and preview.renders >= 3
+    # In order: one step at a time, down then up.
+    assert shown == [*range(1, 8), *range(6, 0, -1)], shown
+    wait_landed(qtbot, window)
+    # The preview shows the step that is next now, not one a press moved past mid-render.
+    qtbot.waitUntil(lambda: preview.image is not None, timeout=20000)
+    assert presenter.next_title.text() == window.lecture.deck.steps[window.lecture.index + 1].title
