@@ -12,7 +12,7 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, number_ink, text_box
+from app.panels.painted import TextBox, blit_region, number_ink, text_box, text_shape
 from kino_core import SceneResult
 
 
@@ -57,6 +57,7 @@ class ScoresTable(QWidget):
         self._static: QPixmap | None = None
         self._static_key: tuple | None = None
         self._static_boxes: list[TextBox] = []
+        self._widest: dict[tuple, float] = {}
         document.changed.connect(self.redraw)
         self.redraw(document.result)
 
@@ -97,13 +98,14 @@ class ScoresTable(QWidget):
             )
         resized = len(rows) != len(self.rows)
         same_keys = [r[:2] for r in rows] == [r[:2] for r in self.rows]
+        fit_before = self._fit() if self.rows else None
         old, self.rows = self.rows, rows
         if resized:
             self.updateGeometry()
-        if not same_keys or resized:
+        factor, shown = self._fit()
+        if not same_keys or resized or (factor, shown) != fit_before:
             self.update()
             return
-        factor, shown = self._fit()
         row_h = self._row_height(factor)
         metrics = self.ui_style.metrics(factor, mono=True)
         for r, (before, after) in enumerate(zip(old, rows, strict=True)):
@@ -138,8 +140,29 @@ class ScoresTable(QWidget):
         factor = 1.0
         while factor > 0.75 and self._row_height(factor) * (rows + 1) + 4 > self.height():
             factor = round(factor - 0.05, 2)
+        # A number is never cut: a narrow table draws its numbers smaller instead (a clipped
+        # "−26.89" reads as 26.89). Text scales with the font, so one ratio says how much.
+        widest = self._widest_values()
+        if widest:
+            room = min(self._cell(0, c, 0.0).width() for c in (1, 2, 3, 4))
+            factor = max(min(factor, math.floor(100 * room / widest) / 100), 0.3)
+            # Hinting rounds a font's advances: check the chosen size, step down if needed.
+            while factor > 0.3 and self._widest_values(factor) > room:
+                factor = round(factor - 0.01, 2)
         shown = int((self.height() - 4) // self._row_height(factor)) - 1
         return factor, max(0, min(rows, shown))
+
+    def _widest_values(self, factor: float = 1.0) -> float:
+        """The advance of the widest value at ``factor`` (by shape: digits as 0, so a drag
+        that changes only digits keeps the size and repaints only the changed ink)."""
+        shapes = frozenset(text_shape(text) for row in self.rows for text in row[2:])
+        key = (self.ui_style, shapes, factor)
+        if key not in self._widest:
+            if len(self._widest) > 64:
+                self._widest.clear()
+            metrics = self.ui_style.metrics(factor, mono=True)
+            self._widest[key] = max((metrics.horizontalAdvance(t) for t in shapes), default=0.0)
+        return self._widest[key]
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         height = self._row_height() * (len(self.rows) + 1) + 8

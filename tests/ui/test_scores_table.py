@@ -1,0 +1,54 @@
+"""The scores table never cuts a number: a narrow table draws its numbers smaller (a clipped
+"−26.89" reads as 26.89, a wrong number on the projector)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from app.common.theme import LIGHT, Style
+from kino_core import load_preset
+
+from .conftest import settle
+
+SATURATED = "saturation-d512"
+
+
+def value_boxes(panel):
+    """The painted value texts with the cell each was drawn in (the headers are not values)."""
+    return [
+        box
+        for box in panel.text_boxes()
+        if box.room is not None and box.rect.top() > 4 and any(c.isdigit() for c in box.text)
+    ]
+
+
+def assert_whole(panel) -> None:
+    values = value_boxes(panel)
+    assert values
+    for box in values:
+        room = QRectF(box.room).adjusted(-0.5, -0.5, 0.5, 0.5)
+        assert room.contains(box.rect), (box.text, box.rect, box.room)
+
+
+@pytest.mark.parametrize(("width", "scale"), [(380, 1.5), (300, 1.0), (260, 1.5), (700, 1.0)])
+def test_every_value_is_drawn_whole_in_its_cell(alone, width, scale):
+    scene = load_preset(SATURATED).scene
+    panel, _document = alone("scores", (width, 240), scene, Style(theme=LIGHT, scale=scale))
+    assert_whole(panel)
+    texts = [box.text for box in value_boxes(panel)]
+    assert "−23.89" in texts  # the minus sign is there: the number is whole
+    if width >= 700:
+        assert panel.text_factor() == 1.0  # room enough: full size
+
+
+def test_a_drag_that_widens_a_number_keeps_every_value_whole(alone):
+    scene = load_preset(SATURATED).scene
+    panel, document = alone("scores", (300, 240), scene, Style(theme=LIGHT, scale=1.5))
+    before = panel.text_factor()
+    document.begin_drag("query", 0)
+    document.drag_to("query", 0, -3.0, -3.0)  # scores far from zero: wider numbers
+    document.end_drag()
+    settle()
+    assert_whole(panel)
+    assert panel.text_factor() <= before
