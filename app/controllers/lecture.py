@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QWidget,
@@ -31,6 +30,7 @@ from app.common import recent
 from app.common.actions import window_action
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import current_language, on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.common.settings import settings
 from app.controllers.guard import (
     CLOSE_DECK,
@@ -83,7 +83,7 @@ class CaptionDialog(QDialog):
         self.title_edit.setMaxLength(MAX_TITLE_CHARS)
         self.caption_edit = QPlainTextEdit(caption)
         self.caption_edit.setMinimumSize(520, 160)
-        hint = QLabel(
+        hint = PlainLabel(
             translate(
                 "CaptionDialog",
                 "A few sentences that read from the back of the hall (at most {count} characters).",

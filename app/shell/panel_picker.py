@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QListWidget, QListWidgetItem, QVBoxLayout
 
 from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.controllers.lecture import LectureController
 from app.controllers.presentation import PresentationMode
 from app.panels.registry import PanelRegistry, panel_title
@@ -80,7 +81,9 @@ class PanelPicker(QFrame):
         self.setFrameShape(QFrame.Shape.Box)
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
-        title = QLabel(translate("PanelPicker", "Panels (Space shows or hides, Esc closes)"), self)
+        title = PlainLabel(
+            translate("PanelPicker", "Panels (Space shows or hides, Esc closes)"), self
+        )
         title.setAccessibleName(translate("PanelPicker", "Panel picker help"))
         layout.addWidget(title)
         self.list = PanelList(self)

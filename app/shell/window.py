@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QToolBar,
@@ -32,6 +31,7 @@ from app.common.dialogs import (
     ask_save_discard_cancel,
 )
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import plain_window_title, warning_box
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 from app.document import Document
@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, message: str) -> None:
         self.notify(message)
-        QMessageBox.warning(self, title, message)
+        warning_box(self, title, message).exec()
 
     def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
         return ask_save_discard_cancel(self, title, text, question)
@@ -499,7 +499,7 @@ class MainWindow(QMainWindow):
                 if title
                 else translate("MainWindow", "untitled")
             )
-        title = f"kino — {name}[*]"
+        title = f"kino — {plain_window_title(name)}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
         modified = self.document.is_modified
