@@ -343,6 +343,40 @@ class ExactPositionDialog(QDialog):
         return first, second
 
 
+class Overwrite(Enum):
+    """The answer to "save over this file?" (kino_core.overwrite names why it asks)."""
+
+    REPLACE = "replace"
+    SAVE_AS = "save as"
+    CANCEL = "cancel"
+
+
+def ask_overwrite(parent, title: str, text: str, can_replace: bool) -> Overwrite:
+    """Ask before a save would write over a file unasked: Save As… (the default) or Cancel,
+    and Replace when replacing is allowed at all (a changed file, not a read-only one)."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # names files: see app/common/plain_text.py
+    box.setWindowTitle(title)
+    box.setText(text)
+    save_as = box.addButton(translate("Overwrite", "Save As…"), QMessageBox.ButtonRole.AcceptRole)
+    replace = (
+        box.addButton(translate("Overwrite", "Replace"), QMessageBox.ButtonRole.DestructiveRole)
+        if can_replace
+        else None
+    )
+    box.addButton(buttons.Cancel)
+    box.setDefaultButton(save_as)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is save_as:
+        return Overwrite.SAVE_AS
+    if replace is not None and clicked is replace:
+        return Overwrite.REPLACE
+    return Overwrite.CANCEL
+
+
 class Choice(Enum):
     """The answer to "save the changes before …?"."""
 

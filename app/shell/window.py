@@ -28,6 +28,7 @@ from app.common.dialogs import (
     KeyDialog,
     QueryDialog,
     SceneTextDialog,
+    ask_overwrite,
     ask_save_discard_cancel,
 )
 from app.common.i18n import on_language_change, translate
@@ -38,7 +39,7 @@ from app.document import Document
 from app.panels.attention_map import PairHighlight
 from app.panels.registry import PANELS, PanelRegistry
 from app.shell.d_control import DControl
-from app.shell.interface import MENUS, Choice
+from app.shell.interface import MENUS, Choice, Overwrite
 from app.shell.layout import LayoutPlan, LayoutRequest, Mode, Region, SceneShape, Size, plan_layout
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
 from app.shell.redraws import RedrawWhenVisible
@@ -174,6 +175,9 @@ class MainWindow(QMainWindow):
 
     def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
         return ask_save_discard_cancel(self, title, text, question)
+
+    def ask_overwrite(self, title: str, text: str, can_replace: bool) -> Overwrite:
+        return ask_overwrite(self, title, text, can_replace)
 
     def dialog_parent(self) -> QWidget:
         return self
