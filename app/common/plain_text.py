@@ -66,6 +66,11 @@ def plain_window_title(text: str) -> str:
     return text.replace("[*]", "[*][*]")
 
 
+def plain_action_text(text: str) -> str:
+    """``text`` as a menu entry Qt shows literally: "&" marks a mnemonic, "&&" is an "&"."""
+    return text.replace("&", "&&")
+
+
 def warning_box(parent: QWidget | None, title: str, message: str) -> QMessageBox:
     """A warning box (not yet shown) whose title and message are plain text."""
     box = QMessageBox(parent)

@@ -32,7 +32,7 @@ from app.common.dialogs import (
     ask_save_discard_cancel,
 )
 from app.common.i18n import on_language_change, translate
-from app.common.plain_text import plain_window_title, warning_box
+from app.common.plain_text import plain_action_text, plain_window_title, warning_box
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 from app.document import Document
@@ -537,7 +537,7 @@ class MainWindow(QMainWindow):
     def _vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
         menu = QMenu(self)
         if kind == "key":
-            label = self.document.scene.keys[index].label
+            label = plain_action_text(self.document.scene.keys[index].label)  # a menu entry
             menu.addAction(
                 translate("MainWindow", "Edit key {label}…").format(label=label),
                 lambda: self.edit_key(index),
@@ -549,7 +549,7 @@ class MainWindow(QMainWindow):
             delete.triggered.connect(lambda: self.document.delete_key(index))
             menu.addAction(delete)
         else:
-            label = self.document.scene.queries[index].label
+            label = plain_action_text(self.document.scene.queries[index].label)
             menu.addAction(translate("MainWindow", "Rename…"), lambda: self.rename_query(index))
             menu.addAction(
                 translate("MainWindow", "Position of {label}…").format(label=label),

@@ -150,3 +150,17 @@ def test_a_run_raising_markup_shows_it_literally_in_the_status_line(alone, qtbot
     assert panel.status_label.textFormat() == Qt.TextFormat.PlainText
     assert ATTACK in shown_text(panel.status_label)
     assert ATTACK in panel.output.toPlainText()
+
+
+def test_a_key_named_with_an_ampersand_reads_so_in_its_menu(window):
+    doc = window.document
+    doc.edit_key(0, label="R&D")
+    key = doc.scene.keys[0]
+    point = window.canvas.data_to_viewport(key.x, key.y)
+    QApplication.processEvents()
+    QTest.mouseMove(window.canvas.viewport(), point)
+    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    menu = window.vector_menu
+    shown = [action.iconText() for action in menu.actions()]  # "&" marks no mnemonic here
+    menu.close()
+    assert shown == ["Edit key R&D", "Delete key R&D"]  # iconText drops the "…"
