@@ -17,13 +17,22 @@ from __future__ import annotations
 import enum
 import os
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .deck import parse_deck
 from .fileformat import SnapshotError, read_file_limited
 from .snapshot import parse_snapshot
 
-__all__ = ["FileStamp", "Hazard", "is_kino_snapshot", "overwrite_hazards", "stamp_of"]
+__all__ = [
+    "FileStamp",
+    "Hazard",
+    "is_kino_deck",
+    "is_kino_snapshot",
+    "overwrite_hazards",
+    "stamp_of",
+]
 
 
 @dataclass(frozen=True)
@@ -70,7 +79,7 @@ class Hazard(enum.Enum):
 
 
 def is_kino_snapshot(path: str | os.PathLike[str]) -> bool:
-    """True if ``path`` holds a kino snapshot (read only up to the snapshot size limit)."""
+    """True if ``path`` holds a kino snapshot (read only up to the file size limit)."""
     try:
         parse_snapshot(read_file_limited(path), str(path))
     except SnapshotError:
@@ -78,14 +87,26 @@ def is_kino_snapshot(path: str | os.PathLike[str]) -> bool:
     return True
 
 
+def is_kino_deck(path: str | os.PathLike[str]) -> bool:
+    """True if ``path`` holds a kino lesson deck (read only up to the file size limit)."""
+    try:
+        parse_deck(read_file_limited(path), str(path))
+    except SnapshotError:  # DeckError is one
+        return False
+    return True
+
+
 def overwrite_hazards(
-    path: str | os.PathLike[str], known: FileStamp | None, must_be_kino: bool
+    path: str | os.PathLike[str],
+    known: FileStamp | None,
+    must_be: Callable[[Path], bool] | None,
 ) -> frozenset[Hazard]:
     """What saving over ``path`` would do unasked (empty if ``path`` does not exist yet).
 
     ``known``: the stamp of ``path`` when kino last read or wrote it (None: kino has no
-    record, and CHANGED is not judged). ``must_be_kino``: the user did not pick ``path`` just
-    now (File ▸ Save of a remembered name), so anything but a kino snapshot there is NOT_KINO.
+    record, and CHANGED is not judged). ``must_be``: when the user did not pick ``path`` just
+    now (File ▸ Save of a remembered name), what the file must be (is_kino_snapshot,
+    is_kino_deck); anything else there is NOT_KINO. None: the user picked it.
     """
     target = Path(os.path.realpath(path))  # the atomic save follows a symbolic link too
     try:
@@ -105,6 +126,6 @@ def overwrite_hazards(
         found.add(Hazard.HARD_LINKED)
     if known is not None and known != stamp_of(target):
         found.add(Hazard.CHANGED)
-    if must_be_kino and not is_kino_snapshot(target):
+    if must_be is not None and not must_be(target):
         found.add(Hazard.NOT_KINO)
     return frozenset(found)

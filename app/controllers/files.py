@@ -30,12 +30,13 @@ from app.controllers.guard import (
     ReplaceGuard,
     save_question,
 )
+from app.controllers.overwrite_check import OverwriteCheck
 from app.document import Document
 from app.shell.interface import Choice, Overwrite, Shell
 from kino_core import default_scene
 from kino_core.atomic import remove_stale_temp_files
 from kino_core.deck import DeckError
-from kino_core.overwrite import FileStamp, Hazard, overwrite_hazards, stamp_of
+from kino_core.overwrite import FileStamp, is_kino_snapshot
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.snapshot import (
     Snapshot,
@@ -72,9 +73,9 @@ class FileController(QObject):
         self._session_timer.setInterval(SESSION_DELAY_MS)
         self._session_timer.timeout.connect(self.save_session)
         document.changed.connect(self._schedule_session)
-        # The file kino last read or wrote, as it was then: a different stamp at Save means
-        # another program changed it (kino_core/overwrite.py).
-        self._stamp: tuple[Path, FileStamp] | None = None
+        # The file kino last read or wrote, as it was then: Save asks before writing over a
+        # file another program changed, a read-only one… (kino_core/overwrite.py).
+        self.overwrites = OverwriteCheck(shell, is_kino_snapshot)
         self._session_failing = False  # said once in a dialog, again only after a success
 
     # -- what the title shows ----------------------------------------------------------------
@@ -167,7 +168,7 @@ class FileController(QObject):
             self.show_error(translate("FileController", "Could not open the file"), str(error))
             return False
         self.document.reset(loaded.snapshot.scene, source=path.resolve())
-        self._remember(path.resolve())
+        self.overwrites.remember(path)
         self.shell.set_view_state(loaded.snapshot.view)
         recent.add_recent(path.resolve())
         if loaded.warnings:
@@ -209,59 +210,8 @@ class FileController(QObject):
             return self._save_to(target, picked=False)
         return self._save_to(target, picked=True)
 
-    # -- never over a file unasked (kino_core/overwrite.py) ----------------------------------
-    def _remember(self, path: Path) -> None:
-        stamp = stamp_of(path)
-        self._stamp = (path, stamp) if stamp is not None else None
-        remove_stale_temp_files(path)  # what a save killed midway left next to it
-
-    def _known_stamp(self, path: Path) -> FileStamp | None:
-        if self._stamp is not None and self._stamp[0] == path.resolve():
-            return self._stamp[1]
-        return None
-
-    def _overwrite_question(self, target: Path, hazards: frozenset[Hazard]) -> str:
-        name = target.name
-        if Hazard.NOT_A_FILE in hazards:
-            return translate(
-                "FileController", "“{name}” is not a regular file: kino does not write over it."
-            ).format(name=name)
-        if Hazard.NOT_KINO in hazards:
-            return translate(
-                "FileController",
-                "“{name}” is not a kino file: kino does not write a scene over it.",
-            ).format(name=name)
-        if Hazard.READ_ONLY in hazards:
-            return translate(
-                "FileController", "“{name}” is read-only: kino does not replace it."
-            ).format(name=name)
-        if Hazard.HARD_LINKED in hazards:
-            return translate(
-                "FileController",
-                "“{name}” has other names (hard links): saving would split them, so kino does "
-                "not replace it.",
-            ).format(name=name)
-        return translate(
-            "FileController",
-            "“{name}” was changed by another program since kino opened or saved it. "
-            "Replace those changes with this scene?",
-        ).format(name=name)
-
-    def _may_write(self, target: Path, picked: bool) -> Overwrite:
-        """REPLACE when saving over ``target`` hides nothing from the user (or they said so);
-        SAVE_AS or CANCEL as they answered the question about it."""
-        known = self._known_stamp(target)
-        hazards = overwrite_hazards(target, known, must_be_kino=not picked and known is None)
-        if not hazards:
-            return Overwrite.REPLACE
-        return self.shell.ask_overwrite(
-            translate("FileController", "Save over “{name}”?").format(name=target.name),
-            self._overwrite_question(target, hazards),
-            can_replace=hazards == {Hazard.CHANGED},
-        )
-
     def _save_to(self, target: Path, picked: bool) -> bool:
-        answer = self._may_write(target, picked)
+        answer = self.overwrites.may_write(target, picked)
         if answer == Overwrite.SAVE_AS:
             return self.save_as()
         if answer == Overwrite.CANCEL:
@@ -273,7 +223,7 @@ class FileController(QObject):
             self.show_error(translate("FileController", "Could not save"), str(error))
             return False
         self.document.mark_saved(target.resolve())
-        self._remember(target.resolve())
+        self.overwrites.remember(target)
         recent.add_recent(target.resolve())
         self.shell.notify(translate("FileController", "Saved {name}").format(name=target.name))
         return True
@@ -354,8 +304,7 @@ class FileController(QObject):
         store.sync()
 
     def _stamp_text(self) -> str:
-        source = self.document.source
-        stamp = self._known_stamp(source) if source is not None else None
+        stamp = self.overwrites.known(self.document.source)
         return stamp.to_text() if stamp is not None else ""
 
     def restore_session(self) -> bool:
@@ -378,7 +327,8 @@ class FileController(QObject):
             source = None
         self.document.reset(loaded.snapshot.scene, source=source)
         stamp = FileStamp.from_text(store.value("session/stamp", "", type=str))
-        self._stamp = (source.resolve(), stamp) if source is not None and stamp else None
+        if source is not None and stamp is not None:
+            self.overwrites.remember(source, stamp)  # as it was when kino last saw it
         self.shell.set_view_state(loaded.snapshot.view)
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.

@@ -948,30 +948,6 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <source>“{name}” is not a regular file: kino does not write over it.</source>
-        <translation>„{name}“ ist keine gewöhnliche Datei: kino schreibt nicht darüber.</translation>
-    </message>
-    <message>
-        <source>“{name}” is not a kino file: kino does not write a scene over it.</source>
-        <translation>„{name}“ ist keine kino-Datei: kino schreibt keine Szene darüber.</translation>
-    </message>
-    <message>
-        <source>“{name}” is read-only: kino does not replace it.</source>
-        <translation>„{name}“ ist schreibgeschützt: kino ersetzt die Datei nicht.</translation>
-    </message>
-    <message>
-        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
-        <translation>„{name}“ hat weitere Namen (harte Links): Speichern würde sie trennen, darum ersetzt kino die Datei nicht.</translation>
-    </message>
-    <message>
-        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes with this scene?</source>
-        <translation>„{name}“ wurde von einem anderen Programm geändert, seit kino die Datei geöffnet oder gespeichert hat. Diese Änderungen durch diese Szene ersetzen?</translation>
-    </message>
-    <message>
-        <source>Save over “{name}”?</source>
-        <translation>„{name}“ überschreiben?</translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -1821,6 +1797,30 @@ Links: mit den unskalierten Gewichten; rechts: mit den mit 1/√d skalierten Gew
     <message>
         <source>Replace</source>
         <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file: kino does not write over it.</source>
+        <translation>„{name}“ ist keine gewöhnliche Datei: kino schreibt nicht darüber.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a file kino wrote: kino does not write over it.</source>
+        <translation>„{name}“ ist keine Datei von kino: kino schreibt nicht darüber.</translation>
+    </message>
+    <message>
+        <source>“{name}” is read-only: kino does not replace it.</source>
+        <translation>„{name}“ ist schreibgeschützt: kino ersetzt die Datei nicht.</translation>
+    </message>
+    <message>
+        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
+        <translation>„{name}“ hat weitere Namen (harte Links): Speichern würde sie trennen, darum ersetzt kino die Datei nicht.</translation>
+    </message>
+    <message>
+        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes?</source>
+        <translation>„{name}“ wurde von einem anderen Programm geändert, seit kino die Datei geöffnet oder gespeichert hat. Diese Änderungen ersetzen?</translation>
+    </message>
+    <message>
+        <source>Save over “{name}”?</source>
+        <translation>„{name}“ überschreiben?</translation>
     </message>
 </context>
 <context>

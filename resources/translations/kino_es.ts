@@ -948,30 +948,6 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
         <translation>Guardar como</translation>
     </message>
     <message>
-        <source>“{name}” is not a regular file: kino does not write over it.</source>
-        <translation>«{name}» no es un archivo normal: kino no escribe encima.</translation>
-    </message>
-    <message>
-        <source>“{name}” is not a kino file: kino does not write a scene over it.</source>
-        <translation>«{name}» no es un archivo de kino: kino no escribe una escena encima.</translation>
-    </message>
-    <message>
-        <source>“{name}” is read-only: kino does not replace it.</source>
-        <translation>«{name}» es de solo lectura: kino no lo reemplaza.</translation>
-    </message>
-    <message>
-        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
-        <translation>«{name}» tiene otros nombres (enlaces duros): guardar los separaría, así que kino no lo reemplaza.</translation>
-    </message>
-    <message>
-        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes with this scene?</source>
-        <translation>Otro programa cambió «{name}» desde que kino lo abrió o guardó. ¿Reemplazar esos cambios por esta escena?</translation>
-    </message>
-    <message>
-        <source>Save over “{name}”?</source>
-        <translation>¿Guardar encima de «{name}»?</translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation>No guardado</translation>
     </message>
@@ -1821,6 +1797,30 @@ Izquierda: con los pesos sin escalar; derecha: con los pesos escalados por 1/√
     <message>
         <source>Replace</source>
         <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file: kino does not write over it.</source>
+        <translation>«{name}» no es un archivo normal: kino no escribe encima.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a file kino wrote: kino does not write over it.</source>
+        <translation>«{name}» no es un archivo escrito por kino: kino no escribe encima.</translation>
+    </message>
+    <message>
+        <source>“{name}” is read-only: kino does not replace it.</source>
+        <translation>«{name}» es de solo lectura: kino no lo reemplaza.</translation>
+    </message>
+    <message>
+        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
+        <translation>«{name}» tiene otros nombres (enlaces duros): guardar los separaría, así que kino no lo reemplaza.</translation>
+    </message>
+    <message>
+        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes?</source>
+        <translation>Otro programa cambió «{name}» desde que kino lo abrió o guardó. ¿Reemplazar esos cambios?</translation>
+    </message>
+    <message>
+        <source>Save over “{name}”?</source>
+        <translation>¿Guardar encima de «{name}»?</translation>
     </message>
 </context>
 <context>

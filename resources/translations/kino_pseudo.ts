@@ -948,30 +948,6 @@ Keys + and − double and halve d.</source>
         <translation>[Šåṽé Åš·]</translation>
     </message>
     <message>
-        <source>“{name}” is not a regular file: kino does not write over it.</source>
-        <translation>[“{name}” îš ñöţ å ŕéĝûļåŕ ƒîļé: ķîñö ðöéš ñöţ ŵŕîţé öṽéŕ îţ.······················]</translation>
-    </message>
-    <message>
-        <source>“{name}” is not a kino file: kino does not write a scene over it.</source>
-        <translation>[“{name}” îš ñöţ å ķîñö ƒîļé: ķîñö ðöéš ñöţ ŵŕîţé å šçéñé öṽéŕ îţ.························]</translation>
-    </message>
-    <message>
-        <source>“{name}” is read-only: kino does not replace it.</source>
-        <translation>[“{name}” îš ŕéåð-öñļý: ķîñö ðöéš ñöţ ŕéþļåçé îţ.··················]</translation>
-    </message>
-    <message>
-        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
-        <translation>[“{name}” ĥåš öţĥéŕ ñåɱéš (ĥåŕð ļîñķš): šåṽîñĝ ŵöûļð šþļîţ ţĥéɱ, šö ķîñö ðöéš ñöţ ŕéþļåçé îţ.···································]</translation>
-    </message>
-    <message>
-        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes with this scene?</source>
-        <translation>[“{name}” ŵåš çĥåñĝéð ƀý åñöţĥéŕ þŕöĝŕåɱ šîñçé ķîñö öþéñéð öŕ šåṽéð îţ. Ŕéþļåçé ţĥöšé çĥåñĝéš ŵîţĥ ţĥîš šçéñé?··········································]</translation>
-    </message>
-    <message>
-        <source>Save over “{name}”?</source>
-        <translation>[Šåṽé öṽéŕ “{name}”?······]</translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation>[Ñöţ šåṽéð··]</translation>
     </message>
@@ -1821,6 +1797,30 @@ Left: with the unscaled weights; right: with the weights scaled by 1/√d.</sour
     <message>
         <source>Replace</source>
         <translation>[Ŕéþļåçé·]</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file: kino does not write over it.</source>
+        <translation>[“{name}” îš ñöţ å ŕéĝûļåŕ ƒîļé: ķîñö ðöéš ñöţ ŵŕîţé öṽéŕ îţ.······················]</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a file kino wrote: kino does not write over it.</source>
+        <translation>[“{name}” îš ñöţ å ƒîļé ķîñö ŵŕöţé: ķîñö ðöéš ñöţ ŵŕîţé öṽéŕ îţ.························]</translation>
+    </message>
+    <message>
+        <source>“{name}” is read-only: kino does not replace it.</source>
+        <translation>[“{name}” îš ŕéåð-öñļý: ķîñö ðöéš ñöţ ŕéþļåçé îţ.··················]</translation>
+    </message>
+    <message>
+        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
+        <translation>[“{name}” ĥåš öţĥéŕ ñåɱéš (ĥåŕð ļîñķš): šåṽîñĝ ŵöûļð šþļîţ ţĥéɱ, šö ķîñö ðöéš ñöţ ŕéþļåçé îţ.···································]</translation>
+    </message>
+    <message>
+        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes?</source>
+        <translation>[“{name}” ŵåš çĥåñĝéð ƀý åñöţĥéŕ þŕöĝŕåɱ šîñçé ķîñö öþéñéð öŕ šåṽéð îţ. Ŕéþļåçé ţĥöšé çĥåñĝéš?····································]</translation>
+    </message>
+    <message>
+        <source>Save over “{name}”?</source>
+        <translation>[Šåṽé öṽéŕ “{name}”?······]</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@ def test_a_settings_file_naming_notes_never_makes_ctrl_s_write_over_them(
     save(window)
     assert notes.read_text() == "my own notes, not a scene\n"
     if name == "notes.kino":  # named as a scene, but not one: asked (and answered Cancel)
-        assert any("not a kino file" in text for _title, text in no_modal_dialogs)
+        assert any("not a file kino wrote" in text for _title, text in no_modal_dialogs)
     else:  # not a scene's name: Save asks for one
         assert named == ["asked"]
     window.files.session_enabled = False
@@ -207,3 +207,27 @@ def test_a_failed_autosave_is_said_in_a_dialog_once_then_in_the_status_bar(
     window.files.save_session()
     assert len(no_modal_dialogs) == 2
     session.rmdir()
+
+
+def test_a_deck_is_not_saved_over_a_read_only_or_changed_file_unasked(window, tmp_path, answers):
+    from kino_core.deck import load_deck, load_lesson, save_deck
+
+    path = tmp_path / "lesson.kinodeck"
+    save_deck(path, load_lesson())
+    assert window.files.open_path(path, ask=False)
+    before = path.read_bytes()
+    path.chmod(0o444)
+    assert not window.lecture.save()
+    ((text, can_replace),) = answers
+    assert "read-only" in text and not can_replace and path.read_bytes() == before
+    path.chmod(0o644)
+    theirs = replace(load_lesson(), title="theirs")
+    save_deck(path, theirs)  # another program saved it meanwhile
+    later = time.time() + 5
+    os.utime(path, (later, later))
+    assert not window.lecture.save()
+    assert "changed by another program" in answers[-1][0] and answers[-1][1]
+    assert load_deck(path).deck.title == "theirs"
+    answers.answer = Overwrite.REPLACE
+    assert window.lecture.save()
+    assert load_deck(path).deck.title != "theirs"

@@ -16,12 +16,15 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from app.shell import single_instance
 from app.shell.compose import serve_handoffs
 from app.shell.single_instance import hand_off, release_instance, socket_path
+from app.shell.window import MainWindow
 from kino_core import load_snapshot
 
+REAL_SHOW_ERROR = MainWindow.show_error  # before no_modal_dialogs replaces it in each test
 ROOT = Path(__file__).resolve().parent.parent.parent
 PRESET = ROOT / "resources" / "presets" / "04-saturation-d512.kino"
 
@@ -310,3 +313,22 @@ def test_another_user_can_neither_bind_nor_reach_the_socket(open_config, server,
     assert "got through" not in result.stdout, result.stdout
     assert result.stdout.count("refused") == 2, result.stdout + result.stderr
     assert talk(qtbot, message(str(PRESET))) == b"ok\n"
+
+
+def test_a_handed_off_name_that_looks_like_markup_is_shown_literally(server, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[QMessageBox] = []
+
+    def exec_(box: QMessageBox) -> int:
+        box.grab()  # laid out and painted: a rich <img src=/dev/zero> would never finish
+        shown.append(box)
+        return 0
+
+    monkeypatch.setattr(MainWindow, "show_error", REAL_SHOW_ERROR)
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    attack = "/x/<img src=/dev/zero>.kino"
+    assert talk(qtbot, message(attack)) == b"ok\n"
+    qtbot.waitUntil(lambda: bool(shown), timeout=3000)
+    (box,) = shown
+    assert box.textFormat() == Qt.TextFormat.PlainText and attack in box.text()
