@@ -13,10 +13,10 @@ time). `kino` with no file while kino runs raises the running window.
 
 What holds (issue 30, item 7):
 
-- The socket and the lock live in a private folder: $XDG_RUNTIME_DIR when it is a real folder
-  owned by this user with no access for others, else ``run/`` in kino's settings folder, made
-  0700 and checked the same way (never a predictable name in /tmp). A folder that fails the
-  check is never used: no hand-off then, and kino says so on stderr.
+- The lock and the socket live in ``run/`` in kino's settings folder, made 0700, its owner
+  and mode checked before each use (never a predictable name in /tmp). Only when that path is
+  too long for a local socket does the socket go to $XDG_RUNTIME_DIR, checked the same way.
+  A folder that fails the check is never used: no hand-off then, and kino says so on stderr.
 - One kino per user and settings folder (KINO_CONFIG_DIR, so tests and benchmarks with their
   own settings never reach the user's kino): a QLockFile taken before the window is built, so
   two kinos started at the same moment do not both run; a lock left by a dead kino is stale.
@@ -73,14 +73,8 @@ def _check_private(folder: Path) -> None:
 
 
 def private_folder() -> Path:
-    """The folder for the hand-off socket and the instance lock (see the module docstring)."""
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    if runtime and os.path.isabs(runtime):
-        try:
-            _check_private(Path(runtime))
-            return Path(runtime)
-        except (OSError, UnsafeFolderError):
-            pass  # e.g. a folder another user made: kino's own folder instead
+    """kino's own folder for the instance lock and the hand-off socket: ``run/`` in the
+    settings folder, the same whatever the environment (so every kino finds the one lock)."""
     folder = config_dir().resolve() / "run"
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
@@ -101,11 +95,29 @@ def _instance_key() -> str:
 MAX_SOCKET_PATH = 107  # a Unix socket's path, in bytes (sun_path holds 108 with its NUL)
 
 
+def _runtime_folder() -> Path | None:
+    """$XDG_RUNTIME_DIR when it is a real folder of this user closed to others, else None."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if not runtime or not os.path.isabs(runtime):
+        return None
+    try:
+        _check_private(Path(runtime))
+    except (OSError, UnsafeFolderError):
+        return None  # e.g. a folder another user made for the attack
+    return Path(runtime)
+
+
 def socket_path() -> Path:
-    path = private_folder() / f"kino-{_instance_key()}.socket"
-    if len(os.fsencode(path)) > MAX_SOCKET_PATH:
-        raise UnsafeFolderError(f"{path} is too long for a local socket")
-    return path
+    """The hand-off socket: in kino's own folder, or, when that path is too long for a local
+    socket, in $XDG_RUNTIME_DIR if it is private."""
+    name = f"kino-{_instance_key()}.socket"
+    path = private_folder() / name
+    if len(os.fsencode(path)) <= MAX_SOCKET_PATH:
+        return path
+    runtime = _runtime_folder()
+    if runtime is not None and len(os.fsencode(runtime / name)) <= MAX_SOCKET_PATH:
+        return runtime / name
+    raise UnsafeFolderError(f"{path} is too long for a local socket")
 
 
 def server_name() -> str:

@@ -144,23 +144,36 @@ def test_the_socket_and_lock_live_in_a_folder_only_this_user_can_enter(server):
     assert not str(socket_path()).startswith(tempfile.gettempdir() + "/kino")
 
 
-def test_a_runtime_folder_another_user_could_enter_is_not_used(tmp_path, monkeypatch, qapp):
-    shared = tmp_path / "shared"
-    shared.mkdir()
-    shared.chmod(0o777)  # as a folder another user made for the attack would be
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(shared))
-    assert single_instance.private_folder() != shared
-    shared.chmod(0o700)
-    assert single_instance.private_folder() == shared
+def test_kinos_own_folder_is_used_whatever_the_environment_and_must_be_private(
+    tmp_path, monkeypatch, qapp
+):
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))  # another session's environment
+    folder = single_instance.private_folder()
+    assert folder == Path(os.environ["KINO_CONFIG_DIR"]).resolve() / "run"
+    folder.chmod(0o755)  # made by an older kino under a loose umask: closed again
+    assert single_instance.private_folder().stat().st_mode & 0o777 == 0o700
     # kino's own folder, owned by someone else (here: this process pretends to be another
     # user): never trusted, so no hand-off and no lock through it.
-    monkeypatch.delenv("XDG_RUNTIME_DIR")
-    single_instance.private_folder()  # made, ours
     monkeypatch.setattr(os, "geteuid", lambda: 4242)
     with pytest.raises(single_instance.UnsafeFolderError, match="another user"):
         single_instance.private_folder()
     assert hand_off([str(PRESET)]) is False
     assert single_instance.claim_instance() is False
+
+
+def test_a_runtime_folder_another_user_could_enter_never_holds_the_socket(
+    tmp_path, monkeypatch, qapp
+):
+    deep = tmp_path / ("d" * 60) / ("e" * 60)  # too long a path for a local socket
+    monkeypatch.setenv("KINO_CONFIG_DIR", str(deep))
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)  # as a folder another user made for the attack would be
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(shared))
+    with pytest.raises(single_instance.UnsafeFolderError, match="too long"):
+        socket_path()
+    shared.chmod(0o700)
+    assert socket_path().parent == shared
 
 
 def test_1062_idle_connections_leave_the_server_serving(server, qtbot):
