@@ -164,7 +164,7 @@ def hand_off(paths: list[str]) -> bool:
     socket.connectToServer(name)
     if not socket.waitForConnected(WAIT_MS):
         return False
-    files = [str(Path(p).resolve()) for p in paths]
+    files = [str(Path(p).resolve()) for p in paths[:MAX_FILES]]  # one is opened anyway
     socket.write(json.dumps({"files": files}).encode() + b"\n")
     socket.waitForBytesWritten(WAIT_MS)  # False when it all went at once: the answer tells
     answer = b""
