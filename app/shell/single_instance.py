@@ -48,7 +48,7 @@ from app.common.i18n import translate
 from app.common.settings import config_dir
 
 WAIT_MS = 1000
-STARTING_S = 20.0  # how long a second kino waits for a first one that holds the lock to answer
+STARTING_S = 30.0  # how long a second kino waits for a first one that holds the lock to answer
 MAX_MESSAGE = 64 * 1024
 MAX_FILES = 64
 MAX_PATH = 4096
