@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from app.common.i18n import install_language, remembered_language, translate  # noqa: E402
 from app.shell.about import application_icon  # noqa: E402
 from app.shell.crash import install_crash_handler, report_startup_failure  # noqa: E402
-from app.shell.single_instance import hand_off  # noqa: E402
+from app.shell.single_instance import UnsafeFolderError, hand_off_or_claim  # noqa: E402
 from kino_core.version import kino_version  # noqa: E402
 
 
@@ -75,7 +75,18 @@ class _FirstFrameProbe(QObject):
 def run_app(path: str | None = None, more_files: list[str] | None = None) -> int:
     app = create_application()
     files = [p for p in (path, *(more_files or [])) if p]
-    if hand_off(files):  # a running kino opens them in its window (app/shell/single_instance.py)
+    try:  # a running kino opens them in its window (app/shell/single_instance.py)
+        handed_off = hand_off_or_claim(files)
+    except UnsafeFolderError as error:  # kino runs, but cannot tell whether another one does
+        print(f"kino: no hand-off to a running kino: {error}", file=sys.stderr)
+        handed_off = False
+    except TimeoutError:
+        print(
+            "kino is already running but does not answer: quit it to start a new kino.",
+            file=sys.stderr,
+        )
+        return 1
+    if handed_off:
         shown = f"it opens {Path(files[0]).name}" if files else "its window is raised"
         print(f"kino is already running: {shown} (quit it to start a new kino).", file=sys.stderr)
         return 0

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import THEMES, Style
-from app.shell.interface import MENUS, Choice
+from app.shell.interface import MENUS, Choice, Overwrite
 from kino_core.fileformat import ViewState
 
 
@@ -25,6 +25,7 @@ class FakeShell:
         self.errors: list[tuple[str, str]] = []
         self.questions: list[str] = []
         self.answer = Choice.CANCEL
+        self.overwrite_answer = Overwrite.CANCEL
         self.menus: dict[str, list[QAction]] = {name: [] for name in MENUS}
         self.relayouts = 0
         self.mode = "desk"
@@ -41,6 +42,10 @@ class FakeShell:
     def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
         self.questions.append(f"{text} {question}")
         return self.answer
+
+    def ask_overwrite(self, title: str, text: str, can_replace: bool) -> Overwrite:
+        self.questions.append(text)
+        return self.overwrite_answer
 
     def dialog_parent(self) -> QWidget:
         return self.widget

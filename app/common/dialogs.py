@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.common.formatting import fmt_short
 from app.common.i18n import translate, translate_noop_text
+from app.common.plain_text import PlainLabel, plain_window_title
 from kino_core.colour_names import colour_name
 from kino_core.scene import (
     CANVAS_LIMIT,
@@ -59,7 +60,7 @@ def label_edit(label: str, tooltip: str) -> QLineEdit:
 
 
 def error_label() -> QLabel:
-    error = QLabel("")
+    error = PlainLabel("")
     error.setStyleSheet("color: #B00020;")
     return error
 
@@ -98,13 +99,15 @@ class KeyDialog(_LabelledDialog, QDialog):
 
     def __init__(self, key: Key, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("KeyDialog", "Key {label}").format(label=key.label))
+        self.setWindowTitle(
+            translate("KeyDialog", "Key {label}").format(label=plain_window_title(key.label))
+        )
         self.color = key.color.upper()
         self.label_edit = label_edit(
             key.label,
             translate("KeyDialog", "The key's name: a letter or a word (up to 16 characters)."),
         )
-        self.preview = QLabel()
+        self.preview = PlainLabel()
         self.preview.setMinimumSize(64, 28)
         palette_row = QHBoxLayout()
         for colour in OKABE_ITO:
@@ -160,7 +163,9 @@ class QueryDialog(_LabelledDialog, QDialog):
 
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("QueryDialog", "Rename query {label}").format(label=label))
+        self.setWindowTitle(
+            translate("QueryDialog", "Rename query {label}").format(label=plain_window_title(label))
+        )
         self.label_edit = label_edit(
             label,
             translate(
@@ -254,12 +259,12 @@ class ExactPositionDialog(QDialog):
         for box in (self.first, self.second):
             box.setDecimals(3)
             box.setSingleStep(0.1)
-        self.first_label = QLabel("x")
-        self.second_label = QLabel("y")
+        self.first_label = PlainLabel("x")
+        self.second_label = PlainLabel("y")
         form = QFormLayout()
         form.addRow(self.first_label, self.first)
         form.addRow(self.second_label, self.second)
-        note = QLabel(
+        note = PlainLabel(
             translate(
                 "ExactPositionDialog",
                 "The canvas is [−{limit}, {limit}]²; points outside are clamped.",
@@ -338,6 +343,40 @@ class ExactPositionDialog(QDialog):
         return first, second
 
 
+class Overwrite(Enum):
+    """The answer to "save over this file?" (kino_core.overwrite names why it asks)."""
+
+    REPLACE = "replace"
+    SAVE_AS = "save as"
+    CANCEL = "cancel"
+
+
+def ask_overwrite(parent, title: str, text: str, can_replace: bool) -> Overwrite:
+    """Ask before a save would write over a file unasked: Save As… (the default) or Cancel,
+    and Replace when replacing is allowed at all (a changed file, not a read-only one)."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # names files: see app/common/plain_text.py
+    box.setWindowTitle(title)
+    box.setText(text)
+    save_as = box.addButton(translate("Overwrite", "Save As…"), QMessageBox.ButtonRole.AcceptRole)
+    replace = (
+        box.addButton(translate("Overwrite", "Replace"), QMessageBox.ButtonRole.DestructiveRole)
+        if can_replace
+        else None
+    )
+    box.addButton(buttons.Cancel)
+    box.setDefaultButton(save_as)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is save_as:
+        return Overwrite.SAVE_AS
+    if replace is not None and clicked is replace:
+        return Overwrite.REPLACE
+    return Overwrite.CANCEL
+
+
 class Choice(Enum):
     """The answer to "save the changes before …?"."""
 
@@ -351,6 +390,7 @@ def ask_save_discard_cancel(parent, title: str, text: str, question: str) -> Cho
     buttons = QMessageBox.StandardButton
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # names files: see app/common/plain_text.py
     box.setWindowTitle(title)
     box.setText(text)
     box.setInformativeText(question)

@@ -30,16 +30,18 @@ from app.controllers.guard import (
     ReplaceGuard,
     save_question,
 )
+from app.controllers.overwrite_check import OverwriteCheck
 from app.document import Document
-from app.shell.interface import Choice, Shell
+from app.shell.interface import Choice, Overwrite, Shell
 from kino_core import default_scene
+from kino_core.atomic import remove_stale_temp_files
 from kino_core.deck import DeckError
+from kino_core.overwrite import FileStamp, is_kino_snapshot
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.snapshot import (
     Snapshot,
     SnapshotError,
     load_snapshot,
-    parse_snapshot,
     save_snapshot,
 )
 
@@ -71,6 +73,10 @@ class FileController(QObject):
         self._session_timer.setInterval(SESSION_DELAY_MS)
         self._session_timer.timeout.connect(self.save_session)
         document.changed.connect(self._schedule_session)
+        # The file kino last read or wrote, as it was then: Save asks before writing over a
+        # file another program changed, a read-only one… (kino_core/overwrite.py).
+        self.overwrites = OverwriteCheck(shell, is_kino_snapshot)
+        self._session_failing = False  # said once in a dialog, again only after a success
 
     # -- what the title shows ----------------------------------------------------------------
     def display_name(self) -> str:
@@ -162,6 +168,7 @@ class FileController(QObject):
             self.show_error(translate("FileController", "Could not open the file"), str(error))
             return False
         self.document.reset(loaded.snapshot.scene, source=path.resolve())
+        self.overwrites.remember(path)
         self.shell.set_view_state(loaded.snapshot.view)
         recent.add_recent(path.resolve())
         if loaded.warnings:
@@ -181,7 +188,7 @@ class FileController(QObject):
     def save(self) -> bool:
         if self.document.source is None:
             return self.save_as()
-        return self._save_to(self.document.source)
+        return self._save_to(self.document.source, picked=False)
 
     def save_as(self) -> bool:
         source = self.document.source
@@ -198,16 +205,25 @@ class FileController(QObject):
         remember_folder(path)
         target = Path(path)
         if target.suffix.lower() != ".kino":
+            # A name the dialog did not ask about: judged like a remembered one.
             target = target.with_name(target.name + ".kino")
-        return self._save_to(target)
+            return self._save_to(target, picked=False)
+        return self._save_to(target, picked=True)
 
-    def _save_to(self, target: Path) -> bool:
+    def _save_to(self, target: Path, picked: bool) -> bool:
+        answer = self.overwrites.may_write(target, picked)
+        if answer == Overwrite.SAVE_AS:
+            return self.save_as()
+        if answer == Overwrite.CANCEL:
+            self.shell.notify(translate("FileController", "Not saved"))
+            return False
         try:
             save_snapshot(target, self.current_snapshot())
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not save"), str(error))
             return False
         self.document.mark_saved(target.resolve())
+        self.overwrites.remember(target)
         recent.add_recent(target.resolve())
         self.shell.notify(translate("FileController", "Saved {name}").format(name=target.name))
         return True
@@ -270,40 +286,70 @@ class FileController(QObject):
             self.session_path().parent.mkdir(parents=True, exist_ok=True)
             save_snapshot(self.session_path(), self.current_snapshot())
         except (OSError, SnapshotError) as error:
-            self.shell.notify(
-                translate("FileController", "Could not keep the working scene: {error}").format(
-                    error=error
-                )
-            )
+            message = translate(
+                "FileController", "Could not keep the working scene: {error}"
+            ).format(error=error)
+            if self._session_failing:
+                self.shell.notify(message)
+            else:  # a dialog, once: a crash now would lose the work, and the user must know
+                self._session_failing = True
+                self.show_error(translate("FileController", "Working scene not kept"), message)
             return
+        self._session_failing = False
+        remove_stale_temp_files(self.session_path())
         store = settings()
         store.setValue("session/file", str(self.document.source or ""))
+        store.setValue("session/stamp", self._stamp_text())
         store.setValue("session/dirty", self.has_unsaved_changes())
         store.sync()
+
+    def _stamp_text(self) -> str:
+        stamp = self.overwrites.known(self.document.source)
+        return stamp.to_text() if stamp is not None else ""
 
     def restore_session(self) -> bool:
         """Bring back the working scene of the last run, if there is one that loads."""
         path = self.session_path()
-        if not path.is_file():
+        if not path.exists():
             return False
+        remove_stale_temp_files(path)
         try:
-            loaded = parse_snapshot(path.read_bytes(), str(path))
-        except (OSError, SnapshotError) as error:
-            self.shell.notify(
-                translate(
-                    "FileController", "The last working scene could not be restored: {error}"
-                ).format(error=error)
-            )
+            loaded = load_snapshot(path)  # a huge file is refused by its size, unread
+        except SnapshotError as error:
+            self._keep_broken_session(path, error)
             return False
         store = settings()
         origin = store.value("session/file", "", type=str)
         dirty = store.value("session/dirty", False, type=bool)
-        self.document.reset(loaded.snapshot.scene, source=Path(origin) if origin else None)
+        # Save writes to the file the settings name: only ever a .kino file, by full path.
+        source = Path(origin) if origin.lower().endswith(".kino") else None
+        if source is not None and not source.is_absolute():
+            source = None
+        self.document.reset(loaded.snapshot.scene, source=source)
+        stamp = FileStamp.from_text(store.value("session/stamp", "", type=str))
+        if source is not None and stamp is not None:
+            self.overwrites.remember(source, stamp)  # as it was when kino last saw it
         self.shell.set_view_state(loaded.snapshot.view)
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.
             self.document.mark_unsaved()
         return True
+
+    def _keep_broken_session(self, path: Path, error: SnapshotError) -> None:
+        """Say that the last working scene did not load, and keep it aside (the next autosave
+        would replace it) as session.kino.broken."""
+        kept = path.with_name(path.name + ".broken")
+        try:
+            os.replace(path, kept)
+        except OSError:
+            kept = path
+        self.show_error(
+            translate("FileController", "Working scene not restored"),
+            translate(
+                "FileController",
+                "The last working scene could not be restored: {error}. It is kept as {kept}.",
+            ).format(error=error, kept=kept),
+        )
 
     def end_session(self) -> None:
         """A clean exit: the scene was saved or deliberately discarded."""

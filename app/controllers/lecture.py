@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QWidget,
@@ -31,6 +30,7 @@ from app.common import recent
 from app.common.actions import window_action
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import current_language, on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.common.settings import settings
 from app.controllers.guard import (
     CLOSE_DECK,
@@ -41,8 +41,9 @@ from app.controllers.guard import (
     ReplaceGuard,
     save_question,
 )
+from app.controllers.overwrite_check import OverwriteCheck
 from app.document import Document
-from app.shell.interface import Choice, Shell
+from app.shell.interface import Choice, Overwrite, Shell
 from kino_core.deck import (
     MAX_NOTES_CHARS,
     SUFFIX,
@@ -58,6 +59,7 @@ from kino_core.deck import (
     replace_step,
     save_deck,
 )
+from kino_core.overwrite import is_kino_deck
 from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene, same_picture
 from kino_core.tween import ease_in_out, tween
 
@@ -83,7 +85,7 @@ class CaptionDialog(QDialog):
         self.title_edit.setMaxLength(MAX_TITLE_CHARS)
         self.caption_edit = QPlainTextEdit(caption)
         self.caption_edit.setMinimumSize(520, 160)
-        hint = QLabel(
+        hint = PlainLabel(
             translate(
                 "CaptionDialog",
                 "A few sentences that read from the back of the hall (at most {count} characters).",
@@ -137,6 +139,7 @@ class LectureController(QObject):
         guard.register(DECK, self)
         self.deck: Deck | None = None
         self.path: Path | None = None  # None for a new deck or a built-in lesson
+        self.overwrites = OverwriteCheck(shell, is_kino_deck)  # asked before saving over
         # The built-in lesson on screen and its language (app/controllers/lesson_language.py
         # shows it in another language when the app's changes); None for any other deck.
         self.lesson: str | None = None
@@ -192,6 +195,8 @@ class LectureController(QObject):
         self.lesson = None
         self.panel_choices = {}
         self.path = path.resolve() if path is not None else None
+        if self.path is not None:
+            self.overwrites.remember(self.path)
         self.modified = False
         # Ctrl+S saves the scene as a snapshot: never over the file the last scene came from.
         self.document.set_source(None)
@@ -519,7 +524,7 @@ class LectureController(QObject):
             return False
         if self.path is None:
             return self.save_as()
-        return self.save_to(self.path)
+        return self.save_to(self.path, picked=False)
 
     def save_as(self) -> bool:
         if self.deck is None:
@@ -537,15 +542,21 @@ class LectureController(QObject):
             return False
         remember_folder(path)
         target = Path(path)
-        if target.suffix.lower() != SUFFIX:
-            target = target.with_name(target.name + SUFFIX)
+        if target.suffix.lower() != SUFFIX:  # a name the dialog did not ask about
+            return self.save_to(target.with_name(target.name + SUFFIX), picked=False)
         return self.save_to(target)
 
-    def save_to(self, path: str | Path) -> bool:
-        """Write the deck to ``path`` atomically; it becomes the deck's file."""
+    def save_to(self, path: str | Path, picked: bool = True) -> bool:
+        """Write the deck to ``path`` atomically; it becomes the deck's file. Asks first when
+        that would write over a file unasked (``picked``: the user chose ``path`` just now)."""
         if self.deck is None:
             return False
         path = Path(path)
+        answer = self.overwrites.may_write(path, picked)
+        if answer == Overwrite.SAVE_AS:
+            return self.save_as()
+        if answer == Overwrite.CANCEL:
+            return False
         try:
             save_deck(path, self.deck)
         except DeckError as error:
@@ -554,6 +565,7 @@ class LectureController(QObject):
             )
             return False
         self.path = path.resolve()
+        self.overwrites.remember(self.path)
         self.modified = False
         self.lesson = None  # now the author's own deck: it keeps its words in any language
         recent.add_recent(self.path)

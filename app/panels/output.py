@@ -6,10 +6,11 @@ import math
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRegion
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.i18n import translate
+from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.painted import TextBox, blit_region, inner_rect, text_box
@@ -355,7 +356,7 @@ class OutputSwatches(QWidget):
 
     def event(self, ev) -> bool:
         if ev.type() == ev.Type.ToolTip:
-            QToolTip.showText(ev.globalPos(), self._tooltip_at(ev.pos()), self)
+            show_tooltip(ev.globalPos(), self._tooltip_at(ev.pos()), self)
             return True
         return super().event(ev)
 

@@ -6,10 +6,11 @@ import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.plain_text import show_tooltip
 from app.common.theme import Style
 from app.document import Document
 from app.panels.painted import TextBox, blit_region, number_ink, text_box
@@ -322,6 +323,6 @@ class ReadoutsPanel(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
-            QToolTip.showText(event.globalPos(), self.tooltip_at(QPointF(event.pos())), self)
+            show_tooltip(event.globalPos(), self.tooltip_at(QPointF(event.pos())), self)
             return True
         return super().event(event)

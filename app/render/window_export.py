@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from app.common.folders import remember_folder, start_path
 from app.common.i18n import translate
+from app.common.plain_text import shown_literally
 from app.render.export import ExportError, copy_to_clipboard, parse_size
 from app.render.headless import HeadlessRenderer
 from app.shell.interface import Shell
@@ -68,7 +69,7 @@ class PictureExports:
             text, ok = QInputDialog.getText(
                 self.shell.dialog_parent(),
                 translate("PictureExports", "Export at a size"),
-                prompt,
+                shown_literally(prompt),  # it quotes what was typed
                 text=text,
             )
             if not ok:

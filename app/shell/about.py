@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.common.i18n import translate
+from app.common.plain_text import PlainLabel, rich_label
 from kino_core.resources import resource_path
 from kino_core.version import kino_version
 
@@ -79,7 +79,7 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
 
         header = QHBoxLayout()
-        icon = QLabel()
+        icon = PlainLabel()
         icon.setPixmap(QGuiApplication.windowIcon().pixmap(64, 64))
         header.addWidget(icon)
         tagline = translate(
@@ -87,13 +87,14 @@ class AboutDialog(QDialog):
             "A desktop simulator that teaches attention: drag a query and keys, watch softmax.",
         )
         licence = translate("AboutDialog", "Licence: {licence}").format(licence=LICENCE)
-        title = QLabel(f"<h2>kino {kino_version()}</h2><p>{tagline}</p><p>{licence}</p>")
+        # Markup kino writes itself: its version and two translated sentences.
+        title = rich_label(f"<h2>kino {kino_version()}</h2><p>{tagline}</p><p>{licence}</p>")
         title.setWordWrap(True)
         header.addWidget(title, 1)
         layout.addLayout(header)
 
         system = translate("AboutDialog", "System")
-        self.versions_label = QLabel(
+        self.versions_label = PlainLabel(
             "\n".join(
                 f"{system if name == 'System' else name}: {version}"
                 for name, version in runtime_versions()

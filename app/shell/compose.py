@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
 
 from app.accessibility.controller import AccessibilityController
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import install_plain_tooltips
 from app.common.theme import Style
 from app.controllers.files import FileController
 from app.controllers.guard import CLOSE_KINO, DECK, SCENE, ReplaceGuard
@@ -62,6 +64,7 @@ def build_main_window(
     style = style or remembered_style()
     document = Document(scene)
     window = MainWindow(document, style, registry)
+    install_plain_tooltips(QApplication.instance())  # every tooltip as plain text
 
     guard = ReplaceGuard()
     files = FileController(window, document, guard)

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QLabel,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -42,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.i18n import translate
+from app.common.plain_text import rich_label
 from app.shell.about import versions_text
 
 
@@ -140,7 +140,7 @@ class CrashDialog(QDialog):
             "You can keep working. If kino behaves oddly, save your work and restart it. "
             "To help fix this, save a report and send it to kino's authors.",
         )
-        self.message = QLabel(
+        self.message = rich_label(  # every piece escaped
             f"<p><b>{_escape(went_wrong)}</b> {_escape(summary)}</p>"
             f"<p>{_escape(safe)}</p><p>{_escape(keep_working)}</p>"
         )

@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSlider, QSpinBox, QWidget
 
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.document import Document
 from kino_core.scene import D_MAX, D_MIN
 
@@ -35,7 +36,7 @@ class DControl(QWidget):
         self.document = document
         self._gesture = 0
         self._syncing = False
-        self.caption = QLabel()
+        self.caption = PlainLabel()
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from app.common.dialogs import Choice
+from app.common.dialogs import Choice, Overwrite
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 MENUS = ("File", "Edit", "Presets", "View", "Lesson")
 
-__all__ = ["MENUS", "Choice", "Shell"]
+__all__ = ["MENUS", "Choice", "Overwrite", "Shell"]
 
 
 class Shell(Protocol):
@@ -45,6 +45,10 @@ class Shell(Protocol):
 
     def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
         """The one question kino asks before anything unsaved could be lost."""
+        ...
+
+    def ask_overwrite(self, title: str, text: str, can_replace: bool) -> Overwrite:
+        """Ask before a save would write over a file unasked (read-only, changed on disk…)."""
         ...
 
     def dialog_parent(self) -> QWidget:

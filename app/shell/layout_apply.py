@@ -14,6 +14,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.common.i18n import SOURCE_LANGUAGE, current_language, translate
+from app.common.plain_text import PlainLabel
 from app.panels.registry import PANELS, panel_title
 from app.shell.layout import (
     LEFT_OUT_DESK,
@@ -136,7 +137,7 @@ def left_out_text(plan: LayoutPlan, short: bool = False) -> str:
     return plan.left_out_text(_in_language, _panel_word, short)
 
 
-class LeftOutLine(QLabel):
+class LeftOutLine(PlainLabel):
     """The quiet line naming the panels the plan left out."""
 
     def count_text(self, plan: LayoutPlan) -> str:

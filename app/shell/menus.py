@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu
 
 from app.common.actions import unique_keys
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import plain_action_text
 from app.common.theme import THEMES
 from app.panels.registry import panel_title
 
@@ -95,7 +96,9 @@ def _file_menu(window: MainWindow, c: Controllers) -> None:
         recent_menu.clear()
         recent = c.files.recent_files()
         for path in recent:
-            recent_menu.addAction(Path(path).name, lambda p=path: c.files.open_path(p))
+            recent_menu.addAction(
+                plain_action_text(Path(path).name), lambda p=path: c.files.open_path(p)
+            )
         if not recent:
             recent_menu.addAction(translate("Menus", "(no recent files)")).setEnabled(False)
         else:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.common.theme import Style
 
 
@@ -30,13 +31,13 @@ class CaptionBanner(QWidget):
         super().__init__(parent)
         self.setObjectName("caption-banner")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.title_label = QLabel()
+        self.title_label = PlainLabel()
         self.title_label.setWordWrap(True)
-        self.step_label = QLabel()
+        self.step_label = PlainLabel()
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self._set_tooltips()
         on_language_change(self, self._set_tooltips)
-        self.caption_label = QLabel()
+        self.caption_label = PlainLabel()
         self.caption_label.setWordWrap(True)
         self.caption_label.setTextFormat(Qt.TextFormat.PlainText)
         self.title_label.setTextFormat(Qt.TextFormat.PlainText)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QProxyStyle,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.controllers.lecture import LectureController
 from app.controllers.presentation import PresentationMode
 from app.panels.registry import PanelRegistry, panel_title
@@ -102,7 +102,9 @@ class PanelPicker(QFrame):
         self.setFrameShape(QFrame.Shape.Box)
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
-        title = QLabel(translate("PanelPicker", "Panels (Space shows or hides, Esc closes)"), self)
+        title = PlainLabel(
+            translate("PanelPicker", "Panels (Space shows or hides, Esc closes)"), self
+        )
         title.setAccessibleName(translate("PanelPicker", "Panel picker help"))
         layout.addWidget(title)
         self.list = PanelList(self)

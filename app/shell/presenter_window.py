@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from app.canvas import CanvasView
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.plain_text import PlainLabel
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 
@@ -71,7 +72,7 @@ def clock_text(seconds: int) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
 
 
-class ScaledPicture(QLabel):
+class ScaledPicture(PlainLabel):
     """A picture scaled to fit the label, keeping its aspect ratio."""
 
     def __init__(self, placeholder: str = "") -> None:
@@ -315,7 +316,7 @@ class PresenterWindow(QMainWindow):
         self.update_step()
 
     def _heading(self, words: Callable[[], str], style: Style) -> QLabel:
-        label = QLabel()
+        label = PlainLabel()
         self._say(lambda text: label.setText(text.upper()), words)
         label.setFont(style.font(0.8, bold=True))
         label.setStyleSheet(f"color: {style.theme.muted};")
@@ -352,13 +353,13 @@ class PresenterWindow(QMainWindow):
         top.setMovable(False)
         top.setObjectName("presenter-lecture")
         self.addToolBar(top)
-        self.step_label = QLabel()
+        self.step_label = PlainLabel()
         self.step_label.setFont(style.font(1.5, bold=True))
         self._say(
             self.step_label.setToolTip,
             lambda: translate("PresenterWindow", "The step the room sees, and the number of steps"),
         )
-        self.clock_label = QLabel(clock_text(0))
+        self.clock_label = PlainLabel(clock_text(0))
         self.clock_label.setFont(style.font(1.5, bold=False, mono=True))
         self._say(
             self.clock_label.setToolTip,
@@ -393,7 +394,7 @@ class PresenterWindow(QMainWindow):
             ),
         )
         self.screen_combo.activated.connect(self._screen_chosen)
-        self.screen_label = QLabel()
+        self.screen_label = PlainLabel()
         self._say(self.screen_label.setText, lambda: translate("PresenterWindow", "Room's screen:"))
         # A toolbar shows or hides its widgets through the actions addWidget returns.
         self.screen_actions = (top.addWidget(self.screen_label), top.addWidget(self.screen_combo))
@@ -490,10 +491,10 @@ class PresenterWindow(QMainWindow):
 
     def _build_body(self) -> None:
         style = self.ui_style
-        self.caption_title = QLabel()
+        self.caption_title = PlainLabel()
         self.caption_title.setFont(style.font(1.2, bold=True))
         self.caption_title.setWordWrap(True)
-        self.caption_text = QLabel()
+        self.caption_text = PlainLabel()
         self.caption_text.setFont(style.font(1.0))
         self.caption_text.setWordWrap(True)
         self.caption_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -507,7 +508,7 @@ class PresenterWindow(QMainWindow):
             self.notes.setToolTip,
             lambda: translate("PresenterWindow", "Your notes for this step: only you see them"),
         )
-        self.next_title = QLabel()
+        self.next_title = PlainLabel()
         self.next_title.setWordWrap(True)
         self.next_title.setFont(style.font(0.95, bold=True))
 

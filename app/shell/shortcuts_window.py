@@ -20,7 +20,6 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import PlainLabel
 
 GROUP_PROPERTY = "kino_group"
 
@@ -194,7 +194,7 @@ class ShortcutsWindow(QDialog):
         self._window = window
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
-        self.count_label = QLabel()
+        self.count_label = PlainLabel()
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(False)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QToolBar,
@@ -29,16 +28,18 @@ from app.common.dialogs import (
     KeyDialog,
     QueryDialog,
     SceneTextDialog,
+    ask_overwrite,
     ask_save_discard_cancel,
 )
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import plain_action_text, plain_window_title, warning_box
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 from app.document import Document
 from app.panels.attention_map import PairHighlight
 from app.panels.registry import PANELS, PanelRegistry
 from app.shell.d_control import DControl
-from app.shell.interface import MENUS, Choice
+from app.shell.interface import MENUS, Choice, Overwrite
 from app.shell.layout import LayoutPlan, LayoutRequest, Mode, Region, SceneShape, Size, plan_layout
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
 from app.shell.redraws import RedrawWhenVisible
@@ -170,10 +171,13 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, message: str) -> None:
         self.notify(message)
-        QMessageBox.warning(self, title, message)
+        warning_box(self, title, message).exec()
 
     def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
         return ask_save_discard_cancel(self, title, text, question)
+
+    def ask_overwrite(self, title: str, text: str, can_replace: bool) -> Overwrite:
+        return ask_overwrite(self, title, text, can_replace)
 
     def dialog_parent(self) -> QWidget:
         return self
@@ -499,7 +503,7 @@ class MainWindow(QMainWindow):
                 if title
                 else translate("MainWindow", "untitled")
             )
-        title = f"kino — {name}[*]"
+        title = f"kino — {plain_window_title(name)}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
         modified = self.document.is_modified
@@ -533,7 +537,7 @@ class MainWindow(QMainWindow):
     def _vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
         menu = QMenu(self)
         if kind == "key":
-            label = self.document.scene.keys[index].label
+            label = plain_action_text(self.document.scene.keys[index].label)  # a menu entry
             menu.addAction(
                 translate("MainWindow", "Edit key {label}…").format(label=label),
                 lambda: self.edit_key(index),
@@ -545,7 +549,7 @@ class MainWindow(QMainWindow):
             delete.triggered.connect(lambda: self.document.delete_key(index))
             menu.addAction(delete)
         else:
-            label = self.document.scene.queries[index].label
+            label = plain_action_text(self.document.scene.queries[index].label)
             menu.addAction(translate("MainWindow", "Rename…"), lambda: self.rename_query(index))
             menu.addAction(
                 translate("MainWindow", "Position of {label}…").format(label=label),

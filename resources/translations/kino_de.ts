@@ -956,6 +956,10 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <translation>Speichern unter</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
@@ -972,8 +976,16 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <translation>Die Arbeitsszene konnte nicht gesichert werden: {error}</translation>
     </message>
     <message>
-        <source>The last working scene could not be restored: {error}</source>
-        <translation>Die letzte Arbeitsszene konnte nicht wiederhergestellt werden: {error}</translation>
+        <source>Working scene not kept</source>
+        <translation>Arbeitsszene nicht gesichert</translation>
+    </message>
+    <message>
+        <source>Working scene not restored</source>
+        <translation>Arbeitsszene nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The last working scene could not be restored: {error}. It is kept as {kept}.</source>
+        <translation>Die letzte Arbeitsszene konnte nicht wiederhergestellt werden: {error}. Sie bleibt erhalten als {kept}.</translation>
     </message>
     <message>
         <source>Could not load the preset</source>
@@ -1782,6 +1794,41 @@ mit den Gewichten ohne Skalierung.</translation>
 Left: with the unscaled weights; right: with the weights scaled by 1/√d.</source>
         <translation>Die Ausgabe ist der gewichtete Mittelwert der Werte (Farben): o = Σ α_j v_j.
 Links: mit den unskalierten Gewichten; rechts: mit den mit 1/√d skalierten Gewichten.</translation>
+    </message>
+</context>
+<context>
+    <name>Overwrite</name>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file: kino does not write over it.</source>
+        <translation>„{name}“ ist keine gewöhnliche Datei: kino schreibt nicht darüber.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a file kino wrote: kino does not write over it.</source>
+        <translation>„{name}“ ist keine Datei von kino: kino schreibt nicht darüber.</translation>
+    </message>
+    <message>
+        <source>“{name}” is read-only: kino does not replace it.</source>
+        <translation>„{name}“ ist schreibgeschützt: kino ersetzt die Datei nicht.</translation>
+    </message>
+    <message>
+        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
+        <translation>„{name}“ hat weitere Namen (harte Links): Speichern würde sie trennen, darum ersetzt kino die Datei nicht.</translation>
+    </message>
+    <message>
+        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes?</source>
+        <translation>„{name}“ wurde von einem anderen Programm geändert, seit kino die Datei geöffnet oder gespeichert hat. Diese Änderungen ersetzen?</translation>
+    </message>
+    <message>
+        <source>Save over “{name}”?</source>
+        <translation>„{name}“ überschreiben?</translation>
     </message>
 </context>
 <context>

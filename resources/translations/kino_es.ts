@@ -956,6 +956,10 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
         <translation>Guardar como</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>No guardado</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
@@ -972,8 +976,16 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
         <translation>No se pudo conservar la escena de trabajo: {error}</translation>
     </message>
     <message>
-        <source>The last working scene could not be restored: {error}</source>
-        <translation>No se pudo restaurar la última escena de trabajo: {error}</translation>
+        <source>Working scene not kept</source>
+        <translation>Escena de trabajo no guardada</translation>
+    </message>
+    <message>
+        <source>Working scene not restored</source>
+        <translation>Escena de trabajo no restaurada</translation>
+    </message>
+    <message>
+        <source>The last working scene could not be restored: {error}. It is kept as {kept}.</source>
+        <translation>No se pudo restaurar la última escena de trabajo: {error}. Se conserva como {kept}.</translation>
     </message>
     <message>
         <source>Could not load the preset</source>
@@ -1782,6 +1794,41 @@ con los pesos sin escalar.</translation>
 Left: with the unscaled weights; right: with the weights scaled by 1/√d.</source>
         <translation>La salida es la media ponderada de los valores (colores): o = Σ α_j v_j.
 Izquierda: con los pesos sin escalar; derecha: con los pesos escalados por 1/√d.</translation>
+    </message>
+</context>
+<context>
+    <name>Overwrite</name>
+    <message>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file: kino does not write over it.</source>
+        <translation>«{name}» no es un archivo normal: kino no escribe encima.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a file kino wrote: kino does not write over it.</source>
+        <translation>«{name}» no es un archivo escrito por kino: kino no escribe encima.</translation>
+    </message>
+    <message>
+        <source>“{name}” is read-only: kino does not replace it.</source>
+        <translation>«{name}» es de solo lectura: kino no lo reemplaza.</translation>
+    </message>
+    <message>
+        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
+        <translation>«{name}» tiene otros nombres (enlaces duros): guardar los separaría, así que kino no lo reemplaza.</translation>
+    </message>
+    <message>
+        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes?</source>
+        <translation>Otro programa cambió «{name}» desde que kino lo abrió o guardó. ¿Reemplazar esos cambios?</translation>
+    </message>
+    <message>
+        <source>Save over “{name}”?</source>
+        <translation>¿Guardar encima de «{name}»?</translation>
     </message>
 </context>
 <context>

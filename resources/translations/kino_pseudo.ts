@@ -956,6 +956,10 @@ Keys + and − double and halve d.</source>
         <translation>[Šåṽé Åš·]</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>[Ñöţ šåṽéð··]</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>[Çöûļð ñöţ šåṽé····]</translation>
     </message>
@@ -972,8 +976,16 @@ Keys + and − double and halve d.</source>
         <translation>[Çöûļð ñöţ ķééþ ţĥé ŵöŕķîñĝ šçéñé: {error}···············]</translation>
     </message>
     <message>
-        <source>The last working scene could not be restored: {error}</source>
-        <translation>[Ţĥé ļåšţ ŵöŕķîñĝ šçéñé çöûļð ñöţ ƀé ŕéšţöŕéð: {error}····················]</translation>
+        <source>Working scene not kept</source>
+        <translation>[Ŵöŕķîñĝ šçéñé ñöţ ķéþţ·······]</translation>
+    </message>
+    <message>
+        <source>Working scene not restored</source>
+        <translation>[Ŵöŕķîñĝ šçéñé ñöţ ŕéšţöŕéð·········]</translation>
+    </message>
+    <message>
+        <source>The last working scene could not be restored: {error}. It is kept as {kept}.</source>
+        <translation>[Ţĥé ļåšţ ŵöŕķîñĝ šçéñé çöûļð ñöţ ƀé ŕéšţöŕéð: {error}. Îţ îš ķéþţ åš {kept}.·····························]</translation>
     </message>
     <message>
         <source>Could not load the preset</source>
@@ -1782,6 +1794,41 @@ with the weights without scaling.</source>
 Left: with the unscaled weights; right: with the weights scaled by 1/√d.</source>
         <translation>[Ţĥé öûţþûţ îš ţĥé ŵéîĝĥţéð åṽéŕåĝé öƒ ţĥé ṽåļûéš (çöļöûŕš): ö = Σ α_ĵ ṽ_ĵ.
 Ļéƒţ: ŵîţĥ ţĥé ûñšçåļéð ŵéîĝĥţš; ŕîĝĥţ: ŵîţĥ ţĥé ŵéîĝĥţš šçåļéð ƀý 1/√ð.·························································]</translation>
+    </message>
+</context>
+<context>
+    <name>Overwrite</name>
+    <message>
+        <source>Save As…</source>
+        <translation>[Šåṽé Åš…··]</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>[Ŕéþļåçé·]</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file: kino does not write over it.</source>
+        <translation>[“{name}” îš ñöţ å ŕéĝûļåŕ ƒîļé: ķîñö ðöéš ñöţ ŵŕîţé öṽéŕ îţ.······················]</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a file kino wrote: kino does not write over it.</source>
+        <translation>[“{name}” îš ñöţ å ƒîļé ķîñö ŵŕöţé: ķîñö ðöéš ñöţ ŵŕîţé öṽéŕ îţ.························]</translation>
+    </message>
+    <message>
+        <source>“{name}” is read-only: kino does not replace it.</source>
+        <translation>[“{name}” îš ŕéåð-öñļý: ķîñö ðöéš ñöţ ŕéþļåçé îţ.··················]</translation>
+    </message>
+    <message>
+        <source>“{name}” has other names (hard links): saving would split them, so kino does not replace it.</source>
+        <translation>[“{name}” ĥåš öţĥéŕ ñåɱéš (ĥåŕð ļîñķš): šåṽîñĝ ŵöûļð šþļîţ ţĥéɱ, šö ķîñö ðöéš ñöţ ŕéþļåçé îţ.···································]</translation>
+    </message>
+    <message>
+        <source>“{name}” was changed by another program since kino opened or saved it. Replace those changes?</source>
+        <translation>[“{name}” ŵåš çĥåñĝéð ƀý åñöţĥéŕ þŕöĝŕåɱ šîñçé ķîñö öþéñéð öŕ šåṽéð îţ. Ŕéþļåçé ţĥöšé çĥåñĝéš?····································]</translation>
+    </message>
+    <message>
+        <source>Save over “{name}”?</source>
+        <translation>[Šåṽé öṽéŕ “{name}”?······]</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ def no_modal_dialogs(monkeypatch):
     Closing a window with unsaved changes is answered "Discard" unless a test says otherwise;
     error boxes are recorded in the returned list instead of being shown.
     """
-    from app.shell.interface import Choice
+    from app.shell.interface import Choice, Overwrite
     from app.shell.window import MainWindow
 
     errors: list[tuple[str, str]] = []
@@ -32,6 +32,13 @@ def no_modal_dialogs(monkeypatch):
         self.notify(message)
 
     monkeypatch.setattr(MainWindow, "show_error", record_error)
+    # Saving over a file unasked (read-only, changed on disk…) is answered "Cancel" and
+    # recorded with the errors, unless a test answers it itself.
+    monkeypatch.setattr(
+        MainWindow,
+        "ask_overwrite",
+        lambda self, title, text, can_replace: errors.append((title, text)) or Overwrite.CANCEL,
+    )
     return errors
 
 

@@ -9,15 +9,15 @@ from PySide6.QtGui import (
     QFontMetricsF,
 )
 from PySide6.QtWidgets import (
-    QLabel,
     QSizePolicy,
     QWidget,
 )
 
+from app.common.plain_text import PlainLabel
 from app.panels.attention_map.geometry import MIN_CELL_POINTS
 
 
-class FitLabel(QLabel):
+class FitLabel(PlainLabel):
     """One line of text that never wraps or clips: the first variant that fits is shown, or
     the last one in a smaller font. (A wrapping label would make the right column's layout
     height-for-width, which squeezes every panel below its minimum.)"""

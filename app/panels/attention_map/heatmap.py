@@ -23,12 +23,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QSizePolicy,
     QToolButton,
-    QToolTip,
     QWidget,
 )
 
 from app.common.formatting import fmt
 from app.common.i18n import translate
+from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.colour_bar import ColourBar
@@ -714,7 +714,7 @@ class HeatmapView(QWidget):
 
     def event(self, ev: QEvent) -> bool:
         if ev.type() == QEvent.Type.ToolTip:
-            QToolTip.showText(ev.globalPos(), self.tooltip_at(ev.pos()), self)
+            show_tooltip(ev.globalPos(), self.tooltip_at(ev.pos()), self)
             return True
         return super().event(ev)
 

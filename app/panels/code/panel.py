@@ -21,7 +21,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from app.common import formatting
 from app.common.formatting import fmt, label_prefix
 from app.common.i18n import translate
+from app.common.plain_text import PlainLabel
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.code import protection_texts
@@ -96,10 +96,10 @@ class CodePanel(QWidget):
         self.reset_button = QPushButton()
         # What the sandbox protects on this system, said before anything runs (kino_core).
         self.protection = expected_protection()
-        self.protection_label = QLabel()
+        self.protection_label = PlainLabel()
         self.protection_label.setWordWrap(True)
         self.protection_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
-        self.status_label = QLabel()
+        self.status_label = PlainLabel()
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)

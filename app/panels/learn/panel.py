@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QColorDialog,
     QDoubleSpinBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.canvas import QUERY_SIZE_PX, CanvasView
 from app.common.formatting import fmt_short
 from app.common.i18n import translate
+from app.common.plain_text import PlainLabel, rich_label
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.learn.messages import (
@@ -97,7 +97,7 @@ class LearnPanel(QWidget):
         self._clock_start_step = 0
 
         # -- target (every fixed text is set by _retranslate) ------------------------------
-        self.target_caption = QLabel()
+        self.target_caption = PlainLabel()
         self.chips_row = QHBoxLayout()
         self.chips_row.setSpacing(4)
         self.chip_group = QButtonGroup(self)
@@ -105,7 +105,7 @@ class LearnPanel(QWidget):
         self.chips: list[QPushButton] = []
         self.any_colour_button = QPushButton()
         self.any_colour_button.clicked.connect(self.choose_any_colour)
-        self.target_swatch = QLabel()
+        self.target_swatch = PlainLabel()
         self.target_swatch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
         # -- controls -----------------------------------------------------------------------
@@ -115,7 +115,7 @@ class LearnPanel(QWidget):
         self.accept_button = QPushButton()
         self.code_button = QPushButton()
         self.code_button.clicked.connect(self.copy_code)
-        self.rate_label = QLabel()
+        self.rate_label = PlainLabel()
         self.rate_spin = QDoubleSpinBox()
         self.rate_spin.setRange(0.05, 50.0)
         self.rate_spin.setSingleStep(0.5)
@@ -152,10 +152,10 @@ class LearnPanel(QWidget):
         for curve in self.curves.values():
             item.addItem(curve)
         # The legend is a line of text above the plot: inside it, it would hide curves.
-        self.legend = QLabel()
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        # Markup kino writes itself: the theme's colours and translated words.
+        self.legend = rich_label("")
 
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.message.setFocusPolicy(Qt.FocusPolicy.TabFocus)
