@@ -11,9 +11,10 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from app.common import recent
@@ -34,6 +35,7 @@ from app.document import Document
 from app.shell.interface import Choice, Shell
 from kino_core import default_scene
 from kino_core.deck import DeckError
+from kino_core.fileformat import ViewState
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.snapshot import (
     Snapshot,
@@ -56,6 +58,8 @@ def snapshot_filter() -> str:
 
 class FileController(QObject):
     """Everything the File menu does with scenes, for one window."""
+
+    replaced = Signal()  # File ▸ New, a preset or a .kino file replaced the scene
 
     def __init__(self, shell: Shell, document: Document, guard: ReplaceGuard) -> None:
         super().__init__(document)
@@ -112,8 +116,10 @@ class FileController(QObject):
         )
 
     def confirm_discard(self, action: str) -> bool:
-        """True when it is fine to replace the scene: nothing unsaved, saved, or discarded."""
-        return self.guard.confirm(action, (SCENE,))
+        """True when it is fine to replace the scene: nothing unsaved, saved, or discarded;
+        a lesson deck with unsaved steps is asked about too (its steps are the lecturer's work,
+        and a Discard closes it: ``replaced`` tells the lecture)."""
+        return self.guard.confirm(action, (SCENE, DECK))
 
     def show_error(self, title: str, message: str) -> None:
         self.shell.show_error(title, message)
@@ -125,6 +131,7 @@ class FileController(QObject):
             return False
         self.document.reset(default_scene(), source=None)
         self.shell.notify(translate("FileController", "New untitled scene"))
+        self.replaced.emit()
         return True
 
     def open_dialog(self) -> None:
@@ -162,8 +169,9 @@ class FileController(QObject):
             self.show_error(translate("FileController", "Could not open the file"), str(error))
             return False
         self.document.reset(loaded.snapshot.scene, source=path.resolve())
-        self.shell.set_view_state(loaded.snapshot.view)
+        self.show_view(loaded.snapshot.view)
         recent.add_recent(path.resolve())
+        self.replaced.emit()
         if loaded.warnings:
             self.shell.notify(
                 translate("FileController", "Opened with warnings: {warnings}").format(
@@ -173,6 +181,11 @@ class FileController(QObject):
         else:
             self.shell.notify(translate("FileController", "Opened {name}").format(name=path.name))
         return True
+
+    def show_view(self, view: ViewState) -> None:
+        """Show a file's or a preset's panels and weightings in the lecturer's theme: the
+        theme a snapshot carries is where it was made, not what it asks for."""
+        self.shell.set_view_state(replace(view, theme=self.shell.view_state.theme))
 
     # -- save ----------------------------------------------------------------
     def current_snapshot(self) -> Snapshot:
@@ -248,10 +261,11 @@ class FileController(QObject):
         # Untitled and unmodified: Save asks for a name, a second preset does not ask again.
         self.document.mark_saved()
         self.document.set_source(None)
-        self.shell.set_view_state(snapshot.view)
+        self.show_view(snapshot.view)
         self.shell.notify(
             translate("FileController", "Preset: {title}").format(title=snapshot.scene.title)
         )
+        self.replaced.emit()
 
     # -- session restore ----------------------------------------------------------------
     def session_path(self) -> Path:
@@ -299,7 +313,7 @@ class FileController(QObject):
         origin = store.value("session/file", "", type=str)
         dirty = store.value("session/dirty", False, type=bool)
         self.document.reset(loaded.snapshot.scene, source=Path(origin) if origin else None)
-        self.shell.set_view_state(loaded.snapshot.view)
+        self.show_view(loaded.snapshot.view)
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.
             self.document.mark_unsaved()

@@ -80,6 +80,11 @@ def build_main_window(
     c = Controllers(guard, files, lecture, turning, preferences, presentation, exports)
 
     files.deck_opener = lambda path: lecture.open_path(path, ask=False)
+    files.replaced.connect(lecture.discard_unsaved_steps)
+    files.replaced.connect(presentation.show_desk_caption)
+    lecture.deck_changed.connect(
+        lambda: window.show_deck(lecture.deck_name(), lecture.has_unsaved_changes())
+    )
     lecture.about_to_move.connect(turning.stop_playing)
     turning.about_to_turn.connect(lecture.finish_move_now)
     presentation.mode_changed.connect(lecture.set_presenting)

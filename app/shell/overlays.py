@@ -5,9 +5,16 @@ Widgets only; app/controllers/presentation.py decides when they show.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
@@ -17,8 +24,11 @@ class CaptionBanner(QWidget):
     """The step's title and caption in large type, the step number small in the corner.
 
     A long caption at a large UI scale gets a smaller font (down to the body size) rather than
-    more than a third of the screen: the scene is what the room has to see.
+    more than a third of the screen: the scene is what the room has to see. At the desk a
+    preset's or a file's caption shows in it too, with a close button (``dismissed``).
     """
+
+    dismissed = Signal()  # the close button was clicked
 
     CAPTION_FACTOR = 1.3
     # (title, smallest caption) tried in turn: the caption shrinks to the body size first,
@@ -34,6 +44,13 @@ class CaptionBanner(QWidget):
         self.title_label.setWordWrap(True)
         self.step_label = QLabel()
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.close_button = QToolButton()
+        self.close_button.setObjectName("caption-close")
+        self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.close_button.clicked.connect(self.dismissed)
+        self.close_button.hide()
         self._set_tooltips()
         on_language_change(self, self._set_tooltips)
         self.caption_label = QLabel()
@@ -44,6 +61,7 @@ class CaptionBanner(QWidget):
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.title_label, 1)
         top.addWidget(self.step_label, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         self._layout = layout
         layout.addLayout(top)
@@ -59,6 +77,16 @@ class CaptionBanner(QWidget):
         self.step_label.setToolTip(
             translate("CaptionBanner", "The step shown and the number of steps in the deck")
         )
+        hide = translate("CaptionBanner", "Hide the caption (the next preset shows its own)")
+        self.close_button.setToolTip(hide)
+        self.close_button.setAccessibleName(hide)
+
+    def set_dismissible(self, dismissible: bool) -> None:
+        """Show the close button (a caption at the desk) or not (a deck step, presenting)."""
+        if dismissible != self.close_button.isVisibleTo(self):
+            self.close_button.setVisible(dismissible)
+            self._fitted = None
+            self.fit_caption()
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -74,6 +102,11 @@ class CaptionBanner(QWidget):
         self.title_label.setFont(style.font(self.TIERS[0][0], bold=True))
         self.step_label.setFont(style.font(0.95))
         self.step_label.setStyleSheet(f"color: {theme.muted};")
+        self.close_button.setFont(style.font(1.1, bold=True))
+        self.close_button.setStyleSheet(
+            f"QToolButton {{ color: {theme.muted}; border: none; padding: 0 {round(4 * style.scale)}px; }}"
+            f" QToolButton:hover {{ color: {theme.text}; }}"
+        )
         self.fit_caption()
 
     def set_text(self, title: str, caption: str, step: str) -> None:
@@ -111,6 +144,7 @@ class CaptionBanner(QWidget):
             self.title_label.text(),
             self.caption_label.text(),
             self.step_label.text(),
+            self.close_button.isVisibleTo(self),
         )
         if key == self._fitted:
             return self._fitted_height
@@ -122,6 +156,8 @@ class CaptionBanner(QWidget):
             title = 0
             if self.title_label.text() or self.step_label.text():
                 step = self.step_label.sizeHint().width() if self.step_label.text() else 0
+                if self.close_button.isVisibleTo(self):
+                    step += self.close_button.sizeHint().width() + self._layout.spacing()
                 title_width = max(1, width - step - self._layout.spacing())
                 title = max(
                     self.title_label.heightForWidth(title_width) if self.title_label.text() else 0,

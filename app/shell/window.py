@@ -486,8 +486,17 @@ class MainWindow(QMainWindow):
         self.document.set_d(max(self.document.scene.d // 2, D_MIN))
 
     # -- title -----------------------------------------------------------------------------
+    def show_deck(self, name: str | None, modified: bool) -> None:
+        """The open lesson deck's name for the title (None: no deck), and whether it has
+        unsaved steps (the title's "*" then, as for an edited scene)."""
+        self.deck_title = (name, modified) if name is not None else None
+        self.update_title()
+
+    deck_title: tuple[str, bool] | None = None
+
     def update_title(self, *_args) -> None:
-        """The title names what Save writes: the file, or "untitled" (Save asks for a name)."""
+        """The title names what Save writes: the file, or "untitled" (Save asks for a name),
+        and the open lesson deck; "*" when either has unsaved changes."""
         # Called on every change, drags included: touch the title only when it changes.
         source = self.document.source
         if source is not None:
@@ -499,10 +508,14 @@ class MainWindow(QMainWindow):
                 if title
                 else translate("MainWindow", "untitled")
             )
+        deck_modified = False
+        if self.deck_title is not None:
+            deck, deck_modified = self.deck_title
+            name = translate("MainWindow", "{scene} · deck “{deck}”").format(scene=name, deck=deck)
         title = f"kino — {name}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
-        modified = self.document.is_modified
+        modified = self.document.is_modified or deck_modified
         if modified != self.isWindowModified():
             self.setWindowModified(modified)
 

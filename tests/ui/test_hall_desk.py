@@ -1,0 +1,222 @@
+"""The lecture hall at the desk (issue 29): a deck file follows the language, the lecturer's
+theme survives presets and files, a preset's caption shows at the desk, an edited deck says so
+in the title and is asked about, and the small things of item 12."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from app.common import i18n
+from app.shell.interface import Choice
+from kino_core import deck as deck_files
+from kino_core.deck import lesson_path, load_deck, load_lesson
+from kino_core.presets import load_preset
+from kino_core.snapshot import Snapshot, save_snapshot
+
+from .conftest import settle
+
+STEP_WITH_NUMBERS = 2  # step 3 names the four weights (test_lesson_languages.py checks it)
+
+
+@pytest.fixture
+def language(qapp, monkeypatch):
+    """Install a language for one test; English again afterwards, whatever happened."""
+    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
+    yield i18n.install_language
+    i18n.install_language("en")
+
+
+@pytest.fixture
+def talk(tmp_path):
+    """A deck file with its translations beside it, as a lecturer copies the lesson's files:
+    talk.kinodeck, talk.de.kinodeck, talk.es.kinodeck."""
+    for code, suffix in (("en", ""), ("de", ".de"), ("es", ".es")):
+        shutil.copy(lesson_path("attention", code), tmp_path / f"talk{suffix}.kinodeck")
+    return tmp_path / "talk.kinodeck"
+
+
+def banner_text(window) -> tuple[str, str]:
+    banner = window.presentation.banner
+    return banner.title_label.text(), banner.caption_label.text()
+
+
+def press(window, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(window, key, modifier)
+    settle()
+
+
+# -- 5. the language ---------------------------------------------------------------------------
+
+
+def test_a_deck_file_with_translations_follows_the_language(language, window, talk):
+    assert set(deck_files.deck_translations(talk)) == {"", "de", "es"}
+    window.files.open_path(str(talk), ask=False)  # what `kino talk.kinodeck` does
+    lecture = window.lecture
+    lecture.go_to(STEP_WITH_NUMBERS, animate=False)
+    settle()
+    english = load_lesson("attention", "en").steps[STEP_WITH_NUMBERS]
+    assert banner_text(window) == (english.title, english.caption)
+    window.language_actions["de"].trigger()
+    settle()
+    german = load_deck(talk.with_name("talk.de.kinodeck")).deck.steps[STEP_WITH_NUMBERS]
+    assert lecture.index == STEP_WITH_NUMBERS
+    assert banner_text(window) == (german.title, german.caption)
+    # The room reads the same numbers in the caption and on the bars: decimal commas in both.
+    bars = window.weights_unscaled.value_texts()
+    assert bars == ["0,73", "0,27", "0,00", "0,00"]
+    assert all(f"{key} {value}" in banner_text(window)[1] for key, value in zip("ABCD", bars))
+    # Save writes the German file now, and the title names it.
+    assert lecture.path == talk.with_name("talk.de.kinodeck").resolve()
+    assert "talk.de" in window.windowTitle()
+    window.language_actions["es"].trigger()
+    settle()
+    spanish = load_deck(talk.with_name("talk.es.kinodeck")).deck.steps[STEP_WITH_NUMBERS]
+    assert banner_text(window) == (spanish.title, spanish.caption)
+    window.language_actions["en"].trigger()
+    settle()
+    assert banner_text(window) == (english.title, english.caption)
+    assert lecture.path == talk.resolve()
+
+
+def test_a_deck_file_opened_in_german_shows_its_german_translation(language, window, talk):
+    language("de")
+    settle()
+    window.files.open_path(str(talk), ask=False)
+    settle()
+    german = load_deck(talk.with_name("talk.de.kinodeck")).deck
+    assert window.lecture.deck == german
+    assert banner_text(window) == (german.steps[0].title, german.steps[0].caption)
+
+
+def test_a_deck_file_alone_or_edited_keeps_its_words(language, window, talk, tmp_path):
+    alone = tmp_path / "alone" / "mine.kinodeck"
+    alone.parent.mkdir()
+    shutil.copy(talk, alone)
+    assert deck_files.deck_translations(alone) == {}
+    window.files.open_path(str(alone), ask=False)
+    settle()
+    english = banner_text(window)
+    window.language_actions["de"].trigger()
+    settle()
+    assert banner_text(window) == english  # the author's words, as written
+    window.language_actions["en"].trigger()
+    window.files.open_path(str(talk), ask=False)
+    window.lecture.action_add.trigger()  # an edited deck: its words are the lecturer's now
+    settle()
+    words = banner_text(window)
+    window.language_actions["de"].trigger()
+    settle()
+    assert banner_text(window) == words and window.lecture.modified
+
+
+def test_the_output_titles_follow_the_language(language, alone, qtbot):
+    panel, _document = alone("output", size=(700, 220))
+    before = panel.grab().toImage()
+    language("de")
+    settle()
+    panel.repaint()
+    german, _ = alone("output", size=(700, 220))
+    assert "Ausgabe" in german.heading("unscaled") or "ohne" in german.heading("unscaled")
+    # What the first panel paints now is what a panel made in German paints.
+    assert panel.grab().toImage() == german.grab().toImage()
+    assert panel.grab().toImage() != before
+
+
+# -- 7. the theme ------------------------------------------------------------------------------
+
+
+def test_a_preset_or_a_file_keeps_the_lecturers_theme(window, tmp_path):
+    window.theme_actions["dark"].trigger()
+    settle()
+    press(window, Qt.Key.Key_2)  # preset 2, saved in the light theme
+    assert load_preset("two-keys-tied").view.theme == "light"
+    assert window.document.scene == load_preset("two-keys-tied").scene
+    assert window.view_state.theme == "dark" and window.ui_style.theme.name == "dark"
+    path = tmp_path / "light.kino"
+    save_snapshot(path, load_preset("four-keys"))
+    window.files.open_path(str(path), ask=False)
+    settle()
+    assert window.ui_style.theme.name == "dark"
+    assert window.canvas.backgroundBrush().color().name() != "#ffffff"
+
+
+# -- 8. a preset's caption at the desk -------------------------------------------------------
+
+
+def test_a_preset_shows_its_caption_at_the_desk_until_dismissed(window, qtbot):
+    banner = window.presentation.banner
+    assert not banner.isVisible()  # the default scene has no caption
+    press(window, Qt.Key.Key_2)
+    preset = load_preset("two-keys-tied").scene
+    assert banner.isVisible() and banner_text(window) == (preset.title, preset.caption)
+    assert banner.geometry().top() == 0 and banner.height() > 20
+    canvas_top = window.canvas.mapTo(window.area, QPoint(0, 0)).y()
+    assert canvas_top >= banner.geometry().bottom()  # the banner is above, not over, the canvas
+    close = banner.close_button
+    assert close.isVisible()
+    QTest.mouseClick(close, Qt.MouseButton.LeftButton)
+    settle()
+    assert not banner.isVisible()
+    press(window, Qt.Key.Key_3)  # the next preset shows its own
+    assert banner.isVisible() and banner_text(window)[1] == load_preset("long-query").scene.caption
+    window.document.undo_stack.undo()  # back to preset 2, whose caption was dismissed
+    settle()
+    assert not banner.isVisible()
+
+
+def test_presenting_has_no_close_button_on_the_caption(window):
+    press(window, Qt.Key.Key_2)
+    window.presentation.enter(full_screen=False)
+    settle()
+    banner = window.presentation.banner
+    assert banner.isVisible() and not banner.close_button.isVisible()
+    window.presentation.leave()
+
+
+# -- 9. an edited deck -------------------------------------------------------------------------
+
+
+def test_an_edited_deck_shows_in_the_title_and_is_asked_about(window, monkeypatch):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    settle()
+    assert "Attention" in window.windowTitle() and not window.isWindowModified()
+    lecture.action_add.trigger()
+    settle()
+    assert lecture.step_text().startswith("2 /")
+    assert f"deck “{load_lesson().title}”" in window.windowTitle()
+    assert window.isWindowModified()  # the title's "*"
+    asked = []
+
+    def answer(title, text, question):
+        asked.append(question)
+        return Choice.CANCEL
+
+    monkeypatch.setattr(window, "ask_save_discard_cancel", answer)
+    scene = window.document.scene
+    press(window, Qt.Key.Key_2)  # a preset: Cancel keeps everything
+    assert asked == ["Save the deck before you load a preset?"]
+    assert window.document.scene == scene and lecture.modified
+    monkeypatch.setattr(window, "ask_save_discard_cancel", lambda *_: Choice.DISCARD)
+    press(window, Qt.Key.Key_2)  # Discard: the preset, and the edited deck is closed
+    assert window.document.scene == load_preset("two-keys-tied").scene
+    assert lecture.deck is None and "deck" not in window.windowTitle()
+    assert not window.isWindowModified()
+
+
+def test_opening_a_file_asks_about_an_edited_deck(window, tmp_path, monkeypatch):
+    path = tmp_path / "a.kino"
+    save_snapshot(path, Snapshot(load_preset("four-keys").scene))
+    window.lecture.open_lesson(ask=False)
+    window.lecture.action_delete.trigger()
+    asked = []
+    monkeypatch.setattr(
+        window, "ask_save_discard_cancel", lambda t, x, q: asked.append(q) or Choice.CANCEL
+    )
+    assert not window.files.open_path(str(path))
+    assert asked == ["Save the deck before you open another file?"]
+    assert window.lecture.modified
