@@ -103,8 +103,9 @@ class CaptionBanner(QWidget):
         self.step_label.setFont(style.font(0.95))
         self.step_label.setStyleSheet(f"color: {theme.muted};")
         self.close_button.setFont(style.font(1.1, bold=True))
+        pad = round(4 * style.scale)
         self.close_button.setStyleSheet(
-            f"QToolButton {{ color: {theme.muted}; border: none; padding: 0 {round(4 * style.scale)}px; }}"
+            f"QToolButton {{ color: {theme.muted}; border: none; padding: 0 {pad}px; }}"
             f" QToolButton:hover {{ color: {theme.text}; }}"
         )
         self.fit_caption()
