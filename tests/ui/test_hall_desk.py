@@ -68,7 +68,8 @@ def test_a_deck_file_with_translations_follows_the_language(language, window, ta
     # The room reads the same numbers in the caption and on the bars: decimal commas in both.
     bars = window.weights_unscaled.value_texts()
     assert bars == ["0,73", "0,27", "0,00", "0,00"]
-    assert all(f"{key} {value}" in banner_text(window)[1] for key, value in zip("ABCD", bars, strict=True))
+    caption = banner_text(window)[1]
+    assert all(f"{key} {value}" in caption for key, value in zip("ABCD", bars, strict=True))
     # Save writes the German file now, and the title names it.
     assert lecture.path == talk.with_name("talk.de.kinodeck").resolve()
     assert "talk.de" in window.windowTitle()
