@@ -70,6 +70,10 @@ class FileController(QObject):
         self.session_enabled = True  # off for headless windows
         # Opens a .kinodeck (the lecture controller's, wired by the composition root).
         self.deck_opener: Callable[[Path], bool] | None = None
+        # The deck file open and its step, (path or "", index), and how to open it there again
+        # at the next start (the lecture controller's, wired by the composition root).
+        self.deck_session: Callable[[], tuple[str, int]] | None = None
+        self.resume_deck: Callable[[Path, int], bool] | None = None
         self._session_timer = QTimer(self)
         self._session_timer.setSingleShot(True)
         self._session_timer.setInterval(SESSION_DELAY_MS)
@@ -245,9 +249,15 @@ class FileController(QObject):
     def load_preset(self, name: str) -> None:
         """Load a preset as one undoable step, as an untitled scene: Save asks for a name and
         never writes the preset over the file that was open. Unsaved edits are asked about
-        first; the preset itself is unchanged, so a second preset does not ask again."""
+        first; the preset itself is unchanged, so a second preset does not ask again.
+
+        One rule with opening a file: what the lecturer chose to Discard is gone, so after a
+        Discard the preset starts a new history (as a file does) rather than one Ctrl+Z from
+        the discarded scene; with nothing unsaved, Ctrl+Z goes back to the scene before."""
+        unsaved = self.has_unsaved_changes()
         if not self.confirm_discard(LOAD_PRESET):
             return
+        discarded = unsaved and self.has_unsaved_changes()  # neither saved nor cancelled
         try:
             snapshot = load_preset(name)
         except SnapshotError as error:
@@ -255,9 +265,13 @@ class FileController(QObject):
             return
         # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
         title = snapshot.scene.title or name.replace("-", " ").capitalize()
-        self.document.replace_scene(
-            snapshot.scene, translate("FileController", "load preset ‘{title}’").format(title=title)
-        )
+        if discarded:
+            self.document.reset(snapshot.scene)
+        else:
+            self.document.replace_scene(
+                snapshot.scene,
+                translate("FileController", "load preset ‘{title}’").format(title=title),
+            )
         # Untitled and unmodified: Save asks for a name, a second preset does not ask again.
         self.document.mark_saved()
         self.document.set_source(None)
@@ -296,10 +310,12 @@ class FileController(QObject):
         store.sync()
 
     def restore_session(self) -> bool:
-        """Bring back the working scene of the last run, if there is one that loads."""
+        """Bring back the working scene of the last run, if there is one that loads: after a
+        crash the scene as it was (unsaved work stays unsaved); after a clean quit the deck or
+        the file that was open (as it is on disk), or the untitled scene that was shown."""
         path = self.session_path()
         if not path.is_file():
-            return False
+            return self._reopen_last()
         try:
             loaded = parse_snapshot(path.read_bytes(), str(path))
         except (OSError, SnapshotError) as error:
@@ -319,14 +335,38 @@ class FileController(QObject):
             self.document.mark_unsaved()
         return True
 
+    def _reopen_last(self) -> bool:
+        """After a clean quit: the deck file at its step, else the file, that was open."""
+        store = settings()
+        deck = store.value("session/deck", "", type=str)
+        if deck and Path(deck).is_file() and self.resume_deck is not None:
+            return self.resume_deck(Path(deck), store.value("session/step", 0, type=int))
+        origin = store.value("session/file", "", type=str)
+        if origin and Path(origin).is_file():
+            return self.open_path(origin, ask=False)
+        return False
+
     def end_session(self) -> None:
-        """A clean exit: the scene was saved or deliberately discarded."""
+        """A clean exit: the scene was saved or deliberately discarded. The next start opens
+        the deck or the file again; an untitled scene with nothing unsaved (a preset, a step
+        of the built-in lesson) is kept to be shown again; a discarded one is not."""
         self._session_timer.stop()
         if not self.session_enabled:
             return
-        with contextlib.suppress(OSError):
-            self.session_path().unlink(missing_ok=True)
+        deck, step = self.deck_session() if self.deck_session is not None else ("", 0)
+        keep = not deck and self.document.source is None and not self.has_unsaved_changes()
+        try:
+            if keep:
+                self.session_path().parent.mkdir(parents=True, exist_ok=True)
+                save_snapshot(self.session_path(), self.current_snapshot())
+            else:
+                self.session_path().unlink(missing_ok=True)
+        except (OSError, SnapshotError):
+            with contextlib.suppress(OSError):
+                self.session_path().unlink(missing_ok=True)
         store = settings()
         store.setValue("session/file", str(self.document.source or ""))
+        store.setValue("session/deck", deck)
+        store.setValue("session/step", step)
         store.setValue("session/dirty", False)
         store.sync()

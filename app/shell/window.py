@@ -546,10 +546,15 @@ class MainWindow(QMainWindow):
     def _vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
         menu = QMenu(self)
         if kind == "key":
+            # The same three entries as a query's (rename, position, delete): a key's dialog
+            # also recolours it.
             label = self.document.scene.keys[index].label
             menu.addAction(
-                translate("MainWindow", "Edit key {label}…").format(label=label),
-                lambda: self.edit_key(index),
+                translate("MainWindow", "Rename or recolour…"), lambda: self.edit_key(index)
+            )
+            menu.addAction(
+                translate("MainWindow", "Position of {label}…").format(label=label),
+                self.exact_entry,
             )
             delete = QAction(
                 translate("MainWindow", "Delete key {label}").format(label=label), menu

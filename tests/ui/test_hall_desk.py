@@ -221,3 +221,113 @@ def test_opening_a_file_asks_about_an_edited_deck(window, tmp_path, monkeypatch)
     assert not window.files.open_path(str(path))
     assert asked == ["Save the deck before you open another file?"]
     assert window.lecture.modified
+
+
+# -- 12. the small things ----------------------------------------------------------------------
+
+
+def right_click_menu(window, kind: str, index: int):
+    vector = (window.document.scene.keys if kind == "key" else window.document.scene.queries)[index]
+    point = window.canvas.data_to_viewport(vector.x, vector.y)
+    settle()
+    QTest.mouseMove(window.canvas.viewport(), point)
+    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    menu = window.vector_menu
+    texts = [action.text() for action in menu.actions()]
+    return menu, texts
+
+
+def test_the_right_click_menus_offer_rename_position_delete(window, monkeypatch):
+    menu, texts = right_click_menu(window, "key", 1)
+    menu.close()
+    assert texts == ["Rename or recolour…", "Position of B…", "Delete key B"]
+    menu, texts = right_click_menu(window, "query", 0)
+    menu.close()
+    assert texts == ["Rename…", "Position of q…", "Delete query q"]
+    # Position of B… moves B (the dialog answered as a user would).
+    from app.common import dialogs
+
+    monkeypatch.setattr(dialogs.ExactPositionDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(dialogs.ExactPositionDialog, "position", lambda self: (1.5, -0.5))
+    menu, _texts = right_click_menu(window, "key", 1)
+    menu.actions()[1].trigger()
+    menu.close()
+    key = window.document.scene.keys[1]
+    assert (key.label, key.x, key.y) == ("B", 1.5, -0.5)
+
+
+def test_learn_never_says_fallen_by_100_percent_unless_it_has(window):
+    from dataclasses import replace
+
+    import numpy as np
+
+    from app.panels.learn import learn_message
+    from kino_core.learn import DEFAULT_LEARNING_RATE, LearnRun, learn
+
+    scene = window.document.scene
+    run = learn(scene, 0, scene.keys[0].rgb, DEFAULT_LEARNING_RATE, 1)
+    descents = {
+        w: replace(run[w], loss=np.array([1.0, 0.0003]), gradient_norm=np.array([0.5, 0.4]))
+        for w in ("unscaled", "scaled")
+    }
+    text = learn_message("q", LearnRun(**descents), 1, {w: np.array([0.5, 0.5]) for w in descents})
+    assert "fallen by 99.97%." in text and "100%" not in text
+
+
+def test_a_clean_quit_reopens_the_last_file(qtbot, tmp_path):
+    from app.shell.compose import build_main_window
+
+    path = tmp_path / "mine.kino"
+    save_snapshot(path, load_preset("long-query"))
+    first = build_main_window()
+    qtbot.addWidget(first)
+    first.files.open_path(str(path), ask=False)
+    first.document.set_d(64)  # then Discard at the close (the fixture's answer)
+    first.close()
+    second = build_main_window()
+    qtbot.addWidget(second)
+    assert second.files.restore_session()
+    assert second.document.source == path.resolve()
+    assert second.document.scene == load_preset("long-query").scene  # as on disk
+    assert not second.isWindowModified()
+
+
+def test_a_clean_quit_brings_back_the_preset_or_the_deck_step(qtbot, talk):
+    from app.shell.compose import build_main_window
+
+    first = build_main_window()
+    qtbot.addWidget(first)
+    first.files.load_preset("two-keys-tied")
+    first.close()
+    second = build_main_window()
+    qtbot.addWidget(second)
+    assert second.files.restore_session()
+    assert second.document.scene == load_preset("two-keys-tied").scene
+    second.files.open_path(str(talk), ask=False)
+    second.lecture.go_to(4, animate=False)
+    second.close()
+    third = build_main_window()
+    qtbot.addWidget(third)
+    assert third.files.restore_session()
+    assert third.lecture.path == talk.resolve() and third.lecture.index == 4
+
+
+def test_after_discard_neither_a_preset_nor_a_file_can_be_undone_into_it(window, tmp_path):
+    doc = window.document
+    path = tmp_path / "a.kino"
+    save_snapshot(path, load_preset("four-keys"))
+    for load in (lambda: press(window, Qt.Key.Key_2), lambda: window.files.open_path(str(path))):
+        doc.set_d(77)  # unsaved; the fixture answers Discard
+        load()
+        loaded = doc.scene
+        assert loaded.d != 77
+        window.canvas.setFocus()
+        QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        settle()
+        assert doc.scene == loaded  # the discarded scene stays discarded
+    # With nothing unsaved, a preset is still one undo step back to the scene before it.
+    before = doc.scene
+    press(window, Qt.Key.Key_3)
+    QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert doc.scene == before
