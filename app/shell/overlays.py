@@ -35,6 +35,10 @@ class CaptionBanner(QWidget):
     # then the title; past that (a narrow desk window beside a dock) both go smaller still.
     TIERS = ((1.6, 1.0), (1.45, 1.0), (1.3, 1.0), (1.15, 0.85), (1.0, 0.75))
     MOST_OF_WINDOW = 0.33
+    # A caption at the desk is read from a chair, not from the back row: a line of the body's
+    # size under a slightly larger title, so the panels keep their room.
+    DESK_CAPTION_FACTOR = 1.0
+    DESK_TIERS = ((1.15, 0.9), (1.0, 0.8))
 
     def __init__(self, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -152,7 +156,8 @@ class CaptionBanner(QWidget):
         self._fitted = key
         # The caption shrinks first (to the body size); if that is not enough, the title
         # does too: everything the banner shows must fit in its third of the room.
-        for title_factor, smallest in self.TIERS:
+        desk = self.close_button.isVisibleTo(self)
+        for title_factor, smallest in self.DESK_TIERS if desk else self.TIERS:
             self.title_label.setFont(self.ui_style.font(title_factor, bold=True))
             title = 0
             if self.title_label.text() or self.step_label.text():
@@ -165,7 +170,7 @@ class CaptionBanner(QWidget):
                     self.step_label.sizeHint().height() if self.step_label.text() else 0,
                 )
             fixed = title + margins.top() + margins.bottom()
-            factor = self.CAPTION_FACTOR
+            factor = self.DESK_CAPTION_FACTOR if desk else self.CAPTION_FACTOR
             caption = 0
             while self.caption_label.text():
                 self.caption_label.setFont(self.ui_style.font(factor))
