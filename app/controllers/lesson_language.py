@@ -60,6 +60,15 @@ def show_lesson_in(lecture: LectureController, language: str) -> bool:
 
 def follow_language(lecture: LectureController, widget: QObject) -> None:
     """Show the open lesson in the app's language whenever ``widget`` (the main window) is told
-    the language changed, and whenever a deck is opened or saved beside its translations."""
+    the language changed, and when a deck file with translations beside it is opened (not
+    when the deck on screen is saved where it was: the lecturer's words stay on screen)."""
     on_language_change(widget, lambda: show_lesson_in(lecture, current_language()))
-    lecture.deck_changed.connect(lambda: show_lesson_in(lecture, current_language()))
+    shown: list[Path | None] = [None]  # the deck file last seen on screen
+
+    def deck_changed() -> None:
+        if lecture.path != shown[0]:
+            shown[0] = lecture.path
+            show_lesson_in(lecture, current_language())
+            shown[0] = lecture.path
+
+    lecture.deck_changed.connect(deck_changed)

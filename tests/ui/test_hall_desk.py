@@ -114,6 +114,27 @@ def test_a_deck_file_alone_or_edited_keeps_its_words(language, window, talk, tmp
     assert banner_text(window) == words and window.lecture.modified
 
 
+def test_saving_an_edited_deck_keeps_the_words_on_screen(language, window, talk, monkeypatch):
+    from app.controllers import lecture as lecture_module
+
+    window.files.open_path(str(talk), ask=False)
+    lecture = window.lecture
+
+    def fake_exec(dialog) -> int:
+        dialog.caption_edit.setPlainText("My own words for the first step.")
+        return 1
+
+    monkeypatch.setattr(lecture_module.CaptionDialog, "exec", fake_exec)
+    lecture.action_caption.trigger()  # words only: the German file still matches step for step
+    window.language_actions["de"].trigger()
+    settle()
+    assert banner_text(window)[1] == "My own words for the first step."  # edited: kept
+    lecture.action_save.trigger()  # saved where it was: the lecturer's words stay on screen
+    settle()
+    assert not lecture.modified and lecture.path == talk.resolve()
+    assert banner_text(window)[1] == "My own words for the first step."
+
+
 def test_the_output_titles_follow_the_language(language, alone, qtbot):
     panel, _document = alone("output", size=(700, 220))
     before = panel.grab().toImage()
