@@ -52,6 +52,8 @@ class CaptionBanner(QWidget):
         self.close_button.setObjectName("caption-close")
         self.close_button.setText("✕")
         self.close_button.setAutoRaise(True)
+        # A click leaves the keyboard where it was (the canvas, the clicker's keys).
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.close_button.clicked.connect(self.dismissed)
         self.close_button.hide()
