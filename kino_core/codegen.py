@@ -29,8 +29,9 @@ Rules of ``arrays_to_scene`` (the messages of ArraysError say which one failed):
   hidden coordinates, so the generated code leaves them; without them, vector i keeps the base
   scene's i-th id and extra vectors get new ids.
 - labels: a vector whose id is in the base scene keeps its label; new keys get the next free
-  letter and new queries the next free q1, q2, … (a single query is "q"). The title and caption
-  stay.
+  letter and new queries the next free q1, q2, … (a single query is "q"). The title stays;
+  the caption stays only while the picture is the same: it described the base scene's
+  positions, colours and d (a preset's "A scores 6"), which the code's arrays replaced.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from __future__ import annotations
 import math
 import textwrap
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -58,6 +59,7 @@ from .scene import (
     SceneError,
     hex_to_rgb,
     rgb_to_hex,
+    same_picture,
 )
 
 __all__ = [
@@ -469,7 +471,7 @@ def arrays_to_scene(arrays: Mapping[str, object], base_scene: Scene) -> Scene:
         Query(id=query_id, label=str(label), x=float(x), y=float(y))
         for query_id, label, (x, y) in zip(query_ids, query_labels, query_xy, strict=True)
     ]
-    return Scene(
+    scene = Scene(
         queries=tuple(queries),
         keys=tuple(keys),
         d=base_scene.d if d is None else d,
@@ -477,6 +479,9 @@ def arrays_to_scene(arrays: Mapping[str, object], base_scene: Scene) -> Scene:
         title=base_scene.title,
         caption=base_scene.caption,
     )
+    if same_picture(scene, base_scene):
+        return scene
+    return replace(scene, caption="")  # a stale caption would describe the old picture
 
 
 # --- weights -----------------------------------------------------------------------------

@@ -27,7 +27,9 @@ steps and scenes and other words (``translation_differences``).
 
 from __future__ import annotations
 
+import glob
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -73,7 +75,9 @@ __all__ = [
     "DeckLoadResult",
     "DeckStep",
     "StepLearn",
+    "deck_file_language",
     "deck_to_json",
+    "deck_translations",
     "delete_step",
     "insert_step",
     "lesson_language",
@@ -99,6 +103,8 @@ _TOP_FIELDS = ("format", "version", "title", "steps")
 _STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes")
 _LEARN_FIELDS = ("target", "run", "predict")
 MAX_NOTES_CHARS = 4000
+# A translation's language code in its file name: attention.de.kinodeck, talk.pt_BR.kinodeck.
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 _OTHER_FORMATS = {
     "kino-snapshot": "this is a kino snapshot (.kino), not a lesson deck: open it as a snapshot",
 }
@@ -388,6 +394,35 @@ def load_lesson(name: str = "attention", language: str | None = None) -> Deck:
             problem=f"no built-in lesson named {describe(name)}",
         )
     return load_deck(lesson_path(name, language)).deck
+
+
+def deck_file_language(path: str | os.PathLike[str]) -> str:
+    """The language code in a deck file's name ("de" for talk.de.kinodeck); "" for a name
+    without one (talk.kinodeck, or my.talk.kinodeck: "talk" is not a language code)."""
+    stem = Path(path).name.removesuffix(SUFFIX)
+    name, dot, code = stem.rpartition(".")
+    return code if dot and name and _LANGUAGE_CODE.fullmatch(code) else ""
+
+
+def deck_translations(path: str | os.PathLike[str]) -> dict[str, Path]:
+    """The files of the deck ``path`` in each language, when translations lie beside it as
+    the built-in lesson's do: <name>.kinodeck (the original, under "") and every
+    <name>.<code>.kinodeck (under its code). Empty when there is no translation beside it, or
+    no original: such a deck is one file in one language."""
+    path = Path(path)
+    code = deck_file_language(path)
+    stem = path.name.removesuffix(SUFFIX)
+    name = stem[: -len(code) - 1] if code else stem
+    folder = path.parent
+    family: dict[str, Path] = {}
+    original = folder / f"{name}{SUFFIX}"
+    if original.is_file():
+        family[""] = original
+    for candidate in sorted(folder.glob(f"{glob.escape(name)}.*{SUFFIX}")):
+        found = deck_file_language(candidate)
+        if found and candidate.is_file() and candidate.name == f"{name}.{found}{SUFFIX}":
+            family[found] = candidate
+    return family if "" in family and len(family) > 1 else {}
 
 
 def _words_removed(step: DeckStep) -> dict[str, Any]:

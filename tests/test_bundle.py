@@ -46,6 +46,10 @@ def bundle(tmp_path_factory) -> dict[str, Path]:
                     dist,
                     "--work",
                     shared / "kino-work",
+                    # The fastest gzip: the tests read the tarball once, and no assertion
+                    # depends on its compression (make dist packs at level 6).
+                    "--compresslevel",
+                    "1",
                 ],
                 capture_output=True,
                 text=True,

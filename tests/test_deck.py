@@ -841,3 +841,28 @@ def test_bad_notes_are_refused_with_their_step_path(notes, found):
     assert found in str(error)
     with pytest.raises(DeckError, match="notes"):
         DeckStep(default_scene(), notes=notes)
+
+
+def test_deck_translations_are_the_files_named_like_the_lessons(tmp_path):
+    from kino_core.deck import deck_file_language, deck_translations
+
+    assert deck_file_language("talk.de.kinodeck") == "de"
+    assert deck_file_language("talk.pt_BR.kinodeck") == "pt_BR"
+    assert deck_file_language("my.talk.kinodeck") == ""  # "talk" is not a language code
+    assert deck_file_language("talk.kinodeck") == ""
+    folder = tmp_path / "a [b]*"  # glob characters in the folder and the name are literal
+    folder.mkdir()
+    for name in ("t[1].kinodeck", "t[1].de.kinodeck", "t[1].es.kinodeck", "t[1].x.y.kinodeck"):
+        (folder / name).write_text("{}", encoding="utf-8")
+    (folder / "t1.de.kinodeck").write_text("{}", encoding="utf-8")  # another deck's translation
+    family = deck_translations(folder / "t[1].de.kinodeck")
+    assert family == {
+        "": folder / "t[1].kinodeck",
+        "de": folder / "t[1].de.kinodeck",
+        "es": folder / "t[1].es.kinodeck",
+    }
+    assert deck_translations(folder / "t[1].kinodeck") == family
+    assert deck_translations(folder / "t1.de.kinodeck") == {}  # no original beside it
+    alone = tmp_path / "alone.kinodeck"
+    alone.write_text("{}", encoding="utf-8")
+    assert deck_translations(alone) == {}

@@ -130,7 +130,33 @@ def test_install_desktop_then_uninstall(tmp_path):
     assert not installed.exists()
     assert not list((data / "icons").rglob("kino.*"))
     assert not (data / "mime" / "packages" / "kino.xml").exists()
-    assert "kino" not in (data / "mime" / "globs2").read_text(encoding="utf-8")
+    # Nothing of kino's is left: no compiled MIME database (mime.cache, globs2, icons…), no
+    # launcher cache, no empty icon folders; the data folder is as before the install.
+    assert sorted(p.relative_to(data).as_posix() for p in data.rglob("*")) == []
+
+
+def test_uninstall_keeps_other_programs_file_types(tmp_path):
+    for name in PACKAGES:
+        tool(name)
+    data = tmp_path / "data"
+    packages = data / "mime" / "packages"
+    packages.mkdir(parents=True)
+    (packages / "other.xml").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">'
+        '<mime-type type="application/x-other"><comment>Other</comment>'
+        '<glob pattern="*.other"/></mime-type></mime-info>\n',
+        encoding="utf-8",
+    )
+    command = tmp_path / "kino"
+    command.write_text("#!/bin/sh\nexit 0\n", encoding="utf-8")
+    command.chmod(0o755)
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path / "home"), "XDG_DATA_HOME": str(data)}
+    subprocess.run(["sh", INSTALLER, "install", command], env=env, check=True, capture_output=True)
+    subprocess.run(["sh", INSTALLER, "uninstall"], env=env, check=True, capture_output=True)
+    globs = (data / "mime" / "globs2").read_text(encoding="utf-8")
+    assert "application/x-other:*.other" in globs and "kino" not in globs
+    assert (packages / "other.xml").is_file()
 
 
 def test_install_refuses_a_missing_command(tmp_path):

@@ -1,6 +1,6 @@
 """Build kino's one-folder application with PyInstaller and pack it as a tarball (`make dist`).
 
-    .venv/bin/python tools/build_dist.py [--dist DIR] [--work DIR]
+    .venv/bin/python tools/build_dist.py [--dist DIR] [--work DIR] [--compresslevel N]
 
 Writes DIR/kino/ (the folder: run DIR/kino/kino) and DIR/kino-<version>-<os>-<arch>.tar.gz,
 whose top folder is kino-<version>/. Defaults: dist/ and build/pyinstaller/ in the repository.
@@ -42,8 +42,14 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def build(dist: Path, work: Path) -> tuple[Path, Path]:
-    """Run PyInstaller, add the desktop installer, pack; (the folder, the tarball)."""
+# gzip's own default: Python's tarfile defaults to 9, three times slower on Qt's libraries for a
+# tarball under 1% smaller (measured on libQt6Core/Gui/Widgets: 25.5 s vs 8.0 s, 13.8 vs 13.9 MiB).
+COMPRESSLEVEL = 6
+
+
+def build(dist: Path, work: Path, compresslevel: int = COMPRESSLEVEL) -> tuple[Path, Path]:
+    """Run PyInstaller, add the desktop installer, pack (gzip at ``compresslevel``, 1 … 9);
+    (the folder, the tarball)."""
     command = [
         sys.executable,
         "-m",
@@ -62,7 +68,7 @@ def build(dist: Path, work: Path) -> tuple[Path, Path]:
     else:
         raise SystemExit(f"PyInstaller made no executable in {folder}")
     tarball = dist / tarball_name()
-    with tarfile.open(tarball, "w:gz") as archive:
+    with tarfile.open(tarball, "w:gz", compresslevel=compresslevel) as archive:
         archive.add(folder, arcname=f"kino-{kino_version()}")
     return folder, tarball
 
@@ -71,8 +77,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller")
+    parser.add_argument(
+        "--compresslevel",
+        type=int,
+        choices=range(1, 10),
+        default=COMPRESSLEVEL,
+        help=f"gzip level of the tarball (default {COMPRESSLEVEL}; the tests use 1)",
+    )
     args = parser.parse_args(argv)
-    folder, tarball = build(args.dist.resolve(), args.work.resolve())
+    folder, tarball = build(args.dist.resolve(), args.work.resolve(), args.compresslevel)
     mib = 1024 * 1024
     print(f"folder:  {folder}  ({folder_size(folder) / mib:.0f} MiB)")
     print(f"tarball: {tarball}  ({tarball.stat().st_size / mib:.0f} MiB)")

@@ -67,9 +67,33 @@ uninstall)
         "$data/icons/hicolor/scalable/apps/kino.svg"
     for size in $sizes; do
         rm -f "$data/icons/hicolor/${size}x${size}/apps/kino.png"
+        rmdir "$data/icons/hicolor/${size}x${size}/apps" "$data/icons/hicolor/${size}x${size}" 2>/dev/null || true
     done
-    mkdir -p "$data/applications" "$data/mime/packages"
-    refresh
+    rmdir "$data/icons/hicolor/scalable/apps" "$data/icons/hicolor/scalable" 2>/dev/null || true
+    rmdir "$data/icons/hicolor" "$data/icons" 2>/dev/null || true  # only if nothing else is there
+    # The MIME database is compiled from mime/packages: with no package left (kino's was the
+    # only one), what update-mime-database wrote (mime.cache, globs, globs2, magic, icons…,
+    # application/) is kino's leftovers; otherwise it is compiled again without kino.
+    if [ -d "$data/mime" ] && [ -z "$(ls -A "$data/mime/packages" 2>/dev/null)" ]; then
+        for name in aliases generic-icons globs globs2 icons magic mime.cache subclasses \
+            treemagic types version XMLnamespaces; do
+            rm -f "$data/mime/$name"
+        done
+        rm -rf "$data/mime/application"
+        rmdir "$data/mime/packages" "$data/mime" 2>/dev/null || true
+    elif command -v update-mime-database >/dev/null 2>&1; then
+        update-mime-database "$data/mime"
+    fi
+    # The same for the launcher's cache: kept, and compiled again, while other entries remain.
+    if [ -d "$data/applications" ] && ! ls "$data/applications"/*.desktop >/dev/null 2>&1; then
+        rm -f "$data/applications/mimeinfo.cache"
+        rmdir "$data/applications" 2>/dev/null || true
+    elif command -v update-desktop-database >/dev/null 2>&1; then
+        update-desktop-database "$data/applications"
+    fi
+    if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -f "$data/icons/hicolor/index.theme" ]; then
+        gtk-update-icon-cache --quiet --force "$data/icons/hicolor" || true
+    fi
     echo "kino is no longer in the launcher ($data)."
     ;;
 *)

@@ -45,6 +45,23 @@ def fmt(value: float, digits: int = 2) -> str:
     return text
 
 
+def fmt_percent(fraction: float, digits: int = 0) -> str:
+    """``fraction`` (0.9997) as a percentage ('99.97%'): ``digits`` decimals, more when they
+    are needed, so that only 1 reads '100%' and only 0 reads '0%' (a loss fallen by 99.97%
+    has not gone)."""
+    if not math.isfinite(fraction):
+        return "—"
+    percent = 100 * fraction
+    for shown in range(digits, 7):
+        text = fmt(percent, shown)
+        rounded = round(percent, shown)
+        if (rounded != 100 or percent == 100) and (rounded != 0 or percent == 0):
+            return f"{text}%"
+    # Closer than a millionth of a percent: say which side of the round number it is on.
+    near = 100.0 if abs(percent - 100) < abs(percent) else 0.0
+    return f"{'<' if percent < near else '>'} {fmt(near, digits)}%"
+
+
 def fmt_short(value: float) -> str:
     """The shortest form, for axis ticks: '0.25', '1', '−0.5' (the language's decimal point)."""
     if not math.isfinite(value):

@@ -11,9 +11,10 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from app.common import recent
@@ -36,6 +37,7 @@ from app.shell.interface import Choice, Overwrite, Shell
 from kino_core import default_scene
 from kino_core.atomic import remove_stale_temp_files
 from kino_core.deck import DeckError
+from kino_core.fileformat import ViewState
 from kino_core.overwrite import FileStamp, is_kino_snapshot
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.snapshot import (
@@ -59,6 +61,8 @@ def snapshot_filter() -> str:
 class FileController(QObject):
     """Everything the File menu does with scenes, for one window."""
 
+    replaced = Signal()  # File ▸ New, a preset or a .kino file replaced the scene
+
     def __init__(self, shell: Shell, document: Document, guard: ReplaceGuard) -> None:
         super().__init__(document)
         self.shell = shell
@@ -68,6 +72,10 @@ class FileController(QObject):
         self.session_enabled = True  # off for headless windows
         # Opens a .kinodeck (the lecture controller's, wired by the composition root).
         self.deck_opener: Callable[[Path], bool] | None = None
+        # The deck file open and its step, (path or "", index), and how to open it there again
+        # at the next start (the lecture controller's, wired by the composition root).
+        self.deck_session: Callable[[], tuple[str, int]] | None = None
+        self.resume_deck: Callable[[Path, int], bool] | None = None
         self._session_timer = QTimer(self)
         self._session_timer.setSingleShot(True)
         self._session_timer.setInterval(SESSION_DELAY_MS)
@@ -118,8 +126,10 @@ class FileController(QObject):
         )
 
     def confirm_discard(self, action: str) -> bool:
-        """True when it is fine to replace the scene: nothing unsaved, saved, or discarded."""
-        return self.guard.confirm(action, (SCENE,))
+        """True when it is fine to replace the scene: nothing unsaved, saved, or discarded;
+        a lesson deck with unsaved steps is asked about too (its steps are the lecturer's work,
+        and a Discard closes it: ``replaced`` tells the lecture)."""
+        return self.guard.confirm(action, (SCENE, DECK))
 
     def show_error(self, title: str, message: str) -> None:
         self.shell.show_error(title, message)
@@ -131,6 +141,7 @@ class FileController(QObject):
             return False
         self.document.reset(default_scene(), source=None)
         self.shell.notify(translate("FileController", "New untitled scene"))
+        self.replaced.emit()
         return True
 
     def open_dialog(self) -> None:
@@ -169,8 +180,9 @@ class FileController(QObject):
             return False
         self.document.reset(loaded.snapshot.scene, source=path.resolve())
         self.overwrites.remember(path)
-        self.shell.set_view_state(loaded.snapshot.view)
+        self.show_view(loaded.snapshot.view)
         recent.add_recent(path.resolve())
+        self.replaced.emit()
         if loaded.warnings:
             self.shell.notify(
                 translate("FileController", "Opened with warnings: {warnings}").format(
@@ -180,6 +192,11 @@ class FileController(QObject):
         else:
             self.shell.notify(translate("FileController", "Opened {name}").format(name=path.name))
         return True
+
+    def show_view(self, view: ViewState) -> None:
+        """Show a file's or a preset's panels and weightings in the lecturer's theme: the
+        theme a snapshot carries is where it was made, not what it asks for."""
+        self.shell.set_view_state(replace(view, theme=self.shell.view_state.theme))
 
     # -- save ----------------------------------------------------------------
     def current_snapshot(self) -> Snapshot:
@@ -248,9 +265,15 @@ class FileController(QObject):
     def load_preset(self, name: str) -> None:
         """Load a preset as one undoable step, as an untitled scene: Save asks for a name and
         never writes the preset over the file that was open. Unsaved edits are asked about
-        first; the preset itself is unchanged, so a second preset does not ask again."""
+        first; the preset itself is unchanged, so a second preset does not ask again.
+
+        One rule with opening a file: what the lecturer chose to Discard is gone, so after a
+        Discard the preset starts a new history (as a file does) rather than one Ctrl+Z from
+        the discarded scene; with nothing unsaved, Ctrl+Z goes back to the scene before."""
+        unsaved = self.has_unsaved_changes()
         if not self.confirm_discard(LOAD_PRESET):
             return
+        discarded = unsaved and self.has_unsaved_changes()  # neither saved nor cancelled
         try:
             snapshot = load_preset(name)
         except SnapshotError as error:
@@ -258,16 +281,21 @@ class FileController(QObject):
             return
         # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
         title = snapshot.scene.title or name.replace("-", " ").capitalize()
-        self.document.replace_scene(
-            snapshot.scene, translate("FileController", "load preset ‘{title}’").format(title=title)
-        )
+        if discarded:
+            self.document.reset(snapshot.scene)
+        else:
+            self.document.replace_scene(
+                snapshot.scene,
+                translate("FileController", "load preset ‘{title}’").format(title=title),
+            )
         # Untitled and unmodified: Save asks for a name, a second preset does not ask again.
         self.document.mark_saved()
         self.document.set_source(None)
-        self.shell.set_view_state(snapshot.view)
+        self.show_view(snapshot.view)
         self.shell.notify(
             translate("FileController", "Preset: {title}").format(title=snapshot.scene.title)
         )
+        self.replaced.emit()
 
     # -- session restore ----------------------------------------------------------------
     def session_path(self) -> Path:
@@ -308,11 +336,13 @@ class FileController(QObject):
         return stamp.to_text() if stamp is not None else ""
 
     def restore_session(self) -> bool:
-        """Bring back the working scene of the last run, if there is one that loads."""
+        """Bring back the working scene of the last run, if there is one that loads: after a
+        crash the scene as it was (unsaved work stays unsaved); after a clean quit the deck or
+        the file that was open (as it is on disk), or the untitled scene that was shown."""
         path = self.session_path()
-        if not path.exists():
-            return False
         remove_stale_temp_files(path)
+        if not path.is_file():
+            return self._reopen_last()
         try:
             loaded = load_snapshot(path)  # a huge file is refused by its size, unread
         except SnapshotError as error:
@@ -329,7 +359,7 @@ class FileController(QObject):
         stamp = FileStamp.from_text(store.value("session/stamp", "", type=str))
         if source is not None and stamp is not None:
             self.overwrites.remember(source, stamp)  # as it was when kino last saw it
-        self.shell.set_view_state(loaded.snapshot.view)
+        self.show_view(loaded.snapshot.view)
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.
             self.document.mark_unsaved()
@@ -351,14 +381,43 @@ class FileController(QObject):
             ).format(error=error, kept=kept),
         )
 
+    def _reopen_last(self) -> bool:
+        """After a clean quit: the deck file at its step, else the file, that was open."""
+        store = settings()
+        deck = store.value("session/deck", "", type=str)
+        if deck and Path(deck).is_file() and self.resume_deck is not None:
+            return self.resume_deck(Path(deck), store.value("session/step", 0, type=int))
+        origin = store.value("session/file", "", type=str)
+        # Only ever a .kino file by full path, as Save's target (a settings file is outside).
+        if (
+            origin.lower().endswith(".kino")
+            and Path(origin).is_absolute()
+            and Path(origin).is_file()
+        ):
+            return self.open_path(origin, ask=False)
+        return False
+
     def end_session(self) -> None:
-        """A clean exit: the scene was saved or deliberately discarded."""
+        """A clean exit: the scene was saved or deliberately discarded. The next start opens
+        the deck or the file again; an untitled scene with nothing unsaved (a preset, a step
+        of the built-in lesson) is kept to be shown again; a discarded one is not."""
         self._session_timer.stop()
         if not self.session_enabled:
             return
-        with contextlib.suppress(OSError):
-            self.session_path().unlink(missing_ok=True)
+        deck, step = self.deck_session() if self.deck_session is not None else ("", 0)
+        keep = not deck and self.document.source is None and not self.has_unsaved_changes()
+        try:
+            if keep:
+                self.session_path().parent.mkdir(parents=True, exist_ok=True)
+                save_snapshot(self.session_path(), self.current_snapshot())
+            else:
+                self.session_path().unlink(missing_ok=True)
+        except (OSError, SnapshotError):
+            with contextlib.suppress(OSError):
+                self.session_path().unlink(missing_ok=True)
         store = settings()
         store.setValue("session/file", str(self.document.source or ""))
+        store.setValue("session/deck", deck)
+        store.setValue("session/step", step)
         store.setValue("session/dirty", False)
         store.sync()

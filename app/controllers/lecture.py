@@ -50,6 +50,8 @@ from kino_core.deck import (
     Deck,
     DeckError,
     DeckStep,
+    deck_file_language,
+    deck_translations,
     delete_step,
     insert_step,
     lesson_language,
@@ -144,6 +146,9 @@ class LectureController(QObject):
         # shows it in another language when the app's changes); None for any other deck.
         self.lesson: str | None = None
         self.lesson_language = ""
+        # A deck opened from a file with translations beside it (talk.kinodeck, talk.de.kinodeck…):
+        # its files by language ("" the original); it follows the language as the lesson does.
+        self.translations: dict[str, Path] = {}
         self.index = 0
         self.modified = False
         self.presenting = False
@@ -186,13 +191,21 @@ class LectureController(QObject):
 
     # -- opening and closing -----------------------------------------------------------------
     def open_deck(
-        self, deck: Deck, path: Path | None = None, index: int = 0, animate: bool = False
+        self,
+        deck: Deck,
+        path: Path | None = None,
+        index: int = 0,
+        animate: bool = False,
+        translations: dict[str, Path] | None = None,
     ) -> None:
-        """Show ``deck`` from step ``index`` (no questions asked: see open_path)."""
+        """Show ``deck`` from step ``index`` (no questions asked: see open_path); a deck file
+        with ``translations`` beside it (kino_core.deck.deck_translations) follows the language."""
         self.about_to_move.emit()
         self._animation.stop()
         self.deck = deck
         self.lesson = None
+        self.translations = dict(translations or {})
+        self.lesson_language = deck_file_language(path) if self.translations and path else ""
         self.panel_choices = {}
         self.path = path.resolve() if path is not None else None
         if self.path is not None:
@@ -215,14 +228,15 @@ class LectureController(QObject):
                 translate("LectureController", "Could not open the deck"), str(error)
             )
             return False
-        self.open_deck(loaded.deck, path)
+        self.open_deck(loaded.deck, path, translations=deck_translations(path))
         recent.add_recent(path.resolve())
         count = len(loaded.deck.steps)
+        name = self.path.name if self.path is not None else path.name  # the language's file
         if loaded.warnings:
             text = self.tr("Opened the deck {name}: %n steps; warnings: {warnings}", "", count)
-            text = text.format(name=path.name, warnings="; ".join(loaded.warnings))
+            text = text.format(name=name, warnings="; ".join(loaded.warnings))
         else:
-            text = self.tr("Opened the deck {name}: %n steps", "", count).format(name=path.name)
+            text = self.tr("Opened the deck {name}: %n steps", "", count).format(name=name)
         self.shell.notify(text)
         return True
 
@@ -259,11 +273,14 @@ class LectureController(QObject):
             remember_folder(path)
             self.open_path(path, ask=False)
 
-    def show_translation(self, deck: Deck, language: str) -> None:
+    def show_translation(self, deck: Deck, language: str, path: Path | None = None) -> None:
         """Show the open lesson in another language: ``deck`` has the same steps with other
-        words (the caller checks, kino_core.deck.translation_differences). The step on screen
+        words (the caller checks, kino_core.deck.translation_differences), from the file
+        ``path`` for a deck opened from a file (Save writes that file). The step on screen
         stays; a scene edited on it keeps its edits and only takes the new title and caption."""
         self._finish_move_now()
+        if path is not None:
+            self.path = path.resolve()
         shown = self.deck.steps[self.index].scene if self.deck is not None else None
         self.deck, self.lesson_language = deck, language
         new = deck.steps[self.index].scene
@@ -276,13 +293,33 @@ class LectureController(QObject):
         self.deck_changed.emit()
         self.step_changed.emit(self.index)
 
+    def deck_name(self) -> str | None:
+        """What the title bar calls the open deck: its file's name, or its title (a built-in
+        lesson, a new deck); None without a deck."""
+        if self.deck is None:
+            return None
+        return self.path.stem if self.path is not None else self.deck.title
+
     def close_deck(self) -> None:
         if self.deck is None or not self.confirm_discard(CLOSE_DECK):
             return
+        self._close()
+
+    def discard_unsaved_steps(self) -> None:
+        """The scene was replaced after the lecturer chose Discard for this deck's unsaved
+        steps (a preset, a file, File ▸ New): the edited deck closes without them, as asked."""
+        if self.has_unsaved_changes():
+            self._close()
+            self.shell.notify(
+                translate("LectureController", "Closed the deck without its unsaved steps")
+            )
+
+    def _close(self) -> None:
         self.about_to_move.emit()
         self._finish_move_now()
         self.deck, self.path, self.modified, self.index = None, None, False, 0
         self.lesson = None
+        self.translations = {}
         self.panel_choices = {}
         self.deck_changed.emit()
         self._update_actions()
@@ -567,7 +604,10 @@ class LectureController(QObject):
         self.path = path.resolve()
         self.overwrites.remember(self.path)
         self.modified = False
-        self.lesson = None  # now the author's own deck: it keeps its words in any language
+        # Now the author's own file: it follows the language only if translations lie beside it.
+        self.lesson = None
+        self.translations = deck_translations(self.path)
+        self.lesson_language = deck_file_language(self.path) if self.translations else ""
         recent.add_recent(self.path)
         self.deck_changed.emit()
         self.shell.notify(

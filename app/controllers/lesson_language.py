@@ -1,39 +1,74 @@
-"""The built-in lesson follows the app's language.
+"""The lesson follows the app's language: the built-in lesson, and a deck opened from a file
+whose translations lie beside it (talk.kinodeck, talk.de.kinodeck, talk.es.kinodeck…, as the
+built-in lesson's files do; ``kino attention.kinodeck`` is such a file).
 
 Opening the lesson picks the deck in the current language (LectureController.open_lesson;
-English when kino has no translation of it). Switching the language while the lesson is open
-shows it in the new language at the same step, if nothing would be lost: a deck whose steps were
-edited, or that was saved as the author's own file, keeps its words; so does a translation that
-does not match the deck step for step (kino_core.deck.translation_differences).
+English when kino has no translation of it); opening a deck file with translations shows the
+one in the current language (the original when there is none). Switching the language while
+such a deck is open shows it in the new language at the same step, if nothing would be lost: a
+deck whose steps were edited keeps its words; so does a translation that does not match the
+deck step for step (kino_core.deck.translation_differences). A deck file without translations
+beside it keeps its words, numbers included, as its author wrote them: kino does not rewrite
+an author's sentences.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QObject
 
 from app.common.i18n import current_language, on_language_change
 from app.controllers.lecture import LectureController
-from kino_core.deck import DeckError, lesson_language, load_lesson, translation_differences
+from kino_core.deck import (
+    Deck,
+    DeckError,
+    lesson_language,
+    load_deck,
+    load_lesson,
+    translation_differences,
+)
 
 
 def show_lesson_in(lecture: LectureController, language: str) -> bool:
-    """Show the open built-in lesson in ``language`` at the same step; True if it changed."""
-    if lecture.lesson is None or lecture.deck is None or lecture.modified:
+    """Show the open lesson (or translated deck file) in ``language`` at the same step; True
+    if it changed."""
+    if lecture.deck is None or lecture.modified:
         return False
-    target = lesson_language(lecture.lesson, language)
-    if target == lecture.lesson_language:
-        return False
+    path: Path | None = None
     try:
-        deck = load_lesson(lecture.lesson, target)
-    except DeckError:
+        if lecture.lesson is not None:
+            target = lesson_language(lecture.lesson, language)
+            if target == lecture.lesson_language:
+                return False
+            deck: Deck = load_lesson(lecture.lesson, target)
+        elif lecture.translations:
+            target = language if language and language in lecture.translations else ""
+            if target == lecture.lesson_language:
+                return False
+            path = lecture.translations[target]
+            deck = load_deck(path).deck
+        else:
+            return False
+    except (DeckError, OSError):
         return False  # the lesson on screen stays as it is
     if translation_differences(lecture.deck, deck):
         return False
-    lecture.show_translation(deck, target)
+    lecture.show_translation(deck, target, path)
     return True
 
 
 def follow_language(lecture: LectureController, widget: QObject) -> None:
     """Show the open lesson in the app's language whenever ``widget`` (the main window) is told
-    the language changed."""
+    the language changed, and when a deck file with translations beside it is opened (not
+    when the deck on screen is saved where it was: the lecturer's words stay on screen)."""
     on_language_change(widget, lambda: show_lesson_in(lecture, current_language()))
+    shown: list[Path | None] = [None]  # the deck file last seen on screen
+
+    def deck_changed() -> None:
+        if lecture.path != shown[0]:
+            shown[0] = lecture.path
+            show_lesson_in(lecture, current_language())
+            shown[0] = lecture.path
+
+    lecture.deck_changed.connect(deck_changed)

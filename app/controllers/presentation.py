@@ -68,6 +68,10 @@ class PresentationMode(QObject):
 
         self.banner = CaptionBanner(shell.ui_style)
         self.banner.hide()
+        self.banner.dismissed.connect(self.dismiss_desk_caption)
+        # (title, caption) of a preset or a file just loaded: the desk shows its caption until
+        # it is dismissed or the scene's text is another (an undo, a Code ▸ Apply…).
+        self.desk_caption: tuple[str, str] | None = None
         self.cover = BlankCover(shell.overlay_parent())
         shell.overlay_parent().installEventFilter(self)
 
@@ -135,19 +139,35 @@ class PresentationMode(QObject):
         self.shell.set_full_screen(not self.shell.is_full_screen())
 
     # -- the caption banner ------------------------------------------------------------------
+    def show_desk_caption(self) -> None:
+        """A preset or a file was loaded: at the desk its caption (what to look at) shows in
+        the banner, with a close button, until dismissed."""
+        scene = self.document.scene
+        self.desk_caption = (scene.title, scene.caption) if scene.caption else None
+        self.update_banner()
+
+    def dismiss_desk_caption(self) -> None:
+        self.desk_caption = None
+        self.update_banner()
+
     def update_banner(self, *_args) -> None:
         """The banner shows the text of the scene on screen, with the step number while that
         scene is the deck's current step (a preset or a file opened mid-lecture shows its own
-        title, without a step number that would not be true)."""
+        title, without a step number that would not be true). At the desk without a deck it
+        shows the caption of the preset or file just loaded, until dismissed."""
         lecture = self.lecture
         step = lecture.step
         scene = self.document.scene
+        dismissible = False
         if step is not None and (scene.title, scene.caption) == (step.title, step.caption):
             texts = (step.title, step.caption, lecture.step_text())
         elif (self.active or step is not None) and (scene.title or scene.caption):
             texts = (scene.title, scene.caption, "")
+        elif self.desk_caption is not None and self.desk_caption == (scene.title, scene.caption):
+            texts, dismissible = (scene.title, scene.caption, ""), True
         else:
             texts = None
+        self.banner.set_dismissible(dismissible)
         if texts is None:
             if not self.banner.isHidden() or self.shell_has_banner:
                 self.shell_has_banner = False

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap,
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
-from app.common.i18n import translate
+from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
@@ -50,6 +50,8 @@ class OutputSwatches(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
         self.redraw(document.result)
+        # The titles over the swatches are translated: a new language paints them anew.
+        on_language_change(self, self.update)
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -247,10 +249,18 @@ class OutputSwatches(QWidget):
         return swatches, chips
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        # Titles and chips change only with the keys, the size or the style: a cached layer
-        # under the swatches, which a move repaints.
+        # Titles and chips change only with the keys, the size, the style, the weightings shown
+        # or the language: a cached layer under the swatches, which a move repaints.
         ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), ratio, self.ui_style, tuple(self.chips))
+        key = (
+            self.width(),
+            self.height(),
+            ratio,
+            self.ui_style,
+            tuple(self.chips),
+            self.weightings,
+            current_language(),
+        )
         if key != self._static_key or self._static is None:
             pixmap = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)

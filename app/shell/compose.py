@@ -8,6 +8,7 @@ together.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
@@ -83,6 +84,13 @@ def build_main_window(
     c = Controllers(guard, files, lecture, turning, preferences, presentation, exports)
 
     files.deck_opener = lambda path: lecture.open_path(path, ask=False)
+    files.replaced.connect(lecture.discard_unsaved_steps)
+    files.deck_session = lambda: (str(lecture.path or ""), lecture.index)
+    files.resume_deck = lambda path, step: resume_deck(lecture, path, step)
+    files.replaced.connect(presentation.show_desk_caption)
+    lecture.deck_changed.connect(
+        lambda: window.show_deck(lecture.deck_name(), lecture.has_unsaved_changes())
+    )
     lecture.about_to_move.connect(turning.stop_playing)
     turning.about_to_turn.connect(lecture.finish_move_now)
     presentation.mode_changed.connect(lecture.set_presenting)
@@ -127,6 +135,14 @@ def build_main_window(
     on_language_change(window, name_about)
     window.action_about.setMenuRole(QAction.MenuRole.AboutRole)
     return window
+
+
+def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
+    """Open the deck file ``path`` at ``step`` (kino starting where it was quit)."""
+    if not lecture.open_path(path, ask=False):
+        return False
+    lecture.go_to(step, animate=False)
+    return True
 
 
 def build_presenter(window: MainWindow) -> PresenterController:

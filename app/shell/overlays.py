@@ -5,9 +5,15 @@ Widgets only; app/controllers/presentation.py decides when they show.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
@@ -18,14 +24,21 @@ class CaptionBanner(QWidget):
     """The step's title and caption in large type, the step number small in the corner.
 
     A long caption at a large UI scale gets a smaller font (down to the body size) rather than
-    more than a third of the screen: the scene is what the room has to see.
+    more than a third of the screen: the scene is what the room has to see. At the desk a
+    preset's or a file's caption shows in it too, with a close button (``dismissed``).
     """
+
+    dismissed = Signal()  # the close button was clicked
 
     CAPTION_FACTOR = 1.3
     # (title, smallest caption) tried in turn: the caption shrinks to the body size first,
     # then the title; past that (a narrow desk window beside a dock) both go smaller still.
     TIERS = ((1.6, 1.0), (1.45, 1.0), (1.3, 1.0), (1.15, 0.85), (1.0, 0.75))
     MOST_OF_WINDOW = 0.33
+    # A caption at the desk is read from a chair, not from the back row: a line of the body's
+    # size under a slightly larger title, so the panels keep their room.
+    DESK_CAPTION_FACTOR = 1.0
+    DESK_TIERS = ((1.15, 0.9), (1.0, 0.8))
 
     def __init__(self, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +48,15 @@ class CaptionBanner(QWidget):
         self.title_label.setWordWrap(True)
         self.step_label = PlainLabel()
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.close_button = QToolButton()
+        self.close_button.setObjectName("caption-close")
+        self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
+        # A click leaves the keyboard where it was (the canvas, the clicker's keys).
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.close_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.close_button.clicked.connect(self.dismissed)
+        self.close_button.hide()
         self._set_tooltips()
         on_language_change(self, self._set_tooltips)
         self.caption_label = PlainLabel()
@@ -45,6 +67,7 @@ class CaptionBanner(QWidget):
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.title_label, 1)
         top.addWidget(self.step_label, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         self._layout = layout
         layout.addLayout(top)
@@ -60,6 +83,16 @@ class CaptionBanner(QWidget):
         self.step_label.setToolTip(
             translate("CaptionBanner", "The step shown and the number of steps in the deck")
         )
+        hide = translate("CaptionBanner", "Hide the caption (the next preset shows its own)")
+        self.close_button.setToolTip(hide)
+        self.close_button.setAccessibleName(hide)
+
+    def set_dismissible(self, dismissible: bool) -> None:
+        """Show the close button (a caption at the desk) or not (a deck step, presenting)."""
+        if dismissible != self.close_button.isVisibleTo(self):
+            self.close_button.setVisible(dismissible)
+            self._fitted = None
+            self.fit_caption()
 
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
@@ -75,6 +108,12 @@ class CaptionBanner(QWidget):
         self.title_label.setFont(style.font(self.TIERS[0][0], bold=True))
         self.step_label.setFont(style.font(0.95))
         self.step_label.setStyleSheet(f"color: {theme.muted};")
+        self.close_button.setFont(style.font(1.1, bold=True))
+        pad = round(4 * style.scale)
+        self.close_button.setStyleSheet(
+            f"QToolButton {{ color: {theme.muted}; border: none; padding: 0 {pad}px; }}"
+            f" QToolButton:hover {{ color: {theme.text}; }}"
+        )
         self.fit_caption()
 
     def set_text(self, title: str, caption: str, step: str) -> None:
@@ -112,24 +151,28 @@ class CaptionBanner(QWidget):
             self.title_label.text(),
             self.caption_label.text(),
             self.step_label.text(),
+            self.close_button.isVisibleTo(self),
         )
         if key == self._fitted:
             return self._fitted_height
         self._fitted = key
         # The caption shrinks first (to the body size); if that is not enough, the title
         # does too: everything the banner shows must fit in its third of the room.
-        for title_factor, smallest in self.TIERS:
+        desk = self.close_button.isVisibleTo(self)
+        for title_factor, smallest in self.DESK_TIERS if desk else self.TIERS:
             self.title_label.setFont(self.ui_style.font(title_factor, bold=True))
             title = 0
             if self.title_label.text() or self.step_label.text():
                 step = self.step_label.sizeHint().width() if self.step_label.text() else 0
+                if self.close_button.isVisibleTo(self):
+                    step += self.close_button.sizeHint().width() + self._layout.spacing()
                 title_width = max(1, width - step - self._layout.spacing())
                 title = max(
                     self.title_label.heightForWidth(title_width) if self.title_label.text() else 0,
                     self.step_label.sizeHint().height() if self.step_label.text() else 0,
                 )
             fixed = title + margins.top() + margins.bottom()
-            factor = self.CAPTION_FACTOR
+            factor = self.DESK_CAPTION_FACTOR if desk else self.CAPTION_FACTOR
             caption = 0
             while self.caption_label.text():
                 self.caption_label.setFont(self.ui_style.font(factor))

@@ -15,7 +15,8 @@ What holds (issue 30, item 7):
 
 - The lock and the socket live in ``run/`` in kino's settings folder, made 0700, its owner
   and mode checked before each use (never a predictable name in /tmp). Only when that path is
-  too long for a local socket does the socket go to $XDG_RUNTIME_DIR, checked the same way.
+  too long for a local socket does the socket go to $XDG_RUNTIME_DIR, or else to
+  ``/tmp/kino-<uid>`` (as tmux does), each checked the same way.
   A folder that fails the check is never used: no hand-off then, and kino says so on stderr.
 - One kino per user and settings folder (KINO_CONFIG_DIR, so tests and benchmarks with their
   own settings never reach the user's kino): a QLockFile taken before the window is built, so
@@ -117,7 +118,25 @@ def socket_path() -> Path:
     runtime = _runtime_folder()
     if runtime is not None and len(os.fsencode(runtime / name)) <= MAX_SOCKET_PATH:
         return runtime / name
+    short = _temp_folder() / name
+    if len(os.fsencode(short)) <= MAX_SOCKET_PATH:
+        return short
     raise UnsafeFolderError(f"{path} is too long for a local socket")
+
+
+def _temp_folder() -> Path:
+    """A folder of this user only in the system's temporary folder, as tmux keeps its
+    sockets (``/tmp/kino-<uid>``, made 0700, its owner and mode checked before each use: a
+    folder another user made first is refused, never used)."""
+    import tempfile
+
+    folder = Path(tempfile.gettempdir()) / f"kino-{os.geteuid()}"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        _check_private(folder)
+    except OSError as error:
+        raise UnsafeFolderError(f"{folder}: {error.strerror or error}") from error
+    return folder
 
 
 def server_name() -> str:

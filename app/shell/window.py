@@ -490,8 +490,17 @@ class MainWindow(QMainWindow):
         self.document.set_d(max(self.document.scene.d // 2, D_MIN))
 
     # -- title -----------------------------------------------------------------------------
+    def show_deck(self, name: str | None, modified: bool) -> None:
+        """The open lesson deck's name for the title (None: no deck), and whether it has
+        unsaved steps (the title's "*" then, as for an edited scene)."""
+        self.deck_title = (name, modified) if name is not None else None
+        self.update_title()
+
+    deck_title: tuple[str, bool] | None = None
+
     def update_title(self, *_args) -> None:
-        """The title names what Save writes: the file, or "untitled" (Save asks for a name)."""
+        """The title names what Save writes: the file, or "untitled" (Save asks for a name),
+        and the open lesson deck; "*" when either has unsaved changes."""
         # Called on every change, drags included: touch the title only when it changes.
         source = self.document.source
         if source is not None:
@@ -503,10 +512,14 @@ class MainWindow(QMainWindow):
                 if title
                 else translate("MainWindow", "untitled")
             )
+        deck_modified = False
+        if self.deck_title is not None:
+            deck, deck_modified = self.deck_title
+            name = translate("MainWindow", "{scene} · deck “{deck}”").format(scene=name, deck=deck)
         title = f"kino — {plain_window_title(name)}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
-        modified = self.document.is_modified
+        modified = self.document.is_modified or deck_modified
         if modified != self.isWindowModified():
             self.setWindowModified(modified)
 
@@ -537,10 +550,15 @@ class MainWindow(QMainWindow):
     def _vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
         menu = QMenu(self)
         if kind == "key":
+            # The same three entries as a query's (rename, position, delete): a key's dialog
+            # also recolours it.
             label = plain_action_text(self.document.scene.keys[index].label)  # a menu entry
             menu.addAction(
-                translate("MainWindow", "Edit key {label}…").format(label=label),
-                lambda: self.edit_key(index),
+                translate("MainWindow", "Rename or recolour…"), lambda: self.edit_key(index)
+            )
+            menu.addAction(
+                translate("MainWindow", "Position of {label}…").format(label=label),
+                self.exact_entry,
             )
             delete = QAction(
                 translate("MainWindow", "Delete key {label}").format(label=label), menu

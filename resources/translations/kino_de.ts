@@ -351,6 +351,10 @@ Eingabe tippt genaue Koordinaten, Entf entfernt den ausgewählten Schlüssel.</t
         <source>The step shown and the number of steps in the deck</source>
         <translation>Der gezeigte Schritt und die Zahl der Schritte im Foliensatz</translation>
     </message>
+    <message>
+        <source>Hide the caption (the next preset shows its own)</source>
+        <translation>Bildunterschrift ausblenden (die nächste Vorlage zeigt ihre eigene)</translation>
+    </message>
 </context>
 <context>
     <name>CaptionDialog</name>
@@ -1403,6 +1407,10 @@ Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtba
         <translation>Foliensatz öffnen</translation>
     </message>
     <message>
+        <source>Closed the deck without its unsaved steps</source>
+        <translation>Foliensatz ohne seine ungespeicherten Schritte geschlossen</translation>
+    </message>
+    <message>
         <source>Unsaved deck</source>
         <translation>Nicht gespeicherter Foliensatz</translation>
     </message>
@@ -1594,10 +1602,6 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
         <translation>unbenannt</translation>
     </message>
     <message>
-        <source>Edit key {label}…</source>
-        <translation>Schlüssel {label} bearbeiten…</translation>
-    </message>
-    <message>
         <source>Delete key {label}</source>
         <translation>Schlüssel {label} löschen</translation>
     </message>
@@ -1608,6 +1612,14 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     <message>
         <source>Position of {label}…</source>
         <translation>Position von {label}…</translation>
+    </message>
+    <message>
+        <source>{scene} · deck “{deck}”</source>
+        <translation>{scene} · Foliensatz „{deck}“</translation>
+    </message>
+    <message>
+        <source>Rename or recolour…</source>
+        <translation>Umbenennen oder umfärben…</translation>
     </message>
     <message>
         <source>Delete query {label}</source>

@@ -351,6 +351,10 @@ Intro permite escribir coordenadas exactas, Supr elimina la clave seleccionada.<
         <source>The step shown and the number of steps in the deck</source>
         <translation>El paso mostrado y el número de pasos de las diapositivas</translation>
     </message>
+    <message>
+        <source>Hide the caption (the next preset shows its own)</source>
+        <translation>Ocultar el pie (la siguiente plantilla muestra el suyo)</translation>
+    </message>
 </context>
 <context>
     <name>CaptionDialog</name>
@@ -1403,6 +1407,10 @@ Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visib
         <translation>Abrir diapositivas</translation>
     </message>
     <message>
+        <source>Closed the deck without its unsaved steps</source>
+        <translation>Se cerraron las diapositivas sin sus pasos no guardados</translation>
+    </message>
+    <message>
         <source>Unsaved deck</source>
         <translation>Diapositivas sin guardar</translation>
     </message>
@@ -1594,10 +1602,6 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
         <translation>sin título</translation>
     </message>
     <message>
-        <source>Edit key {label}…</source>
-        <translation>Editar la clave {label}…</translation>
-    </message>
-    <message>
         <source>Delete key {label}</source>
         <translation>Eliminar la clave {label}</translation>
     </message>
@@ -1608,6 +1612,14 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     <message>
         <source>Position of {label}…</source>
         <translation>Posición de {label}…</translation>
+    </message>
+    <message>
+        <source>{scene} · deck “{deck}”</source>
+        <translation>{scene} · diapositivas «{deck}»</translation>
+    </message>
+    <message>
+        <source>Rename or recolour…</source>
+        <translation>Renombrar o cambiar el color…</translation>
     </message>
     <message>
         <source>Delete query {label}</source>

@@ -351,6 +351,10 @@ Enter types exact coordinates, Delete removes the selected key.</source>
         <source>The step shown and the number of steps in the deck</source>
         <translation>[Ţĥé šţéþ šĥöŵñ åñð ţĥé ñûɱƀéŕ öƒ šţéþš îñ ţĥé ðéçķ··················]</translation>
     </message>
+    <message>
+        <source>Hide the caption (the next preset shows its own)</source>
+        <translation>[Ĥîðé ţĥé çåþţîöñ (ţĥé ñéẋţ þŕéšéţ šĥöŵš îţš öŵñ)··················]</translation>
+    </message>
 </context>
 <context>
     <name>CaptionDialog</name>
@@ -1403,6 +1407,10 @@ Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing
         <translation>[Öþéñ å ļéššöñ ðéçķ······]</translation>
     </message>
     <message>
+        <source>Closed the deck without its unsaved steps</source>
+        <translation>[Çļöšéð ţĥé ðéçķ ŵîţĥöûţ îţš ûñšåṽéð šţéþš···············]</translation>
+    </message>
+    <message>
         <source>Unsaved deck</source>
         <translation>[Ûñšåṽéð ðéçķ···]</translation>
     </message>
@@ -1594,10 +1602,6 @@ empty canvas. Each query is one row of the attention map.</source>
         <translation>[ûñţîţļéð··]</translation>
     </message>
     <message>
-        <source>Edit key {label}…</source>
-        <translation>[Éðîţ ķéý {label}…·····]</translation>
-    </message>
-    <message>
         <source>Delete key {label}</source>
         <translation>[Ðéļéţé ķéý {label}······]</translation>
     </message>
@@ -1608,6 +1612,14 @@ empty canvas. Each query is one row of the attention map.</source>
     <message>
         <source>Position of {label}…</source>
         <translation>[Þöšîţîöñ öƒ {label}…······]</translation>
+    </message>
+    <message>
+        <source>{scene} · deck “{deck}”</source>
+        <translation>[{scene} · ðéçķ “{deck}”········]</translation>
+    </message>
+    <message>
+        <source>Rename or recolour…</source>
+        <translation>[Ŕéñåɱé öŕ ŕéçöļöûŕ…······]</translation>
     </message>
     <message>
         <source>Delete query {label}</source>

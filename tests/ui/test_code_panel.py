@@ -509,3 +509,33 @@ def test_highlighting_tells_code_strings_and_comments_apart(qtbot, theme):
     assert colour_at(1, second.index("2.5e3")) == colors["number"].upper()
     assert colour_at(1, second.index("max")) == colors["builtin"].upper()
     assert colour_at(1, second.index("y")) is None
+
+
+def test_the_running_clock_never_shows_more_than_the_limit(panel, qtbot, monkeypatch):
+    # The kill lands a moment after the limit: a clock read then said "Running… 3.1 s" under a
+    # 3 s limit. However late the poll, the clock stops at the limit.
+    from kino_core.sandbox import SandboxRun
+
+    late = SHORT + 0.14
+    monkeypatch.setattr(SandboxRun, "elapsed_s", property(lambda run: late if run.started else 0.0))
+    set_code(panel, "while True:\n    pass\n")
+    click(qtbot, panel.run_button)
+    qtbot.waitUntil(lambda: " s." in panel.status_text(), timeout=RUN_LIMIT_MS)
+    assert "Running… 1.0 s." in panel.status_text(), panel.status_text()
+    panel.stop()
+
+
+def test_apply_drops_a_caption_that_described_the_old_picture(panel, window, qtbot):
+    QTest.keyClick(window, Qt.Key.Key_3)  # preset 3: "A long query … A scores 6"
+    doc = window.document
+    before = doc.scene
+    assert before.caption and "6" in before.caption
+    set_code(panel, scene_code(before) + "q = np.array([-2.0, 0.5])\n")
+    click(qtbot, panel.run_button)
+    assert wait_for_end(panel, qtbot).status == "ok"
+    click(qtbot, panel.apply_button)
+    assert (doc.scene.queries[0].x, doc.scene.queries[0].y) == (-2.0, 0.5)
+    assert doc.scene.title == before.title and doc.scene.caption == ""
+    assert window.presentation.banner.isHidden()  # the desk shows no stale caption
+    doc.undo_stack.undo()
+    assert doc.scene == before  # and Ctrl+Z brings the caption back with the picture

@@ -163,4 +163,5 @@ def test_a_key_named_with_an_ampersand_reads_so_in_its_menu(window):
     menu = window.vector_menu
     shown = [action.iconText() for action in menu.actions()]  # "&" marks no mnemonic here
     menu.close()
-    assert shown == ["Edit key R&D", "Delete key R&D"]  # iconText drops the "…"
+    # iconText drops the "…"
+    assert shown == ["Rename or recolour", "Position of R&D", "Delete key R&D"]

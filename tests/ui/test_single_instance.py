@@ -141,7 +141,11 @@ def test_the_socket_and_lock_live_in_a_folder_only_this_user_can_enter(server):
     assert stat.S_ISDIR(info.st_mode) and info.st_uid == os.geteuid()
     assert info.st_mode & 0o777 == 0o700
     assert socket_path().exists()
-    assert not str(socket_path()).startswith(tempfile.gettempdir() + "/kino")
+    own = single_instance.private_folder() / socket_path().name
+    if len(os.fsencode(own)) <= single_instance.MAX_SOCKET_PATH:
+        assert socket_path() == own  # kino's own run/ folder in its settings folder
+    else:  # a deep settings folder (pytest-xdist's): this user's folder in /tmp, as tmux
+        assert folder == Path(tempfile.gettempdir()) / f"kino-{os.geteuid()}"
 
 
 def test_kinos_own_folder_is_used_whatever_the_environment_and_must_be_private(
@@ -166,14 +170,25 @@ def test_a_runtime_folder_another_user_could_enter_never_holds_the_socket(
 ):
     deep = tmp_path / ("d" * 60) / ("e" * 60)  # too long a path for a local socket
     monkeypatch.setenv("KINO_CONFIG_DIR", str(deep))
-    shared = tmp_path / "shared"
+    temp = Path(tempfile.mkdtemp(prefix="k", dir="/tmp"))  # a short system temporary folder
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    shared = temp / "shared"
     shared.mkdir()
     shared.chmod(0o777)  # as a folder another user made for the attack would be
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(shared))
-    with pytest.raises(single_instance.UnsafeFolderError, match="too long"):
-        socket_path()
-    shared.chmod(0o700)
-    assert socket_path().parent == shared
+    try:
+        # Not the shared folder: this user's own folder in the temporary folder (as tmux).
+        assert socket_path().parent == temp / f"kino-{os.geteuid()}"
+        assert (temp / f"kino-{os.geteuid()}").stat().st_mode & 0o777 == 0o700
+        shared.chmod(0o700)
+        assert socket_path().parent == shared
+        shared.chmod(0o777)
+        # A kino-<uid> folder that others can enter (another user made it first): refused.
+        (temp / f"kino-{os.geteuid()}").chmod(0o777)
+        with pytest.raises(single_instance.UnsafeFolderError, match="open to other users"):
+            socket_path()
+    finally:
+        shutil.rmtree(temp)
 
 
 def test_1062_idle_connections_leave_the_server_serving(server, qtbot):

@@ -424,7 +424,8 @@ class CodePanel(QWidget):
             self._set_status(
                 "running",
                 translate("CodePanel", "Running… {seconds} s. Stop or Esc ends it.").format(
-                    seconds=fmt(run.elapsed_s, 1)
+                    # The clock past the limit is the kill's latency: never more than the limit.
+                    seconds=fmt(min(run.elapsed_s, self.timeout_s), 1)
                 ),
             )
             return

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.common.formatting import decimal_point, fmt
+from app.common.formatting import decimal_point, fmt_percent
 from app.common.i18n import translate
 from kino_core import Scene
 from kino_core.learn import (
@@ -116,7 +116,7 @@ def learn_message(
             case = "risen"
         else:
             case = "fallen"
-        percent = f"{fmt(100 * abs(fallen), 0)}%"
+        percent = fmt_percent(abs(fallen))
         sentences.append(
             _sentence(case, named).format(gradient=gradient, label=label, percent=percent)
         )

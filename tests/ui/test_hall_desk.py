@@ -1,0 +1,354 @@
+"""The lecture hall at the desk (issue 29): a deck file follows the language, the lecturer's
+theme survives presets and files, a preset's caption shows at the desk, an edited deck says so
+in the title and is asked about, and the small things of item 12."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from app.common import i18n
+from app.shell.interface import Choice
+from kino_core import deck as deck_files
+from kino_core.deck import lesson_path, load_deck, load_lesson
+from kino_core.presets import load_preset
+from kino_core.snapshot import Snapshot, save_snapshot
+
+from .conftest import settle
+
+STEP_WITH_NUMBERS = 2  # step 3 names the four weights (test_lesson_languages.py checks it)
+
+
+@pytest.fixture
+def language(qapp, monkeypatch):
+    """Install a language for one test; English again afterwards, whatever happened."""
+    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
+    yield i18n.install_language
+    i18n.install_language("en")
+
+
+@pytest.fixture
+def talk(tmp_path):
+    """A deck file with its translations beside it, as a lecturer copies the lesson's files:
+    talk.kinodeck, talk.de.kinodeck, talk.es.kinodeck."""
+    for code, suffix in (("en", ""), ("de", ".de"), ("es", ".es")):
+        shutil.copy(lesson_path("attention", code), tmp_path / f"talk{suffix}.kinodeck")
+    return tmp_path / "talk.kinodeck"
+
+
+def banner_text(window) -> tuple[str, str]:
+    banner = window.presentation.banner
+    return banner.title_label.text(), banner.caption_label.text()
+
+
+def press(window, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(window, key, modifier)
+    settle()
+
+
+# -- 5. the language ---------------------------------------------------------------------------
+
+
+def test_a_deck_file_with_translations_follows_the_language(language, window, talk):
+    assert set(deck_files.deck_translations(talk)) == {"", "de", "es"}
+    window.files.open_path(str(talk), ask=False)  # what `kino talk.kinodeck` does
+    lecture = window.lecture
+    lecture.go_to(STEP_WITH_NUMBERS, animate=False)
+    settle()
+    english = load_lesson("attention", "en").steps[STEP_WITH_NUMBERS]
+    assert banner_text(window) == (english.title, english.caption)
+    window.language_actions["de"].trigger()
+    settle()
+    german = load_deck(talk.with_name("talk.de.kinodeck")).deck.steps[STEP_WITH_NUMBERS]
+    assert lecture.index == STEP_WITH_NUMBERS
+    assert banner_text(window) == (german.title, german.caption)
+    # The room reads the same numbers in the caption and on the bars: decimal commas in both.
+    bars = window.weights_unscaled.value_texts()
+    assert bars == ["0,73", "0,27", "0,00", "0,00"]
+    caption = banner_text(window)[1]
+    assert all(f"{key} {value}" in caption for key, value in zip("ABCD", bars, strict=True))
+    # Save writes the German file now, and the title names it.
+    assert lecture.path == talk.with_name("talk.de.kinodeck").resolve()
+    assert "talk.de" in window.windowTitle()
+    window.language_actions["es"].trigger()
+    settle()
+    spanish = load_deck(talk.with_name("talk.es.kinodeck")).deck.steps[STEP_WITH_NUMBERS]
+    assert banner_text(window) == (spanish.title, spanish.caption)
+    window.language_actions["en"].trigger()
+    settle()
+    assert banner_text(window) == (english.title, english.caption)
+    assert lecture.path == talk.resolve()
+
+
+def test_a_deck_file_opened_in_german_shows_its_german_translation(language, window, talk):
+    language("de")
+    settle()
+    window.files.open_path(str(talk), ask=False)
+    settle()
+    german = load_deck(talk.with_name("talk.de.kinodeck")).deck
+    assert window.lecture.deck == german
+    assert banner_text(window) == (german.steps[0].title, german.steps[0].caption)
+
+
+def test_a_deck_file_alone_or_edited_keeps_its_words(language, window, talk, tmp_path):
+    alone = tmp_path / "alone" / "mine.kinodeck"
+    alone.parent.mkdir()
+    shutil.copy(talk, alone)
+    assert deck_files.deck_translations(alone) == {}
+    window.files.open_path(str(alone), ask=False)
+    settle()
+    english = banner_text(window)
+    window.language_actions["de"].trigger()
+    settle()
+    assert banner_text(window) == english  # the author's words, as written
+    window.language_actions["en"].trigger()
+    window.files.open_path(str(talk), ask=False)
+    window.lecture.action_add.trigger()  # an edited deck: its words are the lecturer's now
+    settle()
+    words = banner_text(window)
+    window.language_actions["de"].trigger()
+    settle()
+    assert banner_text(window) == words and window.lecture.modified
+
+
+def test_saving_an_edited_deck_keeps_the_words_on_screen(language, window, talk, monkeypatch):
+    from app.controllers import lecture as lecture_module
+
+    window.files.open_path(str(talk), ask=False)
+    lecture = window.lecture
+
+    def fake_exec(dialog) -> int:
+        dialog.caption_edit.setPlainText("My own words for the first step.")
+        return 1
+
+    monkeypatch.setattr(lecture_module.CaptionDialog, "exec", fake_exec)
+    lecture.action_caption.trigger()  # words only: the German file still matches step for step
+    window.language_actions["de"].trigger()
+    settle()
+    assert banner_text(window)[1] == "My own words for the first step."  # edited: kept
+    lecture.action_save.trigger()  # saved where it was: the lecturer's words stay on screen
+    settle()
+    assert not lecture.modified and lecture.path == talk.resolve()
+    assert banner_text(window)[1] == "My own words for the first step."
+
+
+def test_the_output_titles_follow_the_language(language, alone, qtbot):
+    panel, _document = alone("output", size=(700, 220))
+    before = panel.grab().toImage()
+    language("de")
+    settle()
+    panel.repaint()
+    german, _ = alone("output", size=(700, 220))
+    assert "Ausgabe" in german.heading("unscaled") or "ohne" in german.heading("unscaled")
+    # What the first panel paints now is what a panel made in German paints.
+    assert panel.grab().toImage() == german.grab().toImage()
+    assert panel.grab().toImage() != before
+
+
+# -- 7. the theme ------------------------------------------------------------------------------
+
+
+def test_a_preset_or_a_file_keeps_the_lecturers_theme(window, tmp_path):
+    window.theme_actions["dark"].trigger()
+    settle()
+    press(window, Qt.Key.Key_2)  # preset 2, saved in the light theme
+    assert load_preset("two-keys-tied").view.theme == "light"
+    assert window.document.scene == load_preset("two-keys-tied").scene
+    assert window.view_state.theme == "dark" and window.ui_style.theme.name == "dark"
+    path = tmp_path / "light.kino"
+    save_snapshot(path, load_preset("four-keys"))
+    window.files.open_path(str(path), ask=False)
+    settle()
+    assert window.ui_style.theme.name == "dark"
+    assert window.canvas.backgroundBrush().color().name() != "#ffffff"
+
+
+# -- 8. a preset's caption at the desk -------------------------------------------------------
+
+
+def test_a_preset_shows_its_caption_at_the_desk_until_dismissed(window, qtbot):
+    banner = window.presentation.banner
+    assert not banner.isVisible()  # the default scene has no caption
+    press(window, Qt.Key.Key_2)
+    preset = load_preset("two-keys-tied").scene
+    assert banner.isVisible() and banner_text(window) == (preset.title, preset.caption)
+    assert banner.geometry().top() == 0 and banner.height() > 20
+    canvas_top = window.canvas.mapTo(window.area, QPoint(0, 0)).y()
+    assert canvas_top >= banner.geometry().bottom()  # the banner is above, not over, the canvas
+    close = banner.close_button
+    assert close.isVisible()
+    QTest.mouseClick(close, Qt.MouseButton.LeftButton)
+    settle()
+    assert not banner.isVisible()
+    press(window, Qt.Key.Key_3)  # the next preset shows its own
+    assert banner.isVisible() and banner_text(window)[1] == load_preset("long-query").scene.caption
+    window.document.undo_stack.undo()  # back to preset 2, whose caption was dismissed
+    settle()
+    assert not banner.isVisible()
+
+
+def test_presenting_has_no_close_button_on_the_caption(window):
+    press(window, Qt.Key.Key_2)
+    window.presentation.enter(full_screen=False)
+    settle()
+    banner = window.presentation.banner
+    assert banner.isVisible() and not banner.close_button.isVisible()
+    window.presentation.leave()
+
+
+# -- 9. an edited deck -------------------------------------------------------------------------
+
+
+def test_an_edited_deck_shows_in_the_title_and_is_asked_about(window, monkeypatch):
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    settle()
+    assert "Attention" in window.windowTitle() and not window.isWindowModified()
+    lecture.action_add.trigger()
+    settle()
+    assert lecture.step_text().startswith("2 /")
+    assert f"deck “{load_lesson().title}”" in window.windowTitle()
+    assert window.isWindowModified()  # the title's "*"
+    asked = []
+
+    def answer(title, text, question):
+        asked.append(question)
+        return Choice.CANCEL
+
+    monkeypatch.setattr(window, "ask_save_discard_cancel", answer)
+    scene = window.document.scene
+    press(window, Qt.Key.Key_2)  # a preset: Cancel keeps everything
+    assert asked == ["Save the deck before you load a preset?"]
+    assert window.document.scene == scene and lecture.modified
+    monkeypatch.setattr(window, "ask_save_discard_cancel", lambda *_: Choice.DISCARD)
+    press(window, Qt.Key.Key_2)  # Discard: the preset, and the edited deck is closed
+    assert window.document.scene == load_preset("two-keys-tied").scene
+    assert lecture.deck is None and "deck" not in window.windowTitle()
+    assert not window.isWindowModified()
+
+
+def test_opening_a_file_asks_about_an_edited_deck(window, tmp_path, monkeypatch):
+    path = tmp_path / "a.kino"
+    save_snapshot(path, Snapshot(load_preset("four-keys").scene))
+    window.lecture.open_lesson(ask=False)
+    window.lecture.action_delete.trigger()
+    asked = []
+    monkeypatch.setattr(
+        window, "ask_save_discard_cancel", lambda t, x, q: asked.append(q) or Choice.CANCEL
+    )
+    assert not window.files.open_path(str(path))
+    assert asked == ["Save the deck before you open another file?"]
+    assert window.lecture.modified
+
+
+# -- 12. the small things ----------------------------------------------------------------------
+
+
+def right_click_menu(window, kind: str, index: int):
+    vector = (window.document.scene.keys if kind == "key" else window.document.scene.queries)[index]
+    point = window.canvas.data_to_viewport(vector.x, vector.y)
+    settle()
+    QTest.mouseMove(window.canvas.viewport(), point)
+    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    menu = window.vector_menu
+    texts = [action.text() for action in menu.actions()]
+    return menu, texts
+
+
+def test_the_right_click_menus_offer_rename_position_delete(window, monkeypatch):
+    menu, texts = right_click_menu(window, "key", 1)
+    menu.close()
+    assert texts == ["Rename or recolour…", "Position of B…", "Delete key B"]
+    menu, texts = right_click_menu(window, "query", 0)
+    menu.close()
+    assert texts == ["Rename…", "Position of q…", "Delete query q"]
+    # Position of B… moves B (the dialog answered as a user would).
+    from app.common import dialogs
+
+    monkeypatch.setattr(dialogs.ExactPositionDialog, "exec", lambda self: 1)
+    monkeypatch.setattr(dialogs.ExactPositionDialog, "position", lambda self: (1.5, -0.5))
+    menu, _texts = right_click_menu(window, "key", 1)
+    menu.actions()[1].trigger()
+    menu.close()
+    key = window.document.scene.keys[1]
+    assert (key.label, key.x, key.y) == ("B", 1.5, -0.5)
+
+
+def test_learn_never_says_fallen_by_100_percent_unless_it_has(window):
+    from dataclasses import replace
+
+    import numpy as np
+
+    from app.panels.learn import learn_message
+    from kino_core.learn import DEFAULT_LEARNING_RATE, LearnRun, learn
+
+    scene = window.document.scene
+    run = learn(scene, 0, scene.keys[0].rgb, DEFAULT_LEARNING_RATE, 1)
+    descents = {
+        w: replace(run[w], loss=np.array([1.0, 0.0003]), gradient_norm=np.array([0.5, 0.4]))
+        for w in ("unscaled", "scaled")
+    }
+    text = learn_message("q", LearnRun(**descents), 1, {w: np.array([0.5, 0.5]) for w in descents})
+    assert "fallen by 99.97%." in text and "100%" not in text
+
+
+def test_a_clean_quit_reopens_the_last_file(qtbot, tmp_path):
+    from app.shell.compose import build_main_window
+
+    path = tmp_path / "mine.kino"
+    save_snapshot(path, load_preset("long-query"))
+    first = build_main_window()
+    qtbot.addWidget(first)
+    first.files.open_path(str(path), ask=False)
+    first.document.set_d(64)  # then Discard at the close (the fixture's answer)
+    first.close()
+    second = build_main_window()
+    qtbot.addWidget(second)
+    assert second.files.restore_session()
+    assert second.document.source == path.resolve()
+    assert second.document.scene == load_preset("long-query").scene  # as on disk
+    assert not second.isWindowModified()
+
+
+def test_a_clean_quit_brings_back_the_preset_or_the_deck_step(qtbot, talk):
+    from app.shell.compose import build_main_window
+
+    first = build_main_window()
+    qtbot.addWidget(first)
+    first.files.load_preset("two-keys-tied")
+    first.close()
+    second = build_main_window()
+    qtbot.addWidget(second)
+    assert second.files.restore_session()
+    assert second.document.scene == load_preset("two-keys-tied").scene
+    second.files.open_path(str(talk), ask=False)
+    second.lecture.go_to(4, animate=False)
+    second.close()
+    third = build_main_window()
+    qtbot.addWidget(third)
+    assert third.files.restore_session()
+    assert third.lecture.path == talk.resolve() and third.lecture.index == 4
+
+
+def test_after_discard_neither_a_preset_nor_a_file_can_be_undone_into_it(window, tmp_path):
+    doc = window.document
+    path = tmp_path / "a.kino"
+    save_snapshot(path, load_preset("four-keys"))
+    for load in (lambda: press(window, Qt.Key.Key_2), lambda: window.files.open_path(str(path))):
+        doc.set_d(77)  # unsaved; the fixture answers Discard
+        load()
+        loaded = doc.scene
+        assert loaded.d != 77
+        window.canvas.setFocus()
+        QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        settle()
+        assert doc.scene == loaded  # the discarded scene stays discarded
+    # With nothing unsaved, a preset is still one undo step back to the scene before it.
+    before = doc.scene
+    press(window, Qt.Key.Key_3)
+    QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert doc.scene == before
