@@ -207,6 +207,9 @@ class HeadlessRenderer:
         """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
 
         def present(window: MainWindow) -> None:
+            # A picture has no time: a step that runs Learn mode shows the run's end (the
+            # ghosts where 200 steps take them, the whole loss curve), as reduced motion does.
+            window.lecture.reduced_motion = True
             window.lecture.open_deck(deck, index=index, animate=False)
             window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
 

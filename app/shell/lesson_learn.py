@@ -82,10 +82,8 @@ class LessonLearn(QObject):
 
     def open(self, index: int, step: DeckStep) -> None:
         assert step.learn is not None
-        if self.host.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
-            # A headless picture (--export) renders the central view only: a dock would just
-            # take its room. Such a picture shows the step's scene and caption.
-            return
+        # A headless picture of the step (--export, app/render/headless.py) opens it too: the
+        # picture is the whole presenting screen, and the caption points at the ghosts.
         self.step_index = index
         self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
         self.panel.set_compact(self.presentation.active)

@@ -104,7 +104,10 @@ def test_predict_then_reveal_on_the_first_learn_step(window, qtbot):
     assert_run_shown(panel, run, ("unscaled",))
     assert run.unscaled.distance < 0.01
     text = panel.message.text()
-    assert "The softmax is saturated: its gradient is 0.00002; the query cannot learn" in text
+    assert (
+        "The softmax is saturated: the loss's gradient with respect to the query's (x, y) is "
+        "0.00002; the query hardly learns" in text
+    )
     assert "scal" not in text.lower() and "√" not in text
     assert "scaled" not in panel.legend.text()
     assert window.document.scene == scene  # the ghosts moved, the scene did not
@@ -135,7 +138,7 @@ def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(window, qtbo
     assert_run_shown(panel, run, ("unscaled", "scaled"))
     assert run.unscaled.distance < 0.01 and run.scaled.distance > 1.0
     text = panel.message.text()
-    assert "Without scaling the softmax is saturated: its gradient is 0.00002" in text
+    assert "Without scaling the softmax is saturated: the loss's gradient" in text
     assert f"fallen by {run.scaled.loss_drop:.0%}" in text
 
     step_to(window, qtbot, Qt.Key.Key_PageUp, "Dividing by √d")

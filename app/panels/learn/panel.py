@@ -262,7 +262,7 @@ class LearnPanel(QWidget):
                 "LearnPanel",
                 "Copy NumPy code that runs this same descent (the loss, its gradient, the rate) "
                 "to\nthe clipboard: paste it into the Code panel (F4), change the loss or the "
-                "rate, Run",
+                "rate, Run.\nIts path agrees with kino's to about 10⁻¹², not bit for bit.",
             )
         )
         self.rate_label.setText(translate("LearnPanel", "learning rate"))
