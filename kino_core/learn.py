@@ -12,9 +12,9 @@ with c = 1 for the weights without scaling and c = 1/√d for the scaled ones.
 **Which coordinates learn.** Only the two the student sees: the query's canvas coordinates
 (x, y). In a network the query is not learnt itself: it is W_Q times the input, and W_Q and
 W_K are what learn; moving the query stands in for them (the gradient reaches them through the
-same softmax, so it vanishes with it). Its d − 2 hidden coordinates stay fixed, as kino's model says (they come from the scene's
-seed and the query's id), and so do the keys and their values. So the hidden part of every score
-is a constant h_j, and s_j = x·kx_j + y·ky_j + h_j.
+same softmax, so it vanishes with it). Its d − 2 hidden coordinates stay fixed, as kino's model
+says (they come from the scene's seed and the query's id), and so do the keys and their values.
+So the hidden part of every score is a constant h_j, and s_j = x·kx_j + y·ky_j + h_j.
 
 **The gradient**, analytically, through the softmax Jacobian J = diag(α) − ααᵀ:
 
@@ -68,12 +68,12 @@ WEIGHTINGS: tuple[Weighting, Weighting] = ("unscaled", "scaled")
 
 # Rate 2, measured over 200 steps on the four keys (presets 01 and 04, the lesson's scene) with
 # each key's colour as target: at d = 2 every loss falls by 99% or more for both weightings
-# (at rate 1.5 the unscaled loss for key D falls by only 83%); at d = 512 the unscaled query moves at
-# most 0.0075 (its gradient is 1e-10 … 2e-5; at rate 2.5 it moves 0.0094, at rate 3 0.011),
-# while the scaled one's loss falls by 23 … 48%. Other scenes differ (tests/test_learn_claims.py
-# recomputes all of this): on the translation presets at d = 512 the unscaled query can move by
-# 2 or more (it is not saturated for every target), and on the twelve keys the scaled loss falls
-# by under 2%.
+# (at rate 1.5 the unscaled loss for key D falls by only 83%); at d = 512 the unscaled query
+# moves at most 0.0075 (its gradient is 1e-10 … 2e-5; at rate 2.5 it moves 0.0094, at rate 3
+# 0.011), while the scaled one's loss falls by 23 … 48%. Other scenes differ (recomputed in
+# tests/test_learn_claims.py): on the translation presets at d = 512 the unscaled query moves by
+# 2 or more for some targets (it is not saturated for every one), and on the twelve keys the
+# scaled loss falls by under 2%.
 DEFAULT_LEARNING_RATE = 2.0
 DEFAULT_STEPS = 200
 MAX_LEARNING_RATE = 1000.0

@@ -95,6 +95,10 @@
         <translation>bei {point}</translation>
     </message>
     <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
         <source>weights without scaling</source>
         <translation>Gewichte ohne Skalierung</translation>
     </message>
@@ -115,6 +119,10 @@
         <translation>Skalarprodukte q·k</translation>
     </message>
     <message>
+        <source>output colour: {name}, RGB {rgb}</source>
+        <translation>Ausgabefarbe: {name}, RGB {rgb}</translation>
+    </message>
+    <message>
         <source>output colour without scaling: {u_name}, RGB {u_rgb}; scaled by 1/√d: {s_name}, RGB {s_rgb}</source>
         <translation>Ausgabefarbe ohne Skalierung: {u_name}, RGB {u_rgb}; mit 1/√d skaliert: {s_name}, RGB {s_rgb}</translation>
     </message>
@@ -123,8 +131,16 @@
         <translation>Werte: {list}</translation>
     </message>
     <message>
+        <source>largest weight {l}; entropy {e} nats ({f}%); effective keys {k} of {n}; gradient signal {g}</source>
+        <translation>größtes Gewicht {l}; Entropie {e} nat ({f} %); effektive Schlüssel {k} von {n}; Gradientensignal {g}</translation>
+    </message>
+    <message>
         <source>largest weight {lu} without scaling, {ls} scaled; entropy {eu} nats ({fu}%) without scaling, {es} ({fs}%) scaled; effective keys {ku} of {n} without scaling, {ks} scaled; gradient signal {gu} without scaling, {gs} scaled</source>
         <translation>größtes Gewicht {lu} ohne Skalierung, {ls} skaliert; Entropie {eu} nat ({fu} %) ohne Skalierung, {es} ({fs} %) skaliert; effektive Schlüssel {ku} von {n} ohne Skalierung, {ks} skaliert; Gradientensignal {gu} ohne Skalierung, {gs} skaliert</translation>
+    </message>
+    <message>
+        <source>saturation against d; this scene at d = {d}: largest weight {u}</source>
+        <translation>Sättigung über d; diese Szene bei d = {d}: größtes Gewicht {u}</translation>
     </message>
     <message>
         <source>saturation against d; this scene at d = {d}: largest weight {u} without scaling, {s} scaled</source>
@@ -139,8 +155,16 @@
         <translation>Anfrage {label}, {position}</translation>
     </message>
     <message>
+        <source>key {label}, value {colour}, {position}, weight {weight}</source>
+        <translation>Schlüssel {label}, Wert {colour}, {position}, Gewicht {weight}</translation>
+    </message>
+    <message>
         <source>key {label}, value {colour}, {position}, weight {scaled} scaled, {unscaled} without scaling</source>
         <translation>Schlüssel {label}, Wert {colour}, {position}, Gewicht {scaled} skaliert, {unscaled} ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>{query}: key {key} wins with weight {weight}; output {colour}.</source>
+        <translation>{query}: Schlüssel {key} gewinnt mit Gewicht {weight}; Ausgabe {colour}.</translation>
     </message>
     <message>
         <source>{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; output {s_colour} scaled, {u_colour} without scaling.</source>
@@ -149,6 +173,10 @@
     <message>
         <source>{label} {position}.</source>
         <translation>{label} {position}.</translation>
+    </message>
+    <message>
+        <source>d = {d}: largest weight {weight}, on key {key}.</source>
+        <translation>d = {d}: größtes Gewicht {weight}, auf Schlüssel {key}.</translation>
     </message>
     <message>
         <source>d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.</source>

@@ -95,6 +95,10 @@
         <translation>en {point}</translation>
     </message>
     <message>
+        <source>weights</source>
+        <translation>pesos</translation>
+    </message>
+    <message>
         <source>weights without scaling</source>
         <translation>pesos sin escalar</translation>
     </message>
@@ -115,6 +119,10 @@
         <translation>puntuaciones q·k</translation>
     </message>
     <message>
+        <source>output colour: {name}, RGB {rgb}</source>
+        <translation>color de salida: {name}, RGB {rgb}</translation>
+    </message>
+    <message>
         <source>output colour without scaling: {u_name}, RGB {u_rgb}; scaled by 1/√d: {s_name}, RGB {s_rgb}</source>
         <translation>color de salida sin escalar: {u_name}, RGB {u_rgb}; escalado por 1/√d: {s_name}, RGB {s_rgb}</translation>
     </message>
@@ -123,12 +131,20 @@
         <translation>valores: {list}</translation>
     </message>
     <message>
+        <source>largest weight {l}; entropy {e} nats ({f}%); effective keys {k} of {n}; gradient signal {g}</source>
+        <translation>peso máximo {l}; entropía {e} nats ({f} %); claves efectivas {k} de {n}; señal de gradiente {g}</translation>
+    </message>
+    <message>
         <source>largest weight {lu} without scaling, {ls} scaled; entropy {eu} nats ({fu}%) without scaling, {es} ({fs}%) scaled; effective keys {ku} of {n} without scaling, {ks} scaled; gradient signal {gu} without scaling, {gs} scaled</source>
-        <translation>peso mayor {lu} sin escalar, {ls} escalado; entropía {eu} nats ({fu} %) sin escalar, {es} ({fs} %) escalada; claves efectivas {ku} de {n} sin escalar, {ks} escaladas; señal de gradiente {gu} sin escalar, {gs} escalada</translation>
+        <translation>peso máximo {lu} sin escalar, {ls} escalado; entropía {eu} nats ({fu} %) sin escalar, {es} ({fs} %) escalada; claves efectivas {ku} de {n} sin escalar, {ks} escaladas; señal de gradiente {gu} sin escalar, {gs} escalada</translation>
+    </message>
+    <message>
+        <source>saturation against d; this scene at d = {d}: largest weight {u}</source>
+        <translation>saturación frente a d; esta escena con d = {d}: peso máximo {u}</translation>
     </message>
     <message>
         <source>saturation against d; this scene at d = {d}: largest weight {u} without scaling, {s} scaled</source>
-        <translation>saturación frente a d; esta escena con d = {d}: peso mayor {u} sin escalar, {s} escalado</translation>
+        <translation>saturación frente a d; esta escena con d = {d}: peso máximo {u} sin escalar, {s} escalado</translation>
     </message>
     <message>
         <source>attention map, scaled by 1/√d</source>
@@ -139,8 +155,16 @@
         <translation>consulta {label}, {position}</translation>
     </message>
     <message>
+        <source>key {label}, value {colour}, {position}, weight {weight}</source>
+        <translation>clave {label}, valor {colour}, {position}, peso {weight}</translation>
+    </message>
+    <message>
         <source>key {label}, value {colour}, {position}, weight {scaled} scaled, {unscaled} without scaling</source>
         <translation>clave {label}, valor {colour}, {position}, peso {scaled} escalado, {unscaled} sin escalar</translation>
+    </message>
+    <message>
+        <source>{query}: key {key} wins with weight {weight}; output {colour}.</source>
+        <translation>{query}: gana la clave {key} con peso {weight}; salida {colour}.</translation>
     </message>
     <message>
         <source>{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; output {s_colour} scaled, {u_colour} without scaling.</source>
@@ -151,8 +175,12 @@
         <translation>{label} {position}.</translation>
     </message>
     <message>
+        <source>d = {d}: largest weight {weight}, on key {key}.</source>
+        <translation>d = {d}: peso máximo {weight}, en la clave {key}.</translation>
+    </message>
+    <message>
         <source>d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.</source>
-        <translation>d = {d}: peso mayor {unscaled} sin escalar, {scaled} escalado, en la clave {key}.</translation>
+        <translation>d = {d}: peso máximo {unscaled} sin escalar, {scaled} escalado, en la clave {key}.</translation>
     </message>
     <message>
         <source>Scene with d = {d}. Queries: {queries}. Keys: {keys}.</source>

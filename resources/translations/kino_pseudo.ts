@@ -95,6 +95,10 @@
         <translation>[åţ {point}··]</translation>
     </message>
     <message>
+        <source>weights</source>
+        <translation>[ŵéîĝĥţš·]</translation>
+    </message>
+    <message>
         <source>weights without scaling</source>
         <translation>[ŵéîĝĥţš ŵîţĥöûţ šçåļîñĝ········]</translation>
     </message>
@@ -115,6 +119,10 @@
         <translation>[šçöŕéš ǫ·ķ··]</translation>
     </message>
     <message>
+        <source>output colour: {name}, RGB {rgb}</source>
+        <translation>[öûţþûţ çöļöûŕ: {name}, ŔĜƁ {rgb}···········]</translation>
+    </message>
+    <message>
         <source>output colour without scaling: {u_name}, RGB {u_rgb}; scaled by 1/√d: {s_name}, RGB {s_rgb}</source>
         <translation>[öûţþûţ çöļöûŕ ŵîţĥöûţ šçåļîñĝ: {u_name}, ŔĜƁ {u_rgb}; šçåļéð ƀý 1/√ð: {s_name}, ŔĜƁ {s_rgb}···································]</translation>
     </message>
@@ -123,8 +131,16 @@
         <translation>[ṽåļûéš: {list}····]</translation>
     </message>
     <message>
+        <source>largest weight {l}; entropy {e} nats ({f}%); effective keys {k} of {n}; gradient signal {g}</source>
+        <translation>[ļåŕĝéšţ ŵéîĝĥţ {l}; éñţŕöþý {e} ñåţš ({f}%); éƒƒéçţîṽé ķéýš {k} öƒ {n}; ĝŕåðîéñţ šîĝñåļ {g}···································]</translation>
+    </message>
+    <message>
         <source>largest weight {lu} without scaling, {ls} scaled; entropy {eu} nats ({fu}%) without scaling, {es} ({fs}%) scaled; effective keys {ku} of {n} without scaling, {ks} scaled; gradient signal {gu} without scaling, {gs} scaled</source>
         <translation>[ļåŕĝéšţ ŵéîĝĥţ {lu} ŵîţĥöûţ šçåļîñĝ, {ls} šçåļéð; éñţŕöþý {eu} ñåţš ({fu}%) ŵîţĥöûţ šçåļîñĝ, {es} ({fs}%) šçåļéð; éƒƒéçţîṽé ķéýš {ku} öƒ {n} ŵîţĥöûţ šçåļîñĝ, {ks} šçåļéð; ĝŕåðîéñţ šîĝñåļ {gu} ŵîţĥöûţ šçåļîñĝ, {gs} šçåļéð······················································································]</translation>
+    </message>
+    <message>
+        <source>saturation against d; this scene at d = {d}: largest weight {u}</source>
+        <translation>[šåţûŕåţîöñ åĝåîñšţ ð; ţĥîš šçéñé åţ ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {u}························]</translation>
     </message>
     <message>
         <source>saturation against d; this scene at d = {d}: largest weight {u} without scaling, {s} scaled</source>
@@ -139,8 +155,16 @@
         <translation>[ǫûéŕý {label}, {position}········]</translation>
     </message>
     <message>
+        <source>key {label}, value {colour}, {position}, weight {weight}</source>
+        <translation>[ķéý {label}, ṽåļûé {colour}, {position}, ŵéîĝĥţ {weight}·····················]</translation>
+    </message>
+    <message>
         <source>key {label}, value {colour}, {position}, weight {scaled} scaled, {unscaled} without scaling</source>
         <translation>[ķéý {label}, ṽåļûé {colour}, {position}, ŵéîĝĥţ {scaled} šçåļéð, {unscaled} ŵîţĥöûţ šçåļîñĝ···································]</translation>
+    </message>
+    <message>
+        <source>{query}: key {key} wins with weight {weight}; output {colour}.</source>
+        <translation>[{query}: ķéý {key} ŵîñš ŵîţĥ ŵéîĝĥţ {weight}; öûţþûţ {colour}.·······················]</translation>
     </message>
     <message>
         <source>{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; output {s_colour} scaled, {u_colour} without scaling.</source>
@@ -149,6 +173,10 @@
     <message>
         <source>{label} {position}.</source>
         <translation>[{label} {position}.······]</translation>
+    </message>
+    <message>
+        <source>d = {d}: largest weight {weight}, on key {key}.</source>
+        <translation>[ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {weight}, öñ ķéý {key}.·················]</translation>
     </message>
     <message>
         <source>d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.</source>

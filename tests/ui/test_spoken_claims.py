@@ -1,0 +1,86 @@
+"""What a screen reader hears on each lesson step is what the step shows (issue 27).
+
+Before scaling is taught (weightings "unscaled") no panel draws the scaled weights, so nothing
+spoken may name or quote them; once both are shown, both are said. Every number spoken is
+recomputed here with kino_core.evaluate from the step's scene, per weighting shown.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from kino_core import evaluate
+from kino_core.deck import load_lesson
+
+from .conftest import settle
+
+LESSON = load_lesson()
+NAME = QAccessible.Text.Name
+
+
+def spoken_name(widget) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(NAME)
+
+
+def canvas_names(window) -> list[str]:
+    canvas = QAccessible.queryAccessibleInterface(window.canvas)
+    return [canvas.child(i).text(NAME) for i in range(canvas.childCount())]
+
+
+def two(value: float) -> str:
+    return f"{float(value):.2f}".replace("-", "−")
+
+
+@pytest.fixture
+def said(window):
+    heard: list[str] = []
+    window.accessibility.announcer.announced.connect(heard.append)
+    return heard
+
+
+@pytest.mark.parametrize("index", range(len(LESSON.steps)), ids=[s.title for s in LESSON.steps])
+def test_each_step_says_the_weightings_it_shows(window, said, index):
+    step = LESSON.steps[index]
+    window.lecture.open_deck(LESSON, index=index, animate=False)
+    settle()
+    assert window.view_state.weightings == step.weightings
+    result = evaluate(window.document.scene)
+    r = result.query(0)
+    labels = [key.label for key in result.scene.keys]
+    weights = spoken_name(window.weights_unscaled)
+    output = spoken_name(window.output)
+    readouts = spoken_name(window.readouts)
+    saturation = spoken_name(window.saturation)
+    keys = canvas_names(window)[len(result.scene.queries) :]
+    said.clear()
+    window.canvas.setFocus()
+    QTest.keyClick(window.canvas, Qt.Key.Key_W)
+    summary = said[-1]
+    everything = [weights, output, readouts, saturation, *keys, summary]
+    if step.weightings == "unscaled":
+        for text in everything:
+            assert "scal" not in text.lower() and "√" not in text, text
+        pairs = zip(labels, r.weights_unscaled, strict=True)
+        assert weights.endswith("weights: " + ", ".join(f"{k} {two(w)}" for k, w in pairs))
+        for key, text, weight in zip(labels, keys, r.weights_unscaled, strict=True):
+            assert text.startswith(f"key {key}, ") and text.endswith(f"weight {two(weight)}")
+        assert f"largest weight {r.largest_unscaled:.3f};" in readouts
+        assert f"gradient signal {r.jacobian_norm_unscaled:.3f}" in readouts
+        assert saturation.endswith(f"largest weight {two(r.largest_unscaled)}")
+        winner = labels[int(r.weights_unscaled.argmax())]
+        assert f"key {winner} wins with weight {two(r.largest_unscaled)}; output " in summary
+    else:
+        assert "weights without scaling: " in weights
+        for key, text, ws, wu in zip(
+            labels, keys, r.weights_scaled, r.weights_unscaled, strict=True
+        ):
+            assert text.startswith(f"key {key}, ")
+            assert text.endswith(f"weight {two(ws)} scaled, {two(wu)} without scaling"), text
+        assert f"largest weight {r.largest_unscaled:.3f} without scaling, " in readouts
+        assert f"{r.largest_scaled:.3f} scaled" in readouts
+        assert f"gradient signal {r.jacobian_norm_unscaled:.3f} without scaling, " in readouts
+        assert f"{r.jacobian_norm_scaled:.3f} scaled" in readouts
+        assert "weights scaled by 1/√d: " in summary and "output colour without scaling" in output
