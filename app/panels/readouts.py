@@ -49,8 +49,8 @@ ROWS = (
             "‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input\n"
             "(the scores; for the scaled column, the scores divided by √d). It says how much the\n"
             "weights can still move when the scores change: largest, 0.5, for a 50/50 split\n"
-            "between two keys; near 0 when softmax is saturated, and then learning gets no "
-            "gradient.",
+            "between two keys; near 0 when softmax is saturated: then the queries and keys get\n"
+            "almost no gradient through it (the values still do).",
         ),
     ),
 )

@@ -28,7 +28,7 @@ TOOLTIPS = {
     "unscaled": QT_TRANSLATE_NOOP(
         "WeightsChart",
         "α = softmax(q·k) — the weight on each key, without scaling.\n"
-        "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
+        "Bars sum to 1. In high d the scores spread like √d and one bar takes nearly everything.",
     ),
     "scaled": QT_TRANSLATE_NOOP(
         "WeightsChart",

@@ -489,6 +489,10 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
         <translation>▶ Ausführen</translation>
     </message>
     <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python, stopped after a few seconds, but on this system not fully confined (the line above says what is not protected): run only code you trust.</source>
+        <translation>Ändern Sie den Code, dann Ausführen (Strg+Eingabe). Er läuft in einem eigenen Python und wird nach einigen Sekunden gestoppt, ist auf diesem System aber nicht vollständig eingeschlossen (die Zeile darüber sagt, was nicht geschützt ist): Führen Sie nur Code aus, dem Sie vertrauen.</translation>
+    </message>
+    <message>
         <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
         <translation>Den Code in einem eigenen Python ausführen (Strg+Eingabe). Er wird nach ein paar Sekunden angehalten.</translation>
     </message>
@@ -541,6 +545,14 @@ und, wenn er ein Array namens weights hinterlassen hat, die Gewichte von kino da
     <message>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python, but on this system it is not
+fully confined: the line below the editor says what is not protected.</source>
+        <translation>NumPy-Code, der berechnet, was kino für diese Szene zeigt. Ändern Sie alles, dann Ausführen
+(Strg+Eingabe). Der Code läuft in einem eigenen Python, ist auf diesem System aber nicht
+vollständig eingeschlossen: Die Zeile unter dem Editor sagt, was nicht geschützt ist.</translation>
     </message>
     <message>
         <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
@@ -2268,11 +2280,13 @@ Jede Anfrage ist eine Zeile der Attention-Map.</translation>
         <source>‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input
 (the scores; for the scaled column, the scores divided by √d). It says how much the
 weights can still move when the scores change: largest, 0.5, for a 50/50 split
-between two keys; near 0 when softmax is saturated, and then learning gets no gradient.</source>
+between two keys; near 0 when softmax is saturated: then the queries and keys get
+almost no gradient through it (the values still do).</source>
         <translation>‖diag(α) − ααᵀ‖_F: die Größe der Jacobi-Matrix von Softmax bezüglich ihrer Eingabe
 (der Scores; in der skalierten Spalte der durch √d geteilten Scores). Sie sagt, wie stark sich die
 Gewichte noch bewegen können, wenn sich die Scores ändern: am größten, 0,5, bei einer 50/50-Teilung
-zwischen zwei Schlüsseln; nahe 0, wenn Softmax gesättigt ist, und dann bekommt das Lernen keinen Gradienten.</translation>
+zwischen zwei Schlüsseln; nahe 0, wenn Softmax gesättigt ist: Dann bekommen Anfragen und Schlüssel
+durch sie fast keinen Gradienten (die Werte schon).</translation>
     </message>
     <message>
         <source>{value} of {count}</source>
@@ -2379,11 +2393,13 @@ zwischen zwei Schlüsseln; nahe 0, wenn Softmax gesättigt ist, und dann bekommt
     <message>
         <source>The curves: the largest weight averaged over random queries and keys (this many
 keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
-scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by under a tenth,
+most of that below d = 16.
 The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
         <translation>Die Kurven: das größte Gewicht, gemittelt über zufällige Anfragen und Schlüssel (so viele
 Schlüssel wie hier) mit N(0, 1)-Einträgen, über d (Monte Carlo, 4.000 Versuche je d). Ohne
-Skalierung steigt das größte Gewicht auf 1 (Sättigung); mit 1/√d skaliert bleibt es flach.
+Skalierung steigt das größte Gewicht auf 1 (Sättigung); mit 1/√d skaliert steigt es um weniger als ein Zehntel,
+und das meiste davon unterhalb von d = 16.
 Die Punkte: die größten Gewichte dieser Szene bei ihrem d (ihre Vektoren, kein Mittelwert).</translation>
     </message>
 </context>
@@ -2443,19 +2459,21 @@ Die Punkte: die größten Gewichte dieser Szene bei ihrem d (ihre Vektoren, kein
     <message>
         <source>Scores: the dot product q·k for each key.
 canvas part = q_x k_x + q_y k_y (what you see on the canvas);
-hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
-At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
-canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
-score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
-the query hardly changes the weights.
+hidden part = the dot product of the other d − 2 coordinates (drawn once from
+N(0, 1)). At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): the canvas&apos;s share
+of the two parts&apos; sizes (they can have opposite signs, so it is not a share of the
+score). 100% at d = 2; at d = 512 it is mostly small, so turning the query hardly
+changes the weights.
 With several queries, the rows are the selected query&apos;s (named in the last column).</source>
         <translation>Scores: das Skalarprodukt q·k für jeden Schlüssel.
 sichtbarer Teil = q_x k_x + q_y k_y (was die Zeichenfläche zeigt);
-verborgener Teil = die übrigen d − 2 Koordinaten, einmal aus N(0, 1) gezogen.
-Bei d = 2 gibt es keinen verborgenen Teil; mit wachsendem d streut er wie √(d − 2).
-sichtbarer Anteil = |sichtbarer Teil| / (|sichtbarer Teil| + |verborgener Teil|): wie viel vom
-Score die Zeichenfläche bestimmt. 100 % bei d = 2; bei d = 512 ist er klein, daher ändert
-ein Drehen der Anfrage die Gewichte kaum.
+verborgener Teil = das Skalarprodukt der übrigen d − 2 Koordinaten (einmal aus
+N(0, 1) gezogen). Bei d = 2 gibt es keinen verborgenen Teil; mit wachsendem d streut er wie √(d − 2).
+sichtbarer Anteil = |sichtbarer Teil| / (|sichtbarer Teil| + |verborgener Teil|): der Anteil
+der Zeichenfläche an der Größe beider Teile (sie können verschiedene Vorzeichen haben, es ist also
+kein Anteil am Score). 100 % bei d = 2; bei d = 512 meist klein, daher ändert ein Drehen der
+Anfrage die Gewichte kaum.
 Bei mehreren Anfragen gehören die Zeilen zur ausgewählten Anfrage (in der letzten Spalte genannt).</translation>
     </message>
     <message>
@@ -2672,9 +2690,9 @@ Bei mehreren Anfragen gehören die Zeilen zur ausgewählten Anfrage (in der letz
     </message>
     <message>
         <source>α = softmax(q·k) — the weight on each key, without scaling.
-Bars sum to 1. In high d the scores spread like √d and one bar takes everything.</source>
+Bars sum to 1. In high d the scores spread like √d and one bar takes nearly everything.</source>
         <translation>α = softmax(q·k) — das Gewicht jedes Schlüssels, ohne Skalierung.
-Die Balken ergeben zusammen 1. Bei großem d streuen die Scores wie √d, und ein Balken nimmt alles.</translation>
+Die Balken ergeben zusammen 1. Bei großem d streuen die Scores wie √d, und ein Balken nimmt fast alles.</translation>
     </message>
     <message>
         <source>α = softmax(q·k / √d) — the weight on each key with the lesson&apos;s scaling.

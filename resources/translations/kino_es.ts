@@ -489,6 +489,10 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
         <translation>▶ Ejecutar</translation>
     </message>
     <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python, stopped after a few seconds, but on this system not fully confined (the line above says what is not protected): run only code you trust.</source>
+        <translation>Edite el código y pulse Ejecutar (Ctrl+Intro). Se ejecuta en un Python aparte y se detiene a los pocos segundos, pero en este sistema no está del todo aislado (la línea de arriba indica qué no está protegido): ejecute solo código de confianza.</translation>
+    </message>
+    <message>
         <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
         <translation>Ejecutar el código en un Python aparte (Ctrl+Intro). Se detiene a los pocos segundos.</translation>
     </message>
@@ -541,6 +545,14 @@ y, si dejó un array llamado weights, los pesos de kino a su lado.</translation>
     <message>
         <source>Reset</source>
         <translation>Restablecer</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python, but on this system it is not
+fully confined: the line below the editor says what is not protected.</source>
+        <translation>NumPy que calcula lo que kino muestra para esta escena. Edite lo que quiera y pulse Ejecutar
+(Ctrl+Intro). El código se ejecuta en un Python aparte, pero en este sistema no está
+del todo aislado: la línea bajo el editor indica qué no está protegido.</translation>
     </message>
     <message>
         <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
@@ -2268,11 +2280,13 @@ Cada consulta es una fila del mapa de atención.</translation>
         <source>‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input
 (the scores; for the scaled column, the scores divided by √d). It says how much the
 weights can still move when the scores change: largest, 0.5, for a 50/50 split
-between two keys; near 0 when softmax is saturated, and then learning gets no gradient.</source>
+between two keys; near 0 when softmax is saturated: then the queries and keys get
+almost no gradient through it (the values still do).</source>
         <translation>‖diag(α) − ααᵀ‖_F: el tamaño del jacobiano de softmax respecto a su entrada
 (las puntuaciones; en la columna escalada, las puntuaciones divididas por √d). Indica cuánto pueden
 moverse aún los pesos cuando cambian las puntuaciones: lo máximo, 0,5, con un reparto 50/50
-entre dos claves; cerca de 0 cuando softmax está saturada, y entonces el aprendizaje no recibe gradiente.</translation>
+entre dos claves; cerca de 0 cuando softmax está saturada: entonces las consultas y las claves
+apenas reciben gradiente a través de ella (los valores sí).</translation>
     </message>
     <message>
         <source>{value} of {count}</source>
@@ -2379,11 +2393,13 @@ entre dos claves; cerca de 0 cuando softmax está saturada, y entonces el aprend
     <message>
         <source>The curves: the largest weight averaged over random queries and keys (this many
 keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
-scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by under a tenth,
+most of that below d = 16.
 The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
         <translation>Las curvas: el peso máximo promediado sobre consultas y claves aleatorias (tantas
 claves como aquí) con entradas N(0, 1), según d (Monte Carlo, 4.000 pruebas por d). Sin
-escalar, el peso máximo sube hasta 1 (saturación); escalado por 1/√d se mantiene plano.
+escalar, el peso máximo sube hasta 1 (saturación); escalado por 1/√d sube menos de una décima parte,
+y casi todo por debajo de d = 16.
 Los puntos: los pesos máximos de esta escena en su d (sus vectores, no un promedio).</translation>
     </message>
 </context>
@@ -2443,19 +2459,21 @@ Los puntos: los pesos máximos de esta escena en su d (sus vectores, no un prome
     <message>
         <source>Scores: the dot product q·k for each key.
 canvas part = q_x k_x + q_y k_y (what you see on the canvas);
-hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
-At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
-canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
-score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
-the query hardly changes the weights.
+hidden part = the dot product of the other d − 2 coordinates (drawn once from
+N(0, 1)). At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): the canvas&apos;s share
+of the two parts&apos; sizes (they can have opposite signs, so it is not a share of the
+score). 100% at d = 2; at d = 512 it is mostly small, so turning the query hardly
+changes the weights.
 With several queries, the rows are the selected query&apos;s (named in the last column).</source>
         <translation>Puntuaciones: el producto escalar q·k para cada clave.
 parte del lienzo = q_x k_x + q_y k_y (lo que se ve en el lienzo);
-parte oculta = las otras d − 2 coordenadas, sorteadas una vez de N(0, 1).
-Con d = 2 no hay parte oculta; al crecer d se dispersa como √(d − 2).
-cuota del lienzo = |parte del lienzo| / (|parte del lienzo| + |parte oculta|): cuánto de la
-puntuación decide el lienzo. 100 % con d = 2; con d = 512 es pequeña, así que girar
-la consulta apenas cambia los pesos.
+parte oculta = el producto escalar de las otras d − 2 coordenadas (sorteadas una vez de
+N(0, 1)). Con d = 2 no hay parte oculta; al crecer d se dispersa como √(d − 2).
+cuota del lienzo = |parte del lienzo| / (|parte del lienzo| + |parte oculta|): la cuota del lienzo
+en el tamaño de las dos partes (pueden tener signos opuestos, así que no es una cuota de la
+puntuación). 100 % con d = 2; con d = 512 suele ser pequeña, así que girar la consulta apenas
+cambia los pesos.
 Con varias consultas, las filas son las de la consulta seleccionada (nombrada en la última columna).</translation>
     </message>
     <message>
@@ -2672,9 +2690,9 @@ Con varias consultas, las filas son las de la consulta seleccionada (nombrada en
     </message>
     <message>
         <source>α = softmax(q·k) — the weight on each key, without scaling.
-Bars sum to 1. In high d the scores spread like √d and one bar takes everything.</source>
+Bars sum to 1. In high d the scores spread like √d and one bar takes nearly everything.</source>
         <translation>α = softmax(q·k) — el peso de cada clave, sin escalar.
-Las barras suman 1. Con d grande las puntuaciones se dispersan como √d y una barra se lo lleva todo.</translation>
+Las barras suman 1. Con d grande las puntuaciones se dispersan como √d y una barra se lo lleva casi todo.</translation>
     </message>
     <message>
         <source>α = softmax(q·k / √d) — the weight on each key with the lesson&apos;s scaling.

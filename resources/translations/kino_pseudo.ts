@@ -489,6 +489,10 @@ What to ask, what to point at, the number to expect.</source>
         <translation>[▶ Ŕûñ·]</translation>
     </message>
     <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python, stopped after a few seconds, but on this system not fully confined (the line above says what is not protected): run only code you trust.</source>
+        <translation>[Éðîţ ţĥé çöðé, ţĥéñ Ŕûñ (Çţŕļ+Éñţéŕ). Îţ ŕûñš îñ å šéþåŕåţé Þýţĥöñ, šţöþþéð åƒţéŕ å ƒéŵ šéçöñðš, ƀûţ öñ ţĥîš šýšţéɱ ñöţ ƒûļļý çöñƒîñéð (ţĥé ļîñé åƀöṽé šåýš ŵĥåţ îš ñöţ þŕöţéçţéð): ŕûñ öñļý çöðé ýöû ţŕûšţ.················································································]</translation>
+    </message>
+    <message>
         <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
         <translation>[Ŕûñ ţĥé çöðé îñ å šéþåŕåţé Þýţĥöñ (Çţŕļ+Éñţéŕ). Îţ îš šţöþþéð åƒţéŕ å ƒéŵ šéçöñðš.·······························]</translation>
     </message>
@@ -541,6 +545,14 @@ and, when it left an array named weights, kino's weights beside it.</source>
     <message>
         <source>Reset</source>
         <translation>[Ŕéšéţ·]</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python, but on this system it is not
+fully confined: the line below the editor says what is not protected.</source>
+        <translation>[ÑûɱÞý ţĥåţ çöɱþûţéš ŵĥåţ ķîñö šĥöŵš ƒöŕ ţĥîš šçéñé. Éðîţ åñýţĥîñĝ, ţĥéñ Ŕûñ
+(Çţŕļ+Éñţéŕ). Ţĥé çöðé ŕûñš îñ å šéþåŕåţé Þýţĥöñ, ƀûţ öñ ţĥîš šýšţéɱ îţ îš ñöţ
+ƒûļļý çöñƒîñéð: ţĥé ļîñé ƀéļöŵ ţĥé éðîţöŕ šåýš ŵĥåţ îš ñöţ þŕöţéçţéð.························································································]</translation>
     </message>
     <message>
         <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
@@ -2268,11 +2280,13 @@ Each query is one row of the attention map.</source>
         <source>‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input
 (the scores; for the scaled column, the scores divided by √d). It says how much the
 weights can still move when the scores change: largest, 0.5, for a 50/50 split
-between two keys; near 0 when softmax is saturated, and then learning gets no gradient.</source>
+between two keys; near 0 when softmax is saturated: then the queries and keys get
+almost no gradient through it (the values still do).</source>
         <translation>[‖ðîåĝ(α) − ααᵀ‖_Ƒ: ţĥé šîžé öƒ ţĥé Ĵåçöƀîåñ öƒ šöƒţɱåẋ ŵîţĥ ŕéšþéçţ ţö îţš îñþûţ
 (ţĥé šçöŕéš; ƒöŕ ţĥé šçåļéð çöļûɱñ, ţĥé šçöŕéš ðîṽîðéð ƀý √ð). Îţ šåýš ĥöŵ ɱûçĥ ţĥé
 ŵéîĝĥţš çåñ šţîļļ ɱöṽé ŵĥéñ ţĥé šçöŕéš çĥåñĝé: ļåŕĝéšţ, 0.5, ƒöŕ å 50/50 šþļîţ
-ƀéţŵééñ ţŵö ķéýš; ñéåŕ 0 ŵĥéñ šöƒţɱåẋ îš šåţûŕåţéð, åñð ţĥéñ ļéåŕñîñĝ ĝéţš ñö ĝŕåðîéñţ.···································································································································]</translation>
+ƀéţŵééñ ţŵö ķéýš; ñéåŕ 0 ŵĥéñ šöƒţɱåẋ îš šåţûŕåţéð: ţĥéñ ţĥé ǫûéŕîéš åñð ķéýš ĝéţ
+åļɱöšţ ñö ĝŕåðîéñţ ţĥŕöûĝĥ îţ (ţĥé ṽåļûéš šţîļļ ðö).······················································································································································]</translation>
     </message>
     <message>
         <source>{value} of {count}</source>
@@ -2379,12 +2393,14 @@ between two keys; near 0 when softmax is saturated, and then learning gets no gr
     <message>
         <source>The curves: the largest weight averaged over random queries and keys (this many
 keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
-scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by under a tenth,
+most of that below d = 16.
 The dots: this scene's own largest weights at its d (its vectors, not an average).</source>
         <translation>[Ţĥé çûŕṽéš: ţĥé ļåŕĝéšţ ŵéîĝĥţ åṽéŕåĝéð öṽéŕ ŕåñðöɱ ǫûéŕîéš åñð ķéýš (ţĥîš ɱåñý
 ķéýš) ŵîţĥ Ñ(0, 1) éñţŕîéš, åĝåîñšţ ð (Ṁöñţé Çåŕļö, 4,000 ţŕîåļš þéŕ ð). Ŵîţĥöûţ
-šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ šţåýš ƒļåţ.
-Ţĥé ðöţš: ţĥîš šçéñé'š öŵñ ļåŕĝéšţ ŵéîĝĥţš åţ îţš ð (îţš ṽéçţöŕš, ñöţ åñ åṽéŕåĝé).·································································································································]</translation>
+šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ ŕîšéš ƀý ûñðéŕ å ţéñţĥ,
+ɱöšţ öƒ ţĥåţ ƀéļöŵ ð = 16.
+Ţĥé ðöţš: ţĥîš šçéñé'š öŵñ ļåŕĝéšţ ŵéîĝĥţš åţ îţš ð (îţš ṽéçţöŕš, ñöţ åñ åṽéŕåĝé).················································································································································]</translation>
     </message>
 </context>
 <context>
@@ -2443,20 +2459,22 @@ The dots: this scene's own largest weights at its d (its vectors, not an average
     <message>
         <source>Scores: the dot product q·k for each key.
 canvas part = q_x k_x + q_y k_y (what you see on the canvas);
-hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
-At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
-canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
-score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
-the query hardly changes the weights.
+hidden part = the dot product of the other d − 2 coordinates (drawn once from
+N(0, 1)). At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): the canvas's share
+of the two parts' sizes (they can have opposite signs, so it is not a share of the
+score). 100% at d = 2; at d = 512 it is mostly small, so turning the query hardly
+changes the weights.
 With several queries, the rows are the selected query's (named in the last column).</source>
         <translation>[Šçöŕéš: ţĥé ðöţ þŕöðûçţ ǫ·ķ ƒöŕ éåçĥ ķéý.
 çåñṽåš þåŕţ = ǫ_ẋ ķ_ẋ + ǫ_ý ķ_ý (ŵĥåţ ýöû šéé öñ ţĥé çåñṽåš);
-ĥîððéñ þåŕţ = ţĥé öţĥéŕ ð − 2 çööŕðîñåţéš, ðŕåŵñ öñçé ƒŕöɱ Ñ(0, 1).
-Åţ ð = 2 ţĥéŕé îš ñö ĥîððéñ þåŕţ; åš ð ĝŕöŵš îţ šþŕéåðš ļîķé √(ð − 2).
-çåñṽåš šĥåŕé = |çåñṽåš þåŕţ| / (|çåñṽåš þåŕţ| + |ĥîððéñ þåŕţ|): ĥöŵ ɱûçĥ öƒ ţĥé
-šçöŕé ţĥé çåñṽåš ðéçîðéš. 100% åţ ð = 2; åţ ð = 512 îţ îš šɱåļļ, šö ţûŕñîñĝ
-ţĥé ǫûéŕý ĥåŕðļý çĥåñĝéš ţĥé ŵéîĝĥţš.
-Ŵîţĥ šéṽéŕåļ ǫûéŕîéš, ţĥé ŕöŵš åŕé ţĥé šéļéçţéð ǫûéŕý'š (ñåɱéð îñ ţĥé ļåšţ çöļûɱñ).··············································································································································································································]</translation>
+ĥîððéñ þåŕţ = ţĥé ðöţ þŕöðûçţ öƒ ţĥé öţĥéŕ ð − 2 çööŕðîñåţéš (ðŕåŵñ öñçé ƒŕöɱ
+Ñ(0, 1)). Åţ ð = 2 ţĥéŕé îš ñö ĥîððéñ þåŕţ; åš ð ĝŕöŵš îţ šþŕéåðš ļîķé √(ð − 2).
+çåñṽåš šĥåŕé = |çåñṽåš þåŕţ| / (|çåñṽåš þåŕţ| + |ĥîððéñ þåŕţ|): ţĥé çåñṽåš'š šĥåŕé
+öƒ ţĥé ţŵö þåŕţš' šîžéš (ţĥéý çåñ ĥåṽé öþþöšîţé šîĝñš, šö îţ îš ñöţ å šĥåŕé öƒ ţĥé
+šçöŕé). 100% åţ ð = 2; åţ ð = 512 îţ îš ɱöšţļý šɱåļļ, šö ţûŕñîñĝ ţĥé ǫûéŕý ĥåŕðļý
+çĥåñĝéš ţĥé ŵéîĝĥţš.
+Ŵîţĥ šéṽéŕåļ ǫûéŕîéš, ţĥé ŕöŵš åŕé ţĥé šéļéçţéð ǫûéŕý'š (ñåɱéð îñ ţĥé ļåšţ çöļûɱñ).····················································································································································································································································]</translation>
     </message>
     <message>
         <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
@@ -2672,9 +2690,9 @@ With several queries, the rows are the selected query's (named in the last colum
     </message>
     <message>
         <source>α = softmax(q·k) — the weight on each key, without scaling.
-Bars sum to 1. In high d the scores spread like √d and one bar takes everything.</source>
+Bars sum to 1. In high d the scores spread like √d and one bar takes nearly everything.</source>
         <translation>[α = šöƒţɱåẋ(ǫ·ķ) — ţĥé ŵéîĝĥţ öñ éåçĥ ķéý, ŵîţĥöûţ šçåļîñĝ.
-Ɓåŕš šûɱ ţö 1. Îñ ĥîĝĥ ð ţĥé šçöŕéš šþŕéåð ļîķé √ð åñð öñé ƀåŕ ţåķéš éṽéŕýţĥîñĝ.······················································]</translation>
+Ɓåŕš šûɱ ţö 1. Îñ ĥîĝĥ ð ţĥé šçöŕéš šþŕéåð ļîķé √ð åñð öñé ƀåŕ ţåķéš ñéåŕļý éṽéŕýţĥîñĝ.·························································]</translation>
     </message>
     <message>
         <source>α = softmax(q·k / √d) — the weight on each key with the lesson's scaling.
