@@ -507,12 +507,15 @@ CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: r.scores_canvas[0, key_index(r.scene, "D")]),
         (N, lambda r: r.scores_hidden[0, key_index(r.scene, "D")]),
         (N, lambda r: r.scores_hidden[0, key_index(r.scene, "A")]),
+        (U, lambda r: r.readouts_unscaled.entropy[0]),
+        (U, lambda r: r.readouts_unscaled.effective_keys[0]),
     ],
     "At d = 512 the canvas hardly decides": [
         (N, _canvas_coordinates),
         (N, lambda r: r.scene.d),
         (N, lambda r: r.scores_canvas[0, key_index(r.scene, "C")]),
         (N, lambda r: r.scores_hidden[0, key_index(r.scene, "C")]),
+        (N, lambda r: r.scores[0, key_index(r.scene, "C")]),
         (N, lambda r: 100 * r.canvas_share[0, key_index(r.scene, "C")]),
         (U, lambda r: _turn(r.scene, r.scene.d)[:, key_index(r.scene, "D")].min()),
         (N, lambda r: D_MIN),
@@ -528,6 +531,7 @@ CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: DEFAULT_STEPS),
         (U, lambda r: learn_b(r).unscaled.loss[-1]),
         (S, lambda r: 100 * learn_b(r).scaled.loss_drop),
+        (S, lambda r: learn_b(r).scaled.gradient_norm[-1]),
     ],
     "Dividing by √d": [
         (N, lambda r: r.scene.d),
@@ -535,6 +539,8 @@ CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: _scaled_score_variance(r.scene)),
         (S, lambda r: r.readouts_scaled.largest[0]),
         (S, lambda r: r.readouts_scaled.jacobian_norm[0]),
+        # The same Jacobian with respect to the raw scores q·k: divided by √d once more.
+        (S, lambda r: r.readouts_scaled.jacobian_norm[0] / np.sqrt(r.scene.d)),
         (U, lambda r: r.readouts_unscaled.largest[0]),
         (U, lambda r: r.readouts_unscaled.jacobian_norm[0]),
     ],

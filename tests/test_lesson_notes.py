@@ -94,6 +94,7 @@ NOTE_CLAIMS: dict[str, list[Claim]] = {
     "At d = 512 the canvas hardly decides": [
         (N, lambda r: r.scores_canvas[0, key_index(r.scene, "C")]),
         _hidden("C"),
+        _score("C"),
         (N, lambda r: 100 * r.canvas_share[0, key_index(r.scene, "C")]),
         weight_claim(U, "D"),
     ],

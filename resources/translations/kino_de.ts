@@ -2393,12 +2393,12 @@ durch sie fast keinen Gradienten (die Werte schon).</translation>
     <message>
         <source>The curves: the largest weight averaged over random queries and keys (this many
 keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
-scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by under a tenth,
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by at most 0.04,
 most of that below d = 16.
 The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
         <translation>Die Kurven: das größte Gewicht, gemittelt über zufällige Anfragen und Schlüssel (so viele
 Schlüssel wie hier) mit N(0, 1)-Einträgen, über d (Monte Carlo, 4.000 Versuche je d). Ohne
-Skalierung steigt das größte Gewicht auf 1 (Sättigung); mit 1/√d skaliert steigt es um weniger als ein Zehntel,
+Skalierung steigt das größte Gewicht auf 1 (Sättigung); mit 1/√d skaliert steigt es um höchstens 0,04,
 und das meiste davon unterhalb von d = 16.
 Die Punkte: die größten Gewichte dieser Szene bei ihrem d (ihre Vektoren, kein Mittelwert).</translation>
     </message>

@@ -2393,12 +2393,12 @@ apenas reciben gradiente a través de ella (los valores sí).</translation>
     <message>
         <source>The curves: the largest weight averaged over random queries and keys (this many
 keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
-scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by under a tenth,
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by at most 0.04,
 most of that below d = 16.
 The dots: this scene&apos;s own largest weights at its d (its vectors, not an average).</source>
         <translation>Las curvas: el peso máximo promediado sobre consultas y claves aleatorias (tantas
 claves como aquí) con entradas N(0, 1), según d (Monte Carlo, 4.000 pruebas por d). Sin
-escalar, el peso máximo sube hasta 1 (saturación); escalado por 1/√d sube menos de una décima parte,
+escalar, el peso máximo sube hasta 1 (saturación); escalado por 1/√d sube como mucho 0,04,
 y casi todo por debajo de d = 16.
 Los puntos: los pesos máximos de esta escena en su d (sus vectores, no un promedio).</translation>
     </message>

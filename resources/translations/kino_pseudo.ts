@@ -2393,12 +2393,12 @@ almost no gradient through it (the values still do).</source>
     <message>
         <source>The curves: the largest weight averaged over random queries and keys (this many
 keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
-scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by under a tenth,
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by at most 0.04,
 most of that below d = 16.
 The dots: this scene's own largest weights at its d (its vectors, not an average).</source>
         <translation>[Ţĥé çûŕṽéš: ţĥé ļåŕĝéšţ ŵéîĝĥţ åṽéŕåĝéð öṽéŕ ŕåñðöɱ ǫûéŕîéš åñð ķéýš (ţĥîš ɱåñý
 ķéýš) ŵîţĥ Ñ(0, 1) éñţŕîéš, åĝåîñšţ ð (Ṁöñţé Çåŕļö, 4,000 ţŕîåļš þéŕ ð). Ŵîţĥöûţ
-šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ ŕîšéš ƀý ûñðéŕ å ţéñţĥ,
+šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ ŕîšéš ƀý åţ ɱöšţ 0.04,
 ɱöšţ öƒ ţĥåţ ƀéļöŵ ð = 16.
 Ţĥé ðöţš: ţĥîš šçéñé'š öŵñ ļåŕĝéšţ ŵéîĝĥţš åţ îţš ð (îţš ṽéçţöŕš, ñöţ åñ åṽéŕåĝé).················································································································································]</translation>
     </message>
