@@ -193,9 +193,7 @@ def test_every_learn_sentence_states_what_kino_computes(name, d):
         run = learn(scene, 0, target.rgb)
         largest = largest_weights(scene, 0, target, run)
         for step in (0, 1, DEFAULT_STEPS // 2, DEFAULT_STEPS):
-            alone = {
-                w: learn_message("q", run, step, largest, (w,)) for w in WEIGHTINGS
-            }
+            alone = {w: learn_message("q", run, step, largest, (w,)) for w in WEIGHTINGS}
             for weighting, sentence in alone.items():
                 check_sentence(scene, weighting, target.rgb, run, step, sentence)
                 seen.add(sentence.split(":")[0].split(" is ")[0])
