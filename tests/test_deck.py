@@ -479,6 +479,7 @@ CLAIMS: dict[str, list[Claim]] = {
     "Scores are dot products": [
         *[(N, lambda r, k=k: r.scores[0, key_index(r.scene, k)]) for k in "ABCD"],
         (N, lambda r: np.abs(r.scores_hidden).max()),
+        (N, lambda r: 100 * r.canvas_share.min()),  # the scores table's last column
     ],
     "Softmax turns scores into weights": [
         (N, lambda r: r.weights_unscaled[0].sum()),

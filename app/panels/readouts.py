@@ -242,6 +242,10 @@ class ReadoutsPanel(QWidget):
             self._titles[name] = QRectF(pad_x, y, title_w, row_h)
             for series, x in columns.items():
                 self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
+        if self.weightings == "unscaled":
+            # One column, before scaling is taught: no heading names a weighting the room has
+            # not met yet (the row keeps its height, so nothing else moves).
+            self._headers = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(*self._natural)

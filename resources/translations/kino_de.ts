@@ -1313,12 +1313,24 @@ Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtba
         <translation>ohne Skal.</translation>
     </message>
     <message>
+        <source>ghost</source>
+        <translation>Phantom</translation>
+    </message>
+    <message>
         <source>scaled</source>
         <translation>skaliert</translation>
     </message>
     <message>
         <source>Pick a target colour, then press Learn.</source>
         <translation>Wählen Sie eine Zielfarbe, dann drücken Sie Lernen.</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>‖gradient‖</source>
+        <translation>‖Gradient‖</translation>
     </message>
     <message>
         <source>loss, without scaling</source>
@@ -1781,6 +1793,10 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
 </context>
 <context>
     <name>OutputPanel</name>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
     <message>
         <source>Output without scaling: o = Σ α_j v_j with α = softmax(q·k)
 RGB {rgb} = {hex}</source>
@@ -2699,6 +2715,10 @@ Die Balken ergeben zusammen 1. Bei großem d streuen die Scores wie √d, und ei
 Dividing by √d brings the scores&apos; variance back to about 1, so softmax stays soft.</source>
         <translation>α = softmax(q·k / √d) — das Gewicht jedes Schlüssels mit der Skalierung der Lektion.
 Die Division durch √d bringt die Varianz der Scores auf etwa 1 zurück, so bleibt Softmax weich.</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
     </message>
 </context>
 </TS>

@@ -1313,12 +1313,24 @@ Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visib
         <translation>sin escalar</translation>
     </message>
     <message>
+        <source>ghost</source>
+        <translation>fantasma</translation>
+    </message>
+    <message>
         <source>scaled</source>
         <translation>escalado</translation>
     </message>
     <message>
         <source>Pick a target colour, then press Learn.</source>
         <translation>Elija un color objetivo y pulse Aprender.</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>‖gradient‖</source>
+        <translation>‖gradiente‖</translation>
     </message>
     <message>
         <source>loss, without scaling</source>
@@ -1781,6 +1793,10 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
 </context>
 <context>
     <name>OutputPanel</name>
+    <message>
+        <source>output</source>
+        <translation>salida</translation>
+    </message>
     <message>
         <source>Output without scaling: o = Σ α_j v_j with α = softmax(q·k)
 RGB {rgb} = {hex}</source>
@@ -2699,6 +2715,10 @@ Las barras suman 1. Con d grande las puntuaciones se dispersan como √d y una b
 Dividing by √d brings the scores&apos; variance back to about 1, so softmax stays soft.</source>
         <translation>α = softmax(q·k / √d) — el peso de cada clave con el escalado de la lección.
 Dividir por √d devuelve la varianza de las puntuaciones a cerca de 1, así softmax sigue siendo suave.</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>pesos</translation>
     </message>
 </context>
 </TS>

@@ -1313,12 +1313,24 @@ Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing
         <translation>[ûñšçåļéð··]</translation>
     </message>
     <message>
+        <source>ghost</source>
+        <translation>[ĝĥöšţ·]</translation>
+    </message>
+    <message>
         <source>scaled</source>
         <translation>[šçåļéð·]</translation>
     </message>
     <message>
         <source>Pick a target colour, then press Learn.</source>
         <translation>[Þîçķ å ţåŕĝéţ çöļöûŕ, ţĥéñ þŕéšš Ļéåŕñ.··············]</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>[ļöšš·]</translation>
+    </message>
+    <message>
+        <source>‖gradient‖</source>
+        <translation>[‖ĝŕåðîéñţ‖··]</translation>
     </message>
     <message>
         <source>loss, without scaling</source>
@@ -1781,6 +1793,10 @@ empty canvas. Each query is one row of the attention map.</source>
 </context>
 <context>
     <name>OutputPanel</name>
+    <message>
+        <source>output</source>
+        <translation>[öûţþûţ·]</translation>
+    </message>
     <message>
         <source>Output without scaling: o = Σ α_j v_j with α = softmax(q·k)
 RGB {rgb} = {hex}</source>
@@ -2699,6 +2715,10 @@ Bars sum to 1. In high d the scores spread like √d and one bar takes nearly ev
 Dividing by √d brings the scores' variance back to about 1, so softmax stays soft.</source>
         <translation>[α = šöƒţɱåẋ(ǫ·ķ / √ð) — ţĥé ŵéîĝĥţ öñ éåçĥ ķéý ŵîţĥ ţĥé ļéššöñ'š šçåļîñĝ.
 Ðîṽîðîñĝ ƀý √ð ƀŕîñĝš ţĥé šçöŕéš' ṽåŕîåñçé ƀåçķ ţö åƀöûţ 1, šö šöƒţɱåẋ šţåýš šöƒţ.·····························································]</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>[ŵéîĝĥţš·]</translation>
     </message>
 </context>
 </TS>

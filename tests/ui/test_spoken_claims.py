@@ -84,3 +84,36 @@ def test_each_step_says_the_weightings_it_shows(window, said, index):
         assert f"gradient signal {r.jacobian_norm_unscaled:.3f} without scaling, " in readouts
         assert f"{r.jacobian_norm_scaled:.3f} scaled" in readouts
         assert "weights scaled by 1/√d: " in summary and "output colour without scaling" in output
+
+
+@pytest.mark.parametrize("index", range(len(LESSON.steps)), ids=[s.title for s in LESSON.steps])
+def test_before_scaling_is_taught_no_title_names_a_weighting(window, index):
+    """Steps 1-11 show softmax(q·k) alone: its chart, swatch and readouts are not titled
+    "without scaling" before the room has met scaling (issue 27); from "Dividing by √d" on,
+    both weightings are shown and named."""
+    step = LESSON.steps[index]
+    window.lecture.open_deck(LESSON, index=index, animate=False)
+    settle()
+    title, _where = window.weights_unscaled.title_shown()
+    heading = window.output.heading("unscaled")
+    headers = window.readouts.header_texts()
+    if step.weightings == "unscaled":
+        assert title == "weights" and heading == "output" and headers == []
+    else:
+        assert "without scaling" in title and "without scaling" in heading
+        assert headers == ["without scaling", "scaled by 1/√d"]
+
+
+def test_the_learn_ghost_and_curves_are_named_only_once_there_are_two(window, qtbot):
+    from app.panels.learn.messages import LearnTarget
+
+    panel = window.learn_dock.panel
+    window.learn_dock.start()
+    panel.set_weightings(("unscaled",))
+    panel.set_target(LearnTarget((0.3, 0.7, 0.9), "#4DB3E6"))
+    assert panel.ghost_labels["unscaled"].textItem.toPlainText() == "ghost"
+    legend = panel.legend.text()
+    assert "loss" in legend and "‖gradient‖" in legend and "scal" not in legend
+    panel.set_weightings(("unscaled", "scaled"))
+    assert panel.ghost_labels["unscaled"].textItem.toPlainText() == "unscaled"
+    assert "loss, without scaling" in panel.legend.text()

@@ -287,7 +287,12 @@ class LearnPanel(QWidget):
         )
         self.legend.setAccessibleName(translate("LearnPanel", "Legend of the plot"))
         self.message.setAccessibleName(translate("LearnPanel", "What the query is learning"))
-        self.ghost_labels["unscaled"].setText(translate("LearnPanel", "unscaled"))
+        # Before scaling is taught the one ghost is not named by a weighting the room has not met.
+        self.ghost_labels["unscaled"].setText(
+            translate("LearnPanel", "unscaled")
+            if len(self.weightings) > 1
+            else translate("LearnPanel", "ghost")
+        )
         self.ghost_labels["scaled"].setText(translate("LearnPanel", "scaled"))
         if self.target is None:
             self.message.setText(translate("LearnPanel", "Pick a target colour, then press Learn."))
@@ -296,7 +301,12 @@ class LearnPanel(QWidget):
             self._update()  # the button and the sentence for the target or run shown
 
     def _legend_words(self, kind: str, weighting: str) -> str:
-        """ "loss, without scaling" … as whole phrases in the current language."""
+        """ "loss, without scaling" … as whole phrases in the current language ("loss" alone when
+        the unscaled curves are the only ones: a step before scaling is taught)."""
+        if len(self.weightings) == 1:
+            if kind == "loss":
+                return translate("LearnPanel", "loss")
+            return translate("LearnPanel", "‖gradient‖")
         words = {
             ("loss", "unscaled"): lambda: translate("LearnPanel", "loss, without scaling"),
             ("loss", "scaled"): lambda: translate("LearnPanel", "loss, scaled by 1/√d"),
