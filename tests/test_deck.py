@@ -508,8 +508,6 @@ CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: r.scores_canvas[0, key_index(r.scene, "D")]),
         (N, lambda r: r.scores_hidden[0, key_index(r.scene, "D")]),
         (N, lambda r: r.scores_hidden[0, key_index(r.scene, "A")]),
-        (U, lambda r: r.readouts_unscaled.entropy[0]),
-        (U, lambda r: r.readouts_unscaled.effective_keys[0]),
     ],
     "At d = 512 the canvas hardly decides": [
         (N, _canvas_coordinates),
@@ -532,7 +530,6 @@ CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: DEFAULT_STEPS),
         (U, lambda r: learn_b(r).unscaled.loss[-1]),
         (S, lambda r: 100 * learn_b(r).scaled.loss_drop),
-        (S, lambda r: learn_b(r).scaled.gradient_norm[-1]),
     ],
     "Dividing by √d": [
         (N, lambda r: r.scene.d),

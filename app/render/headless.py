@@ -212,6 +212,11 @@ class HeadlessRenderer:
             window.lecture.reduced_motion = True
             window.lecture.open_deck(deck, index=index, animate=False)
             window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
+            step = deck.steps[index]
+            if step.learn is not None:
+                # As presenting shows it: the Learn dock, the ghosts and the plot (the captions
+                # point at them). A hidden window opens Learn mode only when asked.
+                window.lesson_learn.open(index, step)
 
         style = Style(theme=THEMES[theme], scale=ui_scale)
         return build_window(

@@ -74,6 +74,10 @@ class LessonLearn(QObject):
         if step is None:
             self.close()
             return
+        if self.host.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
+            # A hidden window (a layout check, a picture) opens Learn mode only when asked: a
+            # deck-step picture asks (app/render/headless.py), at the end of the run.
+            return
         self.open(index, step)
 
     def _deck_changed(self) -> None:
@@ -82,8 +86,6 @@ class LessonLearn(QObject):
 
     def open(self, index: int, step: DeckStep) -> None:
         assert step.learn is not None
-        # A headless picture of the step (--export, app/render/headless.py) opens it too: the
-        # picture is the whole presenting screen, and the caption points at the ghosts.
         self.step_index = index
         self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
         self.panel.set_compact(self.presentation.active)

@@ -1216,9 +1216,11 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
     </message>
     <message>
         <source>Run gradient descent on the query&apos;s two canvas coordinates, with and without
-scaling, toward the target colour (press again to pause)</source>
+scaling, toward the target colour (press again to pause).
+In a network W_Q and W_K would learn; the query stands in for them.</source>
         <translation>Gradientenabstieg auf den zwei sichtbaren Koordinaten der Anfrage, mit und ohne
-Skalierung, hin zur Zielfarbe (nochmals drücken für Pause)</translation>
+Skalierung, hin zur Zielfarbe (nochmals drücken für Pause).
+In einem Netz würden W_Q und W_K lernen; die Anfrage steht für sie.</translation>
     </message>
     <message>
         <source>Step</source>

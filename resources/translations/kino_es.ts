@@ -1216,9 +1216,11 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
     </message>
     <message>
         <source>Run gradient descent on the query&apos;s two canvas coordinates, with and without
-scaling, toward the target colour (press again to pause)</source>
+scaling, toward the target colour (press again to pause).
+In a network W_Q and W_K would learn; the query stands in for them.</source>
         <translation>Ejecutar el descenso de gradiente sobre las dos coordenadas de la consulta en el lienzo,
-con y sin escalar, hacia el color objetivo (pulse otra vez para pausar)</translation>
+con y sin escalar, hacia el color objetivo (pulse otra vez para pausar).
+En una red aprenderían W_Q y W_K; la consulta los representa.</translation>
     </message>
     <message>
         <source>Step</source>

@@ -1216,9 +1216,11 @@ The same with softmax(scores), without scaling, follows on each line.</source>
     </message>
     <message>
         <source>Run gradient descent on the query's two canvas coordinates, with and without
-scaling, toward the target colour (press again to pause)</source>
+scaling, toward the target colour (press again to pause).
+In a network W_Q and W_K would learn; the query stands in for them.</source>
         <translation>[Ŕûñ ĝŕåðîéñţ ðéšçéñţ öñ ţĥé ǫûéŕý'š ţŵö çåñṽåš çööŕðîñåţéš, ŵîţĥ åñð ŵîţĥöûţ
-šçåļîñĝ, ţöŵåŕð ţĥé ţåŕĝéţ çöļöûŕ (þŕéšš åĝåîñ ţö þåûšé)····················································]</translation>
+šçåļîñĝ, ţöŵåŕð ţĥé ţåŕĝéţ çöļöûŕ (þŕéšš åĝåîñ ţö þåûšé).
+Îñ å ñéţŵöŕķ Ŵ_Ǫ åñð Ŵ_Ķ ŵöûļð ļéåŕñ; ţĥé ǫûéŕý šţåñðš îñ ƒöŕ ţĥéɱ.···············································································]</translation>
     </message>
     <message>
         <source>Step</source>

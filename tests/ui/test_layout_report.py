@@ -187,6 +187,7 @@ CAPTION_MISSES = {
         "step 9 names ['canvas part', 'hidden part'] but scores is left out",
         "step 11 names ['canvas part', 'hidden part'] but scores is left out",
         "step 12 names ['gradient signal'] but readouts is left out",
+        "step 12 names ['saturation plot'] but saturation is left out",
     ],
 }
 

@@ -227,7 +227,8 @@ class LearnPanel(QWidget):
             translate(
                 "LearnPanel",
                 "Run gradient descent on the query's two canvas coordinates, with and without\n"
-                "scaling, toward the target colour (press again to pause)",
+                "scaling, toward the target colour (press again to pause).\n"
+                "In a network W_Q and W_K would learn; the query stands in for them.",
             )
         )
         self.step_button.setText(translate("LearnPanel", "Step"))
