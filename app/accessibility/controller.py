@@ -115,8 +115,13 @@ class AccessibilityController(QObject):
         if drag_ended is not None:
             drag_ended.connect(self._gesture_ended)
         window.canvas.installEventFilter(self)
-        # A lesson step before scaling shows the unscaled weights only: so do the names.
+        # A lesson step before scaling shows the unscaled weights only: so do the names. The
+        # attention map's toggle picks the weightings it shows: so does its name.
         window.view_state_changed.connect(self._view_state_changed)
+        attention_map = getattr(window, "attention_map", None)
+        for button in getattr(attention_map, "mode_buttons", {}).values():
+            # After the click has reached the map (toggled comes before it).
+            button.toggled.connect(lambda _on: QTimer.singleShot(0, self, self._refresh))
         lecture = getattr(window, "lecture", None)
         if lecture is not None and hasattr(lecture, "transition_finished"):
             lecture.transition_finished.connect(self._step_shown)
@@ -198,6 +203,9 @@ class AccessibilityController(QObject):
     def _view_state_changed(self, _view) -> None:
         self.update_texts(self.document.result)
 
+    def _refresh(self) -> None:
+        self.update_texts(self.document.result)
+
     def _scene_changed(self, result: SceneResult) -> None:
         if self.document.dragging:
             self._stale = True
@@ -228,7 +236,12 @@ class AccessibilityController(QObject):
         )
         set_text(getattr(window, "readouts", None), texts.readouts_text(result, query, shown))
         set_text(getattr(window, "saturation", None), texts.saturation_text(result, query, shown))
-        set_text(getattr(window, "attention_map", None), texts.attention_map_text(result))
+        attention_map = getattr(window, "attention_map", None)
+        if attention_map is not None:
+            set_text(
+                attention_map,
+                texts.attention_map_text(result, attention_map.heatmap.shown_series()),
+            )
         formula = getattr(window, "formula", None)
         if formula is not None and hasattr(formula, "plain_text"):
             set_text(

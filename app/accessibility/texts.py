@@ -188,14 +188,24 @@ def saturation_text(result: SceneResult, query: int, weightings: str = "both") -
     ).format(d=result.scene.d, u=fmt(r.largest_unscaled, 2), s=fmt(r.largest_scaled, 2))
 
 
-def attention_map_text(result: SceneResult) -> str:
-    """'attention map, scaled by 1/√d: q1: A 0.50, B …; q2: …' (one row per query)."""
-    rows = "; ".join(
-        f"{q.label}: {weights_list(result, i, 'scaled')}"
-        for i, q in enumerate(result.scene.queries)
-    )
-    title = translate("Accessible", "attention map, scaled by 1/√d")
-    return f"{title}: {rows}"
+def attention_map_text(result: SceneResult, shown: tuple[str, ...] = ("scaled",)) -> str:
+    """'attention map, scaled by 1/√d: q1: A 0.50, B …; q2: …' (one row per query), for each
+    weighting ``shown`` (the map's toggle: both, without scaling, or scaled)."""
+    parts = []
+    for series in ("unscaled", "scaled"):
+        if series not in shown:
+            continue
+        rows = "; ".join(
+            f"{q.label}: {weights_list(result, i, series)}"
+            for i, q in enumerate(result.scene.queries)
+        )
+        title = (
+            translate("Accessible", "attention map, without scaling")
+            if series == "unscaled"
+            else translate("Accessible", "attention map, scaled by 1/√d")
+        )
+        parts.append(f"{title}: {rows}")
+    return ". ".join(parts)
 
 
 def vector_text(

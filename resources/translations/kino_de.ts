@@ -147,6 +147,10 @@
         <translation>Sättigung über d; diese Szene bei d = {d}: größtes Gewicht {u} ohne Skalierung, {s} skaliert</translation>
     </message>
     <message>
+        <source>attention map, without scaling</source>
+        <translation>Attention-Matrix, ohne Skalierung</translation>
+    </message>
+    <message>
         <source>attention map, scaled by 1/√d</source>
         <translation>Attention-Matrix, mit 1/√d skaliert</translation>
     </message>

@@ -147,6 +147,10 @@
         <translation>saturación frente a d; esta escena con d = {d}: peso máximo {u} sin escalar, {s} escalado</translation>
     </message>
     <message>
+        <source>attention map, without scaling</source>
+        <translation>mapa de atención, sin escalar</translation>
+    </message>
+    <message>
         <source>attention map, scaled by 1/√d</source>
         <translation>mapa de atención, escalado por 1/√d</translation>
     </message>

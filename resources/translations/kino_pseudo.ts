@@ -147,6 +147,10 @@
         <translation>[šåţûŕåţîöñ åĝåîñšţ ð; ţĥîš šçéñé åţ ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {u} ŵîţĥöûţ šçåļîñĝ, {s} šçåļéð···································]</translation>
     </message>
     <message>
+        <source>attention map, without scaling</source>
+        <translation>[åţţéñţîöñ ɱåþ, ŵîţĥöûţ šçåļîñĝ··········]</translation>
+    </message>
+    <message>
         <source>attention map, scaled by 1/√d</source>
         <translation>[åţţéñţîöñ ɱåþ, šçåļéð ƀý 1/√ð··········]</translation>
     </message>

@@ -117,3 +117,29 @@ def test_the_learn_ghost_and_curves_are_named_only_once_there_are_two(window, qt
     panel.set_weightings(("unscaled", "scaled"))
     assert panel.ghost_labels["unscaled"].textItem.toPlainText() == "unscaled"
     assert "loss, without scaling" in panel.legend.text()
+
+
+def test_the_attention_map_says_the_weightings_its_toggle_shows(window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    index = next(i for i, s in enumerate(LESSON.steps) if "attention_map" in s.panels)
+    window.lecture.open_deck(LESSON, index=index, animate=False)
+    settle()
+    panel = window.attention_map
+    result = evaluate(window.document.scene)
+    black = [q.label for q in result.scene.queries].index("q: black")
+    noir = [k.label for k in result.scene.keys].index("noir")
+    unscaled = f"noir {two(result.weights_unscaled[black, noir])}"
+    scaled = f"noir {two(result.weights_scaled[black, noir])}"
+    for mode, expected in (
+        ("unscaled", ["attention map, without scaling: "]),
+        ("scaled", ["attention map, scaled by 1/√d: "]),
+    ):
+        qtbot.mouseClick(panel.mode_buttons[mode], Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        name = spoken_name(panel)
+        assert panel.heatmap.shown_series() == (mode,)
+        assert [t for t in expected if t in name] == expected, name
+        other = "scaled by 1/√d" if mode == "unscaled" else "without scaling"
+        assert other not in name
+        assert (unscaled if mode == "unscaled" else scaled) in name
