@@ -1123,6 +1123,10 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
         <translation>Wert von Schlüssel {label}</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
         <source>The output is already the target colour: nothing to learn.</source>
         <translation>Die Ausgabe hat schon die Zielfarbe: nichts zu lernen.</translation>
     </message>

@@ -1123,6 +1123,10 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
         <translation>valor de la clave {label}</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
         <source>The output is already the target colour: nothing to learn.</source>
         <translation>La salida ya es el color objetivo: no hay nada que aprender.</translation>
     </message>

@@ -1123,6 +1123,10 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <translation>[ķéý {label}'š ṽåļûé······]</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>[{number}%··]</translation>
+    </message>
+    <message>
         <source>The output is already the target colour: nothing to learn.</source>
         <translation>[Ţĥé öûţþûţ îš åļŕéåðý ţĥé ţåŕĝéţ çöļöûŕ: ñöţĥîñĝ ţö ļéåŕñ.······················]</translation>
     </message>

@@ -120,7 +120,8 @@ def learn_message(
             case = "risen"
         else:
             case = "fallen"
-        percent = f"{fmt(100 * abs(fallen), 0)}%"
+        # "23%" in English, "23 %" in German and Spanish (as their decks write it).
+        percent = translate("LearnPanel", "{number}%").format(number=fmt(100 * abs(fallen), 0))
         sentences.append(
             _sentence(case, named).format(gradient=gradient, label=label, percent=percent)
         )
