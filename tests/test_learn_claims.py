@@ -351,3 +351,25 @@ def test_the_scaled_saturation_curve_rises_a_little_as_its_tooltip_says():
         early = curve.max_scaled[dims.index(16)] - curve.max_scaled[0]
         assert 0 < rise <= 0.04, n_keys  # "by at most 0.04" (to two decimals)
         assert early > rise / 2, n_keys  # "most of that below d = 16"
+
+
+# ---------------------------------------------------------------------------------------------
+# The docs name files that exist and quote the seed restored
+# ---------------------------------------------------------------------------------------------
+
+
+def test_every_module_the_docs_name_exists():
+    named = set()
+    for path in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        text = path.read_text(encoding="utf-8")
+        named |= {
+            (path.name, m) for m in re.findall(r"`((?:app|kino_core|tools)/[\w/]+\.py)`", text)
+        }
+    assert named, "no module named in the docs"
+    missing = sorted(f"{doc}: {module}" for doc, module in named if not (ROOT / module).exists())
+    assert missing == []
+
+
+def test_lesson_md_never_quotes_the_garbled_copy():
+    text = (ROOT / "docs" / "lesson.md").read_text(encoding="utf-8")
+    assert "$d$" not in text and "Dividing by √d" in text
