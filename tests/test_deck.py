@@ -501,6 +501,7 @@ CLAIMS: dict[str, list[Claim]] = {
     "Scores are dot products": [
         *[(N, lambda r, k=k: r.scores[0, key_index(r.scene, k)]) for k in "ABCD"],
         (N, lambda r: np.abs(r.scores_hidden).max()),
+        (N, lambda r: 100 * r.canvas_share.min()),  # the scores table's last column
     ],
     "Softmax turns scores into weights": [
         (N, lambda r: r.weights_unscaled[0].sum()),
@@ -535,6 +536,7 @@ CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: r.scene.d),
         (N, lambda r: r.scores_canvas[0, key_index(r.scene, "C")]),
         (N, lambda r: r.scores_hidden[0, key_index(r.scene, "C")]),
+        (N, lambda r: r.scores[0, key_index(r.scene, "C")]),
         (N, lambda r: 100 * r.canvas_share[0, key_index(r.scene, "C")]),
         (U, lambda r: _turn(r.scene, r.scene.d)[:, key_index(r.scene, "D")].min()),
         (N, lambda r: D_MIN),
@@ -557,6 +559,8 @@ CLAIMS: dict[str, list[Claim]] = {
         (N, lambda r: _scaled_score_variance(r.scene)),
         (S, lambda r: r.readouts_scaled.largest[0]),
         (S, lambda r: r.readouts_scaled.jacobian_norm[0]),
+        # The same Jacobian with respect to the raw scores q·k: divided by √d once more.
+        (S, lambda r: r.readouts_scaled.jacobian_norm[0] / np.sqrt(r.scene.d)),
         (U, lambda r: r.readouts_unscaled.largest[0]),
         (U, lambda r: r.readouts_unscaled.jacobian_norm[0]),
     ],
@@ -746,7 +750,7 @@ def test_learn_steps_follow_their_anchors_and_open_learn_mode(lesson):
         assert s.scene == replace(before.scene, title=s.title, caption=s.caption)
         assert s.weightings == before.weightings and "canvas" in s.panels
         assert "Predict" in s.caption or "Will" in s.caption  # the room predicts first
-    # The seed's claim on this very scene: without scaling the query cannot learn, scaled it can.
+    # The seed's claim on this very scene: without scaling the query hardly learns, scaled it does.
     run = learn(s.scene, 0, s.scene.keys[key_index(s.scene, "B")].rgb)
     assert run.unscaled.distance < 0.01 and abs(run.unscaled.loss_drop) < 1e-3
     assert run.scaled.loss_drop >= 0.2

@@ -3,7 +3,8 @@
 - The analytic gradient agrees with central finite differences on random scenes of every size,
   both weightings, d = 2 … 4096.
 - At d = 2 (the four-keys preset) the query learns any key's colour, with or without scaling.
-- At d = 512 (the saturation preset) the unscaled query cannot learn, and the scaled one can.
+- At d = 512 (the saturation preset) the unscaled query hardly learns (it moves 0.0075), and
+  the scaled one learns.
 """
 
 from __future__ import annotations

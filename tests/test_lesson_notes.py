@@ -90,10 +90,13 @@ NOTE_CLAIMS: dict[str, list[Claim]] = {
         (U, lambda r: r.readouts_unscaled.jacobian_norm[0]),
         (N, lambda r: r.scores_canvas[0, key_index(r.scene, "D")]),
         _hidden("D"),
+        (U, lambda r: r.readouts_unscaled.entropy[0]),
+        (U, lambda r: r.readouts_unscaled.effective_keys[0]),
     ],
     "At d = 512 the canvas hardly decides": [
         (N, lambda r: r.scores_canvas[0, key_index(r.scene, "C")]),
         _hidden("C"),
+        _score("C"),
         (N, lambda r: 100 * r.canvas_share[0, key_index(r.scene, "C")]),
         weight_claim(U, "D"),
     ],

@@ -152,7 +152,7 @@ def test_two_keys_that_nearly_agree_share_the_weight():
     assert (a.label, b.label) == ("A", "B") and a.color != b.color
     assert np.hypot(a.x - b.x, a.y - b.y) < 0.5  # almost on top of each other
     wa, wb = r.weights_unscaled[:2]
-    assert f"({wa:.2f} and {wb:.2f})" in scene.caption
+    assert f"({wa:.2f} and {wb:.2f} without scaling)" in scene.caption
     assert wa + wb > 0.99 and abs(wa - wb) < 0.1  # the pair, shared almost evenly
     assert r.largest_unscaled < 0.55  # although the query is long enough to be sharp
     blend = (wa * np.array(a.rgb) + wb * np.array(b.rgb)) / (wa + wb)

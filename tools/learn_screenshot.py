@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 
@@ -38,6 +38,9 @@ def main() -> None:
 
     def learn() -> None:
         window.learn_dock.start(target_key=key, learn_now=True)
+        # The dock takes the least height its contents allow, as a lesson step opens it: the
+        # panels keep the room (a fresh dock would otherwise take half the window).
+        window.resizeDocks([window.learn_dock], [1], Qt.Orientation.Vertical)
         QTimer.singleShot(200, wait_for_the_end)
 
     def wait_for_the_end() -> None:

@@ -27,6 +27,15 @@ from app.canvas import CanvasView
 from app.common.i18n import translate
 
 Entry = tuple[str, int]  # ("query" | "key", index)
+# The weightings the window shows ("both", or "unscaled" before scaling is taught), set on the
+# canvas by the AccessibilityController: a vector's name says only the weights on screen.
+WEIGHTINGS_PROPERTY = "kino_weightings"
+
+
+def shown_weightings(canvas: CanvasView) -> str:
+    """The weightings set with WEIGHTINGS_PROPERTY ("both" when none was set)."""
+    value = canvas.property(WEIGHTINGS_PROPERTY)
+    return value if value in ("both", "unscaled") else "both"
 
 
 def canvas_entries(canvas: CanvasView) -> list[Entry]:
@@ -89,7 +98,12 @@ class VectorAccessible(QAccessibleInterface):
             return ""
         document = self._canvas.document
         if kind == QAccessible.Text.Name:
-            return vector_text(document.result, *self.entry, document.selected_query)
+            return vector_text(
+                document.result,
+                *self.entry,
+                document.selected_query,
+                shown_weightings(self._canvas),
+            )
         if kind == QAccessible.Text.Description:
             if self._selected():
                 return translate(

@@ -23,7 +23,11 @@ from PySide6.QtWidgets import QApplication, QSplitter, QToolButton, QWidget
 
 from app.accessibility import texts
 from app.accessibility.announce import Announcer
-from app.accessibility.canvas import announce_focus, install_canvas_accessibility
+from app.accessibility.canvas import (
+    WEIGHTINGS_PROPERTY,
+    announce_focus,
+    install_canvas_accessibility,
+)
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from kino_core import SceneResult
 
@@ -111,6 +115,13 @@ class AccessibilityController(QObject):
         if drag_ended is not None:
             drag_ended.connect(self._gesture_ended)
         window.canvas.installEventFilter(self)
+        # A lesson step before scaling shows the unscaled weights only: so do the names. The
+        # attention map's toggle picks the weightings it shows: so does its name.
+        window.view_state_changed.connect(self._view_state_changed)
+        attention_map = getattr(window, "attention_map", None)
+        for button in getattr(attention_map, "mode_buttons", {}).values():
+            # After the click has reached the map (toggled comes before it).
+            button.toggled.connect(lambda _on: QTimer.singleShot(0, self, self._refresh))
         lecture = getattr(window, "lecture", None)
         if lecture is not None and hasattr(lecture, "transition_finished"):
             lecture.transition_finished.connect(self._step_shown)
@@ -184,6 +195,17 @@ class AccessibilityController(QObject):
                 widget.setAccessibleDescription(spoken(tip))
 
     # -- names that follow the scene -------------------------------------------------------------
+    @property
+    def weightings(self) -> str:
+        """The weightings the window shows: "both", or "unscaled" before scaling is taught."""
+        return self.window.view_state.weightings
+
+    def _view_state_changed(self, _view) -> None:
+        self.update_texts(self.document.result)
+
+    def _refresh(self) -> None:
+        self.update_texts(self.document.result)
+
     def _scene_changed(self, result: SceneResult) -> None:
         if self.document.dragging:
             self._stale = True
@@ -198,8 +220,11 @@ class AccessibilityController(QObject):
         self._stale = False
         window = self.window
         query = self.document.selected_query
+        shown = self.weightings
+        window.canvas.setProperty(WEIGHTINGS_PROPERTY, shown)
         set_text(
-            getattr(window, "weights_unscaled", None), texts.weights_text(result, query, "unscaled")
+            getattr(window, "weights_unscaled", None),
+            texts.weights_text(result, query, "unscaled", shown),
         )
         set_text(
             getattr(window, "weights_scaled", None), texts.weights_text(result, query, "scaled")
@@ -207,11 +232,16 @@ class AccessibilityController(QObject):
         set_text(getattr(window, "scores", None), texts.scores_text(result, query))
         set_text(
             getattr(window, "output", None),
-            texts.output_text(result, query) + "; " + texts.key_values_text(result),
+            texts.output_text(result, query, shown) + "; " + texts.key_values_text(result),
         )
-        set_text(getattr(window, "readouts", None), texts.readouts_text(result, query))
-        set_text(getattr(window, "saturation", None), texts.saturation_text(result, query))
-        set_text(getattr(window, "attention_map", None), texts.attention_map_text(result))
+        set_text(getattr(window, "readouts", None), texts.readouts_text(result, query, shown))
+        set_text(getattr(window, "saturation", None), texts.saturation_text(result, query, shown))
+        attention_map = getattr(window, "attention_map", None)
+        if attention_map is not None:
+            set_text(
+                attention_map,
+                texts.attention_map_text(result, attention_map.heatmap.shown_series()),
+            )
         formula = getattr(window, "formula", None)
         if formula is not None and hasattr(formula, "plain_text"):
             set_text(
@@ -251,7 +281,11 @@ class AccessibilityController(QObject):
         selection = document.selection
         self.announcer.announce(
             texts.moved_sentence(
-                document.result, selection.kind, selection.index, document.selected_query
+                document.result,
+                selection.kind,
+                selection.index,
+                document.selected_query,
+                self.weightings,
             )
         )
 
@@ -260,7 +294,7 @@ class AccessibilityController(QObject):
             self._d_timer.start()  # the slider is still held: wait for its release
             return
         self.announcer.announce(
-            texts.d_sentence(self.document.result, self.document.selected_query)
+            texts.d_sentence(self.document.result, self.document.selected_query, self.weightings)
         )
 
     def _step_shown(self, index: int) -> None:
@@ -276,11 +310,13 @@ class AccessibilityController(QObject):
         heading = translate("Accessible", "Step {number} of {count}:").format(
             number=index + 1, count=len(deck.steps)
         )
-        result = texts.d_sentence(self.document.result, self.document.selected_query)
+        result = texts.d_sentence(
+            self.document.result, self.document.selected_query, self.weightings
+        )
         parts = [heading, scene.title, scene.caption, result]
         self.announcer.announce(" ".join(p.strip() for p in parts if p and p.strip()))
 
     def describe_scene(self) -> None:
         self.announcer.announce(
-            texts.scene_summary(self.document.result, self.document.selected_query)
+            texts.scene_summary(self.document.result, self.document.selected_query, self.weightings)
         )

@@ -4,6 +4,10 @@ Pure functions of a ``SceneResult`` (and the selected query): the panels show th
 these functions say them. Numbers go through ``app.common.formatting`` so the spoken and the
 drawn number always agree. Every sentence is translatable (context "Accessible"); the words
 the lesson uses ("without scaling", "scaled") match the panels' titles.
+
+What is spoken is what is shown: with ``weightings`` "unscaled" (a lesson step before scaling
+is taught, when no panel draws the scaled weights) a sentence says the weights without scaling
+only, and does not name a weighting the room has not met yet.
 """
 
 from __future__ import annotations
@@ -71,13 +75,15 @@ def weights_list(result: SceneResult, query: int, series: str) -> str:
     )
 
 
-def weights_text(result: SceneResult, query: int, series: str) -> str:
-    """'weights without scaling: A 0.73, B 0.27, C 0.00, D 0.00'."""
-    title = (
-        translate("Accessible", "weights without scaling")
-        if series == "unscaled"
-        else translate("Accessible", "weights scaled by 1/√d")
-    )
+def weights_text(result: SceneResult, query: int, series: str, weightings: str = "both") -> str:
+    """'weights without scaling: A 0.73, B 0.27, C 0.00, D 0.00' ('weights: …' when the
+    unscaled weights are the only ones shown)."""
+    if weightings == "unscaled":
+        title = translate("Accessible", "weights")
+    elif series == "unscaled":
+        title = translate("Accessible", "weights without scaling")
+    else:
+        title = translate("Accessible", "weights scaled by 1/√d")
     return f"{_query_prefix(result, query)}{title}: {weights_list(result, query, series)}"
 
 
@@ -105,10 +111,14 @@ def scores_text(result: SceneResult, query: int) -> str:
     return f"{_query_prefix(result, query)}{title}: " + "; ".join(parts)
 
 
-def output_text(result: SceneResult, query: int) -> str:
+def output_text(result: SceneResult, query: int, weightings: str = "both") -> str:
     """'output colour without scaling: orange, RGB 0.90, 0.62, 0.00; scaled: …'."""
     unscaled = [float(c) for c in result.output_unscaled[query]]
     scaled = [float(c) for c in result.output_scaled[query]]
+    if weightings == "unscaled":
+        return _query_prefix(result, query) + translate(
+            "Accessible", "output colour: {name}, RGB {rgb}"
+        ).format(name=colour_text(unscaled), rgb=list_separator().join(fmt(c, 2) for c in unscaled))
     return _query_prefix(result, query) + translate(
         "Accessible",
         "output colour without scaling: {u_name}, RGB {u_rgb}; "
@@ -128,9 +138,22 @@ def key_values_text(result: SceneResult) -> str:
     )
 
 
-def readouts_text(result: SceneResult, query: int) -> str:
+def readouts_text(result: SceneResult, query: int, weightings: str = "both") -> str:
     r = result.query(query)
     n_keys = len(result.scene.keys)
+    if weightings == "unscaled":
+        return _query_prefix(result, query) + translate(
+            "Accessible",
+            "largest weight {l}; entropy {e} nats ({f}%); effective keys {k} of {n}; "
+            "gradient signal {g}",
+        ).format(
+            l=fmt(r.largest_unscaled, 3),
+            e=fmt(r.entropy_unscaled, 2),
+            f=fmt(100 * r.entropy_fraction_unscaled, 0),
+            k=fmt(r.effective_keys_unscaled, 2),
+            n=n_keys,
+            g=fmt(r.jacobian_norm_unscaled, 3),
+        )
     return _query_prefix(result, query) + translate(
         "Accessible",
         "largest weight {lu} without scaling, {ls} scaled; "
@@ -152,8 +175,12 @@ def readouts_text(result: SceneResult, query: int) -> str:
     )
 
 
-def saturation_text(result: SceneResult, query: int) -> str:
+def saturation_text(result: SceneResult, query: int, weightings: str = "both") -> str:
     r = result.query(query)
+    if weightings == "unscaled":
+        return translate(
+            "Accessible", "saturation against d; this scene at d = {d}: largest weight {u}"
+        ).format(d=result.scene.d, u=fmt(r.largest_unscaled, 2))
     return translate(
         "Accessible",
         "saturation against d; this scene at d = {d}: largest weight {u} without scaling, "
@@ -161,17 +188,29 @@ def saturation_text(result: SceneResult, query: int) -> str:
     ).format(d=result.scene.d, u=fmt(r.largest_unscaled, 2), s=fmt(r.largest_scaled, 2))
 
 
-def attention_map_text(result: SceneResult) -> str:
-    """'attention map, scaled by 1/√d: q1: A 0.50, B …; q2: …' (one row per query)."""
-    rows = "; ".join(
-        f"{q.label}: {weights_list(result, i, 'scaled')}"
-        for i, q in enumerate(result.scene.queries)
-    )
-    title = translate("Accessible", "attention map, scaled by 1/√d")
-    return f"{title}: {rows}"
+def attention_map_text(result: SceneResult, shown: tuple[str, ...] = ("scaled",)) -> str:
+    """'attention map, scaled by 1/√d: q1: A 0.50, B …; q2: …' (one row per query), for each
+    weighting ``shown`` (the map's toggle: both, without scaling, or scaled)."""
+    parts = []
+    for series in ("unscaled", "scaled"):
+        if series not in shown:
+            continue
+        rows = "; ".join(
+            f"{q.label}: {weights_list(result, i, series)}"
+            for i, q in enumerate(result.scene.queries)
+        )
+        title = (
+            translate("Accessible", "attention map, without scaling")
+            if series == "unscaled"
+            else translate("Accessible", "attention map, scaled by 1/√d")
+        )
+        parts.append(f"{title}: {rows}")
+    return ". ".join(parts)
 
 
-def vector_text(result: SceneResult, kind: str, index: int, query: int) -> str:
+def vector_text(
+    result: SceneResult, kind: str, index: int, query: int, weightings: str = "both"
+) -> str:
     """One canvas vector as a screen reader reads it:
     'key A, value orange, at 2.00, 0.00, weight 0.65 scaled, 0.98 without scaling'."""
     scene = result.scene
@@ -181,6 +220,15 @@ def vector_text(result: SceneResult, kind: str, index: int, query: int) -> str:
             label=vector.label, position=position_text(vector.x, vector.y)
         )
     vector = scene.keys[index]
+    if weightings == "unscaled":
+        return translate(
+            "Accessible", "key {label}, value {colour}, {position}, weight {weight}"
+        ).format(
+            label=vector.label,
+            colour=colour_text(hex_to_rgb(vector.color)),
+            position=position_text(vector.x, vector.y),
+            weight=fmt(float(result.weights_unscaled[query, index]), 2),
+        )
     return translate(
         "Accessible",
         "key {label}, value {colour}, {position}, weight {scaled} scaled, "
@@ -194,13 +242,22 @@ def vector_text(result: SceneResult, kind: str, index: int, query: int) -> str:
     )
 
 
-def winner_sentence(result: SceneResult, query: int) -> str:
+def winner_sentence(result: SceneResult, query: int, weightings: str = "both") -> str:
     """The result in one sentence: the winning key, its weight both ways, the output colour.
 
     softmax is monotone, so the same key wins with and without scaling."""
     r = result.query(query)
-    winner = int(r.weights_scaled.argmax())
+    winner = int(r.weights_unscaled.argmax())
     label = result.scene.keys[winner].label
+    if weightings == "unscaled":
+        return translate(
+            "Accessible", "{query}: key {key} wins with weight {weight}; output {colour}."
+        ).format(
+            query=r.label,
+            key=label,
+            weight=fmt(float(r.weights_unscaled[winner]), 2),
+            colour=colour_text(r.output_unscaled),
+        )
     return translate(
         "Accessible",
         "{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; "
@@ -215,22 +272,28 @@ def winner_sentence(result: SceneResult, query: int) -> str:
     )
 
 
-def moved_sentence(result: SceneResult, kind: str, index: int, query: int) -> str:
+def moved_sentence(
+    result: SceneResult, kind: str, index: int, query: int, weightings: str = "both"
+) -> str:
     """After a drag or a keyboard move: where the vector is now, then the result."""
     vectors = result.scene.queries if kind == "query" else result.scene.keys
     if index >= len(vectors):
-        return winner_sentence(result, query)
+        return winner_sentence(result, query, weightings)
     vector = vectors[index]
     where = translate("Accessible", "{label} {position}.").format(
         label=vector.label, position=position_text(vector.x, vector.y)
     )
-    return f"{where} {winner_sentence(result, query)}"
+    return f"{where} {winner_sentence(result, query, weightings)}"
 
 
-def d_sentence(result: SceneResult, query: int) -> str:
+def d_sentence(result: SceneResult, query: int, weightings: str = "both") -> str:
     """After d changed: the new largest weights, both ways."""
     r = result.query(query)
-    winner = result.scene.keys[int(r.weights_scaled.argmax())].label
+    winner = result.scene.keys[int(r.weights_unscaled.argmax())].label
+    if weightings == "unscaled":
+        return translate("Accessible", "d = {d}: largest weight {weight}, on key {key}.").format(
+            d=result.scene.d, weight=fmt(r.largest_unscaled, 2), key=winner
+        )
     return translate(
         "Accessible",
         "d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.",
@@ -242,7 +305,7 @@ def d_sentence(result: SceneResult, query: int) -> str:
     )
 
 
-def scene_summary(result: SceneResult, query: int) -> str:
+def scene_summary(result: SceneResult, query: int, weightings: str = "both") -> str:
     """The whole scene on demand (W): size, every vector, the weights both ways, the output."""
     scene = result.scene
     # Lists rather than counts: "queries: q1, q2" needs no plural forms in any language.
@@ -252,13 +315,13 @@ def scene_summary(result: SceneResult, query: int) -> str:
         keys=", ".join(k.label for k in scene.keys),
     )
     vectors = [vector_text(result, "query", i, query) for i in range(len(scene.queries))]
-    vectors += [vector_text(result, "key", j, query) for j in range(len(scene.keys))]
+    vectors += [vector_text(result, "key", j, query, weightings) for j in range(len(scene.keys))]
+    shown = ("unscaled",) if weightings == "unscaled" else ("unscaled", "scaled")
     return " ".join(
         [
             head,
             "; ".join(vectors) + ".",
-            weights_text(result, query, "unscaled") + ".",
-            weights_text(result, query, "scaled") + ".",
-            winner_sentence(result, query),
+            *(weights_text(result, query, series, weightings) + "." for series in shown),
+            winner_sentence(result, query, weightings),
         ]
     )

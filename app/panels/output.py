@@ -113,6 +113,15 @@ class OutputSwatches(QWidget):
         self.weightings = weightings
         self.update()
 
+    def title_words(self, series: str) -> tuple[str, str]:
+        """(full, short) title of a swatch: 'output, without scaling', 'without scaling'; just
+        'output' when it is the only swatch (before scaling is taught, a weighting the room has
+        not met is not named)."""
+        if self.weightings == "unscaled":
+            word = translate("OutputPanel", "output")
+            return word, word
+        return series_heading("output", series), SERIES_WORDS[series]
+
     def query_swatch_hex(self, index: int, series: str) -> str:
         """The colour of one half of queries[index]'s small swatch, '#RRGGBB'."""
         _label, unscaled, scaled = self.query_outputs[index]
@@ -143,12 +152,12 @@ class OutputSwatches(QWidget):
             (
                 f
                 for f in self.HEADING_FACTORS
-                if all(fits(name, f, SERIES_WORDS[name]) for name in swatches)
+                if all(fits(name, f, self.title_words(name)[1]) for name in swatches)
             ),
             self.HEADING_FACTORS[-1],
         )
         font = self.ui_style.font(factor, bold=True)
-        full, short = series_heading("output", series), SERIES_WORDS[series]
+        full, short = self.title_words(series)
         for text in (full, short):
             if fits(series, factor, text):
                 return text, font
@@ -177,9 +186,9 @@ class OutputSwatches(QWidget):
         boxes = []
         for series, rect in swatches.items():
             room = QRectF(rect.left(), 0, rect.width(), line * 1.15)
-            (text, title_font), short = self._heading(series), SERIES_WORDS[series]
+            (text, title_font), (long, short) = self._heading(series), self.title_words(series)
             metrics = QFontMetricsF(title_font)
-            full = short if text not in (short, series_heading("output", series)) else ""
+            full = short if text not in (short, long) else ""
             box = text_box(room, text, title_font, _LEFT)
             boxes.append(TextBox(text, box, room, full, metrics.horizontalAdvance(full)))
         chip_font = self.ui_style.font(0.85, bold=True)

@@ -50,8 +50,8 @@ ROWS = (
             "‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input\n"
             "(the scores; for the scaled column, the scores divided by √d). It says how much the\n"
             "weights can still move when the scores change: largest, 0.5, for a 50/50 split\n"
-            "between two keys; near 0 when softmax is saturated, and then learning gets no "
-            "gradient.",
+            "between two keys; near 0 when softmax is saturated: then the queries and keys get\n"
+            "almost no gradient through it (the values still do).",
         ),
     ),
 )
@@ -243,6 +243,10 @@ class ReadoutsPanel(QWidget):
             self._titles[name] = QRectF(pad_x, y, title_w, row_h)
             for series, x in columns.items():
                 self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
+        if self.weightings == "unscaled":
+            # One column, before scaling is taught: no heading names a weighting the room has
+            # not met yet (the row keeps its height, so nothing else moves).
+            self._headers = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(*self._natural)

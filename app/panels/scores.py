@@ -67,11 +67,15 @@ class ScoresTable(QWidget):
                 "ScoresTable",
                 "Scores: the dot product q·k for each key.\n"
                 "canvas part = q_x k_x + q_y k_y (what you see on the canvas);\n"
-                "hidden part = the other d − 2 coordinates, drawn once from N(0, 1).\n"
-                "At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).\n"
-                "canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the\n"
-                "score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning\n"
-                "the query hardly changes the weights.\n"
+                "hidden part = the dot product of the other d − 2 coordinates (drawn once from\n"
+                "N(0, 1)). At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).\n"
+                "canvas share = |canvas part| / (|canvas part| + |hidden part|): "
+                "the canvas's share\n"
+                "of the two parts' sizes (they can have opposite signs, so it is not a share "
+                "of the\n"
+                "score). 100% at d = 2; at d = 512 it is mostly small, so turning the query "
+                "hardly\n"
+                "changes the weights.\n"
                 "With several queries, the rows are the selected query's "
                 "(named in the last column).",
             )

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
-from app.common.i18n import on_language_change, translate_noop_text
+from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on, unit_ticks
 from app.document import Document
 from app.panels.painted import PaintedWidget, TextBox, text_box
@@ -28,7 +28,7 @@ TOOLTIPS = {
     "unscaled": QT_TRANSLATE_NOOP(
         "WeightsChart",
         "α = softmax(q·k) — the weight on each key, without scaling.\n"
-        "Bars sum to 1. In high d the scores spread like √d and one bar takes everything.",
+        "Bars sum to 1. In high d the scores spread like √d and one bar takes nearly everything.",
     ),
     "scaled": QT_TRANSLATE_NOOP(
         "WeightsChart",
@@ -64,6 +64,7 @@ class WeightsChart(PaintedWidget):
         super().__init__(style, parent)
         self.document = document
         self.series = series
+        self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self.redraws = 0
         self.setToolTip(translate_noop_text("WeightsChart", TOOLTIPS[series]))
         on_language_change(
@@ -155,11 +156,27 @@ class WeightsChart(PaintedWidget):
         self.invalidate_static()
         self.redraw(self.document.result)
 
+    def set_weightings(self, weightings: str) -> None:
+        """With "unscaled" (the only weighting shown) the title names no weighting."""
+        if weightings != self.weightings:
+            self.weightings = weightings
+            self.redraw(self.document.result)
+
+    def title_words(self) -> tuple[str, str, str]:
+        """(full, short, folded) titles: 'weights, without scaling', 'without scaling',
+        'unscaled'; just 'weights' when this chart is the only one (before scaling is taught,
+        a weighting the room has not met is not named)."""
+        if self.weightings == "unscaled":
+            word = translate("WeightsChart", "weights")
+            return word, word, word
+        folded = translate_noop_text("WeightsChart", FOLDED_TITLES[self.series])
+        return series_heading("weights", self.series), SHORT_TITLES[self.series], folded
+
     def title_text(self, result: SceneResult) -> str:
         """The chart's title; with several queries it names the one the bars show. The longest
         form that fits is used: a title wider than the chart would push the bars out of view."""
         queries = result.scene.queries
-        full, short = series_heading("weights", self.series), SHORT_TITLES[self.series]
+        full, short, _folded = self.title_words()
         candidates = [full, short]
         if len(queries) > 1:
             label = queries[self.document.selected_query].label
@@ -420,11 +437,11 @@ class WeightsChart(PaintedWidget):
             # Folded into the axis: the shortest title that fits written up the left edge,
             # smaller if it must be; elided only when even one word does not fit.
             room = plot.height()
-            folded = translate_noop_text("WeightsChart", FOLDED_TITLES[self.series])
+            _full, short, folded = self.title_words()
             text, metrics = folded, QFontMetricsF(title_font)
             candidate = text
             for candidate, factor in (
-                (SHORT_TITLES[self.series], TITLE_FACTOR),
+                (short, TITLE_FACTOR),
                 (folded, TITLE_FACTOR),
                 (folded, 0.85),
                 (folded, 0.7),

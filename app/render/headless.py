@@ -225,8 +225,17 @@ class HeadlessRenderer:
         """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
 
         def present(window: MainWindow) -> None:
+            # A picture has no time: a step that runs Learn mode shows the run's end (the
+            # ghosts where 200 steps take them, the whole loss curve), as reduced motion does.
+            window.lecture.reduced_motion = True
             window.lecture.open_deck(deck, index=index, animate=False)
             window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
+            step = deck.steps[index]
+            if step.learn is not None:
+                # As presenting shows it: the Learn dock, the ghosts and the plot (the captions
+                # point at them), revealed: a picture is what the room sees after R. A hidden
+                # window opens Learn mode only when asked.
+                window.lesson_learn.open(index, step, revealed=True)
 
         style = Style(theme=THEMES[theme], scale=ui_scale)
         return build_window(

@@ -76,23 +76,25 @@ class LessonLearn(QObject):
         if step is None:
             self.close()
             return
+        if self.host.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
+            # A hidden window (a layout check, a picture) opens Learn mode only when asked: a
+            # deck-step picture asks (app/render/headless.py), at the end of the run.
+            return
         self.open(index, step)
 
     def _deck_changed(self) -> None:
         if self.lecture.deck is None:
             self.close()
 
-    def open(self, index: int, step: DeckStep) -> None:
+    def open(self, index: int, step: DeckStep, revealed: bool = False) -> None:
+        """Open Learn mode for step ``index``; a step that asks for a prediction holds its run
+        until R unless ``revealed`` (a picture of the step, which shows the run's end)."""
         assert step.learn is not None
-        if self.host.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
-            # A headless picture (--export) renders the central view only: a dock would just
-            # take its room. Such a picture shows the step's scene and caption.
-            return
         self.step_index = index
         self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
         self.panel.set_compact(self.presentation.active)
         labels = [key.label for key in self.document.scene.keys]
-        hold = self.presentation.answers_hidden or step.learn.predict
+        hold = not revealed and (self.presentation.answers_hidden or step.learn.predict)
         focus = QApplication.focusWidget()
         self.dock.start(
             target_key=labels.index(step.learn.target), learn_now=step.learn.run and not hold

@@ -199,7 +199,13 @@ class MainWindow(QMainWindow):
         self.weightings = weightings
         if self.weights_scaled is not None:
             self.weights_scaled.setVisible(weightings == "both")
-        for view in (self.formula, self.output, self.readouts, self.saturation):
+        for view in (
+            self.weights_unscaled,
+            self.formula,
+            self.output,
+            self.readouts,
+            self.saturation,
+        ):
             if view is not None:
                 view.set_weightings(weightings)
         action = self.action_show_scaled

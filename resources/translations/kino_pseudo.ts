@@ -95,6 +95,10 @@
         <translation>[åţ {point}··]</translation>
     </message>
     <message>
+        <source>weights</source>
+        <translation>[ŵéîĝĥţš·]</translation>
+    </message>
+    <message>
         <source>weights without scaling</source>
         <translation>[ŵéîĝĥţš ŵîţĥöûţ šçåļîñĝ········]</translation>
     </message>
@@ -115,6 +119,10 @@
         <translation>[šçöŕéš ǫ·ķ··]</translation>
     </message>
     <message>
+        <source>output colour: {name}, RGB {rgb}</source>
+        <translation>[öûţþûţ çöļöûŕ: {name}, ŔĜƁ {rgb}···········]</translation>
+    </message>
+    <message>
         <source>output colour without scaling: {u_name}, RGB {u_rgb}; scaled by 1/√d: {s_name}, RGB {s_rgb}</source>
         <translation>[öûţþûţ çöļöûŕ ŵîţĥöûţ šçåļîñĝ: {u_name}, ŔĜƁ {u_rgb}; šçåļéð ƀý 1/√ð: {s_name}, ŔĜƁ {s_rgb}···································]</translation>
     </message>
@@ -123,12 +131,24 @@
         <translation>[ṽåļûéš: {list}····]</translation>
     </message>
     <message>
+        <source>largest weight {l}; entropy {e} nats ({f}%); effective keys {k} of {n}; gradient signal {g}</source>
+        <translation>[ļåŕĝéšţ ŵéîĝĥţ {l}; éñţŕöþý {e} ñåţš ({f}%); éƒƒéçţîṽé ķéýš {k} öƒ {n}; ĝŕåðîéñţ šîĝñåļ {g}···································]</translation>
+    </message>
+    <message>
         <source>largest weight {lu} without scaling, {ls} scaled; entropy {eu} nats ({fu}%) without scaling, {es} ({fs}%) scaled; effective keys {ku} of {n} without scaling, {ks} scaled; gradient signal {gu} without scaling, {gs} scaled</source>
         <translation>[ļåŕĝéšţ ŵéîĝĥţ {lu} ŵîţĥöûţ šçåļîñĝ, {ls} šçåļéð; éñţŕöþý {eu} ñåţš ({fu}%) ŵîţĥöûţ šçåļîñĝ, {es} ({fs}%) šçåļéð; éƒƒéçţîṽé ķéýš {ku} öƒ {n} ŵîţĥöûţ šçåļîñĝ, {ks} šçåļéð; ĝŕåðîéñţ šîĝñåļ {gu} ŵîţĥöûţ šçåļîñĝ, {gs} šçåļéð······················································································]</translation>
     </message>
     <message>
+        <source>saturation against d; this scene at d = {d}: largest weight {u}</source>
+        <translation>[šåţûŕåţîöñ åĝåîñšţ ð; ţĥîš šçéñé åţ ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {u}························]</translation>
+    </message>
+    <message>
         <source>saturation against d; this scene at d = {d}: largest weight {u} without scaling, {s} scaled</source>
         <translation>[šåţûŕåţîöñ åĝåîñšţ ð; ţĥîš šçéñé åţ ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {u} ŵîţĥöûţ šçåļîñĝ, {s} šçåļéð···································]</translation>
+    </message>
+    <message>
+        <source>attention map, without scaling</source>
+        <translation>[åţţéñţîöñ ɱåþ, ŵîţĥöûţ šçåļîñĝ··········]</translation>
     </message>
     <message>
         <source>attention map, scaled by 1/√d</source>
@@ -139,8 +159,16 @@
         <translation>[ǫûéŕý {label}, {position}········]</translation>
     </message>
     <message>
+        <source>key {label}, value {colour}, {position}, weight {weight}</source>
+        <translation>[ķéý {label}, ṽåļûé {colour}, {position}, ŵéîĝĥţ {weight}·····················]</translation>
+    </message>
+    <message>
         <source>key {label}, value {colour}, {position}, weight {scaled} scaled, {unscaled} without scaling</source>
         <translation>[ķéý {label}, ṽåļûé {colour}, {position}, ŵéîĝĥţ {scaled} šçåļéð, {unscaled} ŵîţĥöûţ šçåļîñĝ···································]</translation>
+    </message>
+    <message>
+        <source>{query}: key {key} wins with weight {weight}; output {colour}.</source>
+        <translation>[{query}: ķéý {key} ŵîñš ŵîţĥ ŵéîĝĥţ {weight}; öûţþûţ {colour}.·······················]</translation>
     </message>
     <message>
         <source>{query}: key {key} wins with weight {unscaled} without scaling and {scaled} scaled; output {s_colour} scaled, {u_colour} without scaling.</source>
@@ -149,6 +177,10 @@
     <message>
         <source>{label} {position}.</source>
         <translation>[{label} {position}.······]</translation>
+    </message>
+    <message>
+        <source>d = {d}: largest weight {weight}, on key {key}.</source>
+        <translation>[ð = {d}: ļåŕĝéšţ ŵéîĝĥţ {weight}, öñ ķéý {key}.·················]</translation>
     </message>
     <message>
         <source>d = {d}: largest weight {unscaled} without scaling, {scaled} scaled, on key {key}.</source>
@@ -473,6 +505,10 @@ What to ask, what to point at, the number to expect.</source>
         <translation>[▶ Ŕûñ·]</translation>
     </message>
     <message>
+        <source>Edit the code, then Run (Ctrl+Enter). It runs in a separate Python, stopped after a few seconds, but on this system not fully confined (the line above says what is not protected): run only code you trust.</source>
+        <translation>[Éðîţ ţĥé çöðé, ţĥéñ Ŕûñ (Çţŕļ+Éñţéŕ). Îţ ŕûñš îñ å šéþåŕåţé Þýţĥöñ, šţöþþéð åƒţéŕ å ƒéŵ šéçöñðš, ƀûţ öñ ţĥîš šýšţéɱ ñöţ ƒûļļý çöñƒîñéð (ţĥé ļîñé åƀöṽé šåýš ŵĥåţ îš ñöţ þŕöţéçţéð): ŕûñ öñļý çöðé ýöû ţŕûšţ.················································································]</translation>
+    </message>
+    <message>
         <source>Run the code in a separate Python (Ctrl+Enter). It is stopped after a few seconds.</source>
         <translation>[Ŕûñ ţĥé çöðé îñ å šéþåŕåţé Þýţĥöñ (Çţŕļ+Éñţéŕ). Îţ îš šţöþþéð åƒţéŕ å ƒéŵ šéçöñðš.·······························]</translation>
     </message>
@@ -525,6 +561,14 @@ and, when it left an array named weights, kino's weights beside it.</source>
     <message>
         <source>Reset</source>
         <translation>[Ŕéšéţ·]</translation>
+    </message>
+    <message>
+        <source>NumPy that computes what kino shows for this scene. Edit anything, then Run
+(Ctrl+Enter). The code runs in a separate Python, but on this system it is not
+fully confined: the line below the editor says what is not protected.</source>
+        <translation>[ÑûɱÞý ţĥåţ çöɱþûţéš ŵĥåţ ķîñö šĥöŵš ƒöŕ ţĥîš šçéñé. Éðîţ åñýţĥîñĝ, ţĥéñ Ŕûñ
+(Çţŕļ+Éñţéŕ). Ţĥé çöðé ŕûñš îñ å šéþåŕåţé Þýţĥöñ, ƀûţ öñ ţĥîš šýšţéɱ îţ îš ñöţ
+ƒûļļý çöñƒîñéð: ţĥé ļîñé ƀéļöŵ ţĥé éðîţöŕ šåýš ŵĥåţ îš ñöţ þŕöţéçţéð.························································································]</translation>
     </message>
     <message>
         <source>Reset to the current scene. Ctrl+Z in the editor brings your edits back.</source>
@@ -1103,6 +1147,10 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <translation>[ķéý {label}'š ṽåļûé······]</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>[{number}%··]</translation>
+    </message>
+    <message>
         <source>The output is already the target colour: nothing to learn.</source>
         <translation>[Ţĥé öûţþûţ îš åļŕéåðý ţĥé ţåŕĝéţ çöļöûŕ: ñöţĥîñĝ ţö ļéåŕñ.······················]</translation>
     </message>
@@ -1115,28 +1163,28 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <translation>[Šçåļéð ƀý 1/√ð ţĥé öûţþûţ îš åļŕéåðý ţĥé ţåŕĝéţ çöļöûŕ: ñöţĥîñĝ ţö ļéåŕñ.····························]</translation>
     </message>
     <message>
-        <source>The softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
-        <translation>[Ţĥé šöƒţɱåẋ îš šåţûŕåţéð: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.·····························]</translation>
+        <source>The softmax is saturated: the loss's gradient with respect to the query's (x, y) is {gradient}; the query hardly learns.</source>
+        <translation>[Ţĥé šöƒţɱåẋ îš šåţûŕåţéð: ţĥé ļöšš'š ĝŕåðîéñţ ŵîţĥ ŕéšþéçţ ţö ţĥé ǫûéŕý'š (ẋ, ý) îš {gradient}; ţĥé ǫûéŕý ĥåŕðļý ļéåŕñš.··············································]</translation>
     </message>
     <message>
-        <source>Without scaling the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
-        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé šöƒţɱåẋ îš šåţûŕåţéð: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.····································]</translation>
+        <source>Without scaling the softmax is saturated: the loss's gradient with respect to the query's (x, y) is {gradient}; the query hardly learns.</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé šöƒţɱåẋ îš šåţûŕåţéð: ţĥé ļöšš'š ĝŕåðîéñţ ŵîţĥ ŕéšþéçţ ţö ţĥé ǫûéŕý'š (ẋ, ý) îš {gradient}; ţĥé ǫûéŕý ĥåŕðļý ļéåŕñš.·····················································]</translation>
     </message>
     <message>
-        <source>Scaled by 1/√d the softmax is saturated: its gradient is {gradient}; the query cannot learn.</source>
-        <translation>[Šçåļéð ƀý 1/√ð ţĥé šöƒţɱåẋ îš šåţûŕåţéð: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.···································]</translation>
+        <source>Scaled by 1/√d the softmax is saturated: the loss's gradient with respect to the query's (x, y) is {gradient}; the query hardly learns.</source>
+        <translation>[Šçåļéð ƀý 1/√ð ţĥé šöƒţɱåẋ îš šåţûŕåţéð: ţĥé ļöšš'š ĝŕåðîéñţ ŵîţĥ ŕéšþéçţ ţö ţĥé ǫûéŕý'š (ẋ, ý) îš {gradient}; ţĥé ǫûéŕý ĥåŕðļý ļéåŕñš.····················································]</translation>
     </message>
     <message>
-        <source>It is flat: its gradient is {gradient}; the query cannot learn.</source>
-        <translation>[Îţ îš ƒļåţ: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.························]</translation>
+        <source>The loss is flat here: its gradient with respect to the query's (x, y) is {gradient}; the query hardly learns.</source>
+        <translation>[Ţĥé ļöšš îš ƒļåţ ĥéŕé: îţš ĝŕåðîéñţ ŵîţĥ ŕéšþéçţ ţö ţĥé ǫûéŕý'š (ẋ, ý) îš {gradient}; ţĥé ǫûéŕý ĥåŕðļý ļéåŕñš.··········································]</translation>
     </message>
     <message>
-        <source>Without scaling it is flat: its gradient is {gradient}; the query cannot learn.</source>
-        <translation>[Ŵîţĥöûţ šçåļîñĝ îţ îš ƒļåţ: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.······························]</translation>
+        <source>Without scaling the loss is flat here: its gradient with respect to the query's (x, y) is {gradient}; the query hardly learns.</source>
+        <translation>[Ŵîţĥöûţ šçåļîñĝ ţĥé ļöšš îš ƒļåţ ĥéŕé: îţš ĝŕåðîéñţ ŵîţĥ ŕéšþéçţ ţö ţĥé ǫûéŕý'š (ẋ, ý) îš {gradient}; ţĥé ǫûéŕý ĥåŕðļý ļéåŕñš.·················································]</translation>
     </message>
     <message>
-        <source>Scaled by 1/√d it is flat: its gradient is {gradient}; the query cannot learn.</source>
-        <translation>[Šçåļéð ƀý 1/√ð îţ îš ƒļåţ: îţš ĝŕåðîéñţ îš {gradient}; ţĥé ǫûéŕý çåññöţ ļéåŕñ.······························]</translation>
+        <source>Scaled by 1/√d the loss is flat here: its gradient with respect to the query's (x, y) is {gradient}; the query hardly learns.</source>
+        <translation>[Šçåļéð ƀý 1/√ð ţĥé ļöšš îš ƒļåţ ĥéŕé: îţš ĝŕåðîéñţ ŵîţĥ ŕéšþéçţ ţö ţĥé ǫûéŕý'š (ẋ, ý) îš {gradient}; ţĥé ǫûéŕý ĥåŕðļý ļéåŕñš.················································]</translation>
     </message>
     <message>
         <source>The gradient is {gradient}: {label} can learn.</source>
@@ -1200,9 +1248,11 @@ The same with softmax(scores), without scaling, follows on each line.</source>
     </message>
     <message>
         <source>Run gradient descent on the query's two canvas coordinates, with and without
-scaling, toward the target colour (press again to pause)</source>
+scaling, toward the target colour (press again to pause).
+In a network W_Q and W_K would learn; the query stands in for them.</source>
         <translation>[Ŕûñ ĝŕåðîéñţ ðéšçéñţ öñ ţĥé ǫûéŕý'š ţŵö çåñṽåš çööŕðîñåţéš, ŵîţĥ åñð ŵîţĥöûţ
-šçåļîñĝ, ţöŵåŕð ţĥé ţåŕĝéţ çöļöûŕ (þŕéšš åĝåîñ ţö þåûšé)····················································]</translation>
+šçåļîñĝ, ţöŵåŕð ţĥé ţåŕĝéţ çöļöûŕ (þŕéšš åĝåîñ ţö þåûšé).
+Îñ å ñéţŵöŕķ Ŵ_Ǫ åñð Ŵ_Ķ ŵöûļð ļéåŕñ; ţĥé ǫûéŕý šţåñðš îñ ƒöŕ ţĥéɱ.···············································································]</translation>
     </message>
     <message>
         <source>Step</source>
@@ -1252,9 +1302,11 @@ to be: one undo step (Ctrl+Z puts it back)</source>
     </message>
     <message>
         <source>Copy NumPy code that runs this same descent (the loss, its gradient, the rate) to
-the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run</source>
+the clipboard: paste it into the Code panel (F4), change the loss or the rate, Run.
+Its path agrees with kino's to about 10⁻¹², not bit for bit.</source>
         <translation>[Çöþý ÑûɱÞý çöðé ţĥåţ ŕûñš ţĥîš šåɱé ðéšçéñţ (ţĥé ļöšš, îţš ĝŕåðîéñţ, ţĥé ŕåţé) ţö
-ţĥé çļîþƀöåŕð: þåšţé îţ îñţö ţĥé Çöðé þåñéļ (Ƒ4), çĥåñĝé ţĥé ļöšš öŕ ţĥé ŕåţé, Ŕûñ································································]</translation>
+ţĥé çļîþƀöåŕð: þåšţé îţ îñţö ţĥé Çöðé þåñéļ (Ƒ4), çĥåñĝé ţĥé ļöšš öŕ ţĥé ŕåţé, Ŕûñ.
+Îţš þåţĥ åĝŕééš ŵîţĥ ķîñö'š ţö åƀöûţ 10⁻¹², ñöţ ƀîţ ƒöŕ ƀîţ.·························································································]</translation>
     </message>
     <message>
         <source>learning rate</source>
@@ -1295,12 +1347,24 @@ Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing
         <translation>[ûñšçåļéð··]</translation>
     </message>
     <message>
+        <source>ghost</source>
+        <translation>[ĝĥöšţ·]</translation>
+    </message>
+    <message>
         <source>scaled</source>
         <translation>[šçåļéð·]</translation>
     </message>
     <message>
         <source>Pick a target colour, then press Learn.</source>
         <translation>[Þîçķ å ţåŕĝéţ çöļöûŕ, ţĥéñ þŕéšš Ļéåŕñ.··············]</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>[ļöšš·]</translation>
+    </message>
+    <message>
+        <source>‖gradient‖</source>
+        <translation>[‖ĝŕåðîéñţ‖··]</translation>
     </message>
     <message>
         <source>loss, without scaling</source>
@@ -1771,6 +1835,10 @@ empty canvas. Each query is one row of the attention map.</source>
 </context>
 <context>
     <name>OutputPanel</name>
+    <message>
+        <source>output</source>
+        <translation>[öûţþûţ·]</translation>
+    </message>
     <message>
         <source>Output without scaling: o = Σ α_j v_j with α = softmax(q·k)
 RGB {rgb} = {hex}</source>
@@ -2305,11 +2373,13 @@ Each query is one row of the attention map.</source>
         <source>‖diag(α) − ααᵀ‖_F: the size of the Jacobian of softmax with respect to its input
 (the scores; for the scaled column, the scores divided by √d). It says how much the
 weights can still move when the scores change: largest, 0.5, for a 50/50 split
-between two keys; near 0 when softmax is saturated, and then learning gets no gradient.</source>
+between two keys; near 0 when softmax is saturated: then the queries and keys get
+almost no gradient through it (the values still do).</source>
         <translation>[‖ðîåĝ(α) − ααᵀ‖_Ƒ: ţĥé šîžé öƒ ţĥé Ĵåçöƀîåñ öƒ šöƒţɱåẋ ŵîţĥ ŕéšþéçţ ţö îţš îñþûţ
 (ţĥé šçöŕéš; ƒöŕ ţĥé šçåļéð çöļûɱñ, ţĥé šçöŕéš ðîṽîðéð ƀý √ð). Îţ šåýš ĥöŵ ɱûçĥ ţĥé
 ŵéîĝĥţš çåñ šţîļļ ɱöṽé ŵĥéñ ţĥé šçöŕéš çĥåñĝé: ļåŕĝéšţ, 0.5, ƒöŕ å 50/50 šþļîţ
-ƀéţŵééñ ţŵö ķéýš; ñéåŕ 0 ŵĥéñ šöƒţɱåẋ îš šåţûŕåţéð, åñð ţĥéñ ļéåŕñîñĝ ĝéţš ñö ĝŕåðîéñţ.···································································································································]</translation>
+ƀéţŵééñ ţŵö ķéýš; ñéåŕ 0 ŵĥéñ šöƒţɱåẋ îš šåţûŕåţéð: ţĥéñ ţĥé ǫûéŕîéš åñð ķéýš ĝéţ
+åļɱöšţ ñö ĝŕåðîéñţ ţĥŕöûĝĥ îţ (ţĥé ṽåļûéš šţîļļ ðö).······················································································································································]</translation>
     </message>
     <message>
         <source>{value} of {count}</source>
@@ -2416,12 +2486,14 @@ between two keys; near 0 when softmax is saturated, and then learning gets no gr
     <message>
         <source>The curves: the largest weight averaged over random queries and keys (this many
 keys) with N(0, 1) entries, against d (Monte Carlo, 4,000 trials per d). Without
-scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it stays flat.
+scaling the largest weight climbs to 1 (saturation); scaled by 1/√d it rises by at most 0.04,
+most of that below d = 16.
 The dots: this scene's own largest weights at its d (its vectors, not an average).</source>
         <translation>[Ţĥé çûŕṽéš: ţĥé ļåŕĝéšţ ŵéîĝĥţ åṽéŕåĝéð öṽéŕ ŕåñðöɱ ǫûéŕîéš åñð ķéýš (ţĥîš ɱåñý
 ķéýš) ŵîţĥ Ñ(0, 1) éñţŕîéš, åĝåîñšţ ð (Ṁöñţé Çåŕļö, 4,000 ţŕîåļš þéŕ ð). Ŵîţĥöûţ
-šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ šţåýš ƒļåţ.
-Ţĥé ðöţš: ţĥîš šçéñé'š öŵñ ļåŕĝéšţ ŵéîĝĥţš åţ îţš ð (îţš ṽéçţöŕš, ñöţ åñ åṽéŕåĝé).·································································································································]</translation>
+šçåļîñĝ ţĥé ļåŕĝéšţ ŵéîĝĥţ çļîɱƀš ţö 1 (šåţûŕåţîöñ); šçåļéð ƀý 1/√ð îţ ŕîšéš ƀý åţ ɱöšţ 0.04,
+ɱöšţ öƒ ţĥåţ ƀéļöŵ ð = 16.
+Ţĥé ðöţš: ţĥîš šçéñé'š öŵñ ļåŕĝéšţ ŵéîĝĥţš åţ îţš ð (îţš ṽéçţöŕš, ñöţ åñ åṽéŕåĝé).················································································································································]</translation>
     </message>
 </context>
 <context>
@@ -2480,20 +2552,22 @@ The dots: this scene's own largest weights at its d (its vectors, not an average
     <message>
         <source>Scores: the dot product q·k for each key.
 canvas part = q_x k_x + q_y k_y (what you see on the canvas);
-hidden part = the other d − 2 coordinates, drawn once from N(0, 1).
-At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
-canvas share = |canvas part| / (|canvas part| + |hidden part|): how much of the
-score the canvas decides. 100% at d = 2; at d = 512 it is small, so turning
-the query hardly changes the weights.
+hidden part = the dot product of the other d − 2 coordinates (drawn once from
+N(0, 1)). At d = 2 there is no hidden part; as d grows it spreads like √(d − 2).
+canvas share = |canvas part| / (|canvas part| + |hidden part|): the canvas's share
+of the two parts' sizes (they can have opposite signs, so it is not a share of the
+score). 100% at d = 2; at d = 512 it is mostly small, so turning the query hardly
+changes the weights.
 With several queries, the rows are the selected query's (named in the last column).</source>
         <translation>[Šçöŕéš: ţĥé ðöţ þŕöðûçţ ǫ·ķ ƒöŕ éåçĥ ķéý.
 çåñṽåš þåŕţ = ǫ_ẋ ķ_ẋ + ǫ_ý ķ_ý (ŵĥåţ ýöû šéé öñ ţĥé çåñṽåš);
-ĥîððéñ þåŕţ = ţĥé öţĥéŕ ð − 2 çööŕðîñåţéš, ðŕåŵñ öñçé ƒŕöɱ Ñ(0, 1).
-Åţ ð = 2 ţĥéŕé îš ñö ĥîððéñ þåŕţ; åš ð ĝŕöŵš îţ šþŕéåðš ļîķé √(ð − 2).
-çåñṽåš šĥåŕé = |çåñṽåš þåŕţ| / (|çåñṽåš þåŕţ| + |ĥîððéñ þåŕţ|): ĥöŵ ɱûçĥ öƒ ţĥé
-šçöŕé ţĥé çåñṽåš ðéçîðéš. 100% åţ ð = 2; åţ ð = 512 îţ îš šɱåļļ, šö ţûŕñîñĝ
-ţĥé ǫûéŕý ĥåŕðļý çĥåñĝéš ţĥé ŵéîĝĥţš.
-Ŵîţĥ šéṽéŕåļ ǫûéŕîéš, ţĥé ŕöŵš åŕé ţĥé šéļéçţéð ǫûéŕý'š (ñåɱéð îñ ţĥé ļåšţ çöļûɱñ).··············································································································································································································]</translation>
+ĥîððéñ þåŕţ = ţĥé ðöţ þŕöðûçţ öƒ ţĥé öţĥéŕ ð − 2 çööŕðîñåţéš (ðŕåŵñ öñçé ƒŕöɱ
+Ñ(0, 1)). Åţ ð = 2 ţĥéŕé îš ñö ĥîððéñ þåŕţ; åš ð ĝŕöŵš îţ šþŕéåðš ļîķé √(ð − 2).
+çåñṽåš šĥåŕé = |çåñṽåš þåŕţ| / (|çåñṽåš þåŕţ| + |ĥîððéñ þåŕţ|): ţĥé çåñṽåš'š šĥåŕé
+öƒ ţĥé ţŵö þåŕţš' šîžéš (ţĥéý çåñ ĥåṽé öþþöšîţé šîĝñš, šö îţ îš ñöţ å šĥåŕé öƒ ţĥé
+šçöŕé). 100% åţ ð = 2; åţ ð = 512 îţ îš ɱöšţļý šɱåļļ, šö ţûŕñîñĝ ţĥé ǫûéŕý ĥåŕðļý
+çĥåñĝéš ţĥé ŵéîĝĥţš.
+Ŵîţĥ šéṽéŕåļ ǫûéŕîéš, ţĥé ŕöŵš åŕé ţĥé šéļéçţéð ǫûéŕý'š (ñåɱéð îñ ţĥé ļåšţ çöļûɱñ).····················································································································································································································································]</translation>
     </message>
     <message>
         <source>… {count} more keys: enlarge the window or hide a panel (View menu)</source>
@@ -2709,15 +2783,19 @@ With several queries, the rows are the selected query's (named in the last colum
     </message>
     <message>
         <source>α = softmax(q·k) — the weight on each key, without scaling.
-Bars sum to 1. In high d the scores spread like √d and one bar takes everything.</source>
+Bars sum to 1. In high d the scores spread like √d and one bar takes nearly everything.</source>
         <translation>[α = šöƒţɱåẋ(ǫ·ķ) — ţĥé ŵéîĝĥţ öñ éåçĥ ķéý, ŵîţĥöûţ šçåļîñĝ.
-Ɓåŕš šûɱ ţö 1. Îñ ĥîĝĥ ð ţĥé šçöŕéš šþŕéåð ļîķé √ð åñð öñé ƀåŕ ţåķéš éṽéŕýţĥîñĝ.······················································]</translation>
+Ɓåŕš šûɱ ţö 1. Îñ ĥîĝĥ ð ţĥé šçöŕéš šþŕéåð ļîķé √ð åñð öñé ƀåŕ ţåķéš ñéåŕļý éṽéŕýţĥîñĝ.·························································]</translation>
     </message>
     <message>
         <source>α = softmax(q·k / √d) — the weight on each key with the lesson's scaling.
 Dividing by √d brings the scores' variance back to about 1, so softmax stays soft.</source>
         <translation>[α = šöƒţɱåẋ(ǫ·ķ / √ð) — ţĥé ŵéîĝĥţ öñ éåçĥ ķéý ŵîţĥ ţĥé ļéššöñ'š šçåļîñĝ.
 Ðîṽîðîñĝ ƀý √ð ƀŕîñĝš ţĥé šçöŕéš' ṽåŕîåñçé ƀåçķ ţö åƀöûţ 1, šö šöƒţɱåẋ šţåýš šöƒţ.·····························································]</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>[ŵéîĝĥţš·]</translation>
     </message>
 </context>
 </TS>

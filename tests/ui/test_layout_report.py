@@ -185,7 +185,7 @@ CAPTION_MISSES = {
         "step 4 names ['formula line'] but formula is left out",
         "step 9 names ['gradient signal', 'it reads'] but readouts is left out",
         "step 9 names ['canvas part', 'hidden part'] but scores is left out",
-        "step 11 names ['canvas part', 'hidden part'] but scores is left out",
+        "step 11 names ['canvas part', 'hidden part', 'canvas share'] but scores is left out",
         "step 12 names ['gradient signal'] but readouts is left out",
     ],
 }

@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from app.common.formatting import fmt_short
 from app.common.theme import Style
 
 
@@ -63,5 +64,5 @@ class ColourBar:
                 painter,
                 rect,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"{value:g}",
+                fmt_short(value),  # the language's decimal point: 0,75 in German
             )

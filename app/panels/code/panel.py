@@ -52,10 +52,21 @@ def _seconds(duration: float) -> str:
     return f"{fmt(duration, 2)} s" if duration >= 0.1 else f"{fmt(duration * 1000, 0)} ms"
 
 
-def _first_status() -> str:
+def _first_status(protection: Protection) -> str:
+    """The first line the panel shows. "Nothing can break" only where it holds: where files,
+    network and processes are all protected (Protection.complete; not on macOS or an older
+    Linux kernel, where the protection line says what is not)."""
+    if protection.complete:
+        return translate(
+            "CodePanel",
+            "Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can "
+            "break.",
+        )
     return translate(
         "CodePanel",
-        "Edit the code, then Run (Ctrl+Enter). It runs in a separate Python: nothing can break.",
+        "Edit the code, then Run (Ctrl+Enter). It runs in a separate Python, stopped after a "
+        "few seconds, but on this system not fully confined (the line above says what is not "
+        "protected): run only code you trust.",
     )
 
 
@@ -158,7 +169,7 @@ class CodePanel(QWidget):
         document.changed.connect(self._scene_changed)
 
         self._load_scene_code(undoable=False)
-        self._set_status("idle", _first_status)
+        self._set_status("idle", lambda: _first_status(self.protection))
         self._update_buttons()
         self.apply_style(style)
 
@@ -183,13 +194,6 @@ class CodePanel(QWidget):
     def _retranslate(self) -> None:
         """Every fixed text in the current language (apply_style calls it: View ▸ Language
         restyles the window)."""
-        self.editor.setToolTip(
-            translate(
-                "CodePanel",
-                "NumPy that computes what kino shows for this scene. Edit anything, then Run\n"
-                "(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino.",
-            )
-        )
         self.run_button.setText(translate("CodePanel", "▶ Run"))
         self.run_button.setToolTip(
             translate(
@@ -312,6 +316,20 @@ class CodePanel(QWidget):
 
     def _show_protection(self, protection: Protection) -> None:
         self.protection = protection
+        if protection.complete:
+            promise = translate(
+                "CodePanel",
+                "NumPy that computes what kino shows for this scene. Edit anything, then Run\n"
+                "(Ctrl+Enter). The code runs in a separate Python: nothing it does can harm kino.",
+            )
+        else:
+            promise = translate(
+                "CodePanel",
+                "NumPy that computes what kino shows for this scene. Edit anything, then Run\n"
+                "(Ctrl+Enter). The code runs in a separate Python, but on this system it is not\n"
+                "fully confined: the line below the editor says what is not protected.",
+            )
+        self.editor.setToolTip(promise)
         self.protection_label.setText(protection_texts.status_line(protection))
         self.protection_label.setToolTip(protection_texts.explanation(protection))
         theme = self.ui_style.theme

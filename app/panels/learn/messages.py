@@ -1,5 +1,9 @@
 """What Learn mode says: the target, the largest weights along a run, and the lesson's sentences
 about a run (is the query learning, or stalled with a nearly one-hot softmax?).
+
+"The gradient" is always the loss's, with respect to the query's canvas (x, y) (what Learn
+descends along, the dashed curves of the plot), never the softmax's Jacobian (the readouts'
+gradient signal): at d = 512 the two differ (0.00002 and 0.00001 on the lesson's scene).
 """
 
 from __future__ import annotations
@@ -116,7 +120,10 @@ def learn_message(
             case = "risen"
         else:
             case = "fallen"
-        percent = fmt_percent(abs(fallen))
+        # "23%" in English, "23 %" in German and Spanish (as their decks write it); never
+        # "100%" for 99.97% (fmt_percent).
+        number = fmt_percent(abs(fallen)).removesuffix("%")
+        percent = translate("LearnPanel", "{number}%").format(number=number)
         sentences.append(
             _sentence(case, named).format(gradient=gradient, label=label, percent=percent)
         )
@@ -140,28 +147,33 @@ def _sentence(case: str, weighting: str) -> str:
         ),
         ("saturated", ""): lambda: translate(
             "LearnPanel",
-            "The softmax is saturated: its gradient is {gradient}; the query cannot learn.",
+            "The softmax is saturated: the loss's gradient with respect to the query's (x, y) "
+            "is {gradient}; the query hardly learns.",
         ),
         ("saturated", "unscaled"): lambda: translate(
             "LearnPanel",
-            "Without scaling the softmax is saturated: its gradient is {gradient}; the query "
-            "cannot learn.",
+            "Without scaling the softmax is saturated: the loss's gradient with respect to the "
+            "query's (x, y) is {gradient}; the query hardly learns.",
         ),
         ("saturated", "scaled"): lambda: translate(
             "LearnPanel",
-            "Scaled by 1/√d the softmax is saturated: its gradient is {gradient}; the query "
-            "cannot learn.",
+            "Scaled by 1/√d the softmax is saturated: the loss's gradient with respect to the "
+            "query's (x, y) is {gradient}; the query hardly learns.",
         ),
         ("flat", ""): lambda: translate(
-            "LearnPanel", "It is flat: its gradient is {gradient}; the query cannot learn."
+            "LearnPanel",
+            "The loss is flat here: its gradient with respect to the query's (x, y) is "
+            "{gradient}; the query hardly learns.",
         ),
         ("flat", "unscaled"): lambda: translate(
             "LearnPanel",
-            "Without scaling it is flat: its gradient is {gradient}; the query cannot learn.",
+            "Without scaling the loss is flat here: its gradient with respect to the query's "
+            "(x, y) is {gradient}; the query hardly learns.",
         ),
         ("flat", "scaled"): lambda: translate(
             "LearnPanel",
-            "Scaled by 1/√d it is flat: its gradient is {gradient}; the query cannot learn.",
+            "Scaled by 1/√d the loss is flat here: its gradient with respect to the query's "
+            "(x, y) is {gradient}; the query hardly learns.",
         ),
         ("can learn", ""): lambda: translate(
             "LearnPanel", "The gradient is {gradient}: {label} can learn."

@@ -1,0 +1,56 @@
+"""A picture of a Learn step (`kino --export DECK --step N`) shows what presenting shows: the
+Learn dock with the ghosts where the run takes them, so the captions' "watch the square ghost"
+and "scaled it fell by 23%" point at something (issue 27)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor
+
+from kino_core.deck import load_lesson
+from kino_core.learn import DEFAULT_STEPS, learn
+
+LESSON = load_lesson()
+LEARN_STEPS = [i for i, step in enumerate(LESSON.steps) if step.learn is not None]
+
+
+@pytest.mark.parametrize("index", LEARN_STEPS, ids=[LESSON.steps[i].title for i in LEARN_STEPS])
+def test_a_learn_step_picture_has_the_dock_and_the_ghosts_at_the_end_of_the_run(qapp, index):
+    from app.render.headless import dispose
+    from app.shell.compose import headless_renderer
+
+    step = LESSON.steps[index]
+    shown = ("unscaled",) if step.weightings == "unscaled" else ("unscaled", "scaled")
+    renderer = headless_renderer()
+    window = renderer.build_presentation_window(LESSON, index, QSize(1280, 720), ui_scale=1.0)
+    try:
+        dock = window.learn_dock
+        panel = dock.panel
+        assert window.size() == QSize(1280, 720)
+        assert dock.isVisible() and window.rect().contains(dock.geometry())
+        assert panel.current is not None and panel.shown_step == DEFAULT_STEPS
+        scene = window.document.scene
+        target = [k.label for k in scene.keys].index(step.learn.target)
+        run = learn(scene, 0, scene.keys[target].rgb)
+        for weighting in ("unscaled", "scaled"):
+            ghost = panel.ghosts[weighting]
+            assert ghost.isVisible() == (weighting in shown), weighting
+            if weighting in shown:
+                x, y = ghost.getData()
+                np.testing.assert_allclose((x[0], y[0]), run[weighting].path[-1])
+        assert f"Step {DEFAULT_STEPS} of {DEFAULT_STEPS}." in panel.message.text()
+        dock_rect = dock.geometry()
+    finally:
+        dispose(window)
+    image = renderer.render_deck_step(LESSON, index, "1280x720")
+    assert (image.width(), image.height()) == (1280, 720)
+    # The dock is in the picture: its sentence and plot put dark pixels in the dock's part.
+    dark = sum(
+        1
+        for y in range(dock_rect.top(), dock_rect.bottom(), 3)
+        for x in range(dock_rect.left(), dock_rect.right(), 3)
+        if QColor(image.pixel(x, y)).lightness() < 90
+    )
+    assert dark > 100
