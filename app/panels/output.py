@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.i18n import translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, inner_rect, text_box
+from app.panels.painted import TextBox, blit_region, inner_rect, paints_vectors, text_box
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -267,7 +267,10 @@ class OutputSwatches(QWidget):
         covered = QRegion()
         for rect in swatches.values():
             covered = covered.united(inner_rect(rect, corner + outline))
-        blit_region(painter, self._static, event.region().subtracted(covered))
+        if paints_vectors(painter):
+            self._paint_static(painter)  # an SVG export: shapes and text, not the bitmap
+        else:
+            blit_region(painter, self._static, event.region().subtracted(covered))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         value_font = self.ui_style.font(0.9, mono=True)
         value_metrics = QFontMetricsF(value_font)
