@@ -214,21 +214,33 @@ class OutputSwatches(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(int(220 * self.ui_style.scale), int(self._height()))
 
+    def _growth(self) -> tuple[float, float]:
+        """(extra height of the two swatches, extra height of the query swatches): a panel
+        taller than it needs (a step that shows few panels) shows its colours larger, up to
+        up to ten lines more; with several queries their swatches share the extra."""
+        line = self._line()
+        # A line of slack (a taller neighbour in its row) is not worth a bigger swatch.
+        extra = min(max(self.height() - self._height() - line, 0.0), line * 10.0)
+        if not self.query_outputs:
+            return extra, 0.0
+        return extra / 2, extra / 2
+
     def query_swatch_rects(self) -> list[QRectF]:
         """Where each query's small swatch is painted (empty with a single query)."""
         line = self._line()
-        top = line * 5.2
+        grow_swatches, grow_queries = self._growth()
+        top = line * 5.2 + grow_swatches
         n = max(len(self.query_outputs), 1)
-        width = min((self.width() - 12) / n - 6, line * 4.5)
+        width = min((self.width() - 12) / n - 6, line * 4.5 + grow_queries)
         return [
-            QRectF(6 + i * (width + 6), top, width, line * 1.1)
+            QRectF(6 + i * (width + 6), top, width, line * 1.1 + grow_queries)
             for i in range(len(self.query_outputs))
         ]
 
     def _layout(self) -> tuple[dict[str, QRectF], list[QRectF]]:
         line = self._line()
         width = self.width()
-        swatch_h = line * 2.6
+        swatch_h = line * 2.6 + self._growth()[0]
         # Margins and the gap between the swatches (and their titles) grow with the UI scale:
         # at 300% a 6 px gap let "without scaling" run into "scaled by 1/√d".
         pad = 6 * max(1.0, self.ui_style.scale)

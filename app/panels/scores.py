@@ -12,8 +12,17 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, number_ink, paints_vectors, text_box
+from app.panels.painted import (
+    TextBox,
+    blit_region,
+    number_ink,
+    paints_vectors,
+    text_box,
+    text_shape,
+)
 from kino_core import SceneResult
+
+MAX_TEXT_FACTOR = 1.5  # the most a roomy table enlarges its text
 
 
 class ScoresTable(QWidget):
@@ -55,6 +64,8 @@ class ScoresTable(QWidget):
         # Headers, chips and labels change only with the keys, the size or the style: a
         # cached layer. A move repaints only the value cells whose text changed.
         self._static: QPixmap | None = None
+        self._fit_key: tuple | None = None
+        self._fitted = (1.0, 0)
         self._static_key: tuple | None = None
         self._static_boxes: list[TextBox] = []
         document.changed.connect(self.redraw)
@@ -97,13 +108,14 @@ class ScoresTable(QWidget):
             )
         resized = len(rows) != len(self.rows)
         same_keys = [r[:2] for r in rows] == [r[:2] for r in self.rows]
+        before_fit = self._fit()
         old, self.rows = self.rows, rows
         if resized:
             self.updateGeometry()
-        if not same_keys or resized:
-            self.update()
-            return
         factor, shown = self._fit()
+        if not same_keys or resized or (factor, shown) != before_fit:
+            self.update()  # a new text size (a wider number) moves every cell
+            return
         row_h = self._row_height(factor)
         metrics = self.ui_style.metrics(factor, mono=True)
         for r, (before, after) in enumerate(zip(old, rows, strict=True)):
@@ -134,12 +146,42 @@ class ScoresTable(QWidget):
     def _fit(self) -> tuple[float, int]:
         """(font factor, rows shown): shrink the text to fit every row in the height Qt gave
         the table, down to 75%; past that, show what fits and say how many keys are left out."""
+        # Asked on every move: worked out once per size, style and shape of the numbers.
+        key = (
+            self.width(),
+            self.height(),
+            self.ui_style,
+            tuple(tuple(text_shape(v) for v in row[2:]) for row in self.rows),
+        )
+        if key != self._fit_key:
+            self._fit_key, self._fitted = key, self._fit_uncached()
+        return self._fitted
+
+    def _fit_uncached(self) -> tuple[float, int]:
         rows = len(self.rows)
         factor = 1.0
         while factor > 0.75 and self._row_height(factor) * (rows + 1) + 4 > self.height():
             factor = round(factor - 0.05, 2)
+        # A table given more room than it needs (a step showing few panels) shows its numbers
+        # larger, up to 150%, while every row and every number still fits its cell.
+        while factor < MAX_TEXT_FACTOR and self._fits(round(factor + 0.05, 2)):
+            factor = round(factor + 0.05, 2)
         shown = int((self.height() - 4) // self._row_height(factor)) - 1
         return factor, max(0, min(rows, shown))
+
+    def _fits(self, factor: float) -> bool:
+        """True when every row, each value and each key chip fit at text size ``factor``."""
+        row_h = self._row_height(factor)
+        if row_h * (len(self.rows) + 1) + 4 > self.height():
+            return False
+        if row_h * 1.6 > self.width() * self.COLUMNS[1] - 12:  # the key chip
+            return False
+        metrics = self.ui_style.metrics(factor, mono=True)
+        for c in (1, 2, 3, 4):
+            room = self._cell(0, c, row_h).width()
+            if any(metrics.horizontalAdvance(row[c + 1]) > room for row in self.rows):
+                return False
+        return True
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         height = self._row_height() * (len(self.rows) + 1) + 8
