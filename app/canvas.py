@@ -48,7 +48,7 @@ QUERY_SIZE_PX = 28
 LABEL_FACTOR = 1.25  # the labels' font, relative to the UI font
 DOT_SHARE = 0.4  # a key's dot is at most this many canvas units across (see _dot_scale)
 # A label reads as another vector's when that vector's dot is this much nearer its middle.
-CLEARLY_NEARER = 0.75
+CLEARLY_NEARER = 0.6
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
 
@@ -896,7 +896,7 @@ class CanvasView(pg.PlotWidget):
         return self._label_frame(origin.x(), origin.y(), self._pixels_per_unit())
 
     def _label_frame(self, ox: float, oy: float, ppu: float) -> QRectF:
-        half = CANVAS_LIMIT * ppu - self.ui_style.pen_width(1.2) / 2 - 1
+        half = CANVAS_LIMIT * ppu - self.ui_style.pen_width(1.2) / 2
         return QRectF(ox - half, oy - half, 2 * half, 2 * half)
 
     # -- the unchanging background -----------------------------------------------------------------

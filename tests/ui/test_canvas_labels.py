@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
+from app.canvas import CLEARLY_NEARER
 from app.render.headless import dispose
 from app.render.layout_report import layout_report
 
@@ -158,7 +159,7 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
             for other, centre in enumerate(centres):
                 if other != slot and slot != selected:  # the ring marks the selected one
                     near = math.dist(middle.toTuple(), centre.toTuple())
-                    assert near >= 0.75 * own, (texts[slot], "reads as", texts[other])
+                    assert near >= CLEARLY_NEARER * own, (texts[slot], "reads as", texts[other])
             assert not box.rect.contains(origin), texts[slot]
             inside = square.contains(box.rect)
             apart = not box.rect.intersects(square.adjusted(-3, -3, 3, 3))

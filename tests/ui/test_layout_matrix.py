@@ -118,7 +118,7 @@ def number_findings(window) -> list[str]:
             ink = style.metrics(chart.tick_font_factor(), bold=True).horizontalAdvance("0.00")
             if chart.tick_values() and ink <= slot - 4 * style.scale:
                 found.append(f"numbers left out: {name} shows ticks but no bar numbers")
-        elif sizes["numbers"] < sizes["ticks"] - 0.01:
+        elif chart.tick_values() and sizes["numbers"] < sizes["ticks"] - 0.01:
             found.append(
                 f"numbers smaller than ticks: {name} {sizes['numbers']:.1f} pt < "
                 f"{sizes['ticks']:.1f} pt"
@@ -141,9 +141,26 @@ def left_out_labels(canvas) -> list[str]:
 
 # What the matrix finds and is not fixed yet, by room: (mode, case, finding's start). The test
 # fails when one of these is no longer found (take it off the list) or anything else is.
-# (Nothing at present. The crowded 8 x 12 canvas leaves out the labels it has no free place
-# for, app/canvas.py; a left-out line too narrow to name its panels counts them.)
-KNOWN: dict[str, set[tuple[str, str, str]]] = {}
+# The crowded 8 x 12 canvas leaves out the labels it has no free place for, app/canvas.py; a
+# left-out line too narrow to name its panels counts them. At 300% on 1080p the canvas is
+# 240 logical px with labels 65 px tall: since a label may no longer sit on the square's
+# border line or read as another vector's (issue 29, item 11), the 4 x 4 translation scene
+# has no free place for three of its eight labels, and on 8 x 12 the selected query's label
+# takes its last resort across the border line (a hidden selected label is worse).
+_MATRIX_300 = {
+    (mode, case, f"left-out label: {label!r}")
+    for mode in MODES
+    for case in ("step 14", "preset 6 (The matrix form: one query per English word)")
+    for label in ("q: black", "q: sleeps", "chat")
+} | {
+    (mode, f"8 x 12 with {panels}", "covers: CanvasView 'q: the'")
+    for mode in MODES
+    for panels in (
+        "attention_map, canvas, formula, output, weights",
+        "attention_map, canvas, formula, output, readouts, saturation, scores, weights",
+    )
+}
+KNOWN: dict[str, set[tuple[str, str, str]]] = {"1920x1080-3": _MATRIX_300}
 
 
 @pytest.mark.parametrize(("size", "scale"), ROOMS, ids=[f"{w}x{h}-{s:g}" for (w, h), s in ROOMS])
