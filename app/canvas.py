@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QPolygonF,
     QTextDocument,
 )
 from PySide6.QtWidgets import (
@@ -37,16 +38,17 @@ from PySide6.QtWidgets import (
 from app.common.i18n import on_language_change, translate
 from app.common.theme import Style, casing_colour
 from app.document import Document
-from app.panels.painted import TextBox, blit
+from app.panels.painted import TextBox, blit, paints_vectors
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 
 VIEW_LIMIT = CANVAS_LIMIT + 0.25  # the smallest margin; the frame grows it to fit the ring
 KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
-# A label place nearer another dot than its own costs this: a free unambiguous place first,
-# then a free ambiguous one (a label with no free place is left out).
-AMBIGUOUS_LABEL_COST = 1.0
+LABEL_FACTOR = 1.25  # the labels' font, relative to the UI font
+DOT_SHARE = 0.4  # a key's dot is at most this many canvas units across (see _dot_scale)
+# A label reads as another vector's when that vector's dot is this much nearer its middle.
+CLEARLY_NEARER = 0.6
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
 
@@ -294,6 +296,10 @@ class CanvasView(pg.PlotWidget):
         # pyqtgraph's minimal region (measured ~15% less canvas paint per move): Qt's fast
         # paths for copies and strokes need a rectangular clip.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # drawBackground copies kino's own cached layer (and draws it as lines into an SVG);
+        # pyqtgraph's CacheBackground would put a second bitmap cache in front of it, which
+        # an SVG export then embedded as one big image of the grid.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
         plot.hideButtons()
@@ -452,16 +458,17 @@ class CanvasView(pg.PlotWidget):
         self._rebuild_items()
         scene = result.scene
         selection = self.document.selection
+        ppu = self._pixels_per_unit()
         look_key = (
             self.ui_style,
             tuple(q.label for q in scene.queries),
             tuple((k.label, k.color) for k in scene.keys),
             selection,
+            self._dot_scale(ppu),
         )
         if look_key != self._look_key:
-            self._restyle(scene)
+            self._restyle(scene, self._dot_scale(ppu))
             self._look_key = look_key
-        ppu = self._pixels_per_unit()
         if ppu != self._pen_ppu:
             self._size_shaft_pens(ppu)
         vectors = [vectors_of(scene, kind)[index] for kind, index in self._entries]
@@ -489,23 +496,35 @@ class CanvasView(pg.PlotWidget):
             self.selection_ring.setPos(selected.x, selected.y)
         self.redraws += 1
 
-    def _restyle(self, scene) -> None:
-        """Pens, brushes, sizes, fonts and label texts: only when they change."""
+    def _dot_scale(self, ppu: float) -> float:
+        """How large dots, rings and heads are drawn: the UI scale, but on a canvas too small
+        for it no more than a key's dot DOT_SHARE canvas units across (never below 100%):
+        at 300% on 1080p a key was half a unit wide, and keys or queries half a unit apart
+        sat on each other. Labels keep the UI scale (they are read from the back row)."""
+        return max(1.0, min(self.ui_style.scale, DOT_SHARE * ppu / KEY_SIZE_PX))
+
+    def dot_scale(self) -> float:
+        """The scale dots, rings and arrow heads are drawn at now (see ``_dot_scale``)."""
+        return self._dot_scale(self._pixels_per_unit())
+
+    def _restyle(self, scene, dots: float) -> None:
+        """Pens, brushes, sizes, fonts and label texts: only when they change. ``dots``: the
+        scale of dots, rings and heads (``_dot_scale``)."""
         style, theme = self.ui_style, self.ui_style.theme
         outline = QPen(QColor(theme.text), style.pen_width(1.5))
-        label_font = style.font(1.25, bold=True)
+        label_font = style.font(LABEL_FACTOR, bold=True)
         for slot, (kind, index) in enumerate(self._entries):
             if kind == "query":
                 vector = scene.queries[index]
                 colour = theme.query
-                radius = QUERY_SIZE_PX * style.scale / 2
+                radius = QUERY_SIZE_PX * dots / 2
                 pen = QPen(QColor(colour), style.pen_width(3.5))
                 brush = QBrush(QColor(theme.background))
                 width = style.pen_width(3.0)
             else:
                 vector = scene.keys[index]
                 colour = vector.color
-                radius = KEY_SIZE_PX * style.scale / 2
+                radius = KEY_SIZE_PX * dots / 2
                 pen, brush = outline, QBrush(QColor(colour))
                 width = style.pen_width(2.2)
             self.handles[slot].set_look(radius, pen, brush)
@@ -515,7 +534,7 @@ class CanvasView(pg.PlotWidget):
             self._casings[slot].setVisible(casing is not None)
             self._casings[slot].setData(0, casing)
             head = self._heads[slot]
-            head.set_geometry(radius + 1, 14 * style.scale, 11 * style.scale)
+            head.set_geometry(radius + 1, 14 * dots, 11 * dots)
             head.setBrush(QBrush(QColor(colour)))
             head.setPen(
                 QPen(QColor(casing), style.pen_width(1.0))
@@ -525,7 +544,7 @@ class CanvasView(pg.PlotWidget):
             self._labels[slot].set_look(vector.label, label_font, QColor(theme.text))
         selection = self.document.selection
         base = QUERY_SIZE_PX if selection.kind == "query" else KEY_SIZE_PX
-        self.selection_ring.set_radius((base + 16) * style.scale / 2)
+        self.selection_ring.set_radius((base + 16) * dots / 2)
         ring_pen = QPen(QColor(theme.accent), style.pen_width(3.0))
         self.selection_ring.setPen(ring_pen)
         self._placed = [None] * len(self._entries)
@@ -654,9 +673,15 @@ class CanvasView(pg.PlotWidget):
         ox, oy = origin.x(), origin.y()
         frame = self.view_box.sceneBoundingRect()
         fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
+        # Labels stay off the drawn square's border line: inside it, or wholly in the margin
+        # around it. A label on the line reads as part of neither.
+        inner = self._label_frame(ox, oy, ppu)
+        ix0, iy0, ix1, iy1 = inner.left(), inner.top(), inner.right(), inner.bottom()
+        line = self.ui_style.pen_width(1.2) + 2
+        bx0, by0, bx1, by1 = ix0 - line, iy0 - line, ix1 + line, iy1 + line
         # A label stands as far off its dot's edge as an arrow head's tip does (a key's
         # radius and a pixel, _restyle): the pictures of every room were judged with it.
-        gap = KEY_SIZE_PX * self.ui_style.scale / 2 + 1
+        gap = KEY_SIZE_PX * self._dot_scale(ppu) / 2 + 1
         centres = [(ox + v.x * ppu, oy - v.y * ppu) for v in vectors]
         selected = next(
             (
@@ -692,6 +717,11 @@ class CanvasView(pg.PlotWidget):
                 half_x = head_length / 2 * abs(ux) + head_width / 2 * abs(uy) + 1
                 half_y = head_length / 2 * abs(uy) + head_width / 2 * abs(ux) + 1
                 heads.append((hx - half_x, hy - half_y, hx + half_x, hy + half_y))
+        # The origin, where every arrow starts: a label there covers them all.
+        hub = 8 * self.ui_style.scale
+        heads.append((ox - hub, oy - hub, ox + hub, oy + hub))
+        # Two labels side by side keep a space apart, or "J" and "q7" read as "Jq7".
+        space = 0.3 * max((m[1] for m in marks), default=0.0)
         placed: list[tuple[float, float, float, float]] = []
         order = [selected] if selected is not None else []
         order += [slot for slot in range(len(vectors)) if slot != selected]
@@ -705,9 +735,18 @@ class CanvasView(pg.PlotWidget):
             others = [centre for other, centre in enumerate(centres) if other != slot]
             length = math.hypot(vector.x, vector.y)
             base = math.atan2(vector.y, vector.x) if length > 1e-9 else math.pi / 4
-            best, best_cost = None, math.inf
-            # Eight directions beside the dot, then the same eight a line further out.
-            for step, turn in _CANDIDATES:
+            best = fallback = loose = None
+            # Eight directions beside the dot, then the same eight a line further out. The
+            # selected vector's label looks further out (it is the one being read), and as a
+            # last resort may read ambiguously or cross the border line rather than be left
+            # out: its ring marks it.
+            tries = [(step, turn, True) for step, turn in _CANDIDATES]
+            if slot == selected:
+                tries = [(step, turn, True) for step, turn in _SELECTED_CANDIDATES]
+                tries += [(step, turn, False) for step, turn in _SELECTED_CANDIDATES]
+            for step, turn, strict in tries:
+                if not strict and (fallback or loose) is not None:
+                    break  # a place off the border line was found: no need to cross it
                 angle = base + turn * math.pi / 4
                 ux, uy = math.cos(angle), -math.sin(angle)  # screen y points down
                 # Far enough along u that the box clears the square around the dot (or
@@ -725,6 +764,13 @@ class CanvasView(pg.PlotWidget):
                 right, bottom = left + w, top + h
                 if left < fx0 or top < fy0 or right > fx1 or bottom > fy1:
                     continue
+                on_square = left < bx1 and bx0 < right and top < by1 and by0 < bottom
+                if (
+                    on_square
+                    and strict
+                    and (left < ix0 or top < iy0 or right > ix1 or bottom > iy1)
+                ):
+                    continue  # across the border line
                 # Boxes that share area (touching edges do not count), tested inline: this
                 # runs for every candidate of every label on every move of a drag.
                 for b in blockers:
@@ -732,18 +778,24 @@ class CanvasView(pg.PlotWidget):
                         break
                 else:
                     # A label nearer another vector's dot than its own reads as that
-                    # vector's: take a free place beside its own dot first.
+                    # vector's ("q1" beside q2): a place whose box is nearer its own dot
+                    # than any other first; else one whose middle is not clearly nearer
+                    # another dot (as the eye pairs a word with a dot); else none, and the
+                    # label is left out (selecting the vector shows it).
                     box = (left, top, right, bottom)
                     own = _distance_to_box(box, cx, cy)
-                    cost = 0.0
-                    for x, y in others:
-                        if _distance_to_box(box, x, y) < own:
-                            cost = AMBIGUOUS_LABEL_COST
-                            break
-                    if cost < best_cost:
-                        best, best_cost = box, cost
-                        if cost == 0.0:
-                            break
+                    if all(_distance_to_box(box, x, y) >= own for x, y in others):
+                        best = box
+                        break
+                    if fallback is None:
+                        mx, my = (left + right) / 2, (top + bottom) / 2
+                        middle = math.hypot(mx - cx, my - cy) * CLEARLY_NEARER
+                        if all(math.hypot(mx - x, my - y) >= middle for x, y in others):
+                            fallback = box
+                    if loose is None and slot == selected:
+                        loose = box  # the selected one's: its ring marks it
+            if best is None:
+                best = fallback or loose
             label = self._labels[slot]
             shown = best is not None
             if shown != self._label_shown[slot]:
@@ -751,7 +803,7 @@ class CanvasView(pg.PlotWidget):
                 label.setVisible(shown)
             if best is None:
                 continue
-            placed.append(best)
+            placed.append((best[0] - space, best[1], best[2] + space, best[3]))
             # The label's position is in data units: the same pixels after a change of the
             # view's origin or scale are a new position.
             where = (best, ox, oy, ppu)
@@ -809,6 +861,22 @@ class CanvasView(pg.PlotWidget):
             centre = self.selection_ring.scenePos() + offset
             r = self.ring_radius_px()
             shapes.append(("selection ring", QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)))
+        # The square's border line: a label must not sit on it.
+        square = self.label_frame_rect().adjusted(-1, -1, 1, 1).translated(offset)
+        shapes.append(
+            (
+                "frame",
+                QPolygonF(
+                    [
+                        square.topLeft(),
+                        square.topRight(),
+                        square.bottomRight(),
+                        square.bottomLeft(),
+                        square.topLeft(),
+                    ]
+                ),
+            )
+        )
         to_viewport = self.viewportTransform()
         for head in self._heads:
             if head.isVisible():
@@ -818,13 +886,31 @@ class CanvasView(pg.PlotWidget):
         return shapes
 
     def frame_rect(self) -> QRectF:
-        """The canvas's frame (the view box) in viewport pixels: labels and rings stay in it."""
+        """The canvas's frame (the view box) in viewport pixels: dots and rings stay in it."""
         return self.view_box.sceneBoundingRect()
+
+    def label_frame_rect(self) -> QRectF:
+        """The inside of the drawn square [-3, 3]² clear of its border line, in viewport
+        pixels: a label is in it or wholly outside the line."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        return self._label_frame(origin.x(), origin.y(), self._pixels_per_unit())
+
+    def _label_frame(self, ox: float, oy: float, ppu: float) -> QRectF:
+        half = CANVAS_LIMIT * ppu - self.ui_style.pen_width(1.2) / 2
+        return QRectF(ox - half, oy - half, 2 * half, 2 * half)
 
     # -- the unchanging background -----------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
         if "view_box" not in self.__dict__:
             super().drawBackground(painter, rect)
+            return
+        if paints_vectors(painter):
+            # An SVG export: the grid and circle as lines, not the cached bitmap.
+            painter.save()
+            painter.resetTransform()
+            painter.fillRect(self.viewport().rect(), QColor(self.ui_style.theme.background))
+            self._paint_background(painter)
+            painter.restore()
             return
         pixmap = self._background_pixmap()
         painter.save()
@@ -854,6 +940,16 @@ class CanvasView(pg.PlotWidget):
         # Opaque, the background colour included: a copy, not a blend, on every repaint.
         pixmap.fill(QColor(self.ui_style.theme.background))
         painter = QPainter(pixmap)
+        self._paint_background(painter)
+        painter.end()
+        self._background, self._background_key = pixmap, key
+        self.background_builds += 1
+        return pixmap
+
+    def _paint_background(self, painter: QPainter) -> None:
+        """Grid, unit circle, axes and border, in viewport pixels."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        corner = self.view_box.mapViewToScene(QPointF(1.0, 1.0))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style, theme = self.ui_style, self.ui_style.theme
         ox, oy = origin.x(), origin.y()
@@ -874,10 +970,6 @@ class CanvasView(pg.PlotWidget):
         painter.drawLine(at(-limit, 0), at(limit, 0))
         painter.drawLine(at(0, -limit), at(0, limit))
         painter.drawRect(QRectF(at(-limit, limit), at(limit, -limit)))
-        painter.end()
-        self._background, self._background_key = pixmap, key
-        self.background_builds += 1
-        return pixmap
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)
@@ -1034,6 +1126,7 @@ class CanvasView(pg.PlotWidget):
 
 _TURNS = (0, 1, -1, 2, -2, 3, -3, 4)
 _CANDIDATES = [(0, turn) for turn in _TURNS] + [(1, turn) for turn in _TURNS]
+_SELECTED_CANDIDATES = _CANDIDATES + [(step, turn) for step in (2, 3) for turn in _TURNS]
 
 
 def _distance_to_box(box: tuple[float, float, float, float], x: float, y: float) -> float:

@@ -17,6 +17,7 @@ from app.panels.registry import PANELS
 from app.shell.layout import (
     FEW_PANELS,
     FEW_PANELS_PLOT_SHARE,
+    MARGIN,
     LayoutPlan,
     LayoutRequest,
     PanelRule,
@@ -247,3 +248,26 @@ def test_the_policy_module_has_no_qt():
 def test_dock_and_canvas_regions_are_the_registrys():
     assert PANELS["canvas"].rule.region is Region.CANVAS
     assert PANELS["code"].rule.region is Region.DOCK
+
+
+def unused_column_height(plan: LayoutPlan) -> float:
+    """How much of the column beside the canvas no panel takes (logical px): free room that
+    should have gone to what the step shows. 0 without a column."""
+    regions = {name: PANELS[name].rule.region for name in plan.shown}
+    column = [r for name, r in plan.shown.items() if regions[name] is Region.COLUMN]
+    if not column:
+        return 0.0
+    below = [r.y for name, r in plan.shown.items() if regions[name] is Region.BOTTOM]
+    floor = min([*below, plan.notice.y if plan.notice else plan.room.height])
+    return max(floor - MARGIN - max(r.bottom for r in column), 0.0)
+
+
+@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=lambda v: str(v))
+def test_free_height_goes_to_the_panels_the_step_shows(size, scale):
+    """A step that shows the scores or the outputs alone beside the canvas once left most of
+    the column empty (step 2 at 1080p 200%: 125 of 409 px used): the panels shown take it."""
+    for mode in MODES:
+        for name, wanted, shape in cases():
+            plan = plan_layout(request(size, scale, mode, wanted, shape))
+            unused = unused_column_height(plan)
+            assert unused < 1.0, f"{name} {mode}: {unused:.0f} px of the column unused"

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -32,6 +33,7 @@ from app.common.plain_text import PlainLabel, plain_window_title
 from kino_core.colour_names import colour_name
 from kino_core.scene import (
     CANVAS_LIMIT,
+    KEY_PALETTE,
     MAX_CAPTION_CHARS,
     MAX_LABEL_CHARS,
     MAX_TITLE_CHARS,
@@ -109,23 +111,29 @@ class KeyDialog(_LabelledDialog, QDialog):
         )
         self.preview = PlainLabel()
         self.preview.setMinimumSize(64, 28)
-        palette_row = QHBoxLayout()
-        for colour in OKABE_ITO:
+        # One chip per key colour (twelve keys, twelve colours), in two rows of six so that the
+        # dialog stays narrow at large UI scales.
+        palette_grid = QGridLayout()
+        palette_grid.setSpacing(4)
+        for index, colour in enumerate(KEY_PALETTE):
             chip = QPushButton()
             chip.setFixedSize(30, 30)
             name = translate_noop_text("ColourName", colour_name(hex_to_rgb(colour)))
             chip.setAccessibleName(name)  # a chip has no text: say its colour
-            chip.setToolTip(
-                translate("KeyDialog", "Okabe–Ito {name} {code} (colour-blind safe)").format(
-                    name=name, code=colour
-                )
-            )
+            if colour in OKABE_ITO:
+                tip = translate("KeyDialog", "Okabe–Ito {name} {code} (colour-blind safe)")
+            else:
+                tip = translate("KeyDialog", "Paul Tol {name} {code} (colour-blind safe)")
+            chip.setToolTip(tip.format(name=name, code=colour))
             chip.setStyleSheet(f"background: {colour}; border: 1px solid #444; border-radius: 4px;")
             chip.clicked.connect(lambda _=False, c=colour: self._set_colour(c))
-            palette_row.addWidget(chip)
+            palette_grid.addWidget(chip, index // 6, index % 6)
         other = QPushButton(translate("KeyDialog", "Other…"))
         other.clicked.connect(self._choose_colour)
+        palette_row = QHBoxLayout()
+        palette_row.addLayout(palette_grid)
         palette_row.addWidget(other)
+        palette_row.addStretch(1)
         form = QFormLayout()
         form.addRow(translate("KeyDialog", "Label"), self.label_edit)
         form.addRow(translate("KeyDialog", "Value (colour)"), self.preview)

@@ -13,7 +13,7 @@ from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, inner_rect, text_box
+from app.panels.painted import TextBox, blit_region, inner_rect, paints_vectors, text_box
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -226,21 +226,33 @@ class OutputSwatches(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(int(220 * self.ui_style.scale), int(self._height()))
 
+    def _growth(self) -> tuple[float, float]:
+        """(extra height of the two swatches, extra height of the query swatches): a panel
+        taller than it needs (a step that shows few panels) shows its colours larger, up to
+        up to ten lines more; with several queries their swatches share the extra."""
+        line = self._line()
+        # A line of slack (a taller neighbour in its row) is not worth a bigger swatch.
+        extra = min(max(self.height() - self._height() - line, 0.0), line * 10.0)
+        if not self.query_outputs:
+            return extra, 0.0
+        return extra / 2, extra / 2
+
     def query_swatch_rects(self) -> list[QRectF]:
         """Where each query's small swatch is painted (empty with a single query)."""
         line = self._line()
-        top = line * 5.2
+        grow_swatches, grow_queries = self._growth()
+        top = line * 5.2 + grow_swatches
         n = max(len(self.query_outputs), 1)
-        width = min((self.width() - 12) / n - 6, line * 4.5)
+        width = min((self.width() - 12) / n - 6, line * 4.5 + grow_queries)
         return [
-            QRectF(6 + i * (width + 6), top, width, line * 1.1)
+            QRectF(6 + i * (width + 6), top, width, line * 1.1 + grow_queries)
             for i in range(len(self.query_outputs))
         ]
 
     def _layout(self) -> tuple[dict[str, QRectF], list[QRectF]]:
         line = self._line()
         width = self.width()
-        swatch_h = line * 2.6
+        swatch_h = line * 2.6 + self._growth()[0]
         # Margins and the gap between the swatches (and their titles) grow with the UI scale:
         # at 300% a 6 px gap let "without scaling" run into "scaled by 1/√d".
         pad = 6 * max(1.0, self.ui_style.scale)
@@ -287,7 +299,10 @@ class OutputSwatches(QWidget):
         covered = QRegion()
         for rect in swatches.values():
             covered = covered.united(inner_rect(rect, corner + outline))
-        blit_region(painter, self._static, event.region().subtracted(covered))
+        if paints_vectors(painter):
+            self._paint_static(painter)  # an SVG export: shapes and text, not the bitmap
+        else:
+            blit_region(painter, self._static, event.region().subtracted(covered))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         value_font = self.ui_style.font(0.9, mono=True)
         value_metrics = QFontMetricsF(value_font)

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap, QRegion
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import Style
@@ -113,7 +113,15 @@ class PaintedWidget(QWidget):
         pixmap = self._ensure_static()
         self.paint_region = event.region()
         painter = QPainter(self)
-        blit_region(painter, pixmap, event.region())
+        if paints_vectors(painter):
+            # An SVG export: the static layer as shapes and text, not the cached bitmap.
+            painter.fillRect(self.rect(), QColor(self.ui_style.theme.background))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            self._static_texts = []  # paint_static records its texts again, the same ones
+            self.paint_static(painter)
+        else:
+            blit_region(painter, pixmap, event.region())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_moving(painter)
@@ -152,6 +160,18 @@ class PaintedWidget(QWidget):
     def text_rects(self) -> list[tuple[str, QRectF]]:
         """Every text drawn, with its ink box in widget coordinates."""
         return [(box.text, box.rect) for box in self.text_boxes()]
+
+
+VECTOR_ENGINES = (QPaintEngine.Type.SVG, QPaintEngine.Type.Pdf, QPaintEngine.Type.Picture)
+
+
+def paints_vectors(painter: QPainter) -> bool:
+    """True when ``painter`` writes a vector file (an SVG export renders the widgets into a
+    QSvgGenerator): there a cached layer must be drawn as what it is, shapes and text, since
+    a pixmap would go in as a bitmap (and QSvgGenerator ignores a copy's source rectangle,
+    embedding the whole pixmap in each piece ``blit`` copies)."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() in VECTOR_ENGINES
 
 
 def blit_region(painter: QPainter, pixmap: QPixmap, region: QRegion) -> None:

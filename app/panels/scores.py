@@ -12,8 +12,17 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, number_ink, text_box, text_shape
+from app.panels.painted import (
+    TextBox,
+    blit_region,
+    number_ink,
+    paints_vectors,
+    text_box,
+    text_shape,
+)
 from kino_core import SceneResult
+
+MAX_TEXT_FACTOR = 1.5  # the most a roomy table enlarges its text
 
 
 class ScoresTable(QWidget):
@@ -55,9 +64,10 @@ class ScoresTable(QWidget):
         # Headers, chips and labels change only with the keys, the size or the style: a
         # cached layer. A move repaints only the value cells whose text changed.
         self._static: QPixmap | None = None
+        self._fit_key: tuple | None = None
+        self._fitted = (1.0, 0)
         self._static_key: tuple | None = None
         self._static_boxes: list[TextBox] = []
-        self._widest: dict[tuple, float] = {}
         document.changed.connect(self.redraw)
         self.redraw(document.result)
 
@@ -102,13 +112,13 @@ class ScoresTable(QWidget):
             )
         resized = len(rows) != len(self.rows)
         same_keys = [r[:2] for r in rows] == [r[:2] for r in self.rows]
-        fit_before = self._fit() if self.rows else None
+        before_fit = self._fit()
         old, self.rows = self.rows, rows
         if resized:
             self.updateGeometry()
         factor, shown = self._fit()
-        if not same_keys or resized or (factor, shown) != fit_before:
-            self.update()
+        if not same_keys or resized or (factor, shown) != before_fit:
+            self.update()  # a new text size (a wider number) moves every cell
             return
         row_h = self._row_height(factor)
         metrics = self.ui_style.metrics(factor, mono=True)
@@ -140,33 +150,56 @@ class ScoresTable(QWidget):
     def _fit(self) -> tuple[float, int]:
         """(font factor, rows shown): shrink the text to fit every row in the height Qt gave
         the table, down to 75%; past that, show what fits and say how many keys are left out."""
+        # Asked on every move: worked out once per size, style and shape of the numbers.
+        key = (
+            self.width(),
+            self.height(),
+            self.ui_style,
+            tuple(tuple(text_shape(v) for v in row[2:]) for row in self.rows),
+        )
+        if key != self._fit_key:
+            self._fit_key, self._fitted = key, self._fit_uncached()
+        return self._fitted
+
+    def _fit_uncached(self) -> tuple[float, int]:
         rows = len(self.rows)
         factor = 1.0
         while factor > 0.75 and self._row_height(factor) * (rows + 1) + 4 > self.height():
             factor = round(factor - 0.05, 2)
         # A number is never cut: a narrow table draws its numbers smaller instead (a clipped
         # "−26.89" reads as 26.89). Text scales with the font, so one ratio says how much.
-        widest = self._widest_values()
+        widest = self._widest_value(1.0)
         if widest:
             room = min(self._cell(0, c, 0.0).width() for c in (1, 2, 3, 4))
             factor = max(min(factor, math.floor(100 * room / widest) / 100), 0.3)
             # Hinting rounds a font's advances: check the chosen size, step down if needed.
-            while factor > 0.3 and self._widest_values(factor) > room:
+            while factor > 0.3 and self._widest_value(factor) > room:
                 factor = round(factor - 0.01, 2)
+        # A table given more room than it needs (a step showing few panels) shows its numbers
+        # larger, up to 150%, while every row and every number still fits its cell.
+        while factor < MAX_TEXT_FACTOR and self._fits(round(factor + 0.05, 2)):
+            factor = round(factor + 0.05, 2)
         shown = int((self.height() - 4) // self._row_height(factor)) - 1
         return factor, max(0, min(rows, shown))
 
-    def _widest_values(self, factor: float = 1.0) -> float:
-        """The advance of the widest value at ``factor`` (by shape: digits as 0, so a drag
-        that changes only digits keeps the size and repaints only the changed ink)."""
-        shapes = frozenset(text_shape(text) for row in self.rows for text in row[2:])
-        key = (self.ui_style, shapes, factor)
-        if key not in self._widest:
-            if len(self._widest) > 64:
-                self._widest.clear()
-            metrics = self.ui_style.metrics(factor, mono=True)
-            self._widest[key] = max((metrics.horizontalAdvance(t) for t in shapes), default=0.0)
-        return self._widest[key]
+    def _widest_value(self, factor: float) -> float:
+        """The advance of the widest value at text size ``factor``."""
+        metrics = self.ui_style.metrics(factor, mono=True)
+        return max((metrics.horizontalAdvance(v) for row in self.rows for v in row[2:]), default=0)
+
+    def _fits(self, factor: float) -> bool:
+        """True when every row, each value and each key chip fit at text size ``factor``."""
+        row_h = self._row_height(factor)
+        if row_h * (len(self.rows) + 1) + 4 > self.height():
+            return False
+        if row_h * 1.6 > self.width() * self.COLUMNS[1] - 12:  # the key chip
+            return False
+        metrics = self.ui_style.metrics(factor, mono=True)
+        for c in (1, 2, 3, 4):
+            room = self._cell(0, c, row_h).width()
+            if any(metrics.horizontalAdvance(row[c + 1]) > room for row in self.rows):
+                return False
+        return True
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         height = self._row_height() * (len(self.rows) + 1) + 8
@@ -225,7 +258,10 @@ class ScoresTable(QWidget):
         factor, shown = self._fit()
         static = self._static_layer(factor, shown)
         painter = QPainter(self)
-        blit_region(painter, static, event.region())
+        if paints_vectors(painter):
+            self._paint_static(painter, factor, shown)  # an SVG export: not the bitmap
+        else:
+            blit_region(painter, static, event.region())
         self._paint_values(painter, factor, shown, event.region())
         painter.end()
 

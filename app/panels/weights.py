@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
 from app.common.i18n import on_language_change, translate, translate_noop_text
-from app.common.theme import Style, readable_text_on, unit_ticks
+from app.common.theme import Style, unit_ticks
 from app.document import Document
 from app.panels.painted import PaintedWidget, TextBox, text_box
 from kino_core import SceneResult
@@ -38,7 +38,8 @@ TOOLTIPS = {
 }
 BAR_WIDTH = 0.7  # in key slots
 TITLE_FACTOR, TICK_FACTOR = 1.1, 1.0
-VALUE_FACTORS = (0.95, 0.85, 0.75, 0.65)
+# The numbers' fonts, largest first: bold, at least the y ticks' size (which follow them down).
+VALUE_FACTORS = (1.1, 1.0, 0.95, 0.85, 0.75, 0.65)
 # Smaller still, for numbers inside narrow bars at a large scale: only while the number stays
 # at least as large as the smallest factor at 150% (what a 1080p room reads).
 SMALL_VALUE_FACTORS = (0.55, 0.45)
@@ -57,8 +58,8 @@ class PairMark:
 
 class WeightsChart(PaintedWidget):
     """One bar per key in the key's colour, outlined, labelled, with its weight printed;
-    y fixed to [0, 1]. When small it drops the numbers first, then the ticks, then folds the
-    title into the axis: never the bars."""
+    y fixed to [0, 1]. When small it drops the y ticks first, then folds the title into the
+    axis, and the numbers last (they are the lesson): never the bars."""
 
     def __init__(self, document: Document, series: Series, style: Style, parent=None) -> None:
         super().__init__(style, parent)
@@ -80,6 +81,7 @@ class WeightsChart(PaintedWidget):
         self._ticks: list[tuple[float, str]] = []
         self._title_mode = "row"  # "row" above the plot, "axis" along the left axis
         self._value_factor: float | None = None
+        self._tick_factor: float | None = TICK_FACTOR
         self._lo, self._px_per_slot, self._pixel_ratio = 0.0, 1.0, 1.0
         self._plot_left = self._plot_top = self._plot_bottom = self._plot_height = 0.0
         self._value_font = style.font(VALUE_FACTORS[-1], bold=True)
@@ -131,10 +133,17 @@ class WeightsChart(PaintedWidget):
         """Point sizes of the chart's texts: ticks and key labels, title, the bar numbers."""
         factor = self.value_font_factor() or VALUE_FACTORS[-1]
         return {
-            "ticks": self.ui_style.font(TICK_FACTOR).pointSizeF(),
+            "ticks": self.ui_style.font(self.tick_font_factor()).pointSizeF(),
+            "keys": self.ui_style.font(TICK_FACTOR).pointSizeF(),
             "title": self.ui_style.font(TITLE_FACTOR).pointSizeF(),
             "numbers": self.ui_style.font(factor, bold=True).pointSizeF(),
         }
+
+    def tick_font_factor(self) -> float:
+        """The y ticks' font factor: the key labels', or the numbers' when those are smaller
+        (a number is never smaller than a tick)."""
+        self._ensure_static()
+        return self._tick_factor or TICK_FACTOR
 
     def tick_room(self) -> float:
         """The plot height the chart would have with its y ticks shown (and its title row):
@@ -270,13 +279,9 @@ class WeightsChart(PaintedWidget):
         return QRectF(left, top, right - left, bottom - top)
 
     def _value_top(self, height: float) -> float:
-        """The top of bar ``height``'s number: inside the top of a tall bar, above a short
-        one, so it never leaves the plot."""
-        gap = 2 * self.ui_style.scale
-        top = self._top_px(height)
-        if top - gap - self._value_line >= self._plot_top:
-            return top - gap - self._value_line
-        return top + gap
+        """The top of bar ``height``'s number: just above the bar (the plot keeps a line of
+        headroom over y = 1 for it), in the key's slot, however narrow the bar."""
+        return self._top_px(height) - 2 * self.ui_style.scale - self._value_line
 
     def _value_rect(self, index: int, height: float) -> QRectF:
         """Where the number of bar ``index`` goes (the slot's width, ``_value_top``)."""
@@ -327,65 +332,89 @@ class WeightsChart(PaintedWidget):
         return QRectF(self._x_to_px(mark.key) - width / 2, y, width, line)
 
     def layout_static(self) -> None:
-        """Choose what fits: title row, ticks and numbers, in that order of keeping."""
+        """Choose what fits. The numbers are the lesson: they go last (after the y ticks and
+        the title row), they sit above their bars in the key's slot (a line of headroom over
+        y = 1), and they are never smaller than the y ticks, which shrink with them when a
+        narrow slot needs a smaller number."""
         style = self.ui_style
         s = style.scale
         pad = 6 * s
-        tick_font = style.font(TICK_FACTOR)
-        tick_line = QFontMetricsF(tick_font).height()
+        key_font = style.font(TICK_FACTOR)
+        key_line = QFontMetricsF(key_font).height()
         title_row = QFontMetricsF(style.font(TITLE_FACTOR)).height() * 1.25
-        bottom_row = tick_line + 8 * s
-        tick_width = QFontMetricsF(tick_font).horizontalAdvance("0.75") + 10 * s
+        bottom_row = key_line + 8 * s
         axis_only = 6 * s
         width, height = float(self.width()), float(self.height())
+        n = max(len(self._keys), 1)
+        gap = 2 * s
 
-        def plot_for(title_mode: str, ticks: bool) -> QRectF:
+        def plot_for(title_mode: str, tick_factor: float | None, headroom: float) -> QRectF:
+            """The plot with a title row (or the title up the axis), y ticks at
+            ``tick_factor`` (None: none) and ``headroom`` over y = 1 (for the numbers)."""
             top = pad + (title_row if title_mode == "row" else 0.0)
-            # The title half-line of the top tick label must stay inside the widget.
-            top += tick_line / 2 if ticks else 0.0
-            left = pad + (tick_width if ticks else axis_only)
+            left = pad + axis_only
+            if tick_factor is not None:
+                metrics = QFontMetricsF(style.font(tick_factor))
+                headroom = max(headroom, metrics.height() / 2)  # the top tick's half line
+                left = pad + metrics.horizontalAdvance("0.75") + 10 * s
+            top += headroom
             if title_mode == "axis":
                 left += title_row
             return QRectF(
                 left, top, max(width - left - pad, 1.0), max(height - top - bottom_row, 1.0)
             )
 
-        n = max(len(self._keys), 1)
-        value_factor = None
-        self._tick_room = plot_for("row", True).height()
+        def number_factor(plot: QRectF) -> float | None:
+            """The largest number font that fits the key's slot, or None."""
+            slot = plot.width() / (max(n - 0.4, 3.4) + 0.6)
+            for f in (*VALUE_FACTORS, *SMALL_VALUE_FACTORS):
+                if f not in VALUE_FACTORS and f * s < SMALLEST_VALUE_SIZE:
+                    break
+                metrics = QFontMetricsF(style.font(f, bold=True))
+                if metrics.horizontalAdvance(fmt(0.0, 2)) <= slot - 4 * s:
+                    return f
+            return None
+
+        value_factor = tick_factor = None
+        self._tick_room = plot_for("row", TICK_FACTOR, 0.0).height()
         for title_mode, ticks, numbers in (
             ("row", True, True),
+            ("row", False, True),
+            ("axis", False, True),
             ("row", True, False),
             ("row", False, False),
             ("axis", False, False),
         ):
-            plot = plot_for(title_mode, ticks)
-            value_line = QFontMetricsF(style.font(VALUE_FACTORS[-1], bold=True)).height()
-            if numbers and plot.height() >= 3 * value_line + 4 * s:
-                slot = plot.width() / (max(n - 0.4, 3.4) + 0.6)
-                value_factor = next(
-                    (
-                        f
-                        for f in (*VALUE_FACTORS, *SMALL_VALUE_FACTORS)
-                        if f in VALUE_FACTORS or f * s >= SMALLEST_VALUE_SIZE
-                        # A number printed inside its bar (a tall one) must fit the bar.
-                        if QFontMetricsF(style.font(f, bold=True)).horizontalAdvance("0.00")
-                        <= BAR_WIDTH * slot - 4 * s
-                    ),
-                    None,
-                )
-                if value_factor is not None:
+            tick_factor = TICK_FACTOR if ticks else None
+            if numbers:
+                # Try the number font the slot allows, then check the height it needs.
+                factor = number_factor(plot_for(title_mode, tick_factor, 0.0))
+                if factor is None:
+                    continue
+                if ticks:
+                    tick_factor = min(TICK_FACTOR, factor)
+                    factor = number_factor(plot_for(title_mode, tick_factor, 0.0)) or factor
+                    tick_factor = min(TICK_FACTOR, factor)
+                value_line = QFontMetricsF(style.font(factor, bold=True)).height()
+                plot = plot_for(title_mode, tick_factor, value_line + gap)
+                tick_line = QFontMetricsF(style.font(tick_factor or TICK_FACTOR)).height()
+                least = max(3 * value_line, 1.4 * tick_line if ticks else 0.0)
+                if plot.height() >= least:
+                    value_factor = factor
                     break
-            if not numbers and ticks and plot.height() >= 1.4 * tick_line:
+                continue
+            plot = plot_for(title_mode, tick_factor, 0.0)
+            if ticks and plot.height() >= 1.4 * key_line:
                 break
             if not ticks and title_mode == "row" and plot.height() >= 2 * title_row:
                 break
         self._plot = plot
         self._title_mode = title_mode
         self._value_factor = value_factor
-        self._ticks = unit_ticks(plot.height(), style, TICK_FACTOR) if ticks else []
+        self._tick_factor = tick_factor
+        self._ticks = unit_ticks(plot.height(), style, tick_factor) if tick_factor else []
         self._fix_mapping()
-        self._printed_keys = self._fit_key_labels(tick_font)
+        self._printed_keys = self._fit_key_labels(key_font)
 
     def _fit_key_labels(self, font) -> list[str]:
         """Key labels that fit their slot: shortened with an ellipsis, at worst one letter."""
@@ -413,7 +442,7 @@ class WeightsChart(PaintedWidget):
         painter.setPen(axis_pen)
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
-        tick_font = style.font(TICK_FACTOR)
+        tick_font = style.font(self._tick_factor or TICK_FACTOR)
         tick_line = QFontMetricsF(tick_font).height()
         for value, text in self._ticks:
             y = self._y_to_px(value)
@@ -421,12 +450,14 @@ class WeightsChart(PaintedWidget):
             painter.drawLine(plot.left() - 4 * s, y, plot.left(), y)
             rect = QRectF(0, y - tick_line / 2, plot.left() - 7 * s, tick_line)
             self.draw_text(painter, rect, text, tick_font, theme.text, _RIGHT)
+        key_font = style.font(TICK_FACTOR)
+        tick_line = QFontMetricsF(key_font).height()
         for i, text in enumerate(self._printed_keys):
             slot = self._slot_px()
             rect = QRectF(self._x_to_px(i) - slot / 2, plot.bottom() + 3 * s, slot, tick_line)
             label = self._keys[i][0]
             full = label if text != label else ""
-            self.draw_text(painter, rect, text, tick_font, theme.text, _TOP_CENTRE, full)
+            self.draw_text(painter, rect, text, key_font, theme.text, _TOP_CENTRE, full)
         colour = theme.unscaled if self.series == "unscaled" else theme.scaled
         title_font = style.font(TITLE_FACTOR)
         if self._title_mode == "row":
@@ -486,12 +517,11 @@ class WeightsChart(PaintedWidget):
         if self._value_factor:
             painter.setFont(self._value_font)
             centre = int(Qt.AlignmentFlag.AlignCenter)
-            for i, (w, (_label, colour)) in enumerate(zip(self._weights, self._keys, strict=True)):
+            for i, w in enumerate(self._weights):
                 rect = self._value_rect(i, float(w))
                 if not self.paint_region.intersects(rect.toAlignedRect()):
                     continue
-                inside = rect.top() > self._top_px(float(w))
-                painter.setPen(QColor(readable_text_on(colour) if inside else style.theme.text))
+                painter.setPen(QColor(style.theme.text))
                 painter.drawText(rect, centre, fmt(float(w), 2))
         if self._mark is not None and self._mark.key < len(self._keys):
             mark = self._mark
@@ -512,19 +542,14 @@ class WeightsChart(PaintedWidget):
                 )
 
     def moving_texts(self) -> list[TextBox]:
-        """The bars' numbers; one printed inside its bar (white on a dark bar) has the bar's
-        width as its room, one above it the key's slot."""
+        """The bars' numbers, each above its bar with the key's slot as its room."""
         if not self._value_factor:
             return []
         font = self._value_font
         boxes = []
         for i, w in enumerate(self._weights):
             text, rect = fmt(float(w), 2), self._value_rect(i, float(w))
-            room = QRectF(rect)
-            if rect.top() > self._top_px(float(w)):  # inside its bar, as paint_moving says
-                bar = self._bar_rect(i, float(w))
-                room = QRectF(bar.left(), rect.top(), bar.width(), rect.height())
-            boxes.append(TextBox(text, text_box(rect, text, font), room))
+            boxes.append(TextBox(text, text_box(rect, text, font), QRectF(rect)))
         return boxes
 
 

@@ -313,6 +313,11 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
         inner = column.height - 2 * MARGIN - GAP * (len(rows) - 1)
         spare = max(inner - sum(heights), 0.0)
         grows = [max(r.grow for r in row) for row in rows]
+        if not any(grows):
+            # No chart to take the spare height (the scores alone, the outputs alone): the
+            # panels shown take it in equal shares and draw larger, rather than leave the
+            # column's lower part empty.
+            grows = [1.0] * len(rows)
         total_grow = sum(grows)
         if total_grow > 0:
             heights = [h + spare * g / total_grow for h, g in zip(heights, grows, strict=True)]

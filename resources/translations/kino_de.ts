@@ -1086,6 +1086,10 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
         <translation>Okabe–Ito {name} {code} (auch bei Farbenblindheit unterscheidbar)</translation>
     </message>
     <message>
+        <source>Paul Tol {name} {code} (colour-blind safe)</source>
+        <translation>Paul Tol {name} {code} (auch bei Farbenblindheit unterscheidbar)</translation>
+    </message>
+    <message>
         <source>Other…</source>
         <translation>Andere…</translation>
     </message>

@@ -1086,6 +1086,10 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
         <translation>Okabe–Ito {name} {code} (distinguible con daltonismo)</translation>
     </message>
     <message>
+        <source>Paul Tol {name} {code} (colour-blind safe)</source>
+        <translation>Paul Tol {name} {code} (distinguible con daltonismo)</translation>
+    </message>
+    <message>
         <source>Other…</source>
         <translation>Otro…</translation>
     </message>

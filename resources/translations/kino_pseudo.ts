@@ -1086,6 +1086,10 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <translation>[Öķåƀé–Îţö {name} {code} (çöļöûŕ-ƀļîñð šåƒé)················]</translation>
     </message>
     <message>
+        <source>Paul Tol {name} {code} (colour-blind safe)</source>
+        <translation>[Þåûļ Ţöļ {name} {code} (çöļöûŕ-ƀļîñð šåƒé)···············]</translation>
+    </message>
+    <message>
         <source>Other…</source>
         <translation>[Öţĥéŕ…·]</translation>
     </message>

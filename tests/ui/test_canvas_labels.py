@@ -3,9 +3,13 @@ another label, a dot, an arrow head or out of the frame (app/canvas.py ``_place_
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import math
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
+from app.canvas import CLEARLY_NEARER
 from app.render.headless import dispose
 from app.render.layout_report import layout_report
 
@@ -33,8 +37,10 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
             texts = canvas.label_texts()
             assert texts == [v.label for v in (*scene.queries, *scene.keys)]
             shown = canvas.shown_label_slots()
-            # Crowded: some labels are left out, and each is hidden on screen.
-            assert 2 * len(shown) >= len(texts), (where, len(shown))
+            # Crowded: some labels are left out, and each is hidden on screen. (A third at
+            # least: a label that would read as another vector's or sit on the frame line
+            # is left out too, test_crowded_labels_name_their_own_vector_off_the_frame_line.)
+            assert 3 * len(shown) >= len(texts), (where, len(shown))
             assert len(shown) < len(texts), where
             boxes = canvas.text_boxes()
             assert [box.text for box in boxes] == [texts[slot] for slot in shown]
@@ -43,7 +49,7 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
             offset = len(scene.queries) if selection.kind == "key" else 0
             assert offset + selection.index in shown, (where, selection)
             # Every shown label is inside the frame, off every other label, dot and head.
-            marks = canvas.mark_shapes()
+            marks = [(n, shape) for n, shape in canvas.mark_shapes() if isinstance(shape, QRectF)]
             assert sum(name.endswith("dot") for name, _ in marks) == len(texts)
             for i, box in enumerate(boxes):
                 assert box.frame.contains(box.rect), (where, box.text, box.rect, box.frame)
@@ -51,8 +57,11 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
                     assert not overlaps(box.rect, other.rect), (where, box.text, other.text)
                 for name, shape in marks:
                     assert not overlaps(box.rect, shape), (where, box.text, name, shape)
-            # And the layout report (which reads the same boxes) finds nothing on the canvas.
+            # And the layout report (which reads the same boxes) finds nothing on the canvas
+            # but, as a last resort, the selected label across the square's border line.
             found = [str(f) for f in layout_report(window) if "CanvasView" in str(f)]
+            chosen = texts[offset + selection.index]
+            found = [f for f in found if f != selected_on_frame(found, chosen)]
             assert not found, (where, found)
     finally:
         dispose(window)
@@ -81,5 +90,96 @@ def test_clicking_a_vector_whose_label_was_left_out_shows_its_label(qapp):
         assert (window.document.selection.kind, window.document.selection.index) == (kind, index)
         assert slot in canvas.shown_label_slots()
         assert canvas.label_texts()[slot] in [box.text for box in canvas.text_boxes()]
+    finally:
+        dispose(window)
+
+
+def selected_on_frame(found: list[str], label: str) -> str | None:
+    """The finding of the selected label on the square's border line, if any: the one place
+    it may sit when no other is free (a hidden selected label is worse)."""
+    return next(
+        (f for f in found if f.startswith(f"covers: CanvasView {label!r}") and "frame" in f), None
+    )
+
+
+def box_nearest_own_dot(rect: QRectF, slot: int, centres: list[QPointF]) -> bool:
+    def gap(point: QPointF) -> float:
+        dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+        dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
+        return math.hypot(dx, dy)
+
+    own = gap(centres[slot])
+    return all(gap(c) >= own for i, c in enumerate(centres) if i != slot)
+
+
+def centres_in_widget(canvas) -> list[QPointF]:
+    offset = QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
+    return [
+        QPointF(canvas.data_to_viewport(*canvas.position_of(kind, index))) + offset
+        for kind, index in (
+            *(("query", i) for i in range(len(canvas.document.scene.queries))),
+            *(("key", j) for j in range(len(canvas.document.scene.keys))),
+        )
+    ]
+
+
+@pytest.mark.parametrize("scale", [2.0, 3.0])
+def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
+    """8 queries x 12 keys on 1080p at 200% and 300%: each label shown is nearer its own dot
+    than any other (its box, or clearly its middle: "Jq7", "q1" beside q2 were read as the
+    wrong vector's), none sits on the
+    origin where the arrows start or on the square's border line (at 300% "A" to "D" did),
+    no two labels touch, no two query circles (at distinct places) overlap, and at 200% at
+    most a quarter of the query labels are left out (half were)."""
+    window, _deck = room_window("presenting", (1920, 1080), scale)
+    try:
+        scene, views = scenes_and_views()[-1]
+        window.document.reset(scene)
+        window.set_view_state(views[0])
+        settle(window)
+        canvas = window.canvas
+        texts = canvas.label_texts()
+        n_q = len(scene.queries)
+        centres = centres_in_widget(canvas)
+        origin = QPointF(canvas.data_to_viewport(0.0, 0.0)) + QPointF(
+            canvas.viewport().mapTo(canvas, QPoint(0, 0))
+        )
+        square = canvas.label_frame_rect().translated(
+            QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
+        )
+        shown = canvas.shown_label_slots()
+        boxes = dict(zip(shown, canvas.text_boxes(), strict=True))
+        for slot, box in boxes.items():
+            middle = box.rect.center()
+            own = math.dist(middle.toTuple(), centres[slot].toTuple())
+            if box_nearest_own_dot(box.rect, slot, centres):
+                own = 0.0  # its box is nearer its own dot than any other: it reads as its
+            selection = window.document.selection
+            selected = selection.index + (n_q if selection.kind == "key" else 0)
+            for other, centre in enumerate(centres):
+                if other != slot and slot != selected:  # the ring marks the selected one
+                    near = math.dist(middle.toTuple(), centre.toTuple())
+                    assert near >= CLEARLY_NEARER * own, (texts[slot], "reads as", texts[other])
+            assert not box.rect.contains(origin), texts[slot]
+            inside = square.contains(box.rect)
+            apart = not box.rect.intersects(square.adjusted(-3, -3, 3, 3))
+            assert inside or apart or slot == selected, (texts[slot], box.rect, square)
+            for other_slot, other in boxes.items():
+                if other_slot != slot:
+                    gap = box.rect.adjusted(-2, 0, 2, 0)
+                    assert not gap.intersects(other.rect), (texts[slot], texts[other_slot])
+        queries = [h for h in canvas.handles if h.kind == "query"]
+        for i, a in enumerate(queries):
+            for b in queries[i + 1 :]:
+                pa, pb = a.scenePos(), b.scenePos()
+                if (pa - pb).manhattanLength() > 1:  # q3 and q4 share a place in this scene
+                    assert math.dist(pa.toTuple(), pb.toTuple()) >= a.radius + b.radius
+        hidden_queries = [s for s in range(n_q) if s not in boxes]
+        if scale == 2.0:
+            assert len(hidden_queries) <= n_q // 4, [texts[s] for s in hidden_queries]
+        # What the matrix reads finds nothing on the canvas either.
+        found = [str(f) for f in layout_report(window) if "CanvasView" in str(f)]
+        found = [f for f in found if f != selected_on_frame(found, texts[selected])]
+        assert not found, found
     finally:
         dispose(window)

@@ -354,10 +354,12 @@ def test_strokes_and_dots_scale_with_the_ui_scale(window):
     for scale in (1.0, 2.0):
         window.preferences.set_scale(scale)
         QApplication.processEvents()
-        sizes[scale] = (canvas.shaft_width_px(1), canvas.handles[1].radius)
+        sizes[scale] = (canvas.shaft_width_px(1), canvas.handles[1].radius, canvas.dot_scale())
         assert canvas.shaft_width_px(1) >= 2 * scale  # arrows at least 2 logical px
     assert sizes[2.0][0] == pytest.approx(2 * sizes[1.0][0])
-    assert sizes[2.0][1] == pytest.approx(2 * sizes[1.0][1])
+    # Dots follow the scale up to what the canvas holds (a key at most DOT_SHARE units wide).
+    assert sizes[1.0][2] == 1.0 and 1.5 < sizes[2.0][2] <= 2.0
+    assert sizes[2.0][1] == pytest.approx(sizes[2.0][2] * sizes[1.0][1])
 
 
 # -- outlines: every key mark stands out from the background (3:1) -------------------------------

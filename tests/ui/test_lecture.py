@@ -287,8 +287,12 @@ def probe_sizes(window) -> dict[str, float]:
     weights = window.weights_scaled
     saturation = window.saturation
     canvas = window.canvas
+    dots = window.ui_style.scale / canvas.dot_scale()
     return {
-        "weights tick font": weights.font_sizes()["ticks"],
+        "weights key font": weights.font_sizes()["keys"],
+        # The y ticks follow the numbers down when those must be smaller (never smaller than
+        # a tick): relative to the factor the chart chose, as the numbers are.
+        "weights tick font": weights.font_sizes()["ticks"] / weights.tick_font_factor(),
         "weights axis pen": weights.outline_width(),
         "weights title font": weights.font_sizes()["title"],
         # The numbers' size relative to the factor the chart chose for its bars' width (a
@@ -300,9 +304,11 @@ def probe_sizes(window) -> dict[str, float]:
         "saturation legend font": saturation.font_sizes()["legend"],
         "saturation marker": saturation.marker_rect("scaled").width(),
         "arrow shaft pen": canvas.shaft_width_px(0),
-        "arrow head": canvas.head_width(0),
-        "query handle": canvas.handles[0].radius,
-        "key handle": canvas.handles[1].radius,
+        # Dots, rings and heads follow the UI scale up to what the canvas holds (at most
+        # DOT_SHARE canvas units a key, app/canvas.py): as if at the UI scale.
+        "arrow head": canvas.head_width(0) * dots,
+        "query handle": canvas.handles[0].radius * dots,
+        "key handle": canvas.handles[1].radius * dots,
         "canvas label font": canvas.label_point_size(0),
         "formula font": window.formula.font().pointSizeF(),
         "readouts font": window.readouts.value_font().pointSizeF(),

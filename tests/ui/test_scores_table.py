@@ -39,7 +39,7 @@ def test_every_value_is_drawn_whole_in_its_cell(alone, width, scale):
     texts = [box.text for box in value_boxes(panel)]
     assert "−23.89" in texts  # the minus sign is there: the number is whole
     if width >= 700:
-        assert panel.text_factor() == 1.0  # room enough: full size
+        assert panel.text_factor() >= 1.0  # room enough: full size (or larger)
 
 
 def test_a_drag_that_widens_a_number_keeps_every_value_whole(alone):

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from app.common.formatting import fmt_list
 from app.shell.d_control import d_to_slider, slider_to_d
@@ -276,6 +277,26 @@ def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
     key = window.document.scene.keys[0]
     assert (key.label, key.color) == ("dog", "#CC79A7")
     assert_panels_show(window)
+
+
+def test_key_dialog_offers_one_swatch_per_key_colour(window, qtbot):
+    """Twelve keys, twelve swatches (the key palette, no repeat); a click on the last picks it."""
+    from PySide6.QtWidgets import QPushButton
+
+    from app.common.dialogs import KeyDialog
+    from kino_core.scene import KEY_PALETTE
+
+    dialog = KeyDialog(window.document.scene.keys[0], window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    chips = [b for b in dialog.findChildren(QPushButton) if not b.text() and b.isVisible()]
+    assert len(chips) == len(KEY_PALETTE) == 12
+    shown = [chip.grab().toImage().pixelColor(15, 15).name().upper() for chip in chips]
+    assert sorted(shown) == sorted(c.upper() for c in KEY_PALETTE)
+    last = chips[shown.index("#999999")]
+    QTest.mouseClick(last, Qt.MouseButton.LeftButton)
+    assert dialog.color == "#999999"
 
 
 def test_exact_entry_polar(window, monkeypatch):
