@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -29,6 +30,7 @@ import numpy as np
 
 from .csv_export import csv_label
 from .evaluate import evaluate
+from .fileformat import decode_scene, encode_scene
 from .hidden import hidden_scores
 from .scene import CANVAS_LIMIT, Scene
 
@@ -45,10 +47,13 @@ __all__ = [
     "QuestionError",
     "Tally",
     "TrueAnswer",
+    "journal_header",
+    "journal_line",
     "parse_answer",
     "point_region",
     "question_from_json",
     "question_to_json",
+    "read_journal",
     "tally_csv",
     "true_answer",
 ]
@@ -302,17 +307,7 @@ class Tally:
 
     def to_json(self) -> dict[str, object]:
         """The tally as JSON (kept with the session so a crash loses no answer)."""
-        rows = []
-        for token, a in self.answers.items():
-            row: dict[str, object] = {"token": token}
-            if a.key:
-                row["key"] = a.key
-            if math.isfinite(a.number):
-                row["number"] = a.number
-            if math.isfinite(a.x):
-                row["point"] = [a.x, a.y]
-            rows.append(row)
-        return {"answers": rows}
+        return {"answers": [_answer_row(token, a) for token, a in self.answers.items()]}
 
     @staticmethod
     def from_json(data: object, question: Question, key_labels: Iterable[str]) -> Tally:
@@ -363,3 +358,52 @@ def tally_csv(rows: Iterable[tuple[Question, Scene, Tally]]) -> str:
             writer.writerow([*head, csv_label(where), "inside", inside])
             writer.writerow([*head, csv_label(where), "outside", len(tally) - inside])
     return out.getvalue()
+
+
+# -- the journal: answers kept with the session, one JSON object a line -----------------------
+def journal_header(question: Question, scene: Scene) -> str:
+    """The journal's first line: the question and the scene it is about."""
+    return json.dumps({"question": question_to_json(question), "scene": encode_scene(scene)})
+
+
+def _answer_row(token: str, answer: Answer) -> dict[str, object]:
+    row: dict[str, object] = {"token": token}
+    if answer.key:
+        row["key"] = answer.key
+    if math.isfinite(answer.number):
+        row["number"] = answer.number
+    if math.isfinite(answer.x):
+        row["point"] = [answer.x, answer.y]
+    return row
+
+
+def journal_line(token: str, answer: Answer) -> str:
+    """One accepted answer as a journal line."""
+    return json.dumps(_answer_row(token, answer))
+
+
+def read_journal(text: str) -> tuple[Question, Scene, Tally]:
+    """The question, scene and tally a journal holds; a torn last line (a crash mid-write) is
+    dropped, and so is any line that no longer validates. ValueError when the header is bad."""
+    lines = text.splitlines()
+    if not lines:
+        raise ValueError("the journal is empty")
+    header = json.loads(lines[0])
+    if not isinstance(header, dict):
+        raise ValueError("the journal's first line is not an object")
+    question = question_from_json(header.get("question"))
+    scene_data = header.get("scene")
+    if not isinstance(scene_data, dict):
+        raise ValueError("the journal has no scene")
+    scene = decode_scene(scene_data, "scene", [])
+    rows = []
+    for line in lines[1:]:
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return (
+        question,
+        scene,
+        Tally.from_json({"answers": rows}, question, [k.label for k in scene.keys]),
+    )

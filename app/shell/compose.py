@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction
 
 from app.accessibility.controller import AccessibilityController
+from app.classroom.controller import Classroom
 from app.common.i18n import on_language_change, translate
 from app.common.theme import Style
 from app.controllers.files import FileController
@@ -91,6 +92,7 @@ def build_main_window(
     window.confirm_close = lambda: guard.confirm(CLOSE_KINO, (SCENE, DECK))
 
     build_menus(window, c)
+    window.classroom = install_classroom(window, c)
     window.controllers = c
     window.files, window.lecture, window.turning = files, lecture, turning
     window.preferences, window.presentation, window.exports = preferences, presentation, exports
@@ -124,6 +126,25 @@ def build_main_window(
     on_language_change(window, name_about)
     window.action_about.setMenuRole(QAction.MenuRole.AboutRole)
     return window
+
+
+def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
+    """The room's questions (A while presenting), in the Lesson menu after the presenting
+    keys; the answers a crash leaves are kept beside the session file."""
+    classroom = Classroom(
+        window,
+        window.document,
+        c.lecture,
+        c.presentation,
+        lambda: c.files.session_path().parent,
+    )
+    window.style_changed.connect(classroom.restyle)
+    lesson = window.menu_actions("Lesson")
+    after = lesson.index(c.presentation.action_blank) + 1
+    before = lesson[after] if after < len(lesson) else None
+    window.add_action("Lesson", classroom.action_question, before)
+    window.add_action("Lesson", classroom.action_save, before)
+    return classroom
 
 
 def build_presenter(window: MainWindow) -> PresenterController:

@@ -382,6 +382,85 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>The room&apos;s answers from before the crash are kept.</source>
+        <translation>Die Antworten des Saals von vor dem Absturz sind erhalten.</translation>
+    </message>
+    <message>
+        <source>Ask the room (open or close a question)</source>
+        <translation>Den Saal fragen (eine Frage öffnen oder schließen)</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers…</source>
+        <translation>Antworten des Saals speichern…</translation>
+    </message>
+    <message>
+        <source>Which key gets the most weight?</source>
+        <translation>Welcher Schlüssel bekommt das größte Gewicht?</translation>
+    </message>
+    <message>
+        <source>This question does not fit the scene: {error}</source>
+        <translation>Diese Frage passt nicht zur Szene: {error}</translation>
+    </message>
+    <message>
+        <source>No network: join the room&apos;s Wi-Fi or start this laptop&apos;s hotspot, let the phones join it, then press A again.</source>
+        <translation>Kein Netzwerk: Verbinde dich mit dem WLAN des Saals oder starte den Hotspot dieses Laptops, lass die Handys beitreten und drücke dann erneut A.</translation>
+    </message>
+    <message>
+        <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
+        <translation>Der Saal kann nicht gefragt werden: keine Adresse zum Lauschen ({error}). Verbinde dich mit einem Netzwerk oder starte den Hotspot dieses Laptops.</translation>
+    </message>
+    <message>
+        <source>lowest {low}, median {median}, highest {high}</source>
+        <translation>kleinste {low}, Median {median}, größte {high}</translation>
+    </message>
+    <message>
+        <source>{right}% in the region</source>
+        <translation>{right} % in der Region</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>Antworten des Saals speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>
+        <translation>Handys können es nicht öffnen? Das WLAN trennt vielleicht die Geräte: Starte den Hotspot dieses Laptops und lass die Handys beitreten.</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>Gewichte, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>Gewichte, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>der Saal</translation>
+    </message>
+    <message>
+        <source>true: {value}</source>
+        <translation>wahr: {value}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s median: {value}</source>
+        <translation>Median des Saals: {value}</translation>
+    </message>
+    <message>
+        <source>outlined: where {key} gets the most weight</source>
+        <translation>umrandet: wo {key} das größte Gewicht bekommt</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>
@@ -2203,6 +2282,16 @@ Jede Anfrage ist eine Zeile der Attention-Map.</translation>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadoutsPanel</name>
     <message>
         <source>largest weight</source>
@@ -2318,6 +2407,16 @@ zwischen zwei Schlüsseln; nahe 0, wenn Softmax gesättigt ist, und dann bekommt
     <message>
         <source>Save them first?</source>
         <translation>Zuerst speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message numerus="yes">
+        <source>%n answers, {right}% right</source>
+        <translation>
+            <numerusform>%n Antwort, {right} % richtig</numerusform>
+            <numerusform>%n Antworten, {right} % richtig</numerusform>
+        </translation>
     </message>
 </context>
 <context>

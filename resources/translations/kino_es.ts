@@ -382,6 +382,85 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>The room&apos;s answers from before the crash are kept.</source>
+        <translation>Se conservan las respuestas de la sala de antes del fallo.</translation>
+    </message>
+    <message>
+        <source>Ask the room (open or close a question)</source>
+        <translation>Preguntar a la sala (abrir o cerrar una pregunta)</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers…</source>
+        <translation>Guardar las respuestas de la sala…</translation>
+    </message>
+    <message>
+        <source>Which key gets the most weight?</source>
+        <translation>¿Qué clave recibe el mayor peso?</translation>
+    </message>
+    <message>
+        <source>This question does not fit the scene: {error}</source>
+        <translation>Esta pregunta no encaja con la escena: {error}</translation>
+    </message>
+    <message>
+        <source>No network: join the room&apos;s Wi-Fi or start this laptop&apos;s hotspot, let the phones join it, then press A again.</source>
+        <translation>Sin red: conéctate a la wifi de la sala o activa el punto de acceso de este portátil, deja que los móviles se unan y pulsa A de nuevo.</translation>
+    </message>
+    <message>
+        <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
+        <translation>No se puede preguntar a la sala: no hay dirección en la que escuchar ({error}). Conéctate a una red o activa el punto de acceso de este portátil.</translation>
+    </message>
+    <message>
+        <source>lowest {low}, median {median}, highest {high}</source>
+        <translation>mínima {low}, mediana {median}, máxima {high}</translation>
+    </message>
+    <message>
+        <source>{right}% in the region</source>
+        <translation>{right} % en la región</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>Guardar las respuestas de la sala</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>No se pudo escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>
+        <translation>¿Los móviles no pueden abrirlo? La wifi puede aislar los dispositivos: activa el punto de acceso de este portátil y deja que los móviles se unan.</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>pesos, escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>pesos, sin escalar</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>la sala</translation>
+    </message>
+    <message>
+        <source>true: {value}</source>
+        <translation>verdadero: {value}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s median: {value}</source>
+        <translation>mediana de la sala: {value}</translation>
+    </message>
+    <message>
+        <source>outlined: where {key} gets the most weight</source>
+        <translation>contorno: donde {key} recibe el mayor peso</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>
@@ -2203,6 +2282,16 @@ Cada consulta es una fila del mapa de atención.</translation>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadoutsPanel</name>
     <message>
         <source>largest weight</source>
@@ -2318,6 +2407,16 @@ entre dos claves; cerca de 0 cuando softmax está saturada, y entonces el aprend
     <message>
         <source>Save them first?</source>
         <translation>¿Guardarlos primero?</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message numerus="yes">
+        <source>%n answers, {right}% right</source>
+        <translation>
+            <numerusform>%n respuesta, {right} % correctas</numerusform>
+            <numerusform>%n respuestas, {right} % correctas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,85 @@ What to ask, what to point at, the number to expect.</source>
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>The room's answers from before the crash are kept.</source>
+        <translation>[Ţĥé ŕööɱ'š åñšŵéŕš ƒŕöɱ ƀéƒöŕé ţĥé çŕåšĥ åŕé ķéþţ.··················]</translation>
+    </message>
+    <message>
+        <source>Ask the room (open or close a question)</source>
+        <translation>[Åšķ ţĥé ŕööɱ (öþéñ öŕ çļöšé å ǫûéšţîöñ)··············]</translation>
+    </message>
+    <message>
+        <source>Save the room's answers…</source>
+        <translation>[Šåṽé ţĥé ŕööɱ'š åñšŵéŕš…········]</translation>
+    </message>
+    <message>
+        <source>Which key gets the most weight?</source>
+        <translation>[Ŵĥîçĥ ķéý ĝéţš ţĥé ɱöšţ ŵéîĝĥţ?···········]</translation>
+    </message>
+    <message>
+        <source>This question does not fit the scene: {error}</source>
+        <translation>[Ţĥîš ǫûéšţîöñ ðöéš ñöţ ƒîţ ţĥé šçéñé: {error}················]</translation>
+    </message>
+    <message>
+        <source>No network: join the room's Wi-Fi or start this laptop's hotspot, let the phones join it, then press A again.</source>
+        <translation>[Ñö ñéţŵöŕķ: ĵöîñ ţĥé ŕööɱ'š Ŵî-Ƒî öŕ šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ, ļéţ ţĥé þĥöñéš ĵöîñ îţ, ţĥéñ þŕéšš Å åĝåîñ.··········································]</translation>
+    </message>
+    <message>
+        <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop's hotspot.</source>
+        <translation>[Ţĥé ŕööɱ çåññöţ ƀé åšķéð: ñö åððŕéšš ţö ļîšţéñ öñ ({error}). Ĵöîñ å ñéţŵöŕķ öŕ šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ.·········································]</translation>
+    </message>
+    <message>
+        <source>lowest {low}, median {median}, highest {high}</source>
+        <translation>[ļöŵéšţ {low}, ɱéðîåñ {median}, ĥîĝĥéšţ {high}················]</translation>
+    </message>
+    <message>
+        <source>{right}% in the region</source>
+        <translation>[{right}% îñ ţĥé ŕéĝîöñ·······]</translation>
+    </message>
+    <message>
+        <source>Save the room's answers</source>
+        <translation>[Šåṽé ţĥé ŕööɱ'š åñšŵéŕš········]</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>[ÇŠṼ ƒîļéš (*.çšṽ)·····]</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>[Çöûļð ñöţ ŵŕîţé {path}: {error}···········]</translation>
+    </message>
+    <message>
+        <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop's hotspot and let the phones join it.</source>
+        <translation>[Þĥöñéš çåññöţ öþéñ îţ? Ţĥé Ŵî-Ƒî ɱåý ķééþ ðéṽîçéš åþåŕţ: šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ åñð ļéţ ţĥé þĥöñéš ĵöîñ îţ.···········································]</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>[ŵéîĝĥţš, šçåļéð ƀý 1/√ð········]</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>[ŵéîĝĥţš, ŵîţĥöûţ šçåļîñĝ········]</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>[ţĥé ŕööɱ··]</translation>
+    </message>
+    <message>
+        <source>true: {value}</source>
+        <translation>[ţŕûé: {value}····]</translation>
+    </message>
+    <message>
+        <source>the room's median: {value}</source>
+        <translation>[ţĥé ŕööɱ'š ɱéðîåñ: {value}·········]</translation>
+    </message>
+    <message>
+        <source>outlined: where {key} gets the most weight</source>
+        <translation>[öûţļîñéð: ŵĥéŕé {key} ĝéţš ţĥé ɱöšţ ŵéîĝĥţ···············]</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>
@@ -2203,6 +2282,16 @@ Each query is one row of the attention map.</source>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadoutsPanel</name>
     <message>
         <source>largest weight</source>
@@ -2318,6 +2407,16 @@ between two keys; near 0 when softmax is saturated, and then learning gets no gr
     <message>
         <source>Save them first?</source>
         <translation>[Šåṽé ţĥéɱ ƒîŕšţ?·····]</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message numerus="yes">
+        <source>%n answers, {right}% right</source>
+        <translation>
+            <numerusform>[%n åñšŵéŕš, {right}% ŕîĝĥţ·········]</numerusform>
+            <numerusform>[%n åñšŵéŕš, {right}% ŕîĝĥţ·········]</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,212 @@
+"""The room answers, end to end on 127.0.0.1: a real phone page in Debian's chromium (driven by
+selenium through /usr/bin/chromedriver), the real window presenting, real keys (A opens, R
+reveals), and assertions on what is drawn (the card's count, the reveal's bars, dots, heat).
+
+CI installs chromium and chromium-driver (.ci/run): without them this test fails, never skips.
+"""
+
+from __future__ import annotations
+
+import http.client
+import shutil
+import tempfile
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from app.common.i18n import install_language
+from kino_core.classroom import Question
+from kino_core.scene import Key, Query, Scene
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+HOSTILE_LABEL = "<img src=x>"  # a key label is at most 16 characters
+HOSTILE_WORDING = "Which key wins? <img src=x onerror=alert(1)>"
+
+
+def room_scene() -> Scene:
+    return Scene(
+        queries=(Query(0, "q", 0.5, 2.5),),
+        keys=(
+            Key(0, "A", 2.0, 0.0, "#E69F00"),
+            Key(1, "B", 0.0, 2.0, "#56B4E9"),
+            Key(2, HOSTILE_LABEL, -2.0, -1.0, "#009E73"),
+        ),
+    )
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One headless chromium for the module, a fresh profile, nothing fetched from outside."""
+    profile = tempfile.mkdtemp(prefix="kino-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={profile}",
+        "--window-size=390,844",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(15)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def room(window, qtbot):
+    install_language("en")  # the English plural forms ("1 answer"), as kino starts
+    window.document.reset(room_scene())
+    window.presentation.enter(full_screen=False, theme="light", scale=1.5)
+    classroom = window.classroom
+    classroom.host_provider = lambda: "127.0.0.1"  # tests never use a LAN address
+    yield window, classroom
+    classroom.dismiss()
+    assert classroom.server is None
+
+
+def open_on_phone(qtbot, window, classroom, browser, question: Question | None = None):
+    if question is None:
+        QTest.keyClick(window, Qt.Key.Key_A)  # the real key, as the clicker would send it
+    else:
+        assert classroom.open_question(question)
+    assert classroom.is_open and classroom.card.isVisible()
+    browser.get(classroom.server.url)
+    WebDriverWait(browser, 10).until(
+        lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready")
+    )
+
+
+def wait_count(qtbot, classroom, count: int) -> None:
+    qtbot.waitUntil(lambda: len(classroom.tally) == count, timeout=5000)
+    qtbot.waitUntil(lambda: classroom.card.drawn.get("count", (None, ""))[1].startswith(str(count)))
+
+
+def colour_at(widget, point) -> QColor:
+    image = widget.grab().toImage()
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(QPoint(round(point.x() * ratio), round(point.y() * ratio)))
+
+
+def test_winner_counted_replaced_and_revealed(qtbot, room, browser):
+    window, classroom = room
+    open_on_phone(qtbot, window, classroom, browser)
+    # The projector shows only the count: the card and a veil over every panel but the canvas.
+    assert window.presentation.answers_hidden
+    qtbot.waitUntil(lambda: classroom.card.drawn.get("count", (None, ""))[1] == "0 answers")
+    buttons = browser.find_elements(By.CSS_SELECTOR, "#keys button")
+    assert [b.text for b in buttons] == ["A", "B", HOSTILE_LABEL]
+    buttons[0].click()
+    wait_count(qtbot, classroom, 1)
+    assert classroom.card.drawn["count"][1] == "1 answer"
+    buttons[1].click()  # a changed answer from the same browser replaces the first
+    qtbot.waitUntil(lambda: list(classroom.tally.counts(["A", "B", HOSTILE_LABEL])) == [0, 1, 0])
+    assert len(classroom.tally) == 1
+    assert classroom.distribution_text() == f"A: 0  B: 1  {HOSTILE_LABEL}: 0"
+    assert "Counted" in browser.find_element(By.ID, "status").text
+
+    QTest.keyClick(window, Qt.Key.Key_R)
+    assert classroom.server is None  # revealing closes the question: the server is gone
+    view = classroom.reveal_view
+    assert view.isVisible() and not classroom.card.isVisible()
+    qtbot.waitUntil(lambda: "bars" in view.drawn)
+    bars = view.drawn["bars"]
+    room_a, _ = bars["A"]
+    room_b, weight_b = bars["B"]
+    assert room_a.width() == 0 and room_b.width() > 100  # the whole room chose B
+    assert colour_at(view, room_b.center()) == QColor("#56B4E9")  # in B's value colour
+    weights = window.document.result.weights_unscaled[0]
+    assert bars["A"][1].width() / weight_b.width() == pytest.approx(weights[0] / weights[1])
+    assert view.drawn["summary"] == "1 answer, 100% right"
+    assert len(classroom.results) == 1
+
+    QTest.keyClick(window, Qt.Key.Key_A)  # A again: the panels come back
+    assert not view.isVisible()
+
+
+def test_number_on_the_slider_and_its_strip_plot(qtbot, room, browser):
+    window, classroom = room
+    open_on_phone(qtbot, window, classroom, browser, Question("number", "How sure is softmax?"))
+    slider = browser.find_element(By.ID, "slider")
+    slider.send_keys(Keys.END, Keys.LEFT, Keys.LEFT)  # real key presses on the slider: 0.98
+    assert browser.find_element(By.ID, "number-value").text == "0.98"
+    browser.find_element(By.ID, "send-number").click()
+    wait_count(qtbot, classroom, 1)
+    assert classroom.tally.numbers().tolist() == [0.98]
+    QTest.keyClick(window, Qt.Key.Key_R)
+    view = classroom.reveal_view
+    qtbot.waitUntil(lambda: "dots" in view.drawn)
+    (dot,) = view.drawn["dots"]
+    truth = float(window.document.result.weights_unscaled[0].max())
+    assert view.drawn["true_text"] == f"true: {truth:.2f}"
+    left_x = view.drawn["true_x"] - (view.drawn["true_x"] - dot.x()) / (truth - 0.98) * truth
+    assert dot.x() > left_x  # the dot sits right of 0 on the axis, at 0.98 of its length
+    assert colour_at(view, dot) == QColor(window.ui_style.theme.accent)
+
+
+def test_point_tapped_and_its_heatmap(qtbot, room, browser):
+    window, classroom = room
+    question = Question("point", "Tap where B wins", key="B")
+    open_on_phone(qtbot, window, classroom, browser, question)
+    canvas = browser.find_element(By.ID, "point")
+    size = canvas.size
+    # Tap near the top middle: (0, 2.4) on the canvas, where B wins.
+    ActionChains(browser).move_to_element_with_offset(
+        canvas, 0, -int(size["height"] * 0.4)
+    ).click().perform()
+    wait_count(qtbot, classroom, 1)
+    ((x, y),) = classroom.tally.points().tolist()
+    assert abs(x) < 0.2 and y == pytest.approx(2.4, abs=0.2)
+    QTest.keyClick(window, Qt.Key.Key_R)
+    view = classroom.reveal_view
+    qtbot.waitUntil(lambda: "heat" in view.drawn)
+    ((row, column), rect) = next(iter(view.drawn["heat"].items()))
+    assert row == 1 and column in (5, 6)  # the top rows of a 12 x 12 grid, in the middle
+    heat = colour_at(view, rect.center())
+    assert heat.red() > heat.blue()  # the heat colour over the panel background
+    assert view.drawn["summary"] == "1 answer, 100% right"
+
+
+def test_hostile_text_is_text_on_the_page(qtbot, room, browser):
+    window, classroom = room
+    open_on_phone(qtbot, window, classroom, browser, Question("winner", HOSTILE_WORDING))
+    assert browser.find_element(By.ID, "wording").text == HOSTILE_WORDING
+    assert browser.find_elements(By.TAG_NAME, "img") == []
+    labels = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#keys button')).map(b => b.textContent)"
+    )
+    assert labels == ["A", "B", HOSTILE_LABEL]
+    with pytest.raises(NoAlertPresentException):
+        browser.switch_to.alert.text  # noqa: B018 - reading it is the check
+
+
+def test_leaving_presenting_stops_the_server(qtbot, room, browser):
+    window, classroom = room
+    open_on_phone(qtbot, window, classroom, browser)
+    server = classroom.server
+    window.presentation.leave()
+    assert classroom.server is None and not server.running
+    with pytest.raises(OSError):  # nothing listens on its port any more
+        http.client.HTTPConnection("127.0.0.1", server.port, timeout=2).connect()
+    # The page still open on the phone says so when it sends.
+    browser.find_elements(By.CSS_SELECTOR, "#keys button")[0].click()
+    WebDriverWait(browser, 10).until(
+        lambda d: "cannot be reached" in d.find_element(By.ID, "status").text
+    )
