@@ -28,7 +28,6 @@ import numpy as np
 from PySide6.QtCore import QEvent, QObject, QRect, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
-from app.classroom.server import ClassServer, lan_address
 from app.classroom.views import QuestionCard, RevealView
 from app.common.actions import window_action
 from app.common.i18n import current_language, on_language_change, translate
@@ -48,6 +47,7 @@ from kino_core.classroom import (
 from kino_core.scene import Scene
 
 if TYPE_CHECKING:
+    from app.classroom.server import ClassServer
     from app.controllers.lecture import LectureController
     from app.controllers.presentation import PresentationMode
     from app.document import Document
@@ -114,7 +114,7 @@ class Classroom(QObject):
         self.journal_dir = journal_dir
         # Where the phones reach the laptop: its LAN address (None: no network). Tests and
         # benches replace it with lambda: "127.0.0.1".
-        self.host_provider: Callable[[], str | None] = lan_address
+        self.host_provider: Callable[[], str | None] = _lan_address
         self.server: ClassServer | None = None
         self.question: Question | None = None
         self.scene: Scene | None = None
@@ -208,6 +208,8 @@ class Classroom(QObject):
         def on_answer(token: str, answer: Answer) -> None:  # the server's thread
             journal.append(token, answer)
             self.answered.emit(token, answer)
+
+        from app.classroom.server import ClassServer  # aiohttp costs 0.4 s: only when asked
 
         server = ClassServer(question, scene, on_answer, host=host, language=current_language())
         try:
@@ -382,3 +384,10 @@ class Classroom(QObject):
         if event.type() == QEvent.Type.Resize:
             self._place()
         return False
+
+
+def _lan_address() -> str | None:
+    """The laptop's LAN address (app.classroom.server.lan_address), imported when asked."""
+    from app.classroom.server import lan_address
+
+    return lan_address()

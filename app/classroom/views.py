@@ -13,7 +13,6 @@ Every text here is plain text: wordings and key labels come from decks and files
 from __future__ import annotations
 
 import numpy as np
-import segno
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
@@ -31,6 +30,8 @@ PLAIN = Qt.TextFlag.TextWordWrap
 
 def qr_modules(text: str) -> list[list[bool]]:
     """The dark modules of ``text``'s QR code, row by row, without the quiet zone."""
+    import segno  # 0.1 s to import: only when a question opens
+
     code = segno.make(text, error="m", micro=False)
     return [[bool(cell) for cell in row] for row in code.matrix]
 

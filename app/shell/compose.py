@@ -163,6 +163,7 @@ def build_presenter(window: MainWindow) -> PresenterController:
         panel_actions=window.panel_actions,
         style_changed=window.style_changed,
         renderer=headless_renderer(),
+        classroom=window.classroom,
     )
     window.presenter = PresenterController(audience)
     return window.presenter

@@ -2204,6 +2204,14 @@ um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Z
         <translation>Ein roter Punkt auf der Zeichenfläche des Publikums, wo Ihre Maus auf Ihrer ist (Strg+L)</translation>
     </message>
     <message>
+        <source>Ask the room</source>
+        <translation>Den Saal fragen</translation>
+    </message>
+    <message>
+        <source>Open a question for the phones, or close it (A); R reveals the answers</source>
+        <translation>Eine Frage für die Handys öffnen oder schließen (A); R zeigt die Antworten</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
@@ -2238,6 +2246,10 @@ um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Z
     <message>
         <source>Next</source>
         <translation>Als Nächstes</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>Antworten des Saals</translation>
     </message>
     <message>
         <source>No deck</source>
@@ -2417,6 +2429,24 @@ zwischen zwei Schlüsseln; nahe 0, wenn Softmax gesättigt ist, und dann bekommt
             <numerusform>%n Antwort, {right} % richtig</numerusform>
             <numerusform>%n Antworten, {right} % richtig</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RoomPanel</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question open: A asks the room about this step.</source>
+        <translation>Keine Frage offen: A fragt den Saal zu diesem Schritt.</translation>
+    </message>
+    <message>
+        <source>{number}. {wording}: {answers}, {right}% right</source>
+        <translation>{number}. {wording}: {answers}, {right} % richtig</translation>
     </message>
 </context>
 <context>

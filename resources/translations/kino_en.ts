@@ -63,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>RoomPanel</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsWindow</name>
     <message numerus="yes">
         <source>%n shortcuts shown</source>

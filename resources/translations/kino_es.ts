@@ -2204,6 +2204,14 @@ para compartir solo esa ventana en una videollamada (Ctrl+F5; otra vez para desh
         <translation>Un punto rojo en el lienzo de la sala donde está su ratón en el suyo (Ctrl+L)</translation>
     </message>
     <message>
+        <source>Ask the room</source>
+        <translation>Preguntar a la sala</translation>
+    </message>
+    <message>
+        <source>Open a question for the phones, or close it (A); R reveals the answers</source>
+        <translation>Abrir una pregunta para los móviles o cerrarla (A); R revela las respuestas</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>Volver a sortear</translation>
     </message>
@@ -2238,6 +2246,10 @@ para compartir solo esa ventana en una videollamada (Ctrl+F5; otra vez para desh
     <message>
         <source>Next</source>
         <translation>Después</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>Respuestas de la sala</translation>
     </message>
     <message>
         <source>No deck</source>
@@ -2417,6 +2429,24 @@ entre dos claves; cerca de 0 cuando softmax está saturada, y entonces el aprend
             <numerusform>%n respuesta, {right} % correctas</numerusform>
             <numerusform>%n respuestas, {right} % correctas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RoomPanel</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question open: A asks the room about this step.</source>
+        <translation>Ninguna pregunta abierta: A pregunta a la sala sobre este paso.</translation>
+    </message>
+    <message>
+        <source>{number}. {wording}: {answers}, {right}% right</source>
+        <translation>{number}. {wording}: {answers}, {right} % correctas</translation>
     </message>
 </context>
 <context>

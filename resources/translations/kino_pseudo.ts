@@ -2204,6 +2204,14 @@ to share just that window in a video call (Ctrl+F5; again to undo).</source>
         <translation>[Å ŕéð ðöţ öñ ţĥé ŕööɱ'š çåñṽåš ŵĥéŕé ýöûŕ ɱöûšé îš öñ ýöûŕš (Çţŕļ+Ļ)··························]</translation>
     </message>
     <message>
+        <source>Ask the room</source>
+        <translation>[Åšķ ţĥé ŕööɱ···]</translation>
+    </message>
+    <message>
+        <source>Open a question for the phones, or close it (A); R reveals the answers</source>
+        <translation>[Öþéñ å ǫûéšţîöñ ƒöŕ ţĥé þĥöñéš, öŕ çļöšé îţ (Å); Ŕ ŕéṽéåļš ţĥé åñšŵéŕš··························]</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>[Ŕé-ŕöļļ·]</translation>
     </message>
@@ -2238,6 +2246,10 @@ to share just that window in a video call (Ctrl+F5; again to undo).</source>
     <message>
         <source>Next</source>
         <translation>[Ñéẋţ·]</translation>
+    </message>
+    <message>
+        <source>The room's answers</source>
+        <translation>[Ţĥé ŕööɱ'š åñšŵéŕš······]</translation>
     </message>
     <message>
         <source>No deck</source>
@@ -2417,6 +2429,24 @@ between two keys; near 0 when softmax is saturated, and then learning gets no gr
             <numerusform>[%n åñšŵéŕš, {right}% ŕîĝĥţ·········]</numerusform>
             <numerusform>[%n åñšŵéŕš, {right}% ŕîĝĥţ·········]</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RoomPanel</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question open: A asks the room about this step.</source>
+        <translation>[Ñö ǫûéšţîöñ öþéñ: Å åšķš ţĥé ŕööɱ åƀöûţ ţĥîš šţéþ.··················]</translation>
+    </message>
+    <message>
+        <source>{number}. {wording}: {answers}, {right}% right</source>
+        <translation>[{number}. {wording}: {answers}, {right}% ŕîĝĥţ·················]</translation>
     </message>
 </context>
 <context>

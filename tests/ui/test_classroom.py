@@ -8,6 +8,7 @@ CI installs chromium and chromium-driver (.ci/run): without them this test fails
 from __future__ import annotations
 
 import http.client
+import json
 import shutil
 import tempfile
 
@@ -15,6 +16,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.chrome.service import Service
@@ -24,6 +26,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from app.common.i18n import install_language
+from app.shell.shortcuts_window import collect_shortcuts
 from kino_core.classroom import Question
 from kino_core.scene import Key, Query, Scene
 
@@ -210,3 +213,75 @@ def test_leaving_presenting_stops_the_server(qtbot, room, browser):
     WebDriverWait(browser, 10).until(
         lambda d: "cannot be reached" in d.find_element(By.ID, "status").text
     )
+
+
+def post_answer(classroom, token: str, answer) -> int:
+    """A phone's answer without a browser (the lecturer's side is what these tests check)."""
+    connection = http.client.HTTPConnection("127.0.0.1", classroom.server.port, timeout=5)
+    body = json.dumps({"token": token, "answer": answer})
+    connection.request("POST", f"/{classroom.server.token}/answer", body=body)
+    status = connection.getresponse().status
+    connection.close()
+    return status
+
+
+def test_a_is_in_the_shortcuts_window(room):
+    window, _ = room
+    rows = [r for r in collect_shortcuts(window) if r.keys == "A"]
+    assert [(r.group, r.text) for r in rows] == [
+        ("lecture", "Ask the room (open or close a question)")
+    ]
+
+
+def test_presenter_view_shows_the_distribution_and_the_results(presenter_lesson_window, qtbot):
+    install_language("en")
+    window = presenter_lesson_window
+    window.presenter.toggle_rehearsal()  # presenting, the presenter view beside the room's
+    classroom = window.classroom
+    classroom.host_provider = lambda: "127.0.0.1"
+    qtbot.waitUntil(lambda: window.presenter.presenter_window is not None)
+    presenter = window.presenter.presenter_window
+    button = next(b for b in presenter.findChildren(QPushButton) if b.text() == "Ask the room")
+    assert button.isEnabled()
+    button.click()
+    assert classroom.is_open
+    labels = [k.label for k in window.document.scene.keys]
+    assert post_answer(classroom, "t" * 16, labels[0]) == 200
+    assert post_answer(classroom, "u" * 16, labels[0]) == 200
+    panel = presenter.room_panel
+    qtbot.waitUntil(lambda: panel.live.text().startswith("2 answers"))
+    assert f"{labels[0]}: 2" in panel.live.text()
+    assert panel.live.textFormat() == Qt.TextFormat.PlainText
+    # The projector shows the count only.
+    assert classroom.card.drawn["count"][1] == "2 answers"
+    button.click()  # closes the question: the lecture's results list it
+    assert not classroom.is_open
+    assert panel.results.count() == 1
+    assert panel.results.item(0).text().startswith("1. Which key gets the most weight?: 2 answers")
+    csv_path = window.files.session_path().parent / "answers.csv"
+    classroom.save_results(csv_path)
+    text = csv_path.read_text()
+    assert "t" * 16 not in text and f",{labels[0]},2" in text
+
+
+def test_a_crash_keeps_the_answers(qtbot, room, window):
+    """The journal beside the session holds every counted answer; a new kino recovers them."""
+    _, classroom = room
+    assert classroom.open_question(Question("number", "How sure?"))
+    assert post_answer(classroom, "v" * 16, 0.25) == 200
+    assert post_answer(classroom, "v" * 16, 0.75) == 200  # replaces
+    assert post_answer(classroom, "w" * 16, 0.5) == 200
+    qtbot.waitUntil(lambda: len(classroom.tally) == 2)
+    journal = classroom.journal_dir() / "room-answers.jsonl"
+    kept = journal.read_text()
+    classroom.server.stop()  # the crash: the question never closed
+    from app.shell.compose import build_main_window
+
+    again = build_main_window()
+    qtbot.addWidget(again)
+    journal.write_text(kept)
+    result = again.classroom.recover()
+    assert result is not None and result.question.wording == "How sure?"
+    assert sorted(result.tally.numbers().tolist()) == [0.5, 0.75]
+    assert not journal.exists()
+    classroom.server = None
