@@ -159,3 +159,46 @@ def test_csv_counts_without_personal_data():
     tenths = [r for r in rows if r[0] == "2"]
     assert len(tenths) == 10 and tenths[-1][5:] == ["0.9-1.0", "2"]
     assert [r[5:] for r in rows if r[0] == "3"] == [["inside", "1"], ["outside", "1"]]
+
+
+def test_decks_carry_questions_and_older_decks_load():
+    from kino_core.deck import DeckError, deck_to_json, load_lesson, parse_deck
+
+    for language in (None, "de", "es"):
+        deck = load_lesson("attention", language) if language else load_lesson()
+        asked = {i: s.question for i, s in enumerate(deck.steps) if s.question is not None}
+        # Where the lesson invites a prediction: turning the query, d = 512 without scaling,
+        # and after scaling.
+        turn = next(i for i, s in enumerate(deck.steps) if s.scene.d == 2 and i == 4)
+        assert asked[turn].kind == "winner"
+        unscaled = next(
+            i for i, q in asked.items() if q.kind == "number" and q.weighting == "unscaled"
+        )
+        assert deck.steps[unscaled].scene.d == 512
+        scaled = next(i for i, q in asked.items() if q.kind == "number" and q.weighting == "scaled")
+        assert deck.steps[scaled].scene.d == 512 and scaled > unscaled
+        for index, question in asked.items():
+            truth = true_answer(question, deck.steps[index].scene)
+            if question.kind == "point":
+                assert truth.region.any()  # there is somewhere to tap
+        # The truths the lesson states: saturated without scaling, soft with it.
+        assert true_answer(asked[unscaled], deck.steps[unscaled].scene).number > 0.99
+        assert true_answer(asked[scaled], deck.steps[scaled].scene).number < 0.5
+        again = parse_deck(deck_to_json(deck)).deck
+        assert [s.question for s in again.steps] == [s.question for s in deck.steps]
+
+    deck = load_lesson()
+    text = deck_to_json(deck)
+    import json as json_module
+
+    data = json_module.loads(text)
+    for step in data["steps"]:
+        step.pop("question", None)
+    older = parse_deck(json_module.dumps(data)).deck  # a deck from before questions
+    assert all(s.question is None for s in older.steps)
+    data["steps"][0]["question"] = {"kind": "point", "wording": "?", "key": "Z"}
+    with pytest.raises(DeckError, match=r"steps\[0\]\.question"):
+        parse_deck(json_module.dumps(data))
+    data["steps"][0]["question"] = {"kind": "poll", "wording": "?"}
+    with pytest.raises(DeckError, match=r"steps\[0\]\.question\.kind"):
+        parse_deck(json_module.dumps(data))

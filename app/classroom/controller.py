@@ -28,6 +28,7 @@ import numpy as np
 from PySide6.QtCore import QEvent, QObject, QRect, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
+from app.classroom.question_dialog import edit_step_question
 from app.classroom.views import QuestionCard, RevealView
 from app.common.actions import window_action
 from app.common.i18n import current_language, on_language_change, translate
@@ -141,6 +142,8 @@ class Classroom(QObject):
             window, "Ask the room", self.toggle, [QKeySequence("A")]
         )
         self.action_question.setEnabled(False)
+        self.action_edit = QAction("The step's question for the room…", window)
+        self.action_edit.triggered.connect(lambda *_: edit_step_question(self.lecture, self.shell))
         self.action_save = QAction("Save the room's answers…", window)
         self.action_save.triggered.connect(lambda *_: self.save_results_dialog())
         self.action_save.setEnabled(False)
@@ -152,6 +155,7 @@ class Classroom(QObject):
             translate("Classroom", "Ask the room (open or close a question)")
         )
         self.action_save.setText(translate("Classroom", "Save the room's answers…"))
+        self.action_edit.setText(translate("Classroom", "The step's question for the room…"))
         self.card.update()
         self.reveal_view.update()
 

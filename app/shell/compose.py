@@ -143,6 +143,7 @@ def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
     after = lesson.index(c.presentation.action_blank) + 1
     before = lesson[after] if after < len(lesson) else None
     window.add_action("Lesson", classroom.action_question, before)
+    window.add_action("Lesson", classroom.action_edit, before)
     window.add_action("Lesson", classroom.action_save, before)
     return classroom
 

@@ -396,6 +396,10 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
         <translation>Antworten des Saals speichern…</translation>
     </message>
     <message>
+        <source>The step&apos;s question for the room…</source>
+        <translation>Die Frage dieses Schritts an den Saal…</translation>
+    </message>
+    <message>
         <source>Which key gets the most weight?</source>
         <translation>Welcher Schlüssel bekommt das größte Gewicht?</translation>
     </message>
@@ -405,11 +409,11 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     </message>
     <message>
         <source>No network: join the room&apos;s Wi-Fi or start this laptop&apos;s hotspot, let the phones join it, then press A again.</source>
-        <translation>Kein Netzwerk: Verbinde dich mit dem WLAN des Saals oder starte den Hotspot dieses Laptops, lass die Handys beitreten und drücke dann erneut A.</translation>
+        <translation>Kein Netzwerk: Verbinden Sie sich mit dem WLAN des Saals oder starten Sie den Hotspot dieses Laptops, lassen Sie die Handys beitreten und drücken Sie dann erneut A.</translation>
     </message>
     <message>
         <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
-        <translation>Der Saal kann nicht gefragt werden: keine Adresse zum Lauschen ({error}). Verbinde dich mit einem Netzwerk oder starte den Hotspot dieses Laptops.</translation>
+        <translation>Der Saal kann nicht gefragt werden: keine Adresse zum Lauschen ({error}). Verbinden Sie sich mit einem Netzwerk oder starten Sie den Hotspot dieses Laptops.</translation>
     </message>
     <message>
         <source>lowest {low}, median {median}, highest {high}</source>
@@ -433,7 +437,7 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     </message>
     <message>
         <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>
-        <translation>Handys können es nicht öffnen? Das WLAN trennt vielleicht die Geräte: Starte den Hotspot dieses Laptops und lass die Handys beitreten.</translation>
+        <translation>Handys können es nicht öffnen? Das WLAN trennt vielleicht die Geräte: Starten Sie den Hotspot dieses Laptops und lassen Sie die Handys beitreten.</translation>
     </message>
     <message>
         <source>weights, scaled by 1/√d</source>
@@ -2301,6 +2305,69 @@ Jede Anfrage ist eine Zeile der Attention-Map.</translation>
             <numerusform>%n Antwort</numerusform>
             <numerusform>%n Antworten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>The step&apos;s question for the room</source>
+        <translation>Die Frage dieses Schritts an den Saal</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Keine Frage</translation>
+    </message>
+    <message>
+        <source>Which key wins (the keys as buttons)</source>
+        <translation>Welcher Schlüssel gewinnt (die Schlüssel als Knöpfe)</translation>
+    </message>
+    <message>
+        <source>The largest weight (a slider from 0 to 1)</source>
+        <translation>Das größte Gewicht (ein Schieberegler von 0 bis 1)</translation>
+    </message>
+    <message>
+        <source>Where the query should be (a tap)</source>
+        <translation>Wo die Anfrage sein sollte (ein Tippen)</translation>
+    </message>
+    <message>
+        <source>What the projector and the phones show</source>
+        <translation>Was der Projektor und die Handys zeigen</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>For a point: the key that should win</source>
+        <translation>Für einen Punkt: der Schlüssel, der gewinnen soll</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>Wortlaut</translation>
+    </message>
+    <message>
+        <source>Weighting</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Predict first, then R reveals</source>
+        <translation>Erst vorhersagen, dann zeigt R die Lösung</translation>
+    </message>
+    <message>
+        <source>Open or start a deck first (Lesson ▸ Add the scene as a step)</source>
+        <translation>Öffnen oder beginnen Sie zuerst einen Foliensatz (Lektion ▸ Szene als Schritt hinzufügen)</translation>
     </message>
 </context>
 <context>

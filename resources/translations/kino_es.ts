@@ -396,6 +396,10 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
         <translation>Guardar las respuestas de la sala…</translation>
     </message>
     <message>
+        <source>The step&apos;s question for the room…</source>
+        <translation>La pregunta de este paso para la sala…</translation>
+    </message>
+    <message>
         <source>Which key gets the most weight?</source>
         <translation>¿Qué clave recibe el mayor peso?</translation>
     </message>
@@ -405,11 +409,11 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     </message>
     <message>
         <source>No network: join the room&apos;s Wi-Fi or start this laptop&apos;s hotspot, let the phones join it, then press A again.</source>
-        <translation>Sin red: conéctate a la wifi de la sala o activa el punto de acceso de este portátil, deja que los móviles se unan y pulsa A de nuevo.</translation>
+        <translation>Sin red: conéctese a la wifi de la sala o active el punto de acceso de este portátil, deje que los móviles se unan y pulse A de nuevo.</translation>
     </message>
     <message>
         <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
-        <translation>No se puede preguntar a la sala: no hay dirección en la que escuchar ({error}). Conéctate a una red o activa el punto de acceso de este portátil.</translation>
+        <translation>No se puede preguntar a la sala: no hay dirección en la que escuchar ({error}). Conéctese a una red o active el punto de acceso de este portátil.</translation>
     </message>
     <message>
         <source>lowest {low}, median {median}, highest {high}</source>
@@ -433,7 +437,7 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     </message>
     <message>
         <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>
-        <translation>¿Los móviles no pueden abrirlo? La wifi puede aislar los dispositivos: activa el punto de acceso de este portátil y deja que los móviles se unan.</translation>
+        <translation>¿Los móviles no pueden abrirlo? La wifi puede aislar los dispositivos: active el punto de acceso de este portátil y deje que los móviles se unan.</translation>
     </message>
     <message>
         <source>weights, scaled by 1/√d</source>
@@ -2301,6 +2305,69 @@ Cada consulta es una fila del mapa de atención.</translation>
             <numerusform>%n respuesta</numerusform>
             <numerusform>%n respuestas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>The step&apos;s question for the room</source>
+        <translation>La pregunta de este paso para la sala</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Ninguna pregunta</translation>
+    </message>
+    <message>
+        <source>Which key wins (the keys as buttons)</source>
+        <translation>Qué clave gana (las claves como botones)</translation>
+    </message>
+    <message>
+        <source>The largest weight (a slider from 0 to 1)</source>
+        <translation>El mayor peso (un deslizador de 0 a 1)</translation>
+    </message>
+    <message>
+        <source>Where the query should be (a tap)</source>
+        <translation>Dónde debería estar la consulta (un toque)</translation>
+    </message>
+    <message>
+        <source>What the projector and the phones show</source>
+        <translation>Lo que muestran el proyector y los móviles</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>For a point: the key that should win</source>
+        <translation>Para un punto: la clave que debe ganar</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>Enunciado</translation>
+    </message>
+    <message>
+        <source>Weighting</source>
+        <translation>Ponderación</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <source>Predict first, then R reveals</source>
+        <translation>Primero prediga; luego R lo revela</translation>
+    </message>
+    <message>
+        <source>Open or start a deck first (Lesson ▸ Add the scene as a step)</source>
+        <translation>Abra o empiece primero unas diapositivas (Lección ▸ Añadir la escena como paso)</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,10 @@ What to ask, what to point at, the number to expect.</source>
         <translation>[Šåṽé ţĥé ŕööɱ'š åñšŵéŕš…········]</translation>
     </message>
     <message>
+        <source>The step's question for the room…</source>
+        <translation>[Ţĥé šţéþ'š ǫûéšţîöñ ƒöŕ ţĥé ŕööɱ…············]</translation>
+    </message>
+    <message>
         <source>Which key gets the most weight?</source>
         <translation>[Ŵĥîçĥ ķéý ĝéţš ţĥé ɱöšţ ŵéîĝĥţ?···········]</translation>
     </message>
@@ -2301,6 +2305,69 @@ Each query is one row of the attention map.</source>
             <numerusform>[%n åñšŵéŕš··]</numerusform>
             <numerusform>[%n åñšŵéŕš··]</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>The step's question for the room</source>
+        <translation>[Ţĥé šţéþ'š ǫûéšţîöñ ƒöŕ ţĥé ŕööɱ···········]</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>[Ñö ǫûéšţîöñ···]</translation>
+    </message>
+    <message>
+        <source>Which key wins (the keys as buttons)</source>
+        <translation>[Ŵĥîçĥ ķéý ŵîñš (ţĥé ķéýš åš ƀûţţöñš)·············]</translation>
+    </message>
+    <message>
+        <source>The largest weight (a slider from 0 to 1)</source>
+        <translation>[Ţĥé ļåŕĝéšţ ŵéîĝĥţ (å šļîðéŕ ƒŕöɱ 0 ţö 1)···············]</translation>
+    </message>
+    <message>
+        <source>Where the query should be (a tap)</source>
+        <translation>[Ŵĥéŕé ţĥé ǫûéŕý šĥöûļð ƀé (å ţåþ)············]</translation>
+    </message>
+    <message>
+        <source>What the projector and the phones show</source>
+        <translation>[Ŵĥåţ ţĥé þŕöĵéçţöŕ åñð ţĥé þĥöñéš šĥöŵ··············]</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>For a point: the key that should win</source>
+        <translation>[Ƒöŕ å þöîñţ: ţĥé ķéý ţĥåţ šĥöûļð ŵîñ·············]</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>[Ķîñð·]</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>[Ŵöŕðîñĝ·]</translation>
+    </message>
+    <message>
+        <source>Weighting</source>
+        <translation>[Ŵéîĝĥţîñĝ··]</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>[Ķéý·]</translation>
+    </message>
+    <message>
+        <source>Predict first, then R reveals</source>
+        <translation>[Þŕéðîçţ ƒîŕšţ, ţĥéñ Ŕ ŕéṽéåļš··········]</translation>
+    </message>
+    <message>
+        <source>Open or start a deck first (Lesson ▸ Add the scene as a step)</source>
+        <translation>[Öþéñ öŕ šţåŕţ å ðéçķ ƒîŕšţ (Ļéššöñ ▸ Åðð ţĥé šçéñé åš å šţéþ)·······················]</translation>
     </message>
 </context>
 <context>

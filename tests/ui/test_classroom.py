@@ -285,3 +285,50 @@ def test_a_crash_keeps_the_answers(qtbot, room, window):
     assert sorted(result.tally.numbers().tolist()) == [0.5, 0.75]
     assert not journal.exists()
     classroom.server = None
+
+
+def test_a_deck_step_asks_its_own_question(presenter_lesson_window, qtbot):
+    window = presenter_lesson_window
+    lecture, classroom = window.lecture, window.classroom
+    classroom.host_provider = lambda: "127.0.0.1"
+    lecture.go_to(8, animate=False)  # "Saturation at d = 512": the number without scaling
+    qtbot.waitUntil(lambda: window.document.scene.d == 512)
+    window.presentation.enter(full_screen=False)
+    QTest.keyClick(window, Qt.Key.Key_A)
+    assert classroom.is_open
+    assert classroom.question == lecture.step.question
+    assert classroom.card.wording.startswith("At d = 512 without scaling")
+    assert post_answer(classroom, "x" * 16, 0.3) == 200
+    qtbot.waitUntil(lambda: len(classroom.tally) == 1)
+    QTest.keyClick(window, Qt.Key.Key_R)
+    view = classroom.reveal_view
+    qtbot.waitUntil(lambda: "true_text" in view.drawn)
+    assert view.drawn["true_text"] == "true: 1.00"  # saturated: the lesson's "nearly one-hot"
+    lecture.go_to(9, animate=False)  # moving on puts the panels back
+    assert not view.isVisible()
+
+
+def test_the_lesson_menu_edits_a_step_question(presenter_lesson_window, qtbot):
+    from app.classroom.question_dialog import QuestionDialog
+
+    window = presenter_lesson_window
+    lecture = window.lecture
+    lecture.go_to(0, animate=False)
+    step = lecture.step
+    assert step.question is None
+    menu = [a.text() for a in window.menu_actions("Lesson")]
+    assert "The step's question for the room…" in menu
+    dialog = QuestionDialog(step.question, step.scene, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.kind.setFocus()
+    for _ in range(3):  # No question → winner → number → point, by the keyboard
+        QTest.keyClick(dialog.kind, Qt.Key.Key_Down)
+    assert dialog.key.isEnabled()
+    QTest.keyClicks(dialog.wording, "Where does B win?")
+    dialog.key.setFocus()
+    QTest.keyClick(dialog.key, Qt.Key.Key_Down)  # A → B
+    question = dialog.question()
+    assert question == Question("point", "Where does B win?", "unscaled", key="B")
+    lecture.set_step_question(question)
+    assert lecture.deck.steps[0].question == question and lecture.modified
