@@ -291,7 +291,9 @@ def test_a_deck_step_asks_its_own_question(presenter_lesson_window, qtbot):
     window = presenter_lesson_window
     lecture, classroom = window.lecture, window.classroom
     classroom.host_provider = lambda: "127.0.0.1"
-    lecture.go_to(8, animate=False)  # "Saturation at d = 512": the number without scaling
+    titles = [step.title for step in lecture.deck.steps]
+    saturation = titles.index("Saturation at d = 512")  # the number without scaling
+    lecture.go_to(saturation, animate=False)
     qtbot.waitUntil(lambda: window.document.scene.d == 512)
     window.presentation.enter(full_screen=False)
     QTest.keyClick(window, Qt.Key.Key_A)
@@ -304,7 +306,7 @@ def test_a_deck_step_asks_its_own_question(presenter_lesson_window, qtbot):
     view = classroom.reveal_view
     qtbot.waitUntil(lambda: "true_text" in view.drawn)
     assert view.drawn["true_text"] == "true: 1.00"  # saturated: the lesson's "nearly one-hot"
-    lecture.go_to(9, animate=False)  # moving on puts the panels back
+    lecture.go_to(saturation + 1, animate=False)  # moving on puts the panels back
     assert not view.isVisible()
 
 
