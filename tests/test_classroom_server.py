@@ -6,6 +6,7 @@ No Qt here: the server hands answers to a plain callback (the app hands it a sig
 from __future__ import annotations
 
 import asyncio
+import os
 import http.client
 import json
 import threading
@@ -192,3 +193,22 @@ def test_the_page_speaks_three_languages():
     assert page_strings("de")["send"] == "Senden"
     assert page_strings("es")["send"] == "Enviar"
     assert page_strings("fr") == page_strings("en")
+
+
+def test_kino_starts_without_the_server_libraries():
+    """aiohttp and segno cost half a second to import: only a question opening loads them."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import app.shell.compose, app.classroom.controller; "
+        "print('aiohttp' in sys.modules, 'segno' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.stdout.split() == ["False", "False"]

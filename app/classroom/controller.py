@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QRect, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from app.classroom.question_dialog import edit_step_question
@@ -371,18 +371,17 @@ class Classroom(QObject):
     def _place(self) -> None:
         parent = self.shell.overlay_parent()
         area = parent.rect()
-        width, height = self.card.preferred_size()
-        width, height = min(width, area.width()), min(height, area.height())
         margin = round(12 * self.shell.ui_style.scale)
-        self.card.setGeometry(
-            QRect(
-                area.right() - width - margin,
-                area.top() + (area.height() - height) // 2,
-                width,
-                height,
-            )
-        )
-        self.reveal_view.setGeometry(area)
+        banner = self.presentation.banner
+        if banner.isVisible() and parent.isAncestorOf(banner):
+            # Below the caption banner: the room reads the step's caption and the question.
+            bottom = banner.mapTo(parent, QPoint(0, banner.height())).y()
+            area.setTop(min(area.bottom() - 1, bottom + margin))
+        card = self.card.plan(area.size())["card"]
+        width, height = int(card.width()), int(min(card.height(), area.height()))
+        top = area.top() + max(0, (area.height() - height) // 2)
+        self.card.setGeometry(QRect(area.right() - width - margin, top, width, height))
+        self.reveal_view.setGeometry(parent.rect())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize:

@@ -13,10 +13,11 @@ Every text here is plain text: wordings and key labels come from decks and files
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from app.common.formatting import fmt
 from app.common.i18n import translate
 from app.common.theme import Style
 from kino_core.classroom import Question, Tally, TrueAnswer
@@ -25,7 +26,11 @@ from kino_core.scene import CANVAS_LIMIT, Scene
 __all__ = ["QuestionCard", "RevealView", "qr_modules"]
 
 QUIET_MODULES = 4  # the QR code's white border, in modules (the standard asks for 4)
+# The reveal is read from the back row: its type is larger than a panel's.
+TITLE_FACTOR, HEADING_FACTOR, LABEL_FACTOR, NUMBER_FACTOR = 1.7, 1.25, 1.6, 1.35
+MIN_MODULE_PX = 5  # smaller modules are hard to scan off a projector from the middle rows
 PLAIN = Qt.TextFlag.TextWordWrap
+ADDRESS_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWrapAnywhere
 
 
 def qr_modules(text: str) -> list[list[bool]]:
@@ -47,6 +52,8 @@ class QuestionCard(QWidget):
         self.address = ""
         self.modules: list[list[bool]] = []
         self.count = 0
+        self.module = 2
+        self.planned: dict[str, QRectF] = {}
         self.drawn: dict[str, object] = {}
 
     def set_question(self, wording: str, url: str) -> None:
@@ -64,55 +71,95 @@ class QuestionCard(QWidget):
         self.update()
 
     # -- geometry -----------------------------------------------------------------------------
-    def module_px(self) -> int:
-        """One QR module in pixels: whole pixels so every module is sharp, ≥ 3 at 100%."""
-        n = len(self.modules) + 2 * QUIET_MODULES or 1
-        return max(3, round(190 * self.ui_style.scale / n))
+    def plan(self, room: QSize) -> dict[str, QRectF]:
+        """Where everything goes on a card placed in ``room`` (the panels' area): the card's
+        own size ("card") and, inside it, "wording", "qr", "address", "count" and "hint".
 
-    def preferred_size(self) -> tuple[int, int]:
+        The QR code takes the height the texts leave (up to the card's width), in whole pixels
+        per module so every module is sharp. When that would be under MIN_MODULE_PX a module
+        (a large UI scale on a small screen), the hint goes first, and then the QR code moves
+        beside the texts instead of under them: the code and the count are what matter.
+        """
         style = self.ui_style
         pad = round(14 * style.scale)
-        qr = self.module_px() * (len(self.modules) + 2 * QUIET_MODULES)
-        text_width = max(
-            qr, int(style.metrics(1.05, mono=True).horizontalAdvance(self.address)) + 2
-        )
-        width = max(qr, min(text_width, round(420 * style.scale))) + 2 * pad
-        heights = [self._wording_height(width - 2 * pad), qr]
-        heights += [style.metrics(1.05, mono=True).height() * 2.3]
-        heights += [style.metrics(1.6, bold=True).height(), style.metrics(0.85).height() * 2.4]
-        return width, int(sum(heights) + pad * (len(heights) + 1))
+        margin = round(12 * style.scale)
+        n = len(self.modules) + 2 * QUIET_MODULES
 
-    def _wording_height(self, width: int) -> float:
-        metrics = self.ui_style.metrics(1.0, bold=True)
-        rect = metrics.boundingRect(QRectF(0, 0, width, 10_000), PLAIN, self.wording)
-        return rect.height()
+        def text_height(inner, factor, text, bold=False, mono=False, flags=PLAIN) -> float:
+            metrics = style.metrics(factor, bold=bold, mono=mono)
+            return metrics.boundingRect(QRectF(0, 0, inner, 10_000), flags, text).height()
+
+        def texts(inner: float, hint: bool) -> list[tuple[str, float]]:
+            parts = [
+                ("wording", text_height(inner, 1.35, self.wording, bold=True)),
+                ("address", text_height(inner, 1.1, self.address, mono=True, flags=ADDRESS_FLAGS)),
+                ("count", style.metrics(1.8, bold=True).height()),
+            ]
+            if hint:
+                parts.append(("hint", text_height(inner, 0.85, hint_text())))
+            return parts
+
+        width = max(min(round(260 * style.scale), room.width()), round(room.width() * 0.42))
+        width = min(width, room.width() - 2 * margin)
+        inner = max(1, width - 2 * pad)
+        for hint in (True, False):
+            parts = texts(inner, hint)
+            used = sum(h for _, h in parts) + (len(parts) + 2) * pad
+            module = int(min(inner, room.height() - 2 * margin - used) // n)
+            if module >= MIN_MODULE_PX:
+                side = module * n
+                order = [parts[0], ("qr", side), *parts[1:]]
+                plan = {"card": QRectF(0, 0, width, used + side)}
+                y = float(pad)
+                for name, height in order:
+                    if name == "qr":
+                        plan[name] = QRectF(round((width - side) / 2), round(y), side, side)
+                    else:
+                        plan[name] = QRectF(pad, y, inner, height)
+                    y += height + pad
+                self.module, self.planned = module, plan
+                return plan
+        # Beside: the code on the left, as tall as the room allows, the texts on its right.
+        height = room.height() - 2 * margin
+        module = max(2, int(min(height - 2 * pad, room.width() * 0.3) // n))
+        side = module * n
+        width = min(room.width() - 2 * margin, round(room.width() * 0.62))
+        inner = max(1, width - side - 3 * pad)
+        parts = texts(inner, False)
+        used = sum(h for _, h in parts) + (len(parts) + 1) * pad
+        height = max(side + 2 * pad, used)
+        plan = {"card": QRectF(0, 0, width, height), "qr": QRectF(pad, pad, side, side)}
+        y = float(pad)
+        for name, part in parts:
+            plan[name] = QRectF(side + 2 * pad, y, inner, part)
+            y += part + pad
+        self.module, self.planned = module, plan
+        return plan
 
     # -- painting -----------------------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         style, theme = self.ui_style, self.ui_style.theme
+        plan = self.planned
         painter = QPainter(self)
         pad = round(14 * style.scale)
         painter.setPen(QPen(QColor(theme.grid), max(1, round(style.scale))))
         painter.setBrush(QColor(theme.panel))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), pad, pad)
-        inner = self.width() - 2 * pad
-        y = float(pad)
         drawn: dict[str, object] = {}
+        if not plan:
+            painter.end()
+            return
 
         painter.setPen(QColor(theme.text))
-        painter.setFont(style.font(1.0, bold=True))
-        height = self._wording_height(inner)
-        painter.drawText(QRectF(pad, y, inner, height), PLAIN, self.wording)
-        drawn["wording"] = QRectF(pad, y, inner, height)
-        y += height + pad
+        painter.setFont(style.font(1.35, bold=True))
+        painter.drawText(plan["wording"], PLAIN, self.wording)
+        drawn["wording"] = plan["wording"]
 
-        module = self.module_px()
-        n = len(self.modules)
-        side = module * (n + 2 * QUIET_MODULES)
-        left = round((self.width() - side) / 2)
-        top = round(y)
+        qr = plan["qr"]
+        module = self.module
+        left, top = int(qr.left()), int(qr.top())
         # A QR code is dark on light in every theme: readers expect it and so do phones.
-        painter.fillRect(left, top, side, side, QColor("#FFFFFF"))
+        painter.fillRect(qr, QColor("#FFFFFF"))
         black = QColor("#000000")
         for row, cells in enumerate(self.modules):
             for column, dark in enumerate(cells):
@@ -124,40 +171,34 @@ class QuestionCard(QWidget):
                         module,
                         black,
                     )
-        drawn["qr"] = QRectF(left, top, side, side)
+        drawn["qr"] = qr
         drawn["module"] = module
-        y += side + pad
 
         painter.setPen(QColor(theme.text))
-        painter.setFont(style.font(1.05, mono=True))
-        address_height = style.metrics(1.05, mono=True).height() * 2.3
-        rect = QRectF(pad, y, inner, address_height)
-        painter.drawText(
-            rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWrapAnywhere, self.address
-        )
-        drawn["address"] = rect
-        y += address_height + pad
+        painter.setFont(style.font(1.1, mono=True))
+        painter.drawText(plan["address"], ADDRESS_FLAGS, self.address)
+        drawn["address"] = plan["address"]
 
-        painter.setFont(style.font(1.6, bold=True))
-        count_height = style.metrics(1.6, bold=True).height()
-        rect = QRectF(pad, y, inner, count_height)
+        painter.setFont(style.font(1.8, bold=True))
         text = self.tr("%n answers", "", self.count)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter, text)
-        drawn["count"] = (rect, text)
-        y += count_height + pad
+        painter.drawText(plan["count"], Qt.AlignmentFlag.AlignHCenter, text)
+        drawn["count"] = (plan["count"], text)
 
-        painter.setPen(QColor(theme.muted))
-        painter.setFont(style.font(0.85))
-        hint = translate(
-            "Classroom",
-            "Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop's "
-            "hotspot and let the phones join it.",
-        )
-        rect = QRectF(pad, y, inner, self.height() - y - pad / 2)
-        painter.drawText(rect, PLAIN, hint)
-        drawn["hint"] = rect
+        if "hint" in plan:
+            painter.setPen(QColor(theme.muted))
+            painter.setFont(style.font(0.85))
+            painter.drawText(plan["hint"], PLAIN, hint_text())
+            drawn["hint"] = plan["hint"]
         painter.end()
         self.drawn = drawn
+
+
+def hint_text() -> str:
+    return translate(
+        "Classroom",
+        "Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop's "
+        "hotspot and let the phones join it.",
+    )
 
 
 class RevealView(QWidget):
@@ -198,16 +239,16 @@ class RevealView(QWidget):
         pad = round(16 * style.scale)
         inner = QRectF(pad, pad, self.width() - 2 * pad, self.height() - 2 * pad)
         painter.setPen(QColor(theme.text))
-        painter.setFont(style.font(1.3, bold=True))
-        metrics = style.metrics(1.3, bold=True)
+        painter.setFont(style.font(TITLE_FACTOR, bold=True))
+        metrics = style.metrics(TITLE_FACTOR, bold=True)
         head = metrics.boundingRect(
             QRectF(inner.left(), 0, inner.width(), 10_000), PLAIN, question.wording
         )
         title_rect = QRectF(inner.left(), inner.top(), inner.width(), head.height())
         painter.drawText(title_rect, PLAIN, question.wording)
         y = title_rect.bottom() + pad / 2
-        painter.setFont(style.font(1.0))
-        line = style.metrics(1.0).height()
+        painter.setFont(style.font(HEADING_FACTOR))
+        line = style.metrics(HEADING_FACTOR).height()
         right = self.tally.share_right(question, truth)
         summary = self.tr("%n answers, {right}% right", "", len(self.tally)).format(
             right=round(100 * right)
@@ -234,14 +275,15 @@ class RevealView(QWidget):
         total = max(1, int(counts.sum()))
         shares = counts / total
         weights = self.truth.weights
-        painter.setFont(style.font(1.0, bold=True))
-        metrics = style.metrics(1.0, bold=True)
-        label_width = max(metrics.horizontalAdvance(label) for label in labels) + 12 * style.scale
-        number_width = metrics.horizontalAdvance("100%") + 10 * style.scale
-        gap = 20 * style.scale
+        metrics = style.metrics(LABEL_FACTOR, bold=True)
+        marked = [("✓ " if k.label == self.truth.winner else "") + k.label for k in keys]
+        label_width = max(metrics.horizontalAdvance(text) for text in marked) + 12 * style.scale
+        number_metrics = style.metrics(NUMBER_FACTOR)
+        number_width = number_metrics.horizontalAdvance("000 (100%)") + 10 * style.scale
+        gap = 30 * style.scale
         column = (body.width() - label_width - gap) / 2
-        heading = style.metrics(1.0).height() * 1.4
-        painter.setFont(style.font(1.0))
+        heading = style.metrics(HEADING_FACTOR).height() * 1.4
+        painter.setFont(style.font(HEADING_FACTOR))
         painter.setPen(QColor(theme.text))
         left_x = body.left() + label_width
         right_x = left_x + column + gap
@@ -250,41 +292,40 @@ class RevealView(QWidget):
         )
         painter.drawText(QRectF(right_x, body.top(), column, heading), 0, self.weighting_words())
         rows_top = body.top() + heading
-        row = min((body.bottom() - rows_top) / max(1, len(keys)), 90 * style.scale)
-        bar_height = row * 0.7
+        row = min((body.bottom() - rows_top) / max(1, len(keys)), 130 * style.scale)
+        bar_height = row * 0.72
         bars: dict[str, tuple[QRectF, QRectF]] = {}
         weight_colour = QColor(
             theme.scaled
             if self.question and self.question.weighting == "scaled"
             else theme.unscaled
         )
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        length = column - number_width
         for i, key in enumerate(keys):
             top = rows_top + i * row + (row - bar_height) / 2
-            painter.setFont(style.font(1.0, bold=True))
+            painter.setFont(style.font(LABEL_FACTOR, bold=True))
             painter.setPen(QColor(theme.text))
-            mark = "✓ " if key.label == self.truth.winner else ""
             painter.drawText(
-                QRectF(body.left(), top, label_width - 6 * style.scale, bar_height),
+                QRectF(body.left(), top, label_width - 8 * style.scale, bar_height),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                key.label,
+                marked[i],
             )
-            length = column - number_width
             room = QRectF(left_x, top, max(0.0, length * float(shares[i])), bar_height)
             weight = QRectF(right_x, top, max(0.0, length * float(weights[i])), bar_height)
             painter.fillRect(room, QColor(key.color))
             painter.fillRect(weight, weight_colour)
             bars[key.label] = (room, weight)
-            painter.setFont(style.font(0.95))
-            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            painter.setFont(style.font(NUMBER_FACTOR))
             painter.drawText(
-                QRectF(room.right() + 6 * style.scale, top, number_width, bar_height),
+                QRectF(room.right() + 8 * style.scale, top, number_width, bar_height),
                 align,
-                f"{int(counts[i])}",
+                f"{int(counts[i])} ({round(100 * float(shares[i]))}%)",
             )
             painter.drawText(
-                QRectF(weight.right() + 6 * style.scale, top, number_width + 40, bar_height),
+                QRectF(weight.right() + 8 * style.scale, top, number_width, bar_height),
                 align,
-                f"{mark}{weights[i]:.2f}",
+                fmt(float(weights[i])),
             )
         self.drawn["bars"] = bars
 
@@ -300,8 +341,8 @@ class RevealView(QWidget):
         pen = QPen(QColor(theme.axis), style.pen_width(1.5))
         painter.setPen(pen)
         painter.drawLine(QPointF(left, axis_y), QPointF(right, axis_y))
-        painter.setFont(style.font(1.0))
-        tick_height = style.metrics(1.0).height()
+        painter.setFont(style.font(NUMBER_FACTOR))
+        tick_height = style.metrics(NUMBER_FACTOR).height()
         for tenth in range(0, 11, 2):
             x = left + width * tenth / 10
             painter.setPen(pen)
@@ -312,9 +353,9 @@ class RevealView(QWidget):
                     x - 40 * style.scale, axis_y + 10 * style.scale, 80 * style.scale, tick_height
                 ),
                 Qt.AlignmentFlag.AlignHCenter,
-                f"{tenth / 10:.1f}",
+                fmt(tenth / 10, 1),
             )
-        radius = 9 * style.scale
+        radius = 12 * style.scale
         strip_top = body.top() + 3 * tick_height
         strip_height = axis_y - strip_top - 2 * radius
         # Each dot's height comes from its rank, not a random draw: the picture is the same
@@ -342,9 +383,9 @@ class RevealView(QWidget):
             painter.drawEllipse(centre, radius, radius)
             dots.append(centre)
         painter.setPen(QColor(theme.text))
-        painter.setFont(style.font(1.1, bold=True))
-        text = translate("Classroom", "true: {value}").format(value=f"{self.truth.number:.2f}")
-        text_width = style.metrics(1.1, bold=True).horizontalAdvance(text) + 8
+        painter.setFont(style.font(LABEL_FACTOR, bold=True))
+        text = translate("Classroom", "true: {value}").format(value=fmt(self.truth.number))
+        text_width = style.metrics(LABEL_FACTOR, bold=True).horizontalAdvance(text) + 8
         text_left = min(max(body.left(), true_x - text_width / 2), body.right() - text_width)
         painter.drawText(
             QRectF(text_left, strip_top - 2.4 * tick_height, text_width, tick_height * 1.3),
@@ -353,11 +394,11 @@ class RevealView(QWidget):
         )
         if len(values):
             median = float(np.median(values))
-            painter.setFont(style.font(1.0))
+            painter.setFont(style.font(HEADING_FACTOR))
             painter.drawText(
                 QRectF(left, axis_y + 2.2 * tick_height, width, tick_height * 1.3),
                 Qt.AlignmentFlag.AlignHCenter,
-                translate("Classroom", "the room's median: {value}").format(value=f"{median:.2f}"),
+                translate("Classroom", "the room's median: {value}").format(value=fmt(median)),
             )
         self.drawn["dots"] = dots
         self.drawn["axis"] = (left, right)
@@ -380,24 +421,35 @@ class RevealView(QWidget):
         painter.fillRect(square, QColor(theme.panel))
         region = self.truth.region
         grid = region.shape[0]
-        cell = side / grid
+        step = side / (grid - 1)  # grid samples sit on the square's edges and every step
+
+        def edge(j: float) -> float:
+            """Where the border between samples j - 1/2 and j + 1/2 is, clipped to the square."""
+            return min(max(j * step, 0.0), side)
+
         tint = QColor(theme.accent)
-        tint.setAlpha(45)
-        outline = QPainterPath()
-        for row in range(grid):
+        tint.setAlpha(40)
+        border = QPen(QColor(theme.accent), style.pen_width(3))
+        segments: list[tuple[QPointF, QPointF]] = []
+        for row in range(grid):  # row 0 is y = -3, drawn at the bottom
+            y0 = square.bottom() - edge(row + 0.5)
+            y1 = square.bottom() - edge(row - 0.5)
             for column in range(grid):
-                if region[row, column]:
-                    centre = to_px(
-                        -CANVAS_LIMIT + 2 * CANVAS_LIMIT * column / (grid - 1),
-                        -CANVAS_LIMIT + 2 * CANVAS_LIMIT * row / (grid - 1),
-                    )
-                    outline.addRect(
-                        QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell)
-                    )
-        painter.fillPath(outline, tint)
-        painter.setPen(QPen(QColor(theme.accent), style.pen_width(3)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(outline.simplified())
+                if not region[row, column]:
+                    continue
+                x0 = square.left() + edge(column - 0.5)
+                x1 = square.left() + edge(column + 0.5)
+                painter.fillRect(QRectF(QPointF(x0, y0), QPointF(x1, y1)), tint)
+                # The outline: the sides of the region's cells that face a cell outside it.
+                if row + 1 >= grid or not region[row + 1, column]:
+                    segments.append((QPointF(x0, y0), QPointF(x1, y0)))
+                if row == 0 or not region[row - 1, column]:
+                    segments.append((QPointF(x0, y1), QPointF(x1, y1)))
+                if column == 0 or not region[row, column - 1]:
+                    segments.append((QPointF(x0, y0), QPointF(x0, y1)))
+                if column + 1 >= grid or not region[row, column + 1]:
+                    segments.append((QPointF(x1, y0), QPointF(x1, y1)))
+        self.drawn["outline"] = len(segments)
         # The heatmap: taps counted on a 12 x 12 grid, darker where more of the room tapped.
         points = self.tally.points()
         bins = 12
@@ -427,13 +479,16 @@ class RevealView(QWidget):
                     )
                     painter.fillRect(rect, colour)
                     cells[(row, column)] = rect
+        painter.setPen(border)  # over the heat: the truth stays visible
+        for start, end in segments:
+            painter.drawLine(start, end)
         painter.setPen(QPen(QColor(theme.axis), style.pen_width(1)))
         painter.drawRect(square)
         centre = to_px(0, 0)
         painter.drawLine(QPointF(square.left(), centre.y()), QPointF(square.right(), centre.y()))
         painter.drawLine(QPointF(centre.x(), square.top()), QPointF(centre.x(), square.bottom()))
         radius = 11 * style.scale
-        painter.setFont(style.font(1.1, bold=True))
+        painter.setFont(style.font(LABEL_FACTOR, bold=True))
         for key in self.scene.keys:
             point = to_px(key.x, key.y)
             painter.setPen(QPen(QColor(theme.text), style.pen_width(2)))
@@ -444,14 +499,14 @@ class RevealView(QWidget):
         legend = translate("Classroom", "outlined: where {key} gets the most weight").format(
             key=self.question.key
         )
-        painter.setFont(style.font(0.95))
+        painter.setFont(style.font(HEADING_FACTOR))
         painter.setPen(QColor(theme.text))
         painter.drawText(
             QRectF(
                 square.left(),
-                square.bottom() - style.metrics(0.95).height() * 1.3,
+                square.bottom() - style.metrics(HEADING_FACTOR).height() * 1.3,
                 side,
-                style.metrics(0.95).height() * 1.2,
+                style.metrics(HEADING_FACTOR).height() * 1.2,
             ),
             Qt.AlignmentFlag.AlignHCenter,
             legend,

@@ -13,7 +13,7 @@ import shutil
 import tempfile
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -334,3 +334,35 @@ def test_the_lesson_menu_edits_a_step_question(presenter_lesson_window, qtbot):
     assert question == Question("point", "Where does B win?", "unscaled", key="B")
     lecture.set_step_question(question)
     assert lecture.deck.steps[0].question == question and lecture.modified
+
+
+@pytest.mark.parametrize("scale", [1.5, 3.0])
+def test_the_card_fits_and_its_code_scans_at_projector_scales(qtbot, room, scale):
+    """At 150% and 300% on a 1080p projector: the card sits below the caption banner inside
+    the window, its parts do not overlap, and QR modules are at least MIN_MODULE_PX."""
+    from app.classroom.views import MIN_MODULE_PX
+
+    window, classroom = room
+    window.presentation.leave()
+    window.presentation.enter(full_screen=False, theme="light", scale=scale)
+    window.setMinimumSize(1, 1)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.size().width() == 1920)
+    assert classroom.open_question(Question("winner", "Which key gets the most weight here?"))
+    card = classroom.card
+    qtbot.waitUntil(lambda: "count" in card.drawn)
+    parent = window.presentation.shell.overlay_parent()
+    assert parent.rect().contains(card.geometry())
+    banner = window.presentation.banner
+    if banner.isVisible():
+        assert card.geometry().top() >= banner.mapTo(parent, banner.rect().bottomLeft()).y()
+    assert card.module >= MIN_MODULE_PX
+    parts = [card.planned[name] for name in ("wording", "qr", "address", "count")]
+    for i, first in enumerate(parts):
+        assert QRectF(card.rect()).contains(first)
+        for second in parts[i + 1 :]:
+            assert not first.intersects(second)
+    qr = card.drawn["qr"]
+    assert colour_at(card, qr.topLeft() + QPointF(2, 2)) == QColor("#FFFFFF")  # quiet zone
+    finder = qr.topLeft() + QPointF(4.5 * card.module, 4.5 * card.module)
+    assert colour_at(card, finder) == QColor("#000000")  # the finder pattern's corner
