@@ -6,9 +6,9 @@ No Qt here: the server hands answers to a plain callback (the app hands it a sig
 from __future__ import annotations
 
 import asyncio
-import os
 import http.client
 import json
+import os
 import threading
 import time
 

@@ -86,9 +86,9 @@ def phone_screenshot(url: str, out: Path) -> None:
 
 def main() -> None:
     out_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
-    from PySide6.QtWidgets import QApplication
-    from PySide6.QtTest import QTest
     from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
 
     from app.application import create_application
 
