@@ -75,9 +75,7 @@ def phone_screenshot(url: str, out: Path) -> None:
             lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready")
         )
         driver.find_elements(By.CSS_SELECTOR, "#keys button")[1].click()
-        WebDriverWait(driver, 10).until(
-            lambda d: "Counted" in d.find_element(By.ID, "status").text
-        )
+        WebDriverWait(driver, 10).until(lambda d: "Counted" in d.find_element(By.ID, "status").text)
         driver.save_screenshot(str(out))
     finally:
         driver.quit()
