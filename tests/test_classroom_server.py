@@ -67,7 +67,9 @@ def test_page_and_question_under_the_token(served):
     assert len(server.token) >= 16
     status, body, headers = request(server, "GET", f"/{server.token}/")
     assert status == 200 and b"<canvas" in body
-    assert "default-src 'none'" in headers["Content-Security-Policy"]
+    policy = headers["Content-Security-Policy"]
+    assert "default-src 'none'" in policy and "img-src 'none'" in policy
+    assert "unsafe-inline" not in policy  # only the page's own script runs, no inline handler
     status, body, _ = request(server, "GET", f"/{server.token}/question")
     question = json.loads(body)
     assert question["kind"] == "winner" and question["keys"][1]["label"] == HOSTILE
