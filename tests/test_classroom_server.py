@@ -214,3 +214,22 @@ def test_kino_starts_without_the_server_libraries():
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert done.stdout.split() == ["False", "False"]
+
+
+def test_closing_never_waits_for_a_slow_phone():
+    """A phone that sends half a request and stalls does not hold the question open."""
+    import socket
+
+    server = ClassServer(Question("winner", "?"), scene(), lambda *_: None)
+    server.start()
+    stalled = socket.create_connection((LOOPBACK, server.port), timeout=5)
+    stalled.sendall(
+        f"POST /{server.token}/answer HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{{".encode()
+    )
+    time.sleep(0.1)
+    began = time.monotonic()
+    server.stop()
+    assert time.monotonic() - began < 1.5
+    with pytest.raises(OSError):
+        http.client.HTTPConnection(LOOPBACK, server.port, timeout=2).connect()
+    stalled.close()

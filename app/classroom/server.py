@@ -48,7 +48,8 @@ __all__ = [
 
 LOOPBACK = "127.0.0.1"
 START_TIMEOUT_S = 5.0
-STOP_TIMEOUT_S = 5.0
+STOP_TIMEOUT_S = 2.0
+SHUTDOWN_S = 0.5
 LANGUAGES = ("en", "de", "es")
 
 SECURITY_HEADERS = {
@@ -252,7 +253,10 @@ class ClassServer:
         app.router.add_get("/{token}/", self._page)
         app.router.add_get("/{token}/question", self._question)
         app.router.add_post("/{token}/answer", self._answer)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # A phone still sending when the question closes gets SHUTDOWN_S, not aiohttp's 60 s.
+        runner = web.AppRunner(
+            app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN_S
+        )
         await runner.setup()
         site = web.TCPSite(runner, self.host, self.port, backlog=512, reuse_address=True)
         try:
