@@ -366,3 +366,55 @@ def test_the_card_fits_and_its_code_scans_at_projector_scales(qtbot, room, scale
     assert colour_at(card, qr.topLeft() + QPointF(2, 2)) == QColor("#FFFFFF")  # quiet zone
     finder = qr.topLeft() + QPointF(4.5 * card.module, 4.5 * card.module)
     assert colour_at(card, finder) == QColor("#000000")  # the finder pattern's corner
+
+
+def test_no_network_is_one_sentence_and_no_server(room, monkeypatch):
+    window, classroom = room
+    said: list[str] = []
+    monkeypatch.setattr(window, "notify", said.append)
+    classroom.host_provider = lambda: None  # no LAN address: no network
+    QTest.keyClick(window, Qt.Key.Key_A)
+    assert not classroom.is_open and not classroom.card.isVisible()
+    assert said[-1].startswith("No network:") and said[-1].count(".") == 1
+    classroom.host_provider = lambda: "192.0.2.7"  # an address this machine does not have
+    QTest.keyClick(window, Qt.Key.Key_A)
+    assert not classroom.is_open
+    assert said[-1].startswith("The room cannot be asked: no address to listen on")
+
+
+def test_the_phone_page_on_a_narrow_dark_german_phone(qtbot, room, browser):
+    window, classroom = room
+    install_language("de")
+    try:
+        assert classroom.open_question(Question("winner", "Welcher Schlüssel gewinnt?"))
+    finally:
+        install_language("en")
+    browser.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": "dark"}]},
+    )
+    browser.execute_cdp_cmd(  # a 390 x 844 phone (headless windows are at least 500 wide)
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True},
+    )
+    try:
+        browser.get(classroom.server.url)
+        WebDriverWait(browser, 10).until(
+            lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready")
+        )
+        assert browser.find_element(By.ID, "hint").text == (
+            "Tippen Sie auf den Schlüssel, den Sie vorhersagen."
+        )
+        assert browser.execute_script("return document.documentElement.lang") == "de"
+        background = browser.execute_script(
+            "return getComputedStyle(document.body).backgroundColor"
+        )
+        assert background == "rgb(17, 19, 22)"  # the dark scheme
+        width = browser.execute_script("return window.innerWidth")
+        scroll = browser.execute_script("return document.documentElement.scrollWidth")
+        assert width == 390 and scroll <= width  # nothing wider than the phone
+        buttons = browser.find_elements(By.CSS_SELECTOR, "#keys button")
+        assert all(b.size["height"] >= 44 for b in buttons)  # a thumb's target
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
