@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from app.classroom.question_dialog import edit_step_question
@@ -246,8 +246,11 @@ class Classroom(QObject):
         server = self.server
         if server is None:
             return
+        server.stop()  # its thread has ended: no answer is emitted after this
+        # Answers the server accepted just before it stopped are still queued for this
+        # object: count them now, while the question is still open, so none is lost.
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
         self.server = None
-        server.stop()
         if self._journal is not None:
             self._journal.close(remove=True)
             self._journal = None
@@ -260,10 +263,10 @@ class Classroom(QObject):
 
     def reveal(self) -> None:
         """R: close the question and show the room's answers beside the truth."""
+        self.close_question()  # first: it counts the answers still on their way
         question, scene, tally = self.question, self.scene, self.tally
         if question is None or scene is None:
             return
-        self.close_question()
         self.reveal_view.apply_style(self.shell.ui_style)
         self.reveal_view.show_answers(question, scene, true_answer(question, scene), tally)
         self._place()

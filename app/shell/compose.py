@@ -139,6 +139,7 @@ def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
         lambda: c.files.session_path().parent,
     )
     window.style_changed.connect(classroom.restyle)
+    window.closing.connect(classroom.dismiss)  # the server never outlives the window
     lesson = window.menu_actions("Lesson")
     after = lesson.index(c.presentation.action_blank) + 1
     before = lesson[after] if after < len(lesson) else None

@@ -418,3 +418,25 @@ def test_the_phone_page_on_a_narrow_dark_german_phone(qtbot, room, browser):
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_answers_still_queued_when_r_closes_are_counted(qtbot, room):
+    """An answer the server accepted a moment before R is in the queue to the GUI thread:
+    closing the question counts it rather than dropping it."""
+    import threading
+
+    from kino_core.classroom import Answer
+
+    window, classroom = room
+    assert classroom.open_question(Question("winner", "?"))
+    sender = threading.Thread(
+        target=lambda: [classroom.answered.emit(f"{i:016d}", Answer("B")) for i in range(50)]
+    )
+    sender.start()
+    sender.join()  # 50 answers queued, none delivered yet: no event loop has run
+    assert len(classroom.tally) == 0
+    QTest.keyClick(window, Qt.Key.Key_R)
+    assert classroom.server is None
+    assert len(classroom.results[-1].tally) == 50
+    qtbot.waitUntil(lambda: "bars" in classroom.reveal_view.drawn)
+    assert classroom.reveal_view.drawn["summary"].startswith("50 answers")
