@@ -64,6 +64,9 @@ class QuestionCard(QWidget):
 
     def set_count(self, count: int) -> None:
         self.count = count
+        # What a screen reader says of the card: the question and the count, as the room sees.
+        counted = self.tr("%n answers", "", count)
+        self.setAccessibleName(f"{self.wording} {counted}")
         self.update()
 
     def apply_style(self, style: Style) -> None:
@@ -215,6 +218,9 @@ class RevealView(QWidget):
 
     def show_answers(self, question: Question, scene: Scene, truth: TrueAnswer, tally: Tally):
         self.question, self.scene, self.truth, self.tally = question, scene, truth, tally
+        right = round(100 * tally.share_right(question, truth))
+        summary = self.tr("%n answers, {right}% right", "", len(tally)).format(right=right)
+        self.setAccessibleName(f"{question.wording} {summary}")
         self.update()
 
     def apply_style(self, style: Style) -> None:

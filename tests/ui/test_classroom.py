@@ -119,6 +119,7 @@ def test_winner_counted_replaced_and_revealed(qtbot, room, browser):
     buttons[0].click()
     wait_count(qtbot, classroom, 1)
     assert classroom.card.drawn["count"][1] == "1 answer"
+    assert classroom.card.accessibleName() == "Which key gets the most weight? 1 answer"
     buttons[1].click()  # a changed answer from the same browser replaces the first
     qtbot.waitUntil(lambda: list(classroom.tally.counts(["A", "B", HOSTILE_LABEL])) == [0, 1, 0])
     assert len(classroom.tally) == 1
