@@ -144,6 +144,9 @@ class Classroom(QObject):
         self.action_question.setEnabled(False)
         self.action_edit = QAction("The step's question for the room…", window)
         self.action_edit.triggered.connect(lambda *_: edit_step_question(self.lecture, self.shell))
+        self.action_picture = QAction("Export the revealed answers as PNG…", window)
+        self.action_picture.triggered.connect(lambda *_: self.export_reveal_dialog())
+        self.action_picture.setEnabled(False)
         self.action_save = QAction("Save the room's answers…", window)
         self.action_save.triggered.connect(lambda *_: self.save_results_dialog())
         self.action_save.setEnabled(False)
@@ -156,6 +159,7 @@ class Classroom(QObject):
         )
         self.action_save.setText(translate("Classroom", "Save the room's answers…"))
         self.action_edit.setText(translate("Classroom", "The step's question for the room…"))
+        self.action_picture.setText(translate("Classroom", "Export the revealed answers as PNG…"))
         self.card.update()
         self.reveal_view.update()
 
@@ -272,6 +276,7 @@ class Classroom(QObject):
         self._place()
         self.reveal_view.show()
         self.reveal_view.raise_()
+        self.action_picture.setEnabled(True)
 
     def dismiss(self) -> None:
         """Close any open question and put the panels back."""
@@ -335,6 +340,30 @@ class Classroom(QObject):
                         path=path, error=error.strerror or error
                     ),
                 )
+
+    def export_reveal(self, path: str | os.PathLike[str], scale: float = 2.0) -> None:
+        """The revealed answers as the room saw them, as a PNG at ``scale`` (ExportError)."""
+        from app.render.export import export_png
+
+        export_png(self.reveal_view, path, scale)
+
+    def export_reveal_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from app.render.export import ExportError
+
+        title = translate("Classroom", "Export the revealed answers as PNG")
+        path, _ = QFileDialog.getSaveFileName(
+            self.shell.dialog_parent(),
+            title,
+            "room-answers.png",
+            translate("Classroom", "PNG pictures (*.png)"),
+        )
+        if path:
+            try:
+                self.export_reveal(path)
+            except ExportError as error:
+                self.shell.show_error(title, str(error))
 
     def recover(self) -> RoomResult | None:
         """The answers a crash left in the journal, added to ``results`` (None if none)."""

@@ -145,6 +145,7 @@ def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
     before = lesson[after] if after < len(lesson) else None
     window.add_action("Lesson", classroom.action_question, before)
     window.add_action("Lesson", classroom.action_edit, before)
+    window.add_action("Lesson", classroom.action_picture, before)
     window.add_action("Lesson", classroom.action_save, before)
     return classroom
 

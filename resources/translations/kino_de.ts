@@ -400,6 +400,10 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
         <translation>Die Frage dieses Schritts an den Saal…</translation>
     </message>
     <message>
+        <source>Export the revealed answers as PNG…</source>
+        <translation>Aufgedeckte Antworten als PNG exportieren…</translation>
+    </message>
+    <message>
         <source>Which key gets the most weight?</source>
         <translation>Welcher Schlüssel bekommt das größte Gewicht?</translation>
     </message>
@@ -434,6 +438,14 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     <message>
         <source>Could not write {path}: {error}</source>
         <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG</source>
+        <translation>Aufgedeckte Antworten als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>

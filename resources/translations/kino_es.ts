@@ -400,6 +400,10 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
         <translation>La pregunta de este paso para la sala…</translation>
     </message>
     <message>
+        <source>Export the revealed answers as PNG…</source>
+        <translation>Exportar las respuestas reveladas como PNG…</translation>
+    </message>
+    <message>
         <source>Which key gets the most weight?</source>
         <translation>¿Qué clave recibe el mayor peso?</translation>
     </message>
@@ -434,6 +438,14 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     <message>
         <source>Could not write {path}: {error}</source>
         <translation>No se pudo escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG</source>
+        <translation>Exportar las respuestas reveladas como PNG</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>

@@ -400,6 +400,10 @@ What to ask, what to point at, the number to expect.</source>
         <translation>[Ţĥé šţéþ'š ǫûéšţîöñ ƒöŕ ţĥé ŕööɱ…············]</translation>
     </message>
     <message>
+        <source>Export the revealed answers as PNG…</source>
+        <translation>[Éẋþöŕţ ţĥé ŕéṽéåļéð åñšŵéŕš åš ÞÑĜ…············]</translation>
+    </message>
+    <message>
         <source>Which key gets the most weight?</source>
         <translation>[Ŵĥîçĥ ķéý ĝéţš ţĥé ɱöšţ ŵéîĝĥţ?···········]</translation>
     </message>
@@ -434,6 +438,14 @@ What to ask, what to point at, the number to expect.</source>
     <message>
         <source>Could not write {path}: {error}</source>
         <translation>[Çöûļð ñöţ ŵŕîţé {path}: {error}···········]</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG</source>
+        <translation>[Éẋþöŕţ ţĥé ŕéṽéåļéð åñšŵéŕš åš ÞÑĜ············]</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>[ÞÑĜ þîçţûŕéš (*.þñĝ)······]</translation>
     </message>
     <message>
         <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop's hotspot and let the phones join it.</source>

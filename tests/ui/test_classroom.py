@@ -441,3 +441,25 @@ def test_answers_still_queued_when_r_closes_are_counted(qtbot, room):
     assert len(classroom.results[-1].tally) == 50
     qtbot.waitUntil(lambda: "bars" in classroom.reveal_view.drawn)
     assert classroom.reveal_view.drawn["summary"].startswith("50 answers")
+
+
+def test_the_revealed_answers_export_as_a_picture(qtbot, room, tmp_path):
+    from PySide6.QtGui import QImage
+
+    window, classroom = room
+    assert not classroom.action_picture.isEnabled()  # nothing revealed yet
+    assert classroom.open_question(Question("winner", "Which key wins?"))
+    for i in range(3):
+        assert post_answer(classroom, f"{i:016d}", "B") == 200
+    qtbot.waitUntil(lambda: len(classroom.tally) == 3)
+    QTest.keyClick(window, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: "bars" in classroom.reveal_view.drawn)
+    assert classroom.action_picture.isEnabled()
+    path = tmp_path / "answers.png"
+    classroom.export_reveal(path, scale=2.0)
+    image = QImage(str(path))
+    view = classroom.reveal_view
+    assert (image.width(), image.height()) == (view.width() * 2, view.height() * 2)
+    room_b, _ = view.drawn["bars"]["B"]
+    centre = room_b.center()
+    assert image.pixelColor(round(centre.x() * 2), round(centre.y() * 2)) == QColor("#56B4E9")
