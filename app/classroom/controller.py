@@ -16,6 +16,7 @@ them; Lesson ▸ Save the room's answers writes them as CSV, counts only).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
@@ -72,6 +73,7 @@ class _Journal:
     """Accepted answers appended line by line (server thread), so a crash loses none."""
 
     def __init__(self, path: Path, question: Question, scene: Scene) -> None:
+        """OSError when the journal cannot be written (the caller says so and goes on)."""
         self.path = path
         self.lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -81,12 +83,16 @@ class _Journal:
 
     def append(self, token: str, answer: Answer) -> None:
         with self.lock:
-            if not self.file.closed:
+            if self.file.closed:
+                return
+            try:
                 self.file.write(journal_line(token, answer) + "\n")
                 self.file.flush()  # in the kernel now: a crash of kino keeps it
+            except OSError:
+                self.file.close()  # a full disk: the answers still count, in memory
 
     def close(self, remove: bool) -> None:
-        with self.lock:
+        with self.lock, contextlib.suppress(OSError):
             self.file.close()
         if remove:
             self.path.unlink(missing_ok=True)
@@ -180,9 +186,8 @@ class Classroom(QObject):
     def step_question(self) -> Question:
         """The current deck step's question, or "which key wins?" about the scene on screen."""
         step = self.lecture.step
-        question = getattr(step, "question", None) if step is not None else None
-        if question is not None:
-            return question
+        if step is not None and step.question is not None:
+            return step.question
         return Question("winner", translate("Classroom", "Which key gets the most weight?"))
 
     def open_question(self, question: Question | None = None) -> bool:
@@ -211,10 +216,21 @@ class Classroom(QObject):
             )
             return False
         self.dismiss()
-        journal = _Journal(self.journal_dir() / JOURNAL_NAME, question, scene)
+        try:
+            journal: _Journal | None = _Journal(self.journal_dir() / JOURNAL_NAME, question, scene)
+        except OSError as error:
+            journal = None
+            self.shell.notify(
+                translate(
+                    "Classroom",
+                    "The answers are counted but not kept on disk ({error}): save them before "
+                    "closing kino.",
+                ).format(error=error.strerror or error)
+            )
 
         def on_answer(token: str, answer: Answer) -> None:  # the server's thread
-            journal.append(token, answer)
+            if journal is not None:
+                journal.append(token, answer)
             self.answered.emit(token, answer)
 
         from app.classroom.server import ClassServer  # aiohttp costs 0.4 s: only when asked
@@ -223,7 +239,8 @@ class Classroom(QObject):
         try:
             url = server.start()
         except OSError as error:
-            journal.close(remove=True)
+            if journal is not None:
+                journal.close(remove=True)
             self.shell.notify(
                 translate(
                     "Classroom",

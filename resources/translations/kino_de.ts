@@ -416,6 +416,10 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
         <translation>Kein Netzwerk: Verbinden Sie sich mit dem WLAN des Saals oder starten Sie den Hotspot dieses Laptops, lassen Sie die Handys beitreten und drücken Sie dann erneut A.</translation>
     </message>
     <message>
+        <source>The answers are counted but not kept on disk ({error}): save them before closing kino.</source>
+        <translation>Die Antworten werden gezählt, aber nicht auf der Festplatte gehalten ({error}): Speichern Sie sie, bevor Sie kino schließen.</translation>
+    </message>
+    <message>
         <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
         <translation>Der Saal kann nicht gefragt werden: keine Adresse zum Lauschen ({error}). Verbinden Sie sich mit einem Netzwerk oder starten Sie den Hotspot dieses Laptops.</translation>
     </message>

@@ -416,6 +416,10 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
         <translation>Sin red: conéctese a la wifi de la sala o active el punto de acceso de este portátil, deje que los móviles se unan y pulse A de nuevo.</translation>
     </message>
     <message>
+        <source>The answers are counted but not kept on disk ({error}): save them before closing kino.</source>
+        <translation>Las respuestas se cuentan pero no se guardan en el disco ({error}): guárdelas antes de cerrar kino.</translation>
+    </message>
+    <message>
         <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
         <translation>No se puede preguntar a la sala: no hay dirección en la que escuchar ({error}). Conéctese a una red o active el punto de acceso de este portátil.</translation>
     </message>

@@ -416,6 +416,10 @@ What to ask, what to point at, the number to expect.</source>
         <translation>[Ñö ñéţŵöŕķ: ĵöîñ ţĥé ŕööɱ'š Ŵî-Ƒî öŕ šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ, ļéţ ţĥé þĥöñéš ĵöîñ îţ, ţĥéñ þŕéšš Å åĝåîñ.··········································]</translation>
     </message>
     <message>
+        <source>The answers are counted but not kept on disk ({error}): save them before closing kino.</source>
+        <translation>[Ţĥé åñšŵéŕš åŕé çöûñţéð ƀûţ ñöţ ķéþţ öñ ðîšķ ({error}): šåṽé ţĥéɱ ƀéƒöŕé çļöšîñĝ ķîñö.·································]</translation>
+    </message>
+    <message>
         <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop's hotspot.</source>
         <translation>[Ţĥé ŕööɱ çåññöţ ƀé åšķéð: ñö åððŕéšš ţö ļîšţéñ öñ ({error}). Ĵöîñ å ñéţŵöŕķ öŕ šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ.·········································]</translation>
     </message>

@@ -463,3 +463,16 @@ def test_the_revealed_answers_export_as_a_picture(qtbot, room, tmp_path):
     room_b, _ = view.drawn["bars"]["B"]
     centre = room_b.center()
     assert image.pixelColor(round(centre.x() * 2), round(centre.y() * 2)) == QColor("#56B4E9")
+
+
+def test_a_journal_that_cannot_be_written_still_counts(qtbot, room, tmp_path, monkeypatch):
+    window, classroom = room
+    said: list[str] = []
+    monkeypatch.setattr(window, "notify", said.append)
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    classroom.journal_dir = lambda: blocked  # mkdir fails: the disk cannot keep the answers
+    assert classroom.open_question(Question("winner", "?"))
+    assert said[-1].startswith("The answers are counted but not kept on disk")
+    assert post_answer(classroom, "y" * 16, "A") == 200
+    qtbot.waitUntil(lambda: len(classroom.tally) == 1)
