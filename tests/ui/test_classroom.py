@@ -476,3 +476,20 @@ def test_a_journal_that_cannot_be_written_still_counts(qtbot, room, tmp_path, mo
     assert said[-1].startswith("The answers are counted but not kept on disk")
     assert post_answer(classroom, "y" * 16, "A") == 200
     qtbot.waitUntil(lambda: len(classroom.tally) == 1)
+
+
+def test_card_and_reveal_speak_german(qtbot, room):
+    window, classroom = room
+    install_language("de")
+    try:
+        assert classroom.open_question(Question("number", "Wie sicher?"))
+        assert post_answer(classroom, "z" * 16, 0.5) == 200
+        qtbot.waitUntil(lambda: classroom.card.drawn.get("count", (None, ""))[1] == "1 Antwort")
+        QTest.keyClick(window, Qt.Key.Key_R)
+        view = classroom.reveal_view
+        qtbot.waitUntil(lambda: "true_text" in view.drawn)
+        truth = window.document.result.weights_unscaled[0].max()
+        assert view.drawn["true_text"] == "wahr: " + f"{truth:.2f}".replace(".", ",")
+        assert view.drawn["summary"].startswith("1 Antwort, ")
+    finally:
+        install_language("en")
