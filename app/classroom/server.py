@@ -181,7 +181,7 @@ class ClassServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
-        self._stopped = threading.Event()
+        self._last_thread: threading.Thread | None = None
 
     # -- the address --------------------------------------------------------------------------
     @property
@@ -197,6 +197,11 @@ class ClassServer:
     @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
+
+    @property
+    def finished(self) -> bool:
+        """The server's thread has ended (after ``stop``, or before ``start``)."""
+        return self._last_thread is None or not self._last_thread.is_alive()
 
     # -- start and stop -----------------------------------------------------------------------
     def start(self) -> str:
@@ -222,10 +227,9 @@ class ClassServer:
             finally:
                 loop.run_until_complete(self._close())
                 loop.close()
-                self._stopped.set()
 
-        self._stopped.clear()
         self._thread = threading.Thread(target=run, name="kino-class-server", daemon=True)
+        self._last_thread = self._thread
         self._thread.start()
         if not ready.wait(START_TIMEOUT_S):
             raise OSError("the class server did not start in time")
