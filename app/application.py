@@ -53,6 +53,8 @@ def open_main_window(path: str | None = None):
         window.files.open_path(path, ask=False)
     else:
         window.files.restore_session()
+    if window.classroom.recover() is not None:  # the room's answers a crash left behind
+        window.notify(translate("Classroom", "The room's answers from before the crash are kept."))
     available = QApplication.primaryScreen().availableGeometry()
     window.resize(min(1600, available.width()), min(1000, available.height()))
     return window

@@ -12,6 +12,8 @@ The format is documented in docs/deck-format.md. In short::
         {"scene": {…}, "panels": {…}, "learn": {"target": "B", "run": true}},  # optional
         {…, "learn": {"target": "B", "run": true, "predict": true}},  # the run waits for R
         {"scene": {…}, "panels": {…}, "notes": "for the lecturer's eyes only"},  # optional
+        {"scene": {…}, "panels": {…},
+         "question": {"kind": "winner", "wording": "Which key wins?"}},  # optional (A asks)
         …
       ]
     }
@@ -35,6 +37,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from .classroom import Question, QuestionError, question_from_json, question_to_json
 from .fileformat import (
     DEFAULT_PANELS,
     DEFAULT_THEME,
@@ -100,7 +103,7 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes")
+_STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes", "question")
 _LEARN_FIELDS = ("target", "run", "predict")
 MAX_NOTES_CHARS = 4000
 # A translation's language code in its file name: attention.de.kinodeck, talk.pt_BR.kinodeck.
@@ -157,6 +160,31 @@ def _decode_learn(
     return learn
 
 
+def _check_question(question: object, scene: Scene, path: str) -> None:
+    """DeckError at ``path`` unless ``question`` is None or a Question the scene can answer."""
+    if question is None:
+        return
+    if not isinstance(question, Question):
+        raise DeckError(path, 'an object such as {"kind": "winner", "wording": "…"}', "")
+    try:
+        question.check(scene)
+    except QuestionError as error:
+        raise DeckError(path, problem=str(error).replace("question", path, 1)) from None
+
+
+def _decode_question(step: Mapping[str, Any], scene: Scene, path: str) -> Question | None:
+    """The optional "question" field of a step object; missing -> None."""
+    if "question" not in step:
+        return None
+    question_path = join_path(path, "question")
+    try:
+        question = question_from_json(step["question"], question_path)
+    except QuestionError as error:
+        raise SnapshotError(question_path, problem=str(error)) from None
+    _check_question(question, scene, question_path)
+    return question
+
+
 @dataclass(frozen=True)
 class DeckStep:
     """One step of a deck: a scene (its title and caption are the step's) and what is shown.
@@ -165,7 +193,9 @@ class DeckStep:
     accepted and keeps the names mapped to True); weightings: "both" (default) or "unscaled",
     for a step before the lesson has taught scaling (see ViewState); learn: None, or Learn mode
     to open on this step (StepLearn); notes: the speaker's notes (the presenter view shows
-    them, the room never sees them), at most MAX_NOTES_CHARS characters.
+    them, the room never sees them), at most MAX_NOTES_CHARS characters; question: None, or
+    the question the room is asked on this step (kino_core.classroom.Question; its true
+    answer is computed from the scene).
     """
 
     scene: Scene
@@ -173,6 +203,7 @@ class DeckStep:
     weightings: str = DEFAULT_WEIGHTINGS
     learn: StepLearn | None = None
     notes: str = ""
+    question: Question | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -192,6 +223,7 @@ class DeckStep:
             raise DeckError(
                 "notes", f"text of at most {MAX_NOTES_CHARS} characters", describe(self.notes)
             )
+        _check_question(self.question, self.scene, "question")
 
     @property
     def title(self) -> str:
@@ -262,6 +294,8 @@ def _encode_step(step: DeckStep) -> dict[str, Any]:
             document["learn"]["predict"] = True
     if step.notes:
         document["notes"] = step.notes
+    if step.question is not None:  # written only when present: other decks are as before
+        document["question"] = question_to_json(step.question)
     return document
 
 
@@ -285,7 +319,8 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
             describe(notes),
         )
     learn = _decode_learn(step, scene, path, warnings)
-    return DeckStep(scene, panels, decode_weightings(step, path), learn, notes)
+    question = _decode_question(step, scene, path)
+    return DeckStep(scene, panels, decode_weightings(step, path), learn, notes, question)
 
 
 def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:
@@ -427,8 +462,11 @@ def deck_translations(path: str | os.PathLike[str]) -> dict[str, Path]:
 
 def _words_removed(step: DeckStep) -> dict[str, Any]:
     """A step's JSON object without the words a translation changes: its title, caption and
-    notes, and its queries' labels (a query may be named by a word: "q: black")."""
+    notes, its question's wording, and its queries' labels (a query may be named by a word:
+    "q: black")."""
     document = _encode_step(replace(step, notes=""))
+    if "question" in document:
+        document["question"]["wording"] = ""
     scene = document["scene"]
     scene["title"] = scene["caption"] = ""
     for query in scene["queries"]:
@@ -455,7 +493,8 @@ def translation_differences(original: Deck, translation: Deck) -> list[str]:
     """Where ``translation`` differs from ``original`` in more than words: field paths such as
     ``steps[3].scene.keys[0].x``, sorted; empty for a faithful translation.
 
-    Words are the deck's title, each step's title, caption and notes, and the queries' labels.
+    Words are the deck's title, each step's title, caption, notes and question wording, and the
+    queries' labels.
     Everything else must be identical: the number of steps, every position, id, key label
     (a Learn target and the captions name keys by label), colour, d, seed, panel and weighting.
     """

@@ -182,7 +182,8 @@ def test_words_are_not_differences(english):
     for s in english.steps:
         queries = tuple(replace(q, label=f"w{q.id}") for q in s.scene.queries)
         scene = replace(s.scene, title="T", caption="C", queries=queries)
-        renamed.append(DeckStep(scene, s.panels, s.weightings, s.learn, notes="N"))
+        question = s.question and replace(s.question, wording="W")  # its wording is words too
+        renamed.append(DeckStep(scene, s.panels, s.weightings, s.learn, "N", question))
     assert translation_differences(english, Deck("Titel", tuple(renamed))) == []
 
 

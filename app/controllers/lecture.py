@@ -44,6 +44,7 @@ from app.controllers.guard import (
 from app.controllers.overwrite_check import OverwriteCheck
 from app.document import Document
 from app.shell.interface import Choice, Overwrite, Shell
+from kino_core.classroom import Question
 from kino_core.deck import (
     MAX_NOTES_CHARS,
     SUFFIX,
@@ -500,6 +501,9 @@ class LectureController(QObject):
         step = replace(old, scene=scene, panels=view.panels, weightings=view.weightings)
         if old.learn is not None and old.learn.target not in {k.label for k in scene.keys}:
             step = replace(step, learn=None)  # a Learn step stays one while its key exists
+        asked = old.question
+        if asked is not None and asked.key and asked.key not in {k.label for k in scene.keys}:
+            step = replace(step, question=None)  # so does a question about one of its keys
         self._edited(replace_step(self.deck, self.index, step), self.index)
         self.shell.notify(
             translate("LectureController", "Step {number} now holds the scene on screen").format(
@@ -530,6 +534,15 @@ class LectureController(QObject):
         # canvas and its undo history: a caption is the deck's, not an edit of the scene.
         self.document.show_frame(replace(self.document.scene, title=title, caption=caption))
         self._edited(replace_step(self.deck, self.index, new), self.index)
+
+    def set_step_question(self, question: Question | None) -> None:
+        """The current step asks the room ``question`` (None: it asks nothing)."""
+        if self.deck is None:
+            return
+        old = self.deck.steps[self.index]
+        if old.question != question:
+            new = replace(old, question=question)
+            self._edited(replace_step(self.deck, self.index, new), self.index)
 
     def move_current_step(self, offset: int) -> None:
         """Move the current step ``offset`` places (−1 earlier, +1 later); it stays shown."""

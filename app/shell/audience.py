@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
     from app.canvas import CanvasView
+    from app.classroom.controller import Classroom
     from app.controllers.lecture import LectureController
     from app.controllers.preferences import Preferences
     from app.controllers.presentation import PresentationMode
@@ -41,3 +42,4 @@ class Audience:
     panel_actions: Mapping[str, QAction]  # show or hide each panel (View menu)
     style_changed: SignalInstance  # the room's window was restyled (theme or UI scale)
     renderer: HeadlessRenderer  # renders the next step as the room will see it
+    classroom: Classroom | None = None  # the room's questions (A), their live answers

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from app.accessibility.controller import AccessibilityController
+from app.classroom.controller import Classroom
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import install_plain_tooltips
 from app.common.theme import Style
@@ -102,6 +103,7 @@ def build_main_window(
     window.confirm_close = lambda: guard.confirm(CLOSE_KINO, (SCENE, DECK))
 
     build_menus(window, c)
+    window.classroom = install_classroom(window, c)
     window.controllers = c
     window.files, window.lecture, window.turning = files, lecture, turning
     window.preferences, window.presentation, window.exports = preferences, presentation, exports
@@ -145,6 +147,28 @@ def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
     return True
 
 
+def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
+    """The room's questions (A while presenting), in the Lesson menu after the presenting
+    keys; the answers a crash leaves are kept beside the session file."""
+    classroom = Classroom(
+        window,
+        window.document,
+        c.lecture,
+        c.presentation,
+        lambda: c.files.session_path().parent,
+    )
+    window.style_changed.connect(classroom.restyle)
+    window.closing.connect(classroom.dismiss)  # the server never outlives the window
+    lesson = window.menu_actions("Lesson")
+    after = lesson.index(c.presentation.action_blank) + 1
+    before = lesson[after] if after < len(lesson) else None
+    window.add_action("Lesson", classroom.action_question, before)
+    window.add_action("Lesson", classroom.action_edit, before)
+    window.add_action("Lesson", classroom.action_picture, before)
+    window.add_action("Lesson", classroom.action_save, before)
+    return classroom
+
+
 def build_presenter(window: MainWindow) -> PresenterController:
     """The presenter view for ``window`` (a second window while presenting on two screens),
     given what it drives; kept as ``window.presenter``."""
@@ -161,6 +185,7 @@ def build_presenter(window: MainWindow) -> PresenterController:
         panel_actions=window.panel_actions,
         style_changed=window.style_changed,
         renderer=headless_renderer(),
+        classroom=window.classroom,
     )
     window.presenter = PresenterController(audience)
     return window.presenter

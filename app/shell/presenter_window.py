@@ -463,6 +463,18 @@ class PresenterWindow(QMainWindow):
                 ),
             )
         )
+        classroom = self.audience.classroom
+        if classroom is not None:
+            tools.addWidget(
+                self._button(
+                    lambda: translate("PresenterWindow", "Ask the room"),
+                    classroom.action_question,
+                    lambda: translate(
+                        "PresenterWindow",
+                        "Open a question for the phones, or close it (A); R reveals the answers",
+                    ),
+                )
+            )
         reroll = QPushButton()
         self._say(reroll.setText, lambda: translate("PresenterWindow", "Re-roll"))
         reroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -541,6 +553,16 @@ class PresenterWindow(QMainWindow):
         bottom.addLayout(now_box, 4)
         bottom.addLayout(notes_box, 4)
         bottom.addLayout(next_box, 3)
+        if self.audience.classroom is not None:
+            from app.classroom.presenter_panel import RoomPanel
+
+            self.room_panel = RoomPanel(self.audience.classroom, style)
+            room_box = _column(
+                self._heading(lambda: translate("PresenterWindow", "The room's answers"), style),
+                self.room_panel,
+                stretch=1,
+            )
+            bottom.addLayout(room_box, 3)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(8, 8, 8, 8)

@@ -418,6 +418,105 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>The room&apos;s answers from before the crash are kept.</source>
+        <translation>Die Antworten des Saals von vor dem Absturz sind erhalten.</translation>
+    </message>
+    <message>
+        <source>Ask the room (open or close a question)</source>
+        <translation>Den Saal fragen (eine Frage öffnen oder schließen)</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers…</source>
+        <translation>Antworten des Saals speichern…</translation>
+    </message>
+    <message>
+        <source>The step&apos;s question for the room…</source>
+        <translation>Die Frage dieses Schritts an den Saal…</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG…</source>
+        <translation>Aufgedeckte Antworten als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Which key gets the most weight?</source>
+        <translation>Welcher Schlüssel bekommt das größte Gewicht?</translation>
+    </message>
+    <message>
+        <source>This question does not fit the scene: {error}</source>
+        <translation>Diese Frage passt nicht zur Szene: {error}</translation>
+    </message>
+    <message>
+        <source>No network: join the room&apos;s Wi-Fi or start this laptop&apos;s hotspot, let the phones join it, then press A again.</source>
+        <translation>Kein Netzwerk: Verbinden Sie sich mit dem WLAN des Saals oder starten Sie den Hotspot dieses Laptops, lassen Sie die Handys beitreten und drücken Sie dann erneut A.</translation>
+    </message>
+    <message>
+        <source>The answers are counted but not kept on disk ({error}): save them before closing kino.</source>
+        <translation>Die Antworten werden gezählt, aber nicht auf der Festplatte gehalten ({error}): Speichern Sie sie, bevor Sie kino schließen.</translation>
+    </message>
+    <message>
+        <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
+        <translation>Der Saal kann nicht gefragt werden: keine Adresse zum Lauschen ({error}). Verbinden Sie sich mit einem Netzwerk oder starten Sie den Hotspot dieses Laptops.</translation>
+    </message>
+    <message>
+        <source>lowest {low}, median {median}, highest {high}</source>
+        <translation>kleinste {low}, Median {median}, größte {high}</translation>
+    </message>
+    <message>
+        <source>{right}% in the region</source>
+        <translation>{right} % in der Region</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>Antworten des Saals speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>{path} konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG</source>
+        <translation>Aufgedeckte Antworten als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>
+        <translation>Handys können es nicht öffnen? Das WLAN trennt vielleicht die Geräte: Starten Sie den Hotspot dieses Laptops und lassen Sie die Handys beitreten.</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>Gewichte, skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>Gewichte, ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>der Saal</translation>
+    </message>
+    <message>
+        <source>true: {value}</source>
+        <translation>wahr: {value}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s median: {value}</source>
+        <translation>Median des Saals: {value}</translation>
+    </message>
+    <message>
+        <source>outlined: where {key} gets the most weight</source>
+        <translation>umrandet: wo {key} das größte Gewicht bekommt</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>
@@ -2264,6 +2363,14 @@ um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Z
         <translation>Ein roter Punkt auf der Zeichenfläche des Publikums, wo Ihre Maus auf Ihrer ist (Strg+L)</translation>
     </message>
     <message>
+        <source>Ask the room</source>
+        <translation>Den Saal fragen</translation>
+    </message>
+    <message>
+        <source>Open a question for the phones, or close it (A); R reveals the answers</source>
+        <translation>Eine Frage für die Handys öffnen oder schließen (A); R zeigt die Antworten</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
@@ -2298,6 +2405,10 @@ um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Z
     <message>
         <source>Next</source>
         <translation>Als Nächstes</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>Antworten des Saals</translation>
     </message>
     <message>
         <source>No deck</source>
@@ -2339,6 +2450,79 @@ Jede Anfrage ist eine Zeile der Attention-Map.</translation>
     <message>
         <source>Label</source>
         <translation>Name</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>The step&apos;s question for the room</source>
+        <translation>Die Frage dieses Schritts an den Saal</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Keine Frage</translation>
+    </message>
+    <message>
+        <source>Which key wins (the keys as buttons)</source>
+        <translation>Welcher Schlüssel gewinnt (die Schlüssel als Knöpfe)</translation>
+    </message>
+    <message>
+        <source>The largest weight (a slider from 0 to 1)</source>
+        <translation>Das größte Gewicht (ein Schieberegler von 0 bis 1)</translation>
+    </message>
+    <message>
+        <source>Where the query should be (a tap)</source>
+        <translation>Wo die Anfrage sein sollte (ein Tippen)</translation>
+    </message>
+    <message>
+        <source>What the projector and the phones show</source>
+        <translation>Was der Projektor und die Handys zeigen</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>ohne Skalierung</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>skaliert mit 1/√d</translation>
+    </message>
+    <message>
+        <source>For a point: the key that should win</source>
+        <translation>Für einen Punkt: der Schlüssel, der gewinnen soll</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>Wortlaut</translation>
+    </message>
+    <message>
+        <source>Weighting</source>
+        <translation>Gewichtung</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Predict first, then R reveals</source>
+        <translation>Erst vorhersagen, dann zeigt R die Lösung</translation>
+    </message>
+    <message>
+        <source>Open or start a deck first (Lesson ▸ Add the scene as a step)</source>
+        <translation>Öffnen oder beginnen Sie zuerst einen Foliensatz (Lektion ▸ Szene als Schritt hinzufügen)</translation>
     </message>
 </context>
 <context>
@@ -2459,6 +2643,34 @@ durch sie fast keinen Gradienten (die Werte schon).</translation>
     <message>
         <source>Save them first?</source>
         <translation>Zuerst speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message numerus="yes">
+        <source>%n answers, {right}% right</source>
+        <translation>
+            <numerusform>%n Antwort, {right} % richtig</numerusform>
+            <numerusform>%n Antworten, {right} % richtig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoomPanel</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question open: A asks the room about this step.</source>
+        <translation>Keine Frage offen: A fragt den Saal zu diesem Schritt.</translation>
+    </message>
+    <message>
+        <source>{number}. {wording}: {answers}, {right}% right</source>
+        <translation>{number}. {wording}: {answers}, {right} % richtig</translation>
     </message>
 </context>
 <context>

@@ -418,6 +418,105 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>The room&apos;s answers from before the crash are kept.</source>
+        <translation>Se conservan las respuestas de la sala de antes del fallo.</translation>
+    </message>
+    <message>
+        <source>Ask the room (open or close a question)</source>
+        <translation>Preguntar a la sala (abrir o cerrar una pregunta)</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers…</source>
+        <translation>Guardar las respuestas de la sala…</translation>
+    </message>
+    <message>
+        <source>The step&apos;s question for the room…</source>
+        <translation>La pregunta de este paso para la sala…</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG…</source>
+        <translation>Exportar las respuestas reveladas como PNG…</translation>
+    </message>
+    <message>
+        <source>Which key gets the most weight?</source>
+        <translation>¿Qué clave recibe el mayor peso?</translation>
+    </message>
+    <message>
+        <source>This question does not fit the scene: {error}</source>
+        <translation>Esta pregunta no encaja con la escena: {error}</translation>
+    </message>
+    <message>
+        <source>No network: join the room&apos;s Wi-Fi or start this laptop&apos;s hotspot, let the phones join it, then press A again.</source>
+        <translation>Sin red: conéctese a la wifi de la sala o active el punto de acceso de este portátil, deje que los móviles se unan y pulse A de nuevo.</translation>
+    </message>
+    <message>
+        <source>The answers are counted but not kept on disk ({error}): save them before closing kino.</source>
+        <translation>Las respuestas se cuentan pero no se guardan en el disco ({error}): guárdelas antes de cerrar kino.</translation>
+    </message>
+    <message>
+        <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop&apos;s hotspot.</source>
+        <translation>No se puede preguntar a la sala: no hay dirección en la que escuchar ({error}). Conéctese a una red o active el punto de acceso de este portátil.</translation>
+    </message>
+    <message>
+        <source>lowest {low}, median {median}, highest {high}</source>
+        <translation>mínima {low}, mediana {median}, máxima {high}</translation>
+    </message>
+    <message>
+        <source>{right}% in the region</source>
+        <translation>{right} % en la región</translation>
+    </message>
+    <message>
+        <source>Save the room&apos;s answers</source>
+        <translation>Guardar las respuestas de la sala</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>No se pudo escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG</source>
+        <translation>Exportar las respuestas reveladas como PNG</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop&apos;s hotspot and let the phones join it.</source>
+        <translation>¿Los móviles no pueden abrirlo? La wifi puede aislar los dispositivos: active el punto de acceso de este portátil y deje que los móviles se unan.</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>pesos, escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>pesos, sin escalar</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>la sala</translation>
+    </message>
+    <message>
+        <source>true: {value}</source>
+        <translation>verdadero: {value}</translation>
+    </message>
+    <message>
+        <source>the room&apos;s median: {value}</source>
+        <translation>mediana de la sala: {value}</translation>
+    </message>
+    <message>
+        <source>outlined: where {key} gets the most weight</source>
+        <translation>contorno: donde {key} recibe el mayor peso</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>
@@ -2264,6 +2363,14 @@ para compartir solo esa ventana en una videollamada (Ctrl+F5; otra vez para desh
         <translation>Un punto rojo en el lienzo de la sala donde está su ratón en el suyo (Ctrl+L)</translation>
     </message>
     <message>
+        <source>Ask the room</source>
+        <translation>Preguntar a la sala</translation>
+    </message>
+    <message>
+        <source>Open a question for the phones, or close it (A); R reveals the answers</source>
+        <translation>Abrir una pregunta para los móviles o cerrarla (A); R revela las respuestas</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>Volver a sortear</translation>
     </message>
@@ -2298,6 +2405,10 @@ para compartir solo esa ventana en una videollamada (Ctrl+F5; otra vez para desh
     <message>
         <source>Next</source>
         <translation>Después</translation>
+    </message>
+    <message>
+        <source>The room&apos;s answers</source>
+        <translation>Respuestas de la sala</translation>
     </message>
     <message>
         <source>No deck</source>
@@ -2339,6 +2450,79 @@ Cada consulta es una fila del mapa de atención.</translation>
     <message>
         <source>Label</source>
         <translation>Etiqueta</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>The step&apos;s question for the room</source>
+        <translation>La pregunta de este paso para la sala</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Ninguna pregunta</translation>
+    </message>
+    <message>
+        <source>Which key wins (the keys as buttons)</source>
+        <translation>Qué clave gana (las claves como botones)</translation>
+    </message>
+    <message>
+        <source>The largest weight (a slider from 0 to 1)</source>
+        <translation>El mayor peso (un deslizador de 0 a 1)</translation>
+    </message>
+    <message>
+        <source>Where the query should be (a tap)</source>
+        <translation>Dónde debería estar la consulta (un toque)</translation>
+    </message>
+    <message>
+        <source>What the projector and the phones show</source>
+        <translation>Lo que muestran el proyector y los móviles</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>escalados por 1/√d</translation>
+    </message>
+    <message>
+        <source>For a point: the key that should win</source>
+        <translation>Para un punto: la clave que debe ganar</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>Enunciado</translation>
+    </message>
+    <message>
+        <source>Weighting</source>
+        <translation>Ponderación</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clave</translation>
+    </message>
+    <message>
+        <source>Predict first, then R reveals</source>
+        <translation>Primero prediga; luego R lo revela</translation>
+    </message>
+    <message>
+        <source>Open or start a deck first (Lesson ▸ Add the scene as a step)</source>
+        <translation>Abra o empiece primero unas diapositivas (Lección ▸ Añadir la escena como paso)</translation>
     </message>
 </context>
 <context>
@@ -2459,6 +2643,34 @@ apenas reciben gradiente a través de ella (los valores sí).</translation>
     <message>
         <source>Save them first?</source>
         <translation>¿Guardarlos primero?</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message numerus="yes">
+        <source>%n answers, {right}% right</source>
+        <translation>
+            <numerusform>%n respuesta, {right} % correctas</numerusform>
+            <numerusform>%n respuestas, {right} % correctas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoomPanel</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question open: A asks the room about this step.</source>
+        <translation>Ninguna pregunta abierta: A pregunta a la sala sobre este paso.</translation>
+    </message>
+    <message>
+        <source>{number}. {wording}: {answers}, {right}% right</source>
+        <translation>{number}. {wording}: {answers}, {right} % correctas</translation>
     </message>
 </context>
 <context>

@@ -418,6 +418,105 @@ What to ask, what to point at, the number to expect.</source>
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>The room's answers from before the crash are kept.</source>
+        <translation>[Ţĥé ŕööɱ'š åñšŵéŕš ƒŕöɱ ƀéƒöŕé ţĥé çŕåšĥ åŕé ķéþţ.··················]</translation>
+    </message>
+    <message>
+        <source>Ask the room (open or close a question)</source>
+        <translation>[Åšķ ţĥé ŕööɱ (öþéñ öŕ çļöšé å ǫûéšţîöñ)··············]</translation>
+    </message>
+    <message>
+        <source>Save the room's answers…</source>
+        <translation>[Šåṽé ţĥé ŕööɱ'š åñšŵéŕš…········]</translation>
+    </message>
+    <message>
+        <source>The step's question for the room…</source>
+        <translation>[Ţĥé šţéþ'š ǫûéšţîöñ ƒöŕ ţĥé ŕööɱ…············]</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG…</source>
+        <translation>[Éẋþöŕţ ţĥé ŕéṽéåļéð åñšŵéŕš åš ÞÑĜ…············]</translation>
+    </message>
+    <message>
+        <source>Which key gets the most weight?</source>
+        <translation>[Ŵĥîçĥ ķéý ĝéţš ţĥé ɱöšţ ŵéîĝĥţ?···········]</translation>
+    </message>
+    <message>
+        <source>This question does not fit the scene: {error}</source>
+        <translation>[Ţĥîš ǫûéšţîöñ ðöéš ñöţ ƒîţ ţĥé šçéñé: {error}················]</translation>
+    </message>
+    <message>
+        <source>No network: join the room's Wi-Fi or start this laptop's hotspot, let the phones join it, then press A again.</source>
+        <translation>[Ñö ñéţŵöŕķ: ĵöîñ ţĥé ŕööɱ'š Ŵî-Ƒî öŕ šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ, ļéţ ţĥé þĥöñéš ĵöîñ îţ, ţĥéñ þŕéšš Å åĝåîñ.··········································]</translation>
+    </message>
+    <message>
+        <source>The answers are counted but not kept on disk ({error}): save them before closing kino.</source>
+        <translation>[Ţĥé åñšŵéŕš åŕé çöûñţéð ƀûţ ñöţ ķéþţ öñ ðîšķ ({error}): šåṽé ţĥéɱ ƀéƒöŕé çļöšîñĝ ķîñö.·································]</translation>
+    </message>
+    <message>
+        <source>The room cannot be asked: no address to listen on ({error}). Join a network or start this laptop's hotspot.</source>
+        <translation>[Ţĥé ŕööɱ çåññöţ ƀé åšķéð: ñö åððŕéšš ţö ļîšţéñ öñ ({error}). Ĵöîñ å ñéţŵöŕķ öŕ šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ.·········································]</translation>
+    </message>
+    <message>
+        <source>lowest {low}, median {median}, highest {high}</source>
+        <translation>[ļöŵéšţ {low}, ɱéðîåñ {median}, ĥîĝĥéšţ {high}················]</translation>
+    </message>
+    <message>
+        <source>{right}% in the region</source>
+        <translation>[{right}% îñ ţĥé ŕéĝîöñ·······]</translation>
+    </message>
+    <message>
+        <source>Save the room's answers</source>
+        <translation>[Šåṽé ţĥé ŕööɱ'š åñšŵéŕš········]</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>[ÇŠṼ ƒîļéš (*.çšṽ)·····]</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>[Çöûļð ñöţ ŵŕîţé {path}: {error}···········]</translation>
+    </message>
+    <message>
+        <source>Export the revealed answers as PNG</source>
+        <translation>[Éẋþöŕţ ţĥé ŕéṽéåļéð åñšŵéŕš åš ÞÑĜ············]</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>[ÞÑĜ þîçţûŕéš (*.þñĝ)······]</translation>
+    </message>
+    <message>
+        <source>Phones cannot open it? The Wi-Fi may keep devices apart: start this laptop's hotspot and let the phones join it.</source>
+        <translation>[Þĥöñéš çåññöţ öþéñ îţ? Ţĥé Ŵî-Ƒî ɱåý ķééþ ðéṽîçéš åþåŕţ: šţåŕţ ţĥîš ļåþţöþ'š ĥöţšþöţ åñð ļéţ ţĥé þĥöñéš ĵöîñ îţ.···········································]</translation>
+    </message>
+    <message>
+        <source>weights, scaled by 1/√d</source>
+        <translation>[ŵéîĝĥţš, šçåļéð ƀý 1/√ð········]</translation>
+    </message>
+    <message>
+        <source>weights, without scaling</source>
+        <translation>[ŵéîĝĥţš, ŵîţĥöûţ šçåļîñĝ········]</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>[ţĥé ŕööɱ··]</translation>
+    </message>
+    <message>
+        <source>true: {value}</source>
+        <translation>[ţŕûé: {value}····]</translation>
+    </message>
+    <message>
+        <source>the room's median: {value}</source>
+        <translation>[ţĥé ŕööɱ'š ɱéðîåñ: {value}·········]</translation>
+    </message>
+    <message>
+        <source>outlined: where {key} gets the most weight</source>
+        <translation>[öûţļîñéð: ŵĥéŕé {key} ĝéţš ţĥé ɱöšţ ŵéîĝĥţ···············]</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>
@@ -2264,6 +2363,14 @@ to share just that window in a video call (Ctrl+F5; again to undo).</source>
         <translation>[Å ŕéð ðöţ öñ ţĥé ŕööɱ'š çåñṽåš ŵĥéŕé ýöûŕ ɱöûšé îš öñ ýöûŕš (Çţŕļ+Ļ)··························]</translation>
     </message>
     <message>
+        <source>Ask the room</source>
+        <translation>[Åšķ ţĥé ŕööɱ···]</translation>
+    </message>
+    <message>
+        <source>Open a question for the phones, or close it (A); R reveals the answers</source>
+        <translation>[Öþéñ å ǫûéšţîöñ ƒöŕ ţĥé þĥöñéš, öŕ çļöšé îţ (Å); Ŕ ŕéṽéåļš ţĥé åñšŵéŕš··························]</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>[Ŕé-ŕöļļ·]</translation>
     </message>
@@ -2298,6 +2405,10 @@ to share just that window in a video call (Ctrl+F5; again to undo).</source>
     <message>
         <source>Next</source>
         <translation>[Ñéẋţ·]</translation>
+    </message>
+    <message>
+        <source>The room's answers</source>
+        <translation>[Ţĥé ŕööɱ'š åñšŵéŕš······]</translation>
     </message>
     <message>
         <source>No deck</source>
@@ -2339,6 +2450,79 @@ Each query is one row of the attention map.</source>
     <message>
         <source>Label</source>
         <translation>[Ļåƀéļ·]</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionDialog</name>
+    <message>
+        <source>The step's question for the room</source>
+        <translation>[Ţĥé šţéþ'š ǫûéšţîöñ ƒöŕ ţĥé ŕööɱ···········]</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>[Ñö ǫûéšţîöñ···]</translation>
+    </message>
+    <message>
+        <source>Which key wins (the keys as buttons)</source>
+        <translation>[Ŵĥîçĥ ķéý ŵîñš (ţĥé ķéýš åš ƀûţţöñš)·············]</translation>
+    </message>
+    <message>
+        <source>The largest weight (a slider from 0 to 1)</source>
+        <translation>[Ţĥé ļåŕĝéšţ ŵéîĝĥţ (å šļîðéŕ ƒŕöɱ 0 ţö 1)···············]</translation>
+    </message>
+    <message>
+        <source>Where the query should be (a tap)</source>
+        <translation>[Ŵĥéŕé ţĥé ǫûéŕý šĥöûļð ƀé (å ţåþ)············]</translation>
+    </message>
+    <message>
+        <source>What the projector and the phones show</source>
+        <translation>[Ŵĥåţ ţĥé þŕöĵéçţöŕ åñð ţĥé þĥöñéš šĥöŵ··············]</translation>
+    </message>
+    <message>
+        <source>without scaling</source>
+        <translation>[ŵîţĥöûţ šçåļîñĝ····]</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d</source>
+        <translation>[šçåļéð ƀý 1/√ð····]</translation>
+    </message>
+    <message>
+        <source>For a point: the key that should win</source>
+        <translation>[Ƒöŕ å þöîñţ: ţĥé ķéý ţĥåţ šĥöûļð ŵîñ·············]</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>[Ķîñð·]</translation>
+    </message>
+    <message>
+        <source>Wording</source>
+        <translation>[Ŵöŕðîñĝ·]</translation>
+    </message>
+    <message>
+        <source>Weighting</source>
+        <translation>[Ŵéîĝĥţîñĝ··]</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>[Ķéý·]</translation>
+    </message>
+    <message>
+        <source>Predict first, then R reveals</source>
+        <translation>[Þŕéðîçţ ƒîŕšţ, ţĥéñ Ŕ ŕéṽéåļš··········]</translation>
+    </message>
+    <message>
+        <source>Open or start a deck first (Lesson ▸ Add the scene as a step)</source>
+        <translation>[Öþéñ öŕ šţåŕţ å ðéçķ ƒîŕšţ (Ļéššöñ ▸ Åðð ţĥé šçéñé åš å šţéþ)·······················]</translation>
     </message>
 </context>
 <context>
@@ -2459,6 +2643,34 @@ almost no gradient through it (the values still do).</source>
     <message>
         <source>Save them first?</source>
         <translation>[Šåṽé ţĥéɱ ƒîŕšţ?·····]</translation>
+    </message>
+</context>
+<context>
+    <name>RevealView</name>
+    <message numerus="yes">
+        <source>%n answers, {right}% right</source>
+        <translation>
+            <numerusform>[%n åñšŵéŕš, {right}% ŕîĝĥţ·········]</numerusform>
+            <numerusform>[%n åñšŵéŕš, {right}% ŕîĝĥţ·········]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoomPanel</name>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+            <numerusform>[%n åñšŵéŕš··]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question open: A asks the room about this step.</source>
+        <translation>[Ñö ǫûéšţîöñ öþéñ: Å åšķš ţĥé ŕööɱ åƀöûţ ţĥîš šţéþ.··················]</translation>
+    </message>
+    <message>
+        <source>{number}. {wording}: {answers}, {right}% right</source>
+        <translation>[{number}. {wording}: {answers}, {right}% ŕîĝĥţ·················]</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,163 @@
+"""The README's pictures of the room answering (loopback only, offscreen):
+
+    python tools/room_screenshots.py [OUT_DIR]      (default docs/)
+
+- room-qr-150.png, room-qr-300.png: the projector at 1920x1080 with a question open, at UI
+  scale 150% and 300% (the QR code, the short address, the count);
+- room-phone.png: the phone page at 390x844 (Debian's chromium, headless);
+- room-reveal-winner.png, room-reveal-number.png, room-reveal-point.png: R after the room
+  answered, one picture per kind of question (the answers are simulated phones on 127.0.x.y).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import random
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+os.environ.setdefault("KINO_LANGUAGE", "en")
+_settings = tempfile.mkdtemp(prefix="kino-room-shots-")
+os.environ["KINO_CONFIG_DIR"] = str(Path(_settings) / "config")
+os.environ["KINO_DATA_DIR"] = str(Path(_settings) / "data")
+
+
+def answer(server, i: int, value) -> None:
+    """Phone i's answer, from its own loopback address."""
+    source = (f"127.0.{1 + i // 250}.{2 + i % 250}", 0)
+    connection = http.client.HTTPConnection(
+        "127.0.0.1", server.port, timeout=5, source_address=source
+    )
+    body = json.dumps({"token": f"phone{i:011d}shot", "answer": value})
+    connection.request("POST", f"/{server.token}/answer", body=body)
+    assert connection.getresponse().status == 200
+    connection.close()
+
+
+def phone_screenshot(url: str, out: Path) -> None:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    profile = tempfile.mkdtemp(prefix="kino-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        f"--user-data-dir={profile}",
+        "--window-size=390,844",
+        "--force-device-scale-factor=2",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True},
+        )
+        driver.get(url)
+        WebDriverWait(driver, 10).until(
+            lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready")
+        )
+        driver.find_elements(By.CSS_SELECTOR, "#keys button")[1].click()
+        WebDriverWait(driver, 10).until(lambda d: "Counted" in d.find_element(By.ID, "status").text)
+        driver.save_screenshot(str(out))
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def main() -> None:
+    out_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from app.application import create_application
+
+    create_application()
+    from app.shell.compose import build_main_window
+
+    window = build_main_window()
+    window.files.session_enabled = False
+    window.setMinimumSize(1, 1)
+    window.resize(1920, 1080)
+    window.show()
+    lecture, classroom = window.lecture, window.classroom
+    classroom.host_provider = lambda: "127.0.0.1"
+    lecture.open_lesson(ask=False)
+    titles = [step.title for step in lecture.deck.steps]
+
+    def settle() -> None:
+        for _ in range(5):
+            QApplication.processEvents()
+
+    def go(title: str, scale: float) -> None:
+        window.presentation.leave()
+        lecture.go_to(titles.index(title), animate=False)
+        window.presentation.enter(full_screen=False, theme="light", scale=scale)
+        window.resize(1920, 1080)
+        settle()
+
+    rng = random.Random(3)
+    for scale in (1.5, 3.0):
+        go("Four keys: turn the query", scale)
+        assert classroom.open_question()
+        for i in range(37):
+            answer(classroom.server, i, rng.choice(["A", "B", "B", "B", "C", "C"]))
+        settle()
+        window.grab().save(str(out_dir / f"room-qr-{round(scale * 100)}.png"))
+        if scale == 1.5:
+            phone_screenshot(classroom.server.url, out_dir / "room-phone.png")
+            settle()
+            QTest.keyClick(window, Qt.Key.Key_R)
+            settle()
+            window.grab().save(str(out_dir / "room-reveal-winner.png"))
+        classroom.dismiss()
+
+    go("Saturation at d = 512", 1.5)
+    assert classroom.open_question()
+    for i in range(41):
+        answer(classroom.server, i, round(min(1.0, max(0.0, rng.gauss(0.55, 0.22))), 2))
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_R)
+    settle()
+    window.grab().save(str(out_dir / "room-reveal-number.png"))
+    classroom.dismiss()
+
+    go("Softmax turns scores into weights", 1.5)
+    assert classroom.open_question()
+    for i in range(45):
+        if i % 3:
+            x, y = rng.gauss(-2.0, 0.6), rng.gauss(0.3, 0.7)  # toward C
+        else:
+            x, y = rng.uniform(-3, 3), rng.uniform(-3, 3)
+        answer(classroom.server, i, [max(-3, min(3, round(x, 2))), max(-3, min(3, round(y, 2)))])
+    settle()
+    QTest.keyClick(window, Qt.Key.Key_R)
+    settle()
+    window.grab().save(str(out_dir / "room-reveal-point.png"))
+    classroom.dismiss()
+    window.presentation.leave()
+    window.lecture.modified = False
+    window.document.mark_saved()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
