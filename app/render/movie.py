@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.common.i18n import translate
 from app.render.export import ExportError, parse_size, render_image
@@ -67,9 +67,11 @@ def rgb_frame(image: QImage) -> np.ndarray:
     return data.reshape(height, stride)[:, : width * 3].reshape(height, width, 3).copy()
 
 
-def _picture(window: MainWindow) -> np.ndarray:
+def _picture(window: MainWindow, target: QWidget | None = None) -> np.ndarray:
+    """The picture of ``target`` (default: the whole window), as its PNG export renders it."""
     QApplication.processEvents()  # a changed view state lays the panels out first
-    return rgb_frame(render_image(window, 1.0, window.ui_style.theme.background))
+    image = render_image(target or window, 1.0, window.ui_style.theme.background)
+    return rgb_frame(image)
 
 
 def deck_movie_frames(
@@ -120,6 +122,7 @@ def recording_movie_frames(
     states = states_at(recording, times)
     first = next(states)
     window = renderer.build_snapshot_window(Snapshot(first.scene, first.view), size_text, scale)
+    view = window.export_target(None)  # the view without menus and toolbar, as in a PNG
     laser = LaserDot()
     window.canvas.getPlotItem().addItem(laser, ignoreBounds=True)
     laser.set_scale(window.ui_style.scale)
@@ -139,7 +142,7 @@ def recording_movie_frames(
                 laser.setPos(*state.laser)
                 laser.show()
             shown = state
-            yield _picture(window)
+            yield _picture(window, view)
     finally:
         dispose(window)
 
@@ -283,10 +286,10 @@ def write_movie(
             ).format(name=repr(target.name))
         )
     temporary = temporary_beside(target)
+    sink: FrameSink | None = None
+    finished = False
     try:
-        sink: FrameSink = (
-            Mp4Sink(temporary, size, fps) if suffix == ".mp4" else GifSink(temporary, fps)
-        )
+        sink = Mp4Sink(temporary, size, fps) if suffix == ".mp4" else GifSink(temporary, fps)
         pending: np.ndarray | None = None
         repeats = 0
         for done, frame in enumerate(frames, start=1):
@@ -311,14 +314,21 @@ def write_movie(
         if pending is not None:
             sink.add(pending, repeats)
         sink.close()
+        finished = True
         os.replace(temporary, target)
-    except OSError as error:
+    except (OSError, RuntimeError, ValueError) as error:  # FFmpeg or Pillow could not write
+        reason = getattr(error, "strerror", None) or str(error).splitlines()[0]
         raise ExportError(
             translate("Export", "cannot write {path}: {error}").format(
-                path=os.fsdecode(path), error=error.strerror or error
+                path=os.fsdecode(path), error=reason
             )
         ) from None
     finally:
+        if sink is not None and not finished:
+            # FFmpeg stops (and closes the temporary file) before the file goes, or it could
+            # create it again after the unlink.
+            with contextlib.suppress(Exception):
+                sink.close()
         with contextlib.suppress(OSError):
             if temporary.exists():
                 temporary.unlink()
