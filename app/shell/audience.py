@@ -41,3 +41,4 @@ class Audience:
     panel_actions: Mapping[str, QAction]  # show or hide each panel (View menu)
     style_changed: SignalInstance  # the room's window was restyled (theme or UI scale)
     renderer: HeadlessRenderer  # renders the next step as the room will see it
+    record_action: QAction | None = None  # record the demo (Ctrl+R), a button for the lecturer

@@ -1,0 +1,158 @@
+"""Record a demo in the real window with real keys and mouse, replay it in another window with
+the replay bar's buttons, and export from File ▸ Export movie or handout with its progress."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton
+
+from kino_core.recording import MoveEvent, SceneEvent, ViewEvent, load_recording, state_at
+from kino_core.scene import default_scene
+from tests.ui.conftest import drag, settle
+
+
+def key(widget, code, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(widget, code, modifier)
+    settle()
+
+
+@pytest.fixture
+def save_to(monkeypatch, tmp_path):
+    """The save dialog answers this path."""
+    path = tmp_path / "demo.kinorec"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), ""))
+    )
+    return path
+
+
+def record_a_demo(window, qtbot) -> Path:
+    canvas = window.canvas
+    key(canvas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.recorder.recording and window.recorder.action_record.isChecked()
+    drag(canvas, (1.5, 1.0), (0.5, 2.0))  # the query
+    qtbot.wait(30)
+    key(canvas, Qt.Key.Key_BracketRight)  # turn it 5°
+    key(canvas, Qt.Key.Key_Plus)  # d 2 -> 4
+    window.panel_actions["saturation"].trigger()  # a change of the view state
+    settle()
+    qtbot.wait(30)
+    key(canvas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # stop: saved
+    assert not window.recorder.recording
+    return window.recorder.last_path
+
+
+def test_a_recording_keeps_changes_and_replays_to_the_scene_it_ended_with(
+    window, qtbot, save_to, no_modal_dialogs
+):
+    from app.shell.compose import build_main_window
+
+    window.document.reset(default_scene())
+    settle()
+    path = record_a_demo(window, qtbot)
+    assert path == save_to and path.exists()
+    ended_with = window.document.scene
+    assert ended_with.d == 4 and ended_with.queries[0].x != 1.5
+    recording = load_recording(path)
+    kinds = [type(e) for e in recording.events]
+    assert kinds.count(MoveEvent) >= 5  # the drag, a small event per move
+    assert SceneEvent in kinds[1:]  # d changed: the whole scene
+    assert ViewEvent in kinds[2:]  # the saturation panel shown or hidden
+    assert recording.final_state.scene == ended_with
+    assert recording.final_state.view == window.view_state
+
+    other = build_main_window(default_scene())
+    qtbot.addWidget(other)
+    other.resize(1400, 900)
+    other.show()
+    qtbot.waitExposed(other)
+    before = other.document.scene
+    assert other.replay.open_path(path)
+    bar = other.replay_bar
+    assert bar.isVisible() and bar.name_label.text() == "demo.kinorec"
+    bar.speed_box.setCurrentIndex(bar.speed_box.findData(4.0))
+    QTest.mouseClick(bar.play_button, Qt.MouseButton.LeftButton)
+    assert other.replay.playing and bar.play_button.text() == "Pause"
+    qtbot.waitUntil(lambda: not other.replay.playing, timeout=5000)
+    assert other.document.scene == ended_with
+    assert other.view_state.panels == window.view_state.panels
+    # An ordinary scene now: one undo step takes it back to before the replay, redo again.
+    key(other.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert other.document.scene == before
+    key(
+        other.canvas,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert other.document.scene == ended_with
+    assert no_modal_dialogs == []
+
+
+def test_seeking_shows_the_state_at_that_time_and_close_keeps_it(window, qtbot, save_to):
+    window.document.reset(default_scene())
+    path = record_a_demo(window, qtbot)
+    recording = load_recording(path)
+    window.document.reset(default_scene())
+    window.replay.open_path(path)
+    bar = window.replay_bar
+    assert window.document.scene == recording.events[0].scene
+    middle = recording.duration / 2
+    bar.slider.setValue(round(middle * 100))
+    settle()
+    assert window.document.scene == state_at(recording, round(middle * 100) / 100).scene
+    assert bar.time_label.text().startswith(f"{round(middle * 100) / 100:.1f} /")
+    shown = window.document.scene
+    QTest.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert not bar.isVisible() and window.replay.recording is None
+    assert window.document.scene == shown
+    window.document.undo_stack.undo()
+    assert window.document.scene == default_scene()
+
+
+def test_a_bad_recording_says_what_is_wrong_in_one_line_and_changes_nothing(
+    window, tmp_path, no_modal_dialogs
+):
+    path = tmp_path / "cut.kinorec"
+    path.write_text('{\n  "format": "kino-recording",\n  "version": 1,\n  "dura', "utf-8")
+    before = window.document.scene
+    assert not window.replay.open_path(path)
+    ((title, message),) = no_modal_dialogs
+    assert "truncated" in message and str(path) in message and "\n" not in message
+    assert window.document.scene == before and not window.replay_bar.isVisible()
+
+
+def test_the_file_menu_has_record_replay_and_export(window):
+    texts = [a.text() for a in window.menus["File"].actions()]
+    for text in ("Record a demo", "Replay a recording…", "Export movie or handout…"):
+        assert text in texts
+    assert texts.index("Export movie or handout…") < texts.index("&Quit")
+    assert window.recorder.action_record.shortcut().toString() == "Ctrl+R"
+
+
+def test_cancel_in_the_progress_dialog_leaves_no_file(window, qtbot, tmp_path, monkeypatch):
+    window.lecture.open_lesson(ask=False)
+    target = tmp_path / "lesson.mp4"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    clicked = []
+    original = QProgressDialog.setValue
+
+    def set_value(dialog, value):
+        original(dialog, value)
+        if value == 3 and not clicked:  # the user clicks Cancel
+            cancel = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Cancel")
+            QTest.mouseClick(cancel, Qt.MouseButton.LeftButton)
+            clicked.append(value)
+
+    monkeypatch.setattr(QProgressDialog, "setValue", set_value)
+    messages = []
+    monkeypatch.setattr(type(window), "notify", lambda self, text: messages.append(text))
+    window.action_export_movie.trigger()
+    assert clicked == [3]
+    assert messages[-1] == "Export cancelled: nothing was written"
+    assert list(tmp_path.glob("*lesson*")) == []
