@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from app.common.i18n import on_language_change, translate
 from app.common.theme import Style, casing_colour
 from app.document import Document
-from app.panels.painted import TextBox, blit
+from app.panels.painted import TextBox, blit, draws_vectors
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 
@@ -826,6 +826,10 @@ class CanvasView(pg.PlotWidget):
         if "view_box" not in self.__dict__:
             super().drawBackground(painter, rect)
             return
+        if draws_vectors(painter):  # a handout or an SVG: the grid as lines, not a picture
+            painter.fillRect(rect, QColor(self.ui_style.theme.background))
+            self._paint_background(painter)
+            return
         pixmap = self._background_pixmap()
         painter.save()
         # Scene coordinates are viewport pixels here (pyqtgraph keeps the view unscaled).
@@ -854,6 +858,16 @@ class CanvasView(pg.PlotWidget):
         # Opaque, the background colour included: a copy, not a blend, on every repaint.
         pixmap.fill(QColor(self.ui_style.theme.background))
         painter = QPainter(pixmap)
+        self._paint_background(painter)
+        painter.end()
+        self._background, self._background_key = pixmap, key
+        self.background_builds += 1
+        return pixmap
+
+    def _paint_background(self, painter: QPainter) -> None:
+        """Grid, axes, border and unit circle, in viewport pixels."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        corner = self.view_box.mapViewToScene(QPointF(1.0, 1.0))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         style, theme = self.ui_style, self.ui_style.theme
         ox, oy = origin.x(), origin.y()
@@ -874,10 +888,6 @@ class CanvasView(pg.PlotWidget):
         painter.drawLine(at(-limit, 0), at(limit, 0))
         painter.drawLine(at(0, -limit), at(0, limit))
         painter.drawRect(QRectF(at(-limit, limit), at(limit, -limit)))
-        painter.end()
-        self._background, self._background_key = pixmap, key
-        self.background_builds += 1
-        return pixmap
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)

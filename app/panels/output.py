@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.i18n import translate
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, inner_rect, text_box
+from app.panels.painted import TextBox, blit_region, draws_vectors, inner_rect, text_box
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -260,6 +260,8 @@ class OutputSwatches(QWidget):
         painter = QPainter(self)
         theme = self.ui_style.theme
         swatches, _chips = self._layout()
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
+            self._paint_static(painter)
         # A swatch is opaque: nothing of the cached layer shows inside its rounded border, so
         # only what is around it is copied (at 4K a swatch is ~35 000 device pixels a move).
         corner = 6 * self.ui_style.scale
@@ -267,7 +269,8 @@ class OutputSwatches(QWidget):
         covered = QRegion()
         for rect in swatches.values():
             covered = covered.united(inner_rect(rect, corner + outline))
-        blit_region(painter, self._static, event.region().subtracted(covered))
+        if not draws_vectors(painter):
+            blit_region(painter, self._static, event.region().subtracted(covered))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         value_font = self.ui_style.font(0.9, mono=True)
         value_metrics = QFontMetricsF(value_font)

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap, QRegion
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPixmap, QRegion
 from PySide6.QtWidgets import QWidget
 
 from app.common.theme import Style
@@ -113,7 +113,15 @@ class PaintedWidget(QWidget):
         pixmap = self._ensure_static()
         self.paint_region = event.region()
         painter = QPainter(self)
-        blit_region(painter, pixmap, event.region())
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
+            painter.fillRect(self.rect(), QColor(self.ui_style.theme.background))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            texts = self._static_texts
+            self.paint_static(painter)
+            self._static_texts = texts
+        else:
+            blit_region(painter, pixmap, event.region())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.paint_moving(painter)
@@ -152,6 +160,16 @@ class PaintedWidget(QWidget):
     def text_rects(self) -> list[tuple[str, QRectF]]:
         """Every text drawn, with its ink box in widget coordinates."""
         return [(box.text, box.rect) for box in self.text_boxes()]
+
+
+VECTOR_ENGINES = (QPaintEngine.Type.Pdf, QPaintEngine.Type.SVG, QPaintEngine.Type.Picture)
+
+
+def draws_vectors(painter: QPainter) -> bool:
+    """Whether ``painter`` draws on a vector device (a PDF handout, an SVG, a QPicture): there
+    a cached layer would land as a blurry picture, so a panel paints it afresh instead."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() in VECTOR_ENGINES
 
 
 def blit_region(painter: QPainter, pixmap: QPixmap, region: QRegion) -> None:

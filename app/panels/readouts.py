@@ -12,7 +12,7 @@ from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, number_ink, text_box
+from app.panels.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
 from kino_core import SceneResult
 
 ROWS = (
@@ -283,11 +283,18 @@ class ReadoutsPanel(QWidget):
         size = QSize(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
         if self._static is not None and self._static.size() == size:
             return self._static
-        theme = self.ui_style.theme
         pixmap = QPixmap(size)
         pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(QColor(theme.panel))
         painter = QPainter(pixmap)
+        self._paint_static(painter)
+        painter.end()
+        self._static = pixmap
+        return pixmap
+
+    def _paint_static(self, painter: QPainter) -> None:
+        """The background, the column headings and the row titles: all but the values."""
+        theme = self.ui_style.theme
+        painter.fillRect(self.rect(), QColor(theme.panel))
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         header_font, title_font, _value_font = self._fonts(self.factor)
         painter.setFont(header_font)
@@ -303,13 +310,14 @@ class ReadoutsPanel(QWidget):
         for name, title in _row_titles():
             if name in self._titles:
                 painter.drawText(self._titles[name], int(left), title)
-        painter.end()
-        self._static = pixmap
-        return pixmap
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        static = self._static_layer()
         painter = QPainter(self)
-        blit_region(painter, self._static_layer(), event.region())
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
+            self._paint_static(painter)
+        else:
+            blit_region(painter, static, event.region())
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))

@@ -12,7 +12,7 @@ from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, number_ink, text_box
+from app.panels.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
 from kino_core import SceneResult
 
 
@@ -198,7 +198,10 @@ class ScoresTable(QWidget):
         factor, shown = self._fit()
         static = self._static_layer(factor, shown)
         painter = QPainter(self)
-        blit_region(painter, static, event.region())
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
+            self._paint_static(painter, factor, shown)
+        else:
+            blit_region(painter, static, event.region())
         self._paint_values(painter, factor, shown, event.region())
         painter.end()
 

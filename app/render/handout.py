@@ -14,16 +14,20 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMarginsF, QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from app.common.i18n import translate
 from app.render.export import ExportError
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
 from app.render.movie import ExportCancelledError, Progress, temporary_beside
 from kino_core.deck import Deck
+
+if TYPE_CHECKING:
+    from app.shell.window import MainWindow
 
 RESOLUTION_DPI = 300
 MARGIN_MM = 12.0
@@ -51,6 +55,9 @@ def write_handout(
     window = renderer.build_presentation_window(
         deck, 0, scaled_size(size_text, 1.0), ui_scale=deck_ui_scale(size_text, 1.0)
     )
+    # The canvas keeps its background (grid, axes) in a picture of its own: drawn afresh, it
+    # lands in the PDF as lines.
+    window.canvas.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
     painter = QPainter()
     try:
         writer = QPdfWriter(str(temporary))
@@ -100,27 +107,14 @@ def write_handout(
 
 
 def _draw_page(
-    painter: QPainter, writer: QPdfWriter, window, deck: Deck, index: int, notes: bool
+    painter: QPainter, writer: QPdfWriter, window: MainWindow, deck: Deck, index: int, notes: bool
 ) -> None:
+    """One page: the header line, step ``index`` as ``window`` presents it, and the notes."""
     page_w, page_h = writer.width(), writer.height()  # device pixels inside the margins
     dots_per_pt = RESOLUTION_DPI / 72.0
     step = deck.steps[index]
 
-    header_font = QFont()
-    header_font.setPointSizeF(HEADER_PT)
-    painter.setFont(header_font)
-    painter.setPen(QColor("#333333"))
-    header = translate("Handout", "{deck} · step {number} of {count}: {title}").format(
-        deck=deck.title, number=index + 1, count=len(deck.steps), title=step.title
-    )
     header_h = round(HEADER_PT * 1.8 * dots_per_pt)
-    painter.drawText(
-        QRectF(0, 0, page_w, header_h),
-        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        | Qt.TextFlag.TextSingleLine,
-        header,
-    )
-
     notes_text = step.notes.strip() if notes else ""
     notes_h = round(page_h * 0.22) if notes_text else 0
     room_h = page_h - header_h - notes_h
@@ -128,6 +122,20 @@ def _draw_page(
     factor = min(page_w / size.width(), room_h / size.height())
     picture_w, picture_h = size.width() * factor, size.height() * factor
     left = (page_w - picture_w) / 2
+    header_font = QFont()
+    header_font.setPointSizeF(HEADER_PT)
+    painter.setFont(header_font)
+    painter.setPen(QColor("#333333"))
+    header = translate("Handout", "{deck} · step {number} of {count}: {title}").format(
+        deck=deck.title, number=index + 1, count=len(deck.steps), title=step.title
+    )
+    painter.drawText(
+        QRectF(left, 0, picture_w, header_h),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        | Qt.TextFlag.TextSingleLine,
+        header,
+    )
+
     painter.save()
     painter.translate(left, header_h)
     painter.scale(factor, factor)

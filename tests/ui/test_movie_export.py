@@ -171,6 +171,10 @@ def test_the_handout_has_a_page_per_step_with_its_caption_and_notes(renderer, tm
         assert words(step.caption) in words(page)
         assert words(step.notes) in words(page)
         assert step.title in page
+    # The pictures are vectors: the charts' and the canvas's cached layers are drawn afresh,
+    # not pasted as pictures (each of these steps had three or more before).
+    images = subprocess.run(["pdfimages", "-list", str(out)], capture_output=True, text=True)
+    assert images.stdout.splitlines()[2:] == []
 
 
 def test_the_handout_without_notes_leaves_them_out(renderer, tmp_path):
