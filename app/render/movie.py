@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
 MOVIE_SUFFIXES = (".mp4", ".gif")
 
-#: done, total -> whether to go on (False cancels the export).
+# done, total -> whether to go on (False cancels the export).
 Progress = Callable[[int, int], bool]
 
 
