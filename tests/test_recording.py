@@ -188,3 +188,24 @@ def test_a_turning_step_turns_its_query_a_full_turn_at_the_speed():
         assert angle % 360 == pytest.approx((9.0 * k) % 360, abs=1e-9)
         assert math.hypot(query.x, query.y) == pytest.approx(math.hypot(start.x, start.y))
     assert frames[3].scene == turned(deck.steps[4].scene, 0, 27.0)
+
+
+def test_the_documented_example_loads_and_is_written_back_byte_for_byte():
+    from pathlib import Path
+
+    doc = (Path(__file__).parent.parent / "docs" / "recording-format.md").read_text("utf-8")
+    example = doc.split("```json\n", 1)[1].split("```", 1)[0]
+    recording = parse_recording(example)
+    assert recording_to_json(recording) == example
+    assert [type(e).__name__ for e in recording.events] == [
+        "SceneEvent",
+        "ViewEvent",
+        "StepEvent",
+        "MoveEvent",
+        "MoveEvent",
+        "LaserEvent",
+        "LaserEvent",
+        "StepEvent",
+        "SceneEvent",
+    ]
+    assert recording.final_state.scene.d == 64 and recording.final_state.step == (2, 3)
