@@ -126,8 +126,8 @@ def _draw_page(
     header_font.setPointSizeF(HEADER_PT)
     painter.setFont(header_font)
     painter.setPen(QColor("#333333"))
-    header = translate("Handout", "{deck} · step {number} of {count}: {title}").format(
-        deck=deck.title, number=index + 1, count=len(deck.steps), title=step.title
+    header = translate("Handout", "{deck} · step {number} of {count}").format(
+        deck=deck.title, number=index + 1, count=len(deck.steps)
     )
     painter.drawText(
         QRectF(left, 0, picture_w, header_h),

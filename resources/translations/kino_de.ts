@@ -1022,8 +1022,8 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}: {title}</source>
-        <translation>{deck} · Schritt {number} von {count}: {title}</translation>
+        <source>{deck} · step {number} of {count}</source>
+        <translation>{deck} · Schritt {number} von {count}</translation>
     </message>
     <message>
         <source>Notes: {notes}</source>

@@ -1022,8 +1022,8 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}: {title}</source>
-        <translation>{deck} · paso {number} de {count}: {title}</translation>
+        <source>{deck} · step {number} of {count}</source>
+        <translation>{deck} · paso {number} de {count}</translation>
     </message>
     <message>
         <source>Notes: {notes}</source>

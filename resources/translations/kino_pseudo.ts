@@ -1022,8 +1022,8 @@ The same with softmax(scores), without scaling, follows on each line.</source>
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}: {title}</source>
-        <translation>[{deck} · šţéþ {number} öƒ {count}: {title}···············]</translation>
+        <source>{deck} · step {number} of {count}</source>
+        <translation>[{deck} · šţéþ {number} öƒ {count}············]</translation>
     </message>
     <message>
         <source>Notes: {notes}</source>
