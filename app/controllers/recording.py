@@ -9,11 +9,14 @@ step and the laser pointer, each with its time from the clock. Stopping asks whe
 Replaying shows the recording's state at a time on the canvas: play, pause, seek and speed. Its
 frames are not edits (``Document.show_frame``, no undo steps); when the replay stops (its end,
 Stop, or closing it) the scene on screen becomes an ordinary scene: one undo step, "replay a
-recording", takes the canvas back to what it showed before.
+recording", takes the canvas back to what it showed before. An edit made during a replay (a drag
+on a paused frame) ends the replay there: the frame is the scene the edit started from, and
+undoing the edit comes back to it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, SignalInstance
@@ -105,7 +108,7 @@ class RecordController(QObject):
         shell: Shell,
         document: Document,
         view_changed: SignalInstance,
-        step: callable,
+        step: Callable[[], tuple[int, int] | None],
         step_changed: SignalInstance,
     ) -> None:
         super().__init__(document)
@@ -227,6 +230,8 @@ class ReplayController(QObject):
         self.timer.timeout.connect(self.tick)
         self.clock = QElapsedTimer()
         self.clock_start = 0.0  # the position when the clock started
+        self._committing = False
+        document.undo_stack.indexChanged.connect(self._on_history)
         self.action_open = window_action(
             shell.dialog_parent(), "Replay a recording…", self.open_dialog
         )
@@ -348,8 +353,19 @@ class ReplayController(QObject):
         before, self.before = self.before, None
         if shown == before:
             return
-        self.document.show_frame(before)
-        self.document.replace_scene(shown, translate("Recording", "replay a recording"))
+        self._committing = True
+        try:
+            self.document.show_frame(before)
+            self.document.replace_scene(shown, translate("Recording", "replay a recording"))
+        finally:
+            self._committing = False
+
+    def _on_history(self, _index: int) -> None:
+        # The user edited (or undid) during the replay: the replay ends where it is, and the
+        # edit's own undo step is the way back.
+        if self.recording is not None and not self._committing:
+            self.before = None
+            self.close()
 
     def close(self) -> None:
         """Stop replaying: the scene on screen stays, as an ordinary scene."""

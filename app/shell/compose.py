@@ -144,6 +144,8 @@ def _install_demos(window: MainWindow, document: Document, lecture: LectureContr
     window.recorder = RecordController(
         window, document, window.view_state_changed, deck_step, lecture.step_changed
     )
+    # Quitting while recording: the recording is saved first (or deliberately not).
+    window.closing.connect(window.recorder.stop)
     window.replay = ReplayController(window, document)
     window.replay_bar = ReplayBar(window.replay, window)
     window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, window.replay_bar)

@@ -156,3 +156,55 @@ def test_cancel_in_the_progress_dialog_leaves_no_file(window, qtbot, tmp_path, m
     assert clicked == [3]
     assert messages[-1] == "Export cancelled: nothing was written"
     assert list(tmp_path.glob("*lesson*")) == []
+
+
+def test_an_edit_during_a_replay_ends_it_there_and_undo_comes_back_to_that_frame(
+    window, qtbot, save_to
+):
+    window.document.reset(default_scene())
+    path = record_a_demo(window, qtbot)
+    recording = load_recording(path)
+    window.document.reset(default_scene())
+    window.replay.open_path(path)
+    window.replay_bar.slider.setValue(round(recording.duration * 50))  # half way
+    settle()
+    frame = window.document.scene
+    window.document.select("key", 0)
+    key(window.canvas, Qt.Key.Key_Up)  # the user moves key A by 0.1
+    assert window.replay.recording is None and not window.replay_bar.isVisible()
+    assert window.document.scene.keys[0].y == pytest.approx(frame.keys[0].y + 0.1)
+    window.document.undo_stack.undo()
+    assert window.document.scene == frame
+
+
+def test_recording_a_lecture_keeps_its_steps_and_the_laser(presenter_lesson_window, qtbot, save_to):
+    from tests.ui.test_presenter import move_mouse, rehearse
+
+    window = presenter_lesson_window
+    presenter = rehearse(window, qtbot)
+    record = next(
+        b for b in presenter.findChildren(QPushButton) if b.text() == "Record"
+    )  # the presenter window's button
+    QTest.mouseClick(record, Qt.MouseButton.LeftButton)
+    assert window.recorder.recording and record.isChecked()
+    QTest.keyClick(presenter.canvas, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    move_mouse(presenter.canvas.viewport(), presenter.canvas.data_to_viewport(1.0, -2.0))
+    QTest.keyClick(presenter.canvas, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(presenter.canvas, Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+    QTest.mouseClick(record, Qt.MouseButton.LeftButton)  # stop: saved
+    assert not window.recorder.recording and not record.isChecked()
+    recording = load_recording(save_to)
+    steps = [(e.number, e.of) for e in recording.events if type(e).__name__ == "StepEvent"]
+    assert steps == [(1, 17), (2, 17)]
+    lasers = [e.position for e in recording.events if type(e).__name__ == "LaserEvent"]
+    assert lasers[0] == pytest.approx((1.0, -2.0), abs=0.03) and lasers[-1] is None
+    assert recording.final_state.scene == window.document.scene
+
+
+def test_quitting_while_recording_saves_the_recording_first(window, qtbot, save_to):
+    key(window.canvas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    key(window.canvas, Qt.Key.Key_Plus)
+    window.close()
+    assert load_recording(save_to).final_state.scene.d == window.document.scene.d
