@@ -98,3 +98,49 @@ def test_bad_arguments_are_one_line_naming_what_is_wrong(
     code, err = export(capsys, *args)
     assert code == 2 and message in err and err.count("\n") == 1
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_progress_bar_is_drawn_in_place_on_a_terminal_only(monkeypatch):
+    import io
+    import sys
+
+    from app.render.movie_cli import ProgressBar
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    for stream, drawn in ((Terminal(), True), (io.StringIO(), False)):
+        monkeypatch.setattr(sys, "stderr", stream)
+        bar = ProgressBar("lesson.mp4")
+        assert all(bar(done, 40) for done in range(1, 41))  # never cancels
+        text = stream.getvalue()
+        if drawn:
+            assert text.startswith("\rlesson.mp4  [#-") and text.endswith(
+                "[" + "#" * 30 + "] 100%  40/40\n"
+            )
+        else:
+            assert text == ""
+
+
+def test_a_recording_exported_from_the_window_as_gif(qapp, tmp_path, demo, monkeypatch):
+    from app.shell.compose import build_main_window
+
+    window = build_main_window()
+    window.files.session_enabled = False
+    try:
+        assert window.replay.open_path(demo)
+        out = tmp_path / "demo.gif"
+        assert window.movie_exports.export_to(out)
+        with Image.open(out) as gif:
+            assert gif.size == (960, 540)
+            durations = []
+            for i in range(gif.n_frames):
+                gif.seek(i)
+                durations.append(gif.info["duration"])
+        assert sum(durations) == 800  # the recording's 0.8 s
+        assert gif.n_frames == 2  # the key moves once at 0.4 s
+    finally:
+        window.document.mark_saved()
+        window.confirm_close = lambda: True
+        window.close()
