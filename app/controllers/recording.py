@@ -17,6 +17,7 @@ undoing the edit comes back to it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, SignalInstance
@@ -340,7 +341,8 @@ class ReplayController(QObject):
 
     def _show(self, state: RecordingState) -> None:
         if self.shown is None or state.view != self.shown.view:
-            self.shell.set_view_state(state.view)
+            # The panels as recorded, in the theme this window has: a recording is data.
+            self.shell.set_view_state(replace(state.view, theme=self.shell.view_state.theme))
         if state.scene != self.document.scene:
             self.document.show_frame(state.scene)
         self.shown = state

@@ -65,7 +65,9 @@ def test_a_recording_keeps_changes_and_replays_to_the_scene_it_ended_with(
     assert recording.final_state.scene == ended_with
     assert recording.final_state.view == window.view_state
 
-    other = build_main_window(default_scene())
+    from app.common.theme import DARK, Style
+
+    other = build_main_window(default_scene(), Style(theme=DARK, scale=1.0))
     qtbot.addWidget(other)
     other.resize(1400, 900)
     other.show()
@@ -80,6 +82,7 @@ def test_a_recording_keeps_changes_and_replays_to_the_scene_it_ended_with(
     qtbot.waitUntil(lambda: not other.replay.playing, timeout=5000)
     assert other.document.scene == ended_with
     assert other.view_state.panels == window.view_state.panels
+    assert other.view_state.theme == "dark"  # replayed in this window's theme
     # An ordinary scene now: one undo step takes it back to before the replay, redo again.
     key(other.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert other.document.scene == before
