@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from app.common.actions import window_action
 from app.common.folders import remember_folder, start_path
+from app.common.formatting import fmt
 from app.common.i18n import on_language_change, translate
 from app.document import Document
 from app.shell.interface import Shell
@@ -202,7 +203,7 @@ class RecordController(QObject):
         self.last_path = path
         self.shell.notify(
             translate("Recording", "Saved the recording {name} ({seconds} s)").format(
-                name=path.name, seconds=f"{recording.duration:.1f}"
+                name=path.name, seconds=fmt(recording.duration, 1)
             )
         )
         return True

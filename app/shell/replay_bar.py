@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.common.formatting import fmt_short
+from app.common.formatting import fmt, fmt_short
 from app.common.i18n import on_language_change, translate
 from app.controllers.recording import REPLAY_SPEEDS, ReplayController
 
@@ -91,7 +91,7 @@ class ReplayBar(QToolBar):
         self.slider.blockSignals(False)
         self.time_label.setText(
             translate("ReplayBar", "{now} / {total} s").format(
-                now=f"{seconds:.1f}", total=f"{self.replay.duration:.1f}"
+                now=fmt(seconds, 1), total=fmt(self.replay.duration, 1)
             )
         )
 
