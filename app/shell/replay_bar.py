@@ -50,10 +50,10 @@ class ReplayBar(QToolBar):
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name: plain text
         self.close_button = QPushButton(body)
         self.close_button.clicked.connect(replay.close)
-        for widget in (self.play_button, self.slider, self.time_label, self.speed_box):
+        layout.addWidget(self.play_button)
+        layout.addWidget(self.slider, 1)  # the slider takes the room: finer seeking
+        for widget in (self.time_label, self.speed_box, self.name_label, self.close_button):
             layout.addWidget(widget)
-        layout.addWidget(self.name_label, 1)
-        layout.addWidget(self.close_button)
         self.addWidget(body)
         replay.opened.connect(self._on_opened)
         replay.position_changed.connect(self._on_position)
