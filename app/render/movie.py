@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.common.i18n import translate
@@ -81,13 +81,27 @@ def bgra_frame(image: QImage) -> np.ndarray:
     return data.reshape(height, stride // 4, 4)[:, : image.width()].copy()
 
 
-def _picture(window: MainWindow, target: QWidget | None = None, settle: bool = True) -> np.ndarray:
+def _picture(
+    window: MainWindow,
+    target: QWidget | None = None,
+    settle: bool = True,
+    size: QSize | None = None,
+) -> np.ndarray:
     """The picture of ``target`` (default: the whole window), as its PNG export renders it;
     ``settle`` first runs pending events (a changed view state lays the panels out; a changed
-    scene alone repaints in ``render`` itself)."""
+    scene alone repaints in ``render`` itself). With ``size``, a picture a pixel larger or
+    smaller (a layout rounded at an unusual size and scale) is cut or padded to it."""
     if settle:
         QApplication.processEvents()
-    image = render_image(target or window, 1.0, window.ui_style.theme.background)
+    background = window.ui_style.theme.background
+    image = render_image(target or window, 1.0, background)
+    if size is not None and image.size() != size:
+        exact = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        exact.fill(QColor(background))
+        painter = QPainter(exact)
+        painter.drawImage(0, 0, image)
+        painter.end()
+        image = exact
     return bgra_frame(image)
 
 
@@ -143,6 +157,7 @@ def recording_movie_frames(
     first = next(states)
     window = renderer.build_snapshot_window(Snapshot(first.scene, first.view), size_text, scale)
     view = window.export_target(None)  # the view without menus and toolbar, as in a PNG
+    size = recording_movie_size(size_text, scale)
     laser = LaserDot()
     window.canvas.getPlotItem().addItem(laser, ignoreBounds=True)
     laser.set_scale(window.ui_style.scale)
@@ -163,7 +178,7 @@ def recording_movie_frames(
                 laser.setPos(*state.laser)
                 laser.show()
             shown = state
-            yield _picture(window, view, settle)
+            yield _picture(window, view, settle, size)
     finally:
         dispose(window)
 

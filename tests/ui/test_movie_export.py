@@ -185,3 +185,13 @@ def test_the_handout_without_notes_leaves_them_out(renderer, tmp_path):
     page = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
     assert words(deck.steps[0].caption) in words(page)
     assert "SECRET-NOTE" not in page
+
+
+def test_a_recording_movie_is_the_size_asked_even_where_the_layout_rounds(renderer, tmp_path):
+    # At 2094x1308 the fitted UI scale lays the view out a pixel wider and shorter: the frames
+    # are padded and cut to the size asked instead of failing.
+    recording = Recording((SceneEvent(0.0, load_lesson("attention").steps[0].scene),), 0.5)
+    out = tmp_path / "big.mp4"
+    write_recording_movie(renderer, recording, out, "2094x1308", None, fps=2)
+    meta, frames = mp4_frames(out)
+    assert meta["size"] == (2094, 1308) and len(frames) == 1
