@@ -52,15 +52,21 @@ class MovieExports:
                 )
             )
             return
+        notes_filter = translate("MovieExports", "PDF handouts with the speaker's notes (*.pdf)")
         if recording is not None:
             filters = translate("MovieExports", "MP4 videos (*.mp4);;GIF animations (*.gif)")
             name = "demo.mp4"
         else:
-            filters = translate(
-                "MovieExports",
-                "MP4 videos (*.mp4);;GIF animations (*.gif);;PDF handouts (*.pdf)",
+            filters = ";;".join(
+                (
+                    translate(
+                        "MovieExports",
+                        "MP4 videos (*.mp4);;GIF animations (*.gif);;PDF handouts (*.pdf)",
+                    ),
+                    notes_filter,
+                )
             )
-            name = f"{deck.title or 'lesson'}.mp4"
+            name = "lesson.mp4"
         path, chosen = QFileDialog.getSaveFileName(
             self.shell.dialog_parent(),
             translate("MovieExports", "Export movie or handout"),
@@ -74,11 +80,13 @@ class MovieExports:
         if target.suffix.lower() not in (".mp4", ".gif", ".pdf"):
             suffix = ".gif" if "gif" in chosen else ".pdf" if "pdf" in chosen else ".mp4"
             target = target.with_name(target.name + suffix)
-        self.export_to(target)
+        # The notes are the lecturer's: in a handout only when that file type was chosen.
+        self.export_to(target, notes=recording is None and chosen == notes_filter)
 
-    def export_to(self, target: Path) -> bool:
+    def export_to(self, target: Path, notes: bool = False) -> bool:
         """Write the replayed recording (if one is open) or the open lesson to ``target`` (by
-        its suffix), with a progress dialog; True when the file was written."""
+        its suffix; a PDF handout with the speaker's notes if ``notes``), with a progress
+        dialog; True when the file was written."""
         recording, deck = self.recording(), self.deck()
         suffix = target.suffix.lower()
         dialog = QProgressDialog(
@@ -109,7 +117,7 @@ class MovieExports:
                     raise ExportError(
                         translate("MovieExports", "a PDF handout is made from a lesson deck")
                     )
-                write_handout(self.renderer, deck, target, notes=True, progress=progress)
+                write_handout(self.renderer, deck, target, notes=notes, progress=progress)
             elif recording is not None:
                 fps = DEFAULT_GIF_FPS if is_gif else DEFAULT_MOVIE_FPS
                 size = GIF_SIZE if is_gif else MOVIE_SIZE

@@ -1775,6 +1775,10 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
         <translation>Öffnen Sie eine Lektion (Datei ▸ Lektion öffnen) oder spielen Sie eine Aufnahme ab, um sie zu exportieren</translation>
     </message>
     <message>
+        <source>PDF handouts with the speaker&apos;s notes (*.pdf)</source>
+        <translation>PDF-Handouts mit den Notizen für Vortragende (*.pdf)</translation>
+    </message>
+    <message>
         <source>MP4 videos (*.mp4);;GIF animations (*.gif)</source>
         <translation>MP4-Videos (*.mp4);;GIF-Animationen (*.gif)</translation>
     </message>

@@ -1775,6 +1775,10 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
         <translation>Abra una lección (Archivo ▸ Abrir lección) o reproduzca una grabación para exportarla</translation>
     </message>
     <message>
+        <source>PDF handouts with the speaker&apos;s notes (*.pdf)</source>
+        <translation>Folletos PDF con las notas del ponente (*.pdf)</translation>
+    </message>
+    <message>
         <source>MP4 videos (*.mp4);;GIF animations (*.gif)</source>
         <translation>Vídeos MP4 (*.mp4);;Animaciones GIF (*.gif)</translation>
     </message>

@@ -1775,6 +1775,10 @@ empty canvas. Each query is one row of the attention map.</source>
         <translation>[Öþéñ å ļéššöñ (Ƒîļé ▸ Öþéñ ļéššöñ) öŕ ŕéþļåý å ŕéçöŕðîñĝ ţö éẋþöŕţ îţ··························]</translation>
     </message>
     <message>
+        <source>PDF handouts with the speaker's notes (*.pdf)</source>
+        <translation>[ÞÐƑ ĥåñðöûţš ŵîţĥ ţĥé šþéåķéŕ'š ñöţéš (*.þðƒ)················]</translation>
+    </message>
+    <message>
         <source>MP4 videos (*.mp4);;GIF animations (*.gif)</source>
         <translation>[ṀÞ4 ṽîðéöš (*.ɱþ4);;ĜÎƑ åñîɱåţîöñš (*.ĝîƒ)···············]</translation>
     </message>

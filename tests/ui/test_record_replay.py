@@ -211,3 +211,32 @@ def test_quitting_while_recording_saves_the_recording_first(window, qtbot, save_
     key(window.canvas, Qt.Key.Key_Plus)
     window.close()
     assert load_recording(save_to).final_state.scene.d == window.document.scene.d
+
+
+@pytest.mark.parametrize("with_notes", [False, True])
+def test_the_window_exports_the_lesson_as_a_handout_with_notes_only_when_chosen(
+    window, tmp_path, monkeypatch, with_notes
+):
+    import subprocess
+
+    from kino_core.deck import Deck
+
+    window.lecture.open_lesson(ask=False)
+    deck = window.lecture.deck
+    window.lecture.open_deck(Deck(deck.title, deck.steps[:2]))  # two pages: quick
+    typed = tmp_path / "handout"  # no suffix typed: the chosen file type gives it
+    chosen = (
+        "PDF handouts with the speaker's notes (*.pdf)" if with_notes else "PDF handouts (*.pdf)"
+    )
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(typed), chosen))
+    )
+    window.action_export_movie.trigger()
+    out = tmp_path / "handout.pdf"
+    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
+    notes = " ".join(deck.steps[0].notes.split()[:6])
+    assert (notes in " ".join(text.split())) == with_notes
+    assert (
+        "Pages:           2"
+        in subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
+    )
