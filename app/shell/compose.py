@@ -97,6 +97,7 @@ def build_main_window(
 
     build_menus(window, c)
     _install_demos(window, document, lecture)
+    files.recording_opener = window.replay.open_path  # kino demo.kinorec, or one dropped
     window.controllers = c
     window.files, window.lecture, window.turning = files, lecture, turning
     window.preferences, window.presentation, window.exports = preferences, presentation, exports

@@ -240,3 +240,12 @@ def test_the_window_exports_the_lesson_as_a_handout_with_notes_only_when_chosen(
         "Pages:           2"
         in subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
     )
+
+
+def test_opening_a_recording_as_a_file_replays_it(window, qtbot, save_to):
+    window.document.reset(default_scene())
+    path = record_a_demo(window, qtbot)
+    window.document.reset(default_scene())
+    assert window.files.open_path(path)  # kino demo.kinorec, or a drop on the window
+    assert window.replay.recording == load_recording(path)
+    assert window.replay_bar.isVisible()
