@@ -44,6 +44,7 @@ import math
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from .fileformat import (
@@ -76,13 +77,16 @@ __all__ = [
     "SUFFIX",
     "LaserEvent",
     "MoveEvent",
+    "Cursor",
     "Recording",
     "RecordingError",
     "RecordingState",
     "SceneEvent",
     "StepEvent",
     "ViewEvent",
+    "advance",
     "change_event",
+    "cursor_at",
     "frame_times",
     "load_recording",
     "parse_recording",
@@ -190,8 +194,9 @@ class Recording:
                 f"found {self.duration!r}"
             )
 
-    @property
+    @cached_property
     def times(self) -> tuple[float, ...]:
+        """Each event's time, in order (computed once: seeking bisects it)."""
         return tuple(event.t for event in self.events)
 
     @property
@@ -241,15 +246,78 @@ def states_at(recording: Recording, times: Iterable[float]) -> Iterator[Recordin
         if t < previous:
             raise ValueError(f"states_at: times must not decrease ({previous} then {t})")
         previous = t
-        while position < len(events) and events[position].t <= t:
+        while position < len(events) and events[position].t <= max(t, 0.0):
             state = _apply(state, events[position])
             position += 1
         yield state
 
 
+@dataclass(frozen=True)
+class Cursor:
+    """A replay's place in a recording: ``state`` is what the first ``applied`` events make."""
+
+    state: RecordingState
+    applied: int
+
+
+def cursor_at(recording: Recording, t: float) -> Cursor:
+    """The place at ``t`` seconds, found without replaying from the start: back from ``t`` to
+    the last scene event, keeping each vector's last move (a move changes only its vector, so
+    the last one is its place) and the last view, step and laser events. Seeking an hour-long
+    recording costs a scan of its events, with one scene built per moved vector."""
+    events = recording.events
+    applied = bisect.bisect_right(recording.times, max(t, 0.0))  # before 0: the start
+    scene: Scene | None = None
+    moves: dict[tuple[str, int], tuple[float, float]] = {}
+    view: ViewState | None = None
+    step: tuple[int, int] | None = None
+    laser: LaserEvent | None = None
+    found_step = False
+    for event in reversed(events[:applied]):
+        if scene is None:
+            if isinstance(event, SceneEvent):
+                scene = event.scene
+            elif isinstance(event, MoveEvent):
+                moves.setdefault((event.kind, event.vector_id), (event.x, event.y))
+        if view is None and isinstance(event, ViewEvent):
+            view = event.view
+        if not found_step and isinstance(event, StepEvent):
+            step, found_step = (event.number, event.of), True
+        if laser is None and isinstance(event, LaserEvent):
+            laser = event
+        if scene is not None and view is not None and found_step and laser is not None:
+            break
+    assert scene is not None  # the first event, a scene at t = 0, is always among them
+    for (kind, vector_id), (x, y) in moves.items():
+        index = _vector_index(scene, kind, vector_id)
+        if index is not None:
+            scene = move_vector(scene, kind, index, x, y)
+    state = RecordingState(
+        scene=scene,
+        view=view if view is not None else ViewState(),
+        step=step,
+        laser=laser.position if laser is not None else None,
+    )
+    return Cursor(state, applied)
+
+
+def advance(recording: Recording, cursor: Cursor, t: float) -> Cursor:
+    """The place at ``t`` from ``cursor``: the events after it applied in order when ``t`` is
+    later (a replay's next frame: a few events), else found afresh (cursor_at)."""
+    events = recording.events
+    if cursor.applied > 0 and t < events[cursor.applied - 1].t:
+        return cursor_at(recording, t)
+    state, applied = cursor.state, cursor.applied
+    while applied < len(events) and events[applied].t <= t:
+        state = _apply(state, events[applied])
+        applied += 1
+    return Cursor(state, applied)
+
+
 def state_at(recording: Recording, t: float) -> RecordingState:
-    """The state at ``t`` seconds: every event at or before ``t`` applied in order."""
-    return next(states_at(recording, (t,)))
+    """The state at ``t`` seconds: what every event at or before ``t``, applied in order,
+    makes (see cursor_at)."""
+    return cursor_at(recording, t).state
 
 
 def frame_times(duration: float, fps: float) -> tuple[float, ...]:
@@ -257,11 +325,6 @@ def frame_times(duration: float, fps: float) -> tuple[float, ...]:
     frame i shows time i / fps; ``round(duration × fps)`` frames, at least one."""
     count = max(1, round(duration * fps))
     return tuple(i / fps for i in range(count))
-
-
-def event_index_at(recording: Recording, t: float) -> int:
-    """How many events happen at or before ``t`` (seeking a replay)."""
-    return bisect.bisect_right(recording.times, t)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -485,13 +548,14 @@ def parse_recording(data: bytes | bytearray | memoryview | str, source: str = ""
                 "events[0]", 'a scene event at t = 0 ({"t": 0, "scene": …})', describe(first)
             )
         events: list[Event] = []
-        state: RecordingState | None = None
+        # Moves are checked against the ids of the scene at their time: only a scene event
+        # changes which vectors there are, so no scene is built per move (an hour of dragging
+        # reads in a second or two).
+        scene: Scene | None = None
         previous = 0.0
         for i, value in enumerate(events_value):
             path = f"events[{i}]"
-            event = _decode_event(
-                value, path, None if state is None else state.scene, duration, warnings
-            )
+            event = _decode_event(value, path, scene, duration, warnings)
             if event.t < previous:
                 raise RecordingError(
                     join_path(path, "t"),
@@ -499,11 +563,8 @@ def parse_recording(data: bytes | bytearray | memoryview | str, source: str = ""
                     f"{event.t:g}",
                 )
             previous = event.t
-            if state is None:
-                assert isinstance(event, SceneEvent)
-                state = RecordingState(scene=event.scene)
-            else:
-                state = _apply(state, event)
+            if isinstance(event, SceneEvent):
+                scene = event.scene
             events.append(event)
     except SnapshotError as error:
         error = error if isinstance(error, RecordingError) else error.as_type(RecordingError)

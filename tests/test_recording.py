@@ -209,3 +209,22 @@ def test_the_documented_example_loads_and_is_written_back_byte_for_byte():
         "SceneEvent",
     ]
     assert recording.final_state.scene.d == 64 and recording.final_state.step == (2, 3)
+
+
+def test_seeking_and_advancing_find_the_state_that_replaying_from_the_start_makes():
+    import random
+
+    from kino_core.recording import advance, cursor_at
+
+    recording = demo()
+    times = frame_times(recording.duration, 50)
+    replayed = list(states_at(recording, times))  # one pass from the start, event by event
+    by_time = dict(zip(times, replayed, strict=True))
+    rng = random.Random(4)
+    cursor = cursor_at(recording, 0.0)
+    for _ in range(200):
+        t = rng.choice(times)  # forward and back, as a replay's seeks and frames go
+        cursor = advance(recording, cursor, t)
+        assert cursor.state == by_time[t]
+        assert cursor_at(recording, t) == cursor
+    assert cursor_at(recording, -1.0).state == replayed[0]

@@ -33,16 +33,18 @@ from kino_core.evaluate import SceneResult
 from kino_core.fileformat import SnapshotError, ViewState
 from kino_core.recording import (
     SUFFIX,
+    Cursor,
     LaserEvent,
     Recording,
     RecordingState,
     SceneEvent,
     StepEvent,
     ViewEvent,
+    advance,
     change_event,
+    cursor_at,
     load_recording,
     save_recording,
-    state_at,
 )
 from kino_core.scene import Scene
 
@@ -226,6 +228,7 @@ class ReplayController(QObject):
         self.speed = 1.0
         self.before: Scene | None = None  # the scene before the replay showed its frames
         self.shown: RecordingState | None = None
+        self.cursor: Cursor | None = None  # where the replay is in the recording
         self.timer = QTimer(self)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.setInterval(FRAME_MS)
@@ -320,7 +323,8 @@ class ReplayController(QObject):
             self.before = self.document.scene
         self.position = min(max(float(seconds), 0.0), self.duration)
         self._start_clock()
-        self._show(state_at(self.recording, self.position))
+        self.cursor = cursor_at(self.recording, self.position)
+        self._show(self.cursor.state)
         self.position_changed.emit(self.position)
 
     def tick(self) -> None:
@@ -337,7 +341,10 @@ class ReplayController(QObject):
     def seek_from_clock(self, position: float) -> None:
         assert self.recording is not None
         self.position = position
-        self._show(state_at(self.recording, position))
+        # The events since the last frame only: a few, whatever the recording's length.
+        assert self.cursor is not None  # seek() set it when the recording opened
+        self.cursor = advance(self.recording, self.cursor, position)
+        self._show(self.cursor.state)
         self.position_changed.emit(position)
 
     def _show(self, state: RecordingState) -> None:
