@@ -36,6 +36,7 @@ from kino_core.atomic import TEMP_SUFFIX, temp_prefix
 from kino_core.deck import Deck
 from kino_core.movie import MoviePlan, deck_frames, frame_total, step_timings
 from kino_core.recording import Recording, RecordingState, frame_times, states_at
+from kino_core.scene import Scene
 from kino_core.snapshot import Snapshot
 
 if TYPE_CHECKING:
@@ -105,6 +106,12 @@ def _picture(
     return bgra_frame(image)
 
 
+def same_shape(a: Scene, b: Scene) -> bool:
+    """Whether ``a`` and ``b`` have the same vectors (the layout depends on how many): a frame
+    that only moves them, or changes numbers, repaints without a new layout."""
+    return a.query_ids == b.query_ids and a.key_ids == b.key_ids
+
+
 def deck_movie_frames(
     renderer: HeadlessRenderer,
     deck: Deck,
@@ -134,6 +141,7 @@ def deck_movie_frames(
             if frame_pixels is not None and state == shown:
                 yield None
                 continue
+            settle = settle or not same_shape(shown[1], frame.scene)
             shown = state
             frame_pixels = _picture(window, settle=settle)
             settle = False
@@ -167,8 +175,12 @@ def recording_movie_frames(
             if shown is not None and state == shown:
                 yield None
                 continue
-            settle = shown is None or state.view != shown.view
-            if settle:
+            settle = (
+                shown is None
+                or state.view != shown.view
+                or not same_shape(shown.scene, state.scene)
+            )
+            if shown is None or state.view != shown.view:
                 window.set_view_state(state.view)
             if window.document.scene != state.scene:
                 window.document.show_frame(state.scene)
