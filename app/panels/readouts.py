@@ -285,6 +285,7 @@ class ReadoutsPanel(QWidget):
             return self._static
         pixmap = QPixmap(size)
         pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(self.ui_style.theme.panel))  # to the last device pixel
         painter = QPainter(pixmap)
         self._paint_static(painter)
         painter.end()
