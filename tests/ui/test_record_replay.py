@@ -249,3 +249,26 @@ def test_opening_a_recording_as_a_file_replays_it(window, qtbot, save_to):
     assert window.files.open_path(path)  # kino demo.kinorec, or a drop on the window
     assert window.replay.recording == load_recording(path)
     assert window.replay_bar.isVisible()
+
+
+def test_play_at_the_end_starts_again_and_pause_holds_the_frame(window, qtbot):
+    from kino_core.recording import Recording
+
+    start = default_scene()
+    events = [SceneEvent(0.0, start)]
+    events += [MoveEvent(float(i), "query", 0, 1.5 - 0.05 * i, 1.0) for i in range(1, 60)]
+    window.replay.open(Recording(tuple(events), 60.0), "minute.kinorec")  # a minute long
+    bar = window.replay_bar
+    bar.slider.setValue(bar.slider.maximum())  # the end
+    assert window.replay.position == 60.0
+    assert window.document.scene.queries[0].x == pytest.approx(1.5 - 0.05 * 59)
+    positions = []
+    window.replay.position_changed.connect(positions.append)
+    QTest.mouseClick(bar.play_button, Qt.MouseButton.LeftButton)
+    assert window.replay.playing and positions[0] == 0.0  # from the start again
+    assert window.document.scene == start or window.replay.position >= 1.0
+    QTest.mouseClick(bar.play_button, Qt.MouseButton.LeftButton)  # pause
+    assert not window.replay.playing and bar.play_button.text() == "Play"
+    held = (window.replay.position, window.document.scene)
+    qtbot.wait(60)
+    assert (window.replay.position, window.document.scene) == held
