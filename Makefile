@@ -47,6 +47,7 @@ bench: $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_startup.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_lecture.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_class.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_export.py
 
 screenshot: $(VENV)/.installed-run
 	bash tools/screenshot.sh docs/screenshot.png 1600x1000 -- resources/presets/04-saturation-d512.kino

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from app.common.i18n import on_language_change, translate
 from app.common.theme import Style, casing_colour
 from app.document import Document
-from app.panels.painted import TextBox, blit, paints_vectors
+from app.panels.painted import TextBox, blit, draws_vectors
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 
@@ -904,13 +904,9 @@ class CanvasView(pg.PlotWidget):
         if "view_box" not in self.__dict__:
             super().drawBackground(painter, rect)
             return
-        if paints_vectors(painter):
-            # An SVG export: the grid and circle as lines, not the cached bitmap.
-            painter.save()
-            painter.resetTransform()
-            painter.fillRect(self.viewport().rect(), QColor(self.ui_style.theme.background))
+        if draws_vectors(painter):  # a handout or an SVG: the grid as lines, not a picture
+            painter.fillRect(rect, QColor(self.ui_style.theme.background))
             self._paint_background(painter)
-            painter.restore()
             return
         pixmap = self._background_pixmap()
         painter.save()
@@ -947,7 +943,7 @@ class CanvasView(pg.PlotWidget):
         return pixmap
 
     def _paint_background(self, painter: QPainter) -> None:
-        """Grid, unit circle, axes and border, in viewport pixels."""
+        """Grid, axes, border and unit circle, in viewport pixels."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         corner = self.view_box.mapViewToScene(QPointF(1.0, 1.0))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -94,9 +94,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--export",
         metavar="OUT",
-        help="write OUT.png, OUT.svg or OUT.csv without opening a window, then exit",
+        help="write OUT.png, OUT.svg, OUT.csv, OUT.mp4, OUT.gif or OUT.pdf without opening a "
+        "window, then exit",
     )
-    parser.add_argument("--size", default="1920x1080", help="picture size WxH (default 1920x1080)")
+    parser.add_argument(
+        "--size", default=None, help="picture size WxH (default 1920x1080; a GIF 1280x720 at 0.75)"
+    )
     parser.add_argument(
         "--scale",
         type=float,
@@ -105,6 +108,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         " a screen of --size starts at (150%% at 1920x1080, 300%% at 3840x2160)",
     )
     parser.add_argument("--step", type=int, help="with a .kinodeck: the step to export (1-based)")
+    parser.add_argument("--fps", type=float, help="movie frames a second (MP4 30, GIF 20)")
+    parser.add_argument("--hold", type=float, help="movie of a deck: seconds each step is held (5)")
+    parser.add_argument(
+        "--turn", metavar="STEPS", help="movie of a deck: steps whose query turns, e.g. 5,11"
+    )
+    parser.add_argument(
+        "--notes", action="store_true", help="PDF handout: the speaker's notes under each step"
+    )
     parser.add_argument(
         "--language",
         metavar="CODE",

@@ -76,6 +76,7 @@ class FileController(QObject):
         # at the next start (the lecture controller's, wired by the composition root).
         self.deck_session: Callable[[], tuple[str, int]] | None = None
         self.resume_deck: Callable[[Path, int], bool] | None = None
+        self.recording_opener: Callable[[Path], bool] | None = None  # .kinorec: a replay
         self._session_timer = QTimer(self)
         self._session_timer.setSingleShot(True)
         self._session_timer.setInterval(SESSION_DELAY_MS)
@@ -161,6 +162,8 @@ class FileController(QObject):
         """Open a .kino snapshot (or a .kinodeck deck). On any problem the scene stays as it was
         and the user is told exactly what is wrong."""
         path = Path(path)
+        if path.suffix.lower() == ".kinorec" and self.recording_opener is not None:
+            return self.recording_opener(path)  # replayed; its end is one undo step
         if path.suffix.lower() == ".kinodeck":
             if ask and not self.guard.confirm(OPEN_DECK, (SCENE, DECK)):
                 return False

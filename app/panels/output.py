@@ -13,7 +13,7 @@ from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, inner_rect, paints_vectors, text_box
+from app.panels.painted import TextBox, blit_region, draws_vectors, inner_rect, text_box
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
@@ -292,6 +292,8 @@ class OutputSwatches(QWidget):
         painter = QPainter(self)
         theme = self.ui_style.theme
         swatches, _chips = self._layout()
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
+            self._paint_static(painter)
         # A swatch is opaque: nothing of the cached layer shows inside its rounded border, so
         # only what is around it is copied (at 4K a swatch is ~35 000 device pixels a move).
         corner = 6 * self.ui_style.scale
@@ -299,9 +301,7 @@ class OutputSwatches(QWidget):
         covered = QRegion()
         for rect in swatches.values():
             covered = covered.united(inner_rect(rect, corner + outline))
-        if paints_vectors(painter):
-            self._paint_static(painter)  # an SVG export: shapes and text, not the bitmap
-        else:
+        if not draws_vectors(painter):
             blit_region(painter, self._static, event.region().subtracted(covered))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         value_font = self.ui_style.font(0.9, mono=True)

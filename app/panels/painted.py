@@ -113,13 +113,13 @@ class PaintedWidget(QWidget):
         pixmap = self._ensure_static()
         self.paint_region = event.region()
         painter = QPainter(self)
-        if paints_vectors(painter):
-            # An SVG export: the static layer as shapes and text, not the cached bitmap.
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
             painter.fillRect(self.rect(), QColor(self.ui_style.theme.background))
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            self._static_texts = []  # paint_static records its texts again, the same ones
+            texts = self._static_texts
             self.paint_static(painter)
+            self._static_texts = texts
         else:
             blit_region(painter, pixmap, event.region())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -162,14 +162,12 @@ class PaintedWidget(QWidget):
         return [(box.text, box.rect) for box in self.text_boxes()]
 
 
-VECTOR_ENGINES = (QPaintEngine.Type.SVG, QPaintEngine.Type.Pdf, QPaintEngine.Type.Picture)
+VECTOR_ENGINES = (QPaintEngine.Type.Pdf, QPaintEngine.Type.SVG, QPaintEngine.Type.Picture)
 
 
-def paints_vectors(painter: QPainter) -> bool:
-    """True when ``painter`` writes a vector file (an SVG export renders the widgets into a
-    QSvgGenerator): there a cached layer must be drawn as what it is, shapes and text, since
-    a pixmap would go in as a bitmap (and QSvgGenerator ignores a copy's source rectangle,
-    embedding the whole pixmap in each piece ``blit`` copies)."""
+def draws_vectors(painter: QPainter) -> bool:
+    """Whether ``painter`` draws on a vector device (a PDF handout, an SVG, a QPicture): there
+    a cached layer would land as a blurry picture, so a panel paints it afresh instead."""
     engine = painter.paintEngine()
     return engine is not None and engine.type() in VECTOR_ENGINES
 

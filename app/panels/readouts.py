@@ -13,7 +13,7 @@ from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, number_ink, paints_vectors, text_box
+from app.panels.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
 from kino_core import SceneResult
 
 ROWS = (
@@ -290,6 +290,7 @@ class ReadoutsPanel(QWidget):
             return self._static
         pixmap = QPixmap(size)
         pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(QColor(self.ui_style.theme.panel))  # to the last device pixel
         painter = QPainter(pixmap)
         self._paint_static(painter)
         painter.end()
@@ -317,11 +318,12 @@ class ReadoutsPanel(QWidget):
                 painter.drawText(self._titles[name], int(left), title)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        static = self._static_layer()
         painter = QPainter(self)
-        if paints_vectors(painter):
-            self._paint_static(painter)  # an SVG export: shapes and text, not the bitmap
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
+            self._paint_static(painter)
         else:
-            blit_region(painter, self._static_layer(), event.region())
+            blit_region(painter, static, event.region())
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setFont(self._fonts(self.factor)[2])
         painter.setPen(QColor(self.ui_style.theme.text))

@@ -15,8 +15,8 @@ from app.document import Document
 from app.panels.painted import (
     TextBox,
     blit_region,
+    draws_vectors,
     number_ink,
-    paints_vectors,
     text_box,
     text_shape,
 )
@@ -258,8 +258,8 @@ class ScoresTable(QWidget):
         factor, shown = self._fit()
         static = self._static_layer(factor, shown)
         painter = QPainter(self)
-        if paints_vectors(painter):
-            self._paint_static(painter, factor, shown)  # an SVG export: not the bitmap
+        if draws_vectors(painter):  # a handout or an SVG: the cached layer as vectors again
+            self._paint_static(painter, factor, shown)
         else:
             blit_region(painter, static, event.region())
         self._paint_values(painter, factor, shown, event.region())

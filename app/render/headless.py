@@ -175,6 +175,13 @@ class HeadlessRenderer:
             )
         return window
 
+    def build_snapshot_window(
+        self, snapshot: Snapshot, size_text: str, scale: float | None, ui_scale: float = 1.0
+    ) -> MainWindow:
+        """A hidden window showing ``snapshot`` laid out as write_snapshot_picture lays it out
+        (movies of recordings render their frames from it)."""
+        return self._snapshot_window(snapshot, size_text, scale, ui_scale)
+
     def render_snapshot(
         self,
         snapshot: Snapshot,

@@ -13,18 +13,46 @@ def fail(message: str) -> int:
     return 2
 
 
+MOVIE_AND_HANDOUT = (".mp4", ".gif", ".pdf")
+DEFAULT_SIZE = "1920x1080"
+
+
+def run_movie_or_handout(args: argparse.Namespace, out: Path) -> int:
+    """A movie (.mp4, .gif) of a deck or a recording, or a handout (.pdf) of a deck."""
+    from app.application import create_application
+    from app.render.export import ExportError
+    from app.render.movie_cli import run_movie_export
+    from kino_core.fileformat import SnapshotError
+
+    if args.file is None:
+        return fail(f"--export {out.suffix}: give the .kinodeck or .kinorec file to make it from")
+    create_application()
+    try:
+        run_movie_export(args, out)
+    except (ExportError, SnapshotError) as error:
+        return fail(str(error))
+    return 0
+
+
 def run_export(args: argparse.Namespace) -> int:
     # Never show a window and never need a display.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     out = Path(args.export)
     suffix = out.suffix.lower()
-    if suffix not in (".png", ".svg", ".csv"):
-        return fail(f"--export: expected a file ending in .png, .svg or .csv, found {out.name!r}")
+    if suffix not in (".png", ".svg", ".csv", *MOVIE_AND_HANDOUT):
+        return fail(
+            "--export: expected a file ending in .png, .svg, .csv, .mp4, .gif or .pdf, "
+            f"found {out.name!r}"
+        )
     if out.is_dir():
         return fail(f"--export: {out} is a folder; give a file name such as {out / 'slide.png'}")
     if args.scale is not None and not (0.25 <= args.scale <= 4.0):
         return fail(f"--scale: expected a number in 0.25 … 4, found {args.scale:g}")
+
+    if suffix in MOVIE_AND_HANDOUT or str(args.file or "").lower().endswith(".kinorec"):
+        return run_movie_or_handout(args, out)
+    args.size = args.size or DEFAULT_SIZE
 
     from kino_core.deck import DeckError, load_deck
     from kino_core.scene import default_scene

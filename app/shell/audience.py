@@ -43,3 +43,4 @@ class Audience:
     style_changed: SignalInstance  # the room's window was restyled (theme or UI scale)
     renderer: HeadlessRenderer  # renders the next step as the room will see it
     classroom: Classroom | None = None  # the room's questions (A), their live answers
+    record_action: QAction | None = None  # record the demo (Ctrl+R), a button for the lecturer

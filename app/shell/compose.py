@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
@@ -24,20 +25,24 @@ from app.controllers.lecture import LectureController
 from app.controllers.lesson_language import follow_language
 from app.controllers.preferences import Preferences, remembered_style
 from app.controllers.presentation import PresentationMode
+from app.controllers.recording import RecordController, ReplayController
 from app.controllers.turning import TurnController
 from app.document import Document
 from app.panels.learn import LearnDock
 from app.panels.registry import PANELS, PanelRegistry
 from app.render.headless import HeadlessRenderer
+from app.render.movie_export import MovieExports
 from app.render.window_export import PictureExports
 from app.shell.about import show_about
 from app.shell.audience import Audience
 from app.shell.crash import keep_session
+from app.shell.demo_menu import install_demo_menu
 from app.shell.language_menu import install_language_menu
 from app.shell.lesson_learn import LessonLearn
 from app.shell.menus import build_menus
 from app.shell.panel_picker import PanelPicker
 from app.shell.presenter import PresenterController
+from app.shell.replay_bar import ReplayBar
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
 from app.shell.window import MainWindow
@@ -104,6 +109,8 @@ def build_main_window(
 
     build_menus(window, c)
     window.classroom = install_classroom(window, c)
+    _install_demos(window, document, lecture)
+    files.recording_opener = window.replay.open_path  # kino demo.kinorec, or one dropped
     window.controllers = c
     window.files, window.lecture, window.turning = files, lecture, turning
     window.preferences, window.presentation, window.exports = preferences, presentation, exports
@@ -169,6 +176,44 @@ def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
     return classroom
 
 
+def _install_demos(window: MainWindow, document: Document, lecture: LectureController) -> None:
+    """Record (Ctrl+R), replay (the replay bar) and movie or handout exports, in the File menu;
+    kept as window.recorder, window.replay and window.movie_exports."""
+
+    def deck_step() -> tuple[int, int] | None:
+        if lecture.deck is None:
+            return None
+        return lecture.index + 1, len(lecture.deck.steps)
+
+    window.recorder = RecordController(
+        window, document, window.view_state_changed, deck_step, lecture.step_changed
+    )
+    # Quitting while recording: the recording is saved first (or deliberately not).
+    window.closing.connect(window.recorder.stop)
+    window.replay = ReplayController(window, document)
+    window.replay_bar = ReplayBar(window.replay, window)
+    window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, window.replay_bar)
+    window.movie_exports = MovieExports(
+        window,
+        headless_renderer(),
+        lambda: lecture.deck,
+        lambda: window.replay.recording,
+        lambda: document.source,
+    )
+    window.action_export_movie = QAction(window)
+    window.action_export_movie.triggered.connect(window.movie_exports.export_dialog)
+
+    def name_export() -> None:
+        window.action_export_movie.setText(translate("MainWindow", "Export movie or handout…"))
+
+    name_export()
+    on_language_change(window, name_export)
+    install_demo_menu(
+        window,
+        (window.recorder.action_record, window.replay.action_open, window.action_export_movie),
+    )
+
+
 def build_presenter(window: MainWindow) -> PresenterController:
     """The presenter view for ``window`` (a second window while presenting on two screens),
     given what it drives; kept as ``window.presenter``."""
@@ -186,8 +231,16 @@ def build_presenter(window: MainWindow) -> PresenterController:
         style_changed=window.style_changed,
         renderer=headless_renderer(),
         classroom=window.classroom,
+        record_action=window.recorder.action_record,
     )
     window.presenter = PresenterController(audience)
+    laser = window.presenter.laser
+
+    def laser_moved() -> None:  # the recording keeps where the dot is, in canvas units
+        dot = laser.dot
+        window.recorder.laser_moved((dot.pos().x(), dot.pos().y()) if dot.isVisible() else None)
+
+    laser.moved.connect(laser_moved)
     return window.presenter
 
 

@@ -475,6 +475,17 @@ class PresenterWindow(QMainWindow):
                     ),
                 )
             )
+        if self.audience.record_action is not None:
+            tools.addWidget(
+                self._button(
+                    lambda: translate("PresenterWindow", "Record"),
+                    self.audience.record_action,
+                    lambda: translate(
+                        "PresenterWindow",
+                        "Record the demo as a .kinorec file (Ctrl+R; again to stop)",
+                    ),
+                )
+            )
         reroll = QPushButton()
         self._say(reroll.setText, lambda: translate("PresenterWindow", "Re-roll"))
         reroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)

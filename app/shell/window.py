@@ -607,7 +607,7 @@ class MainWindow(QMainWindow):
         if (
             urls
             and urls[0].isLocalFile()
-            and urls[0].toLocalFile().endswith((".kino", ".kinodeck"))
+            and urls[0].toLocalFile().endswith((".kino", ".kinodeck", ".kinorec"))
         ):
             event.acceptProposedAction()
         else:

@@ -1039,6 +1039,22 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <source>the {panel} panel does not fit in {size} at this UI scale: choose a larger size</source>
         <translation>der Bereich {panel} passt bei dieser Oberflächengröße nicht in {size}: Wählen Sie eine größere Größe</translation>
     </message>
+    <message>
+        <source>export cancelled: nothing was written</source>
+        <translation>Export abgebrochen: Es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>mp4: expected an even width and height in pixels, found {w}x{h}</source>
+        <translation>mp4: Breite und Höhe in Pixeln müssen gerade sein, gefunden {w}x{h}</translation>
+    </message>
+    <message>
+        <source>expected a movie file ending in .mp4 or .gif, found {name}</source>
+        <translation>erwartet wurde eine Filmdatei mit der Endung .mp4 oder .gif, gefunden {name}</translation>
+    </message>
+    <message>
+        <source>a frame came out {w}x{h}, not {size}</source>
+        <translation>ein Bild wurde {w}x{h} groß statt {size}</translation>
+    </message>
 </context>
 <context>
     <name>FileController</name>
@@ -1168,6 +1184,17 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <translation>Die Formeln der Lektion mit den Zahlen dieser Szene für die ausgewählte Anfrage:
 Scores q·k, die Gewichte α = softmax(Scores / √d) und die Ausgabe o = Σ α v.
 Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>{deck} · step {number} of {count}</source>
+        <translation>{deck} · Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notizen: {notes}</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1823,10 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
         <source>&amp;About kino</source>
         <translation>Ü&amp;ber kino</translation>
     </message>
+    <message>
+        <source>Export movie or handout…</source>
+        <translation>Film oder Handout exportieren…</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -1934,6 +1965,57 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     <message>
         <source>Turning speed</source>
         <translation>Drehgeschwindigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>MovieExports</name>
+    <message>
+        <source>Open a lesson (File ▸ Open lesson) or replay a recording to export it</source>
+        <translation>Öffnen Sie eine Lektion (Datei ▸ Lektion öffnen) oder spielen Sie eine Aufnahme ab, um sie zu exportieren</translation>
+    </message>
+    <message>
+        <source>PDF handouts with the speaker&apos;s notes (*.pdf)</source>
+        <translation>PDF-Handouts mit den Notizen für Vortragende (*.pdf)</translation>
+    </message>
+    <message>
+        <source>MP4 videos (*.mp4);;GIF animations (*.gif)</source>
+        <translation>MP4-Videos (*.mp4);;GIF-Animationen (*.gif)</translation>
+    </message>
+    <message>
+        <source>MP4 videos (*.mp4);;GIF animations (*.gif);;PDF handouts (*.pdf)</source>
+        <translation>MP4-Videos (*.mp4);;GIF-Animationen (*.gif);;PDF-Handouts (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export movie or handout</source>
+        <translation>Film oder Handout exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>{name} wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>a PDF handout is made from a lesson deck</source>
+        <translation>ein PDF-Handout entsteht aus einem Lektionsdeck</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Export abgebrochen: Es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>{name} exportiert</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2453,14 @@ um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Z
         <translation>Eine Frage für die Handys öffnen oder schließen (A); R zeigt die Antworten</translation>
     </message>
     <message>
+        <source>Record</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Record the demo as a .kinorec file (Ctrl+R; again to stop)</source>
+        <translation>Die Vorführung als .kinorec-Datei aufnehmen (Strg+R; noch einmal zum Beenden)</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
@@ -2579,6 +2669,49 @@ durch sie fast keinen Gradienten (die Werte schon).</translation>
     </message>
 </context>
 <context>
+    <name>Recording</name>
+    <message>
+        <source>kino recordings (*.kinorec);;All files (*)</source>
+        <translation>kino-Aufnahmen (*.kinorec);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Record a demo</source>
+        <translation>Vorführung aufnehmen</translation>
+    </message>
+    <message>
+        <source>Recording: press {key} again to stop and save</source>
+        <translation>Aufnahme läuft: {key} noch einmal drücken zum Beenden und Speichern</translation>
+    </message>
+    <message>
+        <source>Save the recording</source>
+        <translation>Aufnahme speichern</translation>
+    </message>
+    <message>
+        <source>Could not save the recording</source>
+        <translation>Die Aufnahme konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved the recording {name} ({seconds} s)</source>
+        <translation>Aufnahme {name} gespeichert ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>Replay a recording…</source>
+        <translation>Aufnahme abspielen…</translation>
+    </message>
+    <message>
+        <source>Replay a recording</source>
+        <translation>Aufnahme abspielen</translation>
+    </message>
+    <message>
+        <source>Could not open the recording</source>
+        <translation>Die Aufnahme konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>replay a recording</source>
+        <translation>eine Aufnahme abspielen</translation>
+    </message>
+</context>
+<context>
     <name>ReplaceGuard</name>
     <message>
         <source>Save the deck before you start a new scene?</source>
@@ -2643,6 +2776,37 @@ durch sie fast keinen Gradienten (die Werte schon).</translation>
     <message>
         <source>Save them first?</source>
         <translation>Zuerst speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Stop replaying: the scene on screen stays (Ctrl+Z undoes it)</source>
+        <translation>Wiedergabe beenden: Die Szene auf dem Bildschirm bleibt (Strg+Z macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Seek</source>
+        <translation>Springen</translation>
+    </message>
+    <message>
+        <source>{now} / {total} s</source>
+        <translation>{now} / {total} s</translation>
     </message>
 </context>
 <context>

@@ -1039,6 +1039,22 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
         <source>the {panel} panel does not fit in {size} at this UI scale: choose a larger size</source>
         <translation>el panel {panel} no cabe en {size} con esta escala de la interfaz: elija un tamaño mayor</translation>
     </message>
+    <message>
+        <source>export cancelled: nothing was written</source>
+        <translation>exportación cancelada: no se ha escrito nada</translation>
+    </message>
+    <message>
+        <source>mp4: expected an even width and height in pixels, found {w}x{h}</source>
+        <translation>mp4: se esperaban un ancho y un alto pares en píxeles, se encontró {w}x{h}</translation>
+    </message>
+    <message>
+        <source>expected a movie file ending in .mp4 or .gif, found {name}</source>
+        <translation>se esperaba un archivo de vídeo terminado en .mp4 o .gif, se encontró {name}</translation>
+    </message>
+    <message>
+        <source>a frame came out {w}x{h}, not {size}</source>
+        <translation>un fotograma salió de {w}x{h}, no de {size}</translation>
+    </message>
 </context>
 <context>
     <name>FileController</name>
@@ -1168,6 +1184,17 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <translation>Las fórmulas de la lección con los números de esta escena para la consulta seleccionada:
 puntuaciones q·k, los pesos α = softmax(puntuaciones / √d) y la salida o = Σ α v.
 Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>{deck} · step {number} of {count}</source>
+        <translation>{deck} · paso {number} de {count}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notas: {notes}</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1823,10 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
         <source>&amp;About kino</source>
         <translation>&amp;Acerca de kino</translation>
     </message>
+    <message>
+        <source>Export movie or handout…</source>
+        <translation>Exportar vídeo o folleto…</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -1934,6 +1965,57 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     <message>
         <source>Turning speed</source>
         <translation>Velocidad de giro</translation>
+    </message>
+</context>
+<context>
+    <name>MovieExports</name>
+    <message>
+        <source>Open a lesson (File ▸ Open lesson) or replay a recording to export it</source>
+        <translation>Abra una lección (Archivo ▸ Abrir lección) o reproduzca una grabación para exportarla</translation>
+    </message>
+    <message>
+        <source>PDF handouts with the speaker&apos;s notes (*.pdf)</source>
+        <translation>Folletos PDF con las notas del ponente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>MP4 videos (*.mp4);;GIF animations (*.gif)</source>
+        <translation>Vídeos MP4 (*.mp4);;Animaciones GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>MP4 videos (*.mp4);;GIF animations (*.gif);;PDF handouts (*.pdf)</source>
+        <translation>Vídeos MP4 (*.mp4);;Animaciones GIF (*.gif);;Folletos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export movie or handout</source>
+        <translation>Exportar vídeo o folleto</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>Exportando {name}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>a PDF handout is made from a lesson deck</source>
+        <translation>un folleto PDF se hace a partir de una lección</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Exportación cancelada: no se ha escrito nada</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>No se pudo exportar</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>{name} exportada</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2453,14 @@ para compartir solo esa ventana en una videollamada (Ctrl+F5; otra vez para desh
         <translation>Abrir una pregunta para los móviles o cerrarla (A); R revela las respuestas</translation>
     </message>
     <message>
+        <source>Record</source>
+        <translation>Grabar</translation>
+    </message>
+    <message>
+        <source>Record the demo as a .kinorec file (Ctrl+R; again to stop)</source>
+        <translation>Grabar la demostración como archivo .kinorec (Ctrl+R; otra vez para parar)</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>Volver a sortear</translation>
     </message>
@@ -2579,6 +2669,49 @@ apenas reciben gradiente a través de ella (los valores sí).</translation>
     </message>
 </context>
 <context>
+    <name>Recording</name>
+    <message>
+        <source>kino recordings (*.kinorec);;All files (*)</source>
+        <translation>Grabaciones de kino (*.kinorec);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Record a demo</source>
+        <translation>Grabar una demostración</translation>
+    </message>
+    <message>
+        <source>Recording: press {key} again to stop and save</source>
+        <translation>Grabando: pulse {key} otra vez para parar y guardar</translation>
+    </message>
+    <message>
+        <source>Save the recording</source>
+        <translation>Guardar la grabación</translation>
+    </message>
+    <message>
+        <source>Could not save the recording</source>
+        <translation>No se pudo guardar la grabación</translation>
+    </message>
+    <message>
+        <source>Saved the recording {name} ({seconds} s)</source>
+        <translation>Grabación {name} guardada ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>Replay a recording…</source>
+        <translation>Reproducir una grabación…</translation>
+    </message>
+    <message>
+        <source>Replay a recording</source>
+        <translation>Reproducir una grabación</translation>
+    </message>
+    <message>
+        <source>Could not open the recording</source>
+        <translation>No se pudo abrir la grabación</translation>
+    </message>
+    <message>
+        <source>replay a recording</source>
+        <translation>reproducir una grabación</translation>
+    </message>
+</context>
+<context>
     <name>ReplaceGuard</name>
     <message>
         <source>Save the deck before you start a new scene?</source>
@@ -2643,6 +2776,37 @@ apenas reciben gradiente a través de ella (los valores sí).</translation>
     <message>
         <source>Save them first?</source>
         <translation>¿Guardarlos primero?</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Stop replaying: the scene on screen stays (Ctrl+Z undoes it)</source>
+        <translation>Dejar de reproducir: la escena en pantalla se queda (Ctrl+Z lo deshace)</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Velocidad de reproducción</translation>
+    </message>
+    <message>
+        <source>Seek</source>
+        <translation>Buscar posición</translation>
+    </message>
+    <message>
+        <source>{now} / {total} s</source>
+        <translation>{now} / {total} s</translation>
     </message>
 </context>
 <context>

@@ -1039,6 +1039,22 @@ Keys + and − double and halve d.</source>
         <source>the {panel} panel does not fit in {size} at this UI scale: choose a larger size</source>
         <translation>[ţĥé {panel} þåñéļ ðöéš ñöţ ƒîţ îñ {size} åţ ţĥîš ÛÎ šçåļé: çĥööšé å ļåŕĝéŕ šîžé······························]</translation>
     </message>
+    <message>
+        <source>export cancelled: nothing was written</source>
+        <translation>[éẋþöŕţ çåñçéļļéð: ñöţĥîñĝ ŵåš ŵŕîţţéñ·············]</translation>
+    </message>
+    <message>
+        <source>mp4: expected an even width and height in pixels, found {w}x{h}</source>
+        <translation>[ɱþ4: éẋþéçţéð åñ éṽéñ ŵîðţĥ åñð ĥéîĝĥţ îñ þîẋéļš, ƒöûñð {w}ẋ{h}························]</translation>
+    </message>
+    <message>
+        <source>expected a movie file ending in .mp4 or .gif, found {name}</source>
+        <translation>[éẋþéçţéð å ɱöṽîé ƒîļé éñðîñĝ îñ .ɱþ4 öŕ .ĝîƒ, ƒöûñð {name}······················]</translation>
+    </message>
+    <message>
+        <source>a frame came out {w}x{h}, not {size}</source>
+        <translation>[å ƒŕåɱé çåɱé öûţ {w}ẋ{h}, ñöţ {size}·············]</translation>
+    </message>
 </context>
 <context>
     <name>FileController</name>
@@ -1168,6 +1184,17 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <translation>[Ţĥé ļéššöñ'š ƒöŕɱûļåš ŵîţĥ ţĥîš šçéñé'š ñûɱƀéŕš ƒöŕ ţĥé šéļéçţéð ǫûéŕý:
 šçöŕéš ǫ·ķ, ţĥé ŵéîĝĥţš α = šöƒţɱåẋ(šçöŕéš / √ð) åñð ţĥé öûţþûţ ö = Σ α ṽ.
 Ţĥé šåɱé ŵîţĥ šöƒţɱåẋ(šçöŕéš), ŵîţĥöûţ šçåļîñĝ, ƒöļļöŵš öñ éåçĥ ļîñé.·····················································································]</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>{deck} · step {number} of {count}</source>
+        <translation>[{deck} · šţéþ {number} öƒ {count}············]</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>[Ñöţéš: {notes}····]</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1823,10 @@ empty canvas. Each query is one row of the attention map.</source>
         <source>&amp;About kino</source>
         <translation>[&amp;Aƀöûţ ķîñö···]</translation>
     </message>
+    <message>
+        <source>Export movie or handout…</source>
+        <translation>[Éẋþöŕţ ɱöṽîé öŕ ĥåñðöûţ…········]</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -1934,6 +1965,57 @@ empty canvas. Each query is one row of the attention map.</source>
     <message>
         <source>Turning speed</source>
         <translation>[Ţûŕñîñĝ šþééð····]</translation>
+    </message>
+</context>
+<context>
+    <name>MovieExports</name>
+    <message>
+        <source>Open a lesson (File ▸ Open lesson) or replay a recording to export it</source>
+        <translation>[Öþéñ å ļéššöñ (Ƒîļé ▸ Öþéñ ļéššöñ) öŕ ŕéþļåý å ŕéçöŕðîñĝ ţö éẋþöŕţ îţ··························]</translation>
+    </message>
+    <message>
+        <source>PDF handouts with the speaker's notes (*.pdf)</source>
+        <translation>[ÞÐƑ ĥåñðöûţš ŵîţĥ ţĥé šþéåķéŕ'š ñöţéš (*.þðƒ)················]</translation>
+    </message>
+    <message>
+        <source>MP4 videos (*.mp4);;GIF animations (*.gif)</source>
+        <translation>[ṀÞ4 ṽîðéöš (*.ɱþ4);;ĜÎƑ åñîɱåţîöñš (*.ĝîƒ)···············]</translation>
+    </message>
+    <message>
+        <source>MP4 videos (*.mp4);;GIF animations (*.gif);;PDF handouts (*.pdf)</source>
+        <translation>[ṀÞ4 ṽîðéöš (*.ɱþ4);;ĜÎƑ åñîɱåţîöñš (*.ĝîƒ);;ÞÐƑ ĥåñðöûţš (*.þðƒ)························]</translation>
+    </message>
+    <message>
+        <source>Export movie or handout</source>
+        <translation>[Éẋþöŕţ ɱöṽîé öŕ ĥåñðöûţ········]</translation>
+    </message>
+    <message>
+        <source>Exporting {name}…</source>
+        <translation>[Éẋþöŕţîñĝ {name}…·····]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>[Çåñçéļ·]</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>[Éẋþöŕţ·]</translation>
+    </message>
+    <message>
+        <source>a PDF handout is made from a lesson deck</source>
+        <translation>[å ÞÐƑ ĥåñðöûţ îš ɱåðé ƒŕöɱ å ļéššöñ ðéçķ··············]</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>[Éẋþöŕţ çåñçéļļéð: ñöţĥîñĝ ŵåš ŵŕîţţéñ·············]</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>[Çöûļð ñöţ éẋþöŕţ·····]</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>[Éẋþöŕţéð {name}····]</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2453,14 @@ to share just that window in a video call (Ctrl+F5; again to undo).</source>
         <translation>[Öþéñ å ǫûéšţîöñ ƒöŕ ţĥé þĥöñéš, öŕ çļöšé îţ (Å); Ŕ ŕéṽéåļš ţĥé åñšŵéŕš··························]</translation>
     </message>
     <message>
+        <source>Record</source>
+        <translation>[Ŕéçöŕð·]</translation>
+    </message>
+    <message>
+        <source>Record the demo as a .kinorec file (Ctrl+R; again to stop)</source>
+        <translation>[Ŕéçöŕð ţĥé ðéɱö åš å .ķîñöŕéç ƒîļé (Çţŕļ+Ŕ; åĝåîñ ţö šţöþ)······················]</translation>
+    </message>
+    <message>
         <source>Re-roll</source>
         <translation>[Ŕé-ŕöļļ·]</translation>
     </message>
@@ -2579,6 +2669,49 @@ almost no gradient through it (the values still do).</source>
     </message>
 </context>
 <context>
+    <name>Recording</name>
+    <message>
+        <source>kino recordings (*.kinorec);;All files (*)</source>
+        <translation>[ķîñö ŕéçöŕðîñĝš (*.ķîñöŕéç);;Åļļ ƒîļéš (*)···············]</translation>
+    </message>
+    <message>
+        <source>Record a demo</source>
+        <translation>[Ŕéçöŕð å ðéɱö····]</translation>
+    </message>
+    <message>
+        <source>Recording: press {key} again to stop and save</source>
+        <translation>[Ŕéçöŕðîñĝ: þŕéšš {key} åĝåîñ ţö šţöþ åñð šåṽé················]</translation>
+    </message>
+    <message>
+        <source>Save the recording</source>
+        <translation>[Šåṽé ţĥé ŕéçöŕðîñĝ······]</translation>
+    </message>
+    <message>
+        <source>Could not save the recording</source>
+        <translation>[Çöûļð ñöţ šåṽé ţĥé ŕéçöŕðîñĝ··········]</translation>
+    </message>
+    <message>
+        <source>Saved the recording {name} ({seconds} s)</source>
+        <translation>[Šåṽéð ţĥé ŕéçöŕðîñĝ {name} ({seconds} š)··············]</translation>
+    </message>
+    <message>
+        <source>Replay a recording…</source>
+        <translation>[Ŕéþļåý å ŕéçöŕðîñĝ…······]</translation>
+    </message>
+    <message>
+        <source>Replay a recording</source>
+        <translation>[Ŕéþļåý å ŕéçöŕðîñĝ······]</translation>
+    </message>
+    <message>
+        <source>Could not open the recording</source>
+        <translation>[Çöûļð ñöţ öþéñ ţĥé ŕéçöŕðîñĝ··········]</translation>
+    </message>
+    <message>
+        <source>replay a recording</source>
+        <translation>[ŕéþļåý å ŕéçöŕðîñĝ······]</translation>
+    </message>
+</context>
+<context>
     <name>ReplaceGuard</name>
     <message>
         <source>Save the deck before you start a new scene?</source>
@@ -2643,6 +2776,37 @@ almost no gradient through it (the values still do).</source>
     <message>
         <source>Save them first?</source>
         <translation>[Šåṽé ţĥéɱ ƒîŕšţ?·····]</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Pause</source>
+        <translation>[Þåûšé·]</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>[Þļåý·]</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>[Çļöšé·]</translation>
+    </message>
+    <message>
+        <source>Stop replaying: the scene on screen stays (Ctrl+Z undoes it)</source>
+        <translation>[Šţöþ ŕéþļåýîñĝ: ţĥé šçéñé öñ šçŕééñ šţåýš (Çţŕļ+Ž ûñðöéš îţ)······················]</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>[Ŕéþļåý šþééð···]</translation>
+    </message>
+    <message>
+        <source>Seek</source>
+        <translation>[Šééķ·]</translation>
+    </message>
+    <message>
+        <source>{now} / {total} s</source>
+        <translation>[{now} / {total} š·····]</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,166 @@
+"""A lesson deck as a movie: which scene every frame shows (pure, no Qt).
+
+A deck movie plays steps in order. Each step after the first starts with its animated move from
+the scene before (kino_core.tween, eased as the lecture eases it, the new caption from the first
+frame, as LectureController shows it), then holds for ``hold_s`` seconds. A step in
+``turn_steps`` turns its first query about the origin during its hold, at ``turn_speed``
+degrees per second, for at least one full turn (what pressing P shows in the lecture). The next
+move starts from the scene on screen, so a turned query glides on to the next step.
+
+Frame i shows time i / fps. The renderer draws every frame from (step, scene) alone, so a frame in
+the middle of a hold is exactly the picture of that step.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from .deck import Deck
+from .scene import Scene, move_vector, same_picture
+from .tween import ease_in_out, tween
+
+__all__ = [
+    "DEFAULT_GIF_FPS",
+    "DEFAULT_HOLD_S",
+    "DEFAULT_MOVIE_FPS",
+    "DEFAULT_TRANSITION_S",
+    "DEFAULT_TURN_SPEED",
+    "MovieFrame",
+    "MoviePlan",
+    "StepTiming",
+    "deck_frames",
+    "frame_total",
+    "step_timings",
+    "turned",
+]
+
+DEFAULT_MOVIE_FPS = 30.0
+DEFAULT_GIF_FPS = 20.0  # GIF delays are whole hundredths of a second: 50 ms a frame is exact
+DEFAULT_HOLD_S = 5.0
+DEFAULT_TRANSITION_S = 0.4  # LectureController's DEFAULT_TRANSITION_MS
+DEFAULT_TURN_SPEED = 30.0  # degrees per second, TurnController's default
+
+
+@dataclass(frozen=True)
+class MoviePlan:
+    """How a deck is played: ``fps`` frames a second, each step held ``hold_s`` seconds after a
+    move of ``transition_s`` seconds; ``turn_steps`` (0-based step indices) turn their first
+    query at ``turn_speed`` °/s for at least one full turn."""
+
+    fps: float = DEFAULT_MOVIE_FPS
+    hold_s: float = DEFAULT_HOLD_S
+    transition_s: float = DEFAULT_TRANSITION_S
+    turn_steps: frozenset[int] = frozenset()
+    turn_speed: float = DEFAULT_TURN_SPEED
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "turn_steps", frozenset(self.turn_steps))
+        for name, low, high in (
+            ("fps", 1.0, 120.0),
+            ("hold_s", 0.0, 3600.0),
+            ("transition_s", 0.0, 60.0),
+            ("turn_speed", 1.0, 360.0),
+        ):
+            value = getattr(self, name)
+            if not (
+                isinstance(value, int | float) and math.isfinite(value) and low <= value <= high
+            ):
+                raise ValueError(f"MoviePlan.{name}: expected {low:g} … {high:g}, found {value!r}")
+
+
+@dataclass(frozen=True)
+class MovieFrame:
+    """One frame: step ``step`` (0-based) of the deck presented, its canvas showing ``scene``."""
+
+    step: int
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class StepTiming:
+    """Frames of one step in the movie: ``first`` (its index), ``move`` frames of the animated
+    move into it, then ``hold`` frames of the step itself (turning, if it turns)."""
+
+    step: int
+    first: int
+    move: int
+    hold: int
+
+    @property
+    def middle_of_hold(self) -> int:
+        """The index of the frame in the middle of the hold."""
+        return self.first + self.move + self.hold // 2
+
+
+def turned(scene: Scene, index: int, degrees: float) -> Scene:
+    """``scene`` with query ``index`` turned ``degrees`` about the origin (as Document.turn_query
+    and TurnController turn it: its length kept, unless the canvas clamps it)."""
+    query = scene.queries[index]
+    angle = math.radians(degrees)
+    cos, sin = math.cos(angle), math.sin(angle)
+    return move_vector(
+        scene, "query", index, query.x * cos - query.y * sin, query.x * sin + query.y * cos
+    )
+
+
+def _hold_frames(plan: MoviePlan, turns: bool) -> int:
+    hold = plan.hold_s
+    if turns:
+        hold = max(hold, 360.0 / plan.turn_speed)
+    return max(1, round(hold * plan.fps))
+
+
+def step_timings(deck: Deck, steps: Sequence[int], plan: MoviePlan) -> tuple[StepTiming, ...]:
+    """Where each of ``steps`` (0-based, in playing order) lies in the movie. A move lasts
+    ``round(transition_s × fps)`` frames, none before the first step or into a step that
+    draws the same picture; a hold at least one frame."""
+    timings: list[StepTiming] = []
+    first = 0
+    previous: Scene | None = None
+    for step in steps:
+        scene = deck.steps[step].scene
+        move = 0
+        if previous is not None and not same_picture(previous, scene):
+            move = round(plan.transition_s * plan.fps)
+        turns = step in plan.turn_steps
+        hold = _hold_frames(plan, turns)
+        timings.append(StepTiming(step, first, move, hold))
+        first += move + hold
+        previous = _end_of_hold(scene, plan, turns, hold)
+    return tuple(timings)
+
+
+def _turn_angle(plan: MoviePlan, frame: int) -> float:
+    return plan.turn_speed * frame / plan.fps
+
+
+def _end_of_hold(scene: Scene, plan: MoviePlan, turns: bool, hold: int) -> Scene:
+    return turned(scene, 0, _turn_angle(plan, hold - 1)) if turns else scene
+
+
+def deck_frames(deck: Deck, steps: Sequence[int], plan: MoviePlan) -> Iterator[MovieFrame]:
+    """Every frame of the movie of ``steps`` (0-based, in playing order), as step_timings
+    places them."""
+    previous: Scene | None = None
+    for timing in step_timings(deck, steps, plan):
+        scene = deck.steps[timing.step].scene
+        if previous is not None:
+            for k in range(timing.move):
+                if k == 0:  # the move's first frame: the scene before, with the new words
+                    frame = replace(previous, title=scene.title, caption=scene.caption)
+                else:
+                    frame = tween(previous, scene, ease_in_out(k / timing.move))
+                yield MovieFrame(timing.step, frame)
+        turns = timing.step in plan.turn_steps
+        for k in range(timing.hold):
+            yield MovieFrame(
+                timing.step, turned(scene, 0, _turn_angle(plan, k)) if turns else scene
+            )
+        previous = _end_of_hold(scene, plan, turns, timing.hold)
+
+
+def frame_total(timings: Sequence[StepTiming]) -> int:
+    """How many frames the movie has."""
+    return sum(t.move + t.hold for t in timings)

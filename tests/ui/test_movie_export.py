@@ -1,0 +1,197 @@
+"""Movies (MP4, GIF) and the PDF handout, decoded with the libraries that wrote them: sizes, frame
+counts and durations as asked, frames equal to the PNG export of the same state, pages and text.
+Small sizes, few frames, short holds: these run in seconds."""
+
+from __future__ import annotations
+
+import subprocess
+import unicodedata
+from dataclasses import replace
+
+import imageio_ffmpeg
+import numpy as np
+import pytest
+from PIL import Image
+
+from app.render.export import ExportError
+from app.render.handout import write_handout
+from app.render.movie import (
+    ExportCancelledError,
+    rgb_frame,
+    write_deck_movie,
+    write_recording_movie,
+)
+from app.shell.compose import headless_renderer
+from kino_core.deck import Deck, load_lesson
+from kino_core.movie import MoviePlan, step_timings
+from kino_core.recording import MoveEvent, Recording, SceneEvent, ViewEvent, frame_times
+from kino_core.scene import move_vector
+from kino_core.snapshot import Snapshot
+
+SIZE = "480x270"
+
+
+@pytest.fixture
+def renderer(qapp):
+    return headless_renderer()
+
+
+def mp4_frames(path) -> tuple[dict, list[np.ndarray]]:
+    reader = imageio_ffmpeg.read_frames(str(path))
+    meta = next(reader)
+    width, height = meta["size"]
+    frames = [np.frombuffer(f, np.uint8).reshape(height, width, 3) for f in reader]
+    return meta, frames
+
+
+def mean_abs_diff(a: np.ndarray, b: np.ndarray) -> float:
+    return float(np.abs(a.astype(np.int16) - b.astype(np.int16)).mean())
+
+
+def test_a_deck_mp4_has_the_size_frames_and_duration_asked_and_its_holds_are_the_pngs(
+    renderer, tmp_path
+):
+    deck = load_lesson("attention")
+    steps = [6, 7]  # a move between them: d 2 -> 64, the query glides
+    plan = MoviePlan(fps=10, hold_s=0.6, transition_s=0.4)
+    out = tmp_path / "lesson.mp4"
+    write_deck_movie(renderer, deck, steps, plan, out, SIZE, 1.0)
+    meta, frames = mp4_frames(out)
+    timings = step_timings(deck, steps, plan)
+    assert meta["codec"] == "h264" and meta["size"] == (480, 270) and meta["fps"] == 10
+    assert len(frames) == 6 + 4 + 6
+    assert imageio_ffmpeg.count_frames_and_secs(str(out)) == (16, pytest.approx(1.6))
+    for timing in timings:
+        png = rgb_frame(renderer.render_deck_step(deck, timing.step, SIZE, 1.0))
+        frame = frames[timing.middle_of_hold]
+        assert frame.shape == png.shape
+        assert mean_abs_diff(frame, png) < 2.0  # H.264 at crf 18, yuv420p: edges only
+    # ... and a frame of the move is neither step: the move is played.
+    move = frames[timings[1].first + 2]
+    for timing in timings:
+        assert mean_abs_diff(move, frames[timing.middle_of_hold]) > 1.0
+
+
+def test_a_gif_of_the_turning_query_has_many_distinct_frames(renderer, tmp_path):
+    deck = load_lesson("attention")
+    plan = MoviePlan(fps=10, hold_s=0.1, turn_steps=frozenset({4}), turn_speed=180.0)
+    out = tmp_path / "turn.gif"
+    write_deck_movie(renderer, deck, [4], plan, out, SIZE, 1.0)
+    with Image.open(out) as gif:
+        assert gif.size == (480, 270)
+        assert gif.n_frames == 20  # a full turn at 180°/s is 2 s, at 10 frames a second
+        durations, pixels = [], set()
+        for i in range(gif.n_frames):
+            gif.seek(i)
+            durations.append(gif.info["duration"])
+            pixels.add(gif.convert("RGB").tobytes())
+        assert sum(durations) == 2000
+        assert len(pixels) >= 18
+        gif.seek(0)
+        first = np.asarray(gif.convert("RGB"))
+    png = rgb_frame(renderer.render_deck_step(deck, 4, SIZE, 1.0))
+    assert mean_abs_diff(first, png) < 3.0  # 256 colours a frame
+
+
+def test_a_held_gif_frame_is_one_frame_with_the_whole_delay(renderer, tmp_path):
+    deck = load_lesson("attention")
+    out = tmp_path / "hold.gif"
+    write_deck_movie(renderer, deck, [0, 1], MoviePlan(fps=20, hold_s=1.5), out, SIZE, 1.0)
+    with Image.open(out) as gif:
+        assert gif.n_frames == 2  # steps 1 and 2 differ in their words only: no move
+        delays = []
+        for i in range(gif.n_frames):
+            gif.seek(i)
+            delays.append(gif.info["duration"])
+    assert delays == [1500, 1500]
+
+
+def test_a_recording_mp4_shows_the_state_at_each_frame_time(renderer, tmp_path):
+    deck = load_lesson("attention")
+    start = deck.steps[0].scene
+    moved = move_vector(start, "query", 0, -1.0, 1.5)
+    events = (
+        SceneEvent(0.0, start),
+        ViewEvent(0.0, deck.steps[0].view("light")),
+        MoveEvent(0.5, "query", 0, -1.0, 1.5),
+    )
+    recording = Recording(events, 1.0)
+    out = tmp_path / "demo.mp4"
+    write_recording_movie(renderer, recording, out, SIZE, 1.0, fps=10)
+    meta, frames = mp4_frames(out)
+    assert meta["size"] == (480, 270)
+    assert len(frames) == len(frame_times(1.0, 10)) == 10
+    view = deck.steps[0].view("light")
+    for index, scene in ((2, start), (8, moved)):
+        png = rgb_frame(renderer.render_snapshot(Snapshot(scene, view), SIZE, 1.0))
+        assert mean_abs_diff(frames[index], png) < 2.0
+    assert mean_abs_diff(frames[2], frames[8]) > 1.0
+
+
+def test_a_cancelled_or_failed_export_leaves_no_file_and_the_old_one_whole(renderer, tmp_path):
+    deck = load_lesson("attention")
+    out = tmp_path / "lesson.mp4"
+    out.write_bytes(b"the old movie")
+    asked = []
+
+    def cancel_at_five(done: int, total: int) -> bool:
+        asked.append((done, total))
+        return done < 5
+
+    plan = MoviePlan(fps=10, hold_s=1.0)
+    with pytest.raises(ExportCancelledError):
+        write_deck_movie(renderer, deck, [0, 1], plan, out, SIZE, 1.0, progress=cancel_at_five)
+    assert asked == [(i, 20) for i in range(1, 6)]
+    assert out.read_bytes() == b"the old movie"
+    assert sorted(p.name for p in tmp_path.glob("*lesson*")) == ["lesson.mp4"]
+    with pytest.raises(ExportError, match="even width and height"):
+        write_deck_movie(renderer, deck, [0], plan, out, "481x271", 1.0)
+    assert out.read_bytes() == b"the old movie"
+    assert sorted(p.name for p in tmp_path.glob("*lesson*")) == ["lesson.mp4"]
+
+
+def words(text: str) -> str:
+    """Whitespace as single spaces, ligatures (pdftotext keeps "ﬀ") as their letters."""
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
+def test_the_handout_has_a_page_per_step_with_its_caption_and_notes(renderer, tmp_path):
+    deck = load_lesson("attention", "de")
+    deck = Deck(deck.title, deck.steps[:4])
+    out = tmp_path / "handout.pdf"
+    write_handout(renderer, deck, out, notes=True, size_text="1280x720")
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
+    assert "Pages:           4" in info
+    for number, step in enumerate(deck.steps, start=1):
+        page = subprocess.run(
+            ["pdftotext", "-f", str(number), "-l", str(number), str(out), "-"],
+            capture_output=True,
+            text=True,
+        ).stdout
+        assert words(step.caption) in words(page)
+        assert words(step.notes) in words(page)
+        assert step.title in page
+    # The pictures are vectors: the charts' and the canvas's cached layers are drawn afresh,
+    # not pasted as pictures (each of these steps had three or more before).
+    images = subprocess.run(["pdfimages", "-list", str(out)], capture_output=True, text=True)
+    assert images.stdout.splitlines()[2:] == []
+
+
+def test_the_handout_without_notes_leaves_them_out(renderer, tmp_path):
+    deck = load_lesson("attention")
+    deck = Deck(deck.title, (replace(deck.steps[0], notes="SECRET-NOTE"),))
+    out = tmp_path / "handout.pdf"
+    write_handout(renderer, deck, out, notes=False)
+    page = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
+    assert words(deck.steps[0].caption) in words(page)
+    assert "SECRET-NOTE" not in page
+
+
+def test_a_recording_movie_is_the_size_asked_even_where_the_layout_rounds(renderer, tmp_path):
+    # At 2094x1308 the fitted UI scale lays the view out a pixel wider and shorter: the frames
+    # are padded and cut to the size asked instead of failing.
+    recording = Recording((SceneEvent(0.0, load_lesson("attention").steps[0].scene),), 0.5)
+    out = tmp_path / "big.mp4"
+    write_recording_movie(renderer, recording, out, "2094x1308", None, fps=2)
+    meta, frames = mp4_frames(out)
+    assert meta["size"] == (2094, 1308) and len(frames) == 1
