@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidget, QVBoxLayout, QWidget
 
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.common.theme import Style
 from kino_core.classroom import true_answer
 
@@ -26,7 +27,7 @@ class RoomPanel(QWidget):
     def __init__(self, classroom: Classroom, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.classroom = classroom
-        self.live = QLabel()
+        self.live = PlainLabel()
         self.live.setTextFormat(Qt.TextFormat.PlainText)
         self.live.setWordWrap(True)
         self.live.setFont(style.font(1.1, bold=True))

@@ -306,9 +306,20 @@ class ScoresTable(QWidget):
             ),
             default=1.0,
         )
-        header_font = self.ui_style.font(0.9 * factor * max(0.7, min(1.0, fit)))
-        painter.setFont(header_font)
+        shrink = max(0.7, min(1.0, fit))
+        header_font = self.ui_style.font(0.9 * factor * shrink)
         header_metrics = QFontMetricsF(header_font)
+        # Hinting rounds the shrunk font's advances: one that still does not fit steps down a
+        # little rather than be cut (a header that fits exactly must read whole).
+        while shrink > 0.7 and any(
+            header_metrics.horizontalAdvance(h) > r.width()
+            for c, (h, r) in enumerate(zip(headers, rects, strict=True))
+            if c != 3 and h
+        ):
+            shrink = max(0.7, shrink - 0.01)
+            header_font = self.ui_style.font(0.9 * factor * shrink)
+            header_metrics = QFontMetricsF(header_font)
+        painter.setFont(header_font)
         boxes: list[TextBox] = []
         for c, (header, rect) in enumerate(zip(headers, rects, strict=True)):
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight

@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSlider,
     QToolBar,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from app.common.formatting import fmt, fmt_short
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import PlainLabel
 from app.controllers.recording import REPLAY_SPEEDS, ReplayController
 
 SLIDER_STEPS_PER_S = 100  # the slider counts hundredths of a second
@@ -37,7 +37,7 @@ class ReplayBar(QToolBar):
         self.slider = QSlider(Qt.Orientation.Horizontal, body)
         self.slider.setMinimumWidth(240)
         self.slider.valueChanged.connect(self._on_slider)
-        self.time_label = QLabel(body)
+        self.time_label = PlainLabel(body)
         self.time_label.setTextFormat(Qt.TextFormat.PlainText)
         self.speed_box = QComboBox(body)
         for speed in REPLAY_SPEEDS:
@@ -46,7 +46,7 @@ class ReplayBar(QToolBar):
         self.speed_box.currentIndexChanged.connect(
             lambda i: replay.set_speed(self.speed_box.itemData(i))
         )
-        self.name_label = QLabel(body)
+        self.name_label = PlainLabel(body)
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name: plain text
         self.close_button = QPushButton(body)
         self.close_button.clicked.connect(replay.close)
