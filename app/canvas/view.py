@@ -30,9 +30,9 @@ from app.canvas.background import paint_grid
 from app.canvas.items import ArrowHead, Label, Ring, VectorHandle
 from app.canvas.labels import head_box, place_labels
 from app.common.i18n import on_language_change, translate
+from app.common.painted import TextBox, blit, draws_vectors
 from app.common.theme import Style, casing_colour
 from app.document import Document
-from app.panels.painted import TextBox, blit, draws_vectors
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 

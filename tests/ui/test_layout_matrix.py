@@ -30,10 +30,10 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
+from app.common.layout import FEW_PANELS, FEW_PANELS_PLOT_SHARE
 from app.common.theme import THEMES, Style
 from app.render.headless import build_window, dispose
 from app.render.layout_report import layout_report
-from app.shell.layout import FEW_PANELS, FEW_PANELS_PLOT_SHARE
 from kino_core.deck import load_lesson
 
 from ..test_layout_policy import ROOMS, unused_column_height
