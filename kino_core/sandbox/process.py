@@ -124,16 +124,14 @@ from kino_core.sandbox.limits import (
     OUTPUT_MAX_BYTES,
 )
 from kino_core.sandbox.messages import (
-    SIGNAL_WORDS,
+    RunEnd,
     RunResult,
     RunStatus,
-    at_line,
-    confined,
     editor_line,
     output_text,
     read_protection,
+    result_of,
     shorten,
-    size_words,
 )
 from kino_core.sandbox.reaping import (
     finalize_run,
@@ -546,212 +544,38 @@ class SandboxRun:
         assert process is not None and channel is not None
         stdout, stdout_cut = output_text(*read_fd(self._files.get("stdout"), OUTPUT_MAX_BYTES))
         stderr, stderr_cut = output_text(*read_fd(self._files.get("stderr"), OUTPUT_MAX_BYTES))
-        common = {
-            "stdout": stdout,
-            "stderr": stderr,
-            "stdout_truncated": stdout_cut,
-            "stderr_truncated": stderr_cut,
-            "duration_s": duration,
-            "startup_s": None
-            if self._code_started_at is None
-            else self._code_started_at - self._started_at,
-            "leftover_processes": leftovers,
-            "protection": read_protection(channel.first(b"P")),
-        }
-        seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
-
-        if reason == "timeout" and self._code_started_at is None:
-            return RunResult(
-                status="timeout",
-                message=f"Stopped: Python took more than {STARTUP_LIMIT_S:g} s to start, so the "
-                "code never ran (is the computer very busy?).",
-                **common,
+        returncode = process.returncode if reason == "exited" else None
+        outcome = json_object(channel.last(b"R")) if reason == "exited" else {}
+        arrays, skipped = read_arrays(channel) if outcome else ({}, {})
+        signalled = returncode is not None and returncode < 0
+        return result_of(
+            RunEnd(
+                reason=reason,
+                duration_s=duration,
+                where_line=where_line,
+                leftovers=leftovers,
+                stdout=stdout,
+                stderr=stderr,
+                stdout_truncated=stdout_cut,
+                stderr_truncated=stderr_cut,
+                startup_s=None
+                if self._code_started_at is None
+                else self._code_started_at - self._started_at,
+                protection=read_protection(channel.first(b"P")),
+                folder_full=self._folder_full,
+                returncode=returncode,
+                outcome=outcome,
+                started_at=self._started_at,
+                flooded=channel.flooded,
+                arrays=arrays,
+                skipped_arrays=skipped,
+                signal_line=self._where_line() if signalled else None,
+                timeout_s=self.timeout_s,
+                memory_mb=self.memory_mb,
+                startup_limit_s=STARTUP_LIMIT_S,
+                folder_max_bytes=FOLDER_MAX_BYTES,
+                folder_max_files=FOLDER_MAX_FILES,
             )
-        if reason == "timeout":
-            return RunResult(
-                status="timeout",
-                message=f"Stopped after {self.timeout_s:.1f} s: the code ran too long "
-                "(an infinite loop?)" + (f" and was at line {where_line}." if where_line else "."),
-                error_line=where_line,
-                **common,
-            )
-        if reason == "stopped" and self._folder_full:
-            return RunResult(
-                status="error",
-                message=f"Stopped: the code filled its folder (more than "
-                f"{size_words(FOLDER_MAX_BYTES)} or {FOLDER_MAX_FILES} files and folders)"
-                + (f" at line {where_line}." if where_line else "."),
-                error_line=where_line,
-                **common,
-            )
-        if reason == "stopped":
-            return RunResult(
-                status="stopped",
-                message=f"Stopped after {seconds}, as you asked"
-                + (f" (it was at line {where_line})." if where_line else "."),
-                error_line=where_line,
-                **common,
-            )
-
-        returncode = process.returncode
-        outcome = json_object(channel.last(b"R"))
-        started = self._code_started_at is not None
-        ended_at = outcome.get("ended_at")
-        if isinstance(ended_at, float) and 0.0 <= ended_at - self._started_at <= duration:
-            duration = ended_at - self._started_at  # when the code ended, not when poll saw it
-            common["duration_s"] = duration
-        seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
-
-        if returncode is not None and returncode < 0:
-            return self._signal_result(-returncode, common)
-        if not outcome and channel.flooded:
-            return RunResult(
-                status="error",
-                message="The code sent kino more than it reads back "
-                f"({ARRAYS_MAX_COUNT} arrays, {size_words(ARRAYS_MAX_BYTES)}), so its results "
-                "were left out.",
-                **common,
-            )
-        if not outcome:
-            if not started and returncode != 0:
-                last = stderr.strip().splitlines()[-1] if stderr.strip() else "no message"
-                return RunResult(
-                    status="error",
-                    message="kino could not start Python to run the code "
-                    f"(exit code {returncode}: {shorten(last)}).",
-                    exit_code=returncode,
-                    **common,
-                )
-            return RunResult(
-                status="exit",
-                message=f"The code ended Python itself with exit code {returncode} "
-                "(os._exit?) before reaching its end.",
-                exit_code=returncode,
-                **common,
-            )
-
-        status = outcome.get("status")
-        line = outcome.get("error_line")
-        line = line if isinstance(line, int) and not isinstance(line, bool) else None
-        traceback_text = str(outcome.get("traceback", ""))
-        summary = shorten(str(outcome.get("summary", "")))
-        arrays, skipped = read_arrays(channel)
-        saved_skips = outcome.get("skipped_arrays")
-        if isinstance(saved_skips, dict):
-            skipped.update({str(k): str(v) for k, v in saved_skips.items()})
-        with_arrays = {**common, "arrays": arrays, "skipped_arrays": skipped}
-
-        if status == "ok":
-            notes = []
-            if stdout_cut:
-                notes.append("the output was long, so only its first 64 KiB is shown")
-            if leftovers:
-                notes.append(
-                    f"kino stopped {leftovers} process{'es' if leftovers > 1 else ''} "
-                    "it left running"
-                )
-            tail = f" ({'; '.join(notes)})" if notes else ""
-            return RunResult(status="ok", message=f"Finished in {seconds}{tail}.", **with_arrays)
-        if status == "syntax":
-            return RunResult(
-                status="error",
-                message=f"Python could not read the code{at_line(line)}: {summary}.",
-                traceback=traceback_text,
-                error_line=line,
-                **common,
-            )
-        if status == "exit":
-            exit_code = outcome.get("exit_code")
-            exit_code = exit_code if isinstance(exit_code, int) else 1
-            shown = str(outcome.get("exit_repr", exit_code))
-            shown = "" if shown == "None" else shown
-            return RunResult(
-                status="exit",
-                message=f"The code called sys.exit({shorten(shown, 40)}){at_line(line)} and "
-                f"stopped before its end (exit code {exit_code}).",
-                error_line=line,
-                exit_code=exit_code,
-                **with_arrays,
-            )
-        if status == "memory":
-            if outcome.get("phase") == "startup":
-                needed = outcome.get("needed_mb")
-                about = f" (it needs about {needed} MB)" if isinstance(needed, int) else ""
-                return RunResult(
-                    status="memory",
-                    message=f"The memory limit of {self.memory_mb} MB is too small even to "
-                    f"start Python with NumPy{about}.",
-                    **common,
-                )
-            return RunResult(
-                status="memory",
-                message=f"The code ran out of memory{at_line(line)}: it needed more than the "
-                f"{self.memory_mb} MB limit.",
-                traceback=traceback_text,
-                error_line=line,
-                **with_arrays,
-            )
-        if outcome.get("folder_full"):
-            message = (
-                f"The code filled its folder{at_line(line)} (at most "
-                f"{size_words(FOLDER_MAX_BYTES)} and {FOLDER_MAX_FILES} files and folders): "
-                f"{summary}."
-            )
-        elif outcome.get("file_too_large"):
-            message = (
-                f"The code wrote more than {size_words(FILE_LIMIT_BYTES)} to one file or to "
-                f"its output{at_line(line)}, and was stopped there."
-            )
-        elif summary.startswith("PermissionError") and confined(common["protection"]):
-            message = f"The sandbox refused what the code tried{at_line(line)}: {summary}."
-        elif summary.startswith("EOFError"):
-            message = (
-                f"The code asked for keyboard input{at_line(line)}, but code run here "
-                "cannot read the keyboard."
-            )
-        else:
-            message = f"The code stopped with an error{at_line(line)}: {summary}."
-        return RunResult(
-            status="error",
-            message=message,
-            traceback=traceback_text,
-            error_line=line,
-            **with_arrays,
-        )
-
-    def _signal_result(self, number: int, common: dict) -> RunResult:
-        try:
-            name = signal_module.Signals(number).name
-        except ValueError:
-            name = f"signal {number}"
-        line = self._where_line()
-        if name == "SIGXCPU":
-            return RunResult(
-                status="timeout",
-                message=f"Stopped: the code used more than {math.ceil(self.timeout_s) + 2} s "
-                f"of processor time{at_line(line)}.",
-                error_line=line,
-                signal=name,
-                **common,
-            )
-        if name == "SIGXFSZ":
-            return RunResult(
-                status="error",
-                message=f"The code wrote more than {size_words(FILE_LIMIT_BYTES)} to one file "
-                f"or to its output{at_line(line)}, and was stopped there.",
-                error_line=line,
-                signal=name,
-                **common,
-            )
-        words = SIGNAL_WORDS.get(name, "")
-        return RunResult(
-            status="killed",
-            message=f"Python crashed{at_line(line)}: it was killed by {name} ({words})."
-            if name in SIGNAL_WORDS
-            else f"Python was killed by {name}{at_line(line)}.",
-            error_line=line,
-            signal=name,
-            **common,
         )
 
 
