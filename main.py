@@ -12,7 +12,7 @@ if getattr(sys, "frozen", False):
     from kino_core.sandbox import CHILD_FLAG
 
     if sys.argv[1:2] == [CHILD_FLAG]:
-        from kino_core._sandbox_child import main as run_sandbox_child
+        from kino_core.sandbox.child import main as run_sandbox_child
 
         del sys.argv[1]  # the child reads its run directory from sys.argv[1]
         run_sandbox_child()  # never returns: it ends with os._exit

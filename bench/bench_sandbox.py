@@ -62,7 +62,7 @@ def confine_cost() -> float:
         "import numpy\n"  # the child has NumPy (and so ctypes) before it confines itself
         "folder = sys.argv[1]\n"
         "start = time.perf_counter()\n"
-        f"spec = importlib.util.spec_from_file_location('c', {str(ROOT / 'kino_core' / 'confinement.py')!r})\n"  # noqa: E501
+        f"spec = importlib.util.spec_from_file_location('c', {str(ROOT / 'kino_core' / 'sandbox' / 'confinement.py')!r})\n"  # noqa: E501
         "module = importlib.util.module_from_spec(spec)\n"
         "sys.modules['c'] = module\n"
         "spec.loader.exec_module(module)\n"

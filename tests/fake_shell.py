@@ -1,4 +1,4 @@
-"""A shell without a window: what controllers see in tests (app/shell/interface.py).
+"""A shell without a window: what controllers see in tests (app/common/shell_interface.py).
 
 It records what the controllers tell the user and ask, answers questions with ``answer``, and
 keeps the view state and style it is given.
@@ -11,8 +11,8 @@ from dataclasses import replace
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style
-from app.shell.interface import MENUS, Choice, Overwrite
 from kino_core.fileformat import ViewState
 
 

@@ -3,13 +3,15 @@
 - No import cycle among app/ modules. Imports inside functions count (a cycle deferred is still
   a cycle to a reader); imports under ``if TYPE_CHECKING:`` do not (they are annotations).
 - No module under app/panels/ or app/controllers/ imports app.shell.window, not even for type
-  hints: controllers see the window through app/shell/interface.py.
+  hints: controllers see the window through app/common/shell_interface.py.
 - The layout policy and the document have no widgets in them.
 - app/shell/ modules other than compose.py (the composition root) and window.py neither import
   MainWindow nor read its own attributes: they are given the shell interface, the document,
   controllers and Qt windows (WINDOW_READERS_ALLOWED lists the ones not there yet).
 - No module (in app/, kino_core/, tests/, bench/, tools/) uses a private name another module
   defines, or sets a private attribute on an object it does not own.
+- app/'s folders are layered (LAYERS): each imports only the folders below it, type-checking
+  imports included; LAYER_EXCEPTIONS lists the imports up that remain, each with its reason.
 """
 
 from __future__ import annotations
@@ -104,6 +106,126 @@ def test_no_import_cycle_in_app():
     assert find_cycle(app_graph()) is None, " -> ".join(find_cycle(app_graph()) or [])
 
 
+# -- folder layering --------------------------------------------------------------------------
+
+#: app/'s folders (and top-level modules) from the bottom up: a folder imports only folders
+#: below it, type-checking imports included, so no two folders import each other.
+#: common: shared helpers, the Shell Protocol, the pure layout policy, painted widgets, picture
+#: export; document: the document; canvas, panels: views of the result; controllers: what the
+#: user's commands do;
+#: classroom: the room's answers; accessibility: screen-reader names; shell: the window and its
+#: composition root; application, render (headless pictures and exports, their command lines),
+#: cli: entry points.
+LAYERS: tuple[frozenset[str], ...] = (
+    frozenset({"common"}),
+    frozenset({"document"}),
+    frozenset({"canvas"}),
+    frozenset({"panels"}),
+    frozenset({"controllers"}),
+    frozenset({"classroom"}),
+    frozenset({"accessibility"}),
+    frozenset({"shell"}),
+    frozenset({"application"}),
+    frozenset({"render"}),
+    frozenset({"cli"}),
+)
+#: Imports that go up a layer today, as (importing module, imported module), each with the
+#: reason it cannot go yet. An import not listed that goes up fails the test; an entry that no
+#: longer exists fails it too, so the list only shrinks.
+LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {
+    ("app.accessibility.controller", "app.shell.window"): (
+        "a type hint: it reads the window's panels and docks; goes when the App object hands "
+        "it the panels (issue 26)"
+    ),
+    ("app.shell.compose", "app.render.window_export"): (
+        "the composition root wires File > Export; goes when compose.py moves above render "
+        "as the App's root (issue 26)"
+    ),
+    ("app.shell.compose", "app.render.headless"): (
+        "the composition root gives the presenter headless pictures; goes with the App object"
+    ),
+    ("app.shell.compose", "app.render.movie_export"): (
+        "the composition root wires the movie export; goes with the App object"
+    ),
+    ("app.shell.audience", "app.render.headless"): (
+        "the audience window renders the second screen headless; goes when the presenting "
+        "windows move to app/presenting/ above render (issue 26)"
+    ),
+    ("app.shell.presenter_window", "app.render.headless"): (
+        "the presenter's preview pictures; goes with app/presenting/ (issue 26)"
+    ),
+}
+
+
+def folder_of(module: str) -> str | None:
+    """The folder of app/ (or top-level module) an app module is in; None for app itself."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else None
+
+
+def layer_violations(
+    graph: dict[str, set[str]], layers: tuple[frozenset[str], ...]
+) -> list[tuple[str, str]]:
+    """(importer, imported) for each import that does not go down the layers (or stay in one
+    folder): imports of a higher layer, of another folder in the same layer, or of a folder
+    no layer names."""
+    rank = {folder: level for level, folders in enumerate(layers) for folder in folders}
+    found = []
+    for module, targets in sorted(graph.items()):
+        here = folder_of(module)
+        for target in sorted(targets):
+            there = folder_of(target)
+            if here is None or there is None or here == there:
+                continue
+            if here not in rank or there not in rank or rank[there] >= rank[here]:
+                found.append((module, target))
+    return found
+
+
+def test_app_folders_import_only_the_layers_below_them():
+    graph = app_graph(type_checking=True)
+    folders = {folder_of(module) for module in graph} - {None}
+    assert folders == set().union(*LAYERS), "every folder of app/ has its layer"
+    violations = layer_violations(graph, LAYERS)
+    new = [f"{a} -> {b}" for a, b in violations if (a, b) not in LAYER_EXCEPTIONS]
+    assert new == [], "imports up the layers (move the shared part down, e.g. to app/common/)"
+    stale = [f"{a} -> {b}" for a, b in LAYER_EXCEPTIONS if (a, b) not in violations]
+    assert stale == [], "exceptions that no longer happen: remove them"
+
+
+def test_no_two_app_folders_import_each_other_but_the_listed_ones():
+    graph = app_graph(type_checking=True)
+    pairs = {
+        (folder_of(a), folder_of(b))
+        for a, targets in graph.items()
+        for b in targets
+        if folder_of(a) and folder_of(b) and folder_of(a) != folder_of(b)
+    }
+    mutual = {tuple(sorted(pair)) for pair in pairs if pair[::-1] in pairs}
+    allowed = {tuple(sorted((folder_of(a), folder_of(b)))) for a, b in LAYER_EXCEPTIONS}
+    assert mutual <= allowed
+
+
+def test_the_layer_checker_finds_imports_up_and_across():
+    graph = {
+        "app.common.a": set(),
+        "app.panels.b": {"app.common.a", "app.shell.c"},
+        "app.shell.c": {"app.panels.b", "app.shell.d"},
+        "app.shell.d": set(),
+        "app.extra.e": {"app.common.a"},
+    }
+    layers = (frozenset({"common"}), frozenset({"panels"}), frozenset({"shell"}))
+    assert layer_violations(graph, layers) == [
+        ("app.extra.e", "app.common.a"),
+        ("app.panels.b", "app.shell.c"),
+    ]
+    assert layer_violations(graph, (frozenset({"common"}), frozenset({"panels", "shell"}))) == [
+        ("app.extra.e", "app.common.a"),
+        ("app.panels.b", "app.shell.c"),
+        ("app.shell.c", "app.panels.b"),
+    ]
+
+
 def test_panels_and_controllers_never_import_the_main_window():
     offenders = []
     for folder in ("panels", "controllers"):
@@ -156,7 +278,7 @@ def window_internals() -> set[str]:
         and isinstance(node.value, ast.Name)
         and node.value.id == "window"
     }
-    interface = ast.parse((APP / "shell" / "interface.py").read_text(encoding="utf-8"))
+    interface = ast.parse((APP / "common" / "shell_interface.py").read_text(encoding="utf-8"))
     shell = {node.name for node in ast.walk(interface) if isinstance(node, ast.FunctionDef)}
     return {n for n in names - shell - set(dir(QMainWindow)) if not n.startswith("__")}
 
@@ -229,10 +351,10 @@ def test_the_window_read_finder_finds_reads_through_the_windows_names():
 
 
 def test_the_layout_policy_and_the_document_have_no_widgets():
-    for name in ("app/shell/layout.py", "app/document.py", "app/shell/interface.py"):
+    for name in ("app/common/layout.py", "app/document.py", "app/common/shell_interface.py"):
         found = imports(ROOT / name, type_checking=False)
         assert not [m for m in found if m.startswith("PySide6.QtWidgets")], name
-    assert not [m for m in imports(APP / "shell" / "layout.py", False) if "PySide6" in m]
+    assert not [m for m in imports(APP / "common" / "layout.py", False) if "PySide6" in m]
 
 
 def test_the_cycle_finder_finds_a_cycle():

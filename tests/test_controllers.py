@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from app.common.shell_interface import Choice
 from app.controllers.files import FileController
 from app.controllers.guard import DECK, SCENE, ReplaceGuard
 from app.controllers.lecture import LectureController
@@ -13,7 +14,6 @@ from app.controllers.preferences import Preferences
 from app.controllers.presentation import PresentationMode
 from app.controllers.turning import TurnController
 from app.document import Document
-from app.shell.interface import Choice
 from kino_core import default_scene
 from kino_core.deck import load_lesson
 from kino_core.presets import list_presets, load_preset

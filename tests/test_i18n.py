@@ -125,7 +125,7 @@ def test_pseudo_is_accented_longer_and_keeps_what_the_program_needs():
 def test_the_code_panels_protection_texts_say_what_kino_core_says(qapp, system, held):
     """The Code panel's translatable copy of kino_core's sentences, in English, is kino_core's."""
     from app.panels.code import protection_texts
-    from kino_core.confinement import Protection
+    from kino_core.sandbox.confinement import Protection
 
     files, network, processes = held
     protection = Protection(files=files, network=network, processes=processes, system=system)

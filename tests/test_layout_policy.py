@@ -13,8 +13,7 @@ import itertools
 
 import pytest
 
-from app.panels.registry import PANELS
-from app.shell.layout import (
+from app.common.layout import (
     FEW_PANELS,
     FEW_PANELS_PLOT_SHARE,
     MARGIN,
@@ -27,6 +26,7 @@ from app.shell.layout import (
     Size,
     plan_layout,
 )
+from app.panels.registry import PANELS
 from kino_core.deck import load_lesson
 from kino_core.presets import list_presets, load_preset
 from kino_core.scene import MAX_KEYS, MAX_QUERIES
@@ -232,7 +232,7 @@ def test_the_policy_module_has_no_qt():
     import ast
     from pathlib import Path
 
-    source = Path(__file__).resolve().parents[1] / "app" / "shell" / "layout.py"
+    source = Path(__file__).resolve().parents[1] / "app" / "common" / "layout.py"
     tree = ast.parse(source.read_text(encoding="utf-8"))
     names = [
         node.module if isinstance(node, ast.ImportFrom) else alias.name

@@ -22,15 +22,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from kino_core import confinement, sandbox
-from kino_core.confinement import protection_from
+from kino_core import sandbox
 from kino_core.sandbox import (
     OUTPUT_MAX_BYTES,
     RunResult,
     SandboxRun,
+    confinement,
     expected_protection,
     run_code,
 )
+from kino_core.sandbox.confinement import protection_from
 
 SHORT = 1.0  # timeout of the cases that must be stopped by the clock
 LONG = 15.0  # timeout of the cases that must end on their own, long before it
@@ -259,7 +260,7 @@ EXPECTED: dict[str, tuple[str, tuple[str, ...], int | None]] = {
 def hostile(request) -> dict[str, RunResult]:
     """Every hostile program, with the run's own namespaces and without (other kernels)."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(sandbox, "NAMESPACES", request.param == "namespaces")
+        patch.setattr(sandbox.process, "NAMESPACES", request.param == "namespaces")
         results = _run_all(HOSTILE)
     held = {result.protection.namespaces for result in results.values() if result.protection}
     assert held == {request.param == "namespaces" and expected_protection().namespaces}
@@ -524,7 +525,7 @@ def test_bad_arguments_are_refused_before_anything_runs():
 
 
 def test_a_run_whose_python_never_starts_in_time_is_stopped(monkeypatch):
-    monkeypatch.setattr(sandbox, "STARTUP_LIMIT_S", 0.01)
+    monkeypatch.setattr(sandbox.process, "STARTUP_LIMIT_S", 0.01)
     result = run_code("print('never')\n", timeout_s=LONG)
     assert result.status == "timeout" and result.startup_s is None
     assert "took more than 0.01 s to start" in result.message

@@ -31,7 +31,7 @@ MODES = ["namespaces", "no namespaces"]
 
 @pytest.fixture(params=MODES)
 def mode(request, monkeypatch) -> str:
-    monkeypatch.setattr(sandbox, "NAMESPACES", request.param == "namespaces")
+    monkeypatch.setattr(sandbox.process, "NAMESPACES", request.param == "namespaces")
     return request.param
 
 
@@ -341,7 +341,7 @@ def test_no_sysv_segment_outlives_the_run(mode):
 
 
 def test_filling_the_folder_is_stopped_with_a_clear_message(mode, monkeypatch):
-    monkeypatch.setattr(sandbox, "FOLDER_MAX_BYTES", 8 * 2**20)
+    monkeypatch.setattr(sandbox.process, "FOLDER_MAX_BYTES", 8 * 2**20)
     source = """
     import os
     chunk = b'x' * 2**20
@@ -359,7 +359,7 @@ def test_filling_the_folder_is_stopped_with_a_clear_message(mode, monkeypatch):
 
 
 def test_too_many_files_are_stopped_too(mode, monkeypatch):
-    monkeypatch.setattr(sandbox, "FOLDER_MAX_FILES", 500)
+    monkeypatch.setattr(sandbox.process, "FOLDER_MAX_FILES", 500)
     source = """
     import os, time
     for index in range(100000):
@@ -510,7 +510,7 @@ def test_run_code_returns_within_its_limit_whatever_happens_to_its_pipe(mode):
 @pytest.mark.parametrize("namespaces", [True, False])
 def test_the_panels_translatable_tooltip_says_what_kino_core_says(qapp, namespaces):
     from app.panels.code import protection_texts
-    from kino_core.confinement import protection_from
+    from kino_core.sandbox.confinement import protection_from
 
     protection = protection_from("linux", 7, True, namespaces)
     assert protection_texts.explanation(protection) == protection.explanation()

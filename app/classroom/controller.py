@@ -50,10 +50,10 @@ from kino_core.scene import Scene
 
 if TYPE_CHECKING:
     from app.classroom.server import ClassServer
+    from app.common.shell_interface import Shell
     from app.controllers.lecture import LectureController
     from app.controllers.presentation import PresentationMode
     from app.document import Document
-    from app.shell.interface import Shell
 
 __all__ = ["Classroom", "RoomResult"]
 
@@ -360,14 +360,14 @@ class Classroom(QObject):
 
     def export_reveal(self, path: str | os.PathLike[str], scale: float = 2.0) -> None:
         """The revealed answers as the room saw them, as a PNG at ``scale`` (ExportError)."""
-        from app.render.export import export_png
+        from app.common.export import export_png
 
         export_png(self.reveal_view, path, scale)
 
     def export_reveal_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        from app.render.export import ExportError
+        from app.common.export import ExportError
 
         title = translate("Classroom", "Export the revealed answers as PNG")
         path, _ = QFileDialog.getSaveFileName(

@@ -23,8 +23,8 @@ from kino_core.classroom import MAX_WORDING_CHARS, Question
 from kino_core.scene import Scene
 
 if TYPE_CHECKING:
+    from app.common.shell_interface import Shell
     from app.controllers.lecture import LectureController
-    from app.shell.interface import Shell
 
 NO_QUESTION = "none"
 

@@ -21,6 +21,7 @@ from app.common import recent
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import translate
 from app.common.settings import data_dir, settings
+from app.common.shell_interface import Choice, Overwrite, Shell
 from app.controllers.guard import (
     DECK,
     LOAD_PRESET,
@@ -33,7 +34,6 @@ from app.controllers.guard import (
 )
 from app.controllers.overwrite_check import OverwriteCheck
 from app.document import Document
-from app.shell.interface import Choice, Overwrite, Shell
 from kino_core import default_scene
 from kino_core.atomic import remove_stale_temp_files
 from kino_core.deck import DeckError

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from app.common.i18n import translate
-from app.shell.interface import Choice
+from app.common.shell_interface import Choice
 
 SCENE = "scene"
 DECK = "deck"

@@ -32,6 +32,7 @@ from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import PlainLabel
 from app.common.settings import settings
+from app.common.shell_interface import Choice, Overwrite, Shell
 from app.controllers.guard import (
     CLOSE_DECK,
     DECK,
@@ -43,7 +44,6 @@ from app.controllers.guard import (
 )
 from app.controllers.overwrite_check import OverwriteCheck
 from app.document import Document
-from app.shell.interface import Choice, Overwrite, Shell
 from kino_core.classroom import Question
 from kino_core.deck import (
     MAX_NOTES_CHARS,

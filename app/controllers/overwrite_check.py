@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.common.i18n import translate
-from app.shell.interface import Overwrite, Shell
+from app.common.shell_interface import Overwrite, Shell
 from kino_core.atomic import remove_stale_temp_files
 from kino_core.overwrite import FileStamp, Hazard, overwrite_hazards, stamp_of
 

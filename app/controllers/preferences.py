@@ -17,8 +17,8 @@ from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
 from app.common.screen_scale import remember_scale, remembered_scale
 from app.common.settings import settings
+from app.common.shell_interface import Shell
 from app.common.theme import THEMES, Style
-from app.shell.interface import Shell
 
 WINDOW_THEME_KEY = "view/theme"
 WINDOW_SCALE_KEY = "view/ui_scale"

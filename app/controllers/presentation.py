@@ -2,7 +2,7 @@
 
 F5 enters and Esc leaves; F11 toggles full screen on its own. Entering shows the presentation's
 remembered theme and scale (app/controllers/preferences.py) and leaving brings back the
-window's. The banner, the blank cover and the veils are app/shell/overlays.py's widgets; the
+window's. The banner, the blank cover and the veils are app/common/overlays.py's widgets; the
 layout policy keeps the banner along the top.
 """
 
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QPushButton
 
 from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
+from app.common.overlays import BlankCover, CaptionBanner, Veil
+from app.common.shell_interface import Shell
 from app.common.theme import Style
 from app.controllers.lecture import LectureController
 from app.controllers.preferences import (
@@ -27,8 +29,6 @@ from app.controllers.preferences import (
     remembered_presentation_style,
 )
 from app.document import Document
-from app.shell.interface import Shell
-from app.shell.overlays import BlankCover, CaptionBanner, Veil
 
 __all__ = ["DEFAULT_PRESENTATION_SCALE", "DEFAULT_PRESENTATION_THEME", "PresentationMode"]
 

@@ -27,8 +27,8 @@ from app.common.actions import window_action
 from app.common.folders import remember_folder, start_path
 from app.common.formatting import fmt
 from app.common.i18n import on_language_change, translate
+from app.common.shell_interface import Shell
 from app.document import Document
-from app.shell.interface import Shell
 from kino_core.evaluate import SceneResult
 from kino_core.fileformat import SnapshotError, ViewState
 from kino_core.recording import (

@@ -16,8 +16,8 @@ from app.common.actions import window_action
 from app.common.formatting import fmt_short
 from app.common.i18n import on_language_change, translate
 from app.common.settings import settings
+from app.common.shell_interface import Shell
 from app.document import Document
-from app.shell.interface import Shell
 
 FRAME_MS = 16  # about 60 Hz
 TURN_SPEEDS = (10.0, 20.0, 30.0, 45.0, 60.0, 90.0)  # degrees per second

@@ -1,1 +1,1 @@
-"""Views of the evaluate result, one file per panel (the canvas lives in app/canvas.py)."""
+"""Views of the evaluate result, one file per panel (the canvas lives in app/canvas/)."""

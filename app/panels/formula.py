@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt_list, fmt_rgb, label_prefix
 from app.common.i18n import on_language_change, translate
+from app.common.painted import changed_span, text_shape
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import changed_span, text_shape
 from kino_core import SceneResult
 
 ASIDE_GAP = "     "

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.i18n import current_language, on_language_change, translate
+from app.common.painted import TextBox, blit_region, draws_vectors, inner_rect, text_box
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, draws_vectors, inner_rect, text_box
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 

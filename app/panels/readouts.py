@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style
 from app.document import Document
-from app.panels.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
 from kino_core import SceneResult
 
 ROWS = (

@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from app.common.i18n import translate_noop_text
-from app.shell.layout import PanelRule, Region
+from app.common.layout import PanelRule, Region
 
 if TYPE_CHECKING:
     from app.common.theme import Style

@@ -1,6 +1,6 @@
 """Saturation against d: the expected largest weight for random keys, with the scene marked.
 
-Painted by kino itself (see ``painted.py``): title, axes, curves and the key below the plot are
+Painted by kino itself (app/common/painted.py): title, axes, curves and the key below the plot are
 a cached layer; a move repaints only the two markers' old and new rects (and the d line when d
 changes). The curves are named in a key below the plot, so a legend never sits on a curve, a
 marker or another legend.
@@ -15,9 +15,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.painted import PaintedWidget
 from app.common.theme import Style, unit_ticks
 from app.document import Document
-from app.panels.painted import PaintedWidget
 from kino_core import SceneResult, saturation_curve
 
 TITLE = QT_TRANSLATE_NOOP("SaturationPlot", "saturation: expected largest weight vs d")

@@ -10,9 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
-from app.common.theme import Style, readable_text_on
-from app.document import Document
-from app.panels.painted import (
+from app.common.painted import (
     TextBox,
     blit_region,
     draws_vectors,
@@ -20,6 +18,8 @@ from app.panels.painted import (
     text_box,
     text_shape,
 )
+from app.common.theme import Style, readable_text_on
+from app.document import Document
 from kino_core import SceneResult
 
 MAX_TEXT_FACTOR = 1.5  # the most a roomy table enlarges its text

@@ -1,6 +1,6 @@
 """Bar charts of the softmax weights: one without scaling, one scaled by 1/√d.
 
-Painted by kino itself (see ``painted.py``): axes, ticks, key labels and title are a cached
+Painted by kino itself (see app/common/painted.py): axes, ticks, key labels and title are a cached
 layer; a move repaints only each bar's old and new extent and its number.
 """
 
@@ -15,9 +15,9 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.painted import PaintedWidget, TextBox, text_box
 from app.common.theme import Style, unit_ticks
 from app.document import Document
-from app.panels.painted import PaintedWidget, TextBox, text_box
 from kino_core import SceneResult
 
 Series = Literal["unscaled", "scaled"]

@@ -20,8 +20,8 @@ from PySide6.QtCore import QMarginsF, QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
+from app.common.export import ExportError
 from app.common.i18n import translate
-from app.render.export import ExportError
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
 from app.render.movie import ExportCancelledError, Progress, temporary_beside
 from kino_core.deck import Deck

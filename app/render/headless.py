@@ -17,11 +17,11 @@ from PySide6.QtCore import QEventLoop, QSize, Qt
 from PySide6.QtGui import QAction, QImage, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.common.export import ExportError, export_png, export_svg, parse_size, render_image
 from app.common.i18n import translate
 from app.common.screen_scale import fit_scale
 from app.common.theme import THEMES, Style
 from app.controllers.preferences import DEFAULT_PRESENTATION_SCALE, DEFAULT_PRESENTATION_THEME
-from app.render.export import ExportError, export_png, export_svg, parse_size, render_image
 from kino_core import Scene
 from kino_core.deck import Deck
 from kino_core.snapshot import Snapshot

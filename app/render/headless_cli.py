@@ -20,7 +20,7 @@ DEFAULT_SIZE = "1920x1080"
 def run_movie_or_handout(args: argparse.Namespace, out: Path) -> int:
     """A movie (.mp4, .gif) of a deck or a recording, or a handout (.pdf) of a deck."""
     from app.application import create_application
-    from app.render.export import ExportError
+    from app.common.export import ExportError
     from app.render.movie_cli import run_movie_export
     from kino_core.fileformat import SnapshotError
 
@@ -94,7 +94,7 @@ def run_export(args: argparse.Namespace) -> int:
         return 0
 
     from app.application import create_application
-    from app.render.export import ExportError
+    from app.common.export import ExportError
     from app.shell.compose import headless_renderer
 
     create_application()

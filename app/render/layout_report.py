@@ -7,7 +7,7 @@ on a mark (a dot, a ring, an arrow head, a curve, a chart marker), and a mark le
 widget or the canvas's frame. ``collect`` reads a window
 laid out (shown or headless) into those boxes, in window coordinates: the texts of ordinary
 widgets (labels, buttons), the texts panels paint themselves (``text_boxes()``, see
-app/panels/painted.py) and the marks they draw (``mark_shapes()``). ``layout_report`` is both.
+app/common/painted.py) and the marks they draw (``mark_shapes()``). ``layout_report`` is both.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.panels.painted import TextBox, aligned_box
+from app.common.painted import TextBox, aligned_box
 
 TOLERANCE = 1.0  # px: antialiasing and rounding, never a finding
 

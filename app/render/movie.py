@@ -28,8 +28,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.common.export import ExportError, parse_size, render_image
 from app.common.i18n import translate
-from app.render.export import ExportError, parse_size, render_image
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
 from app.shell.presenter import LaserDot
 from kino_core.atomic import TEMP_SUFFIX, temp_prefix

@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from app.render.export import ExportError
+from app.common.export import ExportError
 from kino_core.movie import DEFAULT_GIF_FPS, DEFAULT_HOLD_S, DEFAULT_MOVIE_FPS, MoviePlan
 
 GIF_SIZE, GIF_SCALE = "1280x720", 0.75  # a 1280x720 screen's layout, 960x540 pixels

@@ -9,13 +9,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog
 
+from app.common.export import ExportError
 from app.common.folders import remember_folder, start_path
 from app.common.i18n import translate
-from app.render.export import ExportError
+from app.common.shell_interface import Shell
 from app.render.handout import write_handout
 from app.render.headless import HeadlessRenderer
 from app.render.movie import ExportCancelledError, write_deck_movie, write_recording_movie
-from app.shell.interface import Shell
 from kino_core.deck import Deck
 from kino_core.movie import DEFAULT_GIF_FPS, DEFAULT_MOVIE_FPS, MoviePlan
 from kino_core.recording import Recording

@@ -12,12 +12,12 @@ from pathlib import Path
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from app.common.export import ExportError, copy_to_clipboard, parse_size
 from app.common.folders import remember_folder, start_path
 from app.common.i18n import translate
 from app.common.plain_text import shown_literally
-from app.render.export import ExportError, copy_to_clipboard, parse_size
+from app.common.shell_interface import Shell
 from app.render.headless import HeadlessRenderer
-from app.shell.interface import Shell
 from kino_core.snapshot import Snapshot
 
 

@@ -19,12 +19,12 @@ if TYPE_CHECKING:
 
     from app.canvas import CanvasView
     from app.classroom.controller import Classroom
+    from app.common.shell_interface import Shell
     from app.controllers.lecture import LectureController
     from app.controllers.preferences import Preferences
     from app.controllers.presentation import PresentationMode
     from app.document import Document
     from app.render.headless import HeadlessRenderer
-    from app.shell.interface import Shell
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The composition root: the window first, then the controllers, then the menus.
 
-Controllers see the window only through the shell interface (app/shell/interface.py) and each
+Controllers see the window only through the shell interface (app/common/shell_interface.py) and each
 other only through signals wired here, so this is the one place that knows how kino fits
 together.
 """

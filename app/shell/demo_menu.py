@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtGui import QAction
 
-from app.shell.interface import Shell
+from app.common.shell_interface import Shell
 
 
 def install_demo_menu(shell: Shell, actions: Sequence[QAction]) -> None:

@@ -1,6 +1,6 @@
 """The layout applier: the only code that gives panels their geometry.
 
-It turns a LayoutPlan (app/shell/layout.py, logical pixels) into widget geometry (logical
+It turns a LayoutPlan (app/common/layout.py, logical pixels) into widget geometry (logical
 pixels times the UI scale) inside the window's PanelArea, shows what the plan shows, hides what
 it leaves out, and puts the plan's one quiet line about what was left out on screen.
 """
@@ -14,9 +14,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.common.i18n import SOURCE_LANGUAGE, current_language, translate
-from app.common.plain_text import PlainLabel
-from app.panels.registry import PANELS, panel_title
-from app.shell.layout import (
+from app.common.layout import (
     LEFT_OUT_DESK,
     LEFT_OUT_DESK_SHORT,
     LEFT_OUT_PRESENTING,
@@ -25,6 +23,8 @@ from app.shell.layout import (
     LayoutPlan,
     Rect,
 )
+from app.common.plain_text import PlainLabel
+from app.panels.registry import PANELS, panel_title
 
 
 class PanelArea(QWidget):

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
+from app.common.shell_interface import Shell
 from app.controllers.lecture import LectureController
 from app.controllers.presentation import PresentationMode
 from app.panels.registry import PanelRegistry, panel_title
-from app.shell.interface import Shell
 
 MOVE_UP = (Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Left)
 MOVE_DOWN = (Qt.Key.Key_Down, Qt.Key.Key_PageDown, Qt.Key.Key_Right)

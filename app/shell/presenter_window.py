@@ -211,7 +211,7 @@ class NextStepPreview(ScaledPicture):
     def _render_wanted(self) -> None:
         if self._wanted is None:
             return
-        from app.render.export import render_image
+        from app.common.export import render_image
         from app.render.headless import dispose
 
         deck, index, size, theme, scale, key = self._wanted

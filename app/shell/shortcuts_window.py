@@ -63,7 +63,7 @@ MENU_GROUPS = {
 
 def widget_keys() -> list[tuple[str, str, str]]:
     """(group, what it does, keys) for keys that widgets handle in keyPressEvent, where no
-    action exists to read them from (app/canvas.py CanvasView.keyPressEvent and the code
+    action exists to read them from (app/canvas/view.py CanvasView.keyPressEvent and the code
     editor's keyPressEvent)."""
     return [
         (

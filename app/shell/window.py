@@ -1,8 +1,8 @@
 """The main window: toolbar, the panel area laid out by the layout policy, the menus' home.
 
-MainWindow implements the shell interface (app/shell/interface.py) that controllers depend on;
-it never reads the controllers. The composition root (app/shell/compose.py) builds it first and
-the controllers after, and fills the menus (app/shell/menus.py).
+MainWindow implements the shell interface (app/common/shell_interface.py) that controllers
+depend on; it never reads the controllers. The composition root (app/shell/compose.py) builds
+it first and the controllers after, and fills the menus (app/shell/menus.py).
 """
 
 from __future__ import annotations
@@ -32,15 +32,15 @@ from app.common.dialogs import (
     ask_save_discard_cancel,
 )
 from app.common.i18n import on_language_change, translate
+from app.common.layout import LayoutPlan, LayoutRequest, Mode, Region, SceneShape, Size, plan_layout
 from app.common.plain_text import plain_action_text, plain_window_title, warning_box
+from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 from app.document import Document
 from app.panels.attention_map import PairHighlight
 from app.panels.registry import PANELS, PanelRegistry
 from app.shell.d_control import DControl
-from app.shell.interface import MENUS, Choice, Overwrite
-from app.shell.layout import LayoutPlan, LayoutRequest, Mode, Region, SceneShape, Size, plan_layout
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
 from app.shell.redraws import RedrawWhenVisible
 from kino_core.fileformat import DEFAULT_WEIGHTINGS, PANEL_NAMES, ViewState
@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         # (A deferred computation, not a layout.)
         QTimer.singleShot(0, self.load_saturation_curves)
 
-    # -- the shell interface (app/shell/interface.py) ------------------------------------------
+    # -- the shell interface (app/common/shell_interface.py) ----------------------------------
     @property
     def view_state(self) -> ViewState:
         return ViewState(

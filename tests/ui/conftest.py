@@ -19,7 +19,7 @@ def no_modal_dialogs(monkeypatch):
     Closing a window with unsaved changes is answered "Discard" unless a test says otherwise;
     error boxes are recorded in the returned list instead of being shown.
     """
-    from app.shell.interface import Choice, Overwrite
+    from app.common.shell_interface import Choice, Overwrite
     from app.shell.window import MainWindow
 
     errors: list[tuple[str, str]] = []

@@ -1,5 +1,5 @@
 """Canvas labels on a crowded canvas: a label with no free place is left out, never drawn over
-another label, a dot, an arrow head or out of the frame (app/canvas.py ``_place_labels``)."""
+another label, a dot, an arrow head or out of the frame (app/canvas/labels.py ``place_labels``)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
 
 from app.common import recent
-from app.shell.interface import Choice
+from app.common.shell_interface import Choice
 from app.shell.window import MainWindow
 from kino_core import default_scene
 from kino_core.deck import lesson_path, load_lesson

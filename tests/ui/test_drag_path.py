@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.common.painted import changed_span, number_ink
 from app.common.theme import DARK, LIGHT, Style, contrast_ratio
-from app.panels.painted import changed_span, number_ink
 from kino_core import evaluate
 
 from .conftest import drag

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from app.common import i18n
-from app.shell.interface import Choice
+from app.common.shell_interface import Choice
 from kino_core import deck as deck_files
 from kino_core.deck import lesson_path, load_deck, load_lesson
 from kino_core.presets import load_preset

@@ -9,7 +9,7 @@ panels and with every panel). For each:
 - the layout report (app/render/layout_report.py) finds nothing: no text cut, shortened where it
   fits whole, out of its panel or the canvas's frame, on other text or on a mark, and no dot,
   ring or arrow head out of the canvas's frame;
-- the canvas leaves out no label (it leaves out those with no free place, app/canvas.py), but
+- the canvas leaves out no label (it leaves out those with no free place, app/canvas/labels.py), but
   on the crowded 8 x 12 scene: so the default scene (most steps) shows every label everywhere;
 - no shown panel is below its readable size (test_layout_window.check);
 - each chart shown (both weight charts, the saturation plot) has a plot area at least a fifth
@@ -30,10 +30,10 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
+from app.common.layout import FEW_PANELS, FEW_PANELS_PLOT_SHARE
 from app.common.theme import THEMES, Style
 from app.render.headless import build_window, dispose
 from app.render.layout_report import layout_report
-from app.shell.layout import FEW_PANELS, FEW_PANELS_PLOT_SHARE
 from kino_core.deck import load_lesson
 
 from ..test_layout_policy import ROOMS, unused_column_height
@@ -133,7 +133,7 @@ def wasted_room(window) -> list[str]:
 
 
 def left_out_labels(canvas) -> list[str]:
-    """The canvas labels left out for want of a free place (app/canvas.py), as findings."""
+    """The canvas labels left out for want of a free place (app/canvas/labels.py), as findings."""
     shown = set(canvas.shown_label_slots())
     texts = canvas.label_texts()
     return [f"left-out label: {texts[slot]!r}" for slot in range(len(texts)) if slot not in shown]
@@ -141,7 +141,7 @@ def left_out_labels(canvas) -> list[str]:
 
 # What the matrix finds and is not fixed yet, by room: (mode, case, finding's start). The test
 # fails when one of these is no longer found (take it off the list) or anything else is.
-# The crowded 8 x 12 canvas leaves out the labels it has no free place for, app/canvas.py; a
+# The crowded 8 x 12 canvas leaves out the labels it has no free place for, app/canvas/labels.py; a
 # left-out line too narrow to name its panels counts them. At 300% on 1080p the canvas is
 # 240 logical px with labels 65 px tall: since a label may no longer sit on the square's
 # border line or read as another vector's (issue 29, item 11), the 4 x 4 translation scene

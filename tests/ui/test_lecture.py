@@ -305,7 +305,7 @@ def probe_sizes(window) -> dict[str, float]:
         "saturation marker": saturation.marker_rect("scaled").width(),
         "arrow shaft pen": canvas.shaft_width_px(0),
         # Dots, rings and heads follow the UI scale up to what the canvas holds (at most
-        # DOT_SHARE canvas units a key, app/canvas.py): as if at the UI scale.
+        # DOT_SHARE canvas units a key, app/canvas/view.py): as if at the UI scale.
         "arrow head": canvas.head_width(0) * dots,
         "query handle": canvas.handles[0].radius * dots,
         "key handle": canvas.handles[1].radius * dots,

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from app.render.export import ExportError
+from app.common.export import ExportError
 from app.render.handout import write_handout
 from app.render.movie import (
     ExportCancelledError,

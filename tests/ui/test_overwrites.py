@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
 from app.common.settings import settings
+from app.common.shell_interface import Overwrite
 from app.shell.compose import build_main_window
-from app.shell.interface import Overwrite
 from app.shell.window import MainWindow
 from kino_core import default_scene
 from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot

@@ -9,10 +9,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 
+from app.common.layout import PanelRule, Region
 from app.common.theme import THEMES, Style
 from app.document import Document
 from app.panels.registry import PANELS, PanelSpec, PanelView, views_in
-from app.shell.layout import PanelRule, Region
 
 
 @pytest.mark.parametrize("name", PANELS.names())

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize
 
+from app.common.export import export_svg
 from app.common.theme import THEMES, Style
-from app.render.export import export_svg
 from app.render.headless import build_window, dispose
 from kino_core.fileformat import PANEL_NAMES, ViewState
 from kino_core.scene import MAX_KEYS, add_key, default_scene

@@ -70,7 +70,7 @@ def share_differing(a: QImage, b: QImage, step: int = 3) -> float:
 
 def fresh_render(window) -> QImage:
     """The audience window's scene, step and look rendered afresh in a hidden window."""
-    from app.render.export import render_image
+    from app.common.export import render_image
     from app.render.headless import build_window, dispose
 
     scene, deck, index = window.document.scene, window.lecture.deck, window.lecture.index

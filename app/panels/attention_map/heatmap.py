@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.common.formatting import fmt
 from app.common.i18n import translate
+from app.common.painted import TextBox, text_box
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
@@ -47,7 +48,6 @@ from app.panels.attention_map.geometry import (
     Sizes,
     heatmap_title,
 )
-from app.panels.painted import TextBox, text_box
 from kino_core import SceneResult
 
 

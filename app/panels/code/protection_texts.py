@@ -1,6 +1,6 @@
 """What the code sandbox protects, in the user's language.
 
-kino_core.confinement.Protection says it in English (kino_core never imports Qt); the Code
+kino_core.sandbox.confinement.Protection says it in English (kino_core never imports Qt); the Code
 panel shows the same sentences through Qt's translation system. A test holds the English here
 equal to kino_core's, so the two cannot drift apart.
 """
@@ -8,7 +8,7 @@ equal to kino_core's, so the two cannot drift apart.
 from __future__ import annotations
 
 from app.common.i18n import translate
-from kino_core.confinement import Protection
+from kino_core.sandbox.confinement import Protection
 
 
 def status_line(protection: Protection) -> str:

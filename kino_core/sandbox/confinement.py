@@ -1,6 +1,6 @@
 """The boundary around the Code panel's runs: what the student's code may touch, and how.
 
-A run's child process (kino_core._sandbox_child) calls ``confine(writable)`` on itself after
+A run's child process (kino_core.sandbox.child) calls ``confine(writable)`` on itself after
 Python and NumPy have started and before the student's first line runs. From then on that
 process, and every process it starts (they inherit all of it), works under these layers:
 

@@ -12,33 +12,27 @@ import time
 import pyqtgraph as pg
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QAbstractTextDocumentLayout,
     QBrush,
     QColor,
-    QFont,
     QGuiApplication,
     QKeyEvent,
-    QPaintEngine,
     QPainter,
-    QPainterPath,
-    QPalette,
     QPen,
     QPixmap,
     QPolygonF,
-    QTextDocument,
 )
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
     QGraphicsLineItem,
-    QGraphicsPathItem,
     QGraphicsView,
 )
 
+from app.canvas.background import paint_grid
+from app.canvas.items import ArrowHead, Label, Ring, VectorHandle
+from app.canvas.labels import head_box, place_labels
 from app.common.i18n import on_language_change, translate
+from app.common.painted import TextBox, blit, draws_vectors
 from app.common.theme import Style, casing_colour
 from app.document import Document
-from app.panels.painted import TextBox, blit, draws_vectors
 from kino_core import SceneResult
 from kino_core.scene import CANVAS_LIMIT, vector_position, vectors_of
 
@@ -47,232 +41,7 @@ KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
 LABEL_FACTOR = 1.25  # the labels' font, relative to the UI font
 DOT_SHARE = 0.4  # a key's dot is at most this many canvas units across (see _dot_scale)
-# A label reads as another vector's when that vector's dot is this much nearer its middle.
-CLEARLY_NEARER = 0.6
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
-
-
-class _ArrowHead(QGraphicsPathItem):
-    """A pixel-sized arrow head whose tip stops short of a handle, pointing away from the origin."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self._geometry = (0.0, 0.0, 0.0)
-        self._placed: tuple[float, float] | None = None
-
-    def set_geometry(self, gap_px: float, length_px: float, width_px: float) -> None:
-        if (gap_px, length_px, width_px) == self._geometry:
-            return
-        self._geometry = (gap_px, length_px, width_px)
-        path = QPainterPath(QPointF(-gap_px, 0.0))
-        path.lineTo(-gap_px - length_px, width_px / 2)
-        path.lineTo(-gap_px - length_px * 0.75, 0.0)
-        path.lineTo(-gap_px - length_px, -width_px / 2)
-        path.closeSubpath()
-        self.setPath(path)
-
-    def geometry(self) -> tuple[float, float, float]:
-        """(gap before the tip, length, width) in pixels."""
-        return self._geometry
-
-    def point_at(self, x: float, y: float) -> None:
-        # setPos and setRotation dirty the item even when nothing changes: skip them then.
-        if self._placed == (x, y):
-            return
-        self._placed = (x, y)
-        self.setPos(x, y)
-        # Screen y points down, so the on-screen angle is the negated maths angle.
-        angle = -math.degrees(math.atan2(y, x))
-        if angle != self.rotation():
-            self.setRotation(angle)
-
-
-class VectorHandle(QGraphicsItem):
-    """One vector's dot (key) or ring (query), pixel-sized whatever the zoom.
-
-    It only draws. Gestures are the canvas's: Qt's own hit test misjudges items that ignore
-    the view's transformations (a press 8 px from the centre of a 28 px ring missed it), so
-    the canvas finds the vector under the mouse by pixel distance instead (``vector_at``).
-    A plain Qt item, not a pyqtgraph one: pyqtgraph's Python ``itemChange`` ran on every move.
-    """
-
-    def __init__(self, kind: str, index: int) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.kind = kind
-        self.index = index
-        self.radius = 10.0
-        self.pen = QPen()
-        self.brush = QBrush()
-        self._bounds = QRectF()
-        self._sprite = _Sprite(self._draw)
-        self._measure()
-
-    def set_look(self, radius: float, pen: QPen, brush: QBrush) -> None:
-        self.prepareGeometryChange()
-        self.radius = radius
-        self.pen, self.brush = pen, brush
-        self._measure()
-        self.update()
-
-    def _measure(self) -> None:
-        extent = self.radius + self.pen.widthF() + 2
-        self._bounds = QRectF(-extent, -extent, 2 * extent, 2 * extent)
-        self._sprite.invalidate(self._bounds)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._bounds
-
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(self.pen)
-        painter.setBrush(self.brush)
-        painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
-
-    def paint(self, painter, *_args) -> None:
-        self._sprite.paint(painter)
-
-
-class _Sprite:
-    """An item's drawing kept as a pixmap at the screen's pixel ratio and copied at whole
-    device pixels: a move repaints a copy, not antialiased outlines or a text layout. The
-    same pixels wherever the item lands, so a partial repaint equals a fresh render. Painters
-    that are not plain raster at a pure translation (SVG export, a scaled render) get the
-    drawing itself."""
-
-    def __init__(self, draw) -> None:
-        self._draw = draw  # draw(painter) in the item's own (pixel) coordinates
-        self._bounds = QRectF()
-        self._pixmap: QPixmap | None = None
-
-    def invalidate(self, bounds: QRectF) -> None:
-        """Forget the pixmap; ``bounds`` is the item's box, which the drawing stays inside."""
-        self._bounds = QRectF(bounds)
-        self._pixmap = None
-
-    def paint(self, painter: QPainter) -> None:
-        transform = painter.transform()
-        if (
-            transform.isScaling()
-            or transform.isRotating()
-            or not transform.isAffine()
-            or painter.paintEngine().type() != QPaintEngine.Type.Raster
-        ):
-            self._draw(painter)
-            return
-        ratio = painter.device().devicePixelRatioF()
-        pixmap = self._pixmap
-        if pixmap is None or pixmap.devicePixelRatio() != ratio:
-            pixmap = self._pixmap = self._render(ratio)
-        # The box's corner on the device, rounded to a whole device pixel.
-        x = round((transform.dx() + self._bounds.left()) * ratio) / ratio
-        y = round((transform.dy() + self._bounds.top()) * ratio) / ratio
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(x, y), pixmap)
-        painter.restore()
-
-    def _render(self, ratio: float) -> QPixmap:
-        box = self._bounds
-        pixmap = QPixmap(
-            max(1, math.ceil(box.width() * ratio)), max(1, math.ceil(box.height() * ratio))
-        )
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.translate(-box.left(), -box.top())
-        self._draw(painter)
-        painter.end()
-        return pixmap
-
-
-class _Label(QGraphicsItem):
-    """A vector's name beside its dot, pixel-sized; its position is its box's top-left corner.
-
-    Laid out as a text document (the box, its blank margin and the glyphs as Qt's text item
-    had them) once per text, font or colour, and painted as a sprite on a move.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._document = QTextDocument()
-        self._document.setUndoRedoEnabled(False)
-        self.color = QColor()
-        self._bounds = QRectF()
-        self._sprite = _Sprite(self._draw)
-
-    def set_look(self, text: str, font: QFont, colour: QColor) -> None:
-        if (
-            text == self._document.toPlainText()
-            and font == self._document.defaultFont()
-            and colour == self.color
-            and not self._bounds.isEmpty()
-        ):
-            return
-        self.prepareGeometryChange()
-        self._document.setDefaultFont(font)
-        self._document.setPlainText(text)
-        self.color = QColor(colour)
-        self._bounds = QRectF(QPointF(0.0, 0.0), self._document.size())
-        self._sprite.invalidate(self._bounds)
-        self.update()
-
-    def text(self) -> str:
-        return self._document.toPlainText()
-
-    def font(self) -> QFont:
-        return self._document.defaultFont()
-
-    def margin(self) -> float:
-        """The blank margin around the ink inside the box (the document's margin)."""
-        return self._document.documentMargin()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
-        return self._bounds
-
-    def _draw(self, painter: QPainter) -> None:
-        context = QAbstractTextDocumentLayout.PaintContext()
-        context.palette.setColor(QPalette.ColorRole.Text, self.color)
-        self._document.documentLayout().draw(painter, context)
-
-    def paint(self, painter, *_args) -> None:
-        self._sprite.paint(painter)
-
-
-class _Ring(QGraphicsEllipseItem):
-    """A pixel-sized ring (the selection mark) that only moves during a drag; a sprite."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-        self._sprite = _Sprite(self._draw)
-
-    def set_radius(self, radius: float) -> None:
-        self.setRect(-radius, -radius, 2 * radius, 2 * radius)
-        self._sprite.invalidate(self._sprite_bounds())
-
-    def setPen(self, pen: QPen) -> None:  # noqa: N802 - Qt's name
-        super().setPen(pen)
-        self._sprite.invalidate(self._sprite_bounds())
-
-    def _sprite_bounds(self) -> QRectF:
-        # The antialiased edge may reach a pixel past the item's box; Qt repaints 2 px around
-        # antialiased items, so a moved ring leaves nothing behind.
-        return self.boundingRect().adjusted(-1, -1, 1, 1)
-
-    def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(self.pen())
-        painter.setBrush(self.brush())
-        painter.drawEllipse(self.rect())
-
-    def paint(self, painter, *_args) -> None:
-        self._sprite.paint(painter)
 
 
 class CanvasView(pg.PlotWidget):
@@ -324,10 +93,10 @@ class CanvasView(pg.PlotWidget):
 
         self._shafts: list[QGraphicsLineItem] = []
         self._casings: list[QGraphicsLineItem] = []  # a dark outline under a light arrow
-        self._heads: list[_ArrowHead] = []
-        self._labels: list[_Label] = []
+        self._heads: list[ArrowHead] = []
+        self._labels: list[Label] = []
         self.handles: list[VectorHandle] = []
-        self.selection_ring = _Ring()
+        self.selection_ring = Ring()
         self.selection_ring.setZValue(9)
         plot.addItem(self.selection_ring)
         self._entries: list[tuple[str, int]] = []
@@ -431,9 +200,9 @@ class CanvasView(pg.PlotWidget):
             self._casings.append(casing)
             shaft = QGraphicsLineItem()
             shaft.setZValue(2)
-            head = _ArrowHead()
+            head = ArrowHead()
             head.setZValue(3)
-            label = _Label()
+            label = Label()
             label.setZValue(11)
             handle = VectorHandle(kind, index)
             handle.setZValue(10 if kind == "key" else 10.5)  # the query is grabbed first
@@ -657,28 +426,16 @@ class CanvasView(pg.PlotWidget):
         return box.width() - 2 * margin, box.height() - 2 * margin, margin
 
     def _place_labels(self, vectors, selection, ppu: float) -> None:
-        """Each label beside its dot where it collides with no other label, dot or arrow head
-        and stays inside the frame: away from the origin if that is free, else the first free
-        of seven more directions around the dot, then the same a line further out (a free
-        place nearer its own dot than any other first). A label with no free place is left
-        out (hidden), never drawn over something: its vector still names itself (its
-        accessible child, app/accessibility/canvas.py, reads the scene, not the label).
-
-        Who keeps a label when the canvas is crowded, deterministically: the selected
-        vector's first (it is what the user is moving or reading, and placed first it only
-        competes with dots, heads and the frame), then the queries, then the keys, each in
-        index order (slot order): a query is what the weights are about, and the same scene
-        always shows the same labels, whether placed by a drag or a fresh render."""
+        """Place each label where ``place_labels`` (app/canvas/labels.py) finds it a free
+        place, and hide the ones it leaves out: their vector still names itself (its
+        accessible child, app/accessibility/canvas.py, reads the scene, not the label)."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         ox, oy = origin.x(), origin.y()
         frame = self.view_box.sceneBoundingRect()
-        fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
         # Labels stay off the drawn square's border line: inside it, or wholly in the margin
         # around it. A label on the line reads as part of neither.
         inner = self._label_frame(ox, oy, ppu)
-        ix0, iy0, ix1, iy1 = inner.left(), inner.top(), inner.right(), inner.bottom()
         line = self.ui_style.pen_width(1.2) + 2
-        bx0, by0, bx1, by1 = ix0 - line, iy0 - line, ix1 + line, iy1 + line
         # A label stands as far off its dot's edge as an arrow head's tip does (a key's
         # radius and a pixel, _restyle): the pictures of every room were judged with it.
         gap = KEY_SIZE_PX * self._dot_scale(ppu) / 2 + 1
@@ -699,103 +456,27 @@ class CanvasView(pg.PlotWidget):
                 for slot in range(len(vectors))
             ]
         marks = self._label_marks
-        # A label keeps off every dot (the selected one's ring) but its own, which its
-        # distance clears, and off every arrow head, its own too.
-        dots: list[tuple[float, float, float, float]] = []
-        heads: list[tuple[float, float, float, float]] = []
-        for slot, (cx, cy) in enumerate(centres):
-            r = marks[slot][3] + 2
-            dots.append((cx - r, cy - r, cx + r, cy + r))
-            head = self._heads[slot]
-            if head.isVisible():
-                length = math.hypot(cx - ox, cy - oy) or 1.0
-                ux, uy = (cx - ox) / length, (cy - oy) / length
-                # The head's own box, turned with its arrow (gap, length, width: _restyle).
-                head_gap, head_length, head_width = head.geometry()
-                back = head_gap + head_length / 2
-                hx, hy = cx - ux * back, cy - uy * back
-                half_x = head_length / 2 * abs(ux) + head_width / 2 * abs(uy) + 1
-                half_y = head_length / 2 * abs(uy) + head_width / 2 * abs(ux) + 1
-                heads.append((hx - half_x, hy - half_y, hx + half_x, hy + half_y))
-        # The origin, where every arrow starts: a label there covers them all.
+        # Labels keep off every arrow head, their own too (gap, length, width: _restyle) ...
+        obstacles = [
+            head_box(centre, (ox, oy), head.geometry())
+            for centre, head in zip(centres, self._heads, strict=True)
+            if head.isVisible()
+        ]
+        # ... and off the origin, where every arrow starts: a label there covers them all.
         hub = 8 * self.ui_style.scale
-        heads.append((ox - hub, oy - hub, ox + hub, oy + hub))
-        # Two labels side by side keep a space apart, or "J" and "q7" read as "Jq7".
-        space = 0.3 * max((m[1] for m in marks), default=0.0)
-        placed: list[tuple[float, float, float, float]] = []
-        order = [selected] if selected is not None else []
-        order += [slot for slot in range(len(vectors)) if slot != selected]
-        for slot in order:
-            (cx, cy), vector = centres[slot], vectors[slot]
-            w, h, margin, clearance = marks[slot]
-            # Everything this label must not touch: other dots, every head, placed labels.
-            blockers = [box for other, box in enumerate(dots) if other != slot]
-            blockers += heads
-            blockers += placed
-            others = [centre for other, centre in enumerate(centres) if other != slot]
-            length = math.hypot(vector.x, vector.y)
-            base = math.atan2(vector.y, vector.x) if length > 1e-9 else math.pi / 4
-            best = fallback = loose = None
-            # Eight directions beside the dot, then the same eight a line further out. The
-            # selected vector's label looks further out (it is the one being read), and as a
-            # last resort may read ambiguously or cross the border line rather than be left
-            # out: its ring marks it.
-            tries = [(step, turn, True) for step, turn in _CANDIDATES]
-            if slot == selected:
-                tries = [(step, turn, True) for step, turn in _SELECTED_CANDIDATES]
-                tries += [(step, turn, False) for step, turn in _SELECTED_CANDIDATES]
-            for step, turn, strict in tries:
-                if not strict and (fallback or loose) is not None:
-                    break  # a place off the border line was found: no need to cross it
-                angle = base + turn * math.pi / 4
-                ux, uy = math.cos(angle), -math.sin(angle)  # screen y points down
-                # Far enough along u that the box clears the square around the dot (or
-                # ring): its near side or its near top/bottom beyond it, whichever is nearer.
-                reach = clearance + 2
-                abs_x, abs_y = abs(ux), abs(uy)
-                along = math.inf
-                if abs_x > 1e-6:
-                    along = (reach + w * (0.5 - 0.5 * abs_x)) / abs_x
-                if abs_y > 1e-6:
-                    along = min(along, (reach + h * (0.5 - 0.5 * abs_y)) / abs_y)
-                t = max(clearance + gap, along) + step * (h + gap)
-                left = cx + ux * t - w * (0.5 - 0.5 * ux)
-                top = cy + uy * t - h * (0.5 - 0.5 * uy)
-                right, bottom = left + w, top + h
-                if left < fx0 or top < fy0 or right > fx1 or bottom > fy1:
-                    continue
-                on_square = left < bx1 and bx0 < right and top < by1 and by0 < bottom
-                if (
-                    on_square
-                    and strict
-                    and (left < ix0 or top < iy0 or right > ix1 or bottom > iy1)
-                ):
-                    continue  # across the border line
-                # Boxes that share area (touching edges do not count), tested inline: this
-                # runs for every candidate of every label on every move of a drag.
-                for b in blockers:
-                    if left < b[2] and b[0] < right and top < b[3] and b[1] < bottom:
-                        break
-                else:
-                    # A label nearer another vector's dot than its own reads as that
-                    # vector's ("q1" beside q2): a place whose box is nearer its own dot
-                    # than any other first; else one whose middle is not clearly nearer
-                    # another dot (as the eye pairs a word with a dot); else none, and the
-                    # label is left out (selecting the vector shows it).
-                    box = (left, top, right, bottom)
-                    own = _distance_to_box(box, cx, cy)
-                    if all(_distance_to_box(box, x, y) >= own for x, y in others):
-                        best = box
-                        break
-                    if fallback is None:
-                        mx, my = (left + right) / 2, (top + bottom) / 2
-                        middle = math.hypot(mx - cx, my - cy) * CLEARLY_NEARER
-                        if all(math.hypot(mx - x, my - y) >= middle for x, y in others):
-                            fallback = box
-                    if loose is None and slot == selected:
-                        loose = box  # the selected one's: its ring marks it
-            if best is None:
-                best = fallback or loose
+        obstacles.append((ox - hub, oy - hub, ox + hub, oy + hub))
+        boxes = place_labels(
+            centres,
+            [(v.x, v.y) for v in vectors],
+            marks,
+            obstacles,
+            (frame.left(), frame.top(), frame.right(), frame.bottom()),
+            (inner.left(), inner.top(), inner.right(), inner.bottom()),
+            line,
+            gap,
+            selected,
+        )
+        for slot, best in enumerate(boxes):
             label = self._labels[slot]
             shown = best is not None
             if shown != self._label_shown[slot]:
@@ -803,7 +484,7 @@ class CanvasView(pg.PlotWidget):
                 label.setVisible(shown)
             if best is None:
                 continue
-            placed.append((best[0] - space, best[1], best[2] + space, best[3]))
+            w, h, margin, _clearance = marks[slot]
             # The label's position is in data units: the same pixels after a change of the
             # view's origin or scale are a new position.
             where = (best, ox, oy, ppu)
@@ -946,26 +627,7 @@ class CanvasView(pg.PlotWidget):
         """Grid, axes, border and unit circle, in viewport pixels."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         corner = self.view_box.mapViewToScene(QPointF(1.0, 1.0))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        style, theme = self.ui_style, self.ui_style.theme
-        ox, oy = origin.x(), origin.y()
-        ppu = corner.x() - origin.x()
-
-        def at(x: float, y: float) -> QPointF:
-            return QPointF(ox + x * ppu, oy - y * ppu)
-
-        limit = CANVAS_LIMIT
-        painter.setPen(QPen(QColor(theme.grid), style.pen_width(1.0)))
-        for tick in range(-3, 4):
-            painter.drawLine(at(tick, -limit), at(tick, limit))
-            painter.drawLine(at(-limit, tick), at(limit, tick))
-        painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.0), Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(at(0, 0), ppu, ppu)
-        painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.2)))
-        painter.drawLine(at(-limit, 0), at(limit, 0))
-        painter.drawLine(at(0, -limit), at(0, limit))
-        painter.drawRect(QRectF(at(-limit, limit), at(limit, -limit)))
+        paint_grid(painter, origin, corner.x() - origin.x(), self.ui_style)
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)
@@ -1118,15 +780,3 @@ class CanvasView(pg.PlotWidget):
             super().keyPressEvent(ev)
             return
         ev.accept()
-
-
-_TURNS = (0, 1, -1, 2, -2, 3, -3, 4)
-_CANDIDATES = [(0, turn) for turn in _TURNS] + [(1, turn) for turn in _TURNS]
-_SELECTED_CANDIDATES = _CANDIDATES + [(step, turn) for step in (2, 3) for turn in _TURNS]
-
-
-def _distance_to_box(box: tuple[float, float, float, float], x: float, y: float) -> float:
-    """How far the point (x, y) is from the box (left, top, right, bottom); 0 inside."""
-    dx = max(box[0] - x, 0.0, x - box[2])
-    dy = max(box[1] - y, 0.0, y - box[3])
-    return math.hypot(dx, dy)

@@ -12,8 +12,9 @@ Three processes, each a fork of the one before:
 
 1. the supervisor (the process kino started) asks Linux to kill it if kino dies
    (PR_SET_PDEATHSIG), then enters new user, PID, IPC and mount namespaces where the kernel
-   allows it (kino_core/confinement.py) and mounts a size-limited tmpfs on the run folder; it
-   waits for the init and ends the way the code's process ended (its exit code or signal);
+   allows it (kino_core/sandbox/confinement.py) and mounts a size-limited tmpfs on the run
+   folder; it waits for the init and ends the way the code's process ended (its exit code or
+   signal);
 2. the init: the PID namespace's process 1 (without namespaces, the supervisor itself, as a
    child subreaper). Orphans of the run become its children. When the code's process ends,
    it counts the processes left; without namespaces it kills them itself (with namespaces the
@@ -174,7 +175,7 @@ def _unbuffered_output() -> None:
 
 
 def _load_confinement() -> types.ModuleType | None:
-    """kino_core/confinement.py, loaded from its file (this process runs with -I)."""
+    """kino_core/sandbox/confinement.py, loaded from its file (this process runs with -I)."""
     import importlib.util
 
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "confinement.py")
@@ -187,7 +188,7 @@ def _load_confinement() -> types.ModuleType | None:
     except Exception:
         sys.modules.pop("_kino_confinement", None)
         try:  # a frozen kino (PyInstaller) carries kino_core as a package
-            from kino_core import confinement
+            from kino_core.sandbox import confinement
 
             return confinement
         except Exception:

@@ -1,0 +1,81 @@
+"""app/canvas/labels.py, the canvas's label placer: plain arithmetic on pixel boxes, no widgets."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from app.canvas.labels import distance_to_box, head_box, place_labels
+
+FRAME = (0.0, 0.0, 400.0, 400.0)
+INNER = (20.0, 20.0, 380.0, 380.0)  # the drawn square's inside, 2 px line around it
+MARK = (30.0, 12.0, 4.0, 10.0)  # width, height, margin, dot extent
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def place(centres, directions, obstacles=(), selected=None, marks=None, frame=FRAME):
+    marks = marks or [MARK] * len(centres)
+    return place_labels(
+        centres, directions, marks, list(obstacles), frame, INNER, 2.0, 13.0, selected
+    )
+
+
+def test_a_lone_label_stands_away_from_the_origin():
+    # A vector up and to the right of the origin (200, 200): its label goes further up-right.
+    (box,) = place([(300.0, 100.0)], [(1.0, 1.0)])
+    assert box is not None
+    left, top, right, bottom = box
+    assert (right - left, bottom - top) == (30.0, 12.0)
+    assert left > 300.0 and bottom < 100.0
+    assert distance_to_box(box, 300.0, 100.0) >= 10.0 + 2  # off its dot's edge
+
+
+def test_labels_keep_off_obstacles_each_other_and_stay_in_the_frame():
+    centres = [(200.0 + 30 * i, 200.0 + 7 * i) for i in range(6)]
+    obstacle = (240.0, 150.0, 300.0, 195.0)
+    boxes = place(centres, [(1.0, 0.2)] * 6, [obstacle])
+    shown = [box for box in boxes if box is not None]
+    assert shown, "some labels find a place"
+    for i, box in enumerate(shown):
+        assert not overlap(box, obstacle)
+        assert (
+            FRAME[0] <= box[0] and box[2] <= FRAME[2] and FRAME[1] <= box[1] and box[3] <= FRAME[3]
+        )
+        for other in shown[i + 1 :]:
+            assert not overlap(box, other)
+
+
+def test_a_label_with_no_free_place_is_left_out_and_the_selected_one_is_kept():
+    # Two dots in a strip of frame with room for one label between them: the selected one is
+    # placed first and keeps its label; the other is left out, never drawn over it.
+    frame = (100.0, 93.0, 190.0, 107.0)
+    centres = [(112.0, 100.0), (178.0, 100.0)]
+    first = place(centres, [(1.0, 0.0), (1.0, 0.0)], selected=0, frame=frame)
+    assert first[0] == (135.0, 94.0, 165.0, 106.0) and first[1] is None
+    second = place(centres, [(1.0, 0.0), (1.0, 0.0)], selected=1, frame=frame)
+    assert second[0] is None and second[1] == (125.0, 94.0, 155.0, 106.0)
+    # With no selection, slot order decides: the first vector (a query) keeps its label.
+    assert place(centres, [(1.0, 0.0), (1.0, 0.0)], frame=frame)[1] is None
+    # Everything covered: no place at all, even for the selected one.
+    assert place(centres[:1], [(1.0, 0.0)], [FRAME], selected=0) == [None]
+
+
+def test_an_arrow_heads_box_sits_just_short_of_its_dot_on_the_arrow():
+    # An arrow from (0, 0) to (100, 0): its head (gap 10, length 14, width 11) is centred
+    # 17 px before the dot, 14 + 2 wide along the arrow and 11 + 2 across it.
+    assert head_box((100.0, 0.0), (0.0, 0.0), (10.0, 14.0, 11.0)) == (75.0, -6.5, 91.0, 6.5)
+
+
+def test_the_placer_has_no_qt_in_it():
+    source = Path(__file__).resolve().parents[1] / "app" / "canvas" / "labels.py"
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    names = {
+        node.module if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    }
+    assert not [name for name in names if name and ("PySide6" in name or "pyqtgraph" in name)]
