@@ -414,3 +414,13 @@ def test_the_settings_finder_finds_qsettings_and_the_raw_store():
         (2, "QSettings"),
         (3, "import settings"),
     ]
+
+
+def test_set_weightings_takes_the_view_states_str_in_every_panel():
+    """One type for one word: each panel's set_weightings takes "both" or "unscaled"."""
+    found = {}
+    for path in APP.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name == "set_weightings":
+                found[str(path.relative_to(ROOT))] = ast.unparse(node.args.args[1].annotation)
+    assert len(found) >= 6 and set(found.values()) == {"str"}, found

@@ -104,15 +104,6 @@ class FileController(QObject):
             return source.stem
         return self.document.scene.title or translate("FileController", "untitled")
 
-    def title_text(self) -> str:
-        """What the title bar names: the file Save writes, or that Save will ask for a name."""
-        if self.document.source is not None:
-            return self.document.source.stem
-        title = self.document.scene.title
-        if title:
-            return translate("FileController", "untitled ({title})").format(title=title)
-        return translate("FileController", "untitled")
-
     # -- unsaved changes (the scene's part of the ReplaceGuard) ------------------------------
     def has_unsaved_changes(self) -> bool:
         return self.document.is_modified
