@@ -90,7 +90,7 @@ def small_charts(window) -> tuple[int, list[str]]:
     plan = window.plan
     if len(plan.shown) > FEW_PANELS:
         return 0, []
-    least = plan.screen.height * window.ui_style.scale * FEW_PANELS_PLOT_SHARE
+    least = plan.work_area.height * window.ui_style.scale * FEW_PANELS_PLOT_SHARE
     charts = [window.weights_unscaled, window.weights_scaled, window.saturation]
     shown = [chart for chart in charts if chart.isVisibleTo(window)]
     return len(shown), [
