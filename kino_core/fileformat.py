@@ -48,6 +48,7 @@ __all__ = [
     "check_round_trip",
     "check_weightings",
     "decode_panels",
+    "weightings_series",
     "decode_scene",
     "decode_view",
     "decode_weightings",
@@ -89,6 +90,13 @@ DEFAULT_THEME = "light"
 # existed have no such field and show both, as they always did.
 WEIGHTINGS: tuple[str, ...] = ("both", "unscaled")
 DEFAULT_WEIGHTINGS = "both"
+
+
+def weightings_series(weightings: str) -> tuple[str, ...]:
+    """The weight series ``weightings`` (one of WEIGHTINGS) shows, in drawing order:
+    ("unscaled",) or ("unscaled", "scaled")."""
+    return ("unscaled",) if weightings == "unscaled" else ("unscaled", "scaled")
+
 
 # The scene's fields in the order files list them.
 SCENE_FIELDS: tuple[str, ...] = ("title", "caption", "d", "seed", "queries", "keys")

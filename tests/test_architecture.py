@@ -12,6 +12,8 @@
   defines, or sets a private attribute on an object it does not own.
 - app/'s folders are layered (LAYERS): each imports only the folders below it, type-checking
   imports included; LAYER_EXCEPTIONS lists the imports up that remain, each with its reason.
+- QSettings is touched (imported, named) only by app/common/settings.py, where every setting is
+  declared once; the rest of kino reads and writes through its ``read``/``write``.
 """
 
 from __future__ import annotations
@@ -487,3 +489,60 @@ def test_the_reach_finder_finds_reads_writes_and_imports():
     ]
     assert "_merge_key" in private_definitions(source)
     assert "_tickLevels" not in private_definitions(source)
+
+
+SETTINGS_MODULE = APP / "common" / "settings.py"
+
+
+def settings_touches(source: str) -> list[tuple[int, str]]:
+    """(line, what) for each QSettings named or imported, and each import of the raw store
+    ``app.common.settings.settings``, in ``source``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        named = getattr(node, "id", None) or getattr(node, "attr", None)
+        if isinstance(node, (ast.Name, ast.Attribute)) and named == "QSettings":
+            found.append((node.lineno, "QSettings"))
+        elif isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                if alias.name == "QSettings":
+                    found.append((node.lineno, "import QSettings"))
+                elif node.module == "app.common.settings" and alias.name == "settings":
+                    found.append((node.lineno, "import settings"))
+    return sorted(found)
+
+
+def test_only_the_settings_module_touches_qsettings():
+    sources = [ROOT / "main.py"]
+    for folder in ("app", "kino_core", "tools", "bench"):
+        sources.extend((ROOT / folder).rglob("*.py"))
+    found = [
+        (str(path.relative_to(ROOT)), line, what)
+        for path in sources
+        if path != SETTINGS_MODULE
+        for line, what in settings_touches(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, found
+
+
+def test_the_settings_finder_finds_qsettings_and_the_raw_store():
+    source = (
+        "from PySide6.QtCore import QSettings, Qt\n"
+        "store = QtCore.QSettings('x.ini')\n"
+        "from app.common.settings import settings, read\n"
+        "value = read(LANGUAGE)\n"
+    )
+    assert settings_touches(source) == [
+        (1, "import QSettings"),
+        (2, "QSettings"),
+        (3, "import settings"),
+    ]
+
+
+def test_set_weightings_takes_the_view_states_str_in_every_panel():
+    """One type for one word: each panel's set_weightings takes "both" or "unscaled"."""
+    found = {}
+    for path in APP.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name == "set_weightings":
+                found[str(path.relative_to(ROOT))] = ast.unparse(node.args.args[1].annotation)
+    assert len(found) >= 6 and set(found.values()) == {"str"}, found

@@ -1,8 +1,8 @@
-"""The layout policy as a table: every room, scale, mode, preset and deck step, with no window.
+"""The layout policy as a table: every screen, scale, mode, preset and deck step, with no window.
 
 For each case the plan must: show every panel at or above its readable minimum (none squeezed),
 leave out exactly what it does not show of what was wanted, keep shown panels apart and inside
-the room, and give every chart a plot at least a fifth of the room's height when it is one of
+the work area, and give every chart a plot at least a fifth of its height when it is one of
 at most three panels. The deck's steps are read from the built-in lesson file, not listed here.
 """
 
@@ -31,7 +31,7 @@ from kino_core.deck import load_lesson
 from kino_core.presets import list_presets, load_preset
 from kino_core.scene import MAX_KEYS, MAX_QUERIES
 
-ROOMS = [
+SCREENS = [
     ((1920, 1080), 1.0),
     ((1920, 1080), 1.5),
     ((1920, 1080), 2.0),
@@ -104,7 +104,7 @@ def overlap(a: Rect, b: Rect) -> bool:
 
 
 def check_plan(plan: LayoutPlan, wanted: frozenset[str], shape: SceneShape) -> None:
-    room = plan.room
+    work_area = plan.work_area
     assert set(plan.shown) | set(plan.left_out) == wanted
     assert (plan.notice is not None) == bool(plan.left_out)
     assert not set(plan.shown) & set(plan.left_out)
@@ -115,7 +115,10 @@ def check_plan(plan: LayoutPlan, wanted: frozenset[str], shape: SceneShape) -> N
         assert rect.width >= least.width - 1e-6, (name, rect, least)
         assert rect.height >= least.height - 1e-6, (name, rect, least)
         assert rect.x >= -1e-6 and rect.y >= -1e-6, (name, rect)
-        assert rect.right <= room.width + 1e-6 and rect.bottom <= room.height + 1e-6, (name, rect)
+        assert rect.right <= work_area.width + 1e-6 and rect.bottom <= work_area.height + 1e-6, (
+            name,
+            rect,
+        )
         if plan.banner is not None:
             assert not overlap(rect, plan.banner), name
         if plan.notice is not None:
@@ -127,10 +130,10 @@ def check_plan(plan: LayoutPlan, wanted: frozenset[str], shape: SceneShape) -> N
             decoration = PANELS[name].rule.chart_decoration
             if decoration is not None:
                 plot = rect.height - decoration
-                assert plot >= room.height * FEW_PANELS_PLOT_SHARE - 1e-6, (name, plot)
+                assert plot >= work_area.height * FEW_PANELS_PLOT_SHARE - 1e-6, (name, plot)
 
 
-@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=lambda v: str(v))
+@pytest.mark.parametrize(("size", "scale"), SCREENS, ids=lambda v: str(v))
 @pytest.mark.parametrize("mode", MODES)
 def test_every_case_is_laid_out_readably(size, scale, mode):
     for name, wanted, shape in cases():
@@ -141,7 +144,7 @@ def test_every_case_is_laid_out_readably(size, scale, mode):
             raise AssertionError(f"{name} at {size} x {scale} {mode}: {error}") from None
 
 
-@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=lambda v: str(v))
+@pytest.mark.parametrize(("size", "scale"), SCREENS, ids=lambda v: str(v))
 def test_a_caption_banner_of_a_third_leaves_every_panel_readable(size, scale):
     """The banner takes up to a third of the height (a long caption at 300%; in the desk
     window too while a deck is open): the canvas still gets its readable height, the line
@@ -157,21 +160,21 @@ def test_a_caption_banner_of_a_third_leaves_every_panel_readable(size, scale):
 def test_under_a_tall_banner_the_left_out_line_goes_beside_the_canvas():
     """1080p at 300% (640x360 logical) under a banner of a third: below the 240 px canvas
     there is no room for the line, so it sits under the column; a dock that would leave no
-    room for it beside the canvas is left out instead."""
+    space for it beside the canvas is left out instead."""
     wanted = frozenset({"canvas", "weights", "scores", "code"})
     plan = plan_layout(request((1920, 1080), 3.0, "presenting", wanted, SceneShape(), 1 / 3))
     canvas, notice = plan.shown["canvas"], plan.notice
     assert plan.left_out and notice is not None
     assert canvas.height >= 240 and notice.x >= canvas.right
-    assert notice.width >= 280 and notice.bottom == plan.room.height
+    assert notice.width >= 280 and notice.bottom == plan.work_area.height
     assert "code" in plan.left_out
-    # With room below the canvas the line spans the bottom as before.
-    roomy = plan_layout(request((1920, 1080), 2.0, "presenting", wanted, SceneShape(8, 12)))
-    assert roomy.notice is not None and roomy.notice.x == 0
+    # With space below the canvas the line spans the bottom as before.
+    spacious = plan_layout(request((1920, 1080), 2.0, "presenting", wanted, SceneShape(8, 12)))
+    assert spacious.notice is not None and spacious.notice.x == 0
 
 
 def test_the_readouts_outrank_the_saturation_plot():
-    """The lesson's "dividing by √d" step on 1080p at 200% has room for one of the two: its
+    """The lesson's "dividing by √d" step on 1080p at 200% has space for one of the two: its
     caption reads the gradient signal (the readouts), none reads the plot."""
     step = next(s for s in load_lesson().steps if {"readouts", "saturation"} <= s.panels)
     shape = SceneShape(len(step.scene.queries), len(step.scene.keys))
@@ -209,7 +212,7 @@ def test_a_panel_that_does_not_fit_is_left_out_and_named_without_menus_while_pre
 
 
 def test_priority_decides_what_stays_and_order_decides_where():
-    """Short of room, the panel with the lower priority number stays, whatever its place."""
+    """Short of space, the panel with the lower priority number stays, whatever its place."""
     rules = (
         PanelRule("canvas", Region.CANVAS, 240, 240, 0),
         PanelRule("first", Region.COLUMN, 200, 200, 2),
@@ -218,9 +221,9 @@ def test_priority_decides_what_stays_and_order_decides_where():
     wanted = frozenset({"canvas", "first", "second"})
     plan = plan_layout(LayoutRequest(Size(900, 300), 1.0, "desk", wanted, SceneShape(), rules))
     assert "second" in plan.shown and plan.left_out == ("first",)
-    roomy = plan_layout(LayoutRequest(Size(900, 600), 1.0, "desk", wanted, SceneShape(), rules))
-    assert roomy.left_out == ()
-    assert roomy.shown["first"].y < roomy.shown["second"].y  # the rules' order, top to bottom
+    spacious = plan_layout(LayoutRequest(Size(900, 600), 1.0, "desk", wanted, SceneShape(), rules))
+    assert spacious.left_out == ()
+    assert spacious.shown["first"].y < spacious.shown["second"].y  # the rules' order, top to bottom
 
 
 def test_the_same_request_gives_the_same_plan():
@@ -251,18 +254,18 @@ def test_dock_and_canvas_regions_are_the_registrys():
 
 
 def unused_column_height(plan: LayoutPlan) -> float:
-    """How much of the column beside the canvas no panel takes (logical px): free room that
+    """How much of the column beside the canvas no panel takes (logical px): free space that
     should have gone to what the step shows. 0 without a column."""
     regions = {name: PANELS[name].rule.region for name in plan.shown}
     column = [r for name, r in plan.shown.items() if regions[name] is Region.COLUMN]
     if not column:
         return 0.0
     below = [r.y for name, r in plan.shown.items() if regions[name] is Region.BOTTOM]
-    floor = min([*below, plan.notice.y if plan.notice else plan.room.height])
+    floor = min([*below, plan.notice.y if plan.notice else plan.work_area.height])
     return max(floor - MARGIN - max(r.bottom for r in column), 0.0)
 
 
-@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=lambda v: str(v))
+@pytest.mark.parametrize(("size", "scale"), SCREENS, ids=lambda v: str(v))
 def test_free_height_goes_to_the_panels_the_step_shows(size, scale):
     """A step that shows the scores or the outputs alone beside the canvas once left most of
     the column empty (step 2 at 1080p 200%: 125 of 409 px used): the panels shown take it."""

@@ -74,8 +74,8 @@ class QuestionCard(QWidget):
         self.update()
 
     # -- geometry -----------------------------------------------------------------------------
-    def plan(self, room: QSize) -> dict[str, QRectF]:
-        """Where everything goes on a card placed in ``room`` (the panels' area): the card's
+    def plan(self, space: QSize) -> dict[str, QRectF]:
+        """Where everything goes on a card placed in ``space`` (the panels' area): the card's
         own size ("card") and, inside it, "wording", "qr", "address", "count" and "hint".
 
         The QR code takes the height the texts leave (up to the card's width), in whole pixels
@@ -102,13 +102,13 @@ class QuestionCard(QWidget):
                 parts.append(("hint", text_height(inner, 0.85, hint_text())))
             return parts
 
-        width = max(min(round(260 * style.scale), room.width()), round(room.width() * 0.42))
-        width = min(width, room.width() - 2 * margin)
+        width = max(min(round(260 * style.scale), space.width()), round(space.width() * 0.42))
+        width = min(width, space.width() - 2 * margin)
         inner = max(1, width - 2 * pad)
         for hint in (True, False):
             parts = texts(inner, hint)
             used = sum(h for _, h in parts) + (len(parts) + 2) * pad
-            module = int(min(inner, room.height() - 2 * margin - used) // n)
+            module = int(min(inner, space.height() - 2 * margin - used) // n)
             if module >= MIN_MODULE_PX:
                 side = module * n
                 order = [parts[0], ("qr", side), *parts[1:]]
@@ -122,11 +122,11 @@ class QuestionCard(QWidget):
                     y += height + pad
                 self.module, self.planned = module, plan
                 return plan
-        # Beside: the code on the left, as tall as the room allows, the texts on its right.
-        height = room.height() - 2 * margin
-        module = max(2, int(min(height - 2 * pad, room.width() * 0.3) // n))
+        # Beside: the code on the left, as tall as the space allows, the texts on its right.
+        height = space.height() - 2 * margin
+        module = max(2, int(min(height - 2 * pad, space.width() * 0.3) // n))
         side = module * n
-        width = min(room.width() - 2 * margin, round(room.width() * 0.62))
+        width = min(space.width() - 2 * margin, round(space.width() * 0.62))
         inner = max(1, width - side - 3 * pad)
         parts = texts(inner, False)
         used = sum(h for _, h in parts) + (len(parts) + 1) * pad

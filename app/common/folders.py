@@ -1,7 +1,6 @@
 """Where Open, Save and Export dialogs start: the current file's folder, else the last one used.
 
-The last folder is remembered in kino's settings (read with ``type=``: an untyped read comes back
-as None or a QVariant in a new process).
+The last folder is remembered in kino's settings (LAST_FOLDER).
 """
 
 from __future__ import annotations
@@ -9,9 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from app.common.settings import settings
-
-LAST_FOLDER_KEY = "dialogs/last_folder"
+from app.common.settings import LAST_FOLDER, read, write
 
 
 def start_folder(current_file: str | os.PathLike[str] | None = None) -> Path:
@@ -20,7 +17,7 @@ def start_folder(current_file: str | os.PathLike[str] | None = None) -> Path:
     candidates = []
     if current_file:
         candidates.append(Path(current_file).parent)
-    last = settings().value(LAST_FOLDER_KEY, "", type=str)
+    last = read(LAST_FOLDER)
     if last:
         candidates.append(Path(last))
     for folder in candidates:
@@ -38,6 +35,4 @@ def remember_folder(chosen: str | os.PathLike[str]) -> None:
     """Remember the folder of a file the user just chose in a dialog."""
     if not chosen:
         return
-    store = settings()
-    store.setValue(LAST_FOLDER_KEY, str(Path(chosen).resolve().parent))
-    store.sync()
+    write(LAST_FOLDER, str(Path(chosen).resolve().parent))

@@ -33,10 +33,9 @@ from PySide6.QtCore import (
 )
 
 from app.common import formatting
-from app.common.settings import settings
+from app.common.settings import LANGUAGE, read, write
 from kino_core.resources import resource_path
 
-LANGUAGE_KEY = "view/language"
 SOURCE_LANGUAGE = "en"
 PSEUDO_LANGUAGE = "pseudo"
 FILE_PREFIX = "kino_"
@@ -97,7 +96,7 @@ def system_language(locale: QLocale | None = None) -> str:
 def remembered_language() -> str:
     """$KINO_LANGUAGE if set (tests, screenshots), else the language chosen in View ▸ Language,
     else the system's."""
-    code = os.environ.get("KINO_LANGUAGE") or settings().value(LANGUAGE_KEY, "", type=str)
+    code = os.environ.get("KINO_LANGUAGE") or read(LANGUAGE)
     if code and code in available_languages(include_pseudo=True):
         return code
     return system_language()
@@ -140,9 +139,7 @@ def install_language(code: str) -> str:
 def choose_language(code: str) -> str:
     """Switch to ``code`` now and remember it for the next start."""
     code = install_language(code)
-    store = settings()
-    store.setValue(LANGUAGE_KEY, code)
-    store.sync()
+    write(LANGUAGE, code)
     return code
 
 

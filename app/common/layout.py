@@ -1,6 +1,6 @@
-"""The layout policy: which panels the room has space for, and where they go.
+"""The layout policy: which panels the window has space for, and where they go.
 
-One pure function, ``plan_layout``, with no Qt in it: from the room (the window's work area in
+One pure function, ``plan_layout``, with no Qt in it: from the work area (the window's, in
 logical pixels, that is physical size divided by the UI scale), the mode (desk or presenting),
 the panels wanted, the scene's shape (queries x keys) and the docks, to a plan that names every
 panel shown with its rectangle and every panel left out. A panel that does not fit at its
@@ -8,8 +8,8 @@ readable minimum is left out, never squeezed; the plan says which, so the window
 one quiet line. ``app/shell/layout_apply.py`` is the only code that turns a plan into widget
 geometry.
 
-The arrangement: the canvas on the left (a square as tall as the room allows, at most 48% of the
-width while panels sit beside it), the column of panels on its right (rows top to bottom in the
+The arrangement: the canvas on the left (a square as tall as the work area allows, at most 48% of
+the width while panels sit beside it), the column of panels on its right (rows top to bottom in the
 order the rules are given; panels that share a ``row`` sit side by side), the formula line along
 the bottom, a caption banner along the top while a deck step is shown, and the code dock on the
 right. Panels are admitted by priority (lowest first) while they fit.
@@ -28,7 +28,7 @@ GAP = 8.0  # logical px between panels
 MARGIN = 6.0  # logical px around the column
 CANVAS_SHARE = 0.48  # the canvas's largest share of the width while panels sit beside it
 # A chart that is one of at most this many shown panels gets a plot at least this share of the
-# room's height: a lesson step that shows few panels shows them large.
+# work area's height: a lesson step that shows few panels shows them large.
 FEW_PANELS = 3
 FEW_PANELS_PLOT_SHARE = 1 / 5
 DOCK_SHARE, DOCK_MAX_SHARE, DOCK_MAX = 0.28, 0.45, 560.0
@@ -107,10 +107,6 @@ class PanelRule:
     several_queries_height: float = 0.0
     chart_decoration: float | None = None  # None: not a chart
 
-    @property
-    def is_chart(self) -> bool:
-        return self.chart_decoration is not None
-
     def readable_minimum(self, shape: SceneShape) -> Size:
         return Size(
             self.min_width + self.per_key_width * shape.n_keys,
@@ -145,7 +141,7 @@ class LayoutRequest:
 class LayoutPlan:
     """Every shown panel's rectangle (logical px, in the work area) and the panels left out."""
 
-    room: Size
+    work_area: Size
     shown: dict[str, Rect]
     left_out: tuple[str, ...]
     banner: Rect | None
@@ -158,7 +154,7 @@ class LayoutPlan:
         names: Callable[[str], str] | None = None,
         short: bool = False,
     ) -> str:
-        """One quiet line naming what was left out and what makes room, in words that work in
+        """One quiet line naming what was left out and what makes space, in words that work in
         this mode (presenting hides the menus: it never points at them). ``words`` turns each
         English template into the language shown (the shell passes Qt's translation), ``names``
         a panel's name into the word shown (default: "attention map"); ``short`` asks for the
@@ -197,15 +193,15 @@ def _rows(rules: list[PanelRule]) -> list[list[PanelRule]]:
     return rows
 
 
-def _minimum_height(rule: PanelRule, shape: SceneShape, room: Size, few: bool) -> float:
+def _minimum_height(rule: PanelRule, shape: SceneShape, work_area: Size, few: bool) -> float:
     height = rule.readable_minimum(shape).height
     if few and rule.chart_decoration is not None:
-        height = max(height, room.height * FEW_PANELS_PLOT_SHARE + rule.chart_decoration)
+        height = max(height, work_area.height * FEW_PANELS_PLOT_SHARE + rule.chart_decoration)
     return height
 
 
 def _column_needs(
-    rules: list[PanelRule], shape: SceneShape, room: Size, few: bool
+    rules: list[PanelRule], shape: SceneShape, work_area: Size, few: bool
 ) -> tuple[float, float]:
     """(width, height) the column needs for ``rules`` at their readable minimum."""
     rows = _rows(rules)
@@ -213,7 +209,7 @@ def _column_needs(
         (sum(r.readable_minimum(shape).width for r in row) + GAP * (len(row) - 1) for row in rows),
         default=0.0,
     )
-    height = sum(max(_minimum_height(r, shape, room, few) for r in row) for row in rows)
+    height = sum(max(_minimum_height(r, shape, work_area, few) for r in row) for row in rows)
     return width + 2 * MARGIN, height + GAP * max(len(rows) - 1, 0) + 2 * MARGIN
 
 
@@ -227,7 +223,7 @@ def plan_layout(request: LayoutRequest) -> LayoutPlan:
 
 
 def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
-    room = request.logical
+    work_area = request.logical
     shape = request.shape
     order = {rule.name: i for i, rule in enumerate(request.rules)}
     wanted = [r for r in request.rules if r.name in request.wanted]
@@ -237,32 +233,32 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
     shown: dict[str, Rect] = {}
     left_out: list[str] = []
 
-    top = min(request.banner_height, room.height / 3)
+    top = min(request.banner_height, work_area.height / 3)
 
     # Docks on the right, full height. When the line naming what was left out would push the
     # canvas below its readable height (a tall caption banner at a large scale), the line goes
-    # beside the canvas: a dock must leave room for both.
-    short = reserve > 0 and room.height - top - reserve < canvas_min.height
+    # beside the canvas: a dock must leave space for both.
+    short = reserve > 0 and work_area.height - top - reserve < canvas_min.height
     main_least = canvas_min.width + (GAP + NOTICE_BESIDE_WIDTH if short else 0.0)
-    right = room.width
+    right = work_area.width
     for rule in (r for r in by_priority if r.region is Region.DOCK):
         width = request.dock_widths.get(rule.name)
         if width is None:
             # About 45 characters of code on a 1600 px window, never more than 45% of the
-            # room or DOCK_MAX: the canvas and the bars need the rest.
-            largest = max(rule.min_width, min(room.width * DOCK_MAX_SHARE, DOCK_MAX))
-            width = min(max(room.width * DOCK_SHARE, rule.min_width), largest)
+            # work area or DOCK_MAX: the canvas and the bars need the rest.
+            largest = max(rule.min_width, min(work_area.width * DOCK_MAX_SHARE, DOCK_MAX))
+            width = min(max(work_area.width * DOCK_SHARE, rule.min_width), largest)
         if width < rule.min_width or right - width < main_least:
             left_out.append(rule.name)
             continue
         right -= width
-        shown[rule.name] = Rect(right, 0.0, width, room.height)
+        shown[rule.name] = Rect(right, 0.0, width, work_area.height)
     main_width = right
     # The caption banner along the top of the main area (a dock is beside it, not under it).
     banner = Rect(0.0, 0.0, main_width, top) if top > 0 else None
 
     # The bottom line (the formula), across the main area, above the reserved notice line.
-    bottom = room.height - reserve
+    bottom = work_area.height - reserve
     for rule in (r for r in by_priority if r.region is Region.BOTTOM):
         need = rule.readable_minimum(shape)
         if bottom - need.height - top < canvas_min.height or need.width > main_width:
@@ -278,24 +274,24 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
     for rule in (r for r in by_priority if r.region is Region.COLUMN):
         trial = sorted([*chosen, rule], key=lambda r: order[r.name])
         few = others + len(trial) <= FEW_PANELS
-        width, height = _column_needs(trial, shape, room, few)
+        width, height = _column_needs(trial, shape, work_area, few)
         if width <= middle.width - canvas_min.width - GAP and height <= middle.height:
             chosen = trial
         else:
             left_out.append(rule.name)
 
-    # The canvas: square, as tall as the room allows, leaving the column what it needs. When
+    # The canvas: square, as tall as the work area allows, leaving the column what it needs. When
     # the line naming what was left out would push it below its readable height (no bottom
     # line, which keeps the canvas its height), it keeps the whole height, the line beside it.
     notice_x = 0.0
     if canvas is not None:
         height = middle.height
-        beside = short and bottom == room.height - reserve
+        beside = short and bottom == work_area.height - reserve
         if beside:
             height += reserve
         if chosen:
             few = others + len(chosen) <= FEW_PANELS
-            need_width, _ = _column_needs(chosen, shape, room, few)
+            need_width, _ = _column_needs(chosen, shape, work_area, few)
             side = min(middle.height, middle.width * CANVAS_SHARE, middle.width - need_width - GAP)
             side = max(side, canvas_min.width)
         else:
@@ -309,7 +305,7 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
         x0 = shown[canvas.name].right + GAP if canvas else 0.0
         column = Rect(x0, top, main_width - x0, middle.height)
         rows = _rows(chosen)
-        heights = [max(_minimum_height(r, shape, room, few) for r in row) for row in rows]
+        heights = [max(_minimum_height(r, shape, work_area, few) for r in row) for row in rows]
         inner = column.height - 2 * MARGIN - GAP * (len(rows) - 1)
         spare = max(inner - sum(heights), 0.0)
         grows = [max(r.grow for r in row) for row in rows]
@@ -335,13 +331,13 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
             y += height + GAP
 
     return LayoutPlan(
-        room=room,
+        work_area=work_area,
         shown=shown,
         left_out=tuple(sorted(left_out, key=lambda n: order.get(n, 0))),
         banner=banner,
         mode=request.mode,
         notice=(
-            Rect(notice_x, room.height - reserve, main_width - notice_x, reserve)
+            Rect(notice_x, work_area.height - reserve, main_width - notice_x, reserve)
             if reserve
             else None
         ),

@@ -36,7 +36,7 @@ class CaptionBanner(QWidget):
     TIERS = ((1.6, 1.0), (1.45, 1.0), (1.3, 1.0), (1.15, 0.85), (1.0, 0.75))
     MOST_OF_WINDOW = 0.33
     # A caption at the desk is read from a chair, not from the back row: a line of the body's
-    # size under a slightly larger title, so the panels keep their room.
+    # size under a slightly larger title, so the panels keep their space.
     DESK_CAPTION_FACTOR = 1.0
     DESK_TIERS = ((1.15, 0.9), (1.0, 0.8))
 
@@ -136,12 +136,12 @@ class CaptionBanner(QWidget):
         area = self.parentWidget()
         self.fit(self.width(), area.height() if area is not None else 10**6)
 
-    def fit(self, width_px: int, room_height_px: int) -> int:
+    def fit(self, width_px: int, area_height_px: int) -> int:
         """Choose the fonts for a banner ``width_px`` wide: the largest caption, from 1.3×
         the body size down, and title (see TIERS) that keep the banner within a third of
-        ``room_height_px``.
+        ``area_height_px``.
         Returns the banner's height at that width (what the layout policy gives it)."""
-        limit = room_height_px * self.MOST_OF_WINDOW
+        limit = area_height_px * self.MOST_OF_WINDOW
         margins = self._layout.contentsMargins()
         width = max(1, width_px - margins.left() - margins.right())
         key = (
@@ -157,7 +157,7 @@ class CaptionBanner(QWidget):
             return self._fitted_height
         self._fitted = key
         # The caption shrinks first (to the body size); if that is not enough, the title
-        # does too: everything the banner shows must fit in its third of the room.
+        # does too: everything the banner shows must fit in its third of the area.
         desk = self.close_button.isVisibleTo(self)
         for title_factor, smallest in self.DESK_TIERS if desk else self.TIERS:
             self.title_label.setFont(self.ui_style.font(title_factor, bold=True))

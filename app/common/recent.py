@@ -4,27 +4,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.common.settings import settings
+from app.common.settings import RECENT_FILES, read, write
 
 MAX_RECENT = 10
-RECENT_KEY = "recent_files"
 
 
 def recent_files() -> list[str]:
     """The most recent first, at most MAX_RECENT."""
-    values = settings().value(RECENT_KEY, [], type=list)
+    values = read(RECENT_FILES)
     return [str(v) for v in values if isinstance(v, str) and v][:MAX_RECENT]
 
 
 def add_recent(path: Path) -> None:
     entry = str(path)
     recent = [entry] + [p for p in recent_files() if p != entry]
-    store = settings()
-    store.setValue(RECENT_KEY, recent[:MAX_RECENT])
-    store.sync()
+    write(RECENT_FILES, recent[:MAX_RECENT])
 
 
 def clear_recent() -> None:
-    store = settings()
-    store.setValue(RECENT_KEY, [])
-    store.sync()
+    write(RECENT_FILES, [])

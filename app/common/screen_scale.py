@@ -5,19 +5,18 @@ scale. The key is the screen's name and resolution (the same projector at anothe
 another screen). A screen never seen before starts at "fit": the scale that makes its logical
 area about 1280x720, the size the layout is designed for.
 
-Pure except for ``remembered_scale``/``remember_scale``, which read and write QSettings.
+Pure except for ``remembered_scale``/``remember_scale``, which read and write kino's settings.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSettings
+from app.common.settings import read, screen_scale, write
 
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 1.0, 3.0, 0.25
 # The logical area the layout is designed for.
 DESIGN_WIDTH, DESIGN_HEIGHT = 1280, 720
-_GROUP = "screen_scale"
 
 
 def on_scale_grid(scale: float) -> float:
@@ -39,24 +38,12 @@ def fit_scale(width_px: int, height_px: int) -> float:
     return on_scale_grid(min(width_px / DESIGN_WIDTH, height_px / DESIGN_HEIGHT))
 
 
-def screen_key(name: str, width_px: int, height_px: int) -> str:
-    """The settings key for a screen: its name and resolution, e.g. ``HDMI-1 1920x1080``.
-
-    Characters QSettings treats as separators are replaced so a name cannot escape the group.
-    """
-    safe = "".join("_" if ch in "/\\=" else ch for ch in name.strip()) or "screen"
-    return f"{_GROUP}/{safe} {width_px}x{height_px}"
-
-
-def remembered_scale(store: QSettings, name: str, width_px: int, height_px: int) -> float:
+def remembered_scale(name: str, width_px: int, height_px: int) -> float:
     """The scale last used on this screen, or its fit scale if it was never seen."""
     fitted = fit_scale(width_px, height_px)
-    value = store.value(screen_key(name, width_px, height_px), fitted, type=float)
-    return on_scale_grid(value)
+    return on_scale_grid(read(screen_scale(name, width_px, height_px, fitted)))
 
 
-def remember_scale(
-    store: QSettings, name: str, width_px: int, height_px: int, scale: float
-) -> None:
+def remember_scale(name: str, width_px: int, height_px: int, scale: float) -> None:
     """Keep ``scale`` (on the grid) for this screen."""
-    store.setValue(screen_key(name, width_px, height_px), on_scale_grid(scale))
+    write(screen_scale(name, width_px, height_px, 1.0), on_scale_grid(scale))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import math
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPalette
@@ -253,17 +252,3 @@ def unit_ticks(height_px: float, style: Style, factor: float) -> list[tuple[floa
     step = next((s for s in (0.25, 0.5) if height_px * s >= 1.4 * line), 1.0)
     count = round(1 / step)
     return [(i * step, fmt_short(i * step)) for i in range(count + 1)]
-
-
-def edge_label_room(style: Style, factor: float) -> int:
-    """Pixels a vertical axis's end labels may reach beyond the axis: half a label's height.
-    pyqtgraph allows 15, so at a large UI scale it silently drops the labels 0 and 1."""
-    return math.ceil(QFontMetricsF(style.font(factor)).height() / 2) + 2
-
-
-def fit_title_row(plot, style: Style, factor: float) -> None:
-    """Size a pyqtgraph plot's title row to its title font: PlotItem.setTitle fixes the row at
-    30 px, which clips a title at a large UI scale."""
-    height = math.ceil(QFontMetricsF(style.font(factor)).height() * 1.25)
-    plot.titleLabel.setMaximumHeight(height)
-    plot.layout.setRowFixedHeight(0, height)

@@ -20,7 +20,16 @@ from PySide6.QtWidgets import QFileDialog
 from app.common import recent
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import translate
-from app.common.settings import data_dir, settings
+from app.common.settings import (
+    SESSION_DECK,
+    SESSION_DIRTY,
+    SESSION_SOURCE,
+    SESSION_STAMP,
+    SESSION_STEP,
+    data_dir,
+    read,
+    write_all,
+)
 from app.common.shell_interface import Choice, Overwrite, Shell
 from app.controllers.guard import (
     DECK,
@@ -94,15 +103,6 @@ class FileController(QObject):
         if source is not None:
             return source.stem
         return self.document.scene.title or translate("FileController", "untitled")
-
-    def title_text(self) -> str:
-        """What the title bar names: the file Save writes, or that Save will ask for a name."""
-        if self.document.source is not None:
-            return self.document.source.stem
-        title = self.document.scene.title
-        if title:
-            return translate("FileController", "untitled ({title})").format(title=title)
-        return translate("FileController", "untitled")
 
     # -- unsaved changes (the scene's part of the ReplaceGuard) ------------------------------
     def has_unsaved_changes(self) -> bool:
@@ -328,11 +328,13 @@ class FileController(QObject):
             return
         self._session_failing = False
         remove_stale_temp_files(self.session_path())
-        store = settings()
-        store.setValue("session/file", str(self.document.source or ""))
-        store.setValue("session/stamp", self._stamp_text())
-        store.setValue("session/dirty", self.has_unsaved_changes())
-        store.sync()
+        write_all(
+            [
+                (SESSION_SOURCE, str(self.document.source or "")),
+                (SESSION_STAMP, self._stamp_text()),
+                (SESSION_DIRTY, self.has_unsaved_changes()),
+            ]
+        )
 
     def _stamp_text(self) -> str:
         stamp = self.overwrites.known(self.document.source)
@@ -351,15 +353,14 @@ class FileController(QObject):
         except SnapshotError as error:
             self._keep_broken_session(path, error)
             return False
-        store = settings()
-        origin = store.value("session/file", "", type=str)
-        dirty = store.value("session/dirty", False, type=bool)
+        origin = read(SESSION_SOURCE)
+        dirty = read(SESSION_DIRTY)
         # Save writes to the file the settings name: only ever a .kino file, by full path.
         source = Path(origin) if origin.lower().endswith(".kino") else None
         if source is not None and not source.is_absolute():
             source = None
         self.document.reset(loaded.snapshot.scene, source=source)
-        stamp = FileStamp.from_text(store.value("session/stamp", "", type=str))
+        stamp = FileStamp.from_text(read(SESSION_STAMP))
         if source is not None and stamp is not None:
             self.overwrites.remember(source, stamp)  # as it was when kino last saw it
         self.show_view(loaded.snapshot.view)
@@ -386,11 +387,10 @@ class FileController(QObject):
 
     def _reopen_last(self) -> bool:
         """After a clean quit: the deck file at its step, else the file, that was open."""
-        store = settings()
-        deck = store.value("session/deck", "", type=str)
+        deck = read(SESSION_DECK)
         if deck and Path(deck).is_file() and self.resume_deck is not None:
-            return self.resume_deck(Path(deck), store.value("session/step", 0, type=int))
-        origin = store.value("session/file", "", type=str)
+            return self.resume_deck(Path(deck), read(SESSION_STEP))
+        origin = read(SESSION_SOURCE)
         # Only ever a .kino file by full path, as Save's target (a settings file is outside).
         if (
             origin.lower().endswith(".kino")
@@ -418,9 +418,11 @@ class FileController(QObject):
         except (OSError, SnapshotError):
             with contextlib.suppress(OSError):
                 self.session_path().unlink(missing_ok=True)
-        store = settings()
-        store.setValue("session/file", str(self.document.source or ""))
-        store.setValue("session/deck", deck)
-        store.setValue("session/step", step)
-        store.setValue("session/dirty", False)
-        store.sync()
+        write_all(
+            [
+                (SESSION_SOURCE, str(self.document.source or "")),
+                (SESSION_DECK, deck),
+                (SESSION_STEP, step),
+                (SESSION_DIRTY, False),
+            ]
+        )

@@ -31,7 +31,7 @@ from app.common.actions import window_action
 from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import PlainLabel
-from app.common.settings import settings
+from app.common.settings import REDUCED_MOTION, read, write
 from app.common.shell_interface import Choice, Overwrite, Shell
 from app.controllers.guard import (
     CLOSE_DECK,
@@ -67,7 +67,6 @@ from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene, same_pict
 from kino_core.tween import ease_in_out, tween
 
 DEFAULT_TRANSITION_MS = 400
-REDUCED_MOTION_KEY = "view/reduced_motion"
 
 
 def deck_filter() -> str:
@@ -157,8 +156,7 @@ class LectureController(QObject):
         # in memory only, never written into the deck (Lesson > Replace step does that).
         self.panel_choices: dict[int, frozenset[str]] = {}
         self.transition_ms = DEFAULT_TRANSITION_MS
-        store = settings()
-        self.reduced_motion = store.value(REDUCED_MOTION_KEY, False, type=bool)
+        self.reduced_motion = read(REDUCED_MOTION)
 
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
@@ -438,9 +436,7 @@ class LectureController(QObject):
 
     def set_reduced_motion(self, reduced: bool) -> None:
         self.reduced_motion = bool(reduced)
-        store = settings()
-        store.setValue(REDUCED_MOTION_KEY, self.reduced_motion)
-        store.sync()
+        write(REDUCED_MOTION, self.reduced_motion)
         if self.reduced_motion:
             self._finish_move_now()
         self.action_reduced_motion.setChecked(self.reduced_motion)

@@ -7,7 +7,7 @@ and the projector view each keep what suits them.
 
 from __future__ import annotations
 
-import math
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
@@ -15,50 +15,38 @@ from PySide6.QtWidgets import QWidget
 
 from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
-from app.common.screen_scale import remember_scale, remembered_scale
-from app.common.settings import settings
+from app.common.screen_scale import SCALE_STEP, on_scale_grid, remember_scale, remembered_scale
+from app.common.settings import (
+    PRESENTATION_SCALE,
+    PRESENTATION_THEME,
+    WINDOW_SCALE,
+    WINDOW_THEME,
+    Setting,
+    read,
+    write_all,
+)
 from app.common.shell_interface import Shell
 from app.common.theme import THEMES, Style
 
-WINDOW_THEME_KEY = "view/theme"
-WINDOW_SCALE_KEY = "view/ui_scale"
-PRESENTATION_THEME_KEY = "presentation/theme"
-PRESENTATION_SCALE_KEY = "presentation/ui_scale"
-DEFAULT_PRESENTATION_THEME = "light"
-# 1920x1080 at 150%: ticks and numbers of about 22 px, captions of about 35 px, and the whole
-# main screen still fits. Lecturers in large halls go up with Ctrl+=.
-DEFAULT_PRESENTATION_SCALE = 1.5
-SCALE_MIN, SCALE_MAX, SCALE_STEP = 1.0, 3.0, 0.25
+DEFAULT_PRESENTATION_THEME: str = PRESENTATION_THEME.default
+DEFAULT_PRESENTATION_SCALE: float = PRESENTATION_SCALE.default
+# A UI scale on the 25% grid within 100% … 300% (1.0 for NaN/Inf from a damaged file).
+clamp_scale = on_scale_grid
 
 
-def clamp_scale(scale: float) -> float:
-    """A UI scale on the 25% grid within 100% … 300%."""
-    if not math.isfinite(scale):  # a damaged settings file
-        return 1.0
-    stepped = round(scale / SCALE_STEP) * SCALE_STEP
-    return min(max(stepped, SCALE_MIN), SCALE_MAX)
-
-
-def _remembered(theme_key: str, scale_key: str, theme: str, scale: float) -> Style:
-    store = settings()
-    name = store.value(theme_key, theme, type=str)
-    value = store.value(scale_key, scale, type=float)
-    return Style(theme=THEMES.get(name, THEMES[theme]), scale=clamp_scale(value))
+def _remembered(theme: Setting[str], scale: Setting[float]) -> Style:
+    name = read(theme)
+    return Style(theme=THEMES.get(name, THEMES[theme.default]), scale=clamp_scale(read(scale)))
 
 
 def remembered_style() -> Style:
     """The window's theme and UI scale from the last run (light at 100% the first time)."""
-    return _remembered(WINDOW_THEME_KEY, WINDOW_SCALE_KEY, "light", 1.0)
+    return _remembered(WINDOW_THEME, WINDOW_SCALE)
 
 
 def remembered_presentation_style() -> Style:
     """The presentation's theme and UI scale from the last talk (light at 150% at first)."""
-    return _remembered(
-        PRESENTATION_THEME_KEY,
-        PRESENTATION_SCALE_KEY,
-        DEFAULT_PRESENTATION_THEME,
-        DEFAULT_PRESENTATION_SCALE,
-    )
+    return _remembered(PRESENTATION_THEME, PRESENTATION_SCALE)
 
 
 def _screen_identity(widget: QWidget | None) -> tuple[str, int, int] | None:
@@ -78,7 +66,7 @@ def presentation_scale_for(widget: QWidget | None) -> float:
     identity = _screen_identity(widget)
     if identity is None:
         return remembered_presentation_style().scale
-    return clamp_scale(remembered_scale(settings(), *identity))
+    return clamp_scale(remembered_scale(*identity))
 
 
 class Preferences(QObject):
@@ -117,20 +105,20 @@ class Preferences(QObject):
         self.presenting = presenting
 
     def _remember(self, theme: str | None = None, scale: float | None = None) -> None:
-        store = settings()
-        theme_key, scale_key = (
-            (PRESENTATION_THEME_KEY, PRESENTATION_SCALE_KEY)
+        theme_setting, scale_setting = (
+            (PRESENTATION_THEME, PRESENTATION_SCALE)
             if self.presenting
-            else (WINDOW_THEME_KEY, WINDOW_SCALE_KEY)
+            else (WINDOW_THEME, WINDOW_SCALE)
         )
+        chosen: list[tuple[Setting[Any], Any]] = []
         if theme is not None:
-            store.setValue(theme_key, theme)
+            chosen.append((theme_setting, theme))
         if scale is not None:
-            store.setValue(scale_key, scale)
-            identity = _screen_identity(self.shell.dialog_parent())
-            if self.presenting and identity is not None:
-                remember_scale(store, *identity, scale)
-        store.sync()
+            chosen.append((scale_setting, scale))
+        write_all(chosen)
+        identity = _screen_identity(self.shell.dialog_parent())
+        if scale is not None and self.presenting and identity is not None:
+            remember_scale(*identity, scale)
 
     def show_look(self, theme: str, scale: float) -> None:
         """Show ``theme`` at ``scale`` without remembering it (entering or leaving presenting)."""

@@ -15,14 +15,13 @@ from PySide6.QtGui import QAction, QActionGroup
 from app.common.actions import window_action
 from app.common.formatting import fmt_short
 from app.common.i18n import on_language_change, translate
-from app.common.settings import settings
+from app.common.settings import TURN_SPEED, read, write
 from app.common.shell_interface import Shell
 from app.document import Document
 
 FRAME_MS = 16  # about 60 Hz
 TURN_SPEEDS = (10.0, 20.0, 30.0, 45.0, 60.0, 90.0)  # degrees per second
-DEFAULT_TURN_SPEED = 30.0
-TURN_SPEED_KEY = "lecture/turn_speed"
+DEFAULT_TURN_SPEED = TURN_SPEED.default
 
 
 class TurnController(QObject):
@@ -35,7 +34,7 @@ class TurnController(QObject):
         super().__init__(document)
         self.shell = shell
         self.document = document
-        speed = settings().value(TURN_SPEED_KEY, DEFAULT_TURN_SPEED, type=float)
+        speed = read(TURN_SPEED)
         self.turn_speed = speed if 1.0 <= speed <= 360.0 else DEFAULT_TURN_SPEED
         self.frame_timer = QTimer(self)
         self.frame_timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -131,8 +130,6 @@ class TurnController(QObject):
             self._turn = (index, self._current_angle(), radius)
             self._clock.restart()
         self.turn_speed = float(degrees_per_second)
-        store = settings()
-        store.setValue(TURN_SPEED_KEY, self.turn_speed)
-        store.sync()
+        write(TURN_SPEED, self.turn_speed)
         for value, action in self.speed_actions.items():
             action.setChecked(value == self.turn_speed)

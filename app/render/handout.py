@@ -117,9 +117,9 @@ def _draw_page(
     header_h = round(HEADER_PT * 1.8 * dots_per_pt)
     notes_text = step.notes.strip() if notes else ""
     notes_h = round(page_h * 0.22) if notes_text else 0
-    room_h = page_h - header_h - notes_h
+    free_h = page_h - header_h - notes_h
     size = window.size()
-    factor = min(page_w / size.width(), room_h / size.height())
+    factor = min(page_w / size.width(), free_h / size.height())
     picture_w, picture_h = size.width() * factor, size.height() * factor
     left = (page_w - picture_w) / 2
     header_font = QFont()

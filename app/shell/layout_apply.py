@@ -93,13 +93,13 @@ def fit_line(label: QLabel, text: str, short: str, width: int, counted: str = ""
     ``counted`` (how many, not which: "6 panels left out"), cut with "…" only when even the
     last of them does not fit."""
     chrome = label.sizeHint().width() - label.fontMetrics().horizontalAdvance(label.text())
-    room = width - max(chrome, 0) - 1
+    space = width - max(chrome, 0) - 1
     metrics = QFontMetricsF(label.font())
     candidates = [text, short] + ([counted] if counted else [])
     for candidate in candidates:
-        if metrics.horizontalAdvance(candidate) <= room:
+        if metrics.horizontalAdvance(candidate) <= space:
             return candidate
-    return metrics.elidedText(candidates[-1], Qt.TextElideMode.ElideRight, room)
+    return metrics.elidedText(candidates[-1], Qt.TextElideMode.ElideRight, space)
 
 
 def _in_language(template: str) -> str:

@@ -29,8 +29,6 @@ if TYPE_CHECKING:
     from app.document import Document
     from app.panels.learn import LearnDock
 
-BOTH = ("unscaled", "scaled")
-
 
 class LessonLearn(QObject):
     """Opens, holds, starts and closes Learn mode as the lecture moves through a deck."""
@@ -91,7 +89,7 @@ class LessonLearn(QObject):
         until R unless ``revealed`` (a picture of the step, which shows the run's end)."""
         assert step.learn is not None
         self.step_index = index
-        self.panel.set_weightings(("unscaled",) if step.weightings == "unscaled" else BOTH)
+        self.panel.set_weightings(step.weightings)
         self.panel.set_compact(self.presentation.active)
         labels = [key.label for key in self.document.scene.keys]
         hold = not revealed and (self.presentation.answers_hidden or step.learn.predict)
@@ -116,7 +114,7 @@ class LessonLearn(QObject):
         self.waiting = False
         self.panel.reset()
         self.dock.hide()
-        self.panel.set_weightings(BOTH)
+        self.panel.set_weightings("both")
         self.panel.set_compact(False)
 
     def _presenting(self, presenting: bool) -> None:

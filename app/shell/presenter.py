@@ -46,7 +46,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QWid
 
 from app.common.actions import window_action
 from app.common.i18n import on_language_change, translate
-from app.common.settings import settings
+from app.common.settings import AUDIENCE_SCREEN, read, write
 from app.controllers.preferences import presentation_scale_for, remembered_style
 
 if TYPE_CHECKING:
@@ -54,7 +54,6 @@ if TYPE_CHECKING:
     from app.shell.audience import Audience
     from app.shell.presenter_window import PresenterWindow
 
-AUDIENCE_SCREEN_KEY = "presenter/audience_screen"
 IDLE_POINTER_MS = 2000
 LASER_KEY = "Ctrl+L"  # PowerPoint's laser key; L alone is Learn mode
 REHEARSAL_KEY = "Ctrl+F5"
@@ -287,13 +286,11 @@ class PresenterController(QObject):
     # -- the screens -------------------------------------------------------------------------
     @property
     def preferred_audience_screen(self) -> str:
-        return settings().value(AUDIENCE_SCREEN_KEY, "", type=str)
+        return read(AUDIENCE_SCREEN)
 
     def choose_audience_screen(self, name: str) -> None:
         """The screen the room sees (remembered by name for the next talk)."""
-        store = settings()
-        store.setValue(AUDIENCE_SCREEN_KEY, name)
-        store.sync()
+        write(AUDIENCE_SCREEN, name)
         self.arrange()
 
     def screens(self, gone: QScreen | None = None) -> list[QScreen]:

@@ -56,7 +56,6 @@ class MainWindow(QMainWindow):
     view_state_changed = Signal(object)  # ViewState, after panels or theme changed
     file_dropped = Signal(str)  # a .kino or .kinodeck dropped on the window
     closing = Signal()  # the close was confirmed: the window is about to close
-    layout_changed = Signal(object)  # LayoutPlan, after it was applied
 
     def __init__(
         self,
@@ -378,7 +377,6 @@ class MainWindow(QMainWindow):
                 self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
                 if abs(dock.width() - width) <= 2:
                     self._dock_sized.add(name)
-        self.layout_changed.emit(plan)
 
     def readable_minimum(self, name: str) -> Size:
         """The readable minimum of panel ``name`` for the scene shown, in physical pixels."""

@@ -1087,10 +1087,6 @@ Die Tasten + und − verdoppeln und halbieren d.</translation>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <source>untitled ({title})</source>
-        <translation>unbenannt ({title})</translation>
-    </message>
-    <message>
         <source>kino files (*.kino *.kinodeck);;All files (*)</source>
         <translation>kino-Dateien (*.kino *.kinodeck);;Alle Dateien (*)</translation>
     </message>

@@ -1087,10 +1087,6 @@ Las teclas + y − duplican y reducen a la mitad d.</translation>
         <translation>sin título</translation>
     </message>
     <message>
-        <source>untitled ({title})</source>
-        <translation>sin título ({title})</translation>
-    </message>
-    <message>
         <source>kino files (*.kino *.kinodeck);;All files (*)</source>
         <translation>Archivos de kino (*.kino *.kinodeck);;Todos los archivos (*)</translation>
     </message>

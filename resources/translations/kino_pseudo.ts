@@ -1087,10 +1087,6 @@ Keys + and − double and halve d.</source>
         <translation>[ûñţîţļéð··]</translation>
     </message>
     <message>
-        <source>untitled ({title})</source>
-        <translation>[ûñţîţļéð ({title})······]</translation>
-    </message>
-    <message>
         <source>kino files (*.kino *.kinodeck);;All files (*)</source>
         <translation>[ķîñö ƒîļéš (*.ķîñö *.ķîñöðéçķ);;Åļļ ƒîļéš (*)················]</translation>
     </message>

@@ -11,7 +11,7 @@ import pytest
 
 from app.render.headless import dispose
 
-from .test_layout_matrix import room_window, settle
+from .test_layout_matrix import screen_window, settle
 
 
 def number_and_tick_heights(chart) -> tuple[list[float], list[float]]:
@@ -27,7 +27,7 @@ def number_and_tick_heights(chart) -> tuple[list[float], list[float]]:
 
 @pytest.mark.parametrize(("scale", "step"), [(3.0, 12), (2.0, 16), (2.0, 12), (1.5, 12)])
 def test_bar_numbers_are_shown_and_as_large_as_the_ticks(qapp, scale, step):
-    window, _deck = room_window("presenting", (1920, 1080), scale)
+    window, _deck = screen_window("presenting", (1920, 1080), scale)
     try:
         window.lecture.go_to(step - 1, animate=False)
         settle(window)

@@ -13,7 +13,7 @@ from app.canvas import CLEARLY_NEARER
 from app.render.headless import dispose
 from app.render.layout_report import layout_report
 
-from .test_layout_matrix import room_window, settle
+from .test_layout_matrix import screen_window, settle
 from .test_layout_window import scenes_and_views
 
 
@@ -24,7 +24,7 @@ def overlaps(a: QRectF, b: QRectF) -> bool:
 
 def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
     """8 queries x 12 keys presenting on 1080p at 300%: 20 labels on a small canvas."""
-    window, _deck = room_window("presenting", (1920, 1080), 3.0)
+    window, _deck = screen_window("presenting", (1920, 1080), 3.0)
     try:
         scene, views = scenes_and_views()[-1]
         window.document.reset(scene)
@@ -70,7 +70,7 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
 def test_clicking_a_vector_whose_label_was_left_out_shows_its_label(qapp):
     """The selected vector's label is placed first: selecting one whose label found no free
     place brings it back (another may be left out instead)."""
-    window, _deck = room_window("presenting", (1920, 1080), 3.0)
+    window, _deck = screen_window("presenting", (1920, 1080), 3.0)
     try:
         scene, views = scenes_and_views()[-1]
         window.document.reset(scene)
@@ -131,7 +131,7 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
     origin where the arrows start or on the square's border line (at 300% "A" to "D" did),
     no two labels touch, no two query circles (at distinct places) overlap, and at 200% at
     most a quarter of the query labels are left out (half were)."""
-    window, _deck = room_window("presenting", (1920, 1080), scale)
+    window, _deck = screen_window("presenting", (1920, 1080), scale)
     try:
         scene, views = scenes_and_views()[-1]
         window.document.reset(scene)

@@ -336,7 +336,7 @@ def test_canvas_labels_collide_with_nothing_and_stay_in_the_frame(window, preset
             assert not overlaps(rect, dot), (preset, scale, text, index)
 
 
-def test_the_frame_leaves_room_for_the_selection_ring_at_the_corner(window):
+def test_the_frame_leaves_space_for_the_selection_ring_at_the_corner(window):
     for scale in (1.0, 1.5, 3.0):
         window.preferences.set_scale(scale)
         window.document.move_selected_to(3.0, -3.0)  # the query, in a corner

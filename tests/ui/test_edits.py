@@ -12,9 +12,8 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 
-from app.common.folders import LAST_FOLDER_KEY
 from app.common.formatting import SERIES_WORDS, series_heading
-from app.common.settings import settings
+from app.common.settings import LAST_FOLDER, settings
 from kino_core.presets import list_presets
 from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
 
@@ -259,7 +258,7 @@ def test_file_dialogs_remember_the_last_folder_across_runs(window, tmp_path, mon
     assert (elsewhere / "first.png").is_file()
     # A new process reads the setting back from the INI file, typed.
     assert QSettings(str(settings().fileName()), QSettings.Format.IniFormat).value(
-        LAST_FOLDER_KEY, "", type=str
+        LAST_FOLDER.key, "", type=str
     ) == str(elsewhere.resolve())
     window.canvas.setFocus()
     QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)

@@ -1,6 +1,6 @@
-"""The layout matrix on the real window: every preset and every lesson step, at every room.
+"""The layout matrix on the real window: every preset and every lesson step, on every screen.
 
-Every room of the policy's table (tests/test_layout_policy.py: 1920x1080 at 100, 150, 200 and
+Every screen of the policy's table (tests/test_layout_policy.py: 1920x1080 at 100, 150, 200 and
 300%, 1280x720 at 100 and 150%, 1024x640, 3840x2160 at 200 and 300%), in the desk window and
 presenting, shows each preset (keys 1-9, loaded as the key loads it), each step of the built-in
 deck, and the 8 queries x 12 keys scene (tests/ui/test_layout_window.py's, with the map's
@@ -13,13 +13,13 @@ panels and with every panel). For each:
   on the crowded 8 x 12 scene: so the default scene (most steps) shows every label everywhere;
 - no shown panel is below its readable size (test_layout_window.check);
 - each chart shown (both weight charts, the saturation plot) has a plot area at least a fifth
-  of the room's height when the plan shows at most three panels;
+  of the work area's height when the plan shows at most three panels;
 - the weight charts print their bar numbers whenever they show y ticks, never smaller than
   the ticks (the numbers are the lesson), and the column beside the canvas leaves no height
-  unused (free room goes to what the step shows).
+  unused (free space goes to what the step shows).
 
-One window per room and mode, reused across the scenes; parametrized by room so that
-``pytest -n 2`` splits it. Nothing is left out: 9 rooms x 2 modes x (9 presets + 17 steps + 2
+One window per screen and mode, reused across the scenes; parametrized by screen so that
+``pytest -n 2`` splits it. Nothing is left out: 9 screens x 2 modes x (9 presets + 17 steps + 2
 views of 8 x 12) = 504 layouts, about 25 s of CPU on two cores. Anything it finds and is not
 fixed yet goes in KNOWN (empty now), so that each is seen and none hides another.
 """
@@ -36,13 +36,13 @@ from app.render.headless import build_window, dispose
 from app.render.layout_report import layout_report
 from kino_core.deck import load_lesson
 
-from ..test_layout_policy import ROOMS, unused_column_height
+from ..test_layout_policy import SCREENS, unused_column_height
 from .test_layout_window import check, scenes_and_views
 
 MODES = ("desk", "presenting")
 
 
-def room_window(mode: str, size: tuple[int, int], scale: float):
+def screen_window(mode: str, size: tuple[int, int], scale: float):
     """A hidden window whose work area is ``size`` physical pixels at UI scale ``scale``,
     showing the built-in lesson (presenting: as F5 does, without going full screen)."""
     from app.shell.compose import build_main_window
@@ -85,12 +85,12 @@ def every_case(window, deck):
 
 
 def small_charts(window) -> tuple[int, list[str]]:
-    """(how many charts were measured, those whose plot is shorter than a fifth of the room)
-    while the plan shows at most three panels (physical pixels: the room is the work area)."""
+    """(how many charts were measured, those whose plot is shorter than a fifth of the work area)
+    while the plan shows at most three panels (physical pixels)."""
     plan = window.plan
     if len(plan.shown) > FEW_PANELS:
         return 0, []
-    least = plan.room.height * window.ui_style.scale * FEW_PANELS_PLOT_SHARE
+    least = plan.work_area.height * window.ui_style.scale * FEW_PANELS_PLOT_SHARE
     charts = [window.weights_unscaled, window.weights_scaled, window.saturation]
     shown = [chart for chart in charts if chart.isVisibleTo(window)]
     return len(shown), [
@@ -110,7 +110,7 @@ def number_findings(window) -> list[str]:
         name = f"{type(chart).__name__} ({chart.series})"
         sizes = chart.font_sizes()
         if not chart.value_texts():
-            # Left out while a number at the ticks' size fits the key's slot: the room went
+            # Left out while a number at the ticks' size fits the key's slot: the space went
             # to a decoration instead (12 keys in a narrow chart have no room for "0.00").
             n = len(chart.key_labels())
             slot = chart.plot_rect().width() / (max(n - 0.4, 3.4) + 0.6)
@@ -126,10 +126,10 @@ def number_findings(window) -> list[str]:
     return found
 
 
-def wasted_room(window) -> list[str]:
-    """Free room left empty beside the canvas (it goes to what the step shows)."""
+def wasted_space(window) -> list[str]:
+    """Free space left empty beside the canvas (it goes to what the step shows)."""
     unused = unused_column_height(window.plan)
-    return [f"wasted room: {unused:.0f} px of the column unused"] if unused >= 1.0 else []
+    return [f"wasted space: {unused:.0f} px of the column unused"] if unused >= 1.0 else []
 
 
 def left_out_labels(canvas) -> list[str]:
@@ -139,7 +139,7 @@ def left_out_labels(canvas) -> list[str]:
     return [f"left-out label: {texts[slot]!r}" for slot in range(len(texts)) if slot not in shown]
 
 
-# What the matrix finds and is not fixed yet, by room: (mode, case, finding's start). The test
+# What the matrix finds and is not fixed yet, by screen: (mode, case, finding's start). The test
 # fails when one of these is no longer found (take it off the list) or anything else is.
 # The crowded 8 x 12 canvas leaves out the labels it has no free place for, app/canvas/labels.py; a
 # left-out line too narrow to name its panels counts them. At 300% on 1080p the canvas is
@@ -163,15 +163,17 @@ _MATRIX_300 = {
 KNOWN: dict[str, set[tuple[str, str, str]]] = {"1920x1080-3": _MATRIX_300}
 
 
-@pytest.mark.parametrize(("size", "scale"), ROOMS, ids=[f"{w}x{h}-{s:g}" for (w, h), s in ROOMS])
-def test_every_case_reads_whole_at_every_room(qapp, size, scale):
-    room = f"{size[0]}x{size[1]}-{scale:g}"
-    known = KNOWN.get(room, set())
+@pytest.mark.parametrize(
+    ("size", "scale"), SCREENS, ids=[f"{w}x{h}-{s:g}" for (w, h), s in SCREENS]
+)
+def test_every_case_reads_whole_on_every_screen(qapp, size, scale):
+    screen = f"{size[0]}x{size[1]}-{scale:g}"
+    known = KNOWN.get(screen, set())
     findings: list[str] = []
     seen: set[tuple[str, str, str]] = set()
     counted = measured = 0
     for mode in MODES:
-        window, deck = room_window(mode, size, scale)
+        window, deck = screen_window(mode, size, scale)
         try:
             assert window.centralWidget().size() == QSize(*size)
             for name in every_case(window, deck):
@@ -179,7 +181,7 @@ def test_every_case_reads_whole_at_every_room(qapp, size, scale):
                 charts, found = small_charts(window)
                 measured += charts
                 found += [str(f) for f in layout_report(window)]
-                found += number_findings(window) + wasted_room(window)
+                found += number_findings(window) + wasted_space(window)
                 if not name.startswith("8 x 12"):
                     found += left_out_labels(window.canvas)
                 try:
@@ -194,6 +196,6 @@ def test_every_case_reads_whole_at_every_room(qapp, size, scale):
         finally:
             dispose(window)
     assert counted == 2 * (len(deck.steps) + 9 + 2)
-    assert measured > 0  # steps showing the weights beside the canvas alone are in every room
+    assert measured > 0  # steps showing the weights beside the canvas alone are on every screen
     assert not findings, "\n".join(findings)
     assert seen == known, f"no longer found (take off KNOWN): {sorted(known - seen)}"

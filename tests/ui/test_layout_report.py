@@ -4,7 +4,7 @@ Every step of the built-in deck, presented on a 1080p projector at 150, 200 and 
 the desk window at 1024x640 and 1600x1000, in English, and in the pseudo-language (every
 string accented and 40% longer) at 1024x640 and at 1080p x 200%: no text clipped, shortened
 with "…" where it fits whole, out of its panel or frame, on other text, or on a dot, arrow
-head, curve or marker. One window per room, reused across the steps.
+head, curve or marker. One window per screen, reused across the steps.
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ def test_a_curve_beside_a_text_does_not_cover_it():
 
 # -- the matrix ------------------------------------------------------------------------------
 
-# (mode, logical size, UI scale, language): the projector rooms are 1920x1080 physical.
-ROOMS = [
+# (mode, logical size, UI scale, language): the projector screens are 1920x1080 physical.
+SCREENS = [
     ("presenting", (1280, 720), 1.5, "en"),
     ("presenting", (960, 540), 2.0, "en"),
     ("presenting", (640, 360), 3.0, "en"),
@@ -137,8 +137,8 @@ def show_step(window, index: int) -> None:
 
 @pytest.mark.parametrize(
     ("mode", "size", "scale", "language"),
-    ROOMS,
-    ids=[f"{m}-{w}x{h}-{s:g}-{lang}" for m, (w, h), s, lang in ROOMS],
+    SCREENS,
+    ids=[f"{m}-{w}x{h}-{s:g}-{lang}" for m, (w, h), s, lang in SCREENS],
 )
 def test_every_step_shows_its_text_whole_and_apart(qapp, mode, size, scale, language):
     i18n.install_language(language)
@@ -226,7 +226,7 @@ def test_the_report_sees_a_cut_label_in_a_real_window(qapp):
         dispose(window)
 
 
-def test_a_formula_short_of_room_leaves_out_its_asides_before_shrinking_below_80(qapp):
+def test_a_formula_short_of_space_leaves_out_its_asides_before_shrinking_below_80(qapp):
     """At 1024x640 the summary step's formulas with their "without scaling" asides would be
     painted at 60% (about 8 px): the asides go first, the formulas stay full size."""
     window, deck = lesson_window("desk", (1024, 640), 1.0)

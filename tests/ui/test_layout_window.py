@@ -14,7 +14,7 @@ from kino_core.deck import load_lesson
 from kino_core.presets import load_preset
 from kino_core.scene import MAX_KEYS, MAX_QUERIES, add_key, add_query
 
-from ..test_layout_policy import ROOMS
+from ..test_layout_policy import SCREENS
 
 
 def scenes_and_views():
@@ -56,7 +56,7 @@ def test_no_shown_panel_is_below_its_readable_size(qtbot):
     window.files.session_enabled = False
     window.setMinimumSize(1, 1)
     cases = scenes_and_views()
-    for (width, height), scale in ROOMS:
+    for (width, height), scale in SCREENS:
         window.apply_style(Style(theme=THEMES["light"], scale=scale))
         for mode in ("desk", "presenting"):
             window.set_mode(mode)

@@ -264,14 +264,13 @@ def test_hidden_panels_skip_redraws_and_catch_up_when_shown(window):
 
 
 def test_reduced_motion_lands_at_once_and_is_remembered(window, qtbot):
-    from app.common.settings import settings
-    from app.controllers.lecture import REDUCED_MOTION_KEY
+    from app.common.settings import REDUCED_MOTION, read
 
     window.lecture.open_lesson(ask=False)
     window.lecture.transition_ms = 2000
     window.lecture.action_reduced_motion.trigger()
     assert window.lecture.reduced_motion
-    assert settings().value(REDUCED_MOTION_KEY, False, type=bool) is True
+    assert read(REDUCED_MOTION) is True
     frames = []
     window.document.changed.connect(lambda result: frames.append(result.scene))
     press(window, Qt.Key.Key_PageDown)

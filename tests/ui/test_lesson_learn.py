@@ -148,7 +148,7 @@ def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(window, qtbo
 
     step_to(window, qtbot, Qt.Key.Key_PageUp, "Dividing by √d")
     assert not dock.isVisible() and panel.current is None
-    assert panel.weightings == ("unscaled", "scaled")  # key L opens the full Learn mode again
+    assert panel.series_shown == ("unscaled", "scaled")  # key L opens the full Learn mode again
 
 
 def test_presenting_with_reduced_motion_lands_on_the_end_of_the_run(window, qtbot):

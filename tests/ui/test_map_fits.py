@@ -73,7 +73,7 @@ def test_the_8_by_12_map_is_readable_at_1080p_presenting(panel, width, height):
         assert toggle.bottom() < first_grid.top()  # it does not cover the map
 
 
-def test_both_side_by_side_when_there_is_room(panel):
+def test_both_side_by_side_when_there_is_space(panel):
     _resize(panel, 1900, 700)
     assert panel.heatmap.shown_series() == ("unscaled", "scaled")
     assert not panel.heatmap.toggle.isVisible()

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
 
-from app.common.settings import settings
+from app.common.settings import SESSION_DIRTY, SESSION_SOURCE, write_all
 from app.common.shell_interface import Overwrite
 from app.shell.compose import build_main_window
 from app.shell.window import MainWindow
@@ -119,10 +119,7 @@ def test_a_settings_file_naming_notes_never_makes_ctrl_s_write_over_them(
     session = Path(os.environ["KINO_DATA_DIR"]) / "session.kino"
     session.parent.mkdir(parents=True, exist_ok=True)
     save_snapshot(session, Snapshot(default_scene()))
-    store = settings()
-    store.setValue("session/file", str(notes))
-    store.setValue("session/dirty", True)
-    store.sync()
+    write_all([(SESSION_SOURCE, str(notes)), (SESSION_DIRTY, True)])
     window = build_main_window()
     qtbot.addWidget(window)
     window.show()

@@ -4,14 +4,8 @@ import math
 
 import pytest
 
-from app.common.screen_scale import (
-    fit_scale,
-    on_scale_grid,
-    remember_scale,
-    remembered_scale,
-    screen_key,
-)
-from app.common.settings import settings
+from app.common.screen_scale import fit_scale, on_scale_grid, remember_scale, remembered_scale
+from app.common.settings import screen_key, settings
 
 
 @pytest.mark.parametrize(
@@ -43,24 +37,24 @@ def test_grid_survives_a_damaged_value():
 
 
 def test_a_new_screen_starts_at_fit_and_each_screen_keeps_its_own_scale():
-    store = settings()
-    assert remembered_scale(store, "HDMI-1", 1920, 1080) == 1.5
-    assert remembered_scale(store, "DP-2", 3840, 2160) == 3.0
-    remember_scale(store, "HDMI-1", 1920, 1080, 2.0)
-    remember_scale(store, "eDP-1", 2560, 1600, 1.25)
-    store.sync()
-    fresh = settings()  # read back from the INI file, not the in-memory cache
-    assert remembered_scale(fresh, "HDMI-1", 1920, 1080) == 2.0
-    assert remembered_scale(fresh, "eDP-1", 2560, 1600) == 1.25
+    assert remembered_scale("HDMI-1", 1920, 1080) == 1.5
+    assert remembered_scale("DP-2", 3840, 2160) == 3.0
+    remember_scale("HDMI-1", 1920, 1080, 2.0)
+    remember_scale("eDP-1", 2560, 1600, 1.25)
+    assert remembered_scale("HDMI-1", 1920, 1080) == 2.0
+    assert remembered_scale("eDP-1", 2560, 1600) == 1.25
     # The same projector at another resolution is another screen: it starts at fit.
-    assert remembered_scale(fresh, "HDMI-1", 3840, 2160) == 3.0
-    assert remembered_scale(fresh, "DP-2", 3840, 2160) == 3.0
+    assert remembered_scale("HDMI-1", 3840, 2160) == 3.0
+    assert remembered_scale("DP-2", 3840, 2160) == 3.0
+    # In the INI file, typed (as a new process reads it back).
+    assert settings().value(screen_key("HDMI-1", 1920, 1080), 0.0, type=float) == 2.0
 
 
 def test_a_damaged_entry_falls_back_to_the_grid():
     store = settings()
     store.setValue(screen_key("HDMI-1", 1920, 1080), "nan")
-    assert remembered_scale(store, "HDMI-1", 1920, 1080) == 1.0
+    store.sync()
+    assert remembered_scale("HDMI-1", 1920, 1080) == 1.0
 
 
 def test_screen_names_cannot_escape_the_group():
@@ -73,7 +67,6 @@ def test_presenting_starts_at_this_screens_scale_and_remembers_a_change_for_it(w
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from app.common.settings import settings
     from app.controllers.preferences import presentation_scale_for
 
     screen = window.screen()
@@ -89,7 +82,7 @@ def test_presenting_starts_at_this_screens_scale_and_remembers_a_change_for_it(w
     assert chosen == fit_scale(width, height) + 0.25
     QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
     assert window.ui_style.scale == 1.0  # the desk's own scale
-    assert remembered_scale(settings(), name, width, height) == chosen
+    assert remembered_scale(name, width, height) == chosen
     QTest.keyClick(window.canvas, Qt.Key.Key_F5)
     assert window.ui_style.scale == chosen
     QTest.keyClick(window.canvas, Qt.Key.Key_Escape)

@@ -109,12 +109,12 @@ def test_the_learn_ghost_and_curves_are_named_only_once_there_are_two(window, qt
 
     panel = window.learn_dock.panel
     window.learn_dock.start()
-    panel.set_weightings(("unscaled",))
+    panel.set_weightings("unscaled")
     panel.set_target(LearnTarget((0.3, 0.7, 0.9), "#4DB3E6"))
     assert panel.ghost_labels["unscaled"].textItem.toPlainText() == "ghost"
     legend = panel.legend.text()
     assert "loss" in legend and "‖gradient‖" in legend and "scal" not in legend
-    panel.set_weightings(("unscaled", "scaled"))
+    panel.set_weightings("both")
     assert panel.ghost_labels["unscaled"].textItem.toPlainText() == "unscaled"
     assert "loss, without scaling" in panel.legend.text()
 

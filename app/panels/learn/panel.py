@@ -38,6 +38,7 @@ from app.panels.learn.messages import (
 )
 from kino_core import Scene, SceneResult
 from kino_core.codegen import LearnCode, scene_code
+from kino_core.fileformat import weightings_series
 from kino_core.learn import (
     DEFAULT_LEARNING_RATE,
     DEFAULT_STEPS,
@@ -84,9 +85,9 @@ class LearnPanel(QWidget):
         self.shown_step = 0
         self._overlays_on = False
         self._chip_keys: tuple = ()
-        # The weightings whose ghost, trail, curves and sentence are shown: a lesson step taught
-        # before scaling shows the unscaled one only (set_weightings).
-        self.weightings: tuple[str, ...] = ("unscaled", "scaled")
+        # The weight series whose ghost, trail, curves and sentence are shown: a lesson step
+        # taught before scaling shows the unscaled one only (set_weightings).
+        self.series_shown: tuple[str, ...] = weightings_series("both")
 
         self.timer = QTimer(self)
         self.timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -291,7 +292,7 @@ class LearnPanel(QWidget):
         # Before scaling is taught the one ghost is not named by a weighting the room has not met.
         self.ghost_labels["unscaled"].setText(
             translate("LearnPanel", "unscaled")
-            if len(self.weightings) > 1
+            if len(self.series_shown) > 1
             else translate("LearnPanel", "ghost")
         )
         self.ghost_labels["scaled"].setText(translate("LearnPanel", "scaled"))
@@ -304,7 +305,7 @@ class LearnPanel(QWidget):
     def _legend_words(self, kind: str, weighting: str) -> str:
         """ "loss, without scaling" … as whole phrases in the current language ("loss" alone when
         the unscaled curves are the only ones: a step before scaling is taught)."""
-        if len(self.weightings) == 1:
+        if len(self.series_shown) == 1:
             if kind == "loss":
                 return translate("LearnPanel", "loss")
             return translate("LearnPanel", "‖gradient‖")
@@ -382,7 +383,7 @@ class LearnPanel(QWidget):
                 f"<span style='color:{getattr(theme, w)}'><b>{glyph}</b>"
                 f" {self._legend_words(kind, w)}</span>"
                 for kind, glyph in (("loss", "━━"), ("gradient", "╍╍"))
-                for w in self.weightings
+                for w in self.series_shown
             )
         )
         for weighting in ("unscaled", "scaled"):
@@ -414,9 +415,9 @@ class LearnPanel(QWidget):
         lines = QFontMetricsF(self.message.font()).lineSpacing() * 2 + 4 if compact else 0
         self.message.setMinimumHeight(math.ceil(lines))
 
-    def set_weightings(self, weightings: tuple[str, ...]) -> None:
-        """Show the ghosts of ``weightings`` only (("unscaled",) or both); forgets the run."""
-        self.weightings = tuple(w for w in ("unscaled", "scaled") if w in weightings)
+    def set_weightings(self, weightings: str) -> None:
+        """Show the ghosts of ``weightings`` only ("unscaled", or "both"); forgets the run."""
+        self.series_shown = weightings_series(weightings)
         self.reset()
         self.apply_style(self.ui_style)  # the legend names the curves shown
 
@@ -626,7 +627,7 @@ class LearnPanel(QWidget):
     def _set_overlays(self, visible: bool) -> None:
         for items in (self.trails, self.ghosts, self.ghost_labels):
             for weighting, overlay in items.items():
-                overlay.setVisible(visible and weighting in self.weightings)
+                overlay.setVisible(visible and weighting in self.series_shown)
         if not visible:
             for curve in self.curves.values():
                 curve.setData([], [])
@@ -652,7 +653,7 @@ class LearnPanel(QWidget):
         """One y range per run (log scale), so the axis never jumps while the curves grow."""
         assert self.current is not None
         run = self.current.run
-        shown = [run[w] for w in self.weightings]
+        shown = [run[w] for w in self.series_shown]
         values = np.concatenate(
             [np.maximum(d.loss, PLOT_FLOOR) for d in shown]
             + [np.maximum(d.gradient_norm, PLOT_FLOOR) for d in shown]
@@ -687,10 +688,10 @@ class LearnPanel(QWidget):
         self.code_button.setEnabled(self.target is not None)
         # Accept takes the scaled ghost's place: only while that ghost is on screen.
         self.accept_button.setEnabled(
-            has_run and self.shown_step > 0 and not self.playing and "scaled" in self.weightings
+            has_run and self.shown_step > 0 and not self.playing and "scaled" in self.series_shown
         )
         if current is None:
-            if self.target is not None and len(self.weightings) == 1:
+            if self.target is not None and len(self.series_shown) == 1:
                 self.message.setText(
                     translate(
                         "LearnPanel", "Press Learn: a ghost query descends toward {target}."
@@ -708,7 +709,7 @@ class LearnPanel(QWidget):
         step = self.shown_step
         steps = np.arange(step + 1, dtype=float)
         positions: dict[str, tuple[float, float]] = {}
-        for weighting in self.weightings:
+        for weighting in self.series_shown:
             descent = current.run[weighting]
             path = descent.path[: step + 1]
             self.trails[weighting].setData(path[:, 0], path[:, 1])
@@ -727,7 +728,7 @@ class LearnPanel(QWidget):
             current.run,
             step,
             current.largest,
-            self.weightings,
+            self.series_shown,
         )
         self.message.setText(
             translate("LearnPanel", "Step {step} of {count}. {sentences}").format(
@@ -757,8 +758,8 @@ class LearnPanel(QWidget):
                     abs(c) + h <= CANVAS_LIMIT + 0.2
                     for c, h in ((centre[0], half_w), (centre[1], half_h))
                 )
-                room = min((math.dist(centre, t) for t in taken), default=math.inf)
-                score = (inside, room)
+                clearance = min((math.dist(centre, t) for t in taken), default=math.inf)
+                score = (inside, clearance)
                 if best is None or score > best[0]:
                     best = (score, (sx, sy), (anchor_x, anchor_y), centre)
             assert best is not None
