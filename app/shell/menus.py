@@ -1,7 +1,9 @@
-"""The menu bar: every menu's entries, in order, wired to the window and the controllers.
+"""The menu bar, wired to the window and the controllers.
 
-Controllers make their actions (with their keys); this module only puts them in menus, so the
-order of the menus is one readable list and no controller edits another's menu.
+The entries of File, Edit and Lesson, their order, keys and texts are the action table's
+(app/common/action_table.py); this module adds what the table cannot hold as data (submenus
+filled as they open, one entry per panel or theme) and the menus not migrated yet (Presets,
+View).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from app.common.actions import unique_keys
+from app.common.action_table import AppActions, MenuItem, build_actions, fill_menus
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import plain_action_text
 from app.common.theme import THEMES
@@ -69,26 +71,26 @@ def build_menus(window: MainWindow, c: Controllers) -> None:
     on_language_change(window, retranslate)
     for name, title in MENU_TITLES.items():
         _named(window, window.menus[name], title)
-    _file_menu(window, c)
-    _edit_menu(window)
+    _file_and_edit_menus(window, c)
     _presets_menu(window, c)
     _view_menu(window, c)
     _lesson_menu(window, c)
 
 
-def _file_menu(window: MainWindow, c: Controllers) -> None:
-    menu = window.menus["File"]
-    window.action_new = _named(
-        window, menu.addAction("", c.files.new_scene), lambda: translate("Menus", "&New")
-    )
-    window.action_new.setShortcut(QKeySequence.StandardKey.New)
-    window.action_open = _named(
-        window, menu.addAction("", c.files.open_dialog), lambda: translate("Menus", "&Open…")
-    )
-    window.action_open.setShortcut(QKeySequence.StandardKey.Open)
-    menu.addAction(c.lecture.action_open_lesson)
+def _file_and_edit_menus(window: MainWindow, c: Controllers) -> None:
+    """The File and Edit menus: their entries and order are the action table's
+    (app/common/action_table.py); here only what is made as the menu opens."""
+    actions = build_actions(window, "app", AppActions(window, c))
+    window.table_actions = actions
+    window.action_new = actions["file.new"]
+    window.action_open = actions["file.open"]
+    window.action_save = actions["file.save"]
+    window.action_save_as = actions["file.save_as"]
+    window.action_copy_picture = actions["file.copy_picture"]
+    window.action_add_query = actions["edit.add_query"]
+    window.action_scene_text = actions["edit.scene_text"]
     window.recent_menu = _named(
-        window, menu.addMenu(""), lambda: translate("Menus", "Open &Recent")
+        window, QMenu(window.menus["File"]), lambda: translate("Menus", "Open &Recent")
     )
 
     def fill_recent() -> None:
@@ -107,39 +109,12 @@ def _file_menu(window: MainWindow, c: Controllers) -> None:
 
     window.recent_menu.aboutToShow.connect(fill_recent)
     window.fill_recent_menu = fill_recent
-    window.action_save = _named(
-        window, menu.addAction("", c.files.save), lambda: translate("Menus", "&Save")
-    )
-    window.action_save.setShortcut(QKeySequence.StandardKey.Save)
-    window.action_save_as = _named(
-        window, menu.addAction("", c.files.save_as), lambda: translate("Menus", "Save &As…")
-    )
-    window.action_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
-    menu.addSeparator()
     exports = c.exports
-    export_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "&Export picture"))
-    _named(
-        window,
-        export_menu.addAction("", lambda: exports.export_dialog("png", 1.0)),
-        lambda: translate("Menus", "Whole view as PNG (1x)…"),
-    )
-    _named(
-        window,
-        export_menu.addAction("", lambda: exports.export_dialog("png", 2.0)),
-        lambda: translate("Menus", "Whole view as PNG (2x, for projectors)…"),
-    )
-    _named(
-        window,
-        export_menu.addAction("", exports.export_sized_dialog),
-        lambda: translate("Menus", "Whole view at a chosen size…"),
-    )
-    _named(
-        window,
-        export_menu.addAction("", lambda: exports.export_dialog("svg", 1.0)),
-        lambda: translate("Menus", "Whole view as SVG…"),
+    export_menu = _named(
+        window, QMenu(window.menus["File"]), lambda: translate("Menus", "&Export picture")
     )
     panel_menu = _named(
-        window, export_menu.addMenu(""), lambda: translate("Menus", "One panel as PNG (2x)")
+        window, QMenu(export_menu), lambda: translate("Menus", "One panel as PNG (2x)")
     )
     for name in window.registry.exportable():
         _named(
@@ -148,68 +123,29 @@ def _file_menu(window: MainWindow, c: Controllers) -> None:
             lambda n=name: panel_title(window.registry[n]),
         )
     window.export_panel_menu = panel_menu
-    window.action_copy_picture = _named(
-        window,
-        menu.addAction("", exports.copy_picture),
-        lambda: translate("Menus", "&Copy picture"),
-    )
-    window.action_copy_picture.setShortcut(QKeySequence("Ctrl+Shift+C"))
-    menu.addSeparator()
-    quit_action = _named(
-        window, menu.addAction("", window.close), lambda: translate("Menus", "&Quit")
-    )
-    # Some platforms bind no key to StandardKey.Quit: Ctrl+Q everywhere.
-    quit_action.setShortcuts(
-        unique_keys([*QKeySequence.keyBindings(QKeySequence.StandardKey.Quit), "Ctrl+Q"])
-    )
-
-
-def _edit_menu(window: MainWindow) -> None:
-    menu = window.menus["Edit"]
-    document = window.document
-    menu.addAction(window.undo_action)
-    menu.addAction(window.redo_action)
-    menu.addSeparator()
-    _named(
-        window,
-        menu.addAction("", lambda: document.add_key()),
-        lambda: translate("Menus", "Add key"),
-    )
-    window.action_add_query = _named(
-        window,
-        menu.addAction("", lambda: document.add_query()),
-        lambda: translate("Menus", "Add query"),
-    )
-    window.action_add_query.setShortcut(QKeySequence("Q"))
-    window.action_add_query.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    window.addAction(window.action_add_query)
-    _named(
-        window,
-        menu.addAction("", window.exact_entry),
-        lambda: translate("Menus", "Position of the selected vector…"),
-    )
-    _named(
-        window,
-        menu.addAction("", document.delete_selected),
-        lambda: translate("Menus", "Delete the selected vector"),
-    )
-    _named(
-        window,
-        menu.addAction("", document.reroll),
-        lambda: translate("Menus", "Re-roll hidden coordinates"),
-    )
-    window.action_scene_text = _named(
-        window,
-        menu.addAction("", window.edit_scene_text),
-        lambda: translate("Menus", "Title and caption…"),
-    )
+    items: dict[str, MenuItem] = {
+        **actions,
+        **c.lecture.actions,
+        "file.recent": window.recent_menu,
+        "file.export_picture": export_menu,
+        "file.export_panel": panel_menu,
+        "edit.undo": window.undo_action,
+        "edit.redo": window.redo_action,
+    }
     if window.attention_map is not None:
-        menu.addSeparator()
         window.action_copy_csv = _named(
             window,
-            menu.addAction("", window.attention_map.copy_csv),
+            QAction(window),
             lambda: translate("Menus", "Copy attention map as CSV"),
         )
+        window.action_copy_csv.triggered.connect(lambda *_: window.attention_map.copy_csv())
+
+        def add_copy_csv(menu: QMenu) -> None:
+            menu.addSeparator()
+            menu.addAction(window.action_copy_csv)
+
+        items["edit.copy_csv"] = add_copy_csv
+    fill_menus(window.menus, items, ("File", "Edit"))
 
 
 def _presets_menu(window: MainWindow, c: Controllers) -> None:
@@ -286,24 +222,21 @@ def _view_menu(window: MainWindow, c: Controllers) -> None:
 
 
 def _lesson_menu(window: MainWindow, c: Controllers) -> None:
-    menu = window.menus["Lesson"]
-    lecture, turning, p = c.lecture, c.turning, c.presentation
-    menu.addAction(lecture.action_open_lesson)
-    menu.addAction(lecture.action_open_deck)
-    menu.addSeparator()
-    for action in lecture.navigation_actions:
-        menu.addAction(action)
-    menu.addSeparator()
-    menu.addAction(turning.action_play)
-    speed_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "Turning speed"))
+    """The Lesson menu, in the action table's order; the turning and presenting actions are
+    still made by their controllers (slots in the table), the classroom's join later."""
+    turning, p = c.turning, c.presentation
+    speed_menu = _named(
+        window, QMenu(window.menus["Lesson"]), lambda: translate("Menus", "Turning speed")
+    )
     for action in turning.speed_actions.values():
         speed_menu.addAction(action)
-    menu.addSeparator()
-    for action in (p.action_present, p.action_hide, p.action_reveal, p.action_blank):
-        menu.addAction(action)
-    menu.addSeparator()
-    for action in lecture.authoring_actions:
-        menu.addAction(action)
-    menu.addSeparator()
-    for action in lecture.file_actions:
-        menu.addAction(action)
+    items: dict[str, MenuItem] = {
+        **c.lecture.actions,
+        "lesson.play": turning.action_play,
+        "lesson.speed": speed_menu,
+        "present.present": p.action_present,
+        "present.hide": p.action_hide,
+        "present.reveal": p.action_reveal,
+        "present.blank": p.action_blank,
+    }
+    fill_menus(window.menus, items, ("Lesson",))
