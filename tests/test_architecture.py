@@ -365,3 +365,92 @@ def test_the_reach_finder_finds_reads_writes_and_imports():
     ]
     assert "_merge_key" in private_definitions(source)
     assert "_tickLevels" not in private_definitions(source)
+
+
+# -- key sequences live in the action table --------------------------------------------------
+
+ACTION_TABLE = "app/common/action_table.py"
+
+# Modules that still name keys themselves, with how many source lines do (a new key in one of
+# them, or in any other module, fails: declare it as an entry of the action table instead; a
+# module migrated to the table lowers its number here, or leaves the list).
+KEYS_OUTSIDE_THE_TABLE_ALLOWED = {
+    # W (describe the scene): the accessibility controller's own action.
+    "app/accessibility/controller.py": 1,
+    # unique_keys and window_action: the helper the unmigrated controllers below still use.
+    "app/common/actions.py": 5,
+    # Larger / smaller text, default size, next theme.
+    "app/controllers/preferences.py": 5,
+    # F5, Esc, H, R, B…: presentation mode's actions, built through a local wrapper.
+    "app/controllers/presentation.py": 3,
+    # P: play / pause the turning query (its speed actions have no keys).
+    "app/controllers/turning.py": 1,
+    # Ctrl+Return / Ctrl+Enter inside the code panel: QShortcuts of the panel's own widget.
+    "app/panels/code/panel.py": 1,
+    # L: Learn mode's toggle, attached to the View menu by the dock.
+    "app/panels/learn/dock.py": 1,
+    # The panels' own keys (F4 for the code panel): part of the panel spec (issue 26, panels
+    # carry their own spec), turned into View-menu keys by menus.py.
+    "app/panels/registry.py": 1,
+    # Hidden windows take no keys: it switches keys off, it declares none.
+    "app/render/headless.py": 1,
+    # The digits 1-9 for presets and the panels' keys in the View menu.
+    "app/shell/menus.py": 2,
+    # V: the panel picker while presenting.
+    "app/shell/panel_picker.py": 1,
+    # The presenter window's laser and rehearse actions.
+    "app/shell/presenter.py": 2,
+    # The presenter window's undo, redo and its own copies of the window's keys.
+    "app/shell/presenter_window.py": 3,
+    # Reads the keys to list them (NativeText), declares none.
+    "app/shell/shortcuts_window.py": 4,
+    # The window's [ ] + = - QShortcuts and the undo and redo actions.
+    "app/shell/window.py": 5,
+}
+
+
+def key_lines(source: str) -> set[int]:
+    """The lines of ``source`` that name a key binding: QKeySequence or QShortcut (used, not
+    imported), setShortcut(s), a ``shortcut=`` keyword, a window_action call with keys."""
+    lines: set[int] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name) and node.id in ("QKeySequence", "QShortcut"):
+            lines.add(node.lineno)
+        elif isinstance(node, ast.Attribute) and node.attr in ("setShortcut", "setShortcuts"):
+            lines.add(node.lineno)
+        elif isinstance(node, ast.keyword) and node.arg == "shortcut":
+            lines.add(node.value.lineno)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "window_action"
+            and (len(node.args) >= 4 or any(k.arg == "keys" for k in node.keywords))
+        ):
+            lines.add(node.lineno)
+    return lines
+
+
+def test_key_sequences_are_declared_only_in_the_action_table():
+    found = {}
+    for path in sorted(APP.rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+        count = len(key_lines(path.read_text(encoding="utf-8")))
+        if count and name != ACTION_TABLE:
+            found[name] = count
+    assert found == KEYS_OUTSIDE_THE_TABLE_ALLOWED, (
+        "declare keys as entries of app/common/action_table.py (or, when a module moves its "
+        "keys there, lower its number in KEYS_OUTSIDE_THE_TABLE_ALLOWED)"
+    )
+
+
+def test_the_key_finder_finds_every_way_of_naming_a_key():
+    source = (
+        "from PySide6.QtGui import QKeySequence, QShortcut\n"
+        "a.setShortcut(QKeySequence('A'))\n"
+        "QShortcut(k, w)\n"
+        "QAction('x', w, shortcut=k)\n"
+        "window_action(w, 't', f, ('Ctrl+R',))\n"
+        "window_action(w, 't', f)\n"
+        "b.setShortcuts(keys)\n"
+    )
+    assert key_lines(source) == {2, 3, 4, 5, 7}

@@ -8,7 +8,7 @@ View).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,7 +61,12 @@ def _named(
     return item
 
 
-def build_menus(window: MainWindow, c: Controllers) -> None:
+def build_menus(
+    window: MainWindow, c: Controllers, more: Mapping[str, QAction] | None = None
+) -> None:
+    """Every menu; ``more``: actions built from the table by other owners (the classroom's,
+    the recorder's), by id."""
+    more = more or {}
     window.menu_texts = []
 
     def retranslate() -> None:
@@ -71,13 +76,13 @@ def build_menus(window: MainWindow, c: Controllers) -> None:
     on_language_change(window, retranslate)
     for name, title in MENU_TITLES.items():
         _named(window, window.menus[name], title)
-    _file_and_edit_menus(window, c)
+    _file_and_edit_menus(window, c, more)
     _presets_menu(window, c)
     _view_menu(window, c)
-    _lesson_menu(window, c)
+    _lesson_menu(window, c, more)
 
 
-def _file_and_edit_menus(window: MainWindow, c: Controllers) -> None:
+def _file_and_edit_menus(window: MainWindow, c: Controllers, more: Mapping[str, QAction]) -> None:
     """The File and Edit menus: their entries and order are the action table's
     (app/common/action_table.py); here only what is made as the menu opens."""
     actions = build_actions(window, "app", AppActions(window, c))
@@ -89,6 +94,7 @@ def _file_and_edit_menus(window: MainWindow, c: Controllers) -> None:
     window.action_copy_picture = actions["file.copy_picture"]
     window.action_add_query = actions["edit.add_query"]
     window.action_scene_text = actions["edit.scene_text"]
+    window.action_export_movie = actions["file.export_movie"]
     window.recent_menu = _named(
         window, QMenu(window.menus["File"]), lambda: translate("Menus", "Open &Recent")
     )
@@ -126,6 +132,7 @@ def _file_and_edit_menus(window: MainWindow, c: Controllers) -> None:
     items: dict[str, MenuItem] = {
         **actions,
         **c.lecture.actions,
+        **more,
         "file.recent": window.recent_menu,
         "file.export_picture": export_menu,
         "file.export_panel": panel_menu,
@@ -221,9 +228,9 @@ def _view_menu(window: MainWindow, c: Controllers) -> None:
         menu.addAction(action)
 
 
-def _lesson_menu(window: MainWindow, c: Controllers) -> None:
+def _lesson_menu(window: MainWindow, c: Controllers, more: Mapping[str, QAction]) -> None:
     """The Lesson menu, in the action table's order; the turning and presenting actions are
-    still made by their controllers (slots in the table), the classroom's join later."""
+    still made by their controllers (slots in the table)."""
     turning, p = c.turning, c.presentation
     speed_menu = _named(
         window, QMenu(window.menus["Lesson"]), lambda: translate("Menus", "Turning speed")
@@ -232,6 +239,7 @@ def _lesson_menu(window: MainWindow, c: Controllers) -> None:
         speed_menu.addAction(action)
     items: dict[str, MenuItem] = {
         **c.lecture.actions,
+        **more,
         "lesson.play": turning.action_play,
         "lesson.speed": speed_menu,
         "present.present": p.action_present,
