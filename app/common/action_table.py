@@ -11,14 +11,14 @@ translations).
 
 Owners and callbacks: ``run`` and ``enabled`` take the owner object the action is built for
 ("app": ``AppActions`` with the window and the controllers; "lecture": the
-``LectureController``; "classroom", "recorder", "replay", "shortcuts": the ``Classroom``, the
-``RecordController``, the ``ReplayController``, the ``ShortcutsWindow``), so this module
-imports no controller and no window.
+``LectureController``; "classroom", "recorder", "replay", "shortcuts", "turning",
+"presentation", "preferences", "accessibility": the controller or window of that name), so
+this module imports no controller and no window.
 
 Not migrated yet (they still make their ``QAction``s themselves, and appear here as ``Slot``
-entries so that the table still holds every menu's order): the turning, presentation,
-preferences and accessibility controllers' actions, the undo and redo
-actions, the presets, the View menu's panel toggles and themes, and the dynamic submenus.
+entries so that the table still holds every menu's order): the undo and redo actions, the
+presets, the View menu's panel toggles, scaled weights and themes, the turning speeds, and the
+submenus filled as they open.
 """
 
 from __future__ import annotations
@@ -382,13 +382,55 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         enabled=_has_deck,
     ),
     separator("Lesson"),
-    Slot("lesson.play", "Lesson"),
+    ActionSpec(
+        "lesson.play",
+        "turning",
+        "TurningController",
+        QT_TRANSLATE_NOOP("TurningController", "Play / pause: turn the query"),
+        lambda turning: turning.toggle_playing(),
+        menu="Lesson",
+        keys=("P",),
+        checkable=True,
+    ),
     Slot("lesson.speed", "Lesson"),
     separator("Lesson"),
-    Slot("present.present", "Lesson"),
-    Slot("present.hide", "Lesson"),
-    Slot("present.reveal", "Lesson"),
-    Slot("present.blank", "Lesson"),
+    ActionSpec(
+        "present.present",
+        "presentation",
+        "PresentationMode",
+        QT_TRANSLATE_NOOP("PresentationMode", "Presentation mode"),
+        lambda presentation: presentation.toggle(),
+        menu="Lesson",
+        keys=("F5", "Shift+F5"),
+        checkable=True,
+    ),
+    ActionSpec(
+        "present.hide",
+        "presentation",
+        "PresentationMode",
+        QT_TRANSLATE_NOOP("PresentationMode", "Hide the answers (predict first)"),
+        lambda presentation: presentation.set_answers_hidden(True),
+        menu="Lesson",
+        keys=("H",),
+    ),
+    ActionSpec(
+        "present.reveal",
+        "presentation",
+        "PresentationMode",
+        QT_TRANSLATE_NOOP("PresentationMode", "Reveal the answers"),
+        lambda presentation: presentation.set_answers_hidden(False),
+        menu="Lesson",
+        keys=("R",),
+    ),
+    ActionSpec(
+        "present.blank",
+        "presentation",
+        "PresentationMode",
+        QT_TRANSLATE_NOOP("PresentationMode", "Blank the screen"),
+        lambda presentation: presentation.toggle_blank(),
+        menu="Lesson",
+        keys=("B", ".", "Shift+B"),
+    ),
     # The room's questions: A opens or closes one while presenting (the classroom enables
     # them as questions open and answers come in).
     ActionSpec(
@@ -518,6 +560,101 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         checkable=True,
         checked=lambda lecture: lecture.reduced_motion,
     ),
+    # Esc leaves presenting but is in no menu (menus are hidden while presenting).
+    ActionSpec(
+        "present.leave",
+        "presentation",
+        "PresentationMode",
+        QT_TRANSLATE_NOOP("PresentationMode", "Leave presentation"),
+        lambda presentation: presentation.leave(),
+        group="lecture",
+        keys=("Esc",),
+    ),
+    # V while presenting: the panel picker (the menus that show panels are hidden then).
+    ActionSpec(
+        "present.panels",
+        "panel_picker",
+        "PanelPicker",
+        QT_TRANSLATE_NOOP("PanelPicker", "Choose panels (presenting)"),
+        lambda picker: picker.toggle_picker(),
+        group="lecture",
+        keys=("V",),
+    ),
+    # The presenter's (app/shell/presenter.py puts them in the Lesson menu after Presentation
+    # mode, when it is made). Ctrl+L is PowerPoint's laser key; L alone is Learn mode.
+    ActionSpec(
+        "present.rehearse",
+        "presenter",
+        "PresenterController",
+        QT_TRANSLATE_NOOP(
+            "PresenterController", "Presenter view in a window (rehearsal, screen sharing)"
+        ),
+        lambda presenter: presenter.toggle_rehearsal(),
+        keys=("Ctrl+F5",),
+        checkable=True,
+    ),
+    ActionSpec(
+        "present.laser",
+        "presenter",
+        "PresenterController",
+        QT_TRANSLATE_NOOP("PresenterController", "Laser pointer"),
+        lambda presenter: presenter.set_laser(presenter.action_laser.isChecked()),
+        keys=("Ctrl+L",),
+        checkable=True,
+    ),
+    # -- View -------------------------------------------------------------------------------
+    Slot("view.panels", "View"),  # one checkable entry per panel, with the panel's key
+    Slot("view.scaled", "View"),
+    separator("View"),
+    Slot("view.theme", "View"),
+    Slot("lesson.reduced_motion", "View"),
+    separator("View"),
+    Slot("present.present", "View"),
+    ActionSpec(
+        "present.full_screen",
+        "presentation",
+        "PresentationMode",
+        QT_TRANSLATE_NOOP("PresentationMode", "Full screen"),
+        lambda presentation: presentation.toggle_full_screen(),
+        menu="View",
+        keys=("F11", AllBindings(_SK.FullScreen)),
+    ),
+    ActionSpec(
+        "view.larger",
+        "preferences",
+        "Preferences",
+        QT_TRANSLATE_NOOP("Preferences", "Larger text and lines"),
+        lambda preferences: preferences.zoom(1),
+        menu="View",
+        keys=("Ctrl+=", "Ctrl++", AllBindings(_SK.ZoomIn)),
+    ),
+    ActionSpec(
+        "view.smaller",
+        "preferences",
+        "Preferences",
+        QT_TRANSLATE_NOOP("Preferences", "Smaller text and lines"),
+        lambda preferences: preferences.zoom(-1),
+        menu="View",
+        keys=("Ctrl+-", AllBindings(_SK.ZoomOut)),
+    ),
+    ActionSpec(
+        "view.reset_scale",
+        "preferences",
+        "Preferences",
+        QT_TRANSLATE_NOOP("Preferences", "Default size"),
+        lambda preferences: preferences.reset_scale(),
+        menu="View",
+        keys=("Ctrl+0",),
+    ),
+    ActionSpec(
+        "view.next_theme",
+        "preferences",
+        "Preferences",
+        QT_TRANSLATE_NOOP("Preferences", "Next theme"),
+        lambda preferences: preferences.next_theme(),
+        menu="View",
+        keys=("Ctrl+T",),
+    ),
     # -- Help -------------------------------------------------------------------------------
     # "?" is Shift+/ on many layouts and arrives as Shift+?; where it is unshifted, as "?".
     ActionSpec(
@@ -526,8 +663,21 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "ShortcutsWindow",
         QT_TRANSLATE_NOOP("ShortcutsWindow", "Keyboard shortcuts"),
         lambda dialog: dialog.open_fresh(),
+        menu="Help",
         group="view",
         keys=("F1", "?", "Shift+?"),
+        key_scope="window",
+    ),
+    # W: what a screen reader hears about the scene (in the Help menu).
+    ActionSpec(
+        "help.describe",
+        "accessibility",
+        "Accessible",
+        QT_TRANSLATE_NOOP("Accessible", "Describe the scene (screen reader)"),
+        lambda accessibility: accessibility.describe_scene(),
+        menu="Help",
+        group="canvas",
+        keys=("W",),
         key_scope="window",
     ),
 )

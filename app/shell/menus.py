@@ -64,9 +64,9 @@ def _named(
 def build_menus(
     window: MainWindow, c: Controllers, more: Mapping[str, QAction] | None = None
 ) -> None:
-    """Every menu; ``more``: actions built from the table by other owners (the classroom's,
-    the recorder's), by id."""
-    more = more or {}
+    """Every menu. The File, Edit, View and Lesson menus are the action table's entries in
+    its order (one ``fill_menus``); ``more``: actions other owners built from the table (the
+    classroom's, the recorder's), by id."""
     window.menu_texts = []
 
     def retranslate() -> None:
@@ -76,15 +76,6 @@ def build_menus(
     on_language_change(window, retranslate)
     for name, title in MENU_TITLES.items():
         _named(window, window.menus[name], title)
-    _file_and_edit_menus(window, c, more)
-    _presets_menu(window, c)
-    _view_menu(window, c)
-    _lesson_menu(window, c, more)
-
-
-def _file_and_edit_menus(window: MainWindow, c: Controllers, more: Mapping[str, QAction]) -> None:
-    """The File and Edit menus: their entries and order are the action table's
-    (app/common/action_table.py); here only what is made as the menu opens."""
     actions = build_actions(window, "app", AppActions(window, c))
     window.table_actions = actions
     window.action_new = actions["file.new"]
@@ -95,6 +86,43 @@ def _file_and_edit_menus(window: MainWindow, c: Controllers, more: Mapping[str, 
     window.action_add_query = actions["edit.add_query"]
     window.action_scene_text = actions["edit.scene_text"]
     window.action_export_movie = actions["file.export_movie"]
+    items: dict[str, MenuItem] = {
+        **actions,
+        **c.lecture.actions,
+        **c.turning.actions,
+        **c.presentation.actions,
+        **c.preferences.actions,
+        **(more or {}),
+        "edit.undo": window.undo_action,
+        "edit.redo": window.redo_action,
+    }
+    items.update(_file_submenus(window, c))
+    items.update(_view_entries(window, c))
+    speed_menu = _named(
+        window, QMenu(window.menus["Lesson"]), lambda: translate("Menus", "Turning speed")
+    )
+    for action in c.turning.speed_actions.values():
+        speed_menu.addAction(action)
+    items["lesson.speed"] = speed_menu
+    if window.attention_map is not None:
+        window.action_copy_csv = _named(
+            window,
+            QAction(window),
+            lambda: translate("Menus", "Copy attention map as CSV"),
+        )
+        window.action_copy_csv.triggered.connect(lambda *_: window.attention_map.copy_csv())
+
+        def add_copy_csv(menu: QMenu) -> None:
+            menu.addSeparator()
+            menu.addAction(window.action_copy_csv)
+
+        items["edit.copy_csv"] = add_copy_csv
+    fill_menus(window.menus, items, ("File", "Edit", "View", "Lesson"))
+    _presets_menu(window, c)
+
+
+def _file_submenus(window: MainWindow, c: Controllers) -> dict[str, MenuItem]:
+    """File's submenus: Open Recent (filled as it opens) and Export picture's panels."""
     window.recent_menu = _named(
         window, QMenu(window.menus["File"]), lambda: translate("Menus", "Open &Recent")
     )
@@ -129,30 +157,11 @@ def _file_and_edit_menus(window: MainWindow, c: Controllers, more: Mapping[str, 
             lambda n=name: panel_title(window.registry[n]),
         )
     window.export_panel_menu = panel_menu
-    items: dict[str, MenuItem] = {
-        **actions,
-        **c.lecture.actions,
-        **more,
+    return {
         "file.recent": window.recent_menu,
         "file.export_picture": export_menu,
         "file.export_panel": panel_menu,
-        "edit.undo": window.undo_action,
-        "edit.redo": window.redo_action,
     }
-    if window.attention_map is not None:
-        window.action_copy_csv = _named(
-            window,
-            QAction(window),
-            lambda: translate("Menus", "Copy attention map as CSV"),
-        )
-        window.action_copy_csv.triggered.connect(lambda *_: window.attention_map.copy_csv())
-
-        def add_copy_csv(menu: QMenu) -> None:
-            menu.addSeparator()
-            menu.addAction(window.action_copy_csv)
-
-        items["edit.copy_csv"] = add_copy_csv
-    fill_menus(window.menus, items, ("File", "Edit"))
 
 
 def _presets_menu(window: MainWindow, c: Controllers) -> None:
@@ -167,46 +176,51 @@ def _presets_menu(window: MainWindow, c: Controllers) -> None:
     window.addActions(window.preset_actions)
 
 
-def _view_menu(window: MainWindow, c: Controllers) -> None:
-    menu = window.menus["View"]
-    for spec in window.registry:
-        action = _named(window, menu.addAction(""), lambda s=spec: panel_title(s))
-        action.setCheckable(True)
-        action.setChecked(spec.name in window.wanted)
-        action.toggled.connect(lambda shown, n=spec.name: window.set_panel_visible(n, shown))
-        if spec.shortcut:
-            action.setShortcut(QKeySequence(spec.shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            _named(
-                window,
-                action,
-                lambda s=spec: translate("Menus", "Show or hide the {panel} ({key})").format(
-                    panel=panel_title(s), key=s.shortcut
-                ),
-                tooltip=True,
-            )
-            window.addAction(action)  # the key works while presenting hides the menus
-        window.panel_actions[spec.name] = action
-    # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
-    window.action_show_scaled = _named(
-        window, menu.addAction(""), lambda: translate("Menus", "Scaled weights (÷ √d)")
-    )
-    window.action_show_scaled.setCheckable(True)
-    window.action_show_scaled.setChecked(window.view_state.shows_scaled)
-    window.action_show_scaled.toggled.connect(
-        lambda shown: window.apply_weightings("both" if shown else "unscaled")
-    )
-    menu.addSeparator()
-    theme_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "Theme"))
-    window.theme_actions = {}
-    group = QActionGroup(window)
-    for name in THEMES:
-        action = _named(window, theme_menu.addAction(""), lambda n=name: theme_title(n))
-        action.setCheckable(True)
-        action.setChecked(name == window.ui_style.theme.name)
-        action.triggered.connect(lambda _=False, n=name: c.preferences.choose_theme(n))
-        group.addAction(action)
-        window.theme_actions[name] = action
+def _view_entries(window: MainWindow, c: Controllers) -> dict[str, MenuItem]:
+    """The View menu's entries made per panel and per theme, and Scaled weights."""
+
+    def add_panels(menu: QMenu) -> None:
+        for spec in window.registry:
+            action = _named(window, menu.addAction(""), lambda s=spec: panel_title(s))
+            action.setCheckable(True)
+            action.setChecked(spec.name in window.wanted)
+            action.toggled.connect(lambda shown, n=spec.name: window.set_panel_visible(n, shown))
+            if spec.shortcut:
+                action.setShortcut(QKeySequence(spec.shortcut))
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+                _named(
+                    window,
+                    action,
+                    lambda s=spec: translate("Menus", "Show or hide the {panel} ({key})").format(
+                        panel=panel_title(s), key=s.shortcut
+                    ),
+                    tooltip=True,
+                )
+                window.addAction(action)  # the key works while presenting hides the menus
+            window.panel_actions[spec.name] = action
+
+    def add_scaled(menu: QMenu) -> None:
+        # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
+        window.action_show_scaled = _named(
+            window, menu.addAction(""), lambda: translate("Menus", "Scaled weights (÷ √d)")
+        )
+        window.action_show_scaled.setCheckable(True)
+        window.action_show_scaled.setChecked(window.view_state.shows_scaled)
+        window.action_show_scaled.toggled.connect(
+            lambda shown: window.apply_weightings("both" if shown else "unscaled")
+        )
+
+    def add_themes(menu: QMenu) -> None:
+        theme_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "Theme"))
+        window.theme_actions = {}
+        group = QActionGroup(window)
+        for name in THEMES:
+            action = _named(window, theme_menu.addAction(""), lambda n=name: theme_title(n))
+            action.setCheckable(True)
+            action.setChecked(name == window.ui_style.theme.name)
+            action.triggered.connect(lambda _=False, n=name: c.preferences.choose_theme(n))
+            group.addAction(action)
+            window.theme_actions[name] = action
 
     def check_theme(style) -> None:
         action = window.theme_actions.get(style.theme.name)
@@ -214,37 +228,4 @@ def _view_menu(window: MainWindow, c: Controllers) -> None:
             action.setChecked(True)
 
     window.style_changed.connect(check_theme)
-    menu.addAction(c.lecture.action_reduced_motion)
-    menu.addSeparator()
-    p = c.presentation
-    for action in (
-        p.action_present,
-        p.action_full_screen,
-        c.preferences.action_larger,
-        c.preferences.action_smaller,
-        c.preferences.action_reset_scale,
-        c.preferences.action_next_theme,
-    ):
-        menu.addAction(action)
-
-
-def _lesson_menu(window: MainWindow, c: Controllers, more: Mapping[str, QAction]) -> None:
-    """The Lesson menu, in the action table's order; the turning and presenting actions are
-    still made by their controllers (slots in the table)."""
-    turning, p = c.turning, c.presentation
-    speed_menu = _named(
-        window, QMenu(window.menus["Lesson"]), lambda: translate("Menus", "Turning speed")
-    )
-    for action in turning.speed_actions.values():
-        speed_menu.addAction(action)
-    items: dict[str, MenuItem] = {
-        **c.lecture.actions,
-        **more,
-        "lesson.play": turning.action_play,
-        "lesson.speed": speed_menu,
-        "present.present": p.action_present,
-        "present.hide": p.action_hide,
-        "present.reveal": p.action_reveal,
-        "present.blank": p.action_blank,
-    }
-    fill_menus(window.menus, items, ("Lesson",))
+    return {"view.panels": add_panels, "view.scaled": add_scaled, "view.theme": add_themes}

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.common.action_table import GROUP_PROPERTY, build_actions, spec_of
+from app.common.action_table import GROUP_PROPERTY, build_actions, fill_menus, spec_of
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
 
@@ -285,20 +285,17 @@ class ShortcutsWindow(QDialog):
 
 
 def install_shortcuts_window(window: QMainWindow) -> ShortcutsWindow:
-    """Add Help ▸ Keyboard shortcuts (F1, ?) to ``window``; the describe-scene action of the
-    accessibility controller, when there is one, joins the Help menu."""
+    """Add the Help menu with Keyboard shortcuts (F1, ?) to ``window``, in the action table's
+    order; the describe-scene action of the accessibility controller, when there is one, joins
+    it."""
     dialog = ShortcutsWindow(window)
     action = build_actions(window, "shortcuts", dialog)["help.shortcuts"]
     menu = window.menuBar().addMenu("")
-    menu.addAction(action)
+    items: dict[str, QAction] = {"help.shortcuts": action}
     describe = getattr(getattr(window, "accessibility", None), "action_describe", None)
     if describe is not None:
-        describe.setProperty(GROUP_PROPERTY, "canvas")
-        menu.addAction(describe)
-    # Esc leaves presenting but is in no menu (menus are hidden while presenting).
-    leave = getattr(getattr(window, "presentation", None), "action_leave", None)
-    if leave is not None:
-        leave.setProperty(GROUP_PROPERTY, "lecture")
+        items["help.describe"] = describe
+    fill_menus({"Help": menu}, items, ("Help",))
 
     def retranslate() -> None:
         menu.setTitle(translate("ShortcutsWindow", "&Help"))
