@@ -548,18 +548,6 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         menu="Lesson",
         enabled=_has_deck,
     ),
-    # In the View menu (placed there by menus.py among the view's own entries).
-    ActionSpec(
-        "lesson.reduced_motion",
-        "lecture",
-        "LectureController",
-        QT_TRANSLATE_NOOP("LectureController", "Reduce motion (no animated steps)"),
-        lambda lecture: lecture.set_reduced_motion(
-            lecture.actions["lesson.reduced_motion"].isChecked()
-        ),
-        checkable=True,
-        checked=lambda lecture: lecture.reduced_motion,
-    ),
     # Esc leaves presenting but is in no menu (menus are hidden while presenting).
     ActionSpec(
         "present.leave",
@@ -607,7 +595,18 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
     Slot("view.scaled", "View"),
     separator("View"),
     Slot("view.theme", "View"),
-    Slot("lesson.reduced_motion", "View"),
+    ActionSpec(
+        "lesson.reduced_motion",
+        "lecture",
+        "LectureController",
+        QT_TRANSLATE_NOOP("LectureController", "Reduce motion (no animated steps)"),
+        lambda lecture: lecture.set_reduced_motion(
+            lecture.actions["lesson.reduced_motion"].isChecked()
+        ),
+        menu="View",
+        checkable=True,
+        checked=lambda lecture: lecture.reduced_motion,
+    ),
     separator("View"),
     Slot("present.present", "View"),
     ActionSpec(
@@ -682,12 +681,15 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
     ),
 )
 
-_SPECS: dict[str, ActionSpec] = {s.id: s for s in ACTIONS if isinstance(s, ActionSpec)}
+
+def specs_by_id() -> dict[str, ActionSpec]:
+    """The table's actions by id (read from ``ACTIONS`` each time: a test may add one)."""
+    return {s.id: s for s in ACTIONS if isinstance(s, ActionSpec)}
 
 
 def spec_of(action: QAction) -> ActionSpec | None:
     """The table entry ``action`` was built from, or None for an action made elsewhere."""
-    return _SPECS.get(action.property(ID_PROPERTY) or "")
+    return specs_by_id().get(action.property(ID_PROPERTY) or "")
 
 
 def specs_of(owner: str) -> list[ActionSpec]:
@@ -721,8 +723,9 @@ def build_actions(parent: QWidget, owner_name: str, owner: object) -> dict[str, 
 
 def retranslate_actions(actions: Mapping[str, QAction]) -> None:
     """Each action's text (and tooltip) from the table, in the current language."""
+    specs = specs_by_id()
     for action_id, action in actions.items():
-        spec = _SPECS[action_id]
+        spec = specs[action_id]
         action.setText(translate_noop_text(spec.context, spec.text))
         if spec.tooltip:
             action.setToolTip(translate_noop_text(spec.context, spec.tooltip))
@@ -730,8 +733,9 @@ def retranslate_actions(actions: Mapping[str, QAction]) -> None:
 
 def refresh(actions: Mapping[str, QAction], owner: object, presenting: bool = False) -> None:
     """Ask every action's ``enabled`` again, and give it its keys for ``presenting``."""
+    specs = specs_by_id()
     for action_id, action in actions.items():
-        spec = _SPECS[action_id]
+        spec = specs[action_id]
         if spec.presenting_keys is not None:
             keys = spec.presenting_keys if presenting else spec.keys
             action.setShortcuts(unique_keys(keys))
@@ -769,7 +773,7 @@ def fill_menus(
         if item is None:
             continue
         if isinstance(item, QMenu):
-            menu.addMenu(item)
+            menu.addMenu(item).setProperty(ID_PROPERTY, entry.id)
             submenus[f"{entry.menu}/{entry.id}"] = item
         elif isinstance(item, QAction):
             menu.addAction(item)
