@@ -401,9 +401,10 @@ def key_lines(source: str) -> set[int]:
     imported), setShortcut(s), a ``shortcut=`` keyword, a window_action call with keys."""
     lines: set[int] = set()
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Name) and node.id in ("QKeySequence", "QShortcut"):
-            lines.add(node.lineno)
-        elif isinstance(node, ast.Attribute) and node.attr in ("setShortcut", "setShortcuts"):
+        names_a_key = (isinstance(node, ast.Name) and node.id in ("QKeySequence", "QShortcut")) or (
+            isinstance(node, ast.Attribute) and node.attr in ("setShortcut", "setShortcuts")
+        )
+        if names_a_key:
             lines.add(node.lineno)
         elif isinstance(node, ast.keyword) and node.arg == "shortcut":
             lines.add(node.value.lineno)

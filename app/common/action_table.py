@@ -15,10 +15,13 @@ Owners and callbacks: ``run`` and ``enabled`` take the owner object the action i
 "presentation", "preferences", "accessibility": the controller or window of that name), so
 this module imports no controller and no window.
 
-Not migrated yet (they still make their ``QAction``s themselves, and appear here as ``Slot``
-entries so that the table still holds every menu's order): the undo and redo actions, the
-presets, the View menu's panel toggles, scaled weights and themes, the turning speeds, and the
-submenus filled as they open.
+Not migrated yet (they make their ``QAction``s themselves; the ones in File, Edit, View and
+Lesson appear here as ``Slot`` entries so that the table still holds those menus' order): the
+undo and redo actions, the View menu's panel toggles (their keys are the panel specs'), Scaled
+weights, the themes and the turning speeds, the submenus filled as they open, the presets
+(1-9), Learn mode (L), the window's [ ] + = - QShortcuts, the code panel's Ctrl+Return, the
+presenter window's own keys, View ▸ Language and Help ▸ About
+(tests/test_architecture.py lists the modules that still name keys).
 """
 
 from __future__ import annotations
@@ -64,12 +67,12 @@ class ActionSpec:
     """One action: ``id`` "menu-ish.name", built by the owner named ``owner``.
 
     ``context``/``text``: the translation context and English text (``text`` is the value of
-    a ``QT_TRANSLATE_NOOP(context, text)`` literal). ``menu``: "File", or "File/file.export_picture"
-    for the submenu of that slot, or "" for keys only. ``group``: the shortcuts window's group, ""
-    for the menu's. ``keys``: key sequences (strings or standard keys, repeats dropped);
-    ``presenting_keys``: the keys while presenting, when they differ. ``run(owner)``: what it
-    does; ``checked(owner)``: a checkable action's state at start; ``enabled(owner)``: when it
-    is enabled (``refresh`` asks again).
+    a ``QT_TRANSLATE_NOOP(context, text)`` literal). ``menu``: "File", or
+    "File/file.export_picture" for the submenu of that slot, or "" for keys only. ``group``:
+    the shortcuts window's group, "" for the menu's. ``keys``: key sequences (strings or
+    standard keys, repeats dropped); ``presenting_keys``: the keys while presenting, when they
+    differ. ``run(owner)``: what it does; ``checked(owner)``: a checkable action's state at
+    start; ``enabled(owner)``: when it is enabled (``refresh`` asks again).
     """
 
     id: str
@@ -752,9 +755,9 @@ def fill_menus(
     """Put every table entry whose menu is under one of ``only`` into its menu, in table
     order. ``items`` holds each entry's action by id (built from the table or, for a
     ``Slot``, made elsewhere), a submenu (entries under it name it as "File/<its id>"), or
-    a function that adds entries itself. An entry missing from
-    ``items`` is skipped (the attention map's Copy CSV where there is no map); separators
-    are not doubled or left hanging first."""
+    a function that adds entries itself. An entry missing from ``items`` is skipped (the
+    attention map's Copy CSV where there is no map); separators are not doubled or left
+    hanging first."""
     tops = set(only)
     submenus: dict[str, QMenu] = dict(menus)
     for entry in ACTIONS:
