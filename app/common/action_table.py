@@ -89,6 +89,9 @@ class ActionSpec:
     checked: Callable[[Any], bool] | None = None
     enabled: Callable[[Any], bool] | None = None
     tooltip: str = ""  # a QT_TRANSLATE_NOOP literal in ``context`` too, or ""
+    # False: the keys work only while the menu holding the action shows (presenting hides the
+    # menu bar, and with it File's Ctrl+S); True: the keys are the window's, menus or not.
+    keys_without_menus: bool = True
 
 
 @dataclass(frozen=True)
@@ -148,6 +151,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         menu="File",
         keys=(_SK.New,),
         key_scope="window",
+        keys_without_menus=False,
     ),
     ActionSpec(
         "file.open",
@@ -158,6 +162,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         menu="File",
         keys=(_SK.Open,),
         key_scope="window",
+        keys_without_menus=False,
     ),
     Slot("lesson.open_lesson", "File"),
     Slot("file.recent", "File"),
@@ -170,6 +175,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         menu="File",
         keys=(_SK.Save,),
         key_scope="window",
+        keys_without_menus=False,
     ),
     ActionSpec(
         "file.save_as",
@@ -180,6 +186,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         menu="File",
         keys=("Ctrl+Shift+S",),
         key_scope="window",
+        keys_without_menus=False,
     ),
     separator("File"),
     Slot("file.export_picture", "File"),
@@ -225,6 +232,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         menu="File",
         keys=("Ctrl+Shift+C",),
         key_scope="window",
+        keys_without_menus=False,
     ),
     separator("File"),
     # Demos that travel: record, replay, export a movie or handout.
@@ -265,6 +273,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         menu="File",
         keys=(AllBindings(_SK.Quit), "Ctrl+Q"),
         key_scope="window",
+        keys_without_menus=False,
     ),
     # -- Edit -------------------------------------------------------------------------------
     Slot("edit.undo", "Edit"),
@@ -710,12 +719,13 @@ def build_actions(parent: QWidget, owner_name: str, owner: object) -> dict[str, 
         if spec.group:
             action.setProperty(GROUP_PROPERTY, spec.group)
         action.setShortcuts(unique_keys(spec.keys))
-        action.setShortcutContext(_SCOPES[spec.key_scope])
+        if spec.keys or spec.presenting_keys:
+            action.setShortcutContext(_SCOPES[spec.key_scope])
         action.setCheckable(spec.checkable)
         if spec.checked is not None:
             action.setChecked(spec.checked(owner))
         action.triggered.connect(lambda *_, run=spec.run: run(owner))
-        if spec.keys or spec.presenting_keys:
+        if (spec.keys or spec.presenting_keys) and spec.keys_without_menus:
             parent.addAction(action)
         actions[spec.id] = action
     retranslate_actions(actions)
