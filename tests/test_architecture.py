@@ -546,3 +546,80 @@ def test_set_weightings_takes_the_view_states_str_in_every_panel():
             if isinstance(node, ast.FunctionDef) and node.name == "set_weightings":
                 found[str(path.relative_to(ROOT))] = ast.unparse(node.args.args[1].annotation)
     assert len(found) >= 6 and set(found.values()) == {"str"}, found
+
+
+# -- key sequences live in the action table --------------------------------------------------
+
+ACTION_TABLE = "app/common/action_table.py"
+
+# Modules that still name keys themselves, with how many source lines do (a new key in one of
+# them, or in any other module, fails: declare it as an entry of the action table instead; a
+# module migrated to the table lowers its number here, or leaves the list).
+KEYS_OUTSIDE_THE_TABLE_ALLOWED = {
+    # Ctrl+Return / Ctrl+Enter inside the code panel: QShortcuts of the panel's own widget.
+    "app/panels/code/panel.py": 1,
+    # L: Learn mode's toggle, attached to the View menu by the dock (its toggled signal opens
+    # the dock when a lesson step checks it, which a table entry's triggered would not).
+    "app/panels/learn/dock.py": 1,
+    # The panels' own keys (F4 for the code panel): part of the panel spec (issue 26, panels
+    # carry their own spec), turned into View-menu keys by menus.py.
+    "app/panels/registry.py": 1,
+    # Hidden windows take no keys: it switches keys off, it declares none.
+    "app/render/headless.py": 1,
+    # The digits 1-9 for presets and the panels' keys in the View menu.
+    "app/shell/menus.py": 2,
+    # The presenter window's undo, redo and [ ] keys, its own copies of the window's.
+    "app/shell/presenter_window.py": 3,
+    # Reads the keys to list them (NativeText), declares none.
+    "app/shell/shortcuts_window.py": 4,
+    # The window's [ ] + = - QShortcuts and the undo and redo actions' keys.
+    "app/shell/window.py": 5,
+}
+
+
+def key_lines(source: str) -> set[int]:
+    """The lines of ``source`` that name a key binding: QKeySequence or QShortcut (used, not
+    imported), setShortcut(s), a ``shortcut=`` keyword, a window_action call with keys."""
+    lines: set[int] = set()
+    for node in ast.walk(ast.parse(source)):
+        names_a_key = (isinstance(node, ast.Name) and node.id in ("QKeySequence", "QShortcut")) or (
+            isinstance(node, ast.Attribute) and node.attr in ("setShortcut", "setShortcuts")
+        )
+        if names_a_key:
+            lines.add(node.lineno)
+        elif isinstance(node, ast.keyword) and node.arg == "shortcut":
+            lines.add(node.value.lineno)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "window_action"
+            and (len(node.args) >= 4 or any(k.arg == "keys" for k in node.keywords))
+        ):
+            lines.add(node.lineno)
+    return lines
+
+
+def test_key_sequences_are_declared_only_in_the_action_table():
+    found = {}
+    for path in sorted(APP.rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+        count = len(key_lines(path.read_text(encoding="utf-8")))
+        if count and name != ACTION_TABLE:
+            found[name] = count
+    assert found == KEYS_OUTSIDE_THE_TABLE_ALLOWED, (
+        "declare keys as entries of app/common/action_table.py (or, when a module moves its "
+        "keys there, lower its number in KEYS_OUTSIDE_THE_TABLE_ALLOWED)"
+    )
+
+
+def test_the_key_finder_finds_every_way_of_naming_a_key():
+    source = (
+        "from PySide6.QtGui import QKeySequence, QShortcut\n"
+        "a.setShortcut(QKeySequence('A'))\n"
+        "QShortcut(k, w)\n"
+        "QAction('x', w, shortcut=k)\n"
+        "window_action(w, 't', f, ('Ctrl+R',))\n"
+        "window_action(w, 't', f)\n"
+        "b.setShortcuts(keys)\n"
+    )
+    assert key_lines(source) == {2, 3, 4, 5, 7}

@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QSplitter, QToolButton, QWidget
 
 from app.accessibility import texts
@@ -28,6 +27,7 @@ from app.accessibility.canvas import (
     announce_focus,
     install_canvas_accessibility,
 )
+from app.common.action_table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from kino_core import SceneResult
 
@@ -97,11 +97,7 @@ class AccessibilityController(QObject):
         self._d_timer.setInterval(D_SETTLE_MS)
         self._d_timer.timeout.connect(self._d_settled)
 
-        self.action_describe = QAction(window)
-        self.action_describe.setShortcut(QKeySequence("W"))
-        self.action_describe.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action_describe.triggered.connect(self.describe_scene)
-        window.addAction(self.action_describe)
+        self.action_describe = build_actions(window, "accessibility", self)["help.describe"]
 
         self.retranslate()
         on_language_change(window, self._language_changed)
@@ -134,7 +130,6 @@ class AccessibilityController(QObject):
 
     def retranslate(self) -> None:
         """Every name in the current language (at start and on each language change)."""
-        self.action_describe.setText(translate("Accessible", "Describe the scene (screen reader)"))
         self._name_controls()
         self.update_texts(self.document.result)
 

@@ -27,11 +27,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Signal
-from PySide6.QtGui import QAction, QKeySequence
 
 from app.classroom.question_dialog import edit_step_question
 from app.classroom.views import QuestionCard, RevealView
-from app.common.actions import window_action
+from app.common.action_table import build_actions
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.theme import Style
 from kino_core.atomic import atomic_write_text
@@ -143,31 +142,25 @@ class Classroom(QObject):
 
     # -- the actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:
-        window = self.shell.dialog_parent()
-        self.action_question = window_action(
-            window, "Ask the room", self.toggle, [QKeySequence("A")]
-        )
+        """The Lesson menu's room entries, from the action table (app/common/action_table.py)."""
+        actions = build_actions(self.shell.dialog_parent(), "classroom", self)
+        self.actions = actions
+        self.action_question = actions["classroom.question"]
         self.action_question.setEnabled(False)
-        self.action_edit = QAction("The step's question for the room…", window)
-        self.action_edit.triggered.connect(lambda *_: edit_step_question(self.lecture, self.shell))
-        self.action_picture = QAction("Export the revealed answers as PNG…", window)
-        self.action_picture.triggered.connect(lambda *_: self.export_reveal_dialog())
+        self.action_edit = actions["classroom.edit"]
+        self.action_picture = actions["classroom.picture"]
         self.action_picture.setEnabled(False)
-        self.action_save = QAction("Save the room's answers…", window)
-        self.action_save.triggered.connect(lambda *_: self.save_results_dialog())
+        self.action_save = actions["classroom.save"]
         self.action_save.setEnabled(False)
-        self._retranslate()
         on_language_change(self.card, self._retranslate)
 
     def _retranslate(self) -> None:
-        self.action_question.setText(
-            translate("Classroom", "Ask the room (open or close a question)")
-        )
-        self.action_save.setText(translate("Classroom", "Save the room's answers…"))
-        self.action_edit.setText(translate("Classroom", "The step's question for the room…"))
-        self.action_picture.setText(translate("Classroom", "Export the revealed answers as PNG…"))
         self.card.update()
         self.reveal_view.update()
+
+    def edit_step_question(self) -> None:
+        """Lesson ▸ The step's question for the room…"""
+        edit_step_question(self.lecture, self.shell)
 
     @property
     def is_open(self) -> bool:

@@ -15,7 +15,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QVariantAnimation, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.common import recent
-from app.common.actions import window_action
+from app.common.action_table import build_actions, refresh
 from app.common.folders import remember_folder, start_folder, start_path
-from app.common.i18n import current_language, on_language_change, translate
+from app.common.i18n import current_language, translate
 from app.common.plain_text import PlainLabel
 from app.common.settings import REDUCED_MOTION, read, write
 from app.common.shell_interface import Choice, Overwrite, Shell
@@ -630,112 +629,27 @@ class LectureController(QObject):
         self._update_actions()
 
     # -- actions and the Lesson menu -----------------------------------------------------------
-    def _action(self, text: str, slot, keys: tuple = (), checkable: bool = False) -> QAction:
-        return window_action(self.shell.dialog_parent(), text, slot, keys, checkable)
-
     def _build_actions(self) -> None:
-        """The Lesson menu's actions (app/shell/menus.py puts them in the menu)."""
-        self.action_open_lesson = self._action("Open lesson: Attention", self.open_lesson)
-        self.action_open_deck = self._action("Open deck…", self.open_dialog)
-        self.action_next = self._action("Next step", self.next_step)
-        self.action_previous = self._action("Previous step", self.previous_step)
-        self.action_first = self._action("First step", self.first_step)
-        self.action_last = self._action("Last step", self.last_step)
-        self.action_add = self._action("Add the scene as a step", self.add_current_step)
-        self.action_replace = self._action(
-            "Replace this step with the scene", self.replace_current_step
-        )
-        self.action_caption = self._action("Edit title, caption and notes…", self.edit_caption)
-        self.action_move_up = self._action("Move step earlier", lambda: self.move_current_step(-1))
-        self.action_move_down = self._action("Move step later", lambda: self.move_current_step(1))
-        self.action_delete = self._action("Delete step", self.delete_current_step)
-        self.action_save = self._action("Save deck", self.save)
-        self.action_save_as = self._action("Save deck as…", self.save_as)
-        self.action_close = self._action("Close deck", self.close_deck)
-        self.action_reduced_motion = self._action(
-            "Reduce motion (no animated steps)",
-            lambda: self.set_reduced_motion(self.action_reduced_motion.isChecked()),
-            checkable=True,
-        )
-        self.action_reduced_motion.setChecked(self.reduced_motion)
-        self.navigation_actions = (
-            self.action_next,
-            self.action_previous,
-            self.action_first,
-            self.action_last,
-        )
-        self.authoring_actions = (
-            self.action_add,
-            self.action_replace,
-            self.action_caption,
-            self.action_move_up,
-            self.action_move_down,
-            self.action_delete,
-        )
-        self.file_actions = (self.action_save, self.action_save_as, self.action_close)
-        self._retranslate_actions()
-        on_language_change(self.shell.dialog_parent(), self._retranslate_actions)
-
-    def _retranslate_actions(self) -> None:
-        """The Lesson menu's texts in the current language."""
-        texts = {
-            self.action_open_lesson: translate("LectureController", "Open lesson: Attention"),
-            self.action_open_deck: translate("LectureController", "Open deck…"),
-            self.action_next: translate("LectureController", "Next step"),
-            self.action_previous: translate("LectureController", "Previous step"),
-            self.action_first: translate("LectureController", "First step"),
-            self.action_last: translate("LectureController", "Last step"),
-            self.action_add: translate("LectureController", "Add the scene as a step"),
-            self.action_replace: translate("LectureController", "Replace this step with the scene"),
-            self.action_caption: translate("LectureController", "Edit title, caption and notes…"),
-            self.action_move_up: translate("LectureController", "Move step earlier"),
-            self.action_move_down: translate("LectureController", "Move step later"),
-            self.action_delete: translate("LectureController", "Delete step"),
-            self.action_save: translate("LectureController", "Save deck"),
-            self.action_save_as: translate("LectureController", "Save deck as…"),
-            self.action_close: translate("LectureController", "Close deck"),
-            self.action_reduced_motion: translate(
-                "LectureController", "Reduce motion (no animated steps)"
-            ),
-        }
-        for action, text in texts.items():
-            action.setText(text)
+        """The Lesson menu's actions, from the action table (app/common/action_table.py says
+        their texts, keys, menu and when they are enabled; app/shell/menus.py places them)."""
+        self.actions = build_actions(self.shell.dialog_parent(), "lecture", self)
+        a = self.actions
+        self.action_open_lesson = a["lesson.open_lesson"]
+        self.action_open_deck = a["lesson.open_deck"]
+        self.action_next = a["lesson.next"]
+        self.action_previous = a["lesson.previous"]
+        self.action_first = a["lesson.first"]
+        self.action_last = a["lesson.last"]
+        self.action_add = a["lesson.add"]
+        self.action_replace = a["lesson.replace"]
+        self.action_caption = a["lesson.caption"]
+        self.action_move_up = a["lesson.move_up"]
+        self.action_move_down = a["lesson.move_down"]
+        self.action_delete = a["lesson.delete"]
+        self.action_save = a["lesson.save"]
+        self.action_save_as = a["lesson.save_as"]
+        self.action_close = a["lesson.close"]
+        self.action_reduced_motion = a["lesson.reduced_motion"]
 
     def _update_actions(self) -> None:
-        has_deck = self.deck is not None
-        # Clicker keys: PageDown / PageUp always step through a deck; Right, Left, Space, Home
-        # and End only while presenting, because in the window they move the selected vector
-        # or edit the d spin box.
-        if self.presenting:
-            keys = {
-                self.action_next: ("PgDown", "Right", "Space"),
-                self.action_previous: ("PgUp", "Left"),
-                self.action_first: ("Home",),
-                self.action_last: ("End",),
-            }
-        else:
-            keys = {
-                self.action_next: ("PgDown",),
-                self.action_previous: ("PgUp",),
-                self.action_first: (),
-                self.action_last: (),
-            }
-        for action, sequence in keys.items():
-            action.setShortcuts([QKeySequence(k) for k in sequence])
-            action.setEnabled(has_deck)
-        for action in (
-            self.action_replace,
-            self.action_caption,
-            self.action_move_up,
-            self.action_move_down,
-            self.action_delete,
-            self.action_save,
-            self.action_save_as,
-            self.action_close,
-        ):
-            action.setEnabled(has_deck)
-        if has_deck:
-            assert self.deck is not None
-            self.action_move_up.setEnabled(self.index > 0)
-            self.action_move_down.setEnabled(self.index < len(self.deck.steps) - 1)
-            self.action_delete.setEnabled(len(self.deck.steps) > 1)
+        refresh(self.actions, self, self.presenting)

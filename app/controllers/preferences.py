@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from app.common.actions import window_action
-from app.common.i18n import on_language_change, translate
+from app.common.action_table import build_actions
+from app.common.i18n import translate
 from app.common.screen_scale import SCALE_STEP, on_scale_grid, remember_scale, remembered_scale
 from app.common.settings import (
     PRESENTATION_SCALE,
@@ -76,30 +75,11 @@ class Preferences(QObject):
         super().__init__(parent)
         self.shell = shell
         self.presenting = False  # which pair of settings a choice is remembered in
-        seq = QKeySequence
-        widget = shell.dialog_parent()
-        self.action_larger = window_action(
-            widget, "Larger text and lines", lambda: self.zoom(1),
-            [seq("Ctrl+="), seq("Ctrl++"), *seq.keyBindings(seq.StandardKey.ZoomIn)],
-        )  # fmt: skip
-        self.action_smaller = window_action(
-            widget, "Smaller text and lines", lambda: self.zoom(-1),
-            [seq("Ctrl+-"), *seq.keyBindings(seq.StandardKey.ZoomOut)],
-        )  # fmt: skip
-        self.action_reset_scale = window_action(
-            widget, "Default size", self.reset_scale, [seq("Ctrl+0")]
-        )
-        self.action_next_theme = window_action(
-            widget, "Next theme", self.next_theme, [seq("Ctrl+T")]
-        )
-        self._retranslate()
-        on_language_change(widget, self._retranslate)
-
-    def _retranslate(self) -> None:
-        self.action_larger.setText(translate("Preferences", "Larger text and lines"))
-        self.action_smaller.setText(translate("Preferences", "Smaller text and lines"))
-        self.action_reset_scale.setText(translate("Preferences", "Default size"))
-        self.action_next_theme.setText(translate("Preferences", "Next theme"))
+        self.actions = build_actions(shell.dialog_parent(), "preferences", self)
+        self.action_larger = self.actions["view.larger"]
+        self.action_smaller = self.actions["view.smaller"]
+        self.action_reset_scale = self.actions["view.reset_scale"]
+        self.action_next_theme = self.actions["view.next_theme"]
 
     def set_presenting(self, presenting: bool) -> None:
         self.presenting = presenting

@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
-from app.common.actions import window_action
+from app.common.action_table import build_actions
 from app.common.i18n import on_language_change, translate
 from app.common.overlays import BlankCover, CaptionBanner, Veil
 from app.common.shell_interface import Shell
@@ -222,30 +221,17 @@ class PresentationMode(QObject):
         return False
 
     # -- actions -----------------------------------------------------------------------------
-    def _action(self, text: str, slot, keys: list[QKeySequence], checkable=False) -> QAction:
-        return window_action(self.shell.dialog_parent(), text, slot, keys, checkable)
-
     def _build_actions(self) -> None:
-        seq = QKeySequence
-        self.action_present = self._action(
-            "Presentation mode", self.toggle, [seq("F5"), seq("Shift+F5")], checkable=True
-        )
-        self.action_leave = self._action("Leave presentation", self.leave, [seq("Esc")])
+        """Presenting's actions, from the action table (app/common/action_table.py)."""
+        self.actions = build_actions(self.shell.dialog_parent(), "presentation", self)
+        self.action_present = self.actions["present.present"]
+        self.action_leave = self.actions["present.leave"]
         self.action_leave.setEnabled(False)
-        full_screen_keys = [seq("F11"), *seq.keyBindings(seq.StandardKey.FullScreen)]
-        self.action_full_screen = self._action(
-            "Full screen", self.toggle_full_screen, full_screen_keys
-        )
-        self.action_blank = self._action(
-            "Blank the screen", self.toggle_blank, [seq("B"), seq("."), seq("Shift+B")]
-        )
+        self.action_full_screen = self.actions["present.full_screen"]
+        self.action_blank = self.actions["present.blank"]
         self.action_blank.setEnabled(False)
-        self.action_hide = self._action(
-            "Hide the answers (predict first)", lambda: self.set_answers_hidden(True), [seq("H")]
-        )
-        self.action_reveal = self._action(
-            "Reveal the answers", lambda: self.set_answers_hidden(False), [seq("R")]
-        )
+        self.action_hide = self.actions["present.hide"]
+        self.action_reveal = self.actions["present.reveal"]
         button = QPushButton()
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(self.enter)
@@ -255,17 +241,7 @@ class PresentationMode(QObject):
         on_language_change(button, self._retranslate)
 
     def _retranslate(self) -> None:
-        """The actions' and the button's texts in the current language."""
-        texts = {
-            self.action_present: translate("PresentationMode", "Presentation mode"),
-            self.action_leave: translate("PresentationMode", "Leave presentation"),
-            self.action_full_screen: translate("PresentationMode", "Full screen"),
-            self.action_blank: translate("PresentationMode", "Blank the screen"),
-            self.action_hide: translate("PresentationMode", "Hide the answers (predict first)"),
-            self.action_reveal: translate("PresentationMode", "Reveal the answers"),
-        }
-        for action, text in texts.items():
-            action.setText(text)
+        """The button's texts in the current language (the actions' are the table's)."""
         self.present_button.setText(translate("PresentationMode", "Present"))
         self.present_button.setToolTip(
             translate(

@@ -23,10 +23,10 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QFileDialog
 
-from app.common.actions import window_action
+from app.common.action_table import build_actions
 from app.common.folders import remember_folder, start_path
 from app.common.formatting import fmt
-from app.common.i18n import on_language_change, translate
+from app.common.i18n import translate
 from app.common.shell_interface import Shell
 from app.document import Document
 from kino_core.evaluate import SceneResult
@@ -48,7 +48,6 @@ from kino_core.recording import (
 )
 from kino_core.scene import Scene
 
-RECORD_KEY = "Ctrl+R"
 FRAME_MS = 16
 REPLAY_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 
@@ -124,14 +123,8 @@ class RecordController(QObject):
         document.changed.connect(self._on_scene)
         view_changed.connect(self._on_view)
         step_changed.connect(lambda _index: self._on_step())
-        self.action_record = window_action(
-            shell.dialog_parent(), "Record a demo", self.toggle, (RECORD_KEY,), checkable=True
-        )
-        self._retranslate()
-        on_language_change(shell.dialog_parent(), self._retranslate)
-
-    def _retranslate(self) -> None:
-        self.action_record.setText(translate("Recording", "Record a demo"))
+        self.actions = build_actions(shell.dialog_parent(), "recorder", self)
+        self.action_record = self.actions["file.record"]
 
     @property
     def recording(self) -> bool:
@@ -151,7 +144,7 @@ class RecordController(QObject):
         self.recording_changed.emit(True)
         self.shell.notify(
             translate("Recording", "Recording: press {key} again to stop and save").format(
-                key=RECORD_KEY
+                key=self.action_record.shortcut().toString()
             )
         )
 
@@ -237,14 +230,8 @@ class ReplayController(QObject):
         self.clock_start = 0.0  # the position when the clock started
         self._committing = False
         document.undo_stack.indexChanged.connect(self._on_history)
-        self.action_open = window_action(
-            shell.dialog_parent(), "Replay a recording…", self.open_dialog
-        )
-        self._retranslate()
-        on_language_change(shell.dialog_parent(), self._retranslate)
-
-    def _retranslate(self) -> None:
-        self.action_open.setText(translate("Recording", "Replay a recording…"))
+        self.actions = build_actions(shell.dialog_parent(), "replay", self)
+        self.action_open = self.actions["file.replay"]
 
     @property
     def playing(self) -> bool:

@@ -12,7 +12,7 @@ import math
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 
-from app.common.actions import window_action
+from app.common.action_table import build_actions
 from app.common.formatting import fmt_short
 from app.common.i18n import on_language_change, translate
 from app.common.settings import TURN_SPEED, read, write
@@ -43,9 +43,8 @@ class TurnController(QObject):
         self._clock = QElapsedTimer()
         self._turn: tuple[int, float, float] | None = None  # query index, start angle, radius
         parent = shell.dialog_parent()
-        self.action_play = window_action(
-            parent, "Play / pause: turn the query", self.toggle_playing, ("P",), checkable=True
-        )
+        self.actions = build_actions(parent, "turning", self)
+        self.action_play = self.actions["lesson.play"]
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
         for value in TURN_SPEEDS:
@@ -58,7 +57,6 @@ class TurnController(QObject):
         on_language_change(parent, self._retranslate)
 
     def _retranslate(self) -> None:
-        self.action_play.setText(translate("TurningController", "Play / pause: turn the query"))
         for value, action in self.speed_actions.items():
             action.setText(
                 translate("TurningController", "{speed}° per second").format(speed=fmt_short(value))

@@ -36,7 +36,6 @@ from app.render.window_export import PictureExports
 from app.shell.about import show_about
 from app.shell.audience import Audience
 from app.shell.crash import keep_session
-from app.shell.demo_menu import install_demo_menu
 from app.shell.language_menu import install_language_menu
 from app.shell.lesson_learn import LessonLearn
 from app.shell.menus import build_menus
@@ -107,9 +106,14 @@ def build_main_window(
     keep_session(window, files)  # an unexpected error saves this window's scene first
     window.confirm_close = lambda: guard.confirm(CLOSE_KINO, (SCENE, DECK))
 
-    build_menus(window, c)
+    # The classroom and the demos first: their actions are in the action table's menus.
     window.classroom = install_classroom(window, c)
     _install_demos(window, document, lecture)
+    build_menus(
+        window,
+        c,
+        {**window.classroom.actions, **window.recorder.actions, **window.replay.actions},
+    )
     files.recording_opener = window.replay.open_path  # kino demo.kinorec, or one dropped
     window.controllers = c
     window.files, window.lecture, window.turning = files, lecture, turning
@@ -155,8 +159,8 @@ def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
 
 
 def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
-    """The room's questions (A while presenting), in the Lesson menu after the presenting
-    keys; the answers a crash leaves are kept beside the session file."""
+    """The room's questions (A while presenting; the Lesson menu puts them after the
+    presenting keys); the answers a crash leaves are kept beside the session file."""
     classroom = Classroom(
         window,
         window.document,
@@ -166,19 +170,13 @@ def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
     )
     window.style_changed.connect(classroom.restyle)
     window.closing.connect(classroom.dismiss)  # the server never outlives the window
-    lesson = window.menu_actions("Lesson")
-    after = lesson.index(c.presentation.action_blank) + 1
-    before = lesson[after] if after < len(lesson) else None
-    window.add_action("Lesson", classroom.action_question, before)
-    window.add_action("Lesson", classroom.action_edit, before)
-    window.add_action("Lesson", classroom.action_picture, before)
-    window.add_action("Lesson", classroom.action_save, before)
     return classroom
 
 
 def _install_demos(window: MainWindow, document: Document, lecture: LectureController) -> None:
-    """Record (Ctrl+R), replay (the replay bar) and movie or handout exports, in the File menu;
-    kept as window.recorder, window.replay and window.movie_exports."""
+    """Record (Ctrl+R), replay (the replay bar) and movie or handout exports (their File
+    menu entries are the action table's); kept as window.recorder, window.replay and
+    window.movie_exports."""
 
     def deck_step() -> tuple[int, int] | None:
         if lecture.deck is None:
@@ -199,18 +197,6 @@ def _install_demos(window: MainWindow, document: Document, lecture: LectureContr
         lambda: lecture.deck,
         lambda: window.replay.recording,
         lambda: document.source,
-    )
-    window.action_export_movie = QAction(window)
-    window.action_export_movie.triggered.connect(window.movie_exports.export_dialog)
-
-    def name_export() -> None:
-        window.action_export_movie.setText(translate("MainWindow", "Export movie or handout…"))
-
-    name_export()
-    on_language_change(window, name_export)
-    install_demo_menu(
-        window,
-        (window.recorder.action_record, window.replay.action_open, window.action_export_movie),
     )
 
 

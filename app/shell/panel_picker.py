@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.common.actions import window_action
+from app.common.action_table import build_actions
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
 from app.common.shell_interface import Shell
@@ -115,15 +115,9 @@ class PanelPicker(QFrame):
         self.hide()
         self._desk_panels: frozenset[str] = frozenset()
         self._changed = False
-        self.action = window_action(
-            window.dialog_parent(),
-            translate("PanelPicker", "Choose panels (presenting)"),
-            self.toggle_picker,
-            ["V"],
-        )
+        self.action = build_actions(window.dialog_parent(), "panel_picker", self)["present.panels"]
         self._title = title
         on_language_change(self, self._retranslate)
-        self.action.setProperty("kino_group", "lecture")
         self.action.setEnabled(False)
         presentation.mode_changed.connect(self._presenting_changed)
         lecture.step_changed.connect(self._refresh)

@@ -6,8 +6,8 @@ scale): with one screen it is exactly what presenting always was. With a second 
 full screen there, and the **presenter window** (app/shell/presenter_window.py) opens on the
 laptop, built from the same Document: its canvas drags the same scene, one undo stack, one
 evaluate result. The lecture controller and the presentation's actions stay the main window's;
-their keys are application-wide (app/common/actions.window_action), so every clicker key works
-whichever of the two windows has focus.
+their keys are application-wide (the action table's default key scope), so every clicker key
+works whichever of the two windows has focus.
 
 Screens: the audience gets the screen chosen in the presenter window (remembered by name) if
 it is connected, else the first screen that is not the primary one (a laptop's own panel is its
@@ -44,8 +44,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QPen, QRadialGradient, QScreen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QWidget
 
-from app.common.actions import window_action
-from app.common.i18n import on_language_change, translate
+from app.common.action_table import build_actions
 from app.common.settings import AUDIENCE_SCREEN, read, write
 from app.controllers.preferences import presentation_scale_for, remembered_style
 
@@ -55,8 +54,6 @@ if TYPE_CHECKING:
     from app.shell.presenter_window import PresenterWindow
 
 IDLE_POINTER_MS = 2000
-LASER_KEY = "Ctrl+L"  # PowerPoint's laser key; L alone is Learn mode
-REHEARSAL_KEY = "Ctrl+F5"
 # Without a window manager (Xvfb, a kiosk PC) X11 ignores full-screen requests: after this long,
 # a window still not covering its screen is given the screen's geometry by hand.
 COVER_CHECK_MS = 250
@@ -517,24 +514,10 @@ class PresenterController(QObject):
 
     # -- actions -----------------------------------------------------------------------------
     def _build_actions(self) -> None:
-        window = self.window
-        self.action_laser = window_action(
-            window,
-            "Laser pointer",
-            lambda: self.set_laser(self.action_laser.isChecked()),
-            [LASER_KEY],
-            checkable=True,
-        )
+        actions = build_actions(self.window, "presenter", self)
+        self.action_laser = actions["present.laser"]
         self.action_laser.setEnabled(False)
-        self.action_rehearse = window_action(
-            window,
-            "Presenter view in a window (rehearsal, screen sharing)",
-            self.toggle_rehearsal,
-            [REHEARSAL_KEY],
-            checkable=True,
-        )
-        self._retranslate_actions()
-        on_language_change(window, self._retranslate_actions)
+        self.action_rehearse = actions["present.rehearse"]
         shell = self.audience.shell
         actions = shell.menu_actions("Lesson")
         present = self.presentation.action_present
@@ -543,11 +526,3 @@ class PresenterController(QObject):
             anchor = actions[actions.index(present) + 1]
         for action in (self.action_rehearse, self.action_laser):
             shell.add_action("Lesson", action, before=anchor)
-
-    def _retranslate_actions(self) -> None:
-        self.action_laser.setText(translate("PresenterController", "Laser pointer"))
-        self.action_rehearse.setText(
-            translate(
-                "PresenterController", "Presenter view in a window (rehearsal, screen sharing)"
-            )
-        )

@@ -6,9 +6,10 @@ Space to Next step, for instance) and cannot go stale when someone changes a bin
 can only be described, not read, are the keys a widget handles itself (the canvas's Tab and
 arrows, the editor's Esc): ``WIDGET_KEYS`` lists those, next to the code that handles them.
 
-Rows are grouped by the menu that holds the action (File and Presets: files; Edit: canvas;
-Lesson: lecture; View and Help: view), by a ``kino_group`` property when an action sets one,
-and by where a ``QShortcut`` lives (inside the code panel: code panel).
+Rows are grouped by the action table's group of the action (app/common/action_table.py), or
+by a ``kino_group`` property when an action the table does not build yet sets one, or by the
+menu that holds the action (File and Presets: files; Edit: canvas; Lesson: lecture; View and
+Help: view), and by where a ``QShortcut`` lives (inside the code panel: code panel).
 """
 
 from __future__ import annotations
@@ -29,11 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.action_table import GROUP_PROPERTY, build_actions, fill_menus, spec_of
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
-
-GROUP_PROPERTY = "kino_group"
-
 
 # Group ids in display order, with their titles.
 GROUPS = ("canvas", "files", "lecture", "code", "view", "other")
@@ -163,7 +162,9 @@ def collect_shortcuts(window: QWidget) -> list[ShortcutRow]:
         keys = _keys_text(action.shortcuts())
         if not keys or action.isSeparator():
             continue
-        group = action.property(GROUP_PROPERTY) or _menu_group(action)
+        spec = spec_of(action)
+        group = (spec.group if spec else "") or action.property(GROUP_PROPERTY)
+        group = group or _menu_group(action)
         if group is None:
             group = "code" if _inside_code_panel(action) else "other"
         rows.append(ShortcutRow(group, _clean(action.text()), keys))
@@ -284,30 +285,20 @@ class ShortcutsWindow(QDialog):
 
 
 def install_shortcuts_window(window: QMainWindow) -> ShortcutsWindow:
-    """Add Help ▸ Keyboard shortcuts (F1, ?) to ``window``; the describe-scene action of the
-    accessibility controller, when there is one, joins the Help menu."""
+    """Add the Help menu with Keyboard shortcuts (F1, ?) to ``window``, in the action table's
+    order; the describe-scene action of the accessibility controller, when there is one, joins
+    it."""
     dialog = ShortcutsWindow(window)
-    action = QAction(window)
-    # "?" is Shift+/ on many layouts and arrives as Shift+?; where it is unshifted, as "?".
-    action.setShortcuts([QKeySequence("F1"), QKeySequence("?"), QKeySequence("Shift+?")])
-    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    action.setProperty(GROUP_PROPERTY, "view")
-    action.triggered.connect(dialog.open_fresh)
-    window.addAction(action)
+    action = build_actions(window, "shortcuts", dialog)["help.shortcuts"]
     menu = window.menuBar().addMenu("")
-    menu.addAction(action)
+    items: dict[str, QAction] = {"help.shortcuts": action}
     describe = getattr(getattr(window, "accessibility", None), "action_describe", None)
     if describe is not None:
-        describe.setProperty(GROUP_PROPERTY, "canvas")
-        menu.addAction(describe)
-    # Esc leaves presenting but is in no menu (menus are hidden while presenting).
-    leave = getattr(getattr(window, "presentation", None), "action_leave", None)
-    if leave is not None:
-        leave.setProperty(GROUP_PROPERTY, "lecture")
+        items["help.describe"] = describe
+    fill_menus({"Help": menu}, items, ("Help",))
 
     def retranslate() -> None:
         menu.setTitle(translate("ShortcutsWindow", "&Help"))
-        action.setText(translate("ShortcutsWindow", "Keyboard shortcuts"))
 
     retranslate()
     on_language_change(window, retranslate)

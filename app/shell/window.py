@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.common.actions import unique_keys
+from app.common.action_table import unique_keys
 from app.common.dialogs import (
     ExactPositionDialog,
     KeyDialog,
