@@ -12,8 +12,8 @@ Prints, per move (averaged over MOVES moves of the bench's drag):
 - cProfile's own and cumulative times of the heaviest Python functions, grouped by phase;
 - the same for an empty move (the mouse event to where the vector already sits).
 
-Timing a widget's paint uses an event filter that starts a clock at the Paint event and stops
-it at the next event any watched widget sees; paints of children are counted in their own row.
+The paint rows' times run from a widget's Paint event to the next one (so they include what Qt
+does between them); the slot rows time each Python paintEvent itself. CPU time throughout.
 """
 
 from __future__ import annotations
@@ -53,6 +53,14 @@ SLOTS = [
     ("app.shell.d_control", "DControl", "_sync"),
     ("app.shell.window", "MainWindow", "update_title"),
     ("app.shell.window", "MainWindow", "_relayout_if_shape_changed"),
+    # Paints: the Python paintEvent of each painted widget, Qt's drawing inside it included.
+    ("app.panels.painted", "PaintedWidget", "paintEvent"),
+    ("app.panels.scores", "ScoresTable", "paintEvent"),
+    ("app.panels.formula", "FormulaLine", "paintEvent"),
+    ("app.panels.output", "OutputSwatches", "paintEvent"),
+    ("app.panels.readouts", "ReadoutsPanel", "paintEvent"),
+    ("app.panels.attention_map.heatmap", "HeatmapView", "paintEvent"),
+    ("pyqtgraph.widgets.GraphicsView", "GraphicsView", "paintEvent"),
 ]
 
 
