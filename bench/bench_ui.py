@@ -63,8 +63,8 @@ def paint_target(widget):
     return widget.viewport() if hasattr(widget, "viewport") else widget
 
 
-def run_setup(name: str) -> dict:
-    """One set-up, in this process: returns the samples and the paints per panel."""
+def open_setup(name: str):
+    """The window of one set-up, shown, with the query pressed: (window, viewport, start)."""
     width, height, scale, presenting, _factor, _label, d = SETUPS[name]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -74,27 +74,11 @@ def run_setup(name: str) -> dict:
     sys.path.insert(0, str(ROOT))
 
     import pyqtgraph as pg
-    from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from app.application import create_application
-
-    class PaintCounter(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.counts: dict[str, int] = {}
-            self.names: dict[int, str] = {}
-
-        def watch(self, name: str, widget) -> None:
-            widget.installEventFilter(self)
-            self.names[id(widget)] = name
-            self.counts[name] = 0
-
-        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint and id(watched) in self.names:
-                self.counts[self.names[id(watched)]] += 1
-            return False
 
     create_application()
     pg.setConfigOptions(mouseRateLimit=0)  # measure every move, not pyqtgraph's throttle
@@ -136,6 +120,42 @@ def run_setup(name: str) -> dict:
     QTest.mouseMove(viewport, start)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QApplication.processEvents()
+    return window, viewport, start
+
+
+def circle_point(canvas, i: int):
+    """The viewport point of move i of the bench's drag: round a circle of radius 2."""
+    from PySide6.QtCore import QPoint
+
+    angle = 2 * math.pi * i / 200
+    target = canvas.data_to_viewport(2.0 * math.cos(angle), 2.0 * math.sin(angle))
+    return QPoint(target.x(), target.y())
+
+
+def run_setup(name: str) -> dict:
+    """One set-up, in this process: returns the samples and the paints per panel."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    class PaintCounter(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.counts: dict[str, int] = {}
+            self.names: dict[int, str] = {}
+
+        def watch(self, name: str, widget) -> None:
+            widget.installEventFilter(self)
+            self.names[id(widget)] = name
+            self.counts[name] = 0
+
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and id(watched) in self.names:
+                self.counts[self.names[id(watched)]] += 1
+            return False
+
+    window, viewport, start = open_setup(name)
+    canvas = window.canvas
     counter = PaintCounter()
     counter.watch("canvas", viewport)
     for panel_name in ("scores", "output", "saturation", "formula"):
@@ -155,9 +175,7 @@ def run_setup(name: str) -> dict:
     point = start
     # Warm up (first paints build caches), then measure.
     for i in range(-20, MOVES):
-        angle = 2 * math.pi * i / 200
-        target = canvas.data_to_viewport(2.0 * math.cos(angle), 2.0 * math.sin(angle))
-        point = QPoint(target.x(), target.y())
+        point = circle_point(canvas, i)
         t0, c0 = time.perf_counter(), time.process_time()
         QTest.mouseMove(viewport, point)
         QApplication.processEvents()  # runs the pending paints of every changed panel

@@ -488,3 +488,34 @@ def test_rename_query_keeps_everything_else_and_checks_the_label():
     for bad in ("", "   ", "x" * 17, "two\nlines"):
         with pytest.raises(SceneError, match=r"queries\[1\]\.label"):
             rename_query(scene, 1, bad)
+
+
+@given(
+    n_q=st.integers(1, 8),
+    n_k=st.integers(1, 12),
+    d=st.sampled_from([2, 3, 16, 512]),
+    seed=st.integers(0, 50),
+    spread=st.sampled_from([0.01, 1.0, 40.0]),
+)
+@settings(max_examples=60, deadline=None)
+def test_both_weightings_in_one_pass_are_each_alone_bit_for_bit(n_q, n_k, d, seed, spread):
+    """evaluate runs the two softmaxes and the two readouts as one NumPy call each (a drag's
+    cost on a few keys is per call): every number equals the weighting computed alone."""
+    from dataclasses import fields
+
+    from kino_core.attention import softmax
+    from kino_core.evaluate import readouts
+
+    rng = np.random.default_rng(seed)
+    xy = np.clip(spread * rng.normal(size=(n_q + n_k, 2)), -3.0, 3.0)
+    queries = tuple(Query(i, f"q{i + 1}", *xy[i]) for i in range(n_q))
+    keys = tuple(Key(j, chr(ord("A") + j), *xy[n_q + j], OKABE_ITO[j % 8]) for j in range(n_k))
+    result = evaluate(Scene(queries=queries, keys=keys, d=d, seed=seed))
+    np.testing.assert_array_equal(result.weights_unscaled, softmax(result.scores))
+    np.testing.assert_array_equal(result.weights_scaled, softmax(result.scores * result.scale))
+    for weights, both in zip(
+        (result.weights_unscaled, result.weights_scaled), result.readouts_both, strict=True
+    ):
+        alone = readouts(weights)
+        for field in fields(alone):
+            np.testing.assert_array_equal(getattr(both, field.name), getattr(alone, field.name))

@@ -291,9 +291,9 @@ class FormulaLine(QWidget):
         theme = self.ui_style.theme
         region = event.region()
         painter = QPainter(self)
-        background = QColor(theme.panel)
-        for rect in region:
-            painter.fillRect(rect, background)
+        # One fill: Qt clips the paint to the region (a move's region is ~30 rectangles, and
+        # each fill is its own call).
+        painter.fillRect(region.boundingRect(), QColor(theme.panel))
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         font = self._font(self.factor)
         painter.setFont(font)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
 from app.common.i18n import on_language_change, translate, translate_noop_text
-from app.common.painted import PaintedWidget, TextBox, text_box
+from app.common.painted import PaintedWidget, TextBox, advance, text_box
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from kino_core import SceneResult
@@ -192,7 +192,7 @@ class WeightsChart(PaintedWidget):
             candidates = [f"{label} — {full}", f"{label} — {short}", label]
         room = self.width() - 16 * self.ui_style.scale
         metrics = self.ui_style.metrics(TITLE_FACTOR)
-        return next((c for c in candidates if metrics.horizontalAdvance(c) <= room), candidates[-1])
+        return next((c for c in candidates if advance(metrics, c) <= room), candidates[-1])
 
     def redraw(self, result: SceneResult) -> None:
         weights = (result.weights_unscaled if self.series == "unscaled" else result.weights_scaled)[

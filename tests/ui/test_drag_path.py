@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.common.painted import changed_span, number_ink
+from app.common.painted import advance, changed_span, number_ink
 from app.common.theme import DARK, LIGHT, Style, contrast_ratio
 from kino_core import evaluate
 
@@ -273,6 +273,31 @@ def test_a_changed_number_repaints_only_its_changed_digits(window):
     wider = number_ink(cell, "9.99", "10.00", metrics)
     assert wider.width() >= metrics.horizontalAdvance("10.00")
     assert wider.left() <= cell.right() - metrics.horizontalAdvance("10.00")
+
+
+def test_a_text_advance_is_measured_once_per_metrics_and_text(window):
+    """A drag measures the same prefixes of the same numbers on every move: each is measured
+    once per metrics (the font's own measure, unchanged), and another font measures afresh."""
+
+    class CountingMetrics:
+        def __init__(self, metrics) -> None:
+            self.metrics, self.calls = metrics, 0
+
+        def horizontalAdvance(self, text: str) -> float:  # noqa: N802 - Qt's name
+            self.calls += 1
+            return self.metrics.horizontalAdvance(text)
+
+    small = CountingMetrics(window.ui_style.metrics(1.0, mono=True))
+    large = CountingMetrics(window.ui_style.metrics(2.0, mono=True))
+    for _ in range(3):
+        assert advance(small, "−23.9") == small.metrics.horizontalAdvance("−23.9")
+        assert advance(large, "−23.9") == large.metrics.horizontalAdvance("−23.9")
+    assert (small.calls, large.calls) == (1, 1)
+    assert advance(large, "−23.9") > advance(small, "−23.9")
+    cell = QRectF(100.0, 10.0, 200.0, 20.0)
+    for _ in range(3):
+        number_ink(cell, "−23.89", "−23.91", small)
+    assert small.calls == 3  # "−23.", "−23.91" and ("−23.9" known): then nothing new
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
