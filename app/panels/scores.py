@@ -156,6 +156,7 @@ class ScoresTable(QWidget):
             self.height(),
             self.ui_style,
             tuple(tuple(text_shape(v) for v in row[2:]) for row in self.rows),
+            self.headers(),  # the headers bound how large the numbers grow
         )
         if key != self._fit_key:
             self._fit_key, self._fitted = key, self._fit_uncached()
@@ -176,11 +177,40 @@ class ScoresTable(QWidget):
             while factor > 0.3 and self._widest_value(factor) > room:
                 factor = round(factor - 0.01, 2)
         # A table given more room than it needs (a step showing few panels) shows its numbers
-        # larger, up to 150%, while every row and every number still fits its cell.
-        while factor < MAX_TEXT_FACTOR and self._fits(round(factor + 0.05, 2)):
+        # larger, up to 150%, while every row and every number still fits its cell, and the
+        # headers keep the size they have at this factor: numbers grown into the headers'
+        # room would cut "hidden part" to "hidden p…", the column a caption points at.
+        header_fit = min(1.0, self._header_fit(factor))
+        while (
+            factor < MAX_TEXT_FACTOR
+            and self._fits(round(factor + 0.05, 2))
+            and self._header_fit(round(factor + 0.05, 2)) >= header_fit
+        ):
             factor = round(factor + 0.05, 2)
         shown = int((self.height() - 4) // self._row_height(factor)) - 1
         return factor, max(0, min(rows, shown))
+
+    def _header_rects(self, row_h: float) -> list[QRectF]:
+        width, columns = self.width(), self.COLUMNS
+        return [
+            QRectF(width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h)
+            for c in range(len(self.HEADERS))
+        ]
+
+    def _header_fit(self, factor: float) -> float:
+        """How much the headers at text size ``factor`` must shrink to fit their cells (1: not
+        at all; the score column, which can carry a long query label, is not counted)."""
+        headers = self.headers()
+        natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
+        rects = self._header_rects(self._row_height(factor))
+        return min(
+            (
+                r.width() / natural.horizontalAdvance(h)
+                for c, (h, r) in enumerate(zip(headers, rects, strict=True))
+                if c != 3 and h
+            ),
+            default=1.0,
+        )
 
     def _widest_value(self, factor: float) -> float:
         """The advance of the widest value at text size ``factor``."""
@@ -291,21 +321,10 @@ class ScoresTable(QWidget):
         columns = self.COLUMNS
         painter.setPen(QColor(theme.muted))
         headers = self.headers()
-        rects = [
-            QRectF(width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h)
-            for c in range(len(headers))
-        ]
+        rects = self._header_rects(row_h)
         # Longer words (German, Spanish) shrink the headers, down to 70%, before anything is
         # cut: a header must never run into its neighbour.
-        natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
-        fit = min(
-            (
-                r.width() / natural.horizontalAdvance(h)
-                for c, (h, r) in enumerate(zip(headers, rects, strict=True))
-                if c != 3 and h
-            ),
-            default=1.0,
-        )
+        fit = self._header_fit(factor)
         header_font = self.ui_style.font(0.9 * factor * max(0.7, min(1.0, fit)))
         painter.setFont(header_font)
         header_metrics = QFontMetricsF(header_font)

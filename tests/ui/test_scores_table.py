@@ -52,3 +52,21 @@ def test_a_drag_that_widens_a_number_keeps_every_value_whole(alone):
     settle()
     assert_whole(panel)
     assert panel.text_factor() <= before
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "grows"), [((1140, 690), 3.0, False), ((1140, 400), 2.0, True)]
+)
+def test_numbers_grown_into_free_room_leave_every_header_whole(alone, size, scale, grows):
+    """A roomy table (step 2 of the lesson at 300%: the scores beside the canvas) enlarges its
+    numbers only while the headers still fit: its caption points at "the hidden part" and "the
+    canvas share", which were cut to "hidden p…" and "canvas …"."""
+    scene = load_preset("four-keys").scene
+    panel, _document = alone("scores", size, scene, Style(theme=LIGHT, scale=scale))
+    headers = [box for box in panel.text_boxes() if box.rect.center().y() < panel.row_height()]
+    assert [box.text for box in headers] == list(panel.headers())
+    assert all(not box.full for box in headers), [box.full for box in headers]
+    # Room the headers leave is still used: the numbers are larger (at 300% the headers
+    # already fill their cells at full size, so the numbers stay at full size).
+    assert (panel.text_factor() > 1.0) == grows
+    assert_whole(panel)
