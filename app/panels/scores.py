@@ -199,15 +199,17 @@ class ScoresTable(QWidget):
 
     def _header_fit(self, factor: float) -> float:
         """How much the headers at text size ``factor`` must shrink to fit their cells (1: not
-        at all; the score column, which can carry a long query label, is not counted)."""
+        at all; with several queries the score column, which then carries a query's label, is
+        not counted: a long label is elided rather than shrinking every header)."""
         headers = self.headers()
         natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
         rects = self._header_rects(self._row_height(factor))
+        several = len(self.document.scene.queries) > 1
         return min(
             (
                 r.width() / natural.horizontalAdvance(h)
                 for c, (h, r) in enumerate(zip(headers, rects, strict=True))
-                if c != 3 and h
+                if h and not (c == 3 and several)
             ),
             default=1.0,
         )
@@ -324,10 +326,20 @@ class ScoresTable(QWidget):
         rects = self._header_rects(row_h)
         # Longer words (German, Spanish) shrink the headers, down to 70%, before anything is
         # cut: a header must never run into its neighbour.
-        fit = self._header_fit(factor)
-        header_font = self.ui_style.font(0.9 * factor * max(0.7, min(1.0, fit)))
-        painter.setFont(header_font)
+        fit = max(0.7, min(1.0, self._header_fit(factor)))
+        header_font = self.ui_style.font(0.9 * factor * fit)
         header_metrics = QFontMetricsF(header_font)
+        # Hinting rounds a font's advances: a header shrunk to just fit can still be a fraction
+        # of a pixel too wide (and be elided): step down until the shrunk ones fit.
+        while fit > 0.7 and any(
+            header_metrics.horizontalAdvance(h) > r.width()
+            for c, (h, r) in enumerate(zip(headers, rects, strict=True))
+            if h and not (c == 3 and len(self.document.scene.queries) > 1)
+        ):
+            fit = round(fit - 0.01, 2)
+            header_font = self.ui_style.font(0.9 * factor * fit)
+            header_metrics = QFontMetricsF(header_font)
+        painter.setFont(header_font)
         boxes: list[TextBox] = []
         for c, (header, rect) in enumerate(zip(headers, rects, strict=True)):
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight

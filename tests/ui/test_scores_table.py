@@ -70,3 +70,21 @@ def test_numbers_grown_into_free_room_leave_every_header_whole(alone, size, scal
     # already fill their cells at full size, so the numbers stay at full size).
     assert (panel.text_factor() > 1.0) == grows
     assert_whole(panel)
+
+
+@pytest.mark.parametrize("width", [1000, 1084, 1150, 1250])
+def test_spanish_headers_are_shrunk_whole_rather_than_cut(alone, width):
+    """With one query every header counts when the headers shrink for longer words, and a
+    header shrunk to fit is not elided for a fraction of a pixel: Spanish steps at 200% cut
+    'puntuación q·k' and 'cuota del lienzo' to 'puntuación …' and 'cuota del lien…'."""
+    from app.common import i18n
+
+    i18n.install_language("es")
+    try:
+        scene = load_preset(SATURATED).scene
+        panel, _document = alone("scores", (width, 300), scene, Style(theme=LIGHT, scale=2.0))
+        headers = [box for box in panel.text_boxes() if box.rect.center().y() < panel.row_height()]
+        assert [box.text for box in headers] == list(panel.headers())
+        assert "puntuación q·k" in panel.headers()
+    finally:
+        i18n.install_language("en")
