@@ -276,6 +276,7 @@ class ScoresTable(QWidget):
             factor,
             shown,
             current_language(),  # the headers are translated
+            self.headers(),  # and name the selected query when there are several
         )
         if key != self._static_key or self._static is None:
             pixmap = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))

@@ -88,3 +88,19 @@ def test_spanish_headers_are_shrunk_whole_rather_than_cut(alone, width):
         assert "puntuación q·k" in panel.headers()
     finally:
         i18n.install_language("en")
+
+
+def test_the_score_header_follows_the_selected_query(alone):
+    """Choosing another query (a click on its row in the map) updates the numbers and the
+    score column's header with them: it kept naming the first query ('score (q: the)·k')."""
+    scene = load_preset("translation-matrix").scene
+    panel, document = alone("scores", (1100, 240), scene, Style(theme=LIGHT, scale=1.0))
+
+    def painted_headers() -> list[str]:
+        return [b.text for b in panel.text_boxes() if b.rect.center().y() < panel.row_height()]
+
+    assert "score (q: the)·k" in painted_headers()
+    document.select("query", 2)
+    settle()
+    assert document.selected_query == 2
+    assert "score (q: cat)·k" in painted_headers()
