@@ -156,6 +156,7 @@ class ScoresTable(QWidget):
             self.height(),
             self.ui_style,
             tuple(tuple(text_shape(v) for v in row[2:]) for row in self.rows),
+            self.headers(),  # the headers bound how large the numbers grow
         )
         if key != self._fit_key:
             self._fit_key, self._fitted = key, self._fit_uncached()
@@ -176,11 +177,42 @@ class ScoresTable(QWidget):
             while factor > 0.3 and self._widest_value(factor) > room:
                 factor = round(factor - 0.01, 2)
         # A table given more room than it needs (a step showing few panels) shows its numbers
-        # larger, up to 150%, while every row and every number still fits its cell.
-        while factor < MAX_TEXT_FACTOR and self._fits(round(factor + 0.05, 2)):
+        # larger, up to 150%, while every row and every number still fits its cell, and the
+        # headers keep the size they have at this factor: numbers grown into the headers'
+        # room would cut "hidden part" to "hidden p…", the column a caption points at.
+        header_fit = min(1.0, self._header_fit(factor))
+        while (
+            factor < MAX_TEXT_FACTOR
+            and self._fits(round(factor + 0.05, 2))
+            and self._header_fit(round(factor + 0.05, 2)) >= header_fit
+        ):
             factor = round(factor + 0.05, 2)
         shown = int((self.height() - 4) // self._row_height(factor)) - 1
         return factor, max(0, min(rows, shown))
+
+    def _header_rects(self, row_h: float) -> list[QRectF]:
+        width, columns = self.width(), self.COLUMNS
+        return [
+            QRectF(width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h)
+            for c in range(len(self.HEADERS))
+        ]
+
+    def _header_fit(self, factor: float) -> float:
+        """How much the headers at text size ``factor`` must shrink to fit their cells (1: not
+        at all; with several queries the score column, which then carries a query's label, is
+        not counted: a long label is elided rather than shrinking every header)."""
+        headers = self.headers()
+        natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
+        rects = self._header_rects(self._row_height(factor))
+        several = len(self.document.scene.queries) > 1
+        return min(
+            (
+                r.width() / natural.horizontalAdvance(h)
+                for c, (h, r) in enumerate(zip(headers, rects, strict=True))
+                if h and not (c == 3 and several)
+            ),
+            default=1.0,
+        )
 
     def _widest_value(self, factor: float) -> float:
         """The advance of the widest value at text size ``factor``."""
@@ -244,6 +276,7 @@ class ScoresTable(QWidget):
             factor,
             shown,
             current_language(),  # the headers are translated
+            self.headers(),  # and name the selected query when there are several
         )
         if key != self._static_key or self._static is None:
             pixmap = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
@@ -291,33 +324,21 @@ class ScoresTable(QWidget):
         columns = self.COLUMNS
         painter.setPen(QColor(theme.muted))
         headers = self.headers()
-        rects = [
-            QRectF(width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h)
-            for c in range(len(headers))
-        ]
+        rects = self._header_rects(row_h)
         # Longer words (German, Spanish) shrink the headers, down to 70%, before anything is
         # cut: a header must never run into its neighbour.
-        natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
-        fit = min(
-            (
-                r.width() / natural.horizontalAdvance(h)
-                for c, (h, r) in enumerate(zip(headers, rects, strict=True))
-                if c != 3 and h
-            ),
-            default=1.0,
-        )
-        shrink = max(0.7, min(1.0, fit))
-        header_font = self.ui_style.font(0.9 * factor * shrink)
+        fit = max(0.7, min(1.0, self._header_fit(factor)))
+        header_font = self.ui_style.font(0.9 * factor * fit)
         header_metrics = QFontMetricsF(header_font)
-        # Hinting rounds the shrunk font's advances: one that still does not fit steps down a
-        # little rather than be cut (a header that fits exactly must read whole).
-        while shrink > 0.7 and any(
+        # Hinting rounds a font's advances: a header shrunk to just fit can still be a fraction
+        # of a pixel too wide (and be elided): step down until the shrunk ones fit.
+        while fit > 0.7 and any(
             header_metrics.horizontalAdvance(h) > r.width()
             for c, (h, r) in enumerate(zip(headers, rects, strict=True))
-            if c != 3 and h
+            if h and not (c == 3 and len(self.document.scene.queries) > 1)
         ):
-            shrink = max(0.7, shrink - 0.01)
-            header_font = self.ui_style.font(0.9 * factor * shrink)
+            fit = round(fit - 0.01, 2)
+            header_font = self.ui_style.font(0.9 * factor * fit)
             header_metrics = QFontMetricsF(header_font)
         painter.setFont(header_font)
         boxes: list[TextBox] = []

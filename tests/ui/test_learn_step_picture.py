@@ -54,3 +54,24 @@ def test_a_learn_step_picture_has_the_dock_and_the_ghosts_at_the_end_of_the_run(
         if QColor(image.pixel(x, y)).lightness() < 90
     )
     assert dark > 100
+
+
+@pytest.mark.parametrize("ui_scale", [1.5, 3.0])
+def test_the_learn_plots_step_label_grows_with_the_ui_scale(qapp, ui_scale):
+    """The x axis's "step" is as large as its tick numbers on a projector (it was at Qt's
+    default size, a few pixels high at 150%, because pyqtgraph ignored "size")."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from app.render.headless import dispose
+    from app.shell.compose import headless_renderer
+
+    index = LEARN_STEPS[0]
+    size = QSize(round(1280 * ui_scale / 1.5), round(720 * ui_scale / 1.5))
+    window = headless_renderer().build_presentation_window(LESSON, index, size, ui_scale)
+    try:
+        axis = window.learn_dock.panel.plot.getPlotItem().getAxis("bottom")
+        assert axis.label.toPlainText().strip() == "step"
+        tick_height = QFontMetricsF(axis.style["tickFont"]).height()
+        assert axis.label.boundingRect().height() >= tick_height
+    finally:
+        dispose(window)

@@ -52,3 +52,55 @@ def test_a_drag_that_widens_a_number_keeps_every_value_whole(alone):
     settle()
     assert_whole(panel)
     assert panel.text_factor() <= before
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "grows"), [((1140, 690), 3.0, False), ((1140, 400), 2.0, True)]
+)
+def test_numbers_grown_into_free_room_leave_every_header_whole(alone, size, scale, grows):
+    """A roomy table (step 2 of the lesson at 300%: the scores beside the canvas) enlarges its
+    numbers only while the headers still fit: its caption points at "the hidden part" and "the
+    canvas share", which were cut to "hidden p…" and "canvas …"."""
+    scene = load_preset("four-keys").scene
+    panel, _document = alone("scores", size, scene, Style(theme=LIGHT, scale=scale))
+    headers = [box for box in panel.text_boxes() if box.rect.center().y() < panel.row_height()]
+    assert [box.text for box in headers] == list(panel.headers())
+    assert all(not box.full for box in headers), [box.full for box in headers]
+    # Room the headers leave is still used: the numbers are larger (at 300% the headers
+    # already fill their cells at full size, so the numbers stay at full size).
+    assert (panel.text_factor() > 1.0) == grows
+    assert_whole(panel)
+
+
+@pytest.mark.parametrize("width", [1000, 1084, 1150, 1250])
+def test_spanish_headers_are_shrunk_whole_rather_than_cut(alone, width):
+    """With one query every header counts when the headers shrink for longer words, and a
+    header shrunk to fit is not elided for a fraction of a pixel: Spanish steps at 200% cut
+    'puntuación q·k' and 'cuota del lienzo' to 'puntuación …' and 'cuota del lien…'."""
+    from app.common import i18n
+
+    i18n.install_language("es")
+    try:
+        scene = load_preset(SATURATED).scene
+        panel, _document = alone("scores", (width, 300), scene, Style(theme=LIGHT, scale=2.0))
+        headers = [box for box in panel.text_boxes() if box.rect.center().y() < panel.row_height()]
+        assert [box.text for box in headers] == list(panel.headers())
+        assert "puntuación q·k" in panel.headers()
+    finally:
+        i18n.install_language("en")
+
+
+def test_the_score_header_follows_the_selected_query(alone):
+    """Choosing another query (a click on its row in the map) updates the numbers and the
+    score column's header with them: it kept naming the first query ('score (q: the)·k')."""
+    scene = load_preset("translation-matrix").scene
+    panel, document = alone("scores", (1100, 240), scene, Style(theme=LIGHT, scale=1.0))
+
+    def painted_headers() -> list[str]:
+        return [b.text for b in panel.text_boxes() if b.rect.center().y() < panel.row_height()]
+
+    assert "score (q: the)·k" in painted_headers()
+    document.select("query", 2)
+    settle()
+    assert document.selected_query == 2
+    assert "score (q: cat)·k" in painted_headers()

@@ -365,8 +365,9 @@ class LearnPanel(QWidget):
         item.setLabel(
             "bottom",
             translate("LearnPanel", "step"),
-            color=theme.text,
-            size=f"{style.points(0.9):.0f}pt",
+            # pyqtgraph writes these keywords into the label's CSS as they are: "size" is no
+            # CSS property (the label stayed at Qt's default size, tiny on a projector).
+            **{"color": theme.text, "font-size": f"{style.points(0.9):.1f}pt"},
         )
         dash = Qt.PenStyle.DashLine
         for (kind, weighting), curve in self.curves.items():
