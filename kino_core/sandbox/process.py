@@ -138,12 +138,9 @@ from kino_core.sandbox.reaping import (
     folder_usage,
     kill_run,
     remove_run_folder,
-    remove_tree,
     run_processes,
     start_ticks,
 )
-
-from .confinement import Protection, expected_protection
 
 __all__ = [
     "ARRAYS_MAX_BYTES",
@@ -153,12 +150,9 @@ __all__ = [
     "NAMESPACES",
     "OUTPUT_MAX_BYTES",
     "STARTUP_LIMIT_S",
-    "Protection",
     "RunResult",
     "RunStatus",
     "SandboxRun",
-    "expected_protection",
-    "remove_tree",
     "run_code",
 ]
 
