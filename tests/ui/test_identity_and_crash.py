@@ -148,9 +148,15 @@ def test_exception_in_a_slot_saves_the_scene_and_shows_one_crash_dialog(
 
 
 def test_a_failing_start_waits_for_the_crash_dialog(qapp, monkeypatch):
+    import weakref
+
     import app.application
+    import app.shell.crash
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run_app installs its own
+    # A real start has no kino window yet; a window another test on this worker left shown
+    # would be "saved" and change the dialog's wording.
+    monkeypatch.setattr(app.shell.crash, "_KEEPERS", weakref.WeakKeyDictionary())
     seen: list[str] = []
 
     def broken_window(path):
