@@ -50,7 +50,7 @@ SLOTS = [
     ("app.controllers.files", "FileController", "_schedule_session"),
     ("app.controllers.presentation", "PresentationMode", "update_banner"),
     ("app.accessibility.controller", "AccessibilityController", "_scene_changed"),
-    ("app.shell.d_control", "DControl", "_sync"),
+    ("app.panels.d_control", "DControl", "_sync"),
     ("app.shell.window", "MainWindow", "update_title"),
     ("app.shell.window", "MainWindow", "_relayout_if_shape_changed"),
     # Paints: the Python paintEvent of each painted widget, Qt's drawing inside it included.

@@ -580,7 +580,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         group="lecture",
         keys=("V",),
     ),
-    # The presenter's (app/shell/presenter.py puts them in the Lesson menu after Presentation
+    # The presenter's (app/presenting/presenter.py puts them in the Lesson menu after Presentation
     # mode, when it is made). Ctrl+L is PowerPoint's laser key; L alone is Learn mode.
     ActionSpec(
         "present.rehearse",

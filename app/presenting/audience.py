@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-    from PySide6.QtGui import QAction
+    from PySide6.QtCore import QSize, SignalInstance
+    from PySide6.QtGui import QAction, QImage
     from PySide6.QtWidgets import QMainWindow
 
     from app.canvas import CanvasView
@@ -24,7 +24,16 @@ if TYPE_CHECKING:
     from app.controllers.preferences import Preferences
     from app.controllers.presentation import PresentationMode
     from app.document import Document
-    from app.render.headless import HeadlessRenderer
+    from kino_core.deck import Deck
+
+
+class StepRenderer(Protocol):
+    """What presenting asks of the headless renderer (app/render/headless.py, handed over by
+    the composition root): a picture of a deck step as the room would see it."""
+
+    def render_presentation_step(
+        self, deck: Deck, index: int, size: QSize, ui_scale: float, theme: str
+    ) -> QImage: ...
 
 
 @dataclass(frozen=True)
@@ -41,6 +50,6 @@ class Audience:
     play_action: QAction  # turn the query about the origin (P)
     panel_actions: Mapping[str, QAction]  # show or hide each panel (View menu)
     style_changed: SignalInstance  # the room's window was restyled (theme or UI scale)
-    renderer: HeadlessRenderer  # renders the next step as the room will see it
+    renderer: StepRenderer  # renders the next step as the room will see it
     classroom: Classroom | None = None  # the room's questions (A), their live answers
     record_action: QAction | None = None  # record the demo (Ctrl+R), a button for the lecturer

@@ -3,7 +3,7 @@
 Two windows, one document. The **audience window** is kino's main window in presentation mode,
 unchanged (caption banner, the step's panels, blank, hide/reveal, the presentation theme and UI
 scale): with one screen it is exactly what presenting always was. With a second screen it goes
-full screen there, and the **presenter window** (app/shell/presenter_window.py) opens on the
+full screen there, and the **presenter window** (app/presenting/presenter_window.py) opens on the
 laptop, built from the same Document: its canvas drags the same scene, one undo stack, one
 evaluate result. The lecture controller and the presentation's actions stay the main window's;
 their keys are application-wide (the action table's default key scope), so every clicker key
@@ -50,8 +50,8 @@ from app.controllers.preferences import presentation_scale_for, remembered_style
 
 if TYPE_CHECKING:
     from app.canvas import CanvasView
-    from app.shell.audience import Audience
-    from app.shell.presenter_window import PresenterWindow
+    from app.presenting.audience import Audience
+    from app.presenting.presenter_window import PresenterWindow
 
 IDLE_POINTER_MS = 2000
 # Without a window manager (Xvfb, a kiosk PC) X11 ignores full-screen requests: after this long,
@@ -462,7 +462,7 @@ class PresenterController(QObject):
         """The presenter window, maximized on ``screen`` (the lecturer's): the window system
         then fits its frame to the screen, where a geometry set by hand is the inside and its
         frame would reach over the next screen."""
-        from app.shell.presenter_window import PresenterWindow
+        from app.presenting.presenter_window import PresenterWindow
 
         if self.presenter_window is None:
             self.presenter_window = PresenterWindow(self.audience, self, remembered_style())

@@ -19,7 +19,7 @@ The miniature is a grab of the audience window itself (QWidget.grab), refreshed 
 it shows may have changed and at most every MIRROR_MS: it is then exactly what the room sees,
 veils, blank screen, laser dot, banner and UI scale included, which a second render of the scene
 could not promise. The next step has not been shown yet, so it is rendered headless, at the
-audience window's size, theme and scale (HeadlessRenderer.build_presentation_window),
+audience window's size, theme and scale (the composition root's HeadlessRenderer),
 once per step.
 """
 
@@ -52,9 +52,8 @@ from app.common.theme import Style, readable_text_on, window_palette, window_sty
 from app.common.undo_actions import undo_redo_actions
 
 if TYPE_CHECKING:
-    from app.render.headless import HeadlessRenderer
-    from app.shell.audience import Audience
-    from app.shell.presenter import PresenterController
+    from app.presenting.audience import Audience, StepRenderer
+    from app.presenting.presenter import PresenterController
 
 MIRROR_MS = 150  # the miniature follows a drag at about 7 frames a second
 MIRROR_IDLE_MS = 1000
@@ -165,7 +164,7 @@ class AudienceMirror(ScaledPicture):
 class NextStepPreview(ScaledPicture):
     """The next step as the room will see it: a headless render, made once per step."""
 
-    def __init__(self, renderer: HeadlessRenderer) -> None:
+    def __init__(self, renderer: StepRenderer) -> None:
         super().__init__("")
         self.renderer = renderer
         self.retranslate()
@@ -211,18 +210,9 @@ class NextStepPreview(ScaledPicture):
     def _render_wanted(self) -> None:
         if self._wanted is None:
             return
-        from app.common.export import render_image
-        from app.render.headless import dispose
-
         deck, index, size, theme, scale, key = self._wanted
         if key not in self._cache:
-            window = self.renderer.build_presentation_window(
-                deck, index, size, ui_scale=scale, theme=theme
-            )
-            try:
-                image = render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
-            finally:
-                dispose(window)
+            image = self.renderer.render_presentation_step(deck, index, size, scale, theme)
             self.renders += 1
             if len(self._cache) > 8:
                 self._cache.clear()
@@ -345,7 +335,7 @@ class PresenterWindow(QMainWindow):
         return button
 
     def _build_toolbars(self) -> None:
-        from app.shell.d_control import DControl
+        from app.panels.d_control import DControl
 
         style, lecture, presentation = self.ui_style, self.lecture, self.presentation
         top = QToolBar()

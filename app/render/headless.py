@@ -249,6 +249,17 @@ class HeadlessRenderer:
             self.make_window, deck.steps[index].scene, style, size, present, whole_window=True
         )
 
+    def render_presentation_step(
+        self, deck: Deck, index: int, size: QSize, ui_scale: float, theme: str
+    ) -> QImage:
+        """Step ``index`` of ``deck`` as the room would see it presented at ``size`` logical
+        pixels (the presenter's next-step preview)."""
+        window = self.build_presentation_window(deck, index, size, ui_scale=ui_scale, theme=theme)
+        try:
+            return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
+        finally:
+            dispose(window)
+
     def _deck_step_window(self, deck: Deck, index: int, size_text: str, scale: float) -> MainWindow:
         """The window a picture of step ``index`` is taken from: a screen of ``size_text``
         enlarged ``scale`` times, at the UI scale such a screen starts at (deck_ui_scale)."""

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.common.export import ExportError, parse_size, render_image
 from app.common.i18n import translate
+from app.presenting.presenter import LaserDot
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
-from app.shell.presenter import LaserDot
 from kino_core.atomic import TEMP_SUFFIX, temp_prefix
 from kino_core.deck import Deck
 from kino_core.movie import MoviePlan, deck_frames, frame_total, step_timings

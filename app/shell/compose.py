@@ -30,17 +30,17 @@ from app.controllers.turning import TurnController
 from app.document import Document
 from app.panels.learn import LearnDock
 from app.panels.registry import PANELS, PanelRegistry
+from app.presenting.audience import Audience
+from app.presenting.lesson_learn import LessonLearn
+from app.presenting.panel_picker import PanelPicker
+from app.presenting.presenter import PresenterController
 from app.render.headless import HeadlessRenderer
 from app.render.movie_export import MovieExports
 from app.render.window_export import PictureExports
 from app.shell.about import show_about
-from app.shell.audience import Audience
 from app.shell.crash import keep_session
 from app.shell.language_menu import install_language_menu
-from app.shell.lesson_learn import LessonLearn
 from app.shell.menus import build_menus
-from app.shell.panel_picker import PanelPicker
-from app.shell.presenter import PresenterController
 from app.shell.replay_bar import ReplayBar
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.single_instance import FileHandoffServer, serve_file_handoffs

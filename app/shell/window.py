@@ -39,8 +39,8 @@ from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 from app.document import Document
 from app.panels.attention_map import PairHighlight
+from app.panels.d_control import DControl
 from app.panels.registry import PANELS, PanelRegistry
-from app.shell.d_control import DControl
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
 from app.shell.redraws import RedrawWhenVisible
 from kino_core.fileformat import DEFAULT_WEIGHTINGS, PANEL_NAMES, ViewState

@@ -130,7 +130,7 @@ def double_click(canvas, at: tuple[float, float], modifier=Qt.KeyboardModifier.N
 def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
     """A window with the presenter controller and the built-in lesson open at step 1 (the
     presenter view's tests, on one screen and on two)."""
-    import app.shell.presenter_window as presenter_window
+    import app.presenting.presenter_window as presenter_window
 
     if "next_step" not in request.node.name:
         # A preview builds a hidden window (about a second on a busy machine): only the test

@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.shell.presenter import pick_screens
-from app.shell.presenter_window import NO_NOTES, clock_text
+from app.presenting.presenter import pick_screens
+from app.presenting.presenter_window import NO_NOTES, clock_text
 from kino_core.deck import load_deck
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.common.formatting import fmt_list
-from app.shell.d_control import d_to_slider, slider_to_d
+from app.panels.d_control import d_to_slider, slider_to_d
 from kino_core import evaluate
 from kino_core.scene import rgb_to_hex
 

@@ -352,7 +352,7 @@ def test_the_notes_never_reach_the_rooms_screen(window, qtbot, monkeypatch):
     # The full-screen checks that run a moment later must not move anything either: not
     # after the projector came back within their delay, nor after Esc and F5 while unplugged
     # (the room's window once sat on the projector's geometry with no projector there).
-    from app.shell.presenter import COVER_CHECK_MS
+    from app.presenting.presenter import COVER_CHECK_MS
 
     for action in ("Esc", "plug"):  # from the desk, projector plugged in
         if (state, action) in edges:
@@ -380,7 +380,7 @@ def test_every_clicker_press_counts_while_the_next_step_preview_renders(window, 
     presses), while the presenter renders the next step's preview after each step: and a
     press that arrives in the middle of each of the first renders. Every press moves one
     step, in order: none is lost to the hidden window the preview is rendered in."""
-    import app.shell.presenter_window as presenter_window
+    import app.presenting.presenter_window as presenter_window
 
     monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 0)  # render at the first chance
     presenter = present(window, qtbot)
