@@ -25,7 +25,7 @@ from .fake_shell import FakeShell
 @pytest.fixture
 def kit(qapp, monkeypatch):
     # Save As is answered "no name given" (a real dialog would wait for a person).
-    for module in ("files", "lecture"):
+    for module in ("files", "lecture.deck_files"):
         monkeypatch.setattr(
             f"app.controllers.{module}.QFileDialog.getSaveFileName", lambda *a, **k: ("", "")
         )

@@ -74,7 +74,7 @@ def no_dialogs(monkeypatch, files):
         return ("", "")
 
     monkeypatch.setattr("app.controllers.files.QFileDialog.getOpenFileName", open_name)
-    monkeypatch.setattr("app.controllers.lecture.QFileDialog.getOpenFileName", open_name)
+    monkeypatch.setattr("app.controllers.lecture.deck_files.QFileDialog.getOpenFileName", open_name)
     monkeypatch.setattr("app.controllers.files.QFileDialog.getSaveFileName", save_name)
     return save_as
 

@@ -115,7 +115,7 @@ def test_a_deck_file_alone_or_edited_keeps_its_words(language, window, talk, tmp
 
 
 def test_saving_an_edited_deck_keeps_the_words_on_screen(language, window, talk, monkeypatch):
-    from app.controllers import lecture as lecture_module
+    from app.controllers.lecture import caption_dialog
 
     window.files.open_path(str(talk), ask=False)
     lecture = window.lecture
@@ -124,7 +124,7 @@ def test_saving_an_edited_deck_keeps_the_words_on_screen(language, window, talk,
         dialog.caption_edit.setPlainText("My own words for the first step.")
         return 1
 
-    monkeypatch.setattr(lecture_module.CaptionDialog, "exec", fake_exec)
+    monkeypatch.setattr(caption_dialog.CaptionDialog, "exec", fake_exec)
     lecture.action_caption.trigger()  # words only: the German file still matches step for step
     window.language_actions["de"].trigger()
     settle()

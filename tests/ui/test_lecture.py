@@ -591,7 +591,7 @@ def test_h_hides_the_answers_and_r_reveals_them(window, qtbot):
 
 
 def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, monkeypatch):
-    import app.controllers.lecture as lecture_module
+    from app.controllers.lecture import caption_dialog, deck_files
 
     lecture = window.lecture
     original = load_lesson()
@@ -612,7 +612,7 @@ def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, mo
         dialog.caption_edit.setPlainText("At d = 16 the hidden part starts to count.")
         return 1
 
-    monkeypatch.setattr(lecture_module.CaptionDialog, "exec", fake_exec)
+    monkeypatch.setattr(caption_dialog.CaptionDialog, "exec", fake_exec)
     lecture.action_caption.trigger()
     assert lecture.deck.steps[3].caption == "At d = 16 the hidden part starts to count."
     assert window.presentation.banner.caption_label.text() == lecture.deck.steps[3].caption
@@ -629,7 +629,7 @@ def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, mo
 
     target = tmp_path / "talk"
     monkeypatch.setattr(
-        lecture_module.QFileDialog,
+        deck_files.QFileDialog,
         "getSaveFileName",
         lambda *args, **kwargs: (str(target), "kino lesson decks (*.kinodeck)"),
     )

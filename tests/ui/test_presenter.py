@@ -202,7 +202,7 @@ def test_the_presenter_sees_the_rooms_view_the_next_step_and_the_clock(window, q
 def test_notes_are_edited_with_the_caption_shown_to_the_presenter_and_saved(
     window, qtbot, tmp_path, monkeypatch
 ):
-    import app.controllers.lecture as lecture_module
+    from app.controllers.lecture import caption_dialog
 
     lecture = window.lecture
     presenter = rehearse(window, qtbot)
@@ -213,7 +213,7 @@ def test_notes_are_edited_with_the_caption_shown_to_the_presenter_and_saved(
         dialog.notes_edit.setPlainText("  Ask: which key wins?\nExpect A at 0.65.  ")
         return 1
 
-    monkeypatch.setattr(lecture_module.CaptionDialog, "exec", type_notes)
+    monkeypatch.setattr(caption_dialog.CaptionDialog, "exec", type_notes)
     lecture.action_caption.trigger()
     assert lecture.step.notes == "Ask: which key wins?\nExpect A at 0.65."
     assert lecture.modified

@@ -14,24 +14,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QVariantAnimation, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QLineEdit,
-    QPlainTextEdit,
-    QWidget,
-)
+from PySide6.QtCore import QObject, Signal
 
 from app.common import recent
 from app.common.action_table import build_actions, refresh
-from app.common.folders import remember_folder, start_folder, start_path
 from app.common.i18n import current_language, translate
-from app.common.plain_text import PlainLabel
-from app.common.settings import REDUCED_MOTION, read, write
-from app.common.shell_interface import Choice, Overwrite, Shell
+from app.common.settings import REDUCED_MOTION, read
+from app.common.shell_interface import Choice, Shell
 from app.controllers.guard import (
     CLOSE_DECK,
     DECK,
@@ -41,91 +30,28 @@ from app.controllers.guard import (
     ReplaceGuard,
     save_question,
 )
+from app.controllers.lecture.authoring import Authoring
+from app.controllers.lecture.deck_files import DeckFiles
+from app.controllers.lecture.stepping import Stepping
 from app.controllers.overwrite_check import OverwriteCheck
 from app.document import Document
-from kino_core.classroom import Question
 from kino_core.deck import (
-    MAX_NOTES_CHARS,
-    SUFFIX,
     Deck,
     DeckError,
     DeckStep,
     deck_file_language,
     deck_translations,
-    delete_step,
-    insert_step,
     lesson_language,
     load_deck,
     load_lesson,
-    move_step,
-    replace_step,
-    save_deck,
 )
 from kino_core.overwrite import is_kino_deck
-from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene, same_picture
-from kino_core.tween import ease_in_out, tween
-
-DEFAULT_TRANSITION_MS = 400
+from kino_core.scene import same_picture
 
 
-def deck_filter() -> str:
-    """The deck dialogs' file types, in the current language."""
-    return translate("LectureController", "kino lesson decks (*.kinodeck);;All files (*)")
-
-
-class CaptionDialog(QDialog):
-    """Edit a step's title and caption (the caption banner shows both) and the speaker's notes
-    (only the presenter view shows them)."""
-
-    def __init__(
-        self, title: str, caption: str, parent: QWidget | None = None, notes: str = ""
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(translate("CaptionDialog", "Step title, caption and notes"))
-        self.title_edit = QLineEdit(title)
-        self.title_edit.setMaxLength(MAX_TITLE_CHARS)
-        self.caption_edit = QPlainTextEdit(caption)
-        self.caption_edit.setMinimumSize(520, 160)
-        hint = PlainLabel(
-            translate(
-                "CaptionDialog",
-                "A few sentences that read from the back of the hall (at most {count} characters).",
-            ).format(count=MAX_CAPTION_CHARS)
-        )
-        hint.setWordWrap(True)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QFormLayout(self)
-        layout.addRow(translate("CaptionDialog", "Title"), self.title_edit)
-        layout.addRow(translate("CaptionDialog", "Caption"), self.caption_edit)
-        layout.addRow(hint)
-        self.notes_edit = QPlainTextEdit(notes)
-        self.notes_edit.setMinimumSize(520, 120)
-        self.notes_edit.setToolTip(
-            translate(
-                "CaptionDialog",
-                "Speaker's notes: shown on the laptop in the presenter view, never to the room.\n"
-                "What to ask, what to point at, the number to expect.",
-            )
-        )
-        layout.addRow(translate("CaptionDialog", "Notes"), self.notes_edit)
-        layout.addRow(buttons)
-
-    def values(self) -> tuple[str, str]:
-        """(title, caption) as typed; the caption is cut to the format's limit."""
-        caption = self.caption_edit.toPlainText().strip()[:MAX_CAPTION_CHARS]
-        return self.title_edit.text().strip(), caption
-
-    def notes(self) -> str:
-        """The speaker's notes as typed, cut to the format's limit."""
-        return self.notes_edit.toPlainText().strip()[:MAX_NOTES_CHARS]
-
-
-class LectureController(QObject):
-    """The open deck, the step shown, moves between steps, and authoring."""
+class LectureController(Stepping, Authoring, DeckFiles, QObject):
+    """The open deck, the step shown, moves between steps (Stepping), authoring (Authoring)
+    and the deck's files (DeckFiles)."""
 
     step_changed = Signal(int)  # the step now shown (0-based), as soon as a move starts
     deck_changed = Signal()  # a deck was opened, closed, edited or saved
@@ -154,15 +80,8 @@ class LectureController(QObject):
         # Panels chosen with the picker (V) while presenting, per step index of the open deck:
         # in memory only, never written into the deck (Lesson > Replace step does that).
         self.panel_choices: dict[int, frozenset[str]] = {}
-        self.transition_ms = DEFAULT_TRANSITION_MS
         self.reduced_motion = read(REDUCED_MOTION)
-
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.valueChanged.connect(self._on_progress)
-        self._animation.finished.connect(self._on_move_finished)
-        self._move: tuple[Scene, Scene] | None = None
+        self._build_animation(self)
 
         self._build_actions()
         self._update_actions()
@@ -176,10 +95,6 @@ class LectureController(QObject):
         """Whether the step on screen (if a deck is open) shows ``panel``."""
         step = self.step
         return step is not None and panel in step.panels
-
-    @property
-    def animating(self) -> bool:
-        return self._animation.state() == QVariantAnimation.State.Running
 
     def step_text(self) -> str:
         """'3 / 11': the step counter the presentation shows."""
@@ -257,20 +172,6 @@ class LectureController(QObject):
         )
         return True
 
-    def open_dialog(self) -> None:
-        if not self.guard.confirm(OPEN_DECK, (SCENE, DECK)):
-            return
-        start = str(start_folder(self.path or self.document.source))
-        path, _ = QFileDialog.getOpenFileName(
-            self.shell.dialog_parent(),
-            translate("LectureController", "Open a lesson deck"),
-            start,
-            deck_filter(),
-        )
-        if path:
-            remember_folder(path)
-            self.open_path(path, ask=False)
-
     def show_translation(self, deck: Deck, language: str, path: Path | None = None) -> None:
         """Show the open lesson in another language: ``deck`` has the same steps with other
         words (the caller checks, kino_core.deck.translation_differences), from the file
@@ -342,286 +243,6 @@ class LectureController(QObject):
     def confirm_discard(self, action: str) -> bool:
         """True when the deck may be replaced: unchanged, saved, or deliberately discarded."""
         return self.guard.confirm(action, (DECK,))
-
-    # -- moving between steps ----------------------------------------------------------------
-    def go_to(self, index: int, animate: bool = True) -> None:
-        """Show step ``index`` (clamped): its panels and caption at once, its scene animated."""
-        if self.deck is None:
-            return
-        index = min(max(index, 0), len(self.deck.steps) - 1)
-        self.about_to_move.emit()
-        self.index = index
-        step = self.deck.steps[index]
-        view = step.view(self.shell.ui_style.theme.name)
-        chosen = self.panel_choices.get(index) if self.presenting else None
-        if chosen is not None:
-            view = replace(view, panels=chosen)
-        self.shell.set_view_state(view)
-        self._move_to(step.scene, animate)
-        self.step_changed.emit(index)
-        self._update_actions()
-
-    def next_step(self) -> None:
-        if self.deck is not None and self.index < len(self.deck.steps) - 1:
-            self.go_to(self.index + 1)
-
-    def previous_step(self) -> None:
-        if self.deck is not None and self.index > 0:
-            self.go_to(self.index - 1)
-
-    def first_step(self) -> None:
-        self.go_to(0)
-
-    def last_step(self) -> None:
-        if self.deck is not None:
-            self.go_to(len(self.deck.steps) - 1)
-
-    def _move_to(self, target: Scene, animate: bool) -> None:
-        # A move that interrupts another starts from the frame on screen, so rapid clicks glide.
-        self._animation.stop()
-        start = self.document.scene
-        if (
-            animate
-            and not self.reduced_motion
-            and self.transition_ms > 0
-            and not same_picture(start, target)
-        ):
-            self._move = (start, target)
-            # The new caption shows at once, before the first frame of the move.
-            self.document.show_frame(replace(start, title=target.title, caption=target.caption))
-            self._animation.setDuration(self.transition_ms)
-            self._animation.start()
-        else:
-            self._move = None
-            self._land(target)
-
-    def show_progress(self, progress: float) -> None:
-        """Show the current move at linear progress 0 … 1 (the animation's and the bench's)."""
-        if self._move is None:
-            return
-        start, target = self._move
-        if progress >= 1.0:
-            return  # the move lands on the step itself, through reset
-        if progress <= 0.0:
-            return  # the start is on screen already, with the new caption
-        self.document.show_frame(tween(start, target, ease_in_out(progress)))
-
-    def _on_progress(self, value: object) -> None:
-        self.show_progress(float(value))
-
-    def _on_move_finished(self) -> None:
-        if self._move is not None:
-            target = self._move[1]
-            self._move = None
-            self._land(target)
-
-    def hold_move(self) -> None:
-        """Pause the move's own clock: the caller shows its frames with show_progress (the
-        bench), then lands with finish_move_now."""
-        self._animation.pause()
-
-    def finish_move_now(self) -> None:
-        """Land on the step at once (a turn is about to start, motion was reduced…)."""
-        self._finish_move_now()
-
-    def _finish_move_now(self) -> None:
-        if self._animation.state() != QVariantAnimation.State.Stopped:  # running or held
-            self._animation.stop()
-            self._on_move_finished()
-
-    def _land(self, target: Scene) -> None:
-        self.document.reset(target)
-        self.transition_finished.emit(self.index)
-
-    def set_reduced_motion(self, reduced: bool) -> None:
-        self.reduced_motion = bool(reduced)
-        write(REDUCED_MOTION, self.reduced_motion)
-        if self.reduced_motion:
-            self._finish_move_now()
-        self.action_reduced_motion.setChecked(self.reduced_motion)
-
-    # -- authoring ---------------------------------------------------------------------------
-    def choose_panels(self, panels: frozenset[str]) -> None:
-        """Remember ``panels`` (chosen with the picker while presenting) for the step on
-        screen, to show again whenever the lecture lands on it; the deck is not changed."""
-        if self.deck is not None:
-            self.panel_choices[self.index] = frozenset(panels)
-
-    def _edited(self, deck: Deck, index: int) -> None:
-        # Steps moved, replaced or deleted: the picker's choices no longer match their index.
-        self.panel_choices = {}
-        self.deck = deck
-        self.index = index
-        self.modified = True
-        self.deck_changed.emit()
-        self.step_changed.emit(index)
-        self._update_actions()
-
-    def add_current_step(self) -> None:
-        """The scene on screen, with the panels shown, as a new step after the current one
-        (or as the first step of a new deck)."""
-        self._finish_move_now()
-        step = DeckStep(
-            self.document.scene,
-            self.shell.view_state.panels,
-            self.shell.view_state.weightings,
-        )
-        if self.deck is None:
-            title = self.document.scene.title or translate("LectureController", "New lesson")
-            self.deck, self.path, self.index = Deck(title, (step,)), None, 0
-            # The scene is now the deck's step: Ctrl+S asks for a new name rather than writing
-            # over the file it came from, and the title bar says so.
-            self.document.set_source(None)
-            self._edited(self.deck, 0)
-            self.shell.notify(
-                translate("LectureController", "Started a new deck with this scene as step 1")
-            )
-            return
-        self._edited(insert_step(self.deck, step, self.index + 1), self.index + 1)
-        self.shell.notify(
-            translate("LectureController", "Added the scene as step {number}").format(
-                number=self.index + 1
-            )
-        )
-
-    def replace_current_step(self) -> None:
-        """Store the scene on screen (and the panels shown) in the current step."""
-        if self.deck is None:
-            return
-        self._finish_move_now()
-        # The caption and notes belong to the step: a scene edited on screen keeps them.
-        old = self.deck.steps[self.index]
-        scene = replace(self.document.scene, title=old.title, caption=old.caption)
-        view = self.shell.view_state
-        step = replace(old, scene=scene, panels=view.panels, weightings=view.weightings)
-        if old.learn is not None and old.learn.target not in {k.label for k in scene.keys}:
-            step = replace(step, learn=None)  # a Learn step stays one while its key exists
-        asked = old.question
-        if asked is not None and asked.key and asked.key not in {k.label for k in scene.keys}:
-            step = replace(step, question=None)  # so does a question about one of its keys
-        self._edited(replace_step(self.deck, self.index, step), self.index)
-        self.shell.notify(
-            translate("LectureController", "Step {number} now holds the scene on screen").format(
-                number=self.index + 1
-            )
-        )
-
-    def edit_caption(self) -> None:
-        """Edit the current step's title, caption and speaker's notes in a dialog."""
-        if self.deck is None:
-            self.shell.notify(
-                translate(
-                    "LectureController",
-                    "Open or start a deck first (Lesson ▸ Add the scene as a step)",
-                )
-            )
-            return
-        old = self.deck.steps[self.index]
-        dialog = CaptionDialog(old.title, old.caption, self.shell.dialog_parent(), notes=old.notes)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        title, caption = dialog.values()
-        notes = dialog.notes()
-        if (title, caption, notes) == (old.title, old.caption, old.notes):
-            return
-        new = replace(old, scene=replace(old.scene, title=title, caption=caption), notes=notes)
-        # The text on screen too (banner, title bar, exports), keeping what was done on the
-        # canvas and its undo history: a caption is the deck's, not an edit of the scene.
-        self.document.show_frame(replace(self.document.scene, title=title, caption=caption))
-        self._edited(replace_step(self.deck, self.index, new), self.index)
-
-    def set_step_question(self, question: Question | None) -> None:
-        """The current step asks the room ``question`` (None: it asks nothing)."""
-        if self.deck is None:
-            return
-        old = self.deck.steps[self.index]
-        if old.question != question:
-            new = replace(old, question=question)
-            self._edited(replace_step(self.deck, self.index, new), self.index)
-
-    def move_current_step(self, offset: int) -> None:
-        """Move the current step ``offset`` places (−1 earlier, +1 later); it stays shown."""
-        if self.deck is None:
-            return
-        target = self.index + offset
-        if not 0 <= target < len(self.deck.steps):
-            return
-        self._edited(move_step(self.deck, self.index, target), target)
-
-    def delete_current_step(self) -> None:
-        if self.deck is None:
-            return
-        if len(self.deck.steps) == 1:
-            self.shell.notify(
-                translate(
-                    "LectureController", "A deck keeps at least one step (Lesson ▸ Close deck)"
-                )
-            )
-            return
-        deck = delete_step(self.deck, self.index)
-        index = min(self.index, len(deck.steps) - 1)
-        self._edited(deck, index)
-        self.go_to(index)
-
-    # -- saving ------------------------------------------------------------------------------
-    def save(self) -> bool:
-        if self.deck is None:
-            return False
-        if self.path is None:
-            return self.save_as()
-        return self.save_to(self.path, picked=False)
-
-    def save_as(self) -> bool:
-        if self.deck is None:
-            return False
-        stem = self.deck.title or translate("LectureController", "lesson")
-        name = self.path.name if self.path else f"{stem}{SUFFIX}"
-        start = start_path(name, self.path or self.document.source)
-        path, _ = QFileDialog.getSaveFileName(
-            self.shell.dialog_parent(),
-            translate("LectureController", "Save deck as"),
-            start,
-            deck_filter(),
-        )
-        if not path:
-            return False
-        remember_folder(path)
-        target = Path(path)
-        if target.suffix.lower() != SUFFIX:  # a name the dialog did not ask about
-            return self.save_to(target.with_name(target.name + SUFFIX), picked=False)
-        return self.save_to(target)
-
-    def save_to(self, path: str | Path, picked: bool = True) -> bool:
-        """Write the deck to ``path`` atomically; it becomes the deck's file. Asks first when
-        that would write over a file unasked (``picked``: the user chose ``path`` just now)."""
-        if self.deck is None:
-            return False
-        path = Path(path)
-        answer = self.overwrites.may_write(path, picked)
-        if answer == Overwrite.SAVE_AS:
-            return self.save_as()
-        if answer == Overwrite.CANCEL:
-            return False
-        try:
-            save_deck(path, self.deck)
-        except DeckError as error:
-            self.shell.show_error(
-                translate("LectureController", "Could not save the deck"), str(error)
-            )
-            return False
-        self.path = path.resolve()
-        self.overwrites.remember(self.path)
-        self.modified = False
-        # Now the author's own file: it follows the language only if translations lie beside it.
-        self.lesson = None
-        self.translations = deck_translations(self.path)
-        self.lesson_language = deck_file_language(self.path) if self.translations else ""
-        recent.add_recent(self.path)
-        self.deck_changed.emit()
-        self.shell.notify(
-            translate("LectureController", "Saved the deck {name}").format(name=path.name)
-        )
-        return True
 
     # -- presentation mode ---------------------------------------------------------------------
     def set_presenting(self, presenting: bool) -> None:
