@@ -11,6 +11,7 @@ The panel never writes the scene: Accept goes through the document's intents, an
 are canvas overlays (CanvasView.add_overlay), not vectors.
 """
 
+from app.panels.learn.descent import FRAME_MS, STEP_MS
 from app.panels.learn.dock import LearnDock
 from app.panels.learn.messages import (
     NAMES,
@@ -21,7 +22,7 @@ from app.panels.learn.messages import (
     learn_message,
     plain_number,
 )
-from app.panels.learn.panel import FRAME_MS, PLOT_FLOOR, STEP_MS, LearnPanel
+from app.panels.learn.panel import PLOT_FLOOR, LearnPanel
 
 __all__ = [
     "FRAME_MS",

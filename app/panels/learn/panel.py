@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,6 +28,7 @@ from app.common.i18n import translate
 from app.common.plain_text import PlainLabel, rich_label
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.learn.descent import ComputedRun, DescentPlayer
 from app.panels.learn.messages import (
     LearnTarget,
     largest_weights,
@@ -36,32 +36,17 @@ from app.panels.learn.messages import (
     power_label,
     target_words,
 )
-from kino_core import Scene, SceneResult
+from kino_core import SceneResult
 from kino_core.codegen import LearnCode, scene_code
 from kino_core.fileformat import weightings_series
 from kino_core.learn import (
     DEFAULT_LEARNING_RATE,
     DEFAULT_STEPS,
-    LearnRun,
     learn,
 )
 from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex, same_picture
 
-STEP_MS = 30.0  # one descent step every 30 ms: 200 steps in 6 s, a pace the eye can follow
-FRAME_MS = 16  # redraw at most this often; the pace follows the clock, not the frame count
 PLOT_FLOOR = 1e-20  # log-scale plot: smaller values (and exact zeros) are drawn at this floor
-
-
-@dataclass(frozen=True)
-class _Run:
-    """A computed run and what it was computed for (a changed scene makes it stale)."""
-
-    scene: Scene
-    query_index: int
-    target: LearnTarget
-    learning_rate: float
-    run: LearnRun
-    largest: dict[str, np.ndarray]  # the largest weight at each step of each path, (steps + 1,)
 
 
 class LearnPanel(QWidget):
@@ -81,23 +66,28 @@ class LearnPanel(QWidget):
         self.ui_style = style
         self.reduced_motion = reduced_motion
         self.target: LearnTarget | None = None
-        self.current: _Run | None = None
-        self.shown_step = 0
         self._overlays_on = False
         self._chip_keys: tuple = ()
         # The weight series whose ghost, trail, curves and sentence are shown: a lesson step
         # taught before scaling shows the unscaled one only (set_weightings).
         self.series_shown: tuple[str, ...] = weightings_series("both")
 
-        self.timer = QTimer(self)
-        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self.timer.setInterval(FRAME_MS)
-        self.timer.timeout.connect(self._tick)
-        self.step_ms = STEP_MS
-        self._clock = QElapsedTimer()
-        self._clock_start_step = 0
+        self.descent = DescentPlayer(self)
+        self.descent.stepped.connect(self._update)
 
-        # -- target (every fixed text is set by _retranslate) ------------------------------
+        self._build_target_row()
+        self._build_controls()
+        self._build_plot()
+        self._lay_out()
+        self._build_overlays()
+        document.changed.connect(self._scene_changed)
+        self.apply_style(style)
+        self._rebuild_chips()
+        self._update()
+
+    def _build_target_row(self) -> None:
+        """The target row: its caption, a chip per key, Any colour…, the swatch (every fixed
+        text is set by _retranslate)."""
         self.target_caption = PlainLabel()
         self.chips_row = QHBoxLayout()
         self.chips_row.setSpacing(4)
@@ -109,7 +99,8 @@ class LearnPanel(QWidget):
         self.target_swatch = PlainLabel()
         self.target_swatch.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
-        # -- controls -----------------------------------------------------------------------
+    def _build_controls(self) -> None:
+        """Learn, Step, Reset, Accept, Copy as code and the learning rate."""
         self.learn_button = QPushButton()
         self.step_button = QPushButton()
         self.reset_button = QPushButton()
@@ -130,7 +121,8 @@ class LearnPanel(QWidget):
         self.accept_button.clicked.connect(self.accept)
         self.rate_spin.valueChanged.connect(self._rate_changed)
 
-        # -- plot -----------------------------------------------------------------------------
+    def _build_plot(self) -> None:
+        """The loss and gradient plot (log scale), its legend above it, and the sentence."""
         self.plot = pg.PlotWidget()
         item = self.plot.getPlotItem()
         item.setMenuEnabled(False)
@@ -161,7 +153,8 @@ class LearnPanel(QWidget):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.message.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
-        # -- layout ---------------------------------------------------------------------------
+    def _lay_out(self) -> None:
+        """The target row, the controls, the sentence, the legend and the plot, top to bottom."""
         target_row = QHBoxLayout()
         target_row.addWidget(self.target_caption)
         target_row.addLayout(self.chips_row)
@@ -191,7 +184,8 @@ class LearnPanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.plot, 1)
 
-        # -- canvas overlays: trails first, so the ghosts sit on them ----------------------------
+    def _build_overlays(self) -> None:
+        """The canvas overlays: trails first, so the ghosts sit on them."""
         self.trails = {w: pg.PlotDataItem() for w in ("unscaled", "scaled")}
         self.ghosts = {w: pg.ScatterPlotItem() for w in ("unscaled", "scaled")}
         self.ghost_labels = {
@@ -204,11 +198,6 @@ class LearnPanel(QWidget):
             for overlay in items.values():
                 overlay.setZValue(z)
                 overlay.setVisible(False)
-
-        document.changed.connect(self._scene_changed)
-        self.apply_style(style)
-        self._rebuild_chips()
-        self._update()
 
     # -- style ----------------------------------------------------------------------------------
     def _retranslate(self) -> None:
@@ -511,7 +500,25 @@ class LearnPanel(QWidget):
     # -- running ---------------------------------------------------------------------------------
     @property
     def playing(self) -> bool:
-        return self.timer.isActive()
+        return self.descent.playing
+
+    @property
+    def current(self) -> ComputedRun | None:
+        """The run shown (None before Learn or Step, and after Reset)."""
+        return self.descent.current
+
+    @property
+    def shown_step(self) -> int:
+        return self.descent.shown_step
+
+    @property
+    def step_ms(self) -> float:
+        """The pace of the descent: milliseconds per step."""
+        return self.descent.step_ms
+
+    @step_ms.setter
+    def step_ms(self, milliseconds: float) -> None:
+        self.descent.step_ms = milliseconds
 
     def _ensure_run(self) -> bool:
         """Compute the run for the current scene, query, target and rate if there is none."""
@@ -526,8 +533,7 @@ class LearnPanel(QWidget):
             rate = float(self.rate_spin.value())
             run = learn(scene, index, self.target.rgb, rate, DEFAULT_STEPS)
             largest = largest_weights(scene, index, self.target, run)
-            self.current = _Run(scene, index, self.target, rate, run, largest)
-            self.shown_step = 0
+            self.descent.begin(ComputedRun(scene, index, self.target, rate, run, largest))
             self._fit_plot_range()
             self._set_overlays(True)
         return True
@@ -536,47 +542,24 @@ class LearnPanel(QWidget):
         """Learn: play the descent from where it is (from the start once it has ended);
         pressed while playing, pause."""
         if self.playing:
-            self.timer.stop()
+            self.descent.pause()
             self._update()
             return
         if not self._ensure_run():
             return
-        if self.shown_step >= DEFAULT_STEPS:
-            self.shown_step = 0
-        if self.reduced_motion():
-            self.shown_step = DEFAULT_STEPS  # reduced motion: the end at once, no animation
-        else:
-            self._clock.start()
-            self._clock_start_step = self.shown_step
-            self.timer.start()
+        self.descent.play(self.reduced_motion())
         self._update()
 
     def step_once(self) -> None:
-        self.timer.stop()
+        self.descent.pause()
         if not self._ensure_run():
             return
-        self.shown_step = min(self.shown_step + 1, DEFAULT_STEPS)
+        self.descent.step_once()
         self._update()
-
-    def _tick(self) -> None:
-        if self.current is None:
-            self.timer.stop()
-            return
-        # Steps follow the clock: on a slow or busy machine a frame shows several steps, and
-        # the run still takes DEFAULT_STEPS × step_ms.
-        due = self._clock_start_step + int(self._clock.elapsed() / self.step_ms)
-        step = min(max(due, self.shown_step), DEFAULT_STEPS)
-        if step >= DEFAULT_STEPS:
-            self.timer.stop()
-        if step != self.shown_step or not self.playing:
-            self.shown_step = step
-            self._update()
 
     def reset(self) -> None:
         """Forget the run: the ghosts go back under the query."""
-        self.timer.stop()
-        self.current = None
-        self.shown_step = 0
+        self.descent.forget()
         self._set_overlays(False)
         self._update()
 
@@ -584,7 +567,7 @@ class LearnPanel(QWidget):
         """Move the query to the scaled ghost's position: one undo step, through the document."""
         if self.current is None or self.shown_step == 0:
             return
-        self.timer.stop()
+        self.descent.pause()
         x, y = (float(v) for v in self.current.run.scaled.path[self.shown_step])
         index = self.current.query_index
         self.document.select("query", index)
@@ -643,7 +626,7 @@ class LearnPanel(QWidget):
 
     def detach_overlays(self) -> None:
         """Take them off again (when the panel is hidden): the canvas is the scene's only."""
-        self.timer.stop()
+        self.descent.pause()
         if self._overlays_on:
             for items in (self.trails, self.ghosts, self.ghost_labels):
                 for overlay in items.values():
