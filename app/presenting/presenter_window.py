@@ -25,7 +25,6 @@ once per step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
@@ -46,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import CanvasView
+from app.common.action_table import build_buttons
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.plain_text import PlainLabel
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
@@ -237,10 +237,6 @@ class PresenterWindow(QMainWindow):
         self._preview_size = QSize()
         # Closing the main window ends the app even while this one is open.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        self._texts: list[tuple[Callable[[str], object], Callable[[], str]]] = []
-        self._say(
-            self.setWindowTitle, lambda: translate("PresenterWindow", "kino — presenter view")
-        )
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
         accent = style.theme.accent
@@ -251,22 +247,16 @@ class PresenterWindow(QMainWindow):
             f" color: {readable_text_on(accent)}; border-color: {accent}; }}"
         )
         self.setMinimumSize(900, 600)
+        self.headings: dict[QLabel, str] = {}  # each heading and its words (QT_TRANSLATE_NOOP)
 
         self.canvas = CanvasView(self.document, style)
-        self._say(
-            self.canvas.setToolTip,
-            lambda: translate(
-                "PresenterWindow",
-                "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
-                "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is.",
-            ),
-        )
         self._canvas_connected = True  # CanvasView connects itself to document.changed
         self.mirror = AudienceMirror(audience.window)
         self.next_preview = NextStepPreview(audience.renderer)
         self._build_toolbars()
         self._build_body()
         self._build_keys()
+        self._retranslate_texts()
         on_language_change(self, self._retranslate)
 
         self.clock_timer = QTimer(self)
@@ -292,205 +282,125 @@ class PresenterWindow(QMainWindow):
         app.screenRemoved.connect(self._fill_screens)
 
     # -- building ----------------------------------------------------------------------------
-    def _say(self, setter: Callable[[str], object], words: Callable[[], str]) -> None:
-        """``setter(words())`` now and again whenever the language changes (the window is
-        kept between talks, hidden, and may be shown again in another language)."""
-        setter(words())
-        self._texts.append((setter, words))
+    def _retranslate_texts(self) -> None:
+        """Every fixed text but the buttons' in the current language (the window is kept
+        between talks, hidden, and may be shown again in another language); the buttons that
+        trigger actions say the action table's words (build_buttons)."""
+        self.setWindowTitle(translate("PresenterWindow", "kino — presenter view"))
+        self.canvas.setToolTip(
+            translate(
+                "PresenterWindow",
+                "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
+                "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is.",
+            )
+        )
+        self.lecture_bar.setWindowTitle(translate("PresenterWindow", "Lecture"))
+        self.step_label.setToolTip(
+            translate("PresenterWindow", "The step the room sees, and the number of steps")
+        )
+        self.clock_label.setToolTip(translate("PresenterWindow", "Time since presenting began"))
+        self.screen_combo.setToolTip(
+            translate(
+                "PresenterWindow",
+                "The screen the room sees (the projector). kino remembers it for the next talk.",
+            )
+        )
+        self.screen_label.setText(translate("PresenterWindow", "Room's screen:"))
+        self.controls_bar.setWindowTitle(translate("PresenterWindow", "Controls"))
+        self.reroll_button.setText(translate("PresenterWindow", "Re-roll"))
+        self.reroll_button.setToolTip(
+            translate("PresenterWindow", "New hidden coordinates (a new seed)")
+        )
+        self.panels_button.setText(translate("PresenterWindow", "Panels"))
+        self.panels_button.setToolTip(
+            translate("PresenterWindow", "Show or hide the room's panels")
+        )
+        self.notes.setToolTip(
+            translate("PresenterWindow", "Your notes for this step: only you see them")
+        )
+        for heading, words in self.headings.items():
+            heading.setText(translate_noop_text("PresenterWindow", words).upper())
 
     def _retranslate(self) -> None:
-        for setter, words in self._texts:
-            setter(words())
+        self._retranslate_texts()
         self.mirror.retranslate()
         self.next_preview.retranslate()
         self.update_step()
 
-    def _heading(self, words: Callable[[], str], style: Style) -> QLabel:
+    def _heading(self, words: str, style: Style) -> QLabel:
+        """A heading over a column; ``words`` is a QT_TRANSLATE_NOOP literal, shown in capitals."""
         label = PlainLabel()
-        self._say(lambda text: label.setText(text.upper()), words)
+        self.headings[label] = words
         label.setFont(style.font(0.8, bold=True))
         label.setStyleSheet(f"color: {style.theme.muted};")
         return label
 
-    def _button(
-        self, text: Callable[[], str], action: QAction, tip: Callable[[], str]
-    ) -> QPushButton:
-        """A button that triggers one of the main window's actions and follows its state."""
-        button = QPushButton()
-        self._say(button.setText, text)
-        self._say(button.setToolTip, tip)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setCheckable(action.isCheckable())
+    def _button_actions(self) -> list[QAction]:
+        """The actions the toolbars' buttons trigger (the action table's BUTTONS name them)."""
+        audience = self.audience
+        actions = [
+            *self.lecture.actions.values(),
+            *self.presentation.actions.values(),
+            self.controller.action_rehearse,
+            self.controller.action_laser,
+            audience.play_action,
+        ]
+        if audience.classroom is not None:
+            actions.append(audience.classroom.action_question)
+        if audience.record_action is not None:
+            actions.append(audience.record_action)
+        return actions
 
-        def sync() -> None:
-            button.setEnabled(action.isEnabled())
-            if action.isCheckable():
-                button.setChecked(action.isChecked())
-
-        button.clicked.connect(lambda *_: action.trigger())
-        action.changed.connect(sync)
-        if action.isCheckable():
-            action.toggled.connect(lambda *_: sync())
-        sync()
-        return button
+    def _toolbar(self, name: str) -> QToolBar:
+        toolbar = QToolBar()
+        toolbar.setMovable(False)
+        toolbar.setObjectName(name)
+        self.addToolBar(toolbar)
+        return toolbar
 
     def _build_toolbars(self) -> None:
-        from app.panels.d_control import DControl
+        actions = self._button_actions()
+        self._build_lecture_bar(actions)
+        self.addToolBarBreak()
+        self._build_controls_bar(actions)
 
-        style, lecture, presentation = self.ui_style, self.lecture, self.presentation
-        top = QToolBar()
-        self._say(top.setWindowTitle, lambda: translate("PresenterWindow", "Lecture"))
-        top.setMovable(False)
-        top.setObjectName("presenter-lecture")
-        self.addToolBar(top)
+    def _build_lecture_bar(self, actions: list[QAction]) -> None:
+        """The step, the clock, Previous and Next, the room's screen, In a window and End."""
+        style = self.ui_style
+        top = self.lecture_bar = self._toolbar("presenter-lecture")
         self.step_label = PlainLabel()
         self.step_label.setFont(style.font(1.5, bold=True))
-        self._say(
-            self.step_label.setToolTip,
-            lambda: translate("PresenterWindow", "The step the room sees, and the number of steps"),
-        )
         self.clock_label = PlainLabel(clock_text(0))
         self.clock_label.setFont(style.font(1.5, bold=False, mono=True))
-        self._say(
-            self.clock_label.setToolTip,
-            lambda: translate("PresenterWindow", "Time since presenting began"),
-        )
         top.addWidget(self.step_label)
         top.addWidget(_spacer(24))
         top.addWidget(self.clock_label)
         top.addWidget(_spacer(24))
-        top.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "◀ Previous"),
-                lecture.action_previous,
-                lambda: translate("PresenterWindow", "Previous step (PageUp, Left)"),
-            )
-        )
-        top.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "Next ▶"),
-                lecture.action_next,
-                lambda: translate("PresenterWindow", "Next step (PageDown, Right, Space)"),
-            )
-        )
+        for button in build_buttons("presenter.steps", actions):
+            top.addWidget(button)
         top.addWidget(_spacer(0, expanding=True))
         self.screen_combo = QComboBox()
         self.screen_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._say(
-            self.screen_combo.setToolTip,
-            lambda: translate(
-                "PresenterWindow",
-                "The screen the room sees (the projector). kino remembers it for the next talk.",
-            ),
-        )
         self.screen_combo.activated.connect(self._screen_chosen)
         self.screen_label = PlainLabel()
-        self._say(self.screen_label.setText, lambda: translate("PresenterWindow", "Room's screen:"))
         # A toolbar shows or hides its widgets through the actions addWidget returns.
         self.screen_actions = (top.addWidget(self.screen_label), top.addWidget(self.screen_combo))
-        top.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "In a window"),
-                self.controller.action_rehearse,
-                lambda: translate(
-                    "PresenterWindow",
-                    "The room's view in a window of its own on this screen, for a rehearsal or\n"
-                    "to share just that window in a video call (Ctrl+F5; again to undo).",
-                ),
-            )
-        )
-        top.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "End"),
-                presentation.action_leave,
-                lambda: translate("PresenterWindow", "Stop presenting (Esc)"),
-            )
-        )
-        self.addToolBarBreak()
+        for button in build_buttons("presenter.window", actions):
+            top.addWidget(button)
 
-        tools = QToolBar()
-        self._say(tools.setWindowTitle, lambda: translate("PresenterWindow", "Controls"))
-        tools.setMovable(False)
-        tools.setObjectName("presenter-controls")
-        self.addToolBar(tools)
-        tools.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "Blank"),
-                presentation.action_blank,
-                lambda: translate("PresenterWindow", "Black screen for the room (B)"),
-            )
-        )
-        tools.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "Hide answers"),
-                presentation.action_hide,
-                lambda: translate(
-                    "PresenterWindow", "Cover the panels so the room predicts first (H)"
-                ),
-            )
-        )
-        tools.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "Reveal"),
-                presentation.action_reveal,
-                lambda: translate("PresenterWindow", "Uncover the panels (R)"),
-            )
-        )
-        tools.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "Turn query"),
-                self.audience.play_action,
-                lambda: translate("PresenterWindow", "Turn the query about the origin (P)"),
-            )
-        )
-        tools.addWidget(
-            self._button(
-                lambda: translate("PresenterWindow", "Laser"),
-                self.controller.action_laser,
-                lambda: translate(
-                    "PresenterWindow",
-                    "A red dot on the room's canvas where your mouse is on yours (Ctrl+L)",
-                ),
-            )
-        )
-        classroom = self.audience.classroom
-        if classroom is not None:
-            tools.addWidget(
-                self._button(
-                    lambda: translate("PresenterWindow", "Ask the room"),
-                    classroom.action_question,
-                    lambda: translate(
-                        "PresenterWindow",
-                        "Open a question for the phones, or close it (A); R reveals the answers",
-                    ),
-                )
-            )
-        if self.audience.record_action is not None:
-            tools.addWidget(
-                self._button(
-                    lambda: translate("PresenterWindow", "Record"),
-                    self.audience.record_action,
-                    lambda: translate(
-                        "PresenterWindow",
-                        "Record the demo as a .kinorec file (Ctrl+R; again to stop)",
-                    ),
-                )
-            )
-        reroll = QPushButton()
-        self._say(reroll.setText, lambda: translate("PresenterWindow", "Re-roll"))
-        reroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._say(
-            reroll.setToolTip,
-            lambda: translate("PresenterWindow", "New hidden coordinates (a new seed)"),
-        )
-        reroll.clicked.connect(self.document.reroll)
-        tools.addWidget(reroll)
-        panels = QToolButton()
-        self._say(panels.setText, lambda: translate("PresenterWindow", "Panels"))
-        self._say(
-            panels.setToolTip,
-            lambda: translate("PresenterWindow", "Show or hide the room's panels"),
-        )
+    def _build_controls_bar(self, actions: list[QAction]) -> None:
+        """Blank, Hide answers, Reveal, Turn query, Laser, Ask the room, Record, Re-roll, the
+        room's panels and d."""
+        from app.panels.d_control import DControl
+
+        tools = self.controls_bar = self._toolbar("presenter-controls")
+        for button in build_buttons("presenter.controls", actions):
+            tools.addWidget(button)
+        self.reroll_button = QPushButton()
+        self.reroll_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reroll_button.clicked.connect(self.document.reroll)
+        tools.addWidget(self.reroll_button)
+        self.panels_button = panels = QToolButton()
         panels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panels.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(panels)
@@ -517,16 +427,12 @@ class PresenterWindow(QMainWindow):
         self.notes.setReadOnly(True)
         self.notes.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.notes.setFont(style.font(1.25))
-        self._say(
-            self.notes.setToolTip,
-            lambda: translate("PresenterWindow", "Your notes for this step: only you see them"),
-        )
         self.next_title = PlainLabel()
         self.next_title.setWordWrap(True)
         self.next_title.setFont(style.font(0.95, bold=True))
 
         mirror_box = _column(
-            self._heading(lambda: translate("PresenterWindow", "The room sees"), style),
+            self._heading(QT_TRANSLATE_NOOP("PresenterWindow", "The room sees"), style),
             self.mirror,
             stretch=1,
         )
@@ -534,18 +440,18 @@ class PresenterWindow(QMainWindow):
         top.addWidget(self.canvas, 4)
         top.addLayout(mirror_box, 7)
         now_box = _column(
-            self._heading(lambda: translate("PresenterWindow", "Now"), style),
+            self._heading(QT_TRANSLATE_NOOP("PresenterWindow", "Now"), style),
             self.caption_title,
             self.caption_text,
             stretch=2,
         )
         notes_box = _column(
-            self._heading(lambda: translate("PresenterWindow", "Notes"), style),
+            self._heading(QT_TRANSLATE_NOOP("PresenterWindow", "Notes"), style),
             self.notes,
             stretch=1,
         )
         next_box = _column(
-            self._heading(lambda: translate("PresenterWindow", "Next"), style),
+            self._heading(QT_TRANSLATE_NOOP("PresenterWindow", "Next"), style),
             self.next_title,
             self.next_preview,
             stretch=2,
@@ -559,7 +465,7 @@ class PresenterWindow(QMainWindow):
 
             self.room_panel = RoomPanel(self.audience.classroom, style)
             room_box = _column(
-                self._heading(lambda: translate("PresenterWindow", "The room's answers"), style),
+                self._heading(QT_TRANSLATE_NOOP("PresenterWindow", "The room's answers"), style),
                 self.room_panel,
                 stretch=1,
             )
@@ -595,7 +501,7 @@ class PresenterWindow(QMainWindow):
         lecture = self.lecture
         step = lecture.step
         if step is None:
-            self._say(self.step_label.setText, lambda: translate("PresenterWindow", "No deck"))
+            self.step_label.setText(translate("PresenterWindow", "No deck"))
             self._show_caption(self.document.scene.title, self.document.scene.caption)
             self.notes.setPlainText(
                 translate(
