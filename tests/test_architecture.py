@@ -621,3 +621,64 @@ def test_the_key_finder_finds_every_way_of_naming_a_key():
         "b.setShortcuts(keys)\n"
     )
     assert key_lines(source) == {2, 3, 4, 5, 7}
+
+
+# -- every signal has a listener ----------------------------------------------------------------
+
+#: Signals app/ declares for the tests alone to listen to, each with the reason.
+SIGNALS_FOR_TESTS: dict[str, str] = {
+    "Announcer.announced": "what the screen reader was told, for the tests (there is no status "
+    "line to show it)",
+}
+
+
+def declared_signals(source: str) -> list[tuple[str, str]]:
+    """(class, name) for each ``name = Signal(...)`` in a class body of ``source``."""
+    found = []
+    for cls in ast.walk(ast.parse(source)):
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        for node in cls.body:
+            if (
+                isinstance(node, ast.Assign)
+                and isinstance(node.value, ast.Call)
+                and isinstance(node.value.func, ast.Name)
+                and node.value.func.id == "Signal"
+            ):
+                found += [(cls.name, t.id) for t in node.targets if isinstance(t, ast.Name)]
+    return found
+
+
+def connected_names(source: str) -> set[str]:
+    """Each ``x`` of a ``….x.connect(…)`` in ``source``."""
+    return {
+        node.func.value.attr
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "connect"
+        and isinstance(node.func.value, ast.Attribute)
+    }
+
+
+def test_every_signal_app_declares_is_connected_in_app():
+    """A signal no one listens to is a promise nobody keeps: connect it where it is meant to
+    be used, or remove it (a name connected anywhere in app/ counts, whatever its class)."""
+    sources = [path.read_text(encoding="utf-8") for path in sorted(APP.rglob("*.py"))]
+    connected = set().union(*(connected_names(source) for source in sources))
+    declared = {f"{c}.{n}" for source in sources for c, n in declared_signals(source)}
+    unheard = sorted(s for s in declared if s.split(".")[1] not in connected)
+    assert unheard == sorted(SIGNALS_FOR_TESTS)
+
+
+def test_the_signal_finders_find_declarations_and_connections():
+    source = (
+        "class A(QObject):\n"
+        "    done = Signal(int)\n"
+        "    other = 3\n"
+        "def f(a):\n"
+        "    a.done.connect(print)\n"
+        "    a.timer.timeout.connect(print)\n"
+    )
+    assert declared_signals(source) == [("A", "done")]
+    assert connected_names(source) == {"done", "timeout"}

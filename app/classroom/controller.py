@@ -102,7 +102,6 @@ class Classroom(QObject):
 
     answered = Signal(str, object)  # (browser token, Answer), emitted in the server thread
     tally_changed = Signal()  # the open question's tally or the results changed
-    question_changed = Signal(bool)  # a question opened (True) or closed (False)
 
     def __init__(
         self,
@@ -251,7 +250,6 @@ class Classroom(QObject):
         self.card.show()
         self.card.raise_()
         self.presentation.set_answers_hidden(True)  # the room predicts before it sees
-        self.question_changed.emit(True)
         self.tally_changed.emit()
         return True
 
@@ -272,7 +270,6 @@ class Classroom(QObject):
         if self.question is not None and self.scene is not None and len(self.tally):
             self.results.append(RoomResult(self.question, self.scene, self.tally))
             self.action_save.setEnabled(True)
-        self.question_changed.emit(False)
         self.tally_changed.emit()
 
     def reveal(self) -> None:

@@ -303,8 +303,3 @@ def text_box(
     metrics = QFontMetricsF(font)
     width, height = metrics.horizontalAdvance(text), metrics.height()
     return aligned_box(rect, width, height, int(align))
-
-
-def rects_overlap(a: QRectF, b: QRectF) -> bool:
-    """True when two rectangles share area (touching edges do not count)."""
-    return a.intersected(b).width() > 0.01 and a.intersected(b).height() > 0.01

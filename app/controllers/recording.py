@@ -104,8 +104,6 @@ class Recorder(QObject):
 class RecordController(QObject):
     """File ▸ Record a demo (Ctrl+R): start, then stop and save the .kinorec file."""
 
-    recording_changed = Signal(bool)
-
     def __init__(
         self,
         shell: Shell,
@@ -141,7 +139,6 @@ class RecordController(QObject):
             return
         self.recorder = Recorder(self.document.scene, self.shell.view_state, self.current_step())
         self.action_record.setChecked(True)
-        self.recording_changed.emit(True)
         self.shell.notify(
             translate("Recording", "Recording: press {key} again to stop and save").format(
                 key=self.action_record.shortcut().toString()
@@ -172,7 +169,6 @@ class RecordController(QObject):
         recording = self.recorder.recording()
         self.recorder = None
         self.action_record.setChecked(False)
-        self.recording_changed.emit(False)
         path, _ = QFileDialog.getSaveFileName(
             self.shell.dialog_parent(),
             translate("Recording", "Save the recording"),

@@ -204,10 +204,6 @@ class HeatmapView(QWidget):
         """The number printed in a cell."""
         return self._looks[series].texts[query][key]
 
-    def cell_colour(self, series: Series, query: int, key: int) -> QColor:
-        """The fill of a cell: the colour map at the weight, on a scale fixed to [0, 1]."""
-        return QColor.fromRgba64(*self._looks[series].fills[query, key].tolist())
-
     def _cell_looks(self, weights: np.ndarray) -> _CellLooks:
         """What every cell of ``weights`` (n_q, n_k) paints, computed for all cells at once."""
         # ColorMap.map's interpolation, quantised to QColor's 16 bits per channel here, so

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -76,8 +76,6 @@ class CodePanel(QWidget):
     Reads the scene from the document and changes it only through ``document.replace_scene``
     (one undo step). ``timeout_s`` and ``memory_mb`` are the sandbox limits of the next run.
     """
-
-    run_finished = Signal(object)  # RunResult, when a run ends for any reason
 
     def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -476,7 +474,6 @@ class CodePanel(QWidget):
         self._update_buttons()
         if self._scene_pending:
             self._scene_changed()
-        self.run_finished.emit(result)
 
     def _compare(self, result: RunResult) -> None:
         """Compare the code's weights with kino's for the scene the code describes, if it
