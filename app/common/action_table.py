@@ -7,7 +7,8 @@ loop that makes the ``QAction``s of one owner (the window's entries, the lecture
 re-translates them when the language changes; ``fill_menus`` is the one loop that puts every
 entry of the table into its menu, in table order. The shortcuts window reads the group from
 the table (``spec_of``). Adding an action is one entry in ``ACTIONS`` (plus its
-translations).
+translations). ``BUTTONS`` gives some of them a push button with words of its own (the presenter
+window's toolbars); ``build_buttons`` makes and re-translates those.
 
 Owners and callbacks: ``run`` and ``enabled`` take the owner object the action is built for
 ("app": ``AppActions`` with the window and the controllers; "lecture": the

@@ -25,7 +25,7 @@ once per step.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
@@ -52,8 +52,9 @@ from app.common.theme import Style, readable_text_on, window_palette, window_sty
 from app.common.undo_actions import undo_redo_actions
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from app.presenting.audience import Audience, StepRenderer
-    from app.presenting.presenter import PresenterController
 
 MIRROR_MS = 150  # the miniature follows a drag at about 7 frames a second
 MIRROR_IDLE_MS = 1000
@@ -223,10 +224,28 @@ class NextStepPreview(ScaledPicture):
             self.set_image(self._cache[self._wanted[-1]])
 
 
+class LaserMoves(Protocol):
+    moved: SignalInstance  # the dot moved, appeared or went away
+
+
+class PresenterControls(Protocol):
+    """What this window asks of the presenter controller that builds it (presenter.py's
+    PresenterController), declared here so that the two modules do not import each other."""
+
+    action_rehearse: QAction
+    action_laser: QAction
+    laser: LaserMoves
+    arrangement_changed: SignalInstance  # "off", "one screen", "two screens" or "rehearsal"
+
+    def elapsed_seconds(self) -> int: ...
+    def choose_audience_screen(self, name: str) -> None: ...
+    def presenter_window_closed(self) -> None: ...
+
+
 class PresenterWindow(QMainWindow):
     """The lecturer's window: own canvas, the room's view, caption, notes, next step, clock."""
 
-    def __init__(self, audience: Audience, controller: PresenterController, style: Style) -> None:
+    def __init__(self, audience: Audience, controller: PresenterControls, style: Style) -> None:
         super().__init__()
         self.audience = audience
         self.controller = controller
