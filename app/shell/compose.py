@@ -109,6 +109,7 @@ def build_main_window(
     # The classroom and the demos first: their actions are in the action table's menus.
     window.classroom = install_classroom(window, c)
     _install_demos(window, document, lecture)
+    presentation.mode_changed.connect(window.replay_bar.set_presenting)
     build_menus(
         window,
         c,
@@ -218,6 +219,7 @@ def build_presenter(window: MainWindow) -> PresenterController:
         renderer=headless_renderer(),
         classroom=window.classroom,
         record_action=window.recorder.action_record,
+        replay=window.replay,
     )
     window.presenter = PresenterController(audience)
     laser = window.presenter.laser
