@@ -84,6 +84,13 @@ class ReplayBar(QToolBar):
     def _on_playing(self, _playing: bool) -> None:
         self._retranslate()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # The other bar (the presenter window's, or the room's) may have changed the speed.
+        self.speed_box.blockSignals(True)
+        self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(self.replay.speed)))
+        self.speed_box.blockSignals(False)
+        super().showEvent(event)
+
     def set_presenting(self, presenting: bool) -> None:
         """The bar's window presents to the room (True): the bar hides, recording open or not;
         back at the desk (False) it shows again while one is open."""

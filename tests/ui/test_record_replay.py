@@ -304,8 +304,11 @@ def test_presenting_hides_the_replay_bar_from_the_room_and_gives_it_to_the_prese
     assert window.replay.playing and lecturers.play_button.text() == "Pause"
     QTest.mouseClick(lecturers.play_button, Qt.MouseButton.LeftButton)
     assert not window.replay.playing
-    QTest.mouseClick(lecturers.close_button, Qt.MouseButton.LeftButton)
-    assert window.replay.recording is None and not lecturers.isVisible()
+    lecturers.speed_box.setCurrentIndex(lecturers.speed_box.findData(2.0))
+    assert window.replay.speed == 2.0
+    # Esc: back at the desk, the window's bar again, at the speed the lecturer chose.
     key(presenter.canvas, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.presentation.active)
-    assert not bar.isVisible()  # closed: no bar at the desk either
+    assert bar.isVisible() and bar.speed_box.currentText() == "2×"
+    QTest.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert window.replay.recording is None and not bar.isVisible()
