@@ -111,7 +111,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--fps", type=float, help="movie frames a second (MP4 30, GIF 20)")
     parser.add_argument("--hold", type=float, help="movie of a deck: seconds each step is held (5)")
     parser.add_argument(
-        "--turn", metavar="STEPS", help="movie of a deck: steps whose query turns, e.g. 5,11"
+        "--turn",
+        metavar="STEPS",
+        help="movie of a deck: steps whose query turns, e.g. 5,11 (default: the steps the deck"
+        " animates)",
     )
     parser.add_argument(
         "--notes", action="store_true", help="PDF handout: the speaker's notes under each step"

@@ -12,6 +12,7 @@ The format is documented in docs/deck-format.md. In short::
         {"scene": {…}, "panels": {…}, "learn": {"target": "B", "run": true}},  # optional
         {…, "learn": {"target": "B", "run": true, "predict": true}},  # the run waits for R
         {"scene": {…}, "panels": {…}, "notes": "for the lecturer's eyes only"},  # optional
+        {"scene": {…}, "panels": {…}, "animation": {"kind": "turn"}},  # optional (movies)
         {"scene": {…}, "panels": {…},
          "question": {"kind": "winner", "wording": "Which key wins?"}},  # optional (A asks)
         …
@@ -30,6 +31,7 @@ steps and scenes and other words (``translation_differences``).
 from __future__ import annotations
 
 import glob
+import math
 import os
 import re
 from collections.abc import Mapping
@@ -72,11 +74,14 @@ __all__ = [
     "FORMAT_VERSION",
     "MAX_NOTES_CHARS",
     "MAX_STEPS",
+    "MAX_TURN_SPEED",
+    "MIN_TURN_SPEED",
     "SUFFIX",
     "Deck",
     "DeckError",
     "DeckLoadResult",
     "DeckStep",
+    "StepAnimation",
     "StepLearn",
     "deck_file_language",
     "deck_to_json",
@@ -90,6 +95,7 @@ __all__ = [
     "load_deck",
     "load_lesson",
     "move_step",
+    "movie_turn_speeds",
     "parse_deck",
     "replace_step",
     "save_deck",
@@ -103,8 +109,11 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes", "question")
+_STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes", "question", "animation")
 _LEARN_FIELDS = ("target", "run", "predict")
+_ANIMATION_FIELDS = ("kind", "speed")
+ANIMATION_KINDS = ("turn",)
+MIN_TURN_SPEED, MAX_TURN_SPEED = 1.0, 360.0  # degrees a second, as kino_core.movie.MoviePlan
 MAX_NOTES_CHARS = 4000
 # A translation's language code in its file name: attention.de.kinodeck, talk.pt_BR.kinodeck.
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
@@ -186,6 +195,54 @@ def _decode_question(step: Mapping[str, Any], scene: Scene, path: str) -> Questi
 
 
 @dataclass(frozen=True)
+class StepAnimation:
+    """What a step plays during its hold in a movie of the deck (`kino --export lesson.mp4`),
+    as the lecturer shows it live by hand: ``kind`` "turn" turns the step's first query about
+    the origin, one full turn at least, at ``speed`` degrees a second (None: the movie's own
+    turning speed, 30°/s)."""
+
+    kind: str = "turn"
+    speed: float | None = None
+
+
+def _check_animation(animation: object, path: str) -> None:
+    """DeckError at ``path`` unless ``animation`` is None or a valid StepAnimation."""
+    if animation is None:
+        return
+    if not isinstance(animation, StepAnimation):
+        raise DeckError(path, 'an object such as {"kind": "turn"}', describe(animation))
+    if animation.kind not in ANIMATION_KINDS:
+        expected = " or ".join(f'"{kind}"' for kind in ANIMATION_KINDS)
+        raise DeckError(join_path(path, "kind"), expected, describe(animation.kind))
+    speed = animation.speed
+    if speed is not None and not (
+        isinstance(speed, int | float)
+        and not isinstance(speed, bool)
+        and math.isfinite(speed)
+        and MIN_TURN_SPEED <= speed <= MAX_TURN_SPEED
+    ):
+        raise DeckError(
+            join_path(path, "speed"),
+            f"degrees a second, {MIN_TURN_SPEED:g} … {MAX_TURN_SPEED:g}",
+            describe(speed),
+        )
+
+
+def _decode_animation(
+    step: Mapping[str, Any], path: str, warnings: list[str]
+) -> StepAnimation | None:
+    """The optional "animation" field of a step object; missing -> None."""
+    if "animation" not in step:
+        return None
+    animation_path = join_path(path, "animation")
+    obj = require_object(step["animation"], animation_path, 'an object such as {"kind": "turn"}')
+    warn_unknown(obj, _ANIMATION_FIELDS, animation_path, warnings)
+    animation = StepAnimation(obj.get("kind", MISSING), obj.get("speed"))
+    _check_animation(animation, animation_path)
+    return animation
+
+
+@dataclass(frozen=True)
 class DeckStep:
     """One step of a deck: a scene (its title and caption are the step's) and what is shown.
 
@@ -195,7 +252,8 @@ class DeckStep:
     to open on this step (StepLearn); notes: the speaker's notes (the presenter view shows
     them, the room never sees them), at most MAX_NOTES_CHARS characters; question: None, or
     the question the room is asked on this step (kino_core.classroom.Question; its true
-    answer is computed from the scene).
+    answer is computed from the scene); animation: None, or what a movie of the deck plays
+    during the step's hold (StepAnimation: its query turning).
     """
 
     scene: Scene
@@ -204,6 +262,7 @@ class DeckStep:
     learn: StepLearn | None = None
     notes: str = ""
     question: Question | None = None
+    animation: StepAnimation | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -224,6 +283,7 @@ class DeckStep:
                 "notes", f"text of at most {MAX_NOTES_CHARS} characters", describe(self.notes)
             )
         _check_question(self.question, self.scene, "question")
+        _check_animation(self.animation, "animation")
 
     @property
     def title(self) -> str:
@@ -261,6 +321,16 @@ class Deck:
         return len(self.steps)
 
 
+def movie_turn_speeds(deck: Deck, default_speed: float) -> dict[int, float]:
+    """The steps (0-based) whose query turns in a movie of ``deck``, each with its speed in
+    degrees a second (its animation's own, else ``default_speed``)."""
+    return {
+        index: step.animation.speed or default_speed
+        for index, step in enumerate(deck.steps)
+        if step.animation is not None and step.animation.kind == "turn"
+    }
+
+
 @dataclass(frozen=True)
 class DeckLoadResult:
     """A deck that loaded, and the warnings about what was ignored (unknown fields)."""
@@ -296,6 +366,10 @@ def _encode_step(step: DeckStep) -> dict[str, Any]:
         document["notes"] = step.notes
     if step.question is not None:  # written only when present: other decks are as before
         document["question"] = question_to_json(step.question)
+    if step.animation is not None:  # likewise
+        document["animation"] = {"kind": step.animation.kind}
+        if step.animation.speed is not None:
+            document["animation"]["speed"] = step.animation.speed
     return document
 
 
@@ -320,7 +394,9 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
         )
     learn = _decode_learn(step, scene, path, warnings)
     question = _decode_question(step, scene, path)
-    return DeckStep(scene, panels, decode_weightings(step, path), learn, notes, question)
+    animation = _decode_animation(step, path, warnings)
+    weightings = decode_weightings(step, path)
+    return DeckStep(scene, panels, weightings, learn, notes, question, animation)
 
 
 def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:

@@ -4,8 +4,10 @@ A deck movie plays steps in order. Each step after the first starts with its ani
 the scene before (kino_core.tween, eased as the lecture eases it, the new caption from the first
 frame, as LectureController shows it), then holds for ``hold_s`` seconds. A step in
 ``turn_steps`` turns its first query about the origin during its hold, at ``turn_speed``
-degrees per second, for at least one full turn (what pressing P shows in the lecture). The next
-move starts from the scene on screen, so a turned query glides on to the next step.
+degrees per second (or the step's own speed in ``turn_speeds``), for at least one full turn
+(what pressing P shows in the lecture). ``deck_plan`` turns the steps whose deck says so (a
+step's "animation", kino_core.deck.StepAnimation). The next move starts from the scene on
+screen, so a turned query glides on to the next step.
 
 Frame i shows time i / fps. The renderer draws every frame from (step, scene) alone, so a frame in
 the middle of a hold is exactly the picture of that step.
@@ -14,10 +16,11 @@ the middle of a hold is exactly the picture of that step.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 
-from .deck import Deck
+from .deck import MAX_TURN_SPEED, MIN_TURN_SPEED, Deck, movie_turn_speeds
 from .scene import Scene, move_vector, same_picture
 from .tween import ease_in_out, tween
 
@@ -31,6 +34,7 @@ __all__ = [
     "MoviePlan",
     "StepTiming",
     "deck_frames",
+    "deck_plan",
     "frame_total",
     "step_timings",
     "turned",
@@ -47,27 +51,59 @@ DEFAULT_TURN_SPEED = 30.0  # degrees per second, TurnController's default
 class MoviePlan:
     """How a deck is played: ``fps`` frames a second, each step held ``hold_s`` seconds after a
     move of ``transition_s`` seconds; ``turn_steps`` (0-based step indices) turn their first
-    query at ``turn_speed`` °/s for at least one full turn."""
+    query at ``turn_speed`` °/s (a step in ``turn_speeds``: at its own speed) for at least one
+    full turn."""
 
     fps: float = DEFAULT_MOVIE_FPS
     hold_s: float = DEFAULT_HOLD_S
     transition_s: float = DEFAULT_TRANSITION_S
     turn_steps: frozenset[int] = frozenset()
     turn_speed: float = DEFAULT_TURN_SPEED
+    turn_speeds: Mapping[int, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "turn_steps", frozenset(self.turn_steps))
-        for name, low, high in (
-            ("fps", 1.0, 120.0),
-            ("hold_s", 0.0, 3600.0),
-            ("transition_s", 0.0, 60.0),
-            ("turn_speed", 1.0, 360.0),
-        ):
-            value = getattr(self, name)
+        object.__setattr__(self, "turn_speeds", MappingProxyType(dict(self.turn_speeds)))
+        checks = [
+            ("fps", self.fps, 1.0, 120.0),
+            ("hold_s", self.hold_s, 0.0, 3600.0),
+            ("transition_s", self.transition_s, 0.0, 60.0),
+            ("turn_speed", self.turn_speed, MIN_TURN_SPEED, MAX_TURN_SPEED),
+        ]
+        checks += [
+            (f"turn_speeds[{step}]", speed, MIN_TURN_SPEED, MAX_TURN_SPEED)
+            for step, speed in self.turn_speeds.items()
+        ]
+        for name, value, low, high in checks:
             if not (
                 isinstance(value, int | float) and math.isfinite(value) and low <= value <= high
             ):
                 raise ValueError(f"MoviePlan.{name}: expected {low:g} … {high:g}, found {value!r}")
+
+    def speed_of(self, step: int) -> float:
+        """How fast step ``step``'s query turns, in degrees a second (if it turns)."""
+        return self.turn_speeds.get(step, self.turn_speed)
+
+
+def deck_plan(
+    deck: Deck,
+    fps: float = DEFAULT_MOVIE_FPS,
+    hold_s: float = DEFAULT_HOLD_S,
+    turn_steps: frozenset[int] | None = None,
+    turn_speed: float = DEFAULT_TURN_SPEED,
+) -> MoviePlan:
+    """How a movie of ``deck`` plays it: the steps whose "animation" turns the query turn, at
+    their speed, unless ``turn_steps`` names the steps to turn instead (the command line's
+    --turn), at ``turn_speed`` where a step names no speed of its own."""
+    speeds = movie_turn_speeds(deck, turn_speed)
+    chosen = frozenset(speeds) if turn_steps is None else frozenset(turn_steps)
+    return MoviePlan(
+        fps=fps,
+        hold_s=hold_s,
+        turn_steps=chosen,
+        turn_speed=turn_speed,
+        turn_speeds={step: speed for step, speed in speeds.items() if step in chosen},
+    )
 
 
 @dataclass(frozen=True)
@@ -105,10 +141,10 @@ def turned(scene: Scene, index: int, degrees: float) -> Scene:
     )
 
 
-def _hold_frames(plan: MoviePlan, turns: bool) -> int:
+def _hold_frames(plan: MoviePlan, step: int, turns: bool) -> int:
     hold = plan.hold_s
     if turns:
-        hold = max(hold, 360.0 / plan.turn_speed)
+        hold = max(hold, 360.0 / plan.speed_of(step))
     return max(1, round(hold * plan.fps))
 
 
@@ -125,19 +161,19 @@ def step_timings(deck: Deck, steps: Sequence[int], plan: MoviePlan) -> tuple[Ste
         if previous is not None and not same_picture(previous, scene):
             move = round(plan.transition_s * plan.fps)
         turns = step in plan.turn_steps
-        hold = _hold_frames(plan, turns)
+        hold = _hold_frames(plan, step, turns)
         timings.append(StepTiming(step, first, move, hold))
         first += move + hold
-        previous = _end_of_hold(scene, plan, turns, hold)
+        previous = _end_of_hold(scene, plan, step, turns, hold)
     return tuple(timings)
 
 
-def _turn_angle(plan: MoviePlan, frame: int) -> float:
-    return plan.turn_speed * frame / plan.fps
+def _turn_angle(plan: MoviePlan, step: int, frame: int) -> float:
+    return plan.speed_of(step) * frame / plan.fps
 
 
-def _end_of_hold(scene: Scene, plan: MoviePlan, turns: bool, hold: int) -> Scene:
-    return turned(scene, 0, _turn_angle(plan, hold - 1)) if turns else scene
+def _end_of_hold(scene: Scene, plan: MoviePlan, step: int, turns: bool, hold: int) -> Scene:
+    return turned(scene, 0, _turn_angle(plan, step, hold - 1)) if turns else scene
 
 
 def deck_frames(deck: Deck, steps: Sequence[int], plan: MoviePlan) -> Iterator[MovieFrame]:
@@ -155,10 +191,9 @@ def deck_frames(deck: Deck, steps: Sequence[int], plan: MoviePlan) -> Iterator[M
                 yield MovieFrame(timing.step, frame)
         turns = timing.step in plan.turn_steps
         for k in range(timing.hold):
-            yield MovieFrame(
-                timing.step, turned(scene, 0, _turn_angle(plan, k)) if turns else scene
-            )
-        previous = _end_of_hold(scene, plan, turns, timing.hold)
+            angle = _turn_angle(plan, timing.step, k)
+            yield MovieFrame(timing.step, turned(scene, 0, angle) if turns else scene)
+        previous = _end_of_hold(scene, plan, timing.step, turns, timing.hold)
 
 
 def frame_total(timings: Sequence[StepTiming]) -> int:

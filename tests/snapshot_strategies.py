@@ -9,7 +9,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from kino_core.deck import Deck, DeckStep, StepLearn
+from kino_core.deck import Deck, DeckStep, StepAnimation, StepLearn
 from kino_core.fileformat import PANEL_NAMES, THEME_NAMES, WEIGHTINGS, ViewState
 from kino_core.scene import (
     CANVAS_LIMIT,
@@ -76,7 +76,11 @@ def steps(draw) -> DeckStep:
     if draw(st.integers(0, 2)) == 0:
         learn = StepLearn(draw(st.sampled_from([k.label for k in scene.keys])), draw(st.booleans()))
     notes = draw(st.text(TEXT_CHARS, max_size=300))
-    return DeckStep(scene, draw(panel_sets), draw(st.sampled_from(WEIGHTINGS)), learn, notes)
+    # A movie may turn its query, at the movie's speed or the step's own.
+    speed = st.none() | st.floats(1.0, 360.0, allow_nan=False)
+    animation = draw(st.none() | st.builds(StepAnimation, st.just("turn"), speed))
+    weightings = draw(st.sampled_from(WEIGHTINGS))
+    return DeckStep(scene, draw(panel_sets), weightings, learn, notes, animation=animation)
 
 
 decks = st.builds(

@@ -17,8 +17,10 @@ import sys
 import tarfile
 from pathlib import Path
 
+import imageio_ffmpeg
 import numpy as np
 import pytest
+from PIL import Image
 
 from kino_core import sandbox
 from kino_core.version import kino_version
@@ -122,9 +124,67 @@ def test_headless_export_from_the_bundle(bundle, tmp_path, qapp):
         assert counts[colours == value].sum() > 200, f"no #{value:06X} in the picture"
 
 
-def test_code_panel_program_runs_in_the_bundles_sandbox(bundle, tmp_path, monkeypatch):
-    # kino_core.sandbox as the bundle runs it: frozen, with the bundle's executable as
-    # sys.executable, so the child is the bundle itself given --sandbox-child.
+def run_bundle(bundle, tmp_path: Path, *args: object) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [bundle["folder"] / "kino", *args],
+        env=empty_env(tmp_path / "home"),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_bundle_carries_ffmpeg_and_exports_an_mp4_of_the_turning_query(bundle, tmp_path):
+    (ffmpeg,) = (bundle["folder"] / "_internal" / "imageio_ffmpeg" / "binaries").glob("ffmpeg-*")
+    assert os.access(ffmpeg, os.X_OK)
+    movie = tmp_path / "turn.mp4"
+    # Step 5 alone: one full turn of its query (12 s at 30°/s), 2 frames a second, small.
+    deck = "resources/lessons/attention.kinodeck"
+    result = run_bundle(
+        bundle, tmp_path, "--export", movie, deck, "--step", "5", "--fps", "2", "--size", "400x226"
+    )
+    assert result.returncode == 0, result.stderr
+    reader = imageio_ffmpeg.read_frames(str(movie))
+    meta = next(reader)
+    frames = [np.frombuffer(frame, np.uint8) for frame in reader]
+    assert meta["codec"] == "h264" and meta["size"] == (400, 226) and meta["fps"] == 2
+    assert len(frames) == 24
+    # The query turns: no two frames a quarter turn apart look alike.
+    assert min(np.abs(frames[i].astype(int) - frames[i + 6]).mean() for i in range(18)) > 0.2
+
+
+def test_the_bundle_exports_a_gif_through_pillow(bundle, tmp_path):
+    gif_path = tmp_path / "turn.gif"
+    deck = "resources/lessons/attention.kinodeck"
+    result = run_bundle(
+        bundle,
+        tmp_path,
+        "--export",
+        gif_path,
+        deck,
+        "--step",
+        "5",
+        "--fps",
+        "1",
+        "--size",
+        "400x226",
+    )
+    assert result.returncode == 0, result.stderr
+    with Image.open(gif_path) as gif:
+        assert gif.format == "GIF" and gif.size == (400, 226)
+        assert gif.n_frames == 12
+        pictures = set()
+        for index in range(gif.n_frames):
+            gif.seek(index)
+            pictures.add(gif.convert("RGB").tobytes())
+    assert len(pictures) >= 10
+
+
+def frozen_sandbox(bundle, tmp_path: Path, monkeypatch) -> None:
+    """kino_core.sandbox as the bundle runs it: frozen, with the bundle's executable as
+    sys.executable, so the child is the bundle itself given --sandbox-child (its Python, its
+    modules) in an empty environment."""
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(bundle["folder"] / "kino"))
     for name in list(os.environ):
@@ -132,6 +192,35 @@ def test_code_panel_program_runs_in_the_bundles_sandbox(bundle, tmp_path, monkey
     for name, value in empty_env(tmp_path / "home").items():
         monkeypatch.setenv(name, value)
     assert sandbox.child_command()[1:] == [sandbox.CHILD_FLAG]
+
+
+def test_the_bundles_python_starts_the_room_server_on_loopback_and_draws_its_qr_code(
+    bundle, tmp_path, monkeypatch
+):
+    # The bundle's own Python (the sandbox child is the bundle) imports aiohttp and segno and
+    # binds the class server to 127.0.0.1. The sandbox refuses connections, so the page is not
+    # fetched here (tests/test_classroom_server.py fetches it from the source tree).
+    frozen_sandbox(bundle, tmp_path, monkeypatch)
+    source = (
+        "import segno\n"
+        "from app.classroom.server import LOOPBACK, ClassServer\n"
+        "from kino_core.classroom import Question\n"
+        "from kino_core.scene import Key, Query, Scene\n"
+        "keys = (Key(0, 'A', 2.0, 0.0, '#E69F00'), Key(1, 'B', 0.0, 2.0, '#56B4E9'))\n"
+        "scene = Scene(queries=(Query(0, 'q', 1.0, 1.0),), keys=keys)\n"
+        "server = ClassServer(Question('winner', 'Which key wins?'), scene, print, LOOPBACK)\n"
+        "url = server.start()\n"
+        "print(url.startswith(f'http://127.0.0.1:{server.port}/'), server.running)\n"
+        "server.stop()\n"
+        "print(server.finished, segno.make(url).is_micro is False)\n"
+    )
+    result = sandbox.run_code(source, timeout_s=20.0)
+    assert result.status == "ok", (result.message, result.stderr, result.traceback)
+    assert result.stdout == "True True\nTrue True\n"
+
+
+def test_code_panel_program_runs_in_the_bundles_sandbox(bundle, tmp_path, monkeypatch):
+    frozen_sandbox(bundle, tmp_path, monkeypatch)
 
     source = (
         "import numpy as np\n"

@@ -22,6 +22,7 @@ from kino_core.deck import (
     DeckError,
     DeckLoadResult,
     DeckStep,
+    StepAnimation,
     StepLearn,
     deck_to_json,
     delete_step,
@@ -181,6 +182,54 @@ def test_a_predict_step_round_trips_and_is_written_only_when_it_is_one():
             == [i for i, s in enumerate(lesson.steps) if s.learn]
             != []
         )
+
+
+def test_an_animated_step_round_trips_and_older_decks_have_none():
+    """ "animation": what a movie of the deck plays during the step's hold (issue 25)."""
+    document = deck_document()
+    assert all("animation" not in step for step in document["steps"])
+    assert [s.animation for s in parse_deck(json.dumps(document)).deck.steps] == [None, None]
+    first = replace(small_deck().steps[0], animation=StepAnimation("turn"))
+    second = replace(small_deck().steps[1], animation=StepAnimation("turn", speed=90.0))
+    deck = replace(small_deck(), steps=(first, second))
+    written = json.loads(deck_to_json(deck))["steps"]
+    assert list(written[0]) == ["scene", "panels", "animation"]
+    assert written[0]["animation"] == {"kind": "turn"}  # the movie's own speed
+    assert written[1]["animation"] == {"kind": "turn", "speed": 90.0}
+    loaded = parse_deck(deck_to_json(deck))
+    assert loaded.warnings == () and loaded.deck == deck
+    document["steps"][1]["animation"] = {"kind": "turn", "spin": 2}
+    loaded = parse_deck(json.dumps(document))
+    assert loaded.deck.steps[1].animation == StepAnimation("turn")
+    assert loaded.warnings == ("steps[1].animation.spin: unknown field, ignored",)
+    # The lesson's steps that turn the query live (P) turn it in its movie, in every language.
+    for language in ("en", "de", "es"):
+        lesson = load_lesson("attention", language)
+        animated = [i + 1 for i, s in enumerate(lesson.steps) if s.animation is not None]
+        assert animated == [5, 11]
+        for number in animated:  # the lecturer's notes say to press P there
+            assert "P" in lesson.steps[number - 1].notes.replace(".", " ").split()
+
+
+@pytest.mark.parametrize(
+    ("animation", "field", "found"),
+    [
+        ({"kind": "spin"}, "steps[1].animation.kind", '"spin"'),
+        ({}, "steps[1].animation.kind", "nothing (the field is missing)"),
+        ({"kind": "turn", "speed": 0}, "steps[1].animation.speed", "0"),
+        ({"kind": "turn", "speed": 1e9}, "steps[1].animation.speed", "1000000000.0"),
+        ({"kind": "turn", "speed": "fast"}, "steps[1].animation.speed", '"fast"'),
+        ({"kind": "turn", "speed": True}, "steps[1].animation.speed", "true"),
+        ("turn", "steps[1].animation", '"turn"'),
+    ],
+)
+def test_animation_refusals_name_the_field(animation, field, found):
+    document = deck_document()
+    document["steps"][1]["animation"] = animation
+    error = refuse(document)
+    assert (error.field, error.found) == (field, found)
+    with pytest.raises(DeckError, match=r"animation\.speed"):
+        DeckStep(default_scene(), animation=StepAnimation("turn", float("nan")))
 
 
 @pytest.mark.parametrize(

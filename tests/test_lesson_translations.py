@@ -17,7 +17,6 @@ import pytest
 from kino_core import evaluate
 from kino_core.deck import (
     Deck,
-    DeckStep,
     StepLearn,
     deck_to_json,
     lesson_language,
@@ -170,6 +169,7 @@ def _relabelled_key(deck: Deck) -> Deck:
             ["steps[1].panels.code"],
         ),
         (lambda deck: _edited_step(deck, 0, learn=StepLearn("B")), ["steps[0].learn"]),
+        (lambda deck: _edited_step(deck, 10, animation=None), ["steps[10].animation"]),
         (lambda deck: replace(deck, steps=deck.steps[:-1]), ["steps"]),
     ],
 )
@@ -183,7 +183,7 @@ def test_words_are_not_differences(english):
         queries = tuple(replace(q, label=f"w{q.id}") for q in s.scene.queries)
         scene = replace(s.scene, title="T", caption="C", queries=queries)
         question = s.question and replace(s.question, wording="W")  # its wording is words too
-        renamed.append(DeckStep(scene, s.panels, s.weightings, s.learn, "N", question))
+        renamed.append(replace(s, scene=scene, notes="N", question=question))
     assert translation_differences(english, Deck("Titel", tuple(renamed))) == []
 
 

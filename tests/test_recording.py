@@ -190,6 +190,32 @@ def test_a_turning_step_turns_its_query_a_full_turn_at_the_speed():
     assert frames[3].scene == turned(deck.steps[4].scene, 0, 27.0)
 
 
+def test_a_deck_plan_turns_the_steps_the_deck_animates_at_their_own_speed():
+    from dataclasses import replace
+
+    from kino_core.deck import StepAnimation
+    from kino_core.movie import deck_plan
+
+    deck = load_lesson("attention")
+    plan = deck_plan(deck, fps=10, hold_s=0.5)
+    assert plan.turn_steps == {4, 10}  # the lesson's steps 5 and 11
+    timings = step_timings(deck, list(range(len(deck.steps))), plan)
+    holds = {t.step: t.hold for t in timings}
+    assert holds[4] == holds[10] == 120 and holds[3] == holds[5] == 5  # 12 s at 30°/s
+    # A step's own speed: step 5 at 90°/s turns once in 4 s; the others at the movie's.
+    steps = list(deck.steps)
+    steps[4] = replace(steps[4], animation=StepAnimation("turn", speed=90.0))
+    fast = deck_plan(replace(deck, steps=tuple(steps)), fps=10, hold_s=0.5)
+    frames = list(deck_frames(replace(deck, steps=tuple(steps)), [4], fast))
+    assert len(frames) == 40 and frames[3].scene == turned(deck.steps[4].scene, 0, 27.0)
+    # Named steps instead of the deck's (the command line's --turn): only those turn.
+    named = deck_plan(deck, fps=10, hold_s=0.5, turn_steps=frozenset({1}))
+    assert named.turn_steps == {1} and named.speed_of(1) == 30.0
+    assert [t.hold for t in step_timings(deck, [1, 4], named)] == [120, 5]
+    with pytest.raises(ValueError, match=r"turn_speeds\[4\]"):
+        MoviePlan(turn_steps=frozenset({4}), turn_speeds={4: 0.0})
+
+
 def test_the_documented_example_loads_and_is_written_back_byte_for_byte():
     from pathlib import Path
 

@@ -104,6 +104,8 @@ class AccessibilityController(QObject):
         # During a drag the names wait for its end: a screen reader hears the result once (the
         # announcement), and rebuilding every sentence on every move cost ~1 ms a move.
         self._stale = False
+        # A hidden window that renders a movie is heard by nobody: its names wait (``live``).
+        self.live = True
         self.document.changed.connect(self._scene_changed)
         self.document.drag_ended.connect(self._catch_up)
         self.document.selection_changed.connect(self._selection_changed)
@@ -202,7 +204,7 @@ class AccessibilityController(QObject):
         self.update_texts(self.document.result)
 
     def _scene_changed(self, result: SceneResult) -> None:
-        if self.document.dragging:
+        if self.document.dragging or not self.live:
             self._stale = True
             return
         self.update_texts(result)

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from app.controllers.lecture import LectureController
     from app.controllers.preferences import Preferences
     from app.controllers.presentation import PresentationMode
+    from app.controllers.recording import ReplayController
     from app.document import Document
     from kino_core.deck import Deck
 
@@ -53,3 +54,4 @@ class Audience:
     renderer: StepRenderer  # renders the next step as the room will see it
     classroom: Classroom | None = None  # the room's questions (A), their live answers
     record_action: QAction | None = None  # record the demo (Ctrl+R), a button for the lecturer
+    replay: ReplayController | None = None  # a recording replayed: its bar is the lecturer's

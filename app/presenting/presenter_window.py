@@ -50,6 +50,7 @@ from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.plain_text import PlainLabel
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
+from app.presenting.replay_bar import ReplayBar
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -276,6 +277,11 @@ class PresenterWindow(QMainWindow):
         self._build_body()
         self._build_keys()
         self._retranslate_texts()
+        # A replay is driven from here while presenting: the room's window hides its bar.
+        self.replay_bar: ReplayBar | None = None
+        if audience.replay is not None:
+            self.replay_bar = ReplayBar(audience.replay, self)
+            self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.replay_bar)
         on_language_change(self, self._retranslate)
 
         self.clock_timer = QTimer(self)

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from app.common.export import ExportError
-from kino_core.movie import DEFAULT_GIF_FPS, DEFAULT_HOLD_S, DEFAULT_MOVIE_FPS, MoviePlan
+from kino_core.movie import DEFAULT_GIF_FPS, DEFAULT_HOLD_S, DEFAULT_MOVIE_FPS, deck_plan
 
 GIF_SIZE, GIF_SCALE = "1280x720", 0.75  # a 1280x720 screen's layout, 960x540 pixels
 
@@ -129,9 +129,10 @@ def run_movie_export(args: argparse.Namespace, out: Path) -> None:
             hold = 0.05  # the full turn sets the length
     else:
         steps = list(range(count))
-        turn = parse_steps(args.turn, count, "--turn") if args.turn else frozenset()
+        # Without --turn, the steps whose deck animates them turn (a step's "animation").
+        turn = parse_steps(args.turn, count, "--turn") if args.turn else None
     scale = (
         args.scale if args.scale is not None else (GIF_SCALE if is_gif and not size_given else 1.0)
     )
-    plan = MoviePlan(fps=fps, hold_s=hold, turn_steps=turn)
+    plan = deck_plan(deck, fps=fps, hold_s=hold, turn_steps=turn)
     write_deck_movie(renderer, deck, steps, plan, out, size, scale, progress)

@@ -17,7 +17,7 @@ from app.render.handout import write_handout
 from app.render.headless import HeadlessRenderer
 from app.render.movie import ExportCancelledError, write_deck_movie, write_recording_movie
 from kino_core.deck import Deck
-from kino_core.movie import DEFAULT_GIF_FPS, DEFAULT_MOVIE_FPS, MoviePlan
+from kino_core.movie import DEFAULT_GIF_FPS, DEFAULT_MOVIE_FPS, deck_plan
 from kino_core.recording import Recording
 
 MOVIE_SIZE = "1920x1080"
@@ -125,7 +125,8 @@ class MovieExports:
                 write_recording_movie(self.renderer, recording, target, size, scale, fps, progress)
             else:
                 assert deck is not None
-                plan = MoviePlan(fps=DEFAULT_GIF_FPS if is_gif else DEFAULT_MOVIE_FPS)
+                # The steps the deck animates play their animation (the query turning).
+                plan = deck_plan(deck, fps=DEFAULT_GIF_FPS if is_gif else DEFAULT_MOVIE_FPS)
                 size = GIF_SIZE if is_gif else MOVIE_SIZE
                 scale = GIF_SCALE if is_gif else 1.0
                 steps = list(range(len(deck.steps)))

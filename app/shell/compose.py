@@ -41,7 +41,7 @@ from app.shell.about import show_about
 from app.shell.crash import keep_session
 from app.shell.language_menu import install_language_menu
 from app.shell.menus import build_menus
-from app.shell.replay_bar import ReplayBar
+from app.presenting.replay_bar import ReplayBar
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
 from app.shell.window import MainWindow
@@ -109,6 +109,7 @@ def build_main_window(
     # The classroom and the demos first: their actions are in the action table's menus.
     window.classroom = install_classroom(window, c)
     _install_demos(window, document, lecture)
+    presentation.mode_changed.connect(window.replay_bar.set_presenting)
     build_menus(
         window,
         c,
@@ -218,6 +219,7 @@ def build_presenter(window: MainWindow) -> PresenterController:
         renderer=headless_renderer(),
         classroom=window.classroom,
         record_action=window.recorder.action_record,
+        replay=window.replay,
     )
     window.presenter = PresenterController(audience)
     laser = window.presenter.laser

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import subprocess
+from dataclasses import replace
 
 import imageio_ffmpeg
+import numpy as np
 import pytest
 from PIL import Image
 
 from app.cli import main
+from kino_core.deck import StepAnimation, load_lesson, save_deck
 from kino_core.recording import MoveEvent, Recording, SceneEvent, recording_to_json, save_recording
 from kino_core.resources import resource_path
 from kino_core.scene import default_scene
@@ -144,3 +147,37 @@ def test_a_recording_exported_from_the_window_as_gif(qapp, tmp_path, demo, monke
         window.document.mark_saved()
         window.confirm_close = lambda: True
         window.close()
+
+
+def test_the_lesson_video_plays_the_animation_its_deck_gives_a_step(qapp, capsys, tmp_path):
+    # Steps 4 and 5 of the lesson: step 5's "animation" turns its query (as P does live).
+    lesson = load_lesson("attention")
+    assert [s.animation for s in lesson.steps[3:5]] == [None, StepAnimation("turn")]
+    two_steps = tmp_path / "two.kinodeck"
+    save_deck(two_steps, replace(lesson, steps=lesson.steps[3:5]))
+    out = tmp_path / "lesson.mp4"
+    args = ("--hold", "0.5", "--fps", "2", "--size", "400x226")
+    code, err = export(capsys, str(out), str(two_steps), *args)
+    assert (code, err) == (0, "")
+    frames = mp4_rgb_frames(out)
+    # Step 4 held 1 frame, a 1-frame move, then step 5 held for its full turn: 12 s at 30°/s.
+    assert len(frames) == 1 + 1 + 24
+    turn = frames[2:]
+    quarter_turns_apart = [mean_abs_diff(turn[i], turn[i + 6]) for i in range(18)]
+    assert min(quarter_turns_apart) > 0.3, "the query does not turn"
+    assert mean_abs_diff(turn[0], turn[12]) > 0.3  # half a turn: the query points the other way
+    # --turn names the steps to turn instead: only step 1, so step 5 is held still.
+    code, err = export(capsys, str(out), str(two_steps), *args, "--turn", "1")
+    assert (code, err) == (0, "")
+    frames = mp4_rgb_frames(out)
+    assert len(frames) == 24 + 1 + 1
+
+
+def mp4_rgb_frames(path) -> list[np.ndarray]:
+    reader = imageio_ffmpeg.read_frames(str(path))
+    width, height = next(reader)["size"]
+    return [np.frombuffer(frame, np.uint8).reshape(height, width, 3) for frame in reader]
+
+
+def mean_abs_diff(a: np.ndarray, b: np.ndarray) -> float:
+    return float(np.abs(a.astype(np.int16) - b.astype(np.int16)).mean())

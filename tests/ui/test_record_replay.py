@@ -272,3 +272,43 @@ def test_play_at_the_end_starts_again_and_pause_holds_the_frame(window, qtbot):
     held = (window.replay.position, window.document.scene)
     qtbot.wait(60)
     assert (window.replay.position, window.document.scene) == held
+
+
+def test_presenting_hides_the_replay_bar_from_the_room_and_gives_it_to_the_presenter(
+    presenter_lesson_window, qtbot
+):
+    from kino_core.recording import Recording
+
+    window = presenter_lesson_window
+    events = [SceneEvent(0.0, default_scene())]
+    events += [MoveEvent(float(i), "query", 0, 1.5 - 0.05 * i, 1.0) for i in range(1, 30)]
+    window.replay.open(Recording(tuple(events), 30.0), "lecture.kinorec")
+    bar = window.replay_bar
+    assert bar.isVisible()
+    # F5 on one screen: the room sees the whole window, and no replay bar in it.
+    key(window.canvas, Qt.Key.Key_F5)
+    assert window.presentation.active and window.isFullScreen()
+    assert not bar.isVisible() and window.replay.recording is not None
+    key(window.canvas, Qt.Key.Key_Escape)
+    assert not window.presentation.active and bar.isVisible()
+    # Rehearsal (the room's view beside the presenter's): the bar is in the presenter window.
+    key(window.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.presenter.arrangement == "rehearsal")
+    presenter = window.presenter.presenter_window
+    qtbot.waitExposed(presenter)
+    assert not bar.isVisible()
+    lecturers = presenter.replay_bar
+    assert lecturers.isVisible() and lecturers.window() is presenter
+    assert lecturers.name_label.text() == "lecture.kinorec"
+    QTest.mouseClick(lecturers.play_button, Qt.MouseButton.LeftButton)
+    assert window.replay.playing and lecturers.play_button.text() == "Pause"
+    QTest.mouseClick(lecturers.play_button, Qt.MouseButton.LeftButton)
+    assert not window.replay.playing
+    lecturers.speed_box.setCurrentIndex(lecturers.speed_box.findData(2.0))
+    assert window.replay.speed == 2.0
+    # Esc: back at the desk, the window's bar again, at the speed the lecturer chose.
+    key(presenter.canvas, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.presentation.active)
+    assert bar.isVisible() and bar.speed_box.currentText() == "2×"
+    QTest.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert window.replay.recording is None and not bar.isVisible()

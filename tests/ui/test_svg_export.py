@@ -99,3 +99,40 @@ def test_a_step_with_every_panel_and_twelve_keys_is_vectors_too(qapp, tmp_path):
         assert {k.label for k in scene.keys} <= set(texts)
     finally:
         dispose(window)
+
+
+def test_file_export_whole_view_as_svg_after_dragging_and_resizing_is_vectors(
+    window, tmp_path, monkeypatch
+):
+    """Issue 29 item 6, as the lecturer did it: use the window (drag, resize, drag again), then
+    File ▸ Export picture ▸ Whole view as SVG…; the output panel is the one that was garbled."""
+    from PySide6.QtWidgets import QFileDialog
+
+    shown = frozenset({"canvas", "scores", "weights", "output", "readouts", "formula"})
+    window.set_view_state(ViewState(panels=shown))
+    settle()
+    key = window.document.scene.keys[0]
+    drag(window.canvas, (key.x, key.y), (key.x - 0.5, key.y + 0.7))
+    settle()
+    window.resize(1250, 820)
+    settle()
+    query = window.document.scene.queries[0]
+    drag(window.canvas, (query.x, query.y), (query.x + 0.4, query.y - 0.9))
+    settle()
+    svg = tmp_path / "whole-view.svg"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(svg), ""))
+    )
+    window.table_actions["file.export_svg"].trigger()
+    settle()
+    texts, images = svg_texts_and_images(svg)
+    assert images == [], f"bitmaps in the SVG: {images}"
+    numbers = painted_numbers(window)
+    assert len(numbers) > 20
+    assert not sorted(numbers - set(texts)), "numbers drawn but not text in the SVG"
+    output = window.panels["output"]
+    assert output.isVisibleTo(window)
+    words = {box.text for box in output.text_boxes() if box.text.strip()}
+    assert words and words <= set(texts), sorted(words - set(texts))
+    for k in window.document.scene.keys:  # canvas labels, bar axes, scores rows, chips
+        assert texts.count(k.label) >= 3, k.label

@@ -1,5 +1,8 @@
 """The replay bar: play / pause, a time slider to seek, the speed, and Close, under the panels
-while a recording is open for replay (app/controllers/recording.py's ReplayController)."""
+while a recording is open for replay (app/controllers/recording.py's ReplayController).
+
+The room never sees it: presenting hides the window's bar (``set_presenting``), and with two
+screens the presenter window has its own bar for the same replay."""
 
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ class ReplayBar(QToolBar):
         self.setObjectName("replay-bar")
         self.setMovable(False)
         self.replay = replay
+        self.presenting = False  # the bar's window is presenting: the room is looking at it
         body = QWidget(self)
         layout = QHBoxLayout(body)
         layout.setContentsMargins(6, 2, 6, 2)
@@ -57,10 +61,11 @@ class ReplayBar(QToolBar):
         self.addWidget(body)
         replay.opened.connect(self._on_opened)
         replay.position_changed.connect(self._on_position)
-        replay.playing_changed.connect(lambda _playing: self._retranslate())
+        # Bound methods, not lambdas: a bar in the presenter window may go before the replay.
+        replay.playing_changed.connect(self._on_playing)
         self._retranslate()
         on_language_change(self, self._retranslate)
-        self.hide()
+        self._on_opened(replay.recording is not None)  # hidden until a recording is opened
 
     def _retranslate(self) -> None:
         self.play_button.setText(
@@ -76,8 +81,24 @@ class ReplayBar(QToolBar):
         self.slider.setToolTip(translate("ReplayBar", "Seek"))
         self._on_position(self.replay.position)
 
+    def _on_playing(self, _playing: bool) -> None:
+        self._retranslate()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # The other bar (the presenter window's, or the room's) may have changed the speed.
+        self.speed_box.blockSignals(True)
+        self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(self.replay.speed)))
+        self.speed_box.blockSignals(False)
+        super().showEvent(event)
+
+    def set_presenting(self, presenting: bool) -> None:
+        """The bar's window presents to the room (True): the bar hides, recording open or not;
+        back at the desk (False) it shows again while one is open."""
+        self.presenting = presenting
+        self.setVisible(self.replay.recording is not None and not presenting)
+
     def _on_opened(self, opened: bool) -> None:
-        self.setVisible(opened)
+        self.setVisible(opened and not self.presenting)
         if opened:
             self.slider.blockSignals(True)
             self.slider.setRange(0, round(self.replay.duration * SLIDER_STEPS_PER_S))
