@@ -34,6 +34,7 @@ from app.presenting.audience import Audience
 from app.presenting.lesson_learn import LessonLearn
 from app.presenting.panel_picker import PanelPicker
 from app.presenting.presenter import PresenterController
+from app.presenting.replay_bar import ReplayBar
 from app.render.headless import HeadlessRenderer
 from app.render.movie_export import MovieExports
 from app.render.window_export import PictureExports
@@ -41,7 +42,6 @@ from app.shell.about import show_about
 from app.shell.crash import keep_session
 from app.shell.language_menu import install_language_menu
 from app.shell.menus import build_menus
-from app.presenting.replay_bar import ReplayBar
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
 from app.shell.window import MainWindow
