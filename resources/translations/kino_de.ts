@@ -646,10 +646,6 @@ und, wenn er ein Array namens weights hinterlassen hat, die Gewichte von kino da
         <translation>Hier erscheint, was der Code ausgibt.</translation>
     </message>
     <message>
-        <source>Apply to canvas</source>
-        <translation>Auf Zeichenfläche übernehmen</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>

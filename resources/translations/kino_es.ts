@@ -646,10 +646,6 @@ y, si dejó un array llamado weights, los pesos de kino a su lado.</translation>
         <translation>Aquí aparece lo que imprime el código.</translation>
     </message>
     <message>
-        <source>Apply to canvas</source>
-        <translation>Aplicar al lienzo</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>

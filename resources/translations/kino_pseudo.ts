@@ -646,10 +646,6 @@ and, when it left an array named weights, kino's weights beside it.</source>
         <translation>[Ŵĥåţ ţĥé çöðé þŕîñţš åþþéåŕš ĥéŕé.············]</translation>
     </message>
     <message>
-        <source>Apply to canvas</source>
-        <translation>[Åþþļý ţö çåñṽåš····]</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>[Åþþļý·]</translation>
     </message>

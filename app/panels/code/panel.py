@@ -206,6 +206,9 @@ class CodePanel(QWidget):
         self.stop_button.setToolTip(
             translate("CodePanel", "Stop the running code now (Esc in the editor).")
         )
+        # One name at every width: the lesson's captions and notes say "press Run, then Apply",
+        # and a button that read "Apply to canvas" when wide would not be the one they name.
+        self.apply_button.setText(translate("CodePanel", "Apply"))
         self.apply_button.setToolTip(
             translate(
                 "CodePanel",
@@ -274,10 +277,6 @@ class CodePanel(QWidget):
     @staticmethod
     def _button_texts() -> dict[str, tuple[str, str]]:
         return {
-            "apply_button": (
-                translate("CodePanel", "Apply to canvas"),
-                translate("CodePanel", "Apply"),
-            ),
             "reset_button": (
                 translate("CodePanel", "Reset to scene"),
                 translate("CodePanel", "Reset"),
