@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from app.common import recent
 from app.common.folders import remember_folder, start_folder, start_path
-from app.common.i18n import translate
+from app.common.i18n import current_language, translate
 from app.common.settings import (
     SESSION_DECK,
     SESSION_DIRTY,
@@ -257,8 +257,9 @@ class FileController(QObject):
 
     # -- presets ----------------------------------------------------------------
     def presets(self) -> list[PresetInfo]:
+        """The built-in presets, titled in the current language."""
         try:
-            return list_presets()
+            return list_presets(current_language())
         except SnapshotError as error:  # a broken installation: say so, keep working
             self.shell.notify(
                 translate("FileController", "Presets unavailable: {error}").format(error=error)
@@ -278,7 +279,7 @@ class FileController(QObject):
             return
         discarded = unsaved and self.has_unsaved_changes()  # neither saved nor cancelled
         try:
-            snapshot = load_preset(name)
+            snapshot = load_preset(name, current_language())  # its words in kino's language
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not load the preset"), str(error))
             return
