@@ -281,6 +281,12 @@ class Classroom(QObject):
         question, scene, tally = self.question, self.scene, self.tally
         if question is None or scene is None:
             return
+        self.show_answers(question, scene, tally)
+
+    def show_answers(self, question: Question, scene: Scene, tally: Tally) -> None:
+        """Show ``tally`` beside the truth as R shows it, with no server: answers kept from a
+        lecture (``kino --export step.png deck --step N --answers room-answers.jsonl``)."""
+        self.question, self.scene, self.tally = question, scene, tally
         self.reveal_view.apply_style(self.shell.ui_style)
         self.reveal_view.show_answers(question, scene, true_answer(question, scene), tally)
         self._place()
