@@ -425,6 +425,12 @@ class Classroom(QObject):
             # Below the caption banner: the room reads the step's caption and the question.
             bottom = banner.mapTo(parent, QPoint(0, banner.height())).y()
             area.setTop(min(area.bottom() - 1, bottom + margin))
+        for widget in self.shell.keep_clear():
+            if widget.isVisible() and parent.isAncestorOf(widget):
+                # Above the "left out" line at the bottom: the room reads what is missing.
+                top = widget.mapTo(parent, QPoint(0, 0)).y()
+                if top > area.center().y():
+                    area.setBottom(max(area.top() + 1, top - margin))
         card = self.card.plan(area.size())["card"]
         width, height = int(card.width()), int(min(card.height(), area.height()))
         top = area.top() + max(0, (area.height() - height) // 2)
