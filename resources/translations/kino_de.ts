@@ -1960,6 +1960,17 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     </message>
 </context>
 <context>
+    <name>Movie</name>
+    <message>
+        <source>Now, scaled by 1/√d: {weights}.</source>
+        <translation>Jetzt, skaliert mit 1/√d: {weights}.</translation>
+    </message>
+    <message>
+        <source>Now: {weights}.</source>
+        <translation>Jetzt: {weights}.</translation>
+    </message>
+</context>
+<context>
     <name>MovieExports</name>
     <message>
         <source>Open a lesson (File ▸ Open lesson) or replay a recording to export it</source>

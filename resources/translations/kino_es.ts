@@ -1960,6 +1960,17 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     </message>
 </context>
 <context>
+    <name>Movie</name>
+    <message>
+        <source>Now, scaled by 1/√d: {weights}.</source>
+        <translation>Ahora, escalado por 1/√d: {weights}.</translation>
+    </message>
+    <message>
+        <source>Now: {weights}.</source>
+        <translation>Ahora: {weights}.</translation>
+    </message>
+</context>
+<context>
     <name>MovieExports</name>
     <message>
         <source>Open a lesson (File ▸ Open lesson) or replay a recording to export it</source>

@@ -1960,6 +1960,17 @@ empty canvas. Each query is one row of the attention map.</source>
     </message>
 </context>
 <context>
+    <name>Movie</name>
+    <message>
+        <source>Now, scaled by 1/√d: {weights}.</source>
+        <translation>[Ñöŵ, šçåļéð ƀý 1/√ð: {weights}.···········]</translation>
+    </message>
+    <message>
+        <source>Now: {weights}.</source>
+        <translation>[Ñöŵ: {weights}.····]</translation>
+    </message>
+</context>
+<context>
     <name>MovieExports</name>
     <message>
         <source>Open a lesson (File ▸ Open lesson) or replay a recording to export it</source>
