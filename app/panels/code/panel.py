@@ -297,7 +297,12 @@ class CodePanel(QWidget):
             needed += metrics.horizontalAdvance(long_text) + padding + self._buttons.spacing()
         long = self.width() >= needed
         for name, (long_text, short_text) in self._button_texts().items():
-            getattr(self, name).setText(long_text if long else short_text)
+            button = getattr(self, name)
+            button.setText(long_text if long else short_text)
+            # At least as wide as the text it shows: the layout takes the room a long text
+            # needs from the buttons the style keeps wider than their short texts.
+            padding = 2 * button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) + 4
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + padding)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
