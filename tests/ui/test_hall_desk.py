@@ -375,5 +375,17 @@ def test_a_preset_speaks_the_windows_language(language, window, code, title, wor
     window.language_actions["en"].trigger()
     settle()
     assert window.preset_actions[2].text() == "A long query"
+    # The untouched preset on screen follows the language, as the lesson does, with no edit.
+    english = load_preset("long-query").scene
+    assert banner_text(window) == (english.title, english.caption)
+    assert window.document.scene == english and not window.document.is_modified
+    assert not window.document.undo_stack.canRedo()
+    press(window, Qt.Key.Key_Plus)  # d doubles: an edit, the scene is the lecturer's now
+    assert window.document.is_modified and window.document.scene.d == 2 * english.d
+    window.language_actions[code].trigger()
+    settle()
+    assert banner_text(window)[0] == "A long query"  # an edited preset keeps its words
+    window.language_actions["en"].trigger()
+    settle()
     press(window, Qt.Key.Key_4)
     assert banner_text(window)[0] == "Saturation at d = 512"
