@@ -117,16 +117,19 @@ def same_shape(a: Scene, b: Scene) -> bool:
 
 # A sentence ends at ".", "!" or "?" followed by a space ("0.73" and "1/√d." do not split).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A number with decimals (0.73, −23,89: a weight or a score, which the turn changes); whole
+# numbers (d = 512, 200 steps) and formulas (1/√d) stay true as the query turns.
+_MEASURED = re.compile(r"\d[.,]\d")
 
 
 def turning_caption(caption: str, result: SceneResult, weighting: str) -> str:
     """A turning step's caption on a frame mid-turn: its sentences that hold at any angle
-    (those without a number) as they are, and in place of the first that names numbers (the
-    weights where the step starts) the weights this frame shows, largest first; the other
-    sentences with numbers are left out. A caption without numbers is true all the way round
-    and stays as it is."""
+    (those without a measured number: "d = 512" holds, "B 0.73" does not) as they are, and in
+    place of the first that measures (the weights where the step starts) the weights this frame
+    shows, largest first; the other measuring sentences are left out. A caption that measures
+    nothing is true all the way round and stays as it is."""
     sentences = _SENTENCE_END.split(caption.strip())
-    if not any(re.search(r"\d", sentence) for sentence in sentences):
+    if not any(_MEASURED.search(sentence) for sentence in sentences):
         return caption
     weights = (result.weights_scaled if weighting == "scaled" else result.weights_unscaled)[0]
     labels = [key.label for key in result.scene.keys]
@@ -142,7 +145,7 @@ def turning_caption(caption: str, result: SceneResult, weighting: str) -> str:
     now = now.format(weights=list_separator().join(shown))
     kept: list[str] = []
     for sentence in sentences:
-        if not re.search(r"\d", sentence):
+        if not _MEASURED.search(sentence):
             kept.append(sentence)
         elif now:
             kept.append(now)
