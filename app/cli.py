@@ -108,6 +108,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         " a screen of --size starts at (150%% at 1920x1080, 300%% at 3840x2160)",
     )
     parser.add_argument("--step", type=int, help="with a .kinodeck: the step to export (1-based)")
+    parser.add_argument(
+        "--answers",
+        metavar="FILE",
+        help="with --step: the room's answers to the step's question (a room-answers.jsonl "
+        "journal), revealed beside the truth as R shows them",
+    )
     parser.add_argument("--fps", type=float, help="movie frames a second (MP4 30, GIF 20)")
     parser.add_argument("--hold", type=float, help="movie of a deck: seconds each step is held (5)")
     parser.add_argument(

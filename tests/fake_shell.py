@@ -94,5 +94,8 @@ class FakeShell:
     def overlay_parent(self) -> QWidget:
         return self.widget
 
+    def keep_clear(self) -> list[QWidget]:
+        return []
+
     def add_toolbar_button(self, button: QWidget) -> None:
         self.toolbar.append(button)

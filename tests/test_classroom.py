@@ -23,7 +23,7 @@ from kino_core.classroom import (
     tally_csv,
     true_answer,
 )
-from kino_core.scene import Key, Query, Scene
+from kino_core.scene import OKABE_ITO, Key, Query, Scene
 
 TOKEN = "a" * 16
 OTHER = "b" * 20
@@ -203,3 +203,23 @@ def test_decks_carry_questions_and_older_decks_load():
     data["steps"][0]["question"] = {"kind": "poll", "wording": "?"}
     with pytest.raises(DeckError, match=r"steps\[0\]\.question\.kind"):
         parse_deck(json_module.dumps(data))
+
+
+def test_key_labels_that_look_like_formulas_are_text_in_the_results_csv():
+    """OWASP CSV injection: a key named =cmd|…, +1, -1 or @x is a cell a spreadsheet shows as
+    text (a single quote in front), as truth and as answer, never a formula it runs."""
+    labels = ["=cmd|'/C calc'!A", "+1", "-1", "@x"]
+    keys = tuple(
+        Key(j, label, 2.0 * (j == 0) - 1.0 * (j > 1), 2.0 * (j == 1), OKABE_ITO[j])
+        for j, label in enumerate(labels)
+    )
+    s = Scene((Query(0, "q", 1.5, 0.2),), keys)
+    question = Question("winner", "Which key wins?")
+    tally = Tally()
+    for n, label in enumerate(labels):
+        tally = tally.with_answer(f"{n:016d}", Answer(label))
+    rows = list(csv.reader(io.StringIO(tally_csv([(question, s, tally)]))))
+    cells = [cell for row in rows[1:] for cell in row]
+    assert not any(cell.startswith(("=", "+", "-", "@", "\t", "\r")) for cell in cells), cells
+    assert [row[5] for row in rows[1:]] == ["'" + label for label in labels]
+    assert rows[1][4] == "'" + labels[0]  # the truth: the key the query points along

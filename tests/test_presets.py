@@ -3,6 +3,7 @@ titles and captions say (checked with kino_core.evaluate)."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 
@@ -172,3 +173,43 @@ def test_twelve_keys_at_d_512():
     assert np.std(r.scores_hidden) > 3 * np.std(r.scores_canvas)
     q = scene.queries[0]
     assert np.abs(r.scores_canvas).max() <= np.hypot(q.x, q.y) * 2 + 1e-9
+
+
+# -- the presets' words in other languages ----------------------------------------------------
+
+PRESET_LANGUAGES = ("de", "es")
+
+
+def numbers(text: str, decimal: str) -> list[str]:
+    """Every number in ``text`` in order, written with a decimal point."""
+    pattern = r"\d+(?:" + re.escape(decimal) + r"\d+)?"
+    return [token.replace(decimal, ".") for token in re.findall(pattern, text)]
+
+
+@pytest.mark.parametrize("language", PRESET_LANGUAGES)
+def test_every_preset_has_its_words_in_each_language_with_the_same_numbers(language):
+    """The translations name every preset (and nothing else), and say the numbers the English
+    caption says (which test_learn_claims.py recomputes), with the language's decimal comma."""
+    texts = json.loads(resource_path("presets", f"texts.{language}.json").read_text("utf-8"))
+    assert texts["language"] == language and set(texts["presets"]) == set(EXPECTED_ORDER)
+    english = {info.name: load_preset(info.name).scene for info in list_presets()}
+    for info in list_presets(language):
+        scene = load_preset(info.name, language).scene
+        words = texts["presets"][info.name]
+        assert (info.title, scene.title, scene.caption) == (
+            words["title"],
+            words["title"],
+            words["caption"],
+        )
+        source = english[info.name]
+        assert scene == replace(source, title=scene.title, caption=scene.caption)  # words only
+        assert scene.title != source.title and scene.caption != source.caption
+        assert numbers(scene.caption, ",") == numbers(source.caption, "."), info.name
+        assert numbers(scene.title, ",") == numbers(source.title, "."), info.name
+        assert not re.search(r"\d\.\d", scene.caption), info.name  # no English decimal point
+
+
+def test_a_language_without_preset_words_gets_the_english_ones():
+    for language in (None, "en", "fr", "../../etc"):
+        assert [p.title for p in list_presets(language)] == [p.title for p in list_presets()]
+        assert load_preset("long-query", language) == load_preset("long-query")

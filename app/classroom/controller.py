@@ -278,6 +278,12 @@ class Classroom(QObject):
         question, scene, tally = self.question, self.scene, self.tally
         if question is None or scene is None:
             return
+        self.show_answers(question, scene, tally)
+
+    def show_answers(self, question: Question, scene: Scene, tally: Tally) -> None:
+        """Show ``tally`` beside the truth as R shows it, with no server: answers kept from a
+        lecture (``kino --export step.png deck --step N --answers room-answers.jsonl``)."""
+        self.question, self.scene, self.tally = question, scene, tally
         self.reveal_view.apply_style(self.shell.ui_style)
         self.reveal_view.show_answers(question, scene, true_answer(question, scene), tally)
         self._place()
@@ -416,6 +422,12 @@ class Classroom(QObject):
             # Below the caption banner: the room reads the step's caption and the question.
             bottom = banner.mapTo(parent, QPoint(0, banner.height())).y()
             area.setTop(min(area.bottom() - 1, bottom + margin))
+        for widget in self.shell.keep_clear():
+            if widget.isVisible() and parent.isAncestorOf(widget):
+                # Above the "left out" line at the bottom: the room reads what is missing.
+                top = widget.mapTo(parent, QPoint(0, 0)).y()
+                if top > area.center().y():
+                    area.setBottom(max(area.top() + 1, top - margin))
         card = self.card.plan(area.size())["card"]
         width, height = int(card.width()), int(min(card.height(), area.height()))
         top = area.top() + max(0, (area.height() - height) // 2)

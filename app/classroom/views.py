@@ -12,6 +12,9 @@ Every text here is plain text: wordings and key labels come from decks and files
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -30,7 +33,29 @@ QUIET_MODULES = 4  # the QR code's white border, in modules (the standard asks f
 TITLE_FACTOR, HEADING_FACTOR, LABEL_FACTOR, NUMBER_FACTOR = 1.7, 1.25, 1.6, 1.35
 MIN_MODULE_PX = 5  # smaller modules are hard to scan off a projector from the middle rows
 PLAIN = Qt.TextFlag.TextWordWrap
-ADDRESS_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWrapAnywhere
+ADDRESS_FLAGS = Qt.AlignmentFlag.AlignHCenter
+ADDRESS_FACTOR = 1.1  # the address's type, shrunk (down to ADDRESS_SMALLEST) before it breaks
+ADDRESS_SMALLEST = 0.7
+
+
+def address_pieces(address: str) -> list[str]:
+    """The address cut after each ":" and "/": the only places a typed address may wrap (a
+    token broken in two reads as two words, and a student types a space)."""
+    return [piece for piece in re.split(r"(?<=[:/])", address) if piece]
+
+
+def address_lines(address: str, fits: Callable[[str], bool]) -> list[str] | None:
+    """``address`` on as few lines as ``fits`` allows, broken only between address_pieces;
+    None when a piece alone does not fit."""
+    lines: list[str] = []
+    for piece in address_pieces(address):
+        if lines and fits(lines[-1] + piece):
+            lines[-1] += piece
+        elif fits(piece):
+            lines.append(piece)
+        else:
+            return None
+    return lines
 
 
 def qr_modules(text: str) -> list[list[bool]]:
@@ -74,6 +99,25 @@ class QuestionCard(QWidget):
         self.update()
 
     # -- geometry -----------------------------------------------------------------------------
+    def address_layout(self, width: float) -> tuple[float, str]:
+        """(type factor, text with line breaks) of the address in ``width`` pixels: broken
+        only after a ":" or "/", in smaller type (down to ADDRESS_SMALLEST) before a piece
+        would have to break, and at the smallest type split anywhere only as a last resort."""
+        factor = ADDRESS_FACTOR
+        while True:
+            metrics = self.ui_style.metrics(factor, mono=True)
+            lines = address_lines(
+                self.address, lambda t, m=metrics: m.horizontalAdvance(t) <= width
+            )
+            if lines is not None:
+                return factor, "\n".join(lines)
+            if factor <= ADDRESS_SMALLEST:
+                break
+            factor = max(ADDRESS_SMALLEST, round(factor - 0.05, 2))
+        per_line = max(1, int(width // max(1.0, metrics.horizontalAdvance("M"))))
+        text = self.address
+        return factor, "\n".join(text[i : i + per_line] for i in range(0, len(text), per_line))
+
     def plan(self, space: QSize) -> dict[str, QRectF]:
         """Where everything goes on a card placed in ``space`` (the panels' area): the card's
         own size ("card") and, inside it, "wording", "qr", "address", "count" and "hint".
@@ -92,10 +136,14 @@ class QuestionCard(QWidget):
             metrics = style.metrics(factor, bold=bold, mono=mono)
             return metrics.boundingRect(QRectF(0, 0, inner, 10_000), flags, text).height()
 
+        def address_height(inner: float) -> float:
+            factor, text = self.address_layout(inner)
+            return text_height(inner, factor, text, mono=True, flags=ADDRESS_FLAGS)
+
         def texts(inner: float, hint: bool) -> list[tuple[str, float]]:
             parts = [
                 ("wording", text_height(inner, 1.35, self.wording, bold=True)),
-                ("address", text_height(inner, 1.1, self.address, mono=True, flags=ADDRESS_FLAGS)),
+                ("address", address_height(inner)),
                 ("count", style.metrics(1.8, bold=True).height()),
             ]
             if hint:
@@ -178,9 +226,11 @@ class QuestionCard(QWidget):
         drawn["module"] = module
 
         painter.setPen(QColor(theme.text))
-        painter.setFont(style.font(1.1, mono=True))
-        painter.drawText(plan["address"], ADDRESS_FLAGS, self.address)
+        factor, address = self.address_layout(plan["address"].width())
+        painter.setFont(style.font(factor, mono=True))
+        painter.drawText(plan["address"], ADDRESS_FLAGS, address)
         drawn["address"] = plan["address"]
+        drawn["address_lines"] = address.split("\n")
 
         painter.setFont(style.font(1.8, bold=True))
         text = self.tr("%n answers", "", self.count)

@@ -130,6 +130,14 @@ class CaptionBanner(QWidget):
     def texts(self) -> tuple[str, str, str]:
         return self.title_label.text(), self.caption_label.text(), self.step_label.text()
 
+    def replace_caption(self, caption: str) -> None:
+        """Show ``caption`` in place of the caption on screen, in the same type and in the
+        banner's height as laid out: a movie's frame mid-turn says what that frame shows
+        without the panels moving (the next update_banner puts the step's caption back)."""
+        # A shorter text reads from the top, under the title, as the step's caption does.
+        self.caption_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.caption_label.setText(caption)
+
     def fit_caption(self) -> None:
         """Fit the caption to the banner's width and the height of the area it is laid
         over (see fit)."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from app.common import recent
 from app.common.folders import remember_folder, start_folder, start_path
-from app.common.i18n import translate
+from app.common.i18n import current_language, translate
 from app.common.settings import (
     SESSION_DECK,
     SESSION_DIRTY,
@@ -71,6 +71,7 @@ class FileController(QObject):
     """Everything the File menu does with scenes, for one window."""
 
     replaced = Signal()  # File ▸ New, a preset or a .kino file replaced the scene
+    reworded = Signal()  # the preset on screen took the words of another language
 
     def __init__(self, shell: Shell, document: Document, guard: ReplaceGuard) -> None:
         super().__init__(document)
@@ -78,6 +79,9 @@ class FileController(QObject):
         self.document = document
         self.guard = guard
         guard.register(SCENE, self)
+        # The preset on screen and the language of its words (View ▸ Language re-words it
+        # while it is untouched: show_preset_in).
+        self.shown_preset: tuple[str, str] | None = None
         self.session_enabled = True  # off for headless windows
         # Opens a .kinodeck (the lecture controller's, wired by the composition root).
         self.deck_opener: Callable[[Path], bool] | None = None
@@ -257,8 +261,9 @@ class FileController(QObject):
 
     # -- presets ----------------------------------------------------------------
     def presets(self) -> list[PresetInfo]:
+        """The built-in presets, titled in the current language."""
         try:
-            return list_presets()
+            return list_presets(current_language())
         except SnapshotError as error:  # a broken installation: say so, keep working
             self.shell.notify(
                 translate("FileController", "Presets unavailable: {error}").format(error=error)
@@ -278,7 +283,8 @@ class FileController(QObject):
             return
         discarded = unsaved and self.has_unsaved_changes()  # neither saved nor cancelled
         try:
-            snapshot = load_preset(name)
+            language = current_language()
+            snapshot = load_preset(name, language)  # its words in kino's language
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not load the preset"), str(error))
             return
@@ -299,6 +305,30 @@ class FileController(QObject):
             translate("FileController", "Preset: {title}").format(title=snapshot.scene.title)
         )
         self.replaced.emit()
+        self.shown_preset = (name, language)
+
+    def show_preset_in(self, language: str) -> bool:
+        """View ▸ Language: the preset on screen, untouched since it was loaded, takes the
+        title and caption of ``language`` (no undo step: words, not an edit). A preset that
+        was edited, saved or replaced keeps the words it has. True if it changed."""
+        if self.shown_preset is None:
+            return False
+        name, shown_language = self.shown_preset
+        if language == shown_language:
+            return False
+        try:
+            before = load_preset(name, shown_language).scene
+            after = load_preset(name, language).scene
+        except SnapshotError:
+            return False
+        scene = self.document.scene
+        if scene != before or self.document.is_modified or self.document.source is not None:
+            self.shown_preset = None  # edited or saved: the lecturer's scene now
+            return False
+        self.document.show_frame(replace(scene, title=after.title, caption=after.caption))
+        self.shown_preset = (name, language)
+        self.reworded.emit()
+        return True
 
     # -- session restore ----------------------------------------------------------------
     def session_path(self) -> Path:

@@ -198,8 +198,14 @@ class ReadoutsPanel(QWidget):
         )
         title_w = max(title.horizontalAdvance(text) for _name, text in _row_titles())
         pad_y = 4 * self.ui_style.scale
-        height = 2 * pad_y + header.height() * 1.12 + len(ROWS) * row_h
-        return row_h, header.height(), column_w, title_w, height
+        header_h = header.height() if self._shows_headers() else 0.0
+        height = 2 * pad_y + header_h * 1.12 + len(ROWS) * row_h
+        return row_h, header_h, column_w, title_w, height
+
+    def _shows_headers(self) -> bool:
+        """One column, before scaling is taught, has no heading: none names a weighting the
+        room has not met yet, and no empty line stands where it would be."""
+        return self.weightings != "unscaled"
 
     def _layout(self) -> None:
         """The largest text (down to 60%) at which every row fits the height given: a
@@ -243,9 +249,7 @@ class ReadoutsPanel(QWidget):
             self._titles[name] = QRectF(pad_x, y, title_w, row_h)
             for series, x in columns.items():
                 self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
-        if self.weightings == "unscaled":
-            # One column, before scaling is taught: no heading names a weighting the room has
-            # not met yet (the row keeps its height, so nothing else moves).
+        if not self._shows_headers():
             self._headers = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name

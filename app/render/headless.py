@@ -23,6 +23,7 @@ from app.common.screen_scale import fit_scale
 from app.common.theme import THEMES, Style
 from app.controllers.preferences import DEFAULT_PRESENTATION_SCALE, DEFAULT_PRESENTATION_THEME
 from kino_core import Scene
+from kino_core.classroom import Question, Tally
 from kino_core.deck import Deck
 from kino_core.snapshot import Snapshot
 
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
     from app.shell.window import MainWindow
 
 DEFAULT_SIZE = "1920x1080"
+# A room's answers kept from a lecture (kino_core.classroom.read_journal): the question, the
+# scene it asked about, and the answers counted.
+KeptAnswers = tuple[Question, Scene, Tally]
 
 
 WindowFactory = Callable[[Scene, Style], "MainWindow"]
@@ -228,8 +232,10 @@ class HeadlessRenderer:
         size: QSize,
         ui_scale: float = DEFAULT_PRESENTATION_SCALE,
         theme: str = DEFAULT_PRESENTATION_THEME,
+        answers: KeptAnswers | None = None,
     ) -> MainWindow:
-        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels."""
+        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels;
+        with ``answers`` (question, scene, tally: a room journal), revealed as after R."""
 
         def present(window: MainWindow) -> None:
             # A picture has no time: a step that runs Learn mode shows the run's end (the
@@ -243,6 +249,8 @@ class HeadlessRenderer:
                 # point at them), revealed: a picture is what the room sees after R. A hidden
                 # window opens Learn mode only when asked.
                 window.lesson_learn.open(index, step, revealed=True)
+            if answers is not None:
+                window.classroom.show_answers(*answers)
 
         style = Style(theme=THEMES[theme], scale=ui_scale)
         return build_window(
@@ -260,11 +268,22 @@ class HeadlessRenderer:
         finally:
             dispose(window)
 
-    def _deck_step_window(self, deck: Deck, index: int, size_text: str, scale: float) -> MainWindow:
+    def _deck_step_window(
+        self,
+        deck: Deck,
+        index: int,
+        size_text: str,
+        scale: float,
+        answers: KeptAnswers | None = None,
+    ) -> MainWindow:
         """The window a picture of step ``index`` is taken from: a screen of ``size_text``
         enlarged ``scale`` times, at the UI scale such a screen starts at (deck_ui_scale)."""
         return self.build_presentation_window(
-            deck, index, scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
+            deck,
+            index,
+            scaled_size(size_text, scale),
+            ui_scale=deck_ui_scale(size_text, scale),
+            answers=answers,
         )
 
     def render_deck_step(
@@ -286,10 +305,12 @@ class HeadlessRenderer:
         path: str | os.PathLike[str],
         size_text: str = "1920x1080",
         scale: float = 1.0,
+        answers: KeptAnswers | None = None,
     ) -> None:
         """Write step ``index`` as presenting shows it (see render_deck_step) to a .png or
-        .svg file, atomically."""
-        window = self._deck_step_window(deck, index, size_text, scale)
+        .svg file, atomically; with ``answers``, the room's answers revealed beside the truth
+        as R shows them."""
+        window = self._deck_step_window(deck, index, size_text, scale, answers)
         try:
             title = deck.steps[index].title or deck.title or "kino"
             write_picture(window, path, window.ui_style.theme.background, title)

@@ -34,6 +34,31 @@ def run_movie_or_handout(args: argparse.Namespace, out: Path) -> int:
     return 0
 
 
+def read_answers(path: Path, question, step_number: int):
+    """(question, scene, tally) from the room journal at ``path`` for deck step ``step_number``
+    whose question is ``question``, or a sentence saying why not."""
+    from kino_core.classroom import QuestionError, read_journal
+
+    if question is None:
+        return f"--answers: step {step_number} asks the room no question"
+    try:
+        text = path.read_text("utf-8")
+    except OSError as error:
+        return f"--answers: cannot read {path}: {error.strerror or error}"
+    except UnicodeDecodeError:
+        return f"--answers: {path.name} is not a room journal (room-answers.jsonl)"
+    try:
+        kept_question, scene, tally = read_journal(text)
+    except (QuestionError, ValueError) as error:
+        return f"--answers: {path.name} is not a room journal (room-answers.jsonl): {error}"
+    if kept_question != question:
+        return (
+            f"--answers: {path.name} holds the answers to {kept_question.wording!r}, "
+            f"not to step {step_number}'s question {question.wording!r}"
+        )
+    return kept_question, scene, tally
+
+
 def run_export(args: argparse.Namespace) -> int:
     # Never show a window and never need a display.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -50,6 +75,11 @@ def run_export(args: argparse.Namespace) -> int:
     if args.scale is not None and not (0.25 <= args.scale <= 4.0):
         return fail(f"--scale: expected a number in 0.25 … 4, found {args.scale:g}")
 
+    answers_file = getattr(args, "answers", None)
+    if answers_file is not None and (
+        suffix not in (".png", ".svg") or Path(str(args.file or "")).suffix.lower() != ".kinodeck"
+    ):
+        return fail("--answers: give a .png or .svg of one deck step (a .kinodeck and --step)")
     if suffix in MOVIE_AND_HANDOUT or str(args.file or "").lower().endswith(".kinorec"):
         return run_movie_or_handout(args, out)
     args.size = args.size or DEFAULT_SIZE
@@ -59,6 +89,7 @@ def run_export(args: argparse.Namespace) -> int:
     from kino_core.snapshot import Snapshot, SnapshotError, load_snapshot
 
     deck_step = None  # (deck, 0-based index): rendered as presenting shows it
+    answers = None  # the room's answers to the step's question, revealed (--answers)
     try:
         if args.file is None:
             if args.step is not None:
@@ -76,6 +107,10 @@ def run_export(args: argparse.Namespace) -> int:
             step = deck.steps[args.step - 1]
             snapshot = Snapshot(step.scene, step.view("light"))
             deck_step = (deck, args.step - 1)
+            if answers_file is not None:
+                answers = read_answers(Path(answers_file), step.question, args.step)
+                if isinstance(answers, str):
+                    return fail(answers)
         else:
             if args.step is not None:
                 return fail("--step applies to .kinodeck files only")
@@ -101,7 +136,7 @@ def run_export(args: argparse.Namespace) -> int:
     try:
         if deck_step is not None:
             scale = 1.0 if args.scale is None else args.scale
-            headless_renderer().write_deck_step(*deck_step, out, args.size, scale)
+            headless_renderer().write_deck_step(*deck_step, out, args.size, scale, answers)
         else:
             headless_renderer().write_snapshot_picture(snapshot, out, args.size, args.scale)
     except ExportError as error:

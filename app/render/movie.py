@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -29,14 +30,16 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.common.export import ExportError, parse_size, render_image
+from app.common.formatting import fmt, list_separator
 from app.common.i18n import translate
 from app.presenting.presenter import LaserDot
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
 from kino_core.atomic import TEMP_SUFFIX, temp_prefix
 from kino_core.deck import Deck
+from kino_core.evaluate import SceneResult, evaluate
 from kino_core.movie import MoviePlan, deck_frames, frame_total, step_timings
 from kino_core.recording import Recording, RecordingState, frame_times, states_at
-from kino_core.scene import Scene
+from kino_core.scene import Scene, same_picture
 from kino_core.snapshot import Snapshot
 
 if TYPE_CHECKING:
@@ -112,6 +115,44 @@ def same_shape(a: Scene, b: Scene) -> bool:
     return a.query_ids == b.query_ids and a.key_ids == b.key_ids
 
 
+# A sentence ends at ".", "!" or "?" followed by a space ("0.73" and "1/√d." do not split).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A number with decimals (0.73, −23,89: a weight or a score, which the turn changes); whole
+# numbers (d = 512, 200 steps) and formulas (1/√d) stay true as the query turns.
+_MEASURED = re.compile(r"\d[.,]\d")
+
+
+def turning_caption(caption: str, result: SceneResult, weighting: str) -> str:
+    """A turning step's caption on a frame mid-turn: its sentences that hold at any angle
+    (those without a measured number: "d = 512" holds, "B 0.73" does not) as they are, and in
+    place of the first that measures (the weights where the step starts) the weights this frame
+    shows, largest first; the other measuring sentences are left out. A caption that measures
+    nothing is true all the way round and stays as it is."""
+    sentences = _SENTENCE_END.split(caption.strip())
+    if not any(_MEASURED.search(sentence) for sentence in sentences):
+        return caption
+    weights = (result.weights_scaled if weighting == "scaled" else result.weights_unscaled)[0]
+    labels = [key.label for key in result.scene.keys]
+    shown = [
+        f"{labels[j]} {fmt(float(weights[j]), 2)}"
+        for j in np.argsort(-weights, kind="stable")
+        if round(float(weights[j]), 2) > 0
+    ][:4]
+    if weighting == "scaled":
+        now = translate("Movie", "Now, scaled by 1/√d: {weights}.")
+    else:
+        now = translate("Movie", "Now: {weights}.")
+    now = now.format(weights=list_separator().join(shown))
+    kept: list[str] = []
+    for sentence in sentences:
+        if not _MEASURED.search(sentence):
+            kept.append(sentence)
+        elif now:
+            kept.append(now)
+            now = ""
+    return " ".join(kept)
+
+
 def deck_movie_frames(
     renderer: HeadlessRenderer,
     deck: Deck,
@@ -138,6 +179,17 @@ def deck_movie_frames(
                 settle = True
             if window.document.scene != frame.scene:
                 window.document.show_frame(frame.scene)
+            step = deck.steps[frame.step]
+            if frame.step in plan.turn_steps and not same_picture(frame.scene, step.scene):
+                # Mid-turn the step's words about its start (B 0.73) are not what is on
+                # screen: the frame says its own weights, in the banner's place.
+                window.presentation.banner.replace_caption(
+                    turning_caption(
+                        step.caption,
+                        evaluate(frame.scene),
+                        "unscaled" if step.weightings == "unscaled" else "scaled",
+                    )
+                )
             state = (frame.step, frame.scene)
             if frame_pixels is not None and state == shown:
                 yield None

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
-from app.common.i18n import on_language_change, translate
+from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import install_plain_tooltips
 from app.common.theme import Style
 from app.controllers.files import FileController
@@ -93,6 +93,11 @@ def build_main_window(
     files.deck_session = lambda: (str(lecture.path or ""), lecture.index)
     files.resume_deck = lambda path, step: resume_deck(lecture, path, step)
     files.replaced.connect(presentation.show_desk_caption)
+    on_language_change(window, lambda: files.show_preset_in(current_language()))
+    # The preset's caption in its new words, if the desk was showing it.
+    files.reworded.connect(
+        lambda: presentation.show_desk_caption() if presentation.desk_caption else None
+    )
     lecture.deck_changed.connect(
         lambda: window.show_deck(lecture.deck_name(), lecture.has_unsaved_changes())
     )

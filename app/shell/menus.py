@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from app.common.action_table import AppActions, MenuItem, build_actions, fill_menus
-from app.common.i18n import on_language_change, translate
+from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import plain_action_text
 from app.common.theme import THEMES
 from app.panels.registry import panel_title
@@ -167,8 +167,22 @@ def _file_submenus(window: MainWindow, c: Controllers) -> dict[str, MenuItem]:
 def _presets_menu(window: MainWindow, c: Controllers) -> None:
     menu = window.menus["Presets"]
     window.preset_actions = []
+    titles: dict[str, list[str]] = {}  # language -> the presets' titles, read once each
+
+    def title(number: int) -> Callable[[], str]:
+        """The preset's title in the current language (View ▸ Language retitles the menu)."""
+
+        def text() -> str:
+            language = current_language()
+            if language not in titles:
+                titles[language] = [preset.title for preset in c.files.presets()]
+            return titles[language][number] if number < len(titles[language]) else ""
+
+        return text
+
     for number, preset in enumerate(c.files.presets(), start=1):
-        action = menu.addAction(preset.title, lambda n=preset.name: c.files.load_preset(n))
+        action = menu.addAction("", lambda n=preset.name: c.files.load_preset(n))
+        _named(window, action, title(number - 1))
         if number <= 9:
             action.setShortcut(QKeySequence(str(number)))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

@@ -278,6 +278,9 @@ class MainWindow(QMainWindow):
     def overlay_parent(self) -> QWidget:
         return self
 
+    def keep_clear(self) -> list[QWidget]:
+        return [self.left_out_line]
+
     # -- panels and layout ---------------------------------------------------------------------
     def shown_panels(self) -> frozenset[str]:
         return self.wanted

@@ -646,10 +646,6 @@ und, wenn er ein Array namens weights hinterlassen hat, die Gewichte von kino da
         <translation>Hier erscheint, was der Code ausgibt.</translation>
     </message>
     <message>
-        <source>Apply to canvas</source>
-        <translation>Auf Zeichenfläche übernehmen</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
@@ -1961,6 +1957,17 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     <message>
         <source>Turning speed</source>
         <translation>Drehgeschwindigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>Movie</name>
+    <message>
+        <source>Now, scaled by 1/√d: {weights}.</source>
+        <translation>Jetzt, skaliert mit 1/√d: {weights}.</translation>
+    </message>
+    <message>
+        <source>Now: {weights}.</source>
+        <translation>Jetzt: {weights}.</translation>
     </message>
 </context>
 <context>

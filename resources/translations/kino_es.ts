@@ -646,10 +646,6 @@ y, si dejó un array llamado weights, los pesos de kino a su lado.</translation>
         <translation>Aquí aparece lo que imprime el código.</translation>
     </message>
     <message>
-        <source>Apply to canvas</source>
-        <translation>Aplicar al lienzo</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>
@@ -1961,6 +1957,17 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     <message>
         <source>Turning speed</source>
         <translation>Velocidad de giro</translation>
+    </message>
+</context>
+<context>
+    <name>Movie</name>
+    <message>
+        <source>Now, scaled by 1/√d: {weights}.</source>
+        <translation>Ahora, escalado por 1/√d: {weights}.</translation>
+    </message>
+    <message>
+        <source>Now: {weights}.</source>
+        <translation>Ahora: {weights}.</translation>
     </message>
 </context>
 <context>

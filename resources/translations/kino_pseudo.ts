@@ -646,10 +646,6 @@ and, when it left an array named weights, kino's weights beside it.</source>
         <translation>[Ŵĥåţ ţĥé çöðé þŕîñţš åþþéåŕš ĥéŕé.············]</translation>
     </message>
     <message>
-        <source>Apply to canvas</source>
-        <translation>[Åþþļý ţö çåñṽåš····]</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>[Åþþļý·]</translation>
     </message>
@@ -1961,6 +1957,17 @@ empty canvas. Each query is one row of the attention map.</source>
     <message>
         <source>Turning speed</source>
         <translation>[Ţûŕñîñĝ šþééð····]</translation>
+    </message>
+</context>
+<context>
+    <name>Movie</name>
+    <message>
+        <source>Now, scaled by 1/√d: {weights}.</source>
+        <translation>[Ñöŵ, šçåļéð ƀý 1/√ð: {weights}.···········]</translation>
+    </message>
+    <message>
+        <source>Now: {weights}.</source>
+        <translation>[Ñöŵ: {weights}.····]</translation>
     </message>
 </context>
 <context>

@@ -493,3 +493,41 @@ def test_card_and_reveal_speak_german(qtbot, room):
         assert view.drawn["summary"].startswith("1 Antwort, ")
     finally:
         install_language("en")
+
+
+def test_the_card_at_300_percent_keeps_clear_of_the_left_out_line(qtbot, window):
+    """`--size 640x360 --scale 3` as a window: a 1080p picture at 300%, step 5 open to the room.
+    The card stays inside the room between the caption banner and the "left out" line, and the
+    address breaks only after a ":" or a "/" (a typed address broken mid-token reads as two)."""
+    install_language("en")
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    lecture.go_to(4, animate=False)  # "Four keys: turn the query" asks which key wins
+    window.presentation.enter(full_screen=False, theme="light", scale=3.0)
+    window.setMinimumSize(1, 1)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.size().width() == 1920)
+    classroom = window.classroom
+    classroom.host_provider = lambda: "127.0.0.1"
+    try:
+        assert classroom.open_question()
+        card = classroom.card
+        qtbot.waitUntil(lambda: "count" in card.drawn)
+        line = window.left_out_line
+        assert line.isVisible() and "left out" in line.text()
+        line_top = line.mapTo(window, QPoint(0, 0)).y()
+        assert card.geometry().bottom() < line_top  # the room reads what was left out
+        banner = window.presentation.banner
+        assert card.geometry().top() >= banner.mapTo(window, banner.rect().bottomLeft()).y()
+        # A LAN address as a hall gives one: longer than the loopback's.
+        address = "192.168.178.123:49152/Zx8kQ2mN7pL4vB9w/"
+        card.set_question(card.wording, "http://" + address)
+        classroom.restyle(window.ui_style)
+        card.repaint()
+        lines = card.drawn["address_lines"]
+        assert "".join(lines) == address and len(lines) > 1
+        assert all(text.endswith((":", "/")) for text in lines), lines
+        assert card.geometry().bottom() < line_top
+    finally:
+        classroom.dismiss()
+        window.presentation.leave()

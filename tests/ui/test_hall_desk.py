@@ -352,3 +352,40 @@ def test_after_discard_neither_a_preset_nor_a_file_can_be_undone_into_it(window,
     QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
     assert doc.scene == before
+
+
+@pytest.mark.parametrize(
+    ("code", "title", "words"),
+    [
+        ("de", "Eine lange Anfrage", "Eine lange Anfrage, die nahe an A zeigt."),
+        ("es", "Una consulta larga", "Una consulta larga que apunta cerca de A."),
+    ],
+)
+def test_a_preset_speaks_the_windows_language(language, window, code, title, words):
+    """View ▸ Language, then key 3: the Presets menu and the caption banner are in that
+    language, with its decimal commas (0,98), and English again after switching back."""
+    window.language_actions[code].trigger()
+    settle()
+    entries = [action.text() for action in window.preset_actions]
+    assert entries[2] == title and "Attention is a soft lookup" not in entries
+    press(window, Qt.Key.Key_3)
+    shown_title, caption = banner_text(window)
+    assert shown_title == title and caption.startswith(words) and "0,98" in caption
+    assert window.document.scene.caption == caption  # a saved preset keeps the words it showed
+    window.language_actions["en"].trigger()
+    settle()
+    assert window.preset_actions[2].text() == "A long query"
+    # The untouched preset on screen follows the language, as the lesson does, with no edit.
+    english = load_preset("long-query").scene
+    assert banner_text(window) == (english.title, english.caption)
+    assert window.document.scene == english and not window.document.is_modified
+    assert not window.document.undo_stack.canRedo()
+    press(window, Qt.Key.Key_Plus)  # d doubles: an edit, the scene is the lecturer's now
+    assert window.document.is_modified and window.document.scene.d == 2 * english.d
+    window.language_actions[code].trigger()
+    settle()
+    assert banner_text(window)[0] == "A long query"  # an edited preset keeps its words
+    window.language_actions["en"].trigger()
+    settle()
+    press(window, Qt.Key.Key_4)
+    assert banner_text(window)[0] == "Saturation at d = 512"

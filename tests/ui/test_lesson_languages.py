@@ -173,3 +173,32 @@ def test_cli_refuses_a_language_it_does_not_have(tmp_path):
         "kino: --language: expected one of en, de, es, pseudo, found 'klingon'"
     )
     assert not out.exists()
+
+
+TRY_IT = 15  # step 16, "Try it": the Code panel, and a caption that names its buttons
+
+
+@pytest.mark.parametrize("code", ["en", "de", "es"])
+def test_step_16_names_the_apply_button_as_it_reads_at_every_width(language, window, code):
+    """The caption and the notes end with "press Run, then <the Apply button's text>": the
+    button the lecturer points at reads what the room is told to press, in a wide dock and in
+    a narrow one (where a button once shortened "Apply to canvas" to "Apply")."""
+    language(code)
+    settle()
+    lecture = window.lecture
+    lecture.open_lesson(ask=False)
+    lecture.go_to(TRY_IT, animate=False)
+    settle()
+    panel = window.code_dock.panel
+    assert window.code_dock.isVisible()
+    step = load_lesson("attention", code).steps[TRY_IT]
+    for width in (1800, 1024):
+        window.resize(width, 800)
+        settle()
+        panel.resize(panel.width() if width > 1024 else 260, panel.height())
+        settle()
+        button = panel.apply_button.text()
+        caption = shown_text(window)[1]
+        assert caption == step.caption
+        assert re.search(rf"\b{re.escape(button)}\.$", caption), (button, caption)
+        assert re.search(rf"\b{re.escape(button)}\. ", lecture.step.notes), (button, width)

@@ -204,6 +204,9 @@ class CodePanel(QWidget):
         self.stop_button.setToolTip(
             translate("CodePanel", "Stop the running code now (Esc in the editor).")
         )
+        # One name at every width: the lesson's captions and notes say "press Run, then Apply",
+        # and a button that read "Apply to canvas" when wide would not be the one they name.
+        self.apply_button.setText(translate("CodePanel", "Apply"))
         self.apply_button.setToolTip(
             translate(
                 "CodePanel",
@@ -272,10 +275,6 @@ class CodePanel(QWidget):
     @staticmethod
     def _button_texts() -> dict[str, tuple[str, str]]:
         return {
-            "apply_button": (
-                translate("CodePanel", "Apply to canvas"),
-                translate("CodePanel", "Apply"),
-            ),
             "reset_button": (
                 translate("CodePanel", "Reset to scene"),
                 translate("CodePanel", "Reset"),
@@ -296,7 +295,12 @@ class CodePanel(QWidget):
             needed += metrics.horizontalAdvance(long_text) + padding + self._buttons.spacing()
         long = self.width() >= needed
         for name, (long_text, short_text) in self._button_texts().items():
-            getattr(self, name).setText(long_text if long else short_text)
+            button = getattr(self, name)
+            button.setText(long_text if long else short_text)
+            # At least as wide as the text it shows: the layout takes the room a long text
+            # needs from the buttons the style keeps wider than their short texts.
+            padding = 2 * button.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) + 4
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + padding)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
