@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -154,6 +154,50 @@ def test_a_waiting_move_is_applied_at_the_next_frame_without_more_mouse_events(
     QTest.mouseRelease(
         canvas.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end
     )
+    assert doc.undo_stack.count() == 1
+
+
+def test_mid_drag_moves_bypass_pyqtgraphs_scene_and_land_where_its_release_does(alone):
+    """Once a vector is held, a move goes straight to the drag (pyqtgraph's scene handler and
+    its signals are skipped), and lands exactly where pyqtgraph's own release at the same
+    point puts the vector, at fractional mouse positions too (a 200% screen has them)."""
+    from PySide6.QtGui import QMouseEvent
+
+    canvas, doc = alone("canvas")
+    viewport = canvas.viewport()
+    scene_moves = []
+    canvas.scene().sigMouseMoved.connect(scene_moves.append)
+    q = doc.scene.queries[0]
+    start = canvas.data_to_viewport(q.x, q.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    # The first move starts pyqtgraph's drag (it keeps the drag's state until the release).
+    QTest.mouseMove(viewport, start + QPoint(12, -7))
+    assert canvas.evaluations == 1
+    scene_moves.clear()
+
+    def move(kind, point):
+        buttons = Qt.MouseButton.LeftButton if kind == QEvent.Type.MouseMove else Qt.NoButton
+        event = QMouseEvent(
+            kind,
+            point,
+            viewport.mapToGlobal(point),
+            Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(viewport, event)
+
+    for i in range(1, 6):
+        move(QEvent.Type.MouseMove, QPointF(start) + QPointF(12.5 + 9.25 * i, -7.75 - 4.5 * i))
+    assert canvas.evaluations == 6  # every move applied (the tests' frame interval is 0)
+    assert scene_moves == []  # none went through pyqtgraph's scene
+    held = doc.scene.queries[0]
+    assert (held.x, held.y) != (q.x, q.y)
+    # The release at the last point goes through pyqtgraph: the vector does not move.
+    move(QEvent.Type.MouseButtonRelease, QPointF(start) + QPointF(12.5 + 9.25 * 5, -7.75 - 22.5))
+    released = doc.scene.queries[0]
+    assert (released.x, released.y) == (held.x, held.y)
     assert doc.undo_stack.count() == 1
 
 
