@@ -241,6 +241,38 @@ def test_a_hidden_attention_map_skips_redraws_and_catches_up_when_shown(window):
     assert heatmap.weights["scaled"] == pytest.approx(expected, abs=1e-12)
 
 
+def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(
+    window, monkeypatch
+):
+    """The scores table asks for its headers several times a move (to fit its text and for
+    its cached layer): they are translated once per language and query, not on every move."""
+    import app.panels.scores as scores_module
+
+    table = window.scores
+    calls = []
+    original = scores_module.translate_noop_text
+    monkeypatch.setattr(
+        scores_module,
+        "translate_noop_text",
+        lambda context, text: (calls.append(text), original(context, text))[1],
+    )
+    table.headers()  # settles the cache for this language
+    calls.clear()
+    q = window.document.scene.queries[0]
+    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    QApplication.processEvents()
+    assert calls == []
+    assert table.headers()[1] == "canvas part"
+    from app.common.i18n import install_language
+
+    install_language("de")
+    try:
+        assert table.headers()[1] == original("ScoresTable", "canvas part") != "canvas part"
+    finally:
+        install_language("en")
+    assert table.headers()[1] == "canvas part"
+
+
 def test_a_move_repaints_only_what_changed(window, qtbot):
     """The charts' static layers are not rebuilt on a move, and the canvas's background is
     drawn once; the weights still follow every move."""
