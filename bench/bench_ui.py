@@ -22,7 +22,7 @@ repaints on nearly every move, and 8 queries x 12 keys at 4K with the attention 
 
 Each set-up also measures the floor: an empty move (the mouse event delivered while dragging,
 to the point the vector already sits at, so nothing changes and nothing repaints), and prints
-the drag's median as a ratio of it.
+the drag's median as a ratio of it, and the machine's load average before and after it.
 
 Each set-up runs in its own process (the 4K one with QT_SCALE_FACTOR=2). ``KINO_BENCH_ROOT``
 points the bench at another checkout (to measure the code before a change in the same run).
@@ -217,6 +217,7 @@ def main() -> None:
     for name in wanted:
         name = "" if name == "-" else name
         factor = SETUPS[name][4]
+        load_before = os.getloadavg()[0]
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         env.pop("QT_SCALE_FACTOR", None)
         if factor:
@@ -256,6 +257,10 @@ def main() -> None:
             f"{statistics.median(cpu):.2f} ms, p99 {percentile(cpu, 0.99):.2f} ms)"
         )
         print(f"  ({len(samples)} moves, window {w}x{h} physical px; paints per panel: {painted})")
+        # The machine's load goes with every figure: on 2 shared cores it moves them by 2-5x.
+        print(
+            f"  (load average {load_before:.2f} before the set-up, {os.getloadavg()[0]:.2f} after)"
+        )
         missed = [k for k, v in report["counts"].items() if v < len(samples)]
         if missed:
             print(f"  (panels that did not repaint on every move: {', '.join(missed)})")

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPen,
     QPixmap,
@@ -673,25 +674,43 @@ class CanvasView(pg.PlotWidget):
         elif self._dragging is None:
             ev.ignore()
             return
-        kind, index = self._dragging
-        x, y = self._view_point(ev.scenePos())
-        move = (kind, index, x + self._drag_offset[0], y + self._drag_offset[1])
         if ev.isFinish():
             # The release lands exactly where the mouse is: no pending move survives it.
             self._move_timer.stop()
-            self._pending_move = move
+            self._pending_move = self._drag_move_to(ev.scenePos())
             self._apply_pending_move()
             self._dragging = None
             self.document.end_drag()
         else:
-            self._pending_move = move
-            wait = self._frame_interval_ms() - (time.perf_counter() - self._last_move_at) * 1000
-            if ev.isStart() or wait <= 0:
-                self._move_timer.stop()
-                self._apply_pending_move()
-            elif not self._move_timer.isActive():
-                self._move_timer.start(max(1, math.ceil(wait)))
+            self._drag_moved(ev.scenePos(), now=ev.isStart())
         ev.accept()
+
+    def _drag_move_to(self, scene_pos: QPointF) -> tuple[str, int, float, float]:
+        """The move that puts the dragged vector under ``scene_pos`` (its press offset kept)."""
+        kind, index = self._dragging
+        x, y = self._view_point(scene_pos)
+        return (kind, index, x + self._drag_offset[0], y + self._drag_offset[1])
+
+    def _drag_moved(self, scene_pos: QPointF, now: bool = False) -> None:
+        """The mouse moved mid-drag: apply the move now, or when the next frame is due."""
+        self._pending_move = self._drag_move_to(scene_pos)
+        wait = self._frame_interval_ms() - (time.perf_counter() - self._last_move_at) * 1000
+        if now or wait <= 0:
+            self._move_timer.stop()
+            self._apply_pending_move()
+        elif not self._move_timer.isActive():
+            self._move_timer.start(max(1, math.ceil(wait)))
+
+    def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        # Mid-drag a move goes straight to the drag: pyqtgraph's path (QGraphicsView's scene
+        # event, its Python scene handler, a drag event object, its signals) cost about a
+        # third of a millisecond a move and decides nothing once a vector is held. The start
+        # of a drag and its release still go through pyqtgraph, which keeps its drag state.
+        if self._dragging is not None and ev.buttons() & Qt.MouseButton.LeftButton:
+            self._drag_moved(self.mapToScene(ev.position().toPoint()))
+            ev.accept()
+            return
+        super().mouseMoveEvent(ev)
 
     #: Milliseconds between applied drag moves; None: one frame of the canvas's screen.
     frame_interval_ms: float | None = None

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt_list, fmt_rgb, label_prefix
 from app.common.i18n import on_language_change, translate
-from app.common.painted import changed_span, text_shape
+from app.common.painted import changed_span, shape_advance, text_shape
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
@@ -186,7 +186,7 @@ class FormulaLine(QWidget):
                 continue
             # The aside on a line of its own when both do not fit; a part still too wide is
             # broken at its " = " signs, never in the middle of a list of numbers.
-            if metrics.horizontalAdvance(f"{main}   {aside}") <= room:
+            if shape_advance(metrics, f"{main}   {aside}") <= room:
                 lines.append([(main, "text"), (f"   {aside}", "muted")])
             else:
                 lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
@@ -321,14 +321,14 @@ def _wrap(text: str, metrics: QFontMetricsF, room: float) -> list[str]:
     lines: list[str] = []
     for piece in pieces:
         candidate = f"{lines[-1]} {piece}" if lines else piece
-        if lines and metrics.horizontalAdvance(candidate) <= room:
+        if lines and shape_advance(metrics, candidate) <= room:
             lines[-1] = candidate
-        elif metrics.horizontalAdvance(piece) <= room:
+        elif shape_advance(metrics, piece) <= room:
             lines.append(piece)
         else:
             for word in piece.split(" "):
                 candidate = f"{lines[-1]} {word}" if lines else word
-                if lines and metrics.horizontalAdvance(candidate) <= room:
+                if lines and shape_advance(metrics, candidate) <= room:
                     lines[-1] = candidate
                 else:
                     lines.append(word)

@@ -42,8 +42,20 @@ class ScoresTable(QWidget):
         """The column titles; with several queries the score column names the query shown
         ('score q2·k'), as the weight charts' titles do."""
         scene = self.document.scene
+        several = len(scene.queries) > 1
+        # Asked several times a move: translated once per language and query label.
+        key = (
+            current_language(),
+            scene.queries[self.document.selected_query].label if several else None,
+        )
+        if key != self._headers_key:
+            self._headers_key, self._headers = key, self._headers_uncached(several)
+        return self._headers
+
+    def _headers_uncached(self, several: bool) -> tuple[str, ...]:
+        scene = self.document.scene
         headers = tuple(translate_noop_text("ScoresTable", text) for text in self.HEADERS)
-        if len(scene.queries) == 1:
+        if not several:
             return headers
         label = scene.queries[self.document.selected_query].label
         if any(ch.isspace() or ch in ":·" for ch in label):
@@ -57,6 +69,9 @@ class ScoresTable(QWidget):
         self.ui_style = style
         # label, colour, canvas, hidden, total, canvas share
         self.rows: list[tuple[str, str, str, str, str, str]] = []
+        self._shapes: tuple = ()  # the rows' values with every digit as 0 (text_shape)
+        self._headers_key: tuple | None = None
+        self._headers: tuple[str, ...] = ()
         self._retranslate_tip()
         on_language_change(self, self._retranslate_tip)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
@@ -114,6 +129,7 @@ class ScoresTable(QWidget):
         same_keys = [r[:2] for r in rows] == [r[:2] for r in self.rows]
         before_fit = self._fit()
         old, self.rows = self.rows, rows
+        self._shapes = tuple(tuple(text_shape(v) for v in row[2:]) for row in rows)
         if resized:
             self.updateGeometry()
         factor, shown = self._fit()
@@ -155,7 +171,7 @@ class ScoresTable(QWidget):
             self.width(),
             self.height(),
             self.ui_style,
-            tuple(tuple(text_shape(v) for v in row[2:]) for row in self.rows),
+            self._shapes,
             self.headers(),  # the headers bound how large the numbers grow
         )
         if key != self._fit_key:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -157,6 +157,50 @@ def test_a_waiting_move_is_applied_at_the_next_frame_without_more_mouse_events(
     assert doc.undo_stack.count() == 1
 
 
+def test_mid_drag_moves_bypass_pyqtgraphs_scene_and_land_where_its_release_does(alone):
+    """Once a vector is held, a move goes straight to the drag (pyqtgraph's scene handler and
+    its signals are skipped), and lands exactly where pyqtgraph's own release at the same
+    point puts the vector, at fractional mouse positions too (a 200% screen has them)."""
+    from PySide6.QtGui import QMouseEvent
+
+    canvas, doc = alone("canvas")
+    viewport = canvas.viewport()
+    scene_moves = []
+    canvas.scene().sigMouseMoved.connect(scene_moves.append)
+    q = doc.scene.queries[0]
+    start = canvas.data_to_viewport(q.x, q.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    # The first move starts pyqtgraph's drag (it keeps the drag's state until the release).
+    QTest.mouseMove(viewport, start + QPoint(12, -7))
+    assert canvas.evaluations == 1
+    scene_moves.clear()
+
+    def move(kind, point):
+        buttons = Qt.MouseButton.LeftButton if kind == QEvent.Type.MouseMove else Qt.NoButton
+        event = QMouseEvent(
+            kind,
+            point,
+            viewport.mapToGlobal(point),
+            Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(viewport, event)
+
+    for i in range(1, 6):
+        move(QEvent.Type.MouseMove, QPointF(start) + QPointF(12.5 + 9.25 * i, -7.75 - 4.5 * i))
+    assert canvas.evaluations == 6  # every move applied (the tests' frame interval is 0)
+    assert scene_moves == []  # none went through pyqtgraph's scene
+    held = doc.scene.queries[0]
+    assert (held.x, held.y) != (q.x, q.y)
+    # The release at the last point goes through pyqtgraph: the vector does not move.
+    move(QEvent.Type.MouseButtonRelease, QPointF(start) + QPointF(12.5 + 9.25 * 5, -7.75 - 22.5))
+    released = doc.scene.queries[0]
+    assert (released.x, released.y) == (held.x, held.y)
+    assert doc.undo_stack.count() == 1
+
+
 def test_the_canvas_paces_to_its_screen_by_default(alone):
     from app.canvas import CanvasView
 
@@ -195,6 +239,38 @@ def test_a_hidden_attention_map_skips_redraws_and_catches_up_when_shown(window):
     assert heatmap.redraws > before
     expected = evaluate(window.document.scene).weights_scaled
     assert heatmap.weights["scaled"] == pytest.approx(expected, abs=1e-12)
+
+
+def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(
+    window, monkeypatch
+):
+    """The scores table asks for its headers several times a move (to fit its text and for
+    its cached layer): they are translated once per language and query, not on every move."""
+    import app.panels.scores as scores_module
+
+    table = window.scores
+    calls = []
+    original = scores_module.translate_noop_text
+    monkeypatch.setattr(
+        scores_module,
+        "translate_noop_text",
+        lambda context, text: (calls.append(text), original(context, text))[1],
+    )
+    table.headers()  # settles the cache for this language
+    calls.clear()
+    q = window.document.scene.queries[0]
+    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    QApplication.processEvents()
+    assert calls == []
+    assert table.headers()[1] == "canvas part"
+    from app.common.i18n import install_language
+
+    install_language("de")
+    try:
+        assert table.headers()[1] == original("ScoresTable", "canvas part") != "canvas part"
+    finally:
+        install_language("en")
+    assert table.headers()[1] == "canvas part"
 
 
 def test_a_move_repaints_only_what_changed(window, qtbot):
