@@ -52,12 +52,13 @@ def write_handout(
     the picture. ``progress(done, total)`` after each page; False cancels (nothing written)."""
     target = Path(path)
     temporary = temporary_beside(target)
-    window = renderer.build_presentation_window(
+    kino = renderer.build_presentation_window(
         deck, 0, scaled_size(size_text, 1.0), ui_scale=deck_ui_scale(size_text, 1.0)
     )
+    window = kino.window
     # The canvas keeps its background (grid, axes) in a picture of its own: drawn afresh, it
     # lands in the PDF as lines.
-    window.canvas.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+    kino.canvas.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
     painter = QPainter()
     try:
         writer = QPdfWriter(str(temporary))
@@ -82,7 +83,7 @@ def write_handout(
         for index in range(total):
             if index:
                 writer.newPage()
-            window.lecture.go_to(index, animate=False)
+            kino.lecture.go_to(index, animate=False)
             QApplication.processEvents()
             _draw_page(painter, writer, window, deck, index, notes)
             if not progress(index + 1, total):
@@ -100,7 +101,7 @@ def write_handout(
     finally:
         if painter.isActive():
             painter.end()
-        dispose(window)
+        dispose(kino)
         with contextlib.suppress(OSError):
             if temporary.exists():
                 temporary.unlink()

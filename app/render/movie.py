@@ -123,20 +123,21 @@ def deck_movie_frames(
     """The frames of ``steps`` of ``deck`` played by ``plan``, presented as on a screen of
     ``size_text`` enlarged ``scale`` times (as write_deck_step pictures one step): a BGRA array
     per frame (bgra_frame), or None for a frame that repeats the one before."""
-    window = renderer.build_presentation_window(
+    kino = renderer.build_presentation_window(
         deck, steps[0], scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
     )
+    window = kino.window
     try:
         shown = (steps[0], deck.steps[steps[0]].scene)
         frame_pixels: np.ndarray | None = None
         settle = True
         for frame in deck_frames(deck, steps, plan):
-            if frame.step != window.lecture.index:
+            if frame.step != kino.lecture.index:
                 # A step lands at once, then shows the move's frames: what go_to does, frozen.
-                window.lecture.go_to(frame.step, animate=False)
+                kino.lecture.go_to(frame.step, animate=False)
                 settle = True
-            if window.document.scene != frame.scene:
-                window.document.show_frame(frame.scene)
+            if kino.document.scene != frame.scene:
+                kino.document.show_frame(frame.scene)
             state = (frame.step, frame.scene)
             if frame_pixels is not None and state == shown:
                 yield None
@@ -147,7 +148,7 @@ def deck_movie_frames(
             settle = False
             yield frame_pixels
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def recording_movie_frames(
@@ -163,11 +164,12 @@ def recording_movie_frames(
     times = frame_times(recording.duration, fps)
     states = states_at(recording, times)
     first = next(states)
-    window = renderer.build_snapshot_window(Snapshot(first.scene, first.view), size_text, scale)
+    kino = renderer.build_snapshot_window(Snapshot(first.scene, first.view), size_text, scale)
+    window = kino.window
     view = window.export_target(None)  # the view without menus and toolbar, as in a PNG
     size = recording_movie_size(size_text, scale)
     laser = LaserDot()
-    window.canvas.getPlotItem().addItem(laser, ignoreBounds=True)
+    kino.canvas.getPlotItem().addItem(laser, ignoreBounds=True)
     laser.set_scale(window.ui_style.scale)
     try:
         shown: RecordingState | None = None
@@ -182,8 +184,8 @@ def recording_movie_frames(
             )
             if shown is None or state.view != shown.view:
                 window.set_view_state(state.view)
-            if window.document.scene != state.scene:
-                window.document.show_frame(state.scene)
+            if kino.document.scene != state.scene:
+                kino.document.show_frame(state.scene)
             if state.laser is None:
                 laser.hide()
             else:
@@ -192,7 +194,7 @@ def recording_movie_frames(
             shown = state
             yield _picture(window, view, settle, size)
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def _chain(first: RecordingState, rest: Iterable[RecordingState]) -> Iterator[RecordingState]:

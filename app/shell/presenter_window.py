@@ -216,13 +216,14 @@ class NextStepPreview(ScaledPicture):
 
         deck, index, size, theme, scale, key = self._wanted
         if key not in self._cache:
-            window = self.renderer.build_presentation_window(
+            hidden = self.renderer.build_presentation_window(
                 deck, index, size, ui_scale=scale, theme=theme
             )
+            window = hidden.window
             try:
                 image = render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
             finally:
-                dispose(window)
+                dispose(hidden)
             self.renders += 1
             if len(self._cache) > 8:
                 self._cache.clear()

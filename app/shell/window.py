@@ -7,6 +7,7 @@ it first and the controllers after, and fills the menus (app/shell/menus.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -74,7 +75,7 @@ class MainWindow(QMainWindow):
         self.mode: Mode = "desk"
         self.plan: LayoutPlan | None = None
         # Asked before the window closes (the composition root's ReplaceGuard): True to close.
-        self.confirm_close = lambda: True
+        self._close_question: Callable[[], bool] = lambda: True
         self.setAcceptDrops(True)
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
@@ -125,8 +126,6 @@ class MainWindow(QMainWindow):
         self.menus: dict[str, QMenu] = {name: self.menuBar().addMenu(f"&{name}") for name in MENUS}
         self.view_menu = self.menus["View"]  # View ▸ Language and Learn mode join it
         self.panel_actions: dict[str, QAction] = {}
-        # View ▸ Scaled weights (÷ √d), made with the View menu (app/shell/menus.py).
-        self.action_show_scaled: QAction | None = None
         self.redraws = RedrawWhenVisible(document, registry, panels)
         # Created with the window: a status bar first made after the window is shown may never
         # get its layout activated, and then paints its messages nowhere. No size grip: the
@@ -207,11 +206,6 @@ class MainWindow(QMainWindow):
         ):
             if view is not None:
                 view.set_weightings(weightings)
-        action = self.action_show_scaled
-        if action is not None and action.isChecked() != (weightings == "both"):
-            action.blockSignals(True)
-            action.setChecked(weightings == "both")
-            action.blockSignals(False)
         if changed:
             self.view_state_changed.emit(self.view_state)
 
@@ -617,8 +611,13 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
             self.file_dropped.emit(str(Path(urls[0].toLocalFile())))
 
+    def set_close_question(self, question: Callable[[], bool]) -> None:
+        """What is asked before the window closes (the composition root's ReplaceGuard; a
+        hidden window asks nothing): True to close."""
+        self._close_question = question
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if not self.confirm_close():
+        if not self._close_question():
             event.ignore()
             return
         self.closing.emit()

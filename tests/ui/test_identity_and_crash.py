@@ -166,7 +166,7 @@ def test_a_failing_start_waits_for_the_crash_dialog(qapp, monkeypatch):
         seen.append(dialog.message.text())
         return 0
 
-    monkeypatch.setattr(app.application, "open_main_window", broken_window)
+    monkeypatch.setattr(app.application, "open_app", broken_window)
     monkeypatch.setattr(CrashDialog, "exec", record_exec)
     assert app.application.run_app(None) == 1
     assert len(seen) == 1
