@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication
 from app.application import configure_pyqtgraph
 app = QApplication([])
 configure_pyqtgraph()
-from app.shell.compose import build_main_window
-window = build_main_window()
+from app.shell.compose import build_app
+window = build_app()
 window.show()
 window.presentation.enter(full_screen=False)
 classroom = window.classroom
