@@ -108,7 +108,7 @@ def run_app(path: str | None = None, more_files: list[str] | None = None) -> int
     serve_handoffs(kino)
     window = kino.window
     if len(files) > 1:
-        window.show_notice(
+        window.notify(
             translate(
                 "Application", "kino shows one scene at a time: {count} more not opened"
             ).format(count=len(files) - 1)

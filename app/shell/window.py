@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
         document.setParent(self)
         self.registry = registry
         self.wanted: frozenset[str] = registry.defaults()
-        self.theme_name = style.theme.name
+        self._theme_name = style.theme.name
         self.weightings = DEFAULT_WEIGHTINGS  # "both", or "unscaled" (a step before scaling)
         self.mode: Mode = "desk"
         self.plan: LayoutPlan | None = None
@@ -158,14 +158,12 @@ class MainWindow(QMainWindow):
     def view_state(self) -> ViewState:
         return ViewState(
             panels=frozenset(n for n in self.wanted if n in PANEL_NAMES),
-            theme=self.theme_name,
+            theme=self._theme_name,
             weightings=self.weightings,
         )
 
     def notify(self, text: str) -> None:
         self.statusBar().showMessage(text, NOTICE_MS)
-
-    show_notice = notify
 
     def show_error(self, title: str, message: str) -> None:
         self.notify(message)
@@ -188,7 +186,7 @@ class MainWindow(QMainWindow):
         self._set_wanted(frozenset(view.panels) | extra)
         if view.theme != self.ui_style.theme.name:
             self.set_theme(view.theme)
-        self.theme_name = view.theme
+        self._theme_name = view.theme
 
     def apply_weightings(self, weightings: str) -> None:
         """Show both weightings, or ("unscaled", a lesson step before scaling is taught) only
@@ -316,7 +314,7 @@ class MainWindow(QMainWindow):
             self._shape = shape
             self.relayout()
 
-    def layout_request(self) -> LayoutRequest:
+    def _layout_request(self) -> LayoutRequest:
         """What the policy is asked: the work area (panel area and docked panels), the scale,
         the mode, the panels wanted and the scene's shape."""
         scale = self.ui_style.scale
@@ -345,7 +343,7 @@ class MainWindow(QMainWindow):
         """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
         if self.area.width() <= 1 or self.area.height() <= 1:
             return
-        request = self.layout_request()
+        request = self._layout_request()
         plan = plan_layout(request)
         if plan.banner is not None and self.banner is not None:
             # The banner was fitted to the panel area's width; a dock the plan places beside
@@ -467,11 +465,12 @@ class MainWindow(QMainWindow):
             item.activated.connect(slot)
             return item
 
-        self.shortcut_turn_left = shortcut("[", lambda: self.document.turn_query(-5.0))
-        self.shortcut_turn_right = shortcut("]", lambda: self.document.turn_query(5.0))
-        self.shortcut_double_d = shortcut("+", self._double_d)
-        self.shortcut_double_d_eq = shortcut("=", self._double_d)
-        self.shortcut_halve_d = shortcut("-", self._halve_d)
+        # Children of the window: they live as long as it does.
+        shortcut("[", lambda: self.document.turn_query(-5.0))
+        shortcut("]", lambda: self.document.turn_query(5.0))
+        shortcut("+", self._double_d)
+        shortcut("=", self._double_d)
+        shortcut("-", self._halve_d)
         undo, redo = undo_redo_actions(self, self.document.undo_stack)
         undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         redo.setShortcuts(
@@ -491,10 +490,10 @@ class MainWindow(QMainWindow):
     def show_deck(self, name: str | None, modified: bool) -> None:
         """The open lesson deck's name for the title (None: no deck), and whether it has
         unsaved steps (the title's "*" then, as for an edited scene)."""
-        self.deck_title = (name, modified) if name is not None else None
+        self._deck_title = (name, modified) if name is not None else None
         self.update_title()
 
-    deck_title: tuple[str, bool] | None = None
+    _deck_title: tuple[str, bool] | None = None
 
     def update_title(self, *_args) -> None:
         """The title names what Save writes: the file, or "untitled" (Save asks for a name),
@@ -511,8 +510,8 @@ class MainWindow(QMainWindow):
                 else translate("MainWindow", "untitled")
             )
         deck_modified = False
-        if self.deck_title is not None:
-            deck, deck_modified = self.deck_title
+        if self._deck_title is not None:
+            deck, deck_modified = self._deck_title
             name = translate("MainWindow", "{scene} · deck “{deck}”").format(scene=name, deck=deck)
         title = f"kino — {plain_window_title(name)}[*]"
         if title != self.windowTitle():
@@ -582,7 +581,7 @@ class MainWindow(QMainWindow):
 
     # -- theme ---------------------------------------------------------------------------------
     def set_theme(self, name: str) -> None:
-        self.theme_name = name
+        self._theme_name = name
         self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
         self.view_state_changed.emit(self.view_state)
 

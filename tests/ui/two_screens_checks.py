@@ -217,7 +217,7 @@ class Projector:
     that goes), and from then on the application lists the laptop only."""
 
     def __init__(self, kino, monkeypatch) -> None:
-        self.window, self.monkeypatch = kino, monkeypatch
+        self.kino, self.monkeypatch = kino, monkeypatch
         self.listed = QGuiApplication.screens
         self.laptop, self.projector = screen(LAPTOP), screen(PROJECTOR)
         self.desk = kino.window.geometry()  # where the window is before presenting
@@ -225,14 +225,14 @@ class Projector:
         self.plugged = True
 
     def unplug(self) -> None:
-        self.window.presenter.screen_removed(self.projector)
+        self.kino.presenter.screen_removed(self.projector)
         laptop_only = [self.laptop]
         self.monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: laptop_only))
         self.plugged = False
 
     def plug(self) -> None:
         self.monkeypatch.setattr(QGuiApplication, "screens", self.listed)
-        self.window.presenter.screen_added(self.projector)
+        self.kino.presenter.screen_added(self.projector)
         self.plugged = True
 
 
@@ -328,7 +328,7 @@ def test_the_notes_never_reach_the_rooms_screen(kino, qtbot, monkeypatch):
     """Every action from every state (24 edges of 6 states), starting with the issue's F5,
     Ctrl+F5: after each one the presenter window lies on the laptop, and the room's window is
     on the projector, in a window on the laptop, or full screen on the laptop, as it should."""
-    projector = Projector(kino.window, monkeypatch)
+    projector = Projector(kino, monkeypatch)
     state, history = (False, False, True), ["start"]
     check_places(kino, projector, state, history)
     rng = __import__("random").Random(29)
