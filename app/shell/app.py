@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from app.shell.window import MainWindow
 
 
-@dataclass
+@dataclass(eq=False)
 class Menus:
     """The menu entries the composition root makes beyond the action table's ids (submenus,
     one entry per panel, theme or language, Help and About); the window holds only the menu
@@ -61,7 +61,7 @@ class Menus:
     fill_recent_menu: Callable[[], None] = lambda: None  # what opening Open Recent does
 
 
-@dataclass
+@dataclass(eq=False)
 class App:
     """kino, assembled: the window, the document and everything wired to them."""
 
