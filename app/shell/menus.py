@@ -1,9 +1,9 @@
-"""The menu bar, wired to the window and the controllers.
+"""The menu bar, wired to the App's window and controllers.
 
 The entries of File, Edit and Lesson, their order, keys and texts are the action table's
 (app/common/action_table.py); this module adds what the table cannot hold as data (submenus
 filled as they open, one entry per panel or theme) and the menus not migrated yet (Presets,
-View).
+View). What it makes is kept in the App's Menus (app/shell/app.py), never on the window.
 """
 
 from __future__ import annotations
