@@ -1,4 +1,5 @@
-"""Fixtures for UI tests: a real MainWindow, or one panel built alone from a Document, shown
+"""Fixtures for UI tests: kino built by the composition root (``kino``, the App: its parts by
+name, ``kino.window`` the real MainWindow), or one panel built alone from a Document, shown
 offscreen and driven with real events."""
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ def no_rate_limit(monkeypatch):
 
 @pytest.fixture
 def kino(qtbot, no_rate_limit):
+    """The App of app/shell/app.py, its window shown at 1600x1000."""
     from app.shell.compose import build_app
 
     configure_pyqtgraph()
