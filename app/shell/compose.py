@@ -129,7 +129,7 @@ def build_app(
         document, window.panels["canvas"], window.ui_style, lambda: lecture.reduced_motion, window
     )
     app.learn_dock = learn_dock
-    app.menus.action_learn = learn_dock.attach(window, window.view_menu)
+    app.menus.action_learn = learn_dock.attach(window, window.menus["View"])
     # Deck steps that open Learn mode.
     app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
@@ -140,7 +140,7 @@ def build_app(
     )
     app.menus.help_menu = help_menu
     app.menus.language_menu, app.menus.language_actions = install_language_menu(
-        window, window.view_menu
+        window, window.menus["View"]
     )
     help_menu.addSeparator()
     about = help_menu.addAction("", lambda: show_about(window))

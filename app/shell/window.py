@@ -124,7 +124,6 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_shortcuts()
         self.menus: dict[str, QMenu] = {name: self.menuBar().addMenu(f"&{name}") for name in MENUS}
-        self.view_menu = self.menus["View"]  # View ▸ Language and Learn mode join it
         self.panel_actions: dict[str, QAction] = {}
         self.redraws = RedrawWhenVisible(document, registry, panels)
         # Created with the window: a status bar first made after the window is shown may never
