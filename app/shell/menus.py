@@ -68,7 +68,7 @@ def build_menus(app: App, more: Mapping[str, QAction] | None = None) -> None:
     and Lesson menus are the action table's entries in its order (one ``fill_menus``);
     ``more``: actions other owners built from the table (the classroom's, the recorder's), by
     id."""
-    window, c, menus = app.window, app, app.menus
+    window, menus = app.window, app.menus
     texts: Texts = []
 
     def retranslate() -> None:
@@ -82,10 +82,10 @@ def build_menus(app: App, more: Mapping[str, QAction] | None = None) -> None:
     menus.table_actions = actions
     items: dict[str, MenuItem] = {
         **actions,
-        **c.lecture.actions,
-        **c.turning.actions,
-        **c.presentation.actions,
-        **c.preferences.actions,
+        **app.lecture.actions,
+        **app.turning.actions,
+        **app.presentation.actions,
+        **app.preferences.actions,
         **(more or {}),
         "edit.undo": window.undo_action,
         "edit.redo": window.redo_action,
@@ -95,7 +95,7 @@ def build_menus(app: App, more: Mapping[str, QAction] | None = None) -> None:
     speed_menu = _named(
         texts, QMenu(window.menus["Lesson"]), lambda: translate("Menus", "Turning speed")
     )
-    for action in c.turning.speed_actions.values():
+    for action in app.turning.speed_actions.values():
         speed_menu.addAction(action)
     items["lesson.speed"] = speed_menu
     attention_map = app.panels.get("attention_map")
@@ -119,7 +119,7 @@ def build_menus(app: App, more: Mapping[str, QAction] | None = None) -> None:
 
 def _file_submenus(app: App, texts: Texts) -> dict[str, MenuItem]:
     """File's submenus: Open Recent (filled as it opens) and Export picture's panels."""
-    window, c = app.window, app
+    window = app.window
     recent_menu = _named(
         texts, QMenu(window.menus["File"]), lambda: translate("Menus", "Open &Recent")
     )
@@ -127,20 +127,20 @@ def _file_submenus(app: App, texts: Texts) -> dict[str, MenuItem]:
 
     def fill_recent() -> None:
         recent_menu.clear()
-        recent = c.files.recent_files()
+        recent = app.files.recent_files()
         for path in recent:
             recent_menu.addAction(
-                plain_action_text(Path(path).name), lambda p=path: c.files.open_path(p)
+                plain_action_text(Path(path).name), lambda p=path: app.files.open_path(p)
             )
         if not recent:
             recent_menu.addAction(translate("Menus", "(no recent files)")).setEnabled(False)
         else:
             recent_menu.addSeparator()
-            recent_menu.addAction(translate("Menus", "Clear the list"), c.files.clear_recent)
+            recent_menu.addAction(translate("Menus", "Clear the list"), app.files.clear_recent)
 
     recent_menu.aboutToShow.connect(fill_recent)
     app.menus.fill_recent_menu = fill_recent
-    exports = c.exports
+    exports = app.exports
     export_menu = _named(
         texts, QMenu(window.menus["File"]), lambda: translate("Menus", "&Export picture")
     )
@@ -162,11 +162,11 @@ def _file_submenus(app: App, texts: Texts) -> dict[str, MenuItem]:
 
 
 def _presets_menu(app: App) -> None:
-    window, c = app.window, app
+    window = app.window
     menu = window.menus["Presets"]
     preset_actions = app.menus.preset_actions
-    for number, preset in enumerate(c.files.presets(), start=1):
-        action = menu.addAction(preset.title, lambda n=preset.name: c.files.load_preset(n))
+    for number, preset in enumerate(app.files.presets(), start=1):
+        action = menu.addAction(preset.title, lambda n=preset.name: app.files.load_preset(n))
         if number <= 9:
             action.setShortcut(QKeySequence(str(number)))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -176,7 +176,7 @@ def _presets_menu(app: App) -> None:
 
 def _view_entries(app: App, texts: Texts) -> dict[str, MenuItem]:
     """The View menu's entries made per panel and per theme, and Scaled weights."""
-    window, c, menus = app.window, app, app.menus
+    window, menus = app.window, app.menus
 
     def add_panels(menu: QMenu) -> None:
         for spec in window.registry:
@@ -225,7 +225,7 @@ def _view_entries(app: App, texts: Texts) -> dict[str, MenuItem]:
             action = _named(texts, theme_menu.addAction(""), lambda n=name: theme_title(n))
             action.setCheckable(True)
             action.setChecked(name == window.ui_style.theme.name)
-            action.triggered.connect(lambda _=False, n=name: c.preferences.choose_theme(n))
+            action.triggered.connect(lambda _=False, n=name: app.preferences.choose_theme(n))
             group.addAction(action)
             menus.theme_actions[name] = action
 
