@@ -22,10 +22,10 @@ from app.application import configure_pyqtgraph
 app = QApplication([])
 configure_pyqtgraph()
 from app.shell.compose import build_app
-window = build_app()
-window.show()
-window.presentation.enter(full_screen=False)
-classroom = window.classroom
+kino = build_app()
+kino.window.show()
+kino.presentation.enter(full_screen=False)
+classroom = kino.classroom
 classroom.host_provider = lambda: "127.0.0.1"
 print("ready", flush=True)
 for line in sys.stdin:
@@ -38,7 +38,7 @@ for line in sys.stdin:
         print("closed", flush=True)
     elif command == "leave":
         assert classroom.open_question()
-        window.presentation.leave()
+        kino.presentation.leave()
         print("left", flush=True)
     elif command == "quit":
         break

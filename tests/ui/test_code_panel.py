@@ -29,7 +29,7 @@ def panel(request, qtbot):
     """The Code panel with short sandbox limits: opened with F4 as a student would when the
     test drives the window too, else built alone from a Document as the registry builds it
     (a test about the panel itself then asserts on the panel and the document only)."""
-    if "window" in request.fixturenames:
+    if "kino" in request.fixturenames:
         kino = request.getfixturevalue("kino")
         QTest.keyClick(kino.window, Qt.Key.Key_F4)
         qtbot.waitUntil(lambda: kino.panels["code"].isVisible(), timeout=2000)

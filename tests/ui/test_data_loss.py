@@ -129,7 +129,7 @@ def test_every_path_that_replaces_the_scene_asks_first(kino, files, asked, no_di
     modify(kino)
     edited = kino.document.scene
     asked.answer = Choice.CANCEL
-    act(kino.window, other)
+    act(kino, other)
     assert len(asked) == 1 and "scene1" in asked[0]
     assert kino.window.isVisible()
     assert kino.document.scene == edited and kino.document.source == mine.resolve()
@@ -137,7 +137,7 @@ def test_every_path_that_replaces_the_scene_asks_first(kino, files, asked, no_di
 
     # Save: the edits are written to the file, then the path goes ahead.
     asked.answer = Choice.SAVE
-    act(kino.window, other)
+    act(kino, other)
     assert len(asked) == 2
     assert on_disk(mine) == edited
     if path_name.startswith("quit"):
@@ -150,7 +150,7 @@ def test_every_path_that_replaces_the_scene_asks_first(kino, files, asked, no_di
     modify(kino)
     discarded = kino.document.scene
     asked.answer = Choice.DISCARD
-    act(kino.window, other)
+    act(kino, other)
     assert len(asked) == 3
     assert kino.document.scene != discarded
     assert on_disk(mine) == edited

@@ -165,7 +165,7 @@ def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(kino, langu
     QTest.mouseMove(kino.canvas.viewport(), point)  # a right-click on key A: its menu
     QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
-    roots = [kino, kino.shortcuts_window, about, kino.window.vector_menu]
+    roots = [kino.window, kino.shortcuts_window, about, kino.window.vector_menu]
     left = [item for root in roots for item in english_left(root, language)]
     about.close()
     kino.shortcuts_window.close()
@@ -264,7 +264,7 @@ def test_pseudo_language_shows_no_unwrapped_text(kino):
         settle()
         scene = kino.document.scene
         content = {scene.title, scene.caption, about.versions_label.text()}
-        roots = (kino, kino.shortcuts_window, about)
+        roots = (kino.window, kino.shortcuts_window, about)
         left = [item for root in roots for item in unwrapped(root, content)]
         about.close()
         kino.shortcuts_window.close()

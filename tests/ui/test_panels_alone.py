@@ -95,7 +95,7 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     names = [a.text() for a in kino.menus.export_panel_menu.actions()]
     assert "Dummy" in names  # titled as in the View menu
     renderer = headless_renderer()
-    renderer.make_window = lambda scene, style: build_app(scene, style, registry)
+    renderer.make_app = lambda scene, style: build_app(scene, style, registry)
     out = tmp_path / "dummy.png"
     renderer.write_snapshot_picture(kino.files.current_snapshot(), out, "1280x720", panel="dummy")
     image = QImage(str(out))

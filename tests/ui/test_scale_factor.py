@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QApplication
 app = create_application()
 w = build_app()
 w.files.session_enabled = False
-w.resize(1600, 1000)
-w.show()
+w.window.resize(1600, 1000)
+w.window.show()
 QApplication.processEvents()
-w.saturation.load_curves(4)
-image = w.grab().toImage()
+w.panels["saturation"].load_curves(4)
+image = w.window.grab().toImage()
 panels = {
     name: [p.width(), p.height()]
     for name, p in w.panels.items()
@@ -33,11 +33,11 @@ panels = {
 }
 print(json.dumps({
     "shaft": w.canvas.shaft_width_px(0) * w.canvas.devicePixelRatioF(),
-    "curve": w.saturation.curve_pen_width() * w.saturation.devicePixelRatioF(),
-    "base": [w.ui_style.pen_width(3.0), w.ui_style.pen_width(2.5)],
-    "ratio": w.devicePixelRatioF(),
+    "curve": w.panels["saturation"].curve_pen_width() * w.panels["saturation"].devicePixelRatioF(),
+    "base": [w.window.ui_style.pen_width(3.0), w.window.ui_style.pen_width(2.5)],
+    "ratio": w.window.devicePixelRatioF(),
     "image": [image.width(), image.height()],
-    "window": [w.width(), w.height()],
+    "window": [w.window.width(), w.window.height()],
     "panels": panels,
 }))
 """
