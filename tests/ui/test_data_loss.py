@@ -107,14 +107,14 @@ def open_recent(kino, path: Path) -> None:
 
 
 PATHS = {
-    "open file (Ctrl+O)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_O, CTRL),
+    "open file (Ctrl+O)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_O, CTRL),
     "open recent": open_recent,
     "drop": drop,
-    "preset (key 1)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_1),
-    "new (Ctrl+N)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_N, CTRL),
-    "open lesson": lambda w, other: w.lecture.action_open_lesson.trigger(),
-    "open deck": lambda w, other: w.lecture.action_open_deck.trigger(),
-    "quit (Ctrl+Q)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_Q, CTRL),
+    "preset (key 1)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_1),
+    "new (Ctrl+N)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_N, CTRL),
+    "open lesson": lambda kino, other: kino.lecture.action_open_lesson.trigger(),
+    "open deck": lambda kino, other: kino.lecture.action_open_deck.trigger(),
+    "quit (Ctrl+Q)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_Q, CTRL),
 }
 
 
