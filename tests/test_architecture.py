@@ -315,8 +315,6 @@ WINDOW_IMPORTERS_ALLOWED: dict[str, str] = {
         "names the window's panels and docks; goes when the App hands it the panels"
     ),
     "app.render.headless": "a hidden window is laid out and pictured through MainWindow's layout",
-    "app.render.movie": "a frame is a picture of the hidden MainWindow (its style, its grab)",
-    "app.render.handout": "a page is the hidden MainWindow drawn (its style, its size)",
 }
 
 

@@ -21,7 +21,7 @@ import os
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QSize
@@ -38,9 +38,6 @@ from kino_core.movie import MoviePlan, deck_frames, frame_total, step_timings
 from kino_core.recording import Recording, RecordingState, frame_times, states_at
 from kino_core.scene import Scene
 from kino_core.snapshot import Snapshot
-
-if TYPE_CHECKING:
-    from app.shell.window import MainWindow
 
 MOVIE_SUFFIXES = (".mp4", ".gif")
 
@@ -83,18 +80,19 @@ def bgra_frame(image: QImage) -> np.ndarray:
 
 
 def _picture(
-    window: MainWindow,
+    window: QWidget,
+    background: str,
     target: QWidget | None = None,
     settle: bool = True,
     size: QSize | None = None,
 ) -> np.ndarray:
-    """The picture of ``target`` (default: the whole window), as its PNG export renders it;
+    """The picture of ``target`` (default: the whole window) on ``background`` (the theme's),
+    as its PNG export renders it;
     ``settle`` first runs pending events (a changed view state lays the panels out; a changed
     scene alone repaints in ``render`` itself). With ``size``, a picture a pixel larger or
     smaller (a layout rounded at an unusual size and scale) is cut or padded to it."""
     if settle:
         QApplication.processEvents()
-    background = window.ui_style.theme.background
     image = render_image(target or window, 1.0, background)
     if size is not None and image.size() != size:
         exact = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -144,7 +142,7 @@ def deck_movie_frames(
                 continue
             settle = settle or not same_shape(shown[1], frame.scene)
             shown = state
-            frame_pixels = _picture(window, settle=settle)
+            frame_pixels = _picture(window, window.ui_style.theme.background, settle=settle)
             settle = False
             yield frame_pixels
     finally:
@@ -192,7 +190,7 @@ def recording_movie_frames(
                 laser.setPos(*state.laser)
                 laser.show()
             shown = state
-            yield _picture(window, view, settle, size)
+            yield _picture(window, window.ui_style.theme.background, view, settle, size)
     finally:
         dispose(kino)
 
