@@ -6,6 +6,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
@@ -19,6 +20,9 @@ from app.shell.about import application_icon  # noqa: E402
 from app.shell.crash import install_crash_handler, report_startup_failure  # noqa: E402
 from app.shell.single_instance import UnsafeFolderError, hand_off_or_claim  # noqa: E402
 from kino_core.version import kino_version  # noqa: E402
+
+if TYPE_CHECKING:
+    from app.shell.app import App
 
 
 def configure_pyqtgraph() -> None:
@@ -43,21 +47,22 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def open_main_window(path: str | None = None):
-    """The window `kino [FILE]` shows: FILE if given, else the last working scene."""
-    from app.shell.compose import build_main_window, build_presenter
+def open_app(path: str | None = None) -> App:
+    """kino as `kino [FILE]` shows it: FILE if given, else the last working scene."""
+    from app.shell.compose import build_app, build_presenter
 
-    window = build_main_window()
-    build_presenter(window)  # a second window while presenting on two screens
+    kino = build_app()
+    build_presenter(kino)  # a second window while presenting on two screens
     if path:
-        window.files.open_path(path, ask=False)
+        kino.files.open_path(path, ask=False)
     else:
-        window.files.restore_session()
-    if window.classroom.recover() is not None:  # the room's answers a crash left behind
+        kino.files.restore_session()
+    window = kino.window
+    if kino.classroom.recover() is not None:  # the room's answers a crash left behind
         window.notify(translate("Classroom", "The room's answers from before the crash are kept."))
     available = QApplication.primaryScreen().availableGeometry()
     window.resize(min(1600, available.width()), min(1000, available.height()))
-    return window
+    return kino
 
 
 class _FirstFrameProbe(QObject):
@@ -94,21 +99,22 @@ def run_app(path: str | None = None, more_files: list[str] | None = None) -> int
         return 0
     crash_handler = install_crash_handler(app)  # from here on, every exception gets the dialog
     try:
-        window = open_main_window(path)
+        kino = open_app(path)
     except Exception:
         report_startup_failure(crash_handler)  # no event loop yet: waits for the dialog
         return 1
     from app.shell.compose import serve_handoffs
 
-    serve_handoffs(window)
+    serve_handoffs(kino)
+    window = kino.window
     if len(files) > 1:
-        window.show_notice(
+        window.notify(
             translate(
                 "Application", "kino shows one scene at a time: {count} more not opened"
             ).format(count=len(files) - 1)
         )
     if os.environ.get("KINO_EXIT_AFTER_FIRST_FRAME"):
         probe = _FirstFrameProbe(window)
-        window.canvas.viewport().installEventFilter(probe)
+        kino.canvas.viewport().installEventFilter(probe)
     window.show()
     return app.exec()

@@ -103,22 +103,22 @@ def run_lecture() -> None:
 
     create_application()
     pg.setConfigOptions(mouseRateLimit=0)
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window()
-    window.files.session_enabled = False
-    window.canvas.frame_interval_ms = 0.0
-    window.presentation.enter(full_screen=False, scale=1.5)
-    window.setMinimumSize(1, 1)
-    window.resize(1920, 1080)
-    window.show()
-    window.document.set_d(512)
+    kino = build_app()
+    kino.files.session_enabled = False
+    kino.canvas.frame_interval_ms = 0.0
+    kino.presentation.enter(full_screen=False, scale=1.5)
+    kino.window.setMinimumSize(1, 1)
+    kino.window.resize(1920, 1080)
+    kino.window.show()
+    kino.document.set_d(512)
     for _ in range(3):
         QApplication.processEvents()
-    classroom = window.classroom
+    classroom = kino.classroom
     classroom.host_provider = lambda: "127.0.0.1"  # the bench never uses a LAN address
-    canvas, viewport = window.canvas, window.canvas.viewport()
-    query = window.document.scene.queries[0]
+    canvas, viewport = kino.canvas, kino.canvas.viewport()
+    query = kino.document.scene.queries[0]
     start = canvas.data_to_viewport(query.x, query.y)
     QTest.mouseMove(viewport, start)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -138,7 +138,7 @@ def run_lecture() -> None:
     assert classroom.open_question()
     QApplication.processEvents()
     idle = [move() for _ in range(IDLE_MOVES)]  # the question open, no phone yet
-    labels = [k.label for k in window.document.scene.keys]
+    labels = [k.label for k in kino.document.scene.keys]
     crowd = subprocess.Popen(
         [sys.executable, __file__, "--phones", classroom.server.url, json.dumps(labels)],
         stdout=subprocess.PIPE,
@@ -156,8 +156,8 @@ def run_lecture() -> None:
     counted = len(classroom.tally)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
     classroom.dismiss()
-    window.document.mark_saved()
-    window.close()
+    kino.document.mark_saved()
+    kino.window.close()
     latencies = report["latencies"] or [float("nan")]
     print(
         f"class: {PHONES} clients, {counted} answers counted, {PHONES - counted} lost, "

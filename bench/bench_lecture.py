@@ -65,21 +65,21 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
-def paint_targets(window) -> dict[str, list[QWidget]]:
+def paint_targets(kino) -> dict[str, list[QWidget]]:
     """The widgets that paint each visible panel (a plot's viewport, the labels of a grid)."""
     targets: dict[str, list[QWidget]] = {}
-    for name, widget in window.panels.items():
+    for name, widget in kino.panels.items():
         if widget is None or not widget.isVisible():
             continue
         if name == "weights":
-            for chart in (window.weights_unscaled, window.weights_scaled):
+            for chart in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
                 view = chart.viewport() if hasattr(chart, "viewport") else chart
                 targets[f"weights-{chart.series}"] = [view]
         elif name == "readouts":
             # A readout repaints only when its text changes: the panel counts as repainted
             # when any of its numbers did (they were QLabels before the panel was painted).
-            labels = [v for v in window.readouts.values.values() if hasattr(v, "font")]
-            targets[name] = labels or [window.readouts]
+            labels = [v for v in kino.panels["readouts"].values.values() if hasattr(v, "font")]
+            targets[name] = labels or [kino.panels["readouts"]]
         elif hasattr(widget, "viewport"):
             targets[name] = [widget.viewport()]
         else:
@@ -127,22 +127,22 @@ def report(label: str, samples: list[float], missed: dict, frames: int) -> None:
 
 def main() -> None:
     create_application()
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
     from kino_core.deck import load_lesson
 
-    window = build_main_window()
-    window.files.session_enabled = False
+    kino = build_app()
+    kino.files.session_enabled = False
     deck = load_lesson()
-    lecture = window.lecture
+    lecture = kino.lecture
     lecture.open_deck(deck)
-    window.presentation.enter(full_screen=False, scale=SCALE)
-    window.setMinimumSize(1, 1)
-    window.resize(*SIZE)
-    window.show()
+    kino.presentation.enter(full_screen=False, scale=SCALE)
+    kino.window.setMinimumSize(1, 1)
+    kino.window.resize(*SIZE)
+    kino.window.show()
     for _ in range(3):
         QApplication.processEvents()
-    central = window.centralWidget().size()
-    window.saturation.load_curves(4)
+    central = kino.window.centralWidget().size()
+    kino.panels["saturation"].load_curves(4)
     counter = PaintCounter()
 
     # -- step moves: every move of the deck, forward then back --------------------------------
@@ -156,7 +156,7 @@ def main() -> None:
             continue  # the two steps draw the same scene: only the caption and panels change
         lecture.hold_move()  # the frames are driven below, one at a time
         QApplication.processEvents()  # panels shown or hidden by the step settle first
-        targets = paint_targets(window)
+        targets = paint_targets(kino)
         for widgets in targets.values():
             for widget in widgets:
                 counter.watch(widget)
@@ -177,18 +177,18 @@ def main() -> None:
 
     # -- turning the query -------------------------------------------------------------------
     def turn(frames: int) -> tuple[list[float], dict]:
-        window.turning.start_playing()
-        window.turning.frame_timer.stop()  # ticks are driven below; the angle follows the clock
+        kino.turning.start_playing()
+        kino.turning.frame_timer.stop()  # ticks are driven below; the angle follows the clock
         QApplication.processEvents()
-        targets = paint_targets(window)
+        targets = paint_targets(kino)
         for widgets in targets.values():
             for widget in widgets:
                 counter.watch(widget)
         samples, missed = [], {}
         for _ in range(frames):
-            samples.append(frame(window.turning.tick, counter, targets, missed))
+            samples.append(frame(kino.turning.tick, counter, targets, missed))
             time.sleep(0.002)  # let the clock move, as between real frames
-        window.turning.stop_playing()
+        kino.turning.stop_playing()
         return samples, missed
 
     lecture.go_to(4, animate=False)  # "Turn the query"
@@ -198,13 +198,16 @@ def main() -> None:
 
     lecture.go_to(7, animate=False)  # d = 512
     for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
-        window.set_panel_visible(name, True)
+        kino.window.set_panel_visible(name, True)
     QApplication.processEvents()
     samples, missed = turn(TURN_FRAMES)
     report("turn-frame (every main panel, d = 512)", samples, missed, len(samples))
-    print(f"(presenting at {central.width()}x{central.height()}, UI scale {window.ui_style.scale})")
-    window.document.mark_saved()
-    window.close()
+    print(
+        f"(presenting at {central.width()}x{central.height()},"
+        f" UI scale {kino.window.ui_style.scale})"
+    )
+    kino.document.mark_saved()
+    kino.window.close()
 
 
 if __name__ == "__main__":

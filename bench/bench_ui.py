@@ -82,45 +82,45 @@ def open_setup(name: str):
 
     create_application()
     pg.setConfigOptions(mouseRateLimit=0)  # measure every move, not pyqtgraph's throttle
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window()
-    window.files.session_enabled = False
-    if hasattr(window.canvas, "frame_interval_ms"):
-        window.canvas.frame_interval_ms = 0.0  # every move is one evaluate-and-repaint
+    kino = build_app()
+    kino.files.session_enabled = False
+    if hasattr(kino.canvas, "frame_interval_ms"):
+        kino.canvas.frame_interval_ms = 0.0  # every move is one evaluate-and-repaint
     if presenting:
-        window.presentation.enter(full_screen=False, scale=scale)
-        window.setMinimumSize(1, 1)
+        kino.presentation.enter(full_screen=False, scale=scale)
+        kino.window.setMinimumSize(1, 1)
     elif scale != 1.0:
-        window.preferences.set_scale(scale)
-    window.resize(width, height)
-    window.show()
+        kino.preferences.set_scale(scale)
+    kino.window.resize(width, height)
+    kino.window.show()
     if name.endswith("8x12"):
         from dataclasses import replace
 
         from kino_core.scene import MAX_KEYS, MAX_QUERIES, add_key, add_query
 
-        scene = window.document.scene
+        scene = kino.document.scene
         while len(scene.queries) < MAX_QUERIES:
             scene = add_query(scene, 0.3 * len(scene.queries) - 1.0, -1.5)
         while len(scene.keys) < MAX_KEYS:
             scene = add_key(scene, 0.4 * len(scene.keys) - 2.4, 1.6)
-        window.document.reset(scene)
-        view = window.view_state
-        window.set_view_state(replace(view, panels=view.panels | {"attention_map"}))
-    window.document.set_d(d)
+        kino.document.reset(scene)
+        view = kino.window.view_state
+        kino.window.set_view_state(replace(view, panels=view.panels | {"attention_map"}))
+    kino.document.set_d(d)
     for _ in range(3):
         QApplication.processEvents()
-    window.saturation.load_curves(len(window.document.scene.keys))
+    kino.panels["saturation"].load_curves(len(kino.document.scene.keys))
     QApplication.processEvents()
-    canvas = window.canvas
+    canvas = kino.canvas
     viewport = canvas.viewport()
-    query = window.document.scene.queries[0]
+    query = kino.document.scene.queries[0]
     start = canvas.data_to_viewport(query.x, query.y)
     QTest.mouseMove(viewport, start)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QApplication.processEvents()
-    return window, viewport, start
+    return kino, viewport, start
 
 
 def circle_point(canvas, i: int):
@@ -154,21 +154,23 @@ def run_setup(name: str) -> dict:
                 self.counts[self.names[id(watched)]] += 1
             return False
 
-    window, viewport, start = open_setup(name)
-    canvas = window.canvas
+    kino, viewport, start = open_setup(name)
+    canvas = kino.canvas
     counter = PaintCounter()
     counter.watch("canvas", viewport)
     for panel_name in ("scores", "output", "saturation", "formula"):
-        panel = window.panels[panel_name]
+        panel = kino.panels[panel_name]
         if panel is not None and panel.isVisible():
             counter.watch(panel_name, paint_target(panel))
-    for chart in (window.weights_unscaled, window.weights_scaled):
+    for chart in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
         if chart.isVisible():
             counter.watch(f"weights-{chart.series}", paint_target(chart))
-    if window.readouts.isVisible():
-        counter.watch("readouts", paint_target(window.readouts))
+    if kino.panels["readouts"].isVisible():
+        counter.watch("readouts", paint_target(kino.panels["readouts"]))
         # Before the readouts were painted, each value was its own QLabel.
-        labels = [v for v in getattr(window.readouts, "values", {}).values() if hasattr(v, "font")]
+        labels = [
+            v for v in getattr(kino.panels["readouts"], "values", {}).values() if hasattr(v, "font")
+        ]
         for i, label in enumerate(labels):
             counter.watch(f"readout-{i}", label)
     samples, cpu = [], []
@@ -192,13 +194,13 @@ def run_setup(name: str) -> dict:
         empty_cpu.append((time.process_time() - c0) * 1000.0)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     QApplication.processEvents()
-    physical = window.grab().size()
+    physical = kino.window.grab().size()
     counts = {k: v for k, v in counter.counts.items() if not k.startswith("readout-")}
     readout_paints = sum(v for k, v in counter.counts.items() if k.startswith("readout-"))
     if readout_paints:
         counts["readouts"] = max(counts.get("readouts", 0), readout_paints)
-    window.document.mark_saved()
-    window.close()
+    kino.document.mark_saved()
+    kino.window.close()
     return {
         "samples": samples,
         "cpu": cpu,

@@ -100,7 +100,7 @@ def time_slots() -> dict[str, float]:
 def main() -> None:
     name = sys.argv[1] if len(sys.argv) > 1 else "4k-150 d=2"
     slot_seconds = time_slots()
-    window, viewport, _start = bench_ui.open_setup(name)
+    kino, viewport, _start = bench_ui.open_setup(name)
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
@@ -121,7 +121,7 @@ def main() -> None:
             if not self.on:
                 return False
             kind = event.type()
-            if kind == QEvent.Type.UpdateRequest and watched is window:
+            if kind == QEvent.Type.UpdateRequest and watched is kino.window:
                 self.passes += 1
             if kind == QEvent.Type.Paint and isinstance(watched, QWidget):
                 label = widget_label(watched)
@@ -139,16 +139,16 @@ def main() -> None:
                 self.running = None
 
     def widget_label(widget) -> str:
-        for panel_name, panel in window.panels.items():
+        for panel_name, panel in kino.panels.items():
             if panel is not None and (widget is panel or panel.isAncestorOf(widget)):
                 return f"{panel_name}:{type(widget).__name__}"
-        if widget is viewport or window.canvas.isAncestorOf(widget):
+        if widget is viewport or kino.canvas.isAncestorOf(widget):
             return f"canvas:{type(widget).__name__}"
         return type(widget).__name__
 
     clock = PaintClock()
     QApplication.instance().installEventFilter(clock)
-    canvas = window.canvas
+    canvas = kino.canvas
     for i in range(-20, 0):
         QTest.mouseMove(viewport, bench_ui.circle_point(canvas, i))
         QApplication.processEvents()
@@ -208,8 +208,8 @@ def main() -> None:
         stats.sort_stats("tottime").print_stats(30)
         for line in out.getvalue().splitlines()[6:]:
             print("   " + line)
-    window.document.mark_saved()
-    window.close()
+    kino.document.mark_saved()
+    kino.window.close()
 
 
 if __name__ == "__main__":

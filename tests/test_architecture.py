@@ -1,8 +1,11 @@
 """The app's import structure, read with ast: the architecture the README draws holds.
 
 - No import cycle among app/ modules. Imports inside functions count (a cycle deferred is still
-  a cycle to a reader); imports under ``if TYPE_CHECKING:`` count too, but for the ones
-  TYPE_HINT_CYCLES_ALLOWED lists.
+  a cycle to a reader), and so do imports under ``if TYPE_CHECKING:`` (a reader follows a type
+  hint too); ALLOWED_CYCLES lists the ones another change is splitting.
+- Only the composition root (compose.py and the App it builds, app.py) imports the window's
+  module, app/shell/window.py, type hints included (WINDOW_IMPORTERS_ALLOWED lists the type
+  hints not there yet); nothing outside window.py assigns attributes on the window.
 - No module under app/panels/ or app/controllers/ imports app.shell.window, not even for type
   hints: controllers see the window through app/common/shell_interface.py.
 - The layout policy and the document have no widgets in them.
@@ -108,26 +111,58 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
+#: Import cycles (type-checking imports included) that remain, each with its reason: a module
+#: in one of them may import the others; no other cycle may form.
+ALLOWED_CYCLES: dict[frozenset[str], str] = {}
+
+
+def cyclic_groups(graph: dict[str, set[str]]) -> list[frozenset[str]]:
+    """The strongly connected groups of two or more modules (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[frozenset[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph[node]):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = set()
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.add(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(frozenset(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
 def test_no_import_cycle_in_app():
     assert find_cycle(app_graph()) is None, " -> ".join(find_cycle(app_graph()) or [])
+    groups = cyclic_groups(app_graph(type_checking=True))
+    assert [sorted(g) for g in groups if g not in ALLOWED_CYCLES] == []
+    # An allowance whose cycle is gone is removed, so the list stays true.
+    assert [sorted(g) for g in ALLOWED_CYCLES if g not in groups] == []
 
 
-#: Type-hint imports that still close a cycle, as (importing module, imported module), each
-#: with the reason it cannot go yet. The list only shrinks: an entry no longer there fails.
-TYPE_HINT_CYCLES_ALLOWED: dict[tuple[str, str], str] = {
-    ("app.shell.menus", "app.shell.compose"): (
-        "menus.py is handed compose.py's Controllers; goes with the App object (issue 26)"
-    ),
-}
-
-
-def test_no_import_cycle_in_app_type_hints_included():
-    graph = app_graph(type_checking=True)
-    stale = [f"{a} -> {b}" for a, b in TYPE_HINT_CYCLES_ALLOWED if b not in graph.get(a, set())]
-    assert stale == [], "allowed cycles that no longer happen: remove them"
-    for importer, imported in TYPE_HINT_CYCLES_ALLOWED:
-        graph[importer] = graph[importer] - {imported}
-    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
+def test_the_cycle_groups_finder_finds_type_hint_cycles():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e2"}, "e2": {"e"}}
+    assert sorted(sorted(g) for g in cyclic_groups(graph)) == [["a", "b", "c"], ["e", "e2"]]
+    assert cyclic_groups({"a": {"b"}, "b": set()}) == []
 
 
 # -- folder layering --------------------------------------------------------------------------
@@ -168,10 +203,19 @@ LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {
         "as the App's root (issue 26)"
     ),
     ("app.shell.compose", "app.render.headless"): (
-        "the composition root gives the presenter headless pictures; goes with the App object"
+        "the composition root gives the presenter headless pictures; goes when compose.py "
+        "moves above render"
     ),
     ("app.shell.compose", "app.render.movie_export"): (
-        "the composition root wires the movie export; goes with the App object"
+        "the composition root wires the movie export; goes when compose.py moves above render"
+    ),
+    ("app.shell.app", "app.render.window_export"): (
+        "a type hint: the App holds the picture exports; goes when the composition root moves "
+        "above render"
+    ),
+    ("app.shell.app", "app.render.movie_export"): (
+        "a type hint: the App holds the movie exports; goes when the composition root moves "
+        "above render"
     ),
 }
 
@@ -254,10 +298,92 @@ def test_panels_and_controllers_never_import_the_main_window():
     assert offenders == []
 
 
+# -- the window's module and the window's attributes belong to the composition root --------------
+
+#: The composition root: it builds the window and keeps it in the App.
+COMPOSITION_ROOT = frozenset({"app.shell.compose", "app.shell.app"})
+#: Modules that still import app/shell/window.py for a type hint, each with its reason.
+WINDOW_IMPORTERS_ALLOWED: dict[str, str] = {
+    "app.accessibility.controller": (
+        "names the window's panels and docks; goes when the App hands it the panels"
+    ),
+    "app.render.headless": "a hidden window is laid out and pictured through MainWindow's layout",
+}
+
+
+def test_only_the_composition_root_imports_the_windows_module():
+    importers = sorted(
+        name
+        for name, targets in app_graph(type_checking=True).items()
+        if "app.shell.window" in targets or any(t.startswith("app.shell.window.") for t in targets)
+    )
+    assert [m for m in importers if m not in COMPOSITION_ROOT | set(WINDOW_IMPORTERS_ALLOWED)] == []
+    assert [m for m in WINDOW_IMPORTERS_ALLOWED if m not in importers] == [], "stale: remove"
+
+
+#: What code calls the main window when it sets an attribute on it.
+WINDOW_HOLDERS = ("window", "win", "self.window")
+
+
+def window_assignments(source: str) -> list[tuple[int, str]]:
+    """(line, "window.x") for each attribute assigned (``=``, ``+=``, annotated, in a tuple)
+    on a name that holds the main window (``window``, ``win``, ``self.window``)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        stack = list(targets)
+        while stack:
+            target = stack.pop()
+            if isinstance(target, (ast.Tuple, ast.List)):
+                stack.extend(target.elts)
+            elif isinstance(target, ast.Starred):
+                stack.append(target.value)
+            elif isinstance(target, ast.Attribute) and ast.unparse(target.value) in WINDOW_HOLDERS:
+                found.append((node.lineno, ast.unparse(target)))
+    return sorted(found)
+
+
+def test_no_module_assigns_attributes_on_the_window_from_outside():
+    """The window's attributes are the window's own: the composition root keeps the parts it
+    builds in the App (app/shell/app.py), not on the window."""
+    offenders = [
+        f"{path.relative_to(ROOT)}:{line}: {target}"
+        for path in sorted(APP.rglob("*.py"))
+        if path != APP / "shell" / "window.py"
+        for line, target in window_assignments(path.read_text(encoding="utf-8"))
+    ]
+    assert offenders == []
+
+
+def test_the_window_assignment_finder_finds_every_form():
+    source = (
+        "window.files = files\n"
+        "win.a, (b, self.window.c) = 1, (2, 3)\n"
+        "self.window.count += 1\n"
+        "window.typed: int = 1\n"
+        "other.files = files\n"
+        "self.windows.x = 1\n"
+        "window = make()\n"
+    )
+    assert window_assignments(source) == [
+        (1, "window.files"),
+        (2, "self.window.c"),
+        (2, "win.a"),
+        (3, "self.window.count"),
+        (4, "window.typed"),
+    ]
+
+
 # -- shell modules see the window through the shell interface -------------------------------------
 
-#: The composition root builds the window and window.py is it: they alone read its own attributes.
-WINDOW_OWNERS = frozenset({"compose.py", "window.py"})
+#: The composition root builds the window (into the App, app.py) and window.py is it: they alone
+#: read its own attributes.
+WINDOW_OWNERS = frozenset({"compose.py", "app.py", "window.py"})
 #: Shell modules still reading the window's own attributes, each with the reason it cannot go yet.
 WINDOW_READERS_ALLOWED: dict[str, str] = {
     "menus.py": "builds the window's menus from its panels and actions for compose.py",
@@ -268,7 +394,7 @@ WINDOW_NAMES = frozenset({"window", "main", "win"})
 
 def window_internals() -> set[str]:
     """What MainWindow has that neither QMainWindow nor the shell interface has: the methods and
-    attributes window.py gives it and the controllers compose.py hangs on it."""
+    attributes window.py gives it."""
     from PySide6.QtWidgets import QMainWindow
 
     names: set[str] = set()
@@ -288,15 +414,6 @@ def window_internals() -> set[str]:
             and node.value.id == "self"
         ):
             names.add(node.attr)
-    compose = ast.parse((APP / "shell" / "compose.py").read_text(encoding="utf-8"))
-    names |= {
-        node.attr
-        for node in ast.walk(compose)
-        if isinstance(node, ast.Attribute)
-        and isinstance(node.ctx, ast.Store)
-        and isinstance(node.value, ast.Name)
-        and node.value.id == "window"
-    }
     interface = ast.parse((APP / "common" / "shell_interface.py").read_text(encoding="utf-8"))
     shell = {node.name for node in ast.walk(interface) if isinstance(node, ast.FunctionDef)}
     return {n for n in names - shell - set(dir(QMainWindow)) if not n.startswith("__")}
@@ -327,7 +444,7 @@ def test_shell_modules_see_the_window_through_the_shell_interface():
     window): they neither import MainWindow, not even for type hints, nor read its own
     attributes."""
     internals = window_internals()
-    assert {"lecture", "presentation", "panel_actions", "attention_map"} <= internals
+    assert {"panel_actions", "attention_map", "panels"} <= internals
     assert not internals & {"notify", "ui_style", "centralWidget", "screen"}
     offenders = []
     for path in sorted([*(APP / "shell").glob("*.py"), *(APP / "presenting").glob("*.py")]):

@@ -27,20 +27,20 @@ def main() -> None:
     key = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     app = QApplication(sys.argv[:1])
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
     from kino_core.presets import load_preset
 
     configure_pyqtgraph()
-    window = build_main_window(load_preset(preset).scene)
-    window.resize(1600, 1000)
-    window.show()
-    panel = window.learn_dock.panel
+    kino = build_app(load_preset(preset).scene)
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    panel = kino.learn_dock.panel
 
     def learn() -> None:
-        window.learn_dock.start(target_key=key, learn_now=True)
+        kino.learn_dock.start(target_key=key, learn_now=True)
         # The dock takes the least height its contents allow, as a lesson step opens it: the
         # panels keep the room (a fresh dock would otherwise take half the window).
-        window.resizeDocks([window.learn_dock], [1], Qt.Orientation.Vertical)
+        kino.window.resizeDocks([kino.learn_dock], [1], Qt.Orientation.Vertical)
         QTimer.singleShot(200, wait_for_the_end)
 
     def wait_for_the_end() -> None:

@@ -39,7 +39,7 @@ def main(out_dir: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     from app.application import create_application
-    from app.shell.compose import build_main_window, build_presenter
+    from app.shell.compose import build_app, build_presenter
 
     def wait(seconds: float) -> None:
         end = time.monotonic() + seconds
@@ -48,22 +48,22 @@ def main(out_dir: str) -> None:
             time.sleep(0.02)
 
     app = create_application()
-    window = build_main_window()
-    window.files.session_enabled = False
-    presenter = build_presenter(window)
-    window.resize(1400, 900)
-    window.show()
-    window.lecture.open_lesson(ask=False)
-    titles = [s.title for s in window.lecture.deck.steps]
-    window.lecture.go_to(titles.index(STEP_TITLE), animate=False)
+    kino = build_app()
+    kino.files.session_enabled = False
+    presenter = build_presenter(kino)
+    kino.window.resize(1400, 900)
+    kino.window.show()
+    kino.lecture.open_lesson(ask=False)
+    titles = [s.title for s in kino.lecture.deck.steps]
+    kino.lecture.go_to(titles.index(STEP_TITLE), animate=False)
     wait(0.5)
-    window.presentation.action_present.trigger()  # F5: two screens
+    kino.presentation.action_present.trigger()  # F5: two screens
     wait(1.5)
     assert presenter.arrangement == "two screens", presenter.arrangement
     cockpit = presenter.presenter_window
     presenter.action_laser.trigger()
     # The laser over D's dot, as a lecturer points at the key that wins.
-    key = next(k for k in window.document.scene.keys if k.label == "D")
+    key = next(k for k in kino.document.scene.keys if k.label == "D")
     viewport = cockpit.canvas.viewport()
     point = QPointF(cockpit.canvas.data_to_viewport(key.x, key.y)) + QPointF(0, -34)
     move = QMouseEvent(
@@ -77,11 +77,11 @@ def main(out_dir: str) -> None:
     QApplication.sendEvent(viewport, move)
     wait(3.0)  # the next step's picture, the miniature's refresh
     cockpit.grab().save(str(Path(out_dir) / "presenter-laptop.png"))
-    window.grab().save(str(Path(out_dir) / "presenter-audience.png"))
-    window.lecture.modified = False
-    window.document.undo_stack.setClean()
-    window.presentation.leave()
-    window.close()
+    kino.window.grab().save(str(Path(out_dir) / "presenter-audience.png"))
+    kino.lecture.modified = False
+    kino.document.undo_stack.setClean()
+    kino.presentation.leave()
+    kino.window.close()
     app.quit()
 
 

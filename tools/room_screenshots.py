@@ -91,14 +91,14 @@ def main() -> None:
     from app.application import create_application
 
     create_application()
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window()
-    window.files.session_enabled = False
-    window.setMinimumSize(1, 1)
-    window.resize(1920, 1080)
-    window.show()
-    lecture, classroom = window.lecture, window.classroom
+    kino = build_app()
+    kino.files.session_enabled = False
+    kino.window.setMinimumSize(1, 1)
+    kino.window.resize(1920, 1080)
+    kino.window.show()
+    lecture, classroom = kino.lecture, kino.classroom
     classroom.host_provider = lambda: "127.0.0.1"
     lecture.open_lesson(ask=False)
     titles = [step.title for step in lecture.deck.steps]
@@ -108,10 +108,10 @@ def main() -> None:
             QApplication.processEvents()
 
     def go(title: str, scale: float) -> None:
-        window.presentation.leave()
+        kino.presentation.leave()
         lecture.go_to(titles.index(title), animate=False)
-        window.presentation.enter(full_screen=False, theme="light", scale=scale)
-        window.resize(1920, 1080)
+        kino.presentation.enter(full_screen=False, theme="light", scale=scale)
+        kino.window.resize(1920, 1080)
         settle()
 
     rng = random.Random(3)
@@ -121,13 +121,13 @@ def main() -> None:
         for i in range(37):
             answer(classroom.server, i, rng.choice(["A", "B", "B", "B", "C", "C"]))
         settle()
-        window.grab().save(str(out_dir / f"room-qr-{round(scale * 100)}.png"))
+        kino.window.grab().save(str(out_dir / f"room-qr-{round(scale * 100)}.png"))
         if scale == 1.5:
             phone_screenshot(classroom.server.url, out_dir / "room-phone.png")
             settle()
-            QTest.keyClick(window, Qt.Key.Key_R)
+            QTest.keyClick(kino.window, Qt.Key.Key_R)
             settle()
-            window.grab().save(str(out_dir / "room-reveal-winner.png"))
+            kino.window.grab().save(str(out_dir / "room-reveal-winner.png"))
         classroom.dismiss()
 
     go("Saturation at d = 512", 1.5)
@@ -135,9 +135,9 @@ def main() -> None:
     for i in range(41):
         answer(classroom.server, i, round(min(1.0, max(0.0, rng.gauss(0.55, 0.22))), 2))
     settle()
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     settle()
-    window.grab().save(str(out_dir / "room-reveal-number.png"))
+    kino.window.grab().save(str(out_dir / "room-reveal-number.png"))
     classroom.dismiss()
 
     go("Softmax turns scores into weights", 1.5)
@@ -149,14 +149,14 @@ def main() -> None:
             x, y = rng.uniform(-3, 3), rng.uniform(-3, 3)
         answer(classroom.server, i, [max(-3, min(3, round(x, 2))), max(-3, min(3, round(y, 2)))])
     settle()
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     settle()
-    window.grab().save(str(out_dir / "room-reveal-point.png"))
+    kino.window.grab().save(str(out_dir / "room-reveal-point.png"))
     classroom.dismiss()
-    window.presentation.leave()
-    window.lecture.modified = False
-    window.document.mark_saved()
-    window.close()
+    kino.presentation.leave()
+    kino.lecture.modified = False
+    kino.document.mark_saved()
+    kino.window.close()
 
 
 if __name__ == "__main__":

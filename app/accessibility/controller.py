@@ -32,6 +32,7 @@ from app.common.i18n import on_language_change, translate, translate_noop_text
 from kino_core import SceneResult
 
 if TYPE_CHECKING:
+    from app.controllers.lecture import LectureController
     from app.shell.window import MainWindow
 
 # Keys whose release ends a keyboard move of the selected vector (auto-repeats excluded).
@@ -84,9 +85,12 @@ def spoken(text: str) -> str:
 class AccessibilityController(QObject):
     """Accessible names, the canvas's children and announcements for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, lecture: LectureController | None = None) -> None:
+        """Names for ``window``'s controls; ``lecture``, when given, has each lesson step said
+        as it lands."""
         super().__init__(window)
         self.window = window
+        self.lecture = lecture
         self.document = window.document
         self.announcer = Announcer(window)
         install_canvas_accessibility()
@@ -120,8 +124,7 @@ class AccessibilityController(QObject):
         for button in getattr(attention_map, "mode_buttons", {}).values():
             # After the click has reached the map (toggled comes before it).
             button.toggled.connect(lambda _on: QTimer.singleShot(0, self, self._refresh))
-        lecture = getattr(window, "lecture", None)
-        if lecture is not None and hasattr(lecture, "transition_finished"):
+        if lecture is not None:
             lecture.transition_finished.connect(self._step_shown)
 
     def _language_changed(self) -> None:
@@ -297,7 +300,7 @@ class AccessibilityController(QObject):
     def _step_shown(self, index: int) -> None:
         """A lesson step has landed: its number, title, caption and result, said once (the d
         it brings is part of it, not a second announcement)."""
-        deck = getattr(self.window.lecture, "deck", None)
+        deck = getattr(self.lecture, "deck", None)
         if deck is None:
             return
         self._d_timer.stop()

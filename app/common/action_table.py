@@ -110,7 +110,8 @@ def separator(menu: str) -> Slot:
 
 @dataclass
 class AppActions:
-    """What the "app" actions call: the window and the controllers of the composition root."""
+    """What the "app" actions call: the window and the App of the composition root (its
+    controllers by name, app/shell/app.py)."""
 
     window: Any
     c: Any
@@ -260,7 +261,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "MainWindow",
         QT_TRANSLATE_NOOP("MainWindow", "Export movie or handout…"),
-        lambda a: a.window.movie_exports.export_dialog(),
+        lambda a: a.c.movie_exports.export_dialog(),
         menu="File",
     ),
     separator("File"),

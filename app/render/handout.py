@@ -14,20 +14,16 @@ from __future__ import annotations
 import contextlib
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMarginsF, QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
-from PySide6.QtWidgets import QApplication, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from app.common.export import ExportError
 from app.common.i18n import translate
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
 from app.render.movie import ExportCancelledError, Progress, temporary_beside
 from kino_core.deck import Deck
-
-if TYPE_CHECKING:
-    from app.shell.window import MainWindow
 
 RESOLUTION_DPI = 300
 MARGIN_MM = 12.0
@@ -52,12 +48,13 @@ def write_handout(
     the picture. ``progress(done, total)`` after each page; False cancels (nothing written)."""
     target = Path(path)
     temporary = temporary_beside(target)
-    window = renderer.build_presentation_window(
+    kino = renderer.build_presentation_window(
         deck, 0, scaled_size(size_text, 1.0), ui_scale=deck_ui_scale(size_text, 1.0)
     )
+    window = kino.window
     # The canvas keeps its background (grid, axes) in a picture of its own: drawn afresh, it
     # lands in the PDF as lines.
-    window.canvas.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+    kino.canvas.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
     painter = QPainter()
     try:
         writer = QPdfWriter(str(temporary))
@@ -82,9 +79,10 @@ def write_handout(
         for index in range(total):
             if index:
                 writer.newPage()
-            window.lecture.go_to(index, animate=False)
+            kino.lecture.go_to(index, animate=False)
             QApplication.processEvents()
-            _draw_page(painter, writer, window, deck, index, notes)
+            background = window.ui_style.theme.background
+            _draw_page(painter, writer, window, background, deck, index, notes)
             if not progress(index + 1, total):
                 raise ExportCancelledError(
                     translate("Export", "export cancelled: nothing was written")
@@ -100,16 +98,23 @@ def write_handout(
     finally:
         if painter.isActive():
             painter.end()
-        dispose(window)
+        dispose(kino)
         with contextlib.suppress(OSError):
             if temporary.exists():
                 temporary.unlink()
 
 
 def _draw_page(
-    painter: QPainter, writer: QPdfWriter, window: MainWindow, deck: Deck, index: int, notes: bool
+    painter: QPainter,
+    writer: QPdfWriter,
+    window: QWidget,
+    background: str,
+    deck: Deck,
+    index: int,
+    notes: bool,
 ) -> None:
-    """One page: the header line, step ``index`` as ``window`` presents it, and the notes."""
+    """One page: the header line, step ``index`` as ``window`` presents it (on ``background``,
+    the theme's), and the notes."""
     page_w, page_h = writer.width(), writer.height()  # device pixels inside the margins
     dots_per_pt = RESOLUTION_DPI / 72.0
     step = deck.steps[index]
@@ -141,9 +146,7 @@ def _draw_page(
     painter.scale(factor, factor)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.fillRect(
-        QRectF(0, 0, size.width(), size.height()), QColor(window.ui_style.theme.background)
-    )
+    painter.fillRect(QRectF(0, 0, size.width(), size.height()), QColor(background))
     window.render(painter, QPoint())
     painter.restore()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEventLoop, QSize, Qt
 from PySide6.QtGui import QAction, QImage, QShortcut
@@ -28,6 +28,13 @@ from kino_core.deck import Deck
 from kino_core.snapshot import Snapshot
 
 if TYPE_CHECKING:
+    from app.canvas import CanvasView
+    from app.classroom.controller import Classroom
+    from app.controllers.files import FileController
+    from app.controllers.lecture import LectureController
+    from app.controllers.presentation import PresentationMode
+    from app.document import Document
+    from app.presenting.lesson_learn import LessonLearn
     from app.shell.window import MainWindow
 
 DEFAULT_SIZE = "1920x1080"
@@ -36,27 +43,43 @@ DEFAULT_SIZE = "1920x1080"
 KeptAnswers = tuple[Question, Scene, Tally]
 
 
-WindowFactory = Callable[[Scene, Style], "MainWindow"]
+class Rendered(Protocol):
+    """The parts of the App (app/shell/app.py) a hidden window's picture is made with."""
+
+    window: MainWindow
+    document: Document
+    files: FileController
+    lecture: LectureController
+    presentation: PresentationMode
+    lesson_learn: LessonLearn | None
+    classroom: Classroom | None
+
+    @property
+    def canvas(self) -> CanvasView: ...
+
+
+AppFactory = Callable[[Scene, Style], Rendered]
 
 
 def build_window(
-    make_window: WindowFactory,
+    make_app: AppFactory,
     scene: Scene,
     style: Style,
     size: QSize,
-    prepare: Callable[[MainWindow], None],
+    prepare: Callable[[Rendered], None],
     whole_window: bool = False,
-) -> MainWindow:
-    """A hidden window made by ``make_window`` (the composition root's build_main_window)
-    showing ``scene``, prepared by ``prepare`` (view state, deck…), whose view (without menus
-    and toolbar) is ``size`` logical pixels; with ``whole_window`` the window itself is
-    ``size`` (presenting hides menus and toolbar: a docked panel shares the screen)."""
-    window = make_window(scene, style)
-    window.files.session_enabled = False
+) -> Rendered:
+    """A hidden window made by ``make_app`` (the composition root's build_app) showing
+    ``scene``, prepared by ``prepare`` (view state, deck…), whose view (without menus and
+    toolbar) is ``size`` logical pixels; with ``whole_window`` the window itself is ``size``
+    (presenting hides menus and toolbar: a docked panel shares the screen). Returns its App."""
+    kino = make_app(scene, style)
+    kino.files.session_enabled = False
+    window = kino.window
     # Nothing to ask when it closes: a headless window's changes are never the user's.
-    window.confirm_close = lambda: True
+    window.set_close_question(lambda: True)
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    prepare(window)
+    prepare(kino)
     take_no_keys(window)
     window.setMinimumSize(1, 1)
     window.resize(size)
@@ -81,7 +104,7 @@ def build_window(
         settle()
     window.load_saturation_curves()
     settle()
-    return window
+    return kino
 
 
 def settle() -> None:
@@ -118,10 +141,11 @@ def deck_ui_scale(size_text: str, scale: float) -> float:
     return fit_scale(size.width(), size.height()) * scale
 
 
-def dispose(window: MainWindow) -> None:
+def dispose(kino: Rendered) -> None:
     """Close a headless window without asking about changes it never had."""
-    window.document.mark_saved()
-    window.confirm_close = lambda: True
+    kino.document.mark_saved()
+    window = kino.window
+    window.set_close_question(lambda: True)
     window.close()
     window.deleteLater()
 
@@ -138,10 +162,10 @@ def write_picture(
 
 class HeadlessRenderer:
     """Pictures of snapshots and deck steps, each from a hidden window made by
-    ``make_window`` (the composition root's build_main_window)."""
+    ``make_app`` (the composition root's build_app)."""
 
-    def __init__(self, make_window: WindowFactory) -> None:
-        self.make_window = make_window
+    def __init__(self, make_app: AppFactory) -> None:
+        self.make_app = make_app
 
     def _snapshot_window(
         self,
@@ -150,7 +174,7 @@ class HeadlessRenderer:
         scale: float | None,
         ui_scale: float,
         panel: str | None = None,
-    ) -> MainWindow:
+    ) -> Rendered:
         if scale is None:
             # A picture of a chosen size is laid out at the scale that matches it, as a screen
             # of that size would be: 3840x2160 lays out like 1280x720 at 300%, not 1x with
@@ -160,16 +184,17 @@ class HeadlessRenderer:
             size_text = f"{round(size.width() / scale)}x{round(size.height() / scale)}"
         style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
 
-        def prepare(window: MainWindow) -> None:
-            window.set_view_state(snapshot.view)
+        def prepare(kino: Rendered) -> None:
+            kino.window.set_view_state(snapshot.view)
             if panel is not None:  # a picture of one panel shows it, wanted or not
-                window.set_panel_visible(panel, True)
+                kino.window.set_panel_visible(panel, True)
 
-        window = build_window(
-            self.make_window, snapshot.scene, style, scaled_size(size_text, scale), prepare
+        kino = build_window(
+            self.make_app, snapshot.scene, style, scaled_size(size_text, scale), prepare
         )
-        if panel is not None and window.plan is not None and panel not in window.plan.shown:
-            dispose(window)
+        plan = kino.window.plan
+        if panel is not None and plan is not None and panel not in plan.shown:
+            dispose(kino)
             raise ExportError(
                 translate(
                     "Export",
@@ -177,11 +202,11 @@ class HeadlessRenderer:
                     "size",
                 ).format(panel=panel.replace("_", " "), size=size_text)
             )
-        return window
+        return kino
 
     def build_snapshot_window(
         self, snapshot: Snapshot, size_text: str, scale: float | None, ui_scale: float = 1.0
-    ) -> MainWindow:
+    ) -> Rendered:
         """A hidden window showing ``snapshot`` laid out as write_snapshot_picture lays it out
         (movies of recordings render their frames from it)."""
         return self._snapshot_window(snapshot, size_text, scale, ui_scale)
@@ -195,11 +220,12 @@ class HeadlessRenderer:
         panel: str | None = None,
     ) -> QImage:
         """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
-        window = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        window = kino.window
         try:
             return render_image(window.export_target(panel), 1.0, window.ui_style.theme.background)
         finally:
-            dispose(window)
+            dispose(kino)
 
     def write_snapshot_picture(
         self,
@@ -214,7 +240,8 @@ class HeadlessRenderer:
         atomically. With a ``scale`` the picture is ``size_text`` laid out and then enlarged
         ``scale`` times; without one it is ``size_text`` pixels laid out at the scale that fits
         that size (``fit_scale``): File ▸ Export at a size."""
-        window = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        window = kino.window
         try:
             write_picture(
                 window.export_target(panel),
@@ -223,7 +250,7 @@ class HeadlessRenderer:
                 snapshot.scene.title or "kino",
             )
         finally:
-            dispose(window)
+            dispose(kino)
 
     def build_presentation_window(
         self,
@@ -233,28 +260,28 @@ class HeadlessRenderer:
         ui_scale: float = DEFAULT_PRESENTATION_SCALE,
         theme: str = DEFAULT_PRESENTATION_THEME,
         answers: KeptAnswers | None = None,
-    ) -> MainWindow:
+    ) -> Rendered:
         """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels;
         with ``answers`` (question, scene, tally: a room journal), revealed as after R."""
 
-        def present(window: MainWindow) -> None:
+        def present(kino: Rendered) -> None:
             # A picture has no time: a step that runs Learn mode shows the run's end (the
             # ghosts where 200 steps take them, the whole loss curve), as reduced motion does.
-            window.lecture.reduced_motion = True
-            window.lecture.open_deck(deck, index=index, animate=False)
-            window.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
+            kino.lecture.reduced_motion = True
+            kino.lecture.open_deck(deck, index=index, animate=False)
+            kino.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
             step = deck.steps[index]
-            if step.learn is not None:
+            if step.learn is not None and kino.lesson_learn is not None:
                 # As presenting shows it: the Learn dock, the ghosts and the plot (the captions
                 # point at them), revealed: a picture is what the room sees after R. A hidden
                 # window opens Learn mode only when asked.
-                window.lesson_learn.open(index, step, revealed=True)
+                kino.lesson_learn.open(index, step, revealed=True)
             if answers is not None:
-                window.classroom.show_answers(*answers)
+                kino.classroom.show_answers(*answers)
 
         style = Style(theme=THEMES[theme], scale=ui_scale)
         return build_window(
-            self.make_window, deck.steps[index].scene, style, size, present, whole_window=True
+            self.make_app, deck.steps[index].scene, style, size, present, whole_window=True
         )
 
     def render_presentation_step(
@@ -262,11 +289,12 @@ class HeadlessRenderer:
     ) -> QImage:
         """Step ``index`` of ``deck`` as the room would see it presented at ``size`` logical
         pixels (the presenter's next-step preview)."""
-        window = self.build_presentation_window(deck, index, size, ui_scale=ui_scale, theme=theme)
+        kino = self.build_presentation_window(deck, index, size, ui_scale=ui_scale, theme=theme)
+        window = kino.window
         try:
             return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
         finally:
-            dispose(window)
+            dispose(kino)
 
     def _deck_step_window(
         self,
@@ -275,7 +303,7 @@ class HeadlessRenderer:
         size_text: str,
         scale: float,
         answers: KeptAnswers | None = None,
-    ) -> MainWindow:
+    ) -> Rendered:
         """The window a picture of step ``index`` is taken from: a screen of ``size_text``
         enlarged ``scale`` times, at the UI scale such a screen starts at (deck_ui_scale)."""
         return self.build_presentation_window(
@@ -292,11 +320,12 @@ class HeadlessRenderer:
         """Step ``index`` (0-based) as presenting shows it on a screen of ``size_text`` (at the
         UI scale that screen starts at, ``deck_ui_scale``), as an image of size × scale
         pixels."""
-        window = self._deck_step_window(deck, index, size_text, scale)
+        kino = self._deck_step_window(deck, index, size_text, scale)
+        window = kino.window
         try:
             return render_image(window, 1.0, window.ui_style.theme.background)
         finally:
-            dispose(window)
+            dispose(kino)
 
     def write_deck_step(
         self,
@@ -310,18 +339,20 @@ class HeadlessRenderer:
         """Write step ``index`` as presenting shows it (see render_deck_step) to a .png or
         .svg file, atomically; with ``answers``, the room's answers revealed beside the truth
         as R shows them."""
-        window = self._deck_step_window(deck, index, size_text, scale, answers)
+        kino = self._deck_step_window(deck, index, size_text, scale, answers)
+        window = kino.window
         try:
             title = deck.steps[index].title or deck.title or "kino"
             write_picture(window, path, window.ui_style.theme.background, title)
         finally:
-            dispose(window)
+            dispose(kino)
 
 
 __all__ = [
     "DEFAULT_SIZE",
     "ExportError",
     "HeadlessRenderer",
+    "Rendered",
     "build_window",
     "dispose",
     "scaled_size",

@@ -22,7 +22,7 @@ import re
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QSize
@@ -41,9 +41,6 @@ from kino_core.movie import MoviePlan, deck_frames, frame_total, step_timings
 from kino_core.recording import Recording, RecordingState, frame_times, states_at
 from kino_core.scene import Scene, same_picture
 from kino_core.snapshot import Snapshot
-
-if TYPE_CHECKING:
-    from app.shell.window import MainWindow
 
 MOVIE_SUFFIXES = (".mp4", ".gif")
 
@@ -86,18 +83,19 @@ def bgra_frame(image: QImage) -> np.ndarray:
 
 
 def _picture(
-    window: MainWindow,
+    window: QWidget,
+    background: str,
     target: QWidget | None = None,
     settle: bool = True,
     size: QSize | None = None,
 ) -> np.ndarray:
-    """The picture of ``target`` (default: the whole window), as its PNG export renders it;
+    """The picture of ``target`` (default: the whole window) on ``background`` (the theme's),
+    as its PNG export renders it;
     ``settle`` first runs pending events (a changed view state lays the panels out; a changed
     scene alone repaints in ``render`` itself). With ``size``, a picture a pixel larger or
     smaller (a layout rounded at an unusual size and scale) is cut or padded to it."""
     if settle:
         QApplication.processEvents()
-    background = window.ui_style.theme.background
     image = render_image(target or window, 1.0, background)
     if size is not None and image.size() != size:
         exact = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -164,26 +162,27 @@ def deck_movie_frames(
     """The frames of ``steps`` of ``deck`` played by ``plan``, presented as on a screen of
     ``size_text`` enlarged ``scale`` times (as write_deck_step pictures one step): a BGRA array
     per frame (bgra_frame), or None for a frame that repeats the one before."""
-    window = renderer.build_presentation_window(
+    kino = renderer.build_presentation_window(
         deck, steps[0], scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
     )
-    window.accessibility.live = False  # a movie's frames: no screen reader hears them
+    window = kino.window
+    kino.accessibility.live = False  # a movie's frames: no screen reader hears them
     try:
         shown = (steps[0], deck.steps[steps[0]].scene)
         frame_pixels: np.ndarray | None = None
         settle = True
         for frame in deck_frames(deck, steps, plan):
-            if frame.step != window.lecture.index:
+            if frame.step != kino.lecture.index:
                 # A step lands at once, then shows the move's frames: what go_to does, frozen.
-                window.lecture.go_to(frame.step, animate=False)
+                kino.lecture.go_to(frame.step, animate=False)
                 settle = True
-            if window.document.scene != frame.scene:
-                window.document.show_frame(frame.scene)
+            if kino.document.scene != frame.scene:
+                kino.document.show_frame(frame.scene)
             step = deck.steps[frame.step]
             if frame.step in plan.turn_steps and not same_picture(frame.scene, step.scene):
                 # Mid-turn the step's words about its start (B 0.73) are not what is on
                 # screen: the frame says its own weights, in the banner's place.
-                window.presentation.banner.replace_caption(
+                kino.presentation.banner.replace_caption(
                     turning_caption(
                         step.caption,
                         evaluate(frame.scene),
@@ -196,11 +195,11 @@ def deck_movie_frames(
                 continue
             settle = settle or not same_shape(shown[1], frame.scene)
             shown = state
-            frame_pixels = _picture(window, settle=settle)
+            frame_pixels = _picture(window, window.ui_style.theme.background, settle=settle)
             settle = False
             yield frame_pixels
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def recording_movie_frames(
@@ -216,13 +215,14 @@ def recording_movie_frames(
     times = frame_times(recording.duration, fps)
     states = states_at(recording, times)
     first = next(states)
-    window = renderer.build_snapshot_window(Snapshot(first.scene, first.view), size_text, scale)
+    kino = renderer.build_snapshot_window(Snapshot(first.scene, first.view), size_text, scale)
+    window = kino.window
     view = window.export_target(None)  # the view without menus and toolbar, as in a PNG
     size = recording_movie_size(size_text, scale)
     laser = LaserDot()
-    window.canvas.getPlotItem().addItem(laser, ignoreBounds=True)
+    kino.canvas.getPlotItem().addItem(laser, ignoreBounds=True)
     laser.set_scale(window.ui_style.scale)
-    window.accessibility.live = False  # a movie's frames: no screen reader hears them
+    kino.accessibility.live = False  # a movie's frames: no screen reader hears them
     try:
         shown: RecordingState | None = None
         for state in _chain(first, states):
@@ -236,17 +236,17 @@ def recording_movie_frames(
             )
             if shown is None or state.view != shown.view:
                 window.set_view_state(state.view)
-            if window.document.scene != state.scene:
-                window.document.show_frame(state.scene)
+            if kino.document.scene != state.scene:
+                kino.document.show_frame(state.scene)
             if state.laser is None:
                 laser.hide()
             else:
                 laser.setPos(*state.laser)
                 laser.show()
             shown = state
-            yield _picture(window, view, settle, size)
+            yield _picture(window, window.ui_style.theme.background, view, settle, size)
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def _chain(first: RecordingState, rest: Iterable[RecordingState]) -> Iterator[RecordingState]:

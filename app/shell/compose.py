@@ -1,13 +1,13 @@
-"""The composition root: the window first, then the controllers, then the menus.
+"""The composition root: the window first, then the controllers, then the menus, as one App.
 
 Controllers see the window only through the shell interface (app/common/shell_interface.py) and each
 other only through signals wired here, so this is the one place that knows how kino fits
-together.
+together. What it builds is an App (app/shell/app.py): kino's start, the presenter, headless
+pictures and tests take the App and read its parts by name; nothing is hung on the window.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -39,6 +39,7 @@ from app.render.headless import HeadlessRenderer
 from app.render.movie_export import MovieExports
 from app.render.window_export import PictureExports
 from app.shell.about import show_about
+from app.shell.app import App
 from app.shell.crash import keep_session
 from app.shell.language_menu import install_language_menu
 from app.shell.menus import build_menus
@@ -48,25 +49,13 @@ from app.shell.window import MainWindow
 from kino_core import Scene
 
 
-@dataclass
-class Controllers:
-    guard: ReplaceGuard
-    files: FileController
-    lecture: LectureController
-    turning: TurnController
-    preferences: Preferences
-    presentation: PresentationMode
-    exports: PictureExports
-
-
-def build_main_window(
+def build_app(
     scene: Scene | None = None,
     style: Style | None = None,
     registry: PanelRegistry = PANELS,
-) -> MainWindow:
-    """kino's window with everything wired. The controllers hang on the window as attributes
-    (``window.files``, ``window.lecture``…) for tests and the headless renderer; the window's
-    own code never reads them."""
+) -> App:
+    """kino with everything wired: the window, the document, the controllers, the docks and the
+    menus' entries, as one App (app/shell/app.py). The window never reads the App."""
     style = style or remembered_style()
     document = Document(scene)
     window = MainWindow(document, style, registry)
@@ -86,7 +75,6 @@ def build_main_window(
         headless_renderer(),
         lambda: document.source,
     )
-    c = Controllers(guard, files, lecture, turning, preferences, presentation, exports)
 
     files.deck_opener = lambda path: lecture.open_path(path, ask=False)
     files.replaced.connect(lecture.discard_unsaved_steps)
@@ -109,51 +97,68 @@ def build_main_window(
     window.file_dropped.connect(files.open_path)
     window.closing.connect(files.end_session)
     keep_session(window, files)  # an unexpected error saves this window's scene first
-    window.confirm_close = lambda: guard.confirm(CLOSE_KINO, (SCENE, DECK))
+    window.set_close_question(lambda: guard.confirm(CLOSE_KINO, (SCENE, DECK)))
 
     # The classroom and the demos first: their actions are in the action table's menus.
-    window.classroom = install_classroom(window, c)
-    _install_demos(window, document, lecture)
-    presentation.mode_changed.connect(window.replay_bar.set_presenting)
-    build_menus(
-        window,
-        c,
-        {**window.classroom.actions, **window.recorder.actions, **window.replay.actions},
+    classroom = install_classroom(window, document, lecture, presentation, files)
+    recorder, replay, replay_bar, movie_exports = _install_demos(window, document, lecture)
+    presentation.mode_changed.connect(replay_bar.set_presenting)
+    app = App(
+        window=window,
+        document=document,
+        guard=guard,
+        files=files,
+        lecture=lecture,
+        turning=turning,
+        preferences=preferences,
+        presentation=presentation,
+        exports=exports,
+        classroom=classroom,
+        recorder=recorder,
+        replay=replay,
+        replay_bar=replay_bar,
+        movie_exports=movie_exports,
     )
-    files.recording_opener = window.replay.open_path  # kino demo.kinorec, or one dropped
-    window.controllers = c
-    window.files, window.lecture, window.turning = files, lecture, turning
-    window.preferences, window.presentation, window.exports = preferences, presentation, exports
+    build_menus(app, {**classroom.actions, **recorder.actions, **replay.actions})
+    files.recording_opener = replay.open_path  # kino demo.kinorec, or one dropped
     # V while presenting: the panel picker (the menus that show panels are hidden then).
-    window.panel_picker = PanelPicker(window, registry, lecture, presentation)
+    app.panel_picker = PanelPicker(window, registry, lecture, presentation)
 
-    code_dock = window.code_dock
+    code_dock = window.panels.get("code")
     if code_dock is not None:
         # A lesson step that opens the Code panel ("Try it") leaves the keyboard to the clicker.
         code_dock.focus_on_show = lambda: not lecture.step_shows("code")
 
     # Learn mode (a dock at the bottom, View ▸ Learn mode, key L); it slows down with the
     # lesson's reduced motion.
-    window.learn_dock = LearnDock(
-        document, window.canvas, window.ui_style, lambda: lecture.reduced_motion, window
+    learn_dock = LearnDock(
+        document, window.panels["canvas"], window.ui_style, lambda: lecture.reduced_motion, window
     )
-    window.action_learn = window.learn_dock.attach(window, window.view_menu)
+    app.learn_dock = learn_dock
+    app.menus.action_learn = learn_dock.attach(window, window.menus["View"])
     # Deck steps that open Learn mode.
-    window.lesson_learn = LessonLearn(window, document, lecture, presentation, window.learn_dock)
+    app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
-    window.accessibility = AccessibilityController(window)
-    install_shortcuts_window(window)  # makes the Help menu (after the Lesson menu)
-    install_language_menu(window)
-    window.help_menu.addSeparator()
-    window.action_about = window.help_menu.addAction("", lambda: show_about(window))
+    app.accessibility = AccessibilityController(window, lecture)
+    # The Help menu (after the Lesson menu).
+    app.shortcuts_window, app.menus.action_shortcuts, help_menu = install_shortcuts_window(
+        window, app.accessibility.action_describe
+    )
+    app.menus.help_menu = help_menu
+    app.menus.language_menu, app.menus.language_actions = install_language_menu(
+        window, window.menus["View"]
+    )
+    help_menu.addSeparator()
+    about = help_menu.addAction("", lambda: show_about(window))
+    app.menus.action_about = about
 
     def name_about() -> None:
-        window.action_about.setText(translate("MainWindow", "&About kino"))
+        about.setText(translate("MainWindow", "&About kino"))
 
     name_about()
     on_language_change(window, name_about)
-    window.action_about.setMenuRole(QAction.MenuRole.AboutRole)
-    return window
+    about.setMenuRole(QAction.MenuRole.AboutRole)
+    return app
 
 
 def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
@@ -164,86 +169,96 @@ def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
     return True
 
 
-def install_classroom(window: MainWindow, c: Controllers) -> Classroom:
+def install_classroom(
+    window: MainWindow,
+    document: Document,
+    lecture: LectureController,
+    presentation: PresentationMode,
+    files: FileController,
+) -> Classroom:
     """The room's questions (A while presenting; the Lesson menu puts them after the
     presenting keys); the answers a crash leaves are kept beside the session file."""
     classroom = Classroom(
         window,
-        window.document,
-        c.lecture,
-        c.presentation,
-        lambda: c.files.session_path().parent,
+        document,
+        lecture,
+        presentation,
+        lambda: files.session_path().parent,
     )
     window.style_changed.connect(classroom.restyle)
     window.closing.connect(classroom.dismiss)  # the server never outlives the window
     return classroom
 
 
-def _install_demos(window: MainWindow, document: Document, lecture: LectureController) -> None:
+def _install_demos(
+    window: MainWindow, document: Document, lecture: LectureController
+) -> tuple[RecordController, ReplayController, ReplayBar, MovieExports]:
     """Record (Ctrl+R), replay (the replay bar) and movie or handout exports (their File
-    menu entries are the action table's); kept as window.recorder, window.replay and
-    window.movie_exports."""
+    menu entries are the action table's)."""
 
     def deck_step() -> tuple[int, int] | None:
         if lecture.deck is None:
             return None
         return lecture.index + 1, len(lecture.deck.steps)
 
-    window.recorder = RecordController(
+    recorder = RecordController(
         window, document, window.view_state_changed, deck_step, lecture.step_changed
     )
     # Quitting while recording: the recording is saved first (or deliberately not).
-    window.closing.connect(window.recorder.stop)
-    window.replay = ReplayController(window, document)
-    window.replay_bar = ReplayBar(window.replay, window)
-    window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, window.replay_bar)
-    window.movie_exports = MovieExports(
+    window.closing.connect(recorder.stop)
+    replay = ReplayController(window, document)
+    replay_bar = ReplayBar(replay, window)
+    window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, replay_bar)
+    movie_exports = MovieExports(
         window,
         headless_renderer(),
         lambda: lecture.deck,
-        lambda: window.replay.recording,
+        lambda: replay.recording,
         lambda: document.source,
     )
+    return recorder, replay, replay_bar, movie_exports
 
 
-def build_presenter(window: MainWindow) -> PresenterController:
-    """The presenter view for ``window`` (a second window while presenting on two screens),
-    given what it drives; kept as ``window.presenter``."""
-    c = window.controllers
+def build_presenter(app: App) -> PresenterController:
+    """The presenter view for ``app``'s window (a second window while presenting on two
+    screens), given what it drives; kept as ``app.presenter``."""
+    window = app.window
     audience = Audience(
         window=window,
         shell=window,
-        document=window.document,
-        canvas=window.canvas,
-        lecture=c.lecture,
-        presentation=c.presentation,
-        preferences=c.preferences,
-        play_action=c.turning.action_play,
+        document=app.document,
+        canvas=app.canvas,
+        lecture=app.lecture,
+        presentation=app.presentation,
+        preferences=app.preferences,
+        play_action=app.turning.action_play,
         panel_actions=window.panel_actions,
         style_changed=window.style_changed,
         renderer=headless_renderer(),
-        classroom=window.classroom,
-        record_action=window.recorder.action_record,
-        replay=window.replay,
+        classroom=app.classroom,
+        record_action=app.recorder.action_record,
+        replay=app.replay,
     )
-    window.presenter = PresenterController(audience)
-    laser = window.presenter.laser
+    presenter = PresenterController(audience)
+    app.presenter = presenter
+    laser = presenter.laser
 
     def laser_moved() -> None:  # the recording keeps where the dot is, in canvas units
         dot = laser.dot
-        window.recorder.laser_moved((dot.pos().x(), dot.pos().y()) if dot.isVisible() else None)
+        app.recorder.laser_moved((dot.pos().x(), dot.pos().y()) if dot.isVisible() else None)
 
     laser.moved.connect(laser_moved)
-    return window.presenter
+    return presenter
 
 
-def serve_handoffs(window: MainWindow) -> FileHandoffServer | None:
-    """Later `kino FILE` calls hand their files to ``window`` (kept as window.handoff_server)."""
-    server = serve_file_handoffs(window, window.files.open_path, window.notify)
-    window.handoff_server = server
+def serve_handoffs(app: App) -> FileHandoffServer | None:
+    """Later `kino FILE` calls hand their files to ``app``'s window (kept as
+    app.handoff_server)."""
+    server = serve_file_handoffs(app.window, app.files.open_path, app.window.notify)
+    app.handoff_server = server
     return server
 
 
 def headless_renderer() -> HeadlessRenderer:
     """Pictures made by hidden windows built here (exports, `kino --export`, tests)."""
-    return HeadlessRenderer(build_main_window)
+    return HeadlessRenderer(build_app)

@@ -17,11 +17,13 @@ from app.common import i18n
 from app.common.i18n import on_language_change, translate
 
 
-def install_language_menu(window: QMainWindow) -> QMenu:
-    """Add View ▸ Language (the menu bar's last menu when there is no View menu).
+def install_language_menu(
+    window: QMainWindow, parent: QMenu | None = None
+) -> tuple[QMenu, dict[str, QAction]]:
+    """Add Language to the menu ``parent`` (View; without one, the menu bar's last menu).
+    Returns the menu and its actions by language code.
 
     The pseudo-language is listed only when KINO_PSEUDO_LANGUAGE is set: it is for testing."""
-    parent = getattr(window, "view_menu", None)
     menu = parent.addMenu("") if parent is not None else window.menuBar().addMenu("")
     group = QActionGroup(menu)
     actions: dict[str, QAction] = {}
@@ -43,9 +45,7 @@ def install_language_menu(window: QMainWindow) -> QMenu:
 
     retranslate()
     on_language_change(window, retranslate)
-    window.language_menu = menu
-    window.language_actions = actions
-    return menu
+    return menu, actions
 
 
 def switch_language(window: QMainWindow, code: str) -> None:

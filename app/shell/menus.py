@@ -1,9 +1,9 @@
-"""The menu bar, wired to the window and the controllers.
+"""The menu bar, wired to the App's window and controllers.
 
 The entries of File, Edit and Lesson, their order, keys and texts are the action table's
 (app/common/action_table.py); this module adds what the table cannot hold as data (submenus
 filled as they open, one entry per panel or theme) and the menus not migrated yet (Presets,
-View).
+View). What it makes is kept in the App's Menus (app/shell/app.py), never on the window.
 """
 
 from __future__ import annotations
@@ -23,8 +23,10 @@ from app.common.theme import THEMES
 from app.panels.registry import panel_title
 
 if TYPE_CHECKING:
-    from app.shell.compose import Controllers
-    from app.shell.window import MainWindow
+    from app.shell.app import App
+
+#: (setter, text) of every entry named here: the language changes, each is set again.
+Texts = list[tuple[Callable[[str], None], Callable[[], str]]]
 
 
 MENU_TITLES: dict[str, Callable[[], str]] = {
@@ -48,7 +50,7 @@ def theme_title(name: str) -> str:
 
 
 def _named(
-    window: MainWindow, item: QAction | QMenu, text: Callable[[], str], tooltip: bool = False
+    texts: Texts, item: QAction | QMenu, text: Callable[[], str], tooltip: bool = False
 ) -> QAction | QMenu:
     """Give ``item`` its text (or tooltip) in the current language, and again whenever the
     language changes."""
@@ -57,116 +59,112 @@ def _named(
     else:
         setter = item.setTitle if isinstance(item, QMenu) else item.setText
     setter(text())
-    window.menu_texts.append((setter, text))
+    texts.append((setter, text))
     return item
 
 
-def build_menus(
-    window: MainWindow, c: Controllers, more: Mapping[str, QAction] | None = None
-) -> None:
-    """Every menu. The File, Edit, View and Lesson menus are the action table's entries in
-    its order (one ``fill_menus``); ``more``: actions other owners built from the table (the
-    classroom's, the recorder's), by id."""
-    window.menu_texts = []
+def build_menus(app: App, more: Mapping[str, QAction] | None = None) -> None:
+    """Every menu of ``app``'s window, its entries kept in ``app.menus``. The File, Edit, View
+    and Lesson menus are the action table's entries in its order (one ``fill_menus``);
+    ``more``: actions other owners built from the table (the classroom's, the recorder's), by
+    id."""
+    window, menus = app.window, app.menus
+    texts: Texts = []
 
     def retranslate() -> None:
-        for setter, text in window.menu_texts:
+        for setter, text in texts:
             setter(text())
 
     on_language_change(window, retranslate)
     for name, title in MENU_TITLES.items():
-        _named(window, window.menus[name], title)
-    actions = build_actions(window, "app", AppActions(window, c))
-    window.table_actions = actions
-    window.action_new = actions["file.new"]
-    window.action_open = actions["file.open"]
-    window.action_save = actions["file.save"]
-    window.action_save_as = actions["file.save_as"]
-    window.action_copy_picture = actions["file.copy_picture"]
-    window.action_add_query = actions["edit.add_query"]
-    window.action_scene_text = actions["edit.scene_text"]
-    window.action_export_movie = actions["file.export_movie"]
+        _named(texts, window.menus[name], title)
+    actions = build_actions(window, "app", AppActions(window, app))
+    menus.table_actions = actions
     items: dict[str, MenuItem] = {
         **actions,
-        **c.lecture.actions,
-        **c.turning.actions,
-        **c.presentation.actions,
-        **c.preferences.actions,
+        **app.lecture.actions,
+        **app.turning.actions,
+        **app.presentation.actions,
+        **app.preferences.actions,
         **(more or {}),
         "edit.undo": window.undo_action,
         "edit.redo": window.redo_action,
     }
-    items.update(_file_submenus(window, c))
-    items.update(_view_entries(window, c))
+    items.update(_file_submenus(app, texts))
+    items.update(_view_entries(app, texts))
     speed_menu = _named(
-        window, QMenu(window.menus["Lesson"]), lambda: translate("Menus", "Turning speed")
+        texts, QMenu(window.menus["Lesson"]), lambda: translate("Menus", "Turning speed")
     )
-    for action in c.turning.speed_actions.values():
+    for action in app.turning.speed_actions.values():
         speed_menu.addAction(action)
     items["lesson.speed"] = speed_menu
-    if window.attention_map is not None:
-        window.action_copy_csv = _named(
-            window,
+    attention_map = app.panels.get("attention_map")
+    if attention_map is not None:
+        copy_csv = _named(
+            texts,
             QAction(window),
             lambda: translate("Menus", "Copy attention map as CSV"),
         )
-        window.action_copy_csv.triggered.connect(lambda *_: window.attention_map.copy_csv())
+        copy_csv.triggered.connect(lambda *_: attention_map.copy_csv())
+        menus.action_copy_csv = copy_csv
 
         def add_copy_csv(menu: QMenu) -> None:
             menu.addSeparator()
-            menu.addAction(window.action_copy_csv)
+            menu.addAction(copy_csv)
 
         items["edit.copy_csv"] = add_copy_csv
     fill_menus(window.menus, items, ("File", "Edit", "View", "Lesson"))
-    _presets_menu(window, c)
+    _presets_menu(app, texts)
 
 
-def _file_submenus(window: MainWindow, c: Controllers) -> dict[str, MenuItem]:
+def _file_submenus(app: App, texts: Texts) -> dict[str, MenuItem]:
     """File's submenus: Open Recent (filled as it opens) and Export picture's panels."""
-    window.recent_menu = _named(
-        window, QMenu(window.menus["File"]), lambda: translate("Menus", "Open &Recent")
+    window = app.window
+    recent_menu = _named(
+        texts, QMenu(window.menus["File"]), lambda: translate("Menus", "Open &Recent")
     )
+    app.menus.recent_menu = recent_menu
 
     def fill_recent() -> None:
-        recent_menu = window.recent_menu
         recent_menu.clear()
-        recent = c.files.recent_files()
+        recent = app.files.recent_files()
         for path in recent:
             recent_menu.addAction(
-                plain_action_text(Path(path).name), lambda p=path: c.files.open_path(p)
+                plain_action_text(Path(path).name), lambda p=path: app.files.open_path(p)
             )
         if not recent:
             recent_menu.addAction(translate("Menus", "(no recent files)")).setEnabled(False)
         else:
             recent_menu.addSeparator()
-            recent_menu.addAction(translate("Menus", "Clear the list"), c.files.clear_recent)
+            recent_menu.addAction(translate("Menus", "Clear the list"), app.files.clear_recent)
 
-    window.recent_menu.aboutToShow.connect(fill_recent)
-    window.fill_recent_menu = fill_recent
-    exports = c.exports
+    recent_menu.aboutToShow.connect(fill_recent)
+    app.menus.fill_recent_menu = fill_recent
+    exports = app.exports
     export_menu = _named(
-        window, QMenu(window.menus["File"]), lambda: translate("Menus", "&Export picture")
+        texts, QMenu(window.menus["File"]), lambda: translate("Menus", "&Export picture")
     )
     panel_menu = _named(
-        window, QMenu(export_menu), lambda: translate("Menus", "One panel as PNG (2x)")
+        texts, QMenu(export_menu), lambda: translate("Menus", "One panel as PNG (2x)")
     )
     for name in window.registry.exportable():
         _named(
-            window,
+            texts,
             panel_menu.addAction("", lambda n=name: exports.export_dialog("png", 2.0, panel=n)),
             lambda n=name: panel_title(window.registry[n]),
         )
-    window.export_panel_menu = panel_menu
+    app.menus.export_panel_menu = panel_menu
     return {
-        "file.recent": window.recent_menu,
+        "file.recent": recent_menu,
         "file.export_picture": export_menu,
         "file.export_panel": panel_menu,
     }
 
 
-def _presets_menu(window: MainWindow, c: Controllers) -> None:
+def _presets_menu(app: App, texts: Texts) -> None:
+    window = app.window
     menu = window.menus["Presets"]
-    window.preset_actions = []
+    preset_actions = app.menus.preset_actions
     titles: dict[str, list[str]] = {}  # language -> the presets' titles, read once each
 
     def title(number: int) -> Callable[[], str]:
@@ -175,27 +173,28 @@ def _presets_menu(window: MainWindow, c: Controllers) -> None:
         def text() -> str:
             language = current_language()
             if language not in titles:
-                titles[language] = [preset.title for preset in c.files.presets()]
+                titles[language] = [preset.title for preset in app.files.presets()]
             return titles[language][number] if number < len(titles[language]) else ""
 
         return text
 
-    for number, preset in enumerate(c.files.presets(), start=1):
-        action = menu.addAction("", lambda n=preset.name: c.files.load_preset(n))
-        _named(window, action, title(number - 1))
+    for number, preset in enumerate(app.files.presets(), start=1):
+        action = menu.addAction("", lambda n=preset.name: app.files.load_preset(n))
+        _named(texts, action, title(number - 1))
         if number <= 9:
             action.setShortcut(QKeySequence(str(number)))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        window.preset_actions.append(action)
-    window.addActions(window.preset_actions)
+        preset_actions.append(action)
+    window.addActions(preset_actions)
 
 
-def _view_entries(window: MainWindow, c: Controllers) -> dict[str, MenuItem]:
+def _view_entries(app: App, texts: Texts) -> dict[str, MenuItem]:
     """The View menu's entries made per panel and per theme, and Scaled weights."""
+    window, menus = app.window, app.menus
 
     def add_panels(menu: QMenu) -> None:
         for spec in window.registry:
-            action = _named(window, menu.addAction(""), lambda s=spec: panel_title(s))
+            action = _named(texts, menu.addAction(""), lambda s=spec: panel_title(s))
             action.setCheckable(True)
             action.setChecked(spec.name in window.wanted)
             action.toggled.connect(lambda shown, n=spec.name: window.set_panel_visible(n, shown))
@@ -203,7 +202,7 @@ def _view_entries(window: MainWindow, c: Controllers) -> dict[str, MenuItem]:
                 action.setShortcut(QKeySequence(spec.shortcut))
                 action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
                 _named(
-                    window,
+                    texts,
                     action,
                     lambda s=spec: translate("Menus", "Show or hide the {panel} ({key})").format(
                         panel=panel_title(s), key=s.shortcut
@@ -215,29 +214,37 @@ def _view_entries(window: MainWindow, c: Controllers) -> dict[str, MenuItem]:
 
     def add_scaled(menu: QMenu) -> None:
         # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
-        window.action_show_scaled = _named(
-            window, menu.addAction(""), lambda: translate("Menus", "Scaled weights (÷ √d)")
+        show_scaled = _named(
+            texts, menu.addAction(""), lambda: translate("Menus", "Scaled weights (÷ √d)")
         )
-        window.action_show_scaled.setCheckable(True)
-        window.action_show_scaled.setChecked(window.view_state.shows_scaled)
-        window.action_show_scaled.toggled.connect(
+        menus.action_show_scaled = show_scaled
+        show_scaled.setCheckable(True)
+        show_scaled.setChecked(window.view_state.shows_scaled)
+        show_scaled.toggled.connect(
             lambda shown: window.apply_weightings("both" if shown else "unscaled")
         )
 
+        def check_scaled(view) -> None:  # a lesson step or a file changed the weightings
+            if show_scaled.isChecked() != view.shows_scaled:
+                show_scaled.blockSignals(True)
+                show_scaled.setChecked(view.shows_scaled)
+                show_scaled.blockSignals(False)
+
+        window.view_state_changed.connect(check_scaled)
+
     def add_themes(menu: QMenu) -> None:
-        theme_menu = _named(window, menu.addMenu(""), lambda: translate("Menus", "Theme"))
-        window.theme_actions = {}
+        theme_menu = _named(texts, menu.addMenu(""), lambda: translate("Menus", "Theme"))
         group = QActionGroup(window)
         for name in THEMES:
-            action = _named(window, theme_menu.addAction(""), lambda n=name: theme_title(n))
+            action = _named(texts, theme_menu.addAction(""), lambda n=name: theme_title(n))
             action.setCheckable(True)
             action.setChecked(name == window.ui_style.theme.name)
-            action.triggered.connect(lambda _=False, n=name: c.preferences.choose_theme(n))
+            action.triggered.connect(lambda _=False, n=name: app.preferences.choose_theme(n))
             group.addAction(action)
-            window.theme_actions[name] = action
+            menus.theme_actions[name] = action
 
     def check_theme(style) -> None:
-        action = window.theme_actions.get(style.theme.name)
+        action = menus.theme_actions.get(style.theme.name)
         if action is not None:
             action.setChecked(True)
 

@@ -284,15 +284,16 @@ class ShortcutsWindow(QDialog):
         self.search.setFocus()
 
 
-def install_shortcuts_window(window: QMainWindow) -> ShortcutsWindow:
+def install_shortcuts_window(
+    window: QMainWindow, describe: QAction | None = None
+) -> tuple[ShortcutsWindow, QAction, QMenu]:
     """Add the Help menu with Keyboard shortcuts (F1, ?) to ``window``, in the action table's
-    order; the describe-scene action of the accessibility controller, when there is one, joins
-    it."""
+    order; ``describe`` (the accessibility controller's describe-scene action), when given,
+    joins it. Returns the shortcuts window, its action and the Help menu."""
     dialog = ShortcutsWindow(window)
     action = build_actions(window, "shortcuts", dialog)["help.shortcuts"]
     menu = window.menuBar().addMenu("")
     items: dict[str, QAction] = {"help.shortcuts": action}
-    describe = getattr(getattr(window, "accessibility", None), "action_describe", None)
     if describe is not None:
         items["help.describe"] = describe
     fill_menus({"Help": menu}, items, ("Help",))
@@ -302,7 +303,4 @@ def install_shortcuts_window(window: QMainWindow) -> ShortcutsWindow:
 
     retranslate()
     on_language_change(window, retranslate)
-    window.shortcuts_window = dialog
-    window.action_shortcuts = action
-    window.help_menu = menu
-    return dialog
+    return dialog, action, menu

@@ -7,6 +7,7 @@ it first and the controllers after, and fills the menus (app/shell/menus.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -69,12 +70,12 @@ class MainWindow(QMainWindow):
         document.setParent(self)
         self.registry = registry
         self.wanted: frozenset[str] = registry.defaults()
-        self.theme_name = style.theme.name
+        self._theme_name = style.theme.name
         self.weightings = DEFAULT_WEIGHTINGS  # "both", or "unscaled" (a step before scaling)
         self.mode: Mode = "desk"
         self.plan: LayoutPlan | None = None
         # Asked before the window closes (the composition root's ReplaceGuard): True to close.
-        self.confirm_close = lambda: True
+        self._close_question: Callable[[], bool] = lambda: True
         self.setAcceptDrops(True)
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
@@ -123,10 +124,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_shortcuts()
         self.menus: dict[str, QMenu] = {name: self.menuBar().addMenu(f"&{name}") for name in MENUS}
-        self.view_menu = self.menus["View"]  # View ▸ Language and Learn mode join it
         self.panel_actions: dict[str, QAction] = {}
-        # View ▸ Scaled weights (÷ √d), made with the View menu (app/shell/menus.py).
-        self.action_show_scaled: QAction | None = None
         self.redraws = RedrawWhenVisible(document, registry, panels)
         # Created with the window: a status bar first made after the window is shown may never
         # get its layout activated, and then paints its messages nowhere. No size grip: the
@@ -159,14 +157,12 @@ class MainWindow(QMainWindow):
     def view_state(self) -> ViewState:
         return ViewState(
             panels=frozenset(n for n in self.wanted if n in PANEL_NAMES),
-            theme=self.theme_name,
+            theme=self._theme_name,
             weightings=self.weightings,
         )
 
     def notify(self, text: str) -> None:
         self.statusBar().showMessage(text, NOTICE_MS)
-
-    show_notice = notify
 
     def show_error(self, title: str, message: str) -> None:
         self.notify(message)
@@ -189,7 +185,7 @@ class MainWindow(QMainWindow):
         self._set_wanted(frozenset(view.panels) | extra)
         if view.theme != self.ui_style.theme.name:
             self.set_theme(view.theme)
-        self.theme_name = view.theme
+        self._theme_name = view.theme
 
     def apply_weightings(self, weightings: str) -> None:
         """Show both weightings, or ("unscaled", a lesson step before scaling is taught) only
@@ -207,11 +203,6 @@ class MainWindow(QMainWindow):
         ):
             if view is not None:
                 view.set_weightings(weightings)
-        action = self.action_show_scaled
-        if action is not None and action.isChecked() != (weightings == "both"):
-            action.blockSignals(True)
-            action.setChecked(weightings == "both")
-            action.blockSignals(False)
         if changed:
             self.view_state_changed.emit(self.view_state)
 
@@ -325,7 +316,7 @@ class MainWindow(QMainWindow):
             self._shape = shape
             self.relayout()
 
-    def layout_request(self) -> LayoutRequest:
+    def _layout_request(self) -> LayoutRequest:
         """What the policy is asked: the work area (panel area and docked panels), the scale,
         the mode, the panels wanted and the scene's shape."""
         scale = self.ui_style.scale
@@ -354,7 +345,7 @@ class MainWindow(QMainWindow):
         """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
         if self.area.width() <= 1 or self.area.height() <= 1:
             return
-        request = self.layout_request()
+        request = self._layout_request()
         plan = plan_layout(request)
         if plan.banner is not None and self.banner is not None:
             # The banner was fitted to the panel area's width; a dock the plan places beside
@@ -476,11 +467,12 @@ class MainWindow(QMainWindow):
             item.activated.connect(slot)
             return item
 
-        self.shortcut_turn_left = shortcut("[", lambda: self.document.turn_query(-5.0))
-        self.shortcut_turn_right = shortcut("]", lambda: self.document.turn_query(5.0))
-        self.shortcut_double_d = shortcut("+", self._double_d)
-        self.shortcut_double_d_eq = shortcut("=", self._double_d)
-        self.shortcut_halve_d = shortcut("-", self._halve_d)
+        # Children of the window: they live as long as it does.
+        shortcut("[", lambda: self.document.turn_query(-5.0))
+        shortcut("]", lambda: self.document.turn_query(5.0))
+        shortcut("+", self._double_d)
+        shortcut("=", self._double_d)
+        shortcut("-", self._halve_d)
         undo, redo = undo_redo_actions(self, self.document.undo_stack)
         undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         redo.setShortcuts(
@@ -500,10 +492,10 @@ class MainWindow(QMainWindow):
     def show_deck(self, name: str | None, modified: bool) -> None:
         """The open lesson deck's name for the title (None: no deck), and whether it has
         unsaved steps (the title's "*" then, as for an edited scene)."""
-        self.deck_title = (name, modified) if name is not None else None
+        self._deck_title = (name, modified) if name is not None else None
         self.update_title()
 
-    deck_title: tuple[str, bool] | None = None
+    _deck_title: tuple[str, bool] | None = None
 
     def update_title(self, *_args) -> None:
         """The title names what Save writes: the file, or "untitled" (Save asks for a name),
@@ -520,8 +512,8 @@ class MainWindow(QMainWindow):
                 else translate("MainWindow", "untitled")
             )
         deck_modified = False
-        if self.deck_title is not None:
-            deck, deck_modified = self.deck_title
+        if self._deck_title is not None:
+            deck, deck_modified = self._deck_title
             name = translate("MainWindow", "{scene} · deck “{deck}”").format(scene=name, deck=deck)
         title = f"kino — {plain_window_title(name)}[*]"
         if title != self.windowTitle():
@@ -591,7 +583,7 @@ class MainWindow(QMainWindow):
 
     # -- theme ---------------------------------------------------------------------------------
     def set_theme(self, name: str) -> None:
-        self.theme_name = name
+        self._theme_name = name
         self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
         self.view_state_changed.emit(self.view_state)
 
@@ -620,8 +612,13 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
             self.file_dropped.emit(str(Path(urls[0].toLocalFile())))
 
+    def set_close_question(self, question: Callable[[], bool]) -> None:
+        """What is asked before the window closes (the composition root's ReplaceGuard; a
+        hidden window asks nothing): True to close."""
+        self._close_question = question
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if not self.confirm_close():
+        if not self._close_question():
             event.ignore()
             return
         self.closing.emit()

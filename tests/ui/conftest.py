@@ -1,4 +1,5 @@
-"""Fixtures for UI tests: a real MainWindow, or one panel built alone from a Document, shown
+"""Fixtures for UI tests: kino built by the composition root (``kino``, the App: its parts by
+name, ``kino.window`` the real MainWindow), or one panel built alone from a Document, shown
 offscreen and driven with real events."""
 
 from __future__ import annotations
@@ -57,17 +58,18 @@ def no_rate_limit(monkeypatch):
 
 
 @pytest.fixture
-def window(qtbot, no_rate_limit):
-    from app.shell.compose import build_main_window
+def kino(qtbot, no_rate_limit):
+    """The App of app/shell/app.py, its window shown at 1600x1000."""
+    from app.shell.compose import build_app
 
     configure_pyqtgraph()
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
+    kino = build_app()
+    qtbot.addWidget(kino.window)
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
     qtbot.wait(20)
-    return win
+    return kino
 
 
 @pytest.fixture
@@ -137,23 +139,23 @@ def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
         # about it waits for one.
         monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window, build_presenter
+    from app.shell.compose import build_app, build_presenter
 
     configure_pyqtgraph()
-    win = build_main_window()
-    win.files.session_enabled = False
+    kino = build_app()
+    kino.files.session_enabled = False
     from app.controllers.files import Choice
 
-    win.files.ask_unsaved = lambda _action: Choice.DISCARD
-    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    win.lecture.transition_ms = 60
-    build_presenter(win)
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    win.lecture.open_lesson(ask=False)
-    win.canvas.setFocus()
-    yield win
-    win.presentation.leave()
-    win.close()
+    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
+    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    kino.lecture.transition_ms = 60
+    build_presenter(kino)
+    qtbot.addWidget(kino.window)
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    kino.lecture.open_lesson(ask=False)
+    kino.canvas.setFocus()
+    yield kino
+    kino.presentation.leave()
+    kino.window.close()

@@ -38,9 +38,9 @@ def settle(rounds: int = 4) -> None:
         QApplication.processEvents()
 
 
-def on_screen(window) -> np.ndarray:
+def on_screen(kino) -> np.ndarray:
     """The window's flushed pixels (physical), as an (h, w) array of 0xRRGGBB."""
-    device = window.backingStore().paintDevice()
+    device = kino.window.backingStore().paintDevice()
     assert isinstance(device, QImage), type(device)
     image = device.convertToFormat(QImage.Format.Format_RGB32)
     pixels = np.frombuffer(image.constBits(), dtype=np.uint32, count=image.width() * image.height())
@@ -60,22 +60,22 @@ def crowded_scene():
 
 
 def build(scene=None, selection=None, panels=PANELS):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window(scene)
-    window.files.session_enabled = False
-    window.resize(*SIZE)
-    window.show()
+    kino = build_app(scene)
+    kino.files.session_enabled = False
+    kino.window.resize(*SIZE)
+    kino.window.show()
     settle()
     for name in panels:
-        window.set_panel_visible(name, True)
+        kino.window.set_panel_visible(name, True)
     if selection is not None:
-        window.document.select(*selection)
+        kino.document.select(*selection)
     settle()
-    window.saturation.load_curves(len(window.document.scene.keys))
-    window.statusBar().clearMessage()
+    kino.panels["saturation"].load_curves(len(kino.document.scene.keys))
+    kino.window.statusBar().clearMessage()
     settle()
-    return window
+    return kino
 
 
 def drag_and_compare(
@@ -102,18 +102,18 @@ def drag_and_compare(
 
 def _drag_and_compare(stale_view: str | None, saturated: bool, crowded: bool) -> dict:
     panels = (*PANELS, "attention_map") if crowded else PANELS
-    window = build(crowded_scene() if crowded else None, panels=panels)
-    canvas = window.canvas
+    kino = build(crowded_scene() if crowded else None, panels=panels)
+    canvas = kino.canvas
     if saturated:
-        window.document.set_d(512)
+        kino.document.set_d(512)
         settle()
     if stale_view is not None:
         if stale_view == "heatmap":
-            view = window.attention_map.heatmap
+            view = kino.panels["attention_map"].heatmap
         else:
-            view = getattr(window, stale_view)
+            view = getattr(kino.window, stale_view)
         view.update = lambda *args: None  # its moves no longer mark anything dirty
-    scene = window.document.scene
+    scene = kino.document.scene
     vector = scene.queries[0] if saturated else scene.keys[1]
     viewport = canvas.viewport()
     start = canvas.data_to_viewport(vector.x, vector.y)
@@ -130,24 +130,24 @@ def _drag_and_compare(stale_view: str | None, saturated: bool, crowded: bool) ->
         QTest.mouseMove(viewport, point)
         settle(1)  # the paints of this move, as on a screen between two mouse events
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-    window.statusBar().clearMessage()
+    kino.window.statusBar().clearMessage()
     settle()
-    shown = on_screen(window)
-    selection = (window.document.selection.kind, window.document.selection.index)
-    fresh = build(window.document.scene, selection, panels)
+    shown = on_screen(kino)
+    selection = (kino.document.selection.kind, kino.document.selection.index)
+    fresh = build(kino.document.scene, selection, panels)
     expected = on_screen(fresh)
     report = {
         "differing": int(np.count_nonzero(shown != expected))
         if shown.shape == expected.shape
         else -1,
         "shape": list(shown.shape),
-        "ratio": window.devicePixelRatioF(),
-        "undo_steps": window.document.undo_stack.count(),
-        "d": window.document.scene.d,
-        "map_cells": window.attention_map.heatmap.isVisible()
-        and window.attention_map.heatmap.redraws,
+        "ratio": kino.window.devicePixelRatioF(),
+        "undo_steps": kino.document.undo_stack.count(),
+        "d": kino.document.scene.d,
+        "map_cells": kino.panels["attention_map"].heatmap.isVisible()
+        and kino.panels["attention_map"].heatmap.redraws,
     }
-    for w in (window, fresh):
+    for w in (kino.window, fresh.window):
         w.document.mark_saved()  # a scratch scene: closing must not ask to save it
         w.close()
     return report

@@ -65,69 +65,75 @@ def roles_seen(widget) -> set:
     }
 
 
-def test_every_control_of_the_window_has_a_name(window):
-    assert unnamed_controls(window) == []
+def test_every_control_of_the_window_has_a_name(kino):
+    assert unnamed_controls(kino.window) == []
     # Small and at 200%, the toolbar overflows into Qt's » button: that needs a name too.
-    window.resize(window.minimumSize())
-    window.apply_style(replace(window.ui_style, scale=2.0))
+    kino.window.resize(kino.window.minimumSize())
+    kino.window.apply_style(replace(kino.window.ui_style, scale=2.0))
     settle()
-    overflow = window.findChild(QToolButton, "qt_toolbar_ext_button")
+    overflow = kino.window.findChild(QToolButton, "qt_toolbar_ext_button")
     assert overflow.isVisible()
-    assert unnamed_controls(window) == []
+    assert unnamed_controls(kino.window) == []
     # The walk reached the controls it should have judged (not an empty tree).
-    assert {Role.Slider, Role.SpinBox, Role.Button, Role.List, Role.ListItem} <= roles_seen(window)
+    assert {Role.Slider, Role.SpinBox, Role.Button, Role.List, Role.ListItem} <= roles_seen(
+        kino.window
+    )
 
 
-def test_every_control_has_a_name_with_the_code_panel_open(window, qtbot):
-    window.panel_actions["code"].setChecked(True)
-    qtbot.waitUntil(lambda: window.code_dock.isVisible())
-    assert unnamed_controls(window) == []
-    assert Role.EditableText in roles_seen(window)
-    editor = QAccessible.queryAccessibleInterface(window.code_dock.panel.editor)
+def test_every_control_has_a_name_with_the_code_panel_open(kino, qtbot):
+    kino.window.panel_actions["code"].setChecked(True)
+    qtbot.waitUntil(lambda: kino.panels["code"].isVisible())
+    assert unnamed_controls(kino.window) == []
+    assert Role.EditableText in roles_seen(kino.window)
+    editor = QAccessible.queryAccessibleInterface(kino.panels["code"].panel.editor)
     assert editor.text(QAccessible.Text.Name) == "Python code"
 
 
-def test_every_control_has_a_name_while_presenting(window, qtbot):
-    window.presentation.enter(full_screen=False)
+def test_every_control_has_a_name_while_presenting(kino, qtbot):
+    kino.presentation.enter(full_screen=False)
     settle()
-    assert unnamed_controls(window) == []
-    assert Role.ListItem in roles_seen(window)
+    assert unnamed_controls(kino.window) == []
+    assert Role.ListItem in roles_seen(kino.window)
     # V opens the panel picker over the presentation: its list and every line are named.
-    QTest.keyClick(window.canvas, Qt.Key.Key_V)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_V)
     settle()
-    picker = window.panel_picker
+    picker = kino.panel_picker
     assert picker.isVisible()
-    assert unnamed_controls(window) == []
+    assert unnamed_controls(kino.window) == []
     assert unnamed_controls(picker) == [] and Role.ListItem in roles_seen(picker)
 
 
-def test_panels_say_their_numbers(window):
+def test_panels_say_their_numbers(kino):
     # The default scene is the lesson's example: these are the numbers the issue quotes.
-    name = QAccessible.queryAccessibleInterface(window.weights_unscaled).text(QAccessible.Text.Name)
+    name = QAccessible.queryAccessibleInterface(kino.panels["weights"].unscaled).text(
+        QAccessible.Text.Name
+    )
     assert name == "weights without scaling: A 0.73, B 0.27, C 0.00, D 0.00"
-    slider = QAccessible.queryAccessibleInterface(window.d_control.slider)
+    slider = QAccessible.queryAccessibleInterface(kino.window.d_control.slider)
     assert slider.text(QAccessible.Text.Name) == "dimension d, 2, slider from 2 to 4096"
-    window.document.set_d(512)
+    kino.document.set_d(512)
     assert slider.text(QAccessible.Text.Name) == "dimension d, 512, slider from 2 to 4096"
-    result = evaluate(window.document.scene)
-    scaled = QAccessible.queryAccessibleInterface(window.weights_scaled).text(QAccessible.Text.Name)
+    result = evaluate(kino.document.scene)
+    scaled = QAccessible.queryAccessibleInterface(kino.panels["weights"].scaled).text(
+        QAccessible.Text.Name
+    )
     for key, weight in zip(result.scene.keys, result.weights_scaled[0], strict=True):
         assert f"{key.label} {weight:.2f}" in scaled
 
 
-def canvas_children(window) -> list[str]:
-    canvas = QAccessible.queryAccessibleInterface(window.canvas)
+def canvas_children(kino) -> list[str]:
+    canvas = QAccessible.queryAccessibleInterface(kino.canvas)
     return [canvas.child(i).text(QAccessible.Text.Name) for i in range(canvas.childCount())]
 
 
-def test_the_canvas_lists_every_vector_with_position_and_weight(window):
-    doc = window.document
+def test_the_canvas_lists_every_vector_with_position_and_weight(kino):
+    doc = kino.document
     # Two queries, d = 512 (hidden coordinates matter), the second query selected: the
     # weights a key reads out are the selected query's.
     doc.reset(replace(add_query(doc.scene, -1.0, 0.5), d=512))
     doc.select("query", 1)
     result = evaluate(doc.scene)  # independently of the document's cached result
-    names = canvas_children(window)
+    names = canvas_children(kino)
     assert len(names) == len(doc.scene.queries) + len(doc.scene.keys)
     for i, q in enumerate(doc.scene.queries):
         match = re.fullmatch(rf"query {q.label}, at ({NUMBER}), ({NUMBER})", names[i])
@@ -148,8 +154,8 @@ def test_the_canvas_lists_every_vector_with_position_and_weight(window):
         assert unscaled == pytest.approx(result.weights_unscaled[1, j], abs=0.005)
 
 
-def test_the_selected_vector_has_the_accessibility_focus(window):
-    canvas = window.canvas
+def test_the_selected_vector_has_the_accessibility_focus(kino):
+    canvas = kino.canvas
     canvas.setFocus()
     settle()
     iface = QAccessible.queryAccessibleInterface(canvas)
@@ -164,19 +170,19 @@ def test_the_selected_vector_has_the_accessibility_focus(window):
 
 
 @pytest.fixture
-def announcements(window):
+def announcements(kino):
     said: list[str] = []
-    window.accessibility.announcer.announced.connect(said.append)
+    kino.accessibility.announcer.announced.connect(said.append)
     return said
 
 
-def test_a_drag_is_announced_once_when_it_ends(window, announcements):
-    drag(window.canvas, (2.0, 0.0), (1.0, 1.2), steps=12)
-    assert window.document.scene.keys[0].x == pytest.approx(1.0, abs=0.05)
+def test_a_drag_is_announced_once_when_it_ends(kino, announcements):
+    drag(kino.canvas, (2.0, 0.0), (1.0, 1.2), steps=12)
+    assert kino.document.scene.keys[0].x == pytest.approx(1.0, abs=0.05)
     assert len(announcements) == 1
-    result = evaluate(window.document.scene)
+    result = evaluate(kino.document.scene)
     winner = int(result.weights_scaled[0].argmax())
-    label = window.document.scene.keys[winner].label
+    label = kino.document.scene.keys[winner].label
     text = announcements[0]
     assert f"key {label} wins" in text
     assert f"{result.weights_unscaled[0, winner]:.2f} without scaling" in text
@@ -190,10 +196,10 @@ def send_key(widget, kind: QEvent.Type, key: Qt.Key, auto_repeat: bool) -> None:
     )
 
 
-def test_a_held_arrow_key_is_announced_once_when_released(window, announcements):
-    canvas = window.canvas
+def test_a_held_arrow_key_is_announced_once_when_released(kino, announcements):
+    canvas = kino.canvas
     canvas.setFocus()
-    x0 = window.document.scene.queries[0].x
+    x0 = kino.document.scene.queries[0].x
     # What holding → for four steps delivers: a press, auto-repeated release/press pairs, and
     # the real release.
     send_key(canvas, QEvent.Type.KeyPress, Qt.Key.Key_Right, False)
@@ -202,7 +208,7 @@ def test_a_held_arrow_key_is_announced_once_when_released(window, announcements)
         send_key(canvas, QEvent.Type.KeyPress, Qt.Key.Key_Right, True)
     assert announcements == []
     send_key(canvas, QEvent.Type.KeyRelease, Qt.Key.Key_Right, False)
-    assert window.document.scene.queries[0].x == pytest.approx(x0 + 0.4)
+    assert kino.document.scene.queries[0].x == pytest.approx(x0 + 0.4)
     assert len(announcements) == 1
     assert announcements[0].startswith(f"q at {x0 + 0.4:.2f}, ")
     assert "key A wins" in announcements[0]
@@ -212,33 +218,33 @@ def test_a_held_arrow_key_is_announced_once_when_released(window, announcements)
     assert len(announcements) == 1
 
 
-def test_changing_d_announces_the_new_largest_weights(window, announcements, qtbot):
-    with qtbot.waitSignal(window.accessibility.announcer.announced, timeout=5000):
-        QTest.keyClick(window.canvas, Qt.Key.Key_Plus)
-    assert window.document.scene.d == 4
-    result = evaluate(window.document.scene)
+def test_changing_d_announces_the_new_largest_weights(kino, announcements, qtbot):
+    with qtbot.waitSignal(kino.accessibility.announcer.announced, timeout=5000):
+        QTest.keyClick(kino.canvas, Qt.Key.Key_Plus)
+    assert kino.document.scene.d == 4
+    result = evaluate(kino.document.scene)
     assert announcements == [
         f"d = 4: largest weight {result.weights_unscaled[0].max():.2f} without scaling, "
         f"{result.weights_scaled[0].max():.2f} scaled, on key A."
     ]
 
 
-def test_w_describes_the_whole_scene(window, announcements):
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_W)
+def test_w_describes_the_whole_scene(kino, announcements):
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_W)
     assert len(announcements) == 1
     text = announcements[0]
     assert text.startswith("Scene with d = 2. Queries: q. Keys: A, B, C, D.")
-    for key in window.document.scene.keys:
+    for key in kino.document.scene.keys:
         assert f"key {key.label}, value " in text
     assert "weights without scaling: A 0.73, B 0.27, C 0.00, D 0.00." in text
 
 
-def test_the_dialogs_name_their_controls(window, qtbot):
+def test_the_dialogs_name_their_controls(kino, qtbot):
     from app.common.dialogs import ExactPositionDialog, KeyDialog
 
-    key_dialog = KeyDialog(window.document.scene.keys[0], window)
-    position_dialog = ExactPositionDialog("q", 1.0, 0.5, window)
+    key_dialog = KeyDialog(kino.document.scene.keys[0], kino.window)
+    position_dialog = ExactPositionDialog("q", 1.0, 0.5, kino.window)
     for dialog in (key_dialog, position_dialog):
         qtbot.addWidget(dialog)
         dialog.show()
@@ -258,12 +264,12 @@ def test_the_dialogs_name_their_controls(window, qtbot):
     assert spins == ["x", "y"]
 
 
-def test_a_point_on_screen_finds_the_vector_under_it(window):
+def test_a_point_on_screen_finds_the_vector_under_it(kino):
     """What a screen reader's mouse review or a touch explorer asks: which item is here?"""
-    canvas = window.canvas
+    canvas = kino.canvas
     settle()
     iface = QAccessible.queryAccessibleInterface(canvas)
-    key_b = window.document.scene.keys[1]
+    key_b = kino.document.scene.keys[1]
     point = canvas.viewport().mapToGlobal(canvas.data_to_viewport(key_b.x, key_b.y))
     found = iface.childAt(point.x(), point.y())
     assert found.text(QAccessible.Text.Name).startswith("key B,")
@@ -272,8 +278,8 @@ def test_a_point_on_screen_finds_the_vector_under_it(window):
     assert iface.childAt(empty.x(), empty.y()) is None
 
 
-def test_a_lesson_step_is_announced_once_when_it_lands(window, announcements, qtbot):
-    lecture = window.lecture
+def test_a_lesson_step_is_announced_once_when_it_lands(kino, announcements, qtbot):
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     steps = lecture.deck.steps
     # A step that also changes d (2 -> 64 in the built-in lesson).
@@ -282,7 +288,7 @@ def test_a_lesson_step_is_announced_once_when_it_lands(window, announcements, qt
     settle()
     announcements.clear()
     with qtbot.waitSignal(lecture.transition_finished, timeout=5000):
-        QTest.keyClick(window.canvas, Qt.Key.Key_PageDown)
+        QTest.keyClick(kino.canvas, Qt.Key.Key_PageDown)
     qtbot.wait(600)  # longer than d takes to settle: a new d in the step is not said twice
     step = steps[index + 1].scene
     assert len(announcements) == 1

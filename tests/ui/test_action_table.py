@@ -48,12 +48,14 @@ def test_the_table_is_well_formed(qapp):
             assert QKeySequence(key).toString(), f"{spec.id}: {key!r} is no key"
 
 
-def test_the_menus_hold_the_tables_entries_in_its_order(window):
-    menus = {**window.menus, "Help": window.help_menu}
+def test_the_menus_hold_the_tables_entries_in_its_order(kino):
+    menus = {**kino.window.menus, "Help": kino.menus.help_menu}
     for name in ("File", "Edit", "View", "Lesson"):
         shown = [i for i in menu_ids(menus[name]) if i in set(table_ids(name))]
         expected = [
-            i for i in table_ids(name) if i != "edit.copy_csv" or window.attention_map is not None
+            i
+            for i in table_ids(name)
+            if i != "edit.copy_csv" or kino.panels["attention_map"] is not None
         ]
         present = [i for i in expected if i in shown]
         assert shown == present, name
@@ -62,23 +64,23 @@ def test_the_menus_hold_the_tables_entries_in_its_order(window):
             e.id for e in ACTIONS if isinstance(e, ActionSpec) and e.menu == name and e.id != "-"
         ]
         assert set(built) <= set(shown), name
-    assert menu_ids(window.menus["File"])[:2] == ["file.new", "file.open"]
-    assert menu_ids(window.help_menu)[:2] == ["help.shortcuts", "help.describe"]
+    assert menu_ids(kino.window.menus["File"])[:2] == ["file.new", "file.open"]
+    assert menu_ids(kino.menus.help_menu)[:2] == ["help.shortcuts", "help.describe"]
 
 
-def test_the_lesson_actions_follow_the_deck_and_presenting(window):
-    lecture = window.lecture
+def test_the_lesson_actions_follow_the_deck_and_presenting(kino):
+    lecture = kino.lecture
     assert not lecture.action_next.isEnabled()
     assert lecture.action_next.shortcuts() == [QKeySequence("PgDown")]
     lecture.open_lesson(ask=False)
     settle()
     assert lecture.action_next.isEnabled()
     assert not lecture.action_move_up.isEnabled()  # the first step cannot move earlier
-    window.presentation.enter(full_screen=False)
+    kino.presentation.enter(full_screen=False)
     settle()
     assert [k.toString() for k in lecture.action_next.shortcuts()] == ["PgDown", "Right", "Space"]
     assert [k.toString() for k in lecture.action_first.shortcuts()] == ["Home"]
-    QTest.keyClick(window, Qt.Key.Key_End)
+    QTest.keyClick(kino.window, Qt.Key.Key_End)
     settle()
     lecture.finish_move_now()
     assert lecture.index == len(lecture.deck.steps) - 1
@@ -107,28 +109,30 @@ def test_a_new_action_is_one_entry(monkeypatch, qtbot, language):
     )
     at = [e.id for e in ACTIONS].index("edit.reroll") + 1
     monkeypatch.setattr(action_table, "ACTIONS", (*ACTIONS[:at], entry, *ACTIONS[at:]))
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window()
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()  # a window's keys work while it is the active one
-    qtbot.waitUntil(window.isActiveWindow)
-    ids = menu_ids(window.menus["Edit"])
+    kino = build_app()
+    qtbot.addWidget(kino.window)
+    kino.window.show()
+    kino.window.activateWindow()  # a window's keys work while it is the active one
+    qtbot.waitUntil(kino.window.isActiveWindow)
+    ids = menu_ids(kino.window.menus["Edit"])
     assert ids[ids.index("edit.reroll") + 1] == "edit.test_entry"
-    action = next(a for a in window.menus["Edit"].actions() if a.property(ID_PROPERTY) == entry.id)
+    action = next(
+        a for a in kino.window.menus["Edit"].actions() if a.property(ID_PROPERTY) == entry.id
+    )
     assert action.text() == "Add key"
 
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)
     settle()
-    assert calls == [window]
+    assert calls == [kino.window]
 
-    window.shortcuts_window.open_fresh()
-    rows = window.shortcuts_window.visible_rows()
+    kino.shortcuts_window.open_fresh()
+    rows = kino.shortcuts_window.visible_rows()
     native = QKeySequence("Ctrl+J").toString(QKeySequence.SequenceFormat.NativeText)
     assert ("Canvas and scene", "Add key", native) in rows
-    window.shortcuts_window.close()
+    kino.shortcuts_window.close()
 
     language("de")
     settle()

@@ -42,7 +42,7 @@ def test_a_step_exports_with_the_rooms_answers_revealed(qapp, tmp_path):
         )  # fmt: skip
         assert done.returncode == 0, done.stderr
     # Where the reveal draws the room's bar for B, in a window built as the export builds it.
-    window = headless_renderer().build_presentation_window(
+    kino = headless_renderer().build_presentation_window(
         deck,
         STEP - 1,
         scaled_size(SIZE, 1.0),
@@ -50,13 +50,13 @@ def test_a_step_exports_with_the_rooms_answers_revealed(qapp, tmp_path):
         answers=read_journal(journal.read_text("utf-8")),
     )
     try:
-        view = window.classroom.reveal_view
+        view = kino.classroom.reveal_view
         assert view.isVisible() and view.drawn["summary"] == "4 answers, 75% right"
         room_b, room_c = view.drawn["bars"]["B"][0], view.drawn["bars"]["C"][0]
         assert room_b.width() == pytest.approx(3 * room_c.width(), abs=1)  # 3 phones to 1
-        centre = view.mapTo(window, room_b.center().toPoint())
+        centre = view.mapTo(kino.window, room_b.center().toPoint())
     finally:
-        dispose(window)
+        dispose(kino)
     picture, plain = QImage(str(with_answers)), QImage(str(without))
     assert picture.size() == plain.size() and picture.width() == 1280
     point = QPoint(centre.x(), centre.y())

@@ -30,28 +30,28 @@ SERIES = ("unscaled", "scaled")
 
 
 @pytest.fixture
-def window(qtbot, no_rate_limit):
+def kino(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     configure_pyqtgraph()
-    win = build_main_window()
-    win.files.session_enabled = False
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    kino = build_app()
+    kino.files.session_enabled = False
+    qtbot.addWidget(kino.window)
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    return kino
 
 
 @pytest.fixture
-def matrix_window(window):
+def matrix_window(kino):
     """The window with the preset of four decoder states (the map is shown by the preset)."""
     snapshot = load_preset("translation-matrix")
-    window.document.reset(snapshot.scene)
-    window.set_view_state(snapshot.view)
+    kino.document.reset(snapshot.scene)
+    kino.window.set_view_state(snapshot.view)
     settle()
-    return window
+    return kino
 
 
 def press(widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -59,18 +59,18 @@ def press(widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     settle()
 
 
-def undo(window) -> None:
-    press(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+def undo(kino) -> None:
+    press(kino.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
-def cell_point(window, series: str, query: int, key: int) -> QPoint:
-    return window.attention_map.heatmap.cell_rect(series, query, key).center().toPoint()
+def cell_point(kino, series: str, query: int, key: int) -> QPoint:
+    return kino.panels["attention_map"].heatmap.cell_rect(series, query, key).center().toPoint()
 
 
-def assert_map_shows(window) -> None:
+def assert_map_shows(kino) -> None:
     """The map shows kino_core's weights for the document's scene, re-evaluated here."""
-    heatmap = window.attention_map.heatmap
-    scene = window.document.scene
+    heatmap = kino.panels["attention_map"].heatmap
+    scene = kino.document.scene
     result = evaluate(scene)
     assert heatmap.query_labels == [q.label for q in scene.queries]
     assert [label for label, _ in heatmap.keys] == [k.label for k in scene.keys]
@@ -85,25 +85,25 @@ def assert_map_shows(window) -> None:
             assert texts == [f"{w:.2f}" for w in expected[i]]
 
 
-def assert_every_panel(window) -> None:
+def assert_every_panel(kino) -> None:
     """Bars, map rows, per-query swatches, formula and shapes line follow the scene and the
     selected query."""
-    doc = window.document
+    doc = kino.document
     scene = doc.scene
     result = evaluate(scene)
     q = doc.selected_query
     n_q, n_k, d = len(scene.queries), len(scene.keys), scene.d
     np.testing.assert_allclose(
-        window.weights_unscaled.heights(), result.weights_unscaled[q], atol=1e-12, rtol=0
+        kino.panels["weights"].unscaled.heights(), result.weights_unscaled[q], atol=1e-12, rtol=0
     )
     np.testing.assert_allclose(
-        window.weights_scaled.heights(), result.weights_scaled[q], atol=1e-12, rtol=0
+        kino.panels["weights"].scaled.heights(), result.weights_scaled[q], atol=1e-12, rtol=0
     )
     if n_q > 1:
-        assert window.weights_scaled.title_text(result).startswith(scene.queries[q].label)
-    assert_map_shows(window)
-    assert window.attention_map.heatmap.selected == q
-    output = window.output
+        assert kino.panels["weights"].scaled.title_text(result).startswith(scene.queries[q].label)
+    assert_map_shows(kino)
+    assert kino.panels["attention_map"].heatmap.selected == q
+    output = kino.panels["output"]
     assert output.swatch_hex("scaled") == rgb_to_hex(result.output_scaled[q])
     assert output.swatch_hex("unscaled") == rgb_to_hex(result.output_unscaled[q])
     if n_q == 1:
@@ -113,10 +113,10 @@ def assert_every_panel(window) -> None:
         for i in range(n_q):
             assert output.query_swatch_hex(i, "scaled") == rgb_to_hex(result.output_scaled[i])
             assert output.query_swatch_hex(i, "unscaled") == rgb_to_hex(result.output_unscaled[i])
-    text = window.formula.plain_text()
+    text = kino.panels["formula"].plain_text()
     assert text.startswith(label_prefix(scene.queries[q].label))
     assert fmt_list(result.weights_scaled[q]) in text
-    shapes = window.attention_map.shapes()
+    shapes = kino.panels["attention_map"].shapes()
     assert f"Q ({n_q}, {d}) · Kᵀ ({d}, {n_k}) → scores ({n_q}, {n_k})" in shapes
     assert "softmax along each row" in shapes
     assert f"· V ({n_k}, 3) → output ({n_q}, 3)" in shapes
@@ -126,17 +126,17 @@ def assert_every_panel(window) -> None:
 
 
 def test_map_cells_equal_kino_core_after_drags_of_different_queries(matrix_window):
-    window = matrix_window
-    canvas = window.canvas
+    kino = matrix_window
+    canvas = kino.canvas
     canvas.setFocus()
     for _ in range(5):  # d = 2 → 64: the hidden coordinates now count
         press(canvas, Qt.Key.Key_Plus)
-    assert window.document.scene.d == 64
-    before = window.document.scene
+    assert kino.document.scene.d == 64
+    before = kino.document.scene
     the, cat = before.queries[0], before.queries[2]
     drag(canvas, (the.x, the.y), (-2.2, 1.1))
     drag(canvas, (cat.x, cat.y), (1.4, -2.3))
-    scene = window.document.scene
+    scene = kino.document.scene
     assert (scene.queries[0].x, scene.queries[0].y) == (
         pytest.approx(-2.2, abs=0.05),
         pytest.approx(1.1, abs=0.05),
@@ -146,10 +146,10 @@ def test_map_cells_equal_kino_core_after_drags_of_different_queries(matrix_windo
         pytest.approx(-2.3, abs=0.05),
     )
     assert scene.queries[1] == before.queries[1] and scene.queries[3] == before.queries[3]
-    assert window.document.selected_query == 2  # a drag selects what it moves
-    assert_every_panel(window)
+    assert kino.document.selected_query == 2  # a drag selects what it moves
+    assert_every_panel(kino)
     # The painted colour of every cell is the colour map at that cell's weight.
-    heatmap = window.attention_map.heatmap
+    heatmap = kino.panels["attention_map"].heatmap
     image = heatmap.grab().toImage()
     ratio = image.devicePixelRatio()
     viridis = pg.colormap.get("viridis")
@@ -170,15 +170,15 @@ def test_map_cells_equal_kino_core_after_drags_of_different_queries(matrix_windo
 
 
 def test_hovering_a_cell_marks_that_query_and_key_on_the_canvas_and_the_bar(matrix_window):
-    window = matrix_window
-    heatmap = window.attention_map.heatmap
-    highlight = window.pair_highlight
-    scene = window.document.scene
+    kino = matrix_window
+    heatmap = kino.panels["attention_map"].heatmap
+    highlight = kino.window.pair_highlight
+    scene = kino.document.scene
     result = evaluate(scene)
-    assert window.document.selected_query == 0
+    assert kino.document.selected_query == 0
     assert highlight.canvas_marks() == {"query": None, "key": None}
 
-    QTest.mouseMove(heatmap, cell_point(window, "scaled", 2, 1))
+    QTest.mouseMove(heatmap, cell_point(kino, "scaled", 2, 1))
     settle()
     assert (heatmap.hover.query, heatmap.hover.key, heatmap.hover.series) == (2, 1, "scaled")
     assert highlight.pair == (2, 1)
@@ -186,7 +186,7 @@ def test_hovering_a_cell_marks_that_query_and_key_on_the_canvas_and_the_bar(matr
     assert marks["query"] == pytest.approx((scene.queries[2].x, scene.queries[2].y))
     assert marks["key"] == pytest.approx((scene.keys[1].x, scene.keys[1].y))
     # On screen the halos sit on the handles, not just at the right numbers.
-    canvas = window.canvas
+    canvas = kino.canvas
     for halo, vector in (
         (highlight.query_halo, scene.queries[2]),
         (highlight.key_halo, scene.keys[1]),
@@ -203,18 +203,21 @@ def test_hovering_a_cell_marks_that_query_and_key_on_the_canvas_and_the_bar(matr
         assert highlight.bar_label(series) == "q: cat"
 
     # A cell of the selected row: the outline frames the very bar drawn.
-    QTest.mouseMove(heatmap, cell_point(window, "unscaled", 0, 3))
+    QTest.mouseMove(heatmap, cell_point(kino, "unscaled", 0, 3))
     settle()
     assert highlight.pair == (0, 3)
     assert highlight.canvas_marks()["key"] == pytest.approx((scene.keys[3].x, scene.keys[3].y))
-    for series, chart in (("unscaled", window.weights_unscaled), ("scaled", window.weights_scaled)):
+    for series, chart in (
+        ("unscaled", kino.panels["weights"].unscaled),
+        ("scaled", kino.panels["weights"].scaled),
+    ):
         x, height, solid = highlight.bar_mark(series)
         assert (x, solid) == (pytest.approx(3.0), True)
         assert height == pytest.approx(chart.heights()[3], abs=1e-12)
         assert highlight.bar_label(series) is None
 
     # Leaving the map clears every mark.
-    QTest.mouseMove(window.canvas.viewport(), QPoint(5, 5))
+    QTest.mouseMove(kino.canvas.viewport(), QPoint(5, 5))
     settle()
     assert highlight.pair is None
     assert highlight.canvas_marks() == {"query": None, "key": None}
@@ -222,14 +225,14 @@ def test_hovering_a_cell_marks_that_query_and_key_on_the_canvas_and_the_bar(matr
 
 
 def test_clicking_a_row_selects_that_query(matrix_window):
-    window = matrix_window
-    heatmap = window.attention_map.heatmap
-    QTest.mouseClick(heatmap, Qt.MouseButton.LeftButton, pos=cell_point(window, "scaled", 3, 0))
+    kino = matrix_window
+    heatmap = kino.panels["attention_map"].heatmap
+    QTest.mouseClick(heatmap, Qt.MouseButton.LeftButton, pos=cell_point(kino, "scaled", 3, 0))
     settle()
-    doc = window.document
+    doc = kino.document
     assert (doc.selection.kind, doc.selection.index, doc.selected_query) == ("query", 3, 3)
-    assert window.weights_scaled.title_text(doc.result).startswith("q: sleeps")
-    assert_every_panel(window)
+    assert kino.panels["weights"].scaled.title_text(doc.result).startswith("q: sleeps")
+    assert_every_panel(kino)
     # The row label works too, and selecting costs no undo step.
     label = heatmap.row_label_rect(1).center().toPoint()
     assert heatmap.hit(label).kind == "row"
@@ -237,7 +240,7 @@ def test_clicking_a_row_selects_that_query(matrix_window):
     settle()
     assert doc.selected_query == 1
     assert doc.undo_stack.count() == 0
-    assert_every_panel(window)
+    assert_every_panel(kino)
 
 
 def test_one_weighting_at_a_time(alone):
@@ -273,20 +276,20 @@ def assert_csv_is(text: str, scene, with_scores: bool) -> None:
 
 
 def test_copy_csv_from_the_edit_menu_and_the_map_menu(matrix_window):
-    window = matrix_window
-    canvas = window.canvas
+    kino = matrix_window
+    canvas = kino.canvas
     canvas.setFocus()
     press(canvas, Qt.Key.Key_Plus)
-    black = window.document.scene.queries[1]
+    black = kino.document.scene.queries[1]
     drag(canvas, (black.x, black.y), (0.6, 2.4))
     clipboard = QGuiApplication.clipboard()
     clipboard.setText("")
-    window.action_copy_csv.trigger()
-    assert_csv_is(clipboard.text(), window.document.scene, with_scores=True)
+    kino.menus.action_copy_csv.trigger()
+    assert_csv_is(clipboard.text(), kino.document.scene, with_scores=True)
 
     clipboard.setText("")
-    heatmap = window.attention_map.heatmap
-    point = cell_point(window, "unscaled", 0, 0)
+    heatmap = kino.panels["attention_map"].heatmap
+    point = cell_point(kino, "unscaled", 0, 0)
     QTest.mouseMove(heatmap, point)
     # What the platform sends for a right click (QTest's clicks do not make one).
     QApplication.sendEvent(
@@ -294,26 +297,26 @@ def test_copy_csv_from_the_edit_menu_and_the_map_menu(matrix_window):
         QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, heatmap.mapToGlobal(point)),
     )
     settle()
-    menu = window.attention_map.context_menu()
+    menu = kino.panels["attention_map"].context_menu()
     assert menu is not None
     copy = [a for a in menu.actions() if a.text().startswith("Copy weights and scores as CSV")]
     assert copy
     copy[0].trigger()
     menu.close()
-    assert_csv_is(clipboard.text(), window.document.scene, with_scores=True)
+    assert_csv_is(clipboard.text(), kino.document.scene, with_scores=True)
 
 
 def test_headless_csv_export_round_trips(matrix_window, tmp_path):
-    window = matrix_window
-    canvas = window.canvas
+    kino = matrix_window
+    canvas = kino.canvas
     canvas.setFocus()
     for _ in range(3):
         press(canvas, Qt.Key.Key_Plus)
     press(canvas, Qt.Key.Key_Q)  # a fifth query, added where there is room
-    sleeps = window.document.scene.queries[3]
+    sleeps = kino.document.scene.queries[3]
     drag(canvas, (sleeps.x, sleeps.y), (-0.5, -2.5))
     source = tmp_path / "five queries.kino"
-    save_snapshot(source, window.files.current_snapshot())
+    save_snapshot(source, kino.files.current_snapshot())
     out = tmp_path / "weights.csv"
     run = subprocess.run(
         [sys.executable, "main.py", "--export", str(out), str(source)],
@@ -324,13 +327,13 @@ def test_headless_csv_export_round_trips(matrix_window, tmp_path):
     )
     assert run.returncode == 0, run.stderr
     text = out.read_text(encoding="utf-8")
-    scene = window.document.scene
+    scene = kino.document.scene
     assert len(scene.queries) == 5
     assert_csv_is(text, scene, with_scores=False)
     # The file says what is what: the header names the keys, each row its weighting and query.
     assert text.splitlines()[0] == "weighting,query," + ",".join(k.label for k in scene.keys)
     _keys, tables = parse_weights_csv(text)
-    heatmap = window.attention_map.heatmap
+    heatmap = kino.panels["attention_map"].heatmap
     for series in SERIES:
         np.testing.assert_array_equal(tables[series][1], heatmap.weights[series])
 
@@ -338,24 +341,24 @@ def test_headless_csv_export_round_trips(matrix_window, tmp_path):
 # -- adding and deleting queries --------------------------------------------------------------
 
 
-def test_add_by_button_q_and_shift_double_click_delete_and_undo(window):
-    doc = window.document
-    canvas = window.canvas
-    assert not window.attention_map.isVisible()  # one query: the map is hidden by default
-    assert_every_panel(window)
+def test_add_by_button_q_and_shift_double_click_delete_and_undo(kino):
+    doc = kino.document
+    canvas = kino.canvas
+    assert not kino.panels["attention_map"].isVisible()  # one query: the map is hidden by default
+    assert_every_panel(kino)
 
-    QTest.mouseClick(window.add_query_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.window.add_query_button, Qt.MouseButton.LeftButton)
     settle()
     assert [q.label for q in doc.scene.queries] == ["q1", "q2"]
     assert doc.selected_query == 1
-    assert window.attention_map.isVisible()  # the second query brings the map
+    assert kino.panels["attention_map"].isVisible()  # the second query brings the map
     assert doc.undo_stack.count() == 1
-    assert_every_panel(window)
+    assert_every_panel(kino)
 
-    undo(window)
+    undo(kino)
     assert [q.label for q in doc.scene.queries] == ["q"]
     assert doc.selected_query == 0
-    assert_every_panel(window)
+    assert_every_panel(kino)
 
     canvas.setFocus()
     press(canvas, Qt.Key.Key_Q)
@@ -370,47 +373,47 @@ def test_add_by_button_q_and_shift_double_click_delete_and_undo(window):
     )
     assert len(doc.scene.keys) == 4  # Shift made it a query, not a key
     assert doc.undo_stack.count() == 2
-    assert_every_panel(window)
+    assert_every_panel(kino)
 
     # Delete q2: select its row on the map, press Delete on the canvas.
     three = doc.scene
     QTest.mouseClick(
-        window.attention_map.heatmap,
+        kino.panels["attention_map"].heatmap,
         Qt.MouseButton.LeftButton,
-        pos=window.attention_map.heatmap.row_label_rect(1).center().toPoint(),
+        pos=kino.panels["attention_map"].heatmap.row_label_rect(1).center().toPoint(),
     )
     settle()
     canvas.setFocus()
     press(canvas, Qt.Key.Key_Delete)
     assert [q.label for q in doc.scene.queries] == ["q1", "q3"]
     assert doc.undo_stack.count() == 3
-    assert_every_panel(window)
+    assert_every_panel(kino)
 
-    undo(window)
+    undo(kino)
     assert doc.scene == three
-    assert_every_panel(window)
-    undo(window)  # the Shift+double-click
+    assert_every_panel(kino)
+    undo(kino)  # the Shift+double-click
     assert [q.label for q in doc.scene.queries] == ["q1", "q2"]
-    assert_every_panel(window)
+    assert_every_panel(kino)
 
 
-def test_eight_queries_at_most_and_the_context_menu_deletes(window):
-    doc = window.document
-    canvas = window.canvas
+def test_eight_queries_at_most_and_the_context_menu_deletes(kino):
+    doc = kino.document
+    canvas = kino.canvas
     canvas.setFocus()
     for _ in range(9):
         press(canvas, Qt.Key.Key_Q)
     assert [q.label for q in doc.scene.queries] == [f"q{n}" for n in range(1, 9)]
-    assert "at most 8 queries" in window.statusBar().currentMessage()
-    assert len(window.attention_map.heatmap.query_labels) == 8
-    assert_every_panel(window)
+    assert "at most 8 queries" in kino.window.statusBar().currentMessage()
+    assert len(kino.panels["attention_map"].heatmap.query_labels) == 8
+    assert_every_panel(kino)
 
     q5 = doc.scene.queries[4]
     point = canvas.data_to_viewport(q5.x, q5.y)
     QTest.mouseMove(canvas.viewport(), point)
     QTest.mouseClick(canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
-    menu = window.vector_menu
+    menu = kino.window.vector_menu
     delete = [a for a in menu.actions() if a.text() == "Delete query q5"]
     assert delete and delete[0].isEnabled()
     delete[0].trigger()
@@ -418,20 +421,20 @@ def test_eight_queries_at_most_and_the_context_menu_deletes(window):
     settle()
     assert "q5" not in [q.label for q in doc.scene.queries]
     assert len(doc.scene.queries) == 7
-    assert_every_panel(window)
-    undo(window)
+    assert_every_panel(kino)
+    undo(kino)
     assert [q.label for q in doc.scene.queries] == [f"q{n}" for n in range(1, 9)]
-    assert_every_panel(window)
+    assert_every_panel(kino)
 
 
-def test_map_appears_once_when_a_second_query_is_added(window):
-    canvas = window.canvas
+def test_map_appears_once_when_a_second_query_is_added(kino):
+    canvas = kino.canvas
     canvas.setFocus()
     press(canvas, Qt.Key.Key_Q)
-    assert window.attention_map.isVisible()
-    window.panel_actions["attention_map"].trigger()  # View ▸ Attention map: hide it
+    assert kino.panels["attention_map"].isVisible()
+    kino.window.panel_actions["attention_map"].trigger()  # View ▸ Attention map: hide it
     settle()
-    assert not window.attention_map.isVisible()
+    assert not kino.panels["attention_map"].isVisible()
     press(canvas, Qt.Key.Key_Q)
-    assert len(window.document.scene.queries) == 3
-    assert not window.attention_map.isVisible()  # the lecturer's choice sticks
+    assert len(kino.document.scene.queries) == 3
+    assert not kino.panels["attention_map"].isVisible()  # the lecturer's choice sticks

@@ -27,11 +27,15 @@ def number_and_tick_heights(chart) -> tuple[list[float], list[float]]:
 
 @pytest.mark.parametrize(("scale", "step"), [(3.0, 12), (2.0, 16), (2.0, 12), (1.5, 12)])
 def test_bar_numbers_are_shown_and_as_large_as_the_ticks(qapp, scale, step):
-    window, _deck = screen_window("presenting", (1920, 1080), scale)
+    kino, _deck = screen_window("presenting", (1920, 1080), scale)
     try:
-        window.lecture.go_to(step - 1, animate=False)
-        settle(window)
-        charts = [c for c in (window.weights_unscaled, window.weights_scaled) if c.isVisible()]
+        kino.lecture.go_to(step - 1, animate=False)
+        settle(kino)
+        charts = [
+            c
+            for c in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled)
+            if c.isVisible()
+        ]
         assert charts, "the step shows its weights"
         for chart in charts:
             weights = chart.heights()
@@ -51,4 +55,4 @@ def test_bar_numbers_are_shown_and_as_large_as_the_ticks(qapp, scale, step):
                 assert box.bottom() <= bar.top() + 0.5
                 assert chart.rect().toRectF().contains(box)
     finally:
-        dispose(window)
+        dispose(kino)

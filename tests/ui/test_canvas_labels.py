@@ -24,14 +24,14 @@ def overlaps(a: QRectF, b: QRectF) -> bool:
 
 def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
     """8 queries x 12 keys presenting on 1080p at 300%: 20 labels on a small canvas."""
-    window, _deck = screen_window("presenting", (1920, 1080), 3.0)
+    kino, _deck = screen_window("presenting", (1920, 1080), 3.0)
     try:
         scene, views = scenes_and_views()[-1]
-        window.document.reset(scene)
-        canvas = window.canvas
+        kino.document.reset(scene)
+        canvas = kino.canvas
         for view in views:
-            window.set_view_state(view)
-            settle(window)
+            kino.window.set_view_state(view)
+            settle(kino)
             assert canvas.isVisible(), view.panels
             where = sorted(view.panels)
             texts = canvas.label_texts()
@@ -45,7 +45,7 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
             boxes = canvas.text_boxes()
             assert [box.text for box in boxes] == [texts[slot] for slot in shown]
             # The selected vector's label is shown (it is placed first).
-            selection = window.document.selection
+            selection = kino.document.selection
             offset = len(scene.queries) if selection.kind == "key" else 0
             assert offset + selection.index in shown, (where, selection)
             # Every shown label is inside the frame, off every other label, dot and head.
@@ -59,24 +59,24 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
                     assert not overlaps(box.rect, shape), (where, box.text, name, shape)
             # And the layout report (which reads the same boxes) finds nothing on the canvas
             # but, as a last resort, the selected label across the square's border line.
-            found = [str(f) for f in layout_report(window) if "CanvasView" in str(f)]
+            found = [str(f) for f in layout_report(kino.window) if "CanvasView" in str(f)]
             chosen = texts[offset + selection.index]
             found = [f for f in found if f != selected_on_frame(found, chosen)]
             assert not found, (where, found)
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def test_clicking_a_vector_whose_label_was_left_out_shows_its_label(qapp):
     """The selected vector's label is placed first: selecting one whose label found no free
     place brings it back (another may be left out instead)."""
-    window, _deck = screen_window("presenting", (1920, 1080), 3.0)
+    kino, _deck = screen_window("presenting", (1920, 1080), 3.0)
     try:
         scene, views = scenes_and_views()[-1]
-        window.document.reset(scene)
-        window.set_view_state(views[0])
-        settle(window)
-        canvas = window.canvas
+        kino.document.reset(scene)
+        kino.window.set_view_state(views[0])
+        settle(kino)
+        canvas = kino.canvas
         n_q = len(scene.queries)
         hidden = [
             s for s in range(len(canvas.label_texts())) if s not in canvas.shown_label_slots()
@@ -86,12 +86,12 @@ def test_clicking_a_vector_whose_label_was_left_out_shows_its_label(qapp):
         kind, index = ("query", slot) if slot < n_q else ("key", slot - n_q)
         centre = canvas.data_to_viewport(*canvas.position_of(kind, index))
         QTest.mouseClick(canvas.viewport(), Qt.MouseButton.LeftButton, pos=centre)
-        settle(window)
-        assert (window.document.selection.kind, window.document.selection.index) == (kind, index)
+        settle(kino)
+        assert (kino.document.selection.kind, kino.document.selection.index) == (kind, index)
         assert slot in canvas.shown_label_slots()
         assert canvas.label_texts()[slot] in [box.text for box in canvas.text_boxes()]
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def selected_on_frame(found: list[str], label: str) -> str | None:
@@ -131,13 +131,13 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
     origin where the arrows start or on the square's border line (at 300% "A" to "D" did),
     no two labels touch, no two query circles (at distinct places) overlap, and at 200% at
     most a quarter of the query labels are left out (half were)."""
-    window, _deck = screen_window("presenting", (1920, 1080), scale)
+    kino, _deck = screen_window("presenting", (1920, 1080), scale)
     try:
         scene, views = scenes_and_views()[-1]
-        window.document.reset(scene)
-        window.set_view_state(views[0])
-        settle(window)
-        canvas = window.canvas
+        kino.document.reset(scene)
+        kino.window.set_view_state(views[0])
+        settle(kino)
+        canvas = kino.canvas
         texts = canvas.label_texts()
         n_q = len(scene.queries)
         centres = centres_in_widget(canvas)
@@ -154,7 +154,7 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
             own = math.dist(middle.toTuple(), centres[slot].toTuple())
             if box_nearest_own_dot(box.rect, slot, centres):
                 own = 0.0  # its box is nearer its own dot than any other: it reads as its
-            selection = window.document.selection
+            selection = kino.document.selection
             selected = selection.index + (n_q if selection.kind == "key" else 0)
             for other, centre in enumerate(centres):
                 if other != slot and slot != selected:  # the ring marks the selected one
@@ -178,8 +178,8 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
         if scale == 2.0:
             assert len(hidden_queries) <= n_q // 4, [texts[s] for s in hidden_queries]
         # What the matrix reads finds nothing on the canvas either.
-        found = [str(f) for f in layout_report(window) if "CanvasView" in str(f)]
+        found = [str(f) for f in layout_report(kino.window) if "CanvasView" in str(f)]
         found = [f for f in found if f != selected_on_frame(found, texts[selected])]
         assert not found, found
     finally:
-        dispose(window)
+        dispose(kino)

@@ -74,20 +74,20 @@ def browser():
 
 
 @pytest.fixture
-def room(window, qtbot):
+def room(kino, qtbot):
     install_language("en")  # the English plural forms ("1 answer"), as kino starts
-    window.document.reset(room_scene())
-    window.presentation.enter(full_screen=False, theme="light", scale=1.5)
-    classroom = window.classroom
+    kino.document.reset(room_scene())
+    kino.presentation.enter(full_screen=False, theme="light", scale=1.5)
+    classroom = kino.classroom
     classroom.host_provider = lambda: "127.0.0.1"  # tests never use a LAN address
-    yield window, classroom
+    yield kino, classroom
     classroom.dismiss()
     assert classroom.server is None
 
 
-def open_on_phone(qtbot, window, classroom, browser, question: Question | None = None):
+def open_on_phone(qtbot, kino, classroom, browser, question: Question | None = None):
     if question is None:
-        QTest.keyClick(window, Qt.Key.Key_A)  # the real key, as the clicker would send it
+        QTest.keyClick(kino.window, Qt.Key.Key_A)  # the real key, as the clicker would send it
     else:
         assert classroom.open_question(question)
     assert classroom.is_open and classroom.card.isVisible()
@@ -109,10 +109,10 @@ def colour_at(widget, point) -> QColor:
 
 
 def test_winner_counted_replaced_and_revealed(qtbot, room, browser):
-    window, classroom = room
-    open_on_phone(qtbot, window, classroom, browser)
+    kino, classroom = room
+    open_on_phone(qtbot, kino, classroom, browser)
     # The projector shows only the count: the card and a veil over every panel but the canvas.
-    assert window.presentation.answers_hidden
+    assert kino.presentation.answers_hidden
     qtbot.waitUntil(lambda: classroom.card.drawn.get("count", (None, ""))[1] == "0 answers")
     buttons = browser.find_elements(By.CSS_SELECTOR, "#keys button")
     assert [b.text for b in buttons] == ["A", "B", HOSTILE_LABEL]
@@ -126,7 +126,7 @@ def test_winner_counted_replaced_and_revealed(qtbot, room, browser):
     assert classroom.distribution_text() == f"A: 0  B: 1  {HOSTILE_LABEL}: 0"
     assert "Counted" in browser.find_element(By.ID, "status").text
 
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     assert classroom.server is None  # revealing closes the question: the server is gone
     view = classroom.reveal_view
     assert view.isVisible() and not classroom.card.isVisible()
@@ -136,39 +136,39 @@ def test_winner_counted_replaced_and_revealed(qtbot, room, browser):
     room_b, weight_b = bars["B"]
     assert room_a.width() == 0 and room_b.width() > 100  # the whole room chose B
     assert colour_at(view, room_b.center()) == QColor("#56B4E9")  # in B's value colour
-    weights = window.document.result.weights_unscaled[0]
+    weights = kino.document.result.weights_unscaled[0]
     assert bars["A"][1].width() / weight_b.width() == pytest.approx(weights[0] / weights[1])
     assert view.drawn["summary"] == "1 answer, 100% right"
     assert len(classroom.results) == 1
 
-    QTest.keyClick(window, Qt.Key.Key_A)  # A again: the panels come back
+    QTest.keyClick(kino.window, Qt.Key.Key_A)  # A again: the panels come back
     assert not view.isVisible()
 
 
 def test_number_on_the_slider_and_its_strip_plot(qtbot, room, browser):
-    window, classroom = room
-    open_on_phone(qtbot, window, classroom, browser, Question("number", "How sure is softmax?"))
+    kino, classroom = room
+    open_on_phone(qtbot, kino, classroom, browser, Question("number", "How sure is softmax?"))
     slider = browser.find_element(By.ID, "slider")
     slider.send_keys(Keys.END, Keys.LEFT, Keys.LEFT)  # real key presses on the slider: 0.98
     assert browser.find_element(By.ID, "number-value").text == "0.98"
     browser.find_element(By.ID, "send-number").click()
     wait_count(qtbot, classroom, 1)
     assert classroom.tally.numbers().tolist() == [0.98]
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     view = classroom.reveal_view
     qtbot.waitUntil(lambda: "dots" in view.drawn)
     (dot,) = view.drawn["dots"]
-    truth = float(window.document.result.weights_unscaled[0].max())
+    truth = float(kino.document.result.weights_unscaled[0].max())
     assert view.drawn["true_text"] == f"true: {truth:.2f}"
     left_x = view.drawn["true_x"] - (view.drawn["true_x"] - dot.x()) / (truth - 0.98) * truth
     assert dot.x() > left_x  # the dot sits right of 0 on the axis, at 0.98 of its length
-    assert colour_at(view, dot) == QColor(window.ui_style.theme.accent)
+    assert colour_at(view, dot) == QColor(kino.window.ui_style.theme.accent)
 
 
 def test_point_tapped_and_its_heatmap(qtbot, room, browser):
-    window, classroom = room
+    kino, classroom = room
     question = Question("point", "Tap where B wins", key="B")
-    open_on_phone(qtbot, window, classroom, browser, question)
+    open_on_phone(qtbot, kino, classroom, browser, question)
     canvas = browser.find_element(By.ID, "point")
     size = canvas.size
     # Tap near the top middle: (0, 2.4) on the canvas, where B wins.
@@ -178,7 +178,7 @@ def test_point_tapped_and_its_heatmap(qtbot, room, browser):
     wait_count(qtbot, classroom, 1)
     ((x, y),) = classroom.tally.points().tolist()
     assert abs(x) < 0.2 and y == pytest.approx(2.4, abs=0.2)
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     view = classroom.reveal_view
     qtbot.waitUntil(lambda: "heat" in view.drawn)
     ((row, column), rect) = next(iter(view.drawn["heat"].items()))
@@ -189,8 +189,8 @@ def test_point_tapped_and_its_heatmap(qtbot, room, browser):
 
 
 def test_hostile_text_is_text_on_the_page(qtbot, room, browser):
-    window, classroom = room
-    open_on_phone(qtbot, window, classroom, browser, Question("winner", HOSTILE_WORDING))
+    kino, classroom = room
+    open_on_phone(qtbot, kino, classroom, browser, Question("winner", HOSTILE_WORDING))
     assert browser.find_element(By.ID, "wording").text == HOSTILE_WORDING
     assert browser.find_elements(By.TAG_NAME, "img") == []
     labels = browser.execute_script(
@@ -202,10 +202,10 @@ def test_hostile_text_is_text_on_the_page(qtbot, room, browser):
 
 
 def test_leaving_presenting_stops_the_server(qtbot, room, browser):
-    window, classroom = room
-    open_on_phone(qtbot, window, classroom, browser)
+    kino, classroom = room
+    open_on_phone(qtbot, kino, classroom, browser)
     server = classroom.server
-    window.presentation.leave()
+    kino.presentation.leave()
     assert classroom.server is None and server.finished
     with pytest.raises(OSError):  # nothing listens on its port any more
         http.client.HTTPConnection("127.0.0.1", server.port, timeout=2).connect()
@@ -227,8 +227,8 @@ def post_answer(classroom, token: str, answer) -> int:
 
 
 def test_a_is_in_the_shortcuts_window(room):
-    window, _ = room
-    rows = [r for r in collect_shortcuts(window) if r.keys == "A"]
+    kino, _ = room
+    rows = [r for r in collect_shortcuts(kino.window) if r.keys == "A"]
     assert [(r.group, r.text) for r in rows] == [
         ("lecture", "Ask the room (open or close a question)")
     ]
@@ -236,17 +236,17 @@ def test_a_is_in_the_shortcuts_window(room):
 
 def test_presenter_view_shows_the_distribution_and_the_results(presenter_lesson_window, qtbot):
     install_language("en")
-    window = presenter_lesson_window
-    window.presenter.toggle_rehearsal()  # presenting, the presenter view beside the room's
-    classroom = window.classroom
+    kino = presenter_lesson_window
+    kino.presenter.toggle_rehearsal()  # presenting, the presenter view beside the room's
+    classroom = kino.classroom
     classroom.host_provider = lambda: "127.0.0.1"
-    qtbot.waitUntil(lambda: window.presenter.presenter_window is not None)
-    presenter = window.presenter.presenter_window
+    qtbot.waitUntil(lambda: kino.presenter.presenter_window is not None)
+    presenter = kino.presenter.presenter_window
     button = next(b for b in presenter.findChildren(QPushButton) if b.text() == "Ask the room")
     assert button.isEnabled()
     button.click()
     assert classroom.is_open
-    labels = [k.label for k in window.document.scene.keys]
+    labels = [k.label for k in kino.document.scene.keys]
     assert post_answer(classroom, "t" * 16, labels[0]) == 200
     assert post_answer(classroom, "u" * 16, labels[0]) == 200
     panel = presenter.room_panel
@@ -259,13 +259,13 @@ def test_presenter_view_shows_the_distribution_and_the_results(presenter_lesson_
     assert not classroom.is_open
     assert panel.results.count() == 1
     assert panel.results.item(0).text().startswith("1. Which key gets the most weight?: 2 answers")
-    csv_path = window.files.session_path().parent / "answers.csv"
+    csv_path = kino.files.session_path().parent / "answers.csv"
     classroom.save_results(csv_path)
     text = csv_path.read_text()
     assert "t" * 16 not in text and f",{labels[0]},2" in text
 
 
-def test_a_crash_keeps_the_answers(qtbot, room, window):
+def test_a_crash_keeps_the_answers(qtbot, room, kino):
     """The journal beside the session holds every counted answer; a new kino recovers them."""
     _, classroom = room
     assert classroom.open_question(Question("number", "How sure?"))
@@ -276,10 +276,10 @@ def test_a_crash_keeps_the_answers(qtbot, room, window):
     journal = classroom.journal_dir() / "room-answers.jsonl"
     kept = journal.read_text()
     classroom.server.stop()  # the crash: the question never closed
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    again = build_main_window()
-    qtbot.addWidget(again)
+    again = build_app()
+    qtbot.addWidget(again.window)
     journal.write_text(kept)
     result = again.classroom.recover()
     assert result is not None and result.question.wording == "How sure?"
@@ -289,21 +289,21 @@ def test_a_crash_keeps_the_answers(qtbot, room, window):
 
 
 def test_a_deck_step_asks_its_own_question(presenter_lesson_window, qtbot):
-    window = presenter_lesson_window
-    lecture, classroom = window.lecture, window.classroom
+    kino = presenter_lesson_window
+    lecture, classroom = kino.lecture, kino.classroom
     classroom.host_provider = lambda: "127.0.0.1"
     titles = [step.title for step in lecture.deck.steps]
     saturation = titles.index("Saturation at d = 512")  # the number without scaling
     lecture.go_to(saturation, animate=False)
-    qtbot.waitUntil(lambda: window.document.scene.d == 512)
-    window.presentation.enter(full_screen=False)
-    QTest.keyClick(window, Qt.Key.Key_A)
+    qtbot.waitUntil(lambda: kino.document.scene.d == 512)
+    kino.presentation.enter(full_screen=False)
+    QTest.keyClick(kino.window, Qt.Key.Key_A)
     assert classroom.is_open
     assert classroom.question == lecture.step.question
     assert classroom.card.wording.startswith("At d = 512 without scaling")
     assert post_answer(classroom, "x" * 16, 0.3) == 200
     qtbot.waitUntil(lambda: len(classroom.tally) == 1)
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     view = classroom.reveal_view
     qtbot.waitUntil(lambda: "true_text" in view.drawn)
     assert view.drawn["true_text"] == "true: 1.00"  # saturated: the lesson's "nearly one-hot"
@@ -314,14 +314,14 @@ def test_a_deck_step_asks_its_own_question(presenter_lesson_window, qtbot):
 def test_the_lesson_menu_edits_a_step_question(presenter_lesson_window, qtbot):
     from app.classroom.question_dialog import QuestionDialog
 
-    window = presenter_lesson_window
-    lecture = window.lecture
+    kino = presenter_lesson_window
+    lecture = kino.lecture
     lecture.go_to(0, animate=False)
     step = lecture.step
     assert step.question is None
-    menu = [a.text() for a in window.menu_actions("Lesson")]
+    menu = [a.text() for a in kino.window.menu_actions("Lesson")]
     assert "The step's question for the room…" in menu
-    dialog = QuestionDialog(step.question, step.scene, window)
+    dialog = QuestionDialog(step.question, step.scene, kino.window)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.kind.setFocus()
@@ -343,18 +343,18 @@ def test_the_card_fits_and_its_code_scans_at_projector_scales(qtbot, room, scale
     the window, its parts do not overlap, and QR modules are at least MIN_MODULE_PX."""
     from app.classroom.views import MIN_MODULE_PX
 
-    window, classroom = room
-    window.presentation.leave()
-    window.presentation.enter(full_screen=False, theme="light", scale=scale)
-    window.setMinimumSize(1, 1)
-    window.resize(1920, 1080)
-    qtbot.waitUntil(lambda: window.size().width() == 1920)
+    kino, classroom = room
+    kino.presentation.leave()
+    kino.presentation.enter(full_screen=False, theme="light", scale=scale)
+    kino.window.setMinimumSize(1, 1)
+    kino.window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: kino.window.size().width() == 1920)
     assert classroom.open_question(Question("winner", "Which key gets the most weight here?"))
     card = classroom.card
     qtbot.waitUntil(lambda: "count" in card.drawn)
-    parent = window.presentation.shell.overlay_parent()
+    parent = kino.presentation.shell.overlay_parent()
     assert parent.rect().contains(card.geometry())
-    banner = window.presentation.banner
+    banner = kino.presentation.banner
     if banner.isVisible():
         assert card.geometry().top() >= banner.mapTo(parent, banner.rect().bottomLeft()).y()
     assert card.module >= MIN_MODULE_PX
@@ -370,21 +370,21 @@ def test_the_card_fits_and_its_code_scans_at_projector_scales(qtbot, room, scale
 
 
 def test_no_network_is_one_sentence_and_no_server(room, monkeypatch):
-    window, classroom = room
+    kino, classroom = room
     said: list[str] = []
-    monkeypatch.setattr(window, "notify", said.append)
+    monkeypatch.setattr(kino.window, "notify", said.append)
     classroom.host_provider = lambda: None  # no LAN address: no network
-    QTest.keyClick(window, Qt.Key.Key_A)
+    QTest.keyClick(kino.window, Qt.Key.Key_A)
     assert not classroom.is_open and not classroom.card.isVisible()
     assert said[-1].startswith("No network:") and said[-1].count(".") == 1
     classroom.host_provider = lambda: "192.0.2.7"  # an address this machine does not have
-    QTest.keyClick(window, Qt.Key.Key_A)
+    QTest.keyClick(kino.window, Qt.Key.Key_A)
     assert not classroom.is_open
     assert said[-1].startswith("The room cannot be asked: no address to listen on")
 
 
 def test_the_phone_page_on_a_narrow_dark_german_phone(qtbot, room, browser):
-    window, classroom = room
+    kino, classroom = room
     install_language("de")
     try:
         assert classroom.open_question(Question("winner", "Welcher Schlüssel gewinnt?"))
@@ -428,7 +428,7 @@ def test_answers_still_queued_when_r_closes_are_counted(qtbot, room):
 
     from kino_core.classroom import Answer
 
-    window, classroom = room
+    kino, classroom = room
     assert classroom.open_question(Question("winner", "?"))
     sender = threading.Thread(
         target=lambda: [classroom.answered.emit(f"{i:016d}", Answer("B")) for i in range(50)]
@@ -436,7 +436,7 @@ def test_answers_still_queued_when_r_closes_are_counted(qtbot, room):
     sender.start()
     sender.join()  # 50 answers queued, none delivered yet: no event loop has run
     assert len(classroom.tally) == 0
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     assert classroom.server is None
     assert len(classroom.results[-1].tally) == 50
     qtbot.waitUntil(lambda: "bars" in classroom.reveal_view.drawn)
@@ -446,13 +446,13 @@ def test_answers_still_queued_when_r_closes_are_counted(qtbot, room):
 def test_the_revealed_answers_export_as_a_picture(qtbot, room, tmp_path):
     from PySide6.QtGui import QImage
 
-    window, classroom = room
+    kino, classroom = room
     assert not classroom.action_picture.isEnabled()  # nothing revealed yet
     assert classroom.open_question(Question("winner", "Which key wins?"))
     for i in range(3):
         assert post_answer(classroom, f"{i:016d}", "B") == 200
     qtbot.waitUntil(lambda: len(classroom.tally) == 3)
-    QTest.keyClick(window, Qt.Key.Key_R)
+    QTest.keyClick(kino.window, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: "bars" in classroom.reveal_view.drawn)
     assert classroom.action_picture.isEnabled()
     path = tmp_path / "answers.png"
@@ -466,9 +466,9 @@ def test_the_revealed_answers_export_as_a_picture(qtbot, room, tmp_path):
 
 
 def test_a_journal_that_cannot_be_written_still_counts(qtbot, room, tmp_path, monkeypatch):
-    window, classroom = room
+    kino, classroom = room
     said: list[str] = []
-    monkeypatch.setattr(window, "notify", said.append)
+    monkeypatch.setattr(kino.window, "notify", said.append)
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder")
     classroom.journal_dir = lambda: blocked  # mkdir fails: the disk cannot keep the answers
@@ -479,50 +479,50 @@ def test_a_journal_that_cannot_be_written_still_counts(qtbot, room, tmp_path, mo
 
 
 def test_card_and_reveal_speak_german(qtbot, room):
-    window, classroom = room
+    kino, classroom = room
     install_language("de")
     try:
         assert classroom.open_question(Question("number", "Wie sicher?"))
         assert post_answer(classroom, "z" * 16, 0.5) == 200
         qtbot.waitUntil(lambda: classroom.card.drawn.get("count", (None, ""))[1] == "1 Antwort")
-        QTest.keyClick(window, Qt.Key.Key_R)
+        QTest.keyClick(kino.window, Qt.Key.Key_R)
         view = classroom.reveal_view
         qtbot.waitUntil(lambda: "true_text" in view.drawn)
-        truth = window.document.result.weights_unscaled[0].max()
+        truth = kino.document.result.weights_unscaled[0].max()
         assert view.drawn["true_text"] == "wahr: " + f"{truth:.2f}".replace(".", ",")
         assert view.drawn["summary"].startswith("1 Antwort, ")
     finally:
         install_language("en")
 
 
-def test_the_card_at_300_percent_keeps_clear_of_the_left_out_line(qtbot, window):
+def test_the_card_at_300_percent_keeps_clear_of_the_left_out_line(qtbot, kino):
     """`--size 640x360 --scale 3` as a window: a 1080p picture at 300%, step 5 open to the room.
     The card stays inside the room between the caption banner and the "left out" line, and the
     address breaks only after a ":" or a "/" (a typed address broken mid-token reads as two)."""
     install_language("en")
-    lecture = window.lecture
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     lecture.go_to(4, animate=False)  # "Four keys: turn the query" asks which key wins
-    window.presentation.enter(full_screen=False, theme="light", scale=3.0)
-    window.setMinimumSize(1, 1)
-    window.resize(1920, 1080)
-    qtbot.waitUntil(lambda: window.size().width() == 1920)
-    classroom = window.classroom
+    kino.presentation.enter(full_screen=False, theme="light", scale=3.0)
+    kino.window.setMinimumSize(1, 1)
+    kino.window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: kino.window.size().width() == 1920)
+    classroom = kino.classroom
     classroom.host_provider = lambda: "127.0.0.1"
     try:
         assert classroom.open_question()
         card = classroom.card
         qtbot.waitUntil(lambda: "count" in card.drawn)
-        line = window.left_out_line
+        line = kino.window.left_out_line
         assert line.isVisible() and "left out" in line.text()
-        line_top = line.mapTo(window, QPoint(0, 0)).y()
+        line_top = line.mapTo(kino.window, QPoint(0, 0)).y()
         assert card.geometry().bottom() < line_top  # the room reads what was left out
-        banner = window.presentation.banner
-        assert card.geometry().top() >= banner.mapTo(window, banner.rect().bottomLeft()).y()
+        banner = kino.presentation.banner
+        assert card.geometry().top() >= banner.mapTo(kino.window, banner.rect().bottomLeft()).y()
         # A LAN address as a hall gives one: longer than the loopback's.
         address = "192.168.178.123:49152/Zx8kQ2mN7pL4vB9w/"
         card.set_question(card.wording, "http://" + address)
-        classroom.restyle(window.ui_style)
+        classroom.restyle(kino.window.ui_style)
         card.repaint()
         lines = card.drawn["address_lines"]
         assert "".join(lines) == address and len(lines) > 1
@@ -530,4 +530,4 @@ def test_the_card_at_300_percent_keeps_clear_of_the_left_out_line(qtbot, window)
         assert card.geometry().bottom() < line_top
     finally:
         classroom.dismiss()
-        window.presentation.leave()
+        kino.presentation.leave()

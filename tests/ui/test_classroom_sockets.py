@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QApplication
 from app.application import configure_pyqtgraph
 app = QApplication([])
 configure_pyqtgraph()
-from app.shell.compose import build_main_window
-window = build_main_window()
-window.show()
-window.presentation.enter(full_screen=False)
-classroom = window.classroom
+from app.shell.compose import build_app
+kino = build_app()
+kino.window.show()
+kino.presentation.enter(full_screen=False)
+classroom = kino.classroom
 classroom.host_provider = lambda: "127.0.0.1"
 print("ready", flush=True)
 for line in sys.stdin:
@@ -38,7 +38,7 @@ for line in sys.stdin:
         print("closed", flush=True)
     elif command == "leave":
         assert classroom.open_question()
-        window.presentation.leave()
+        kino.presentation.leave()
         print("left", flush=True)
     elif command == "quit":
         break

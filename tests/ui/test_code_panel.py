@@ -29,11 +29,11 @@ def panel(request, qtbot):
     """The Code panel with short sandbox limits: opened with F4 as a student would when the
     test drives the window too, else built alone from a Document as the registry builds it
     (a test about the panel itself then asserts on the panel and the document only)."""
-    if "window" in request.fixturenames:
-        window = request.getfixturevalue("window")
-        QTest.keyClick(window, Qt.Key.Key_F4)
-        qtbot.waitUntil(lambda: window.code_dock.isVisible(), timeout=2000)
-        code = window.code_dock.panel
+    if "kino" in request.fixturenames:
+        kino = request.getfixturevalue("kino")
+        QTest.keyClick(kino.window, Qt.Key.Key_F4)
+        qtbot.waitUntil(lambda: kino.panels["code"].isVisible(), timeout=2000)
+        code = kino.panels["code"].panel
     else:
         dock, _document = request.getfixturevalue("alone")("code", size=(700, 800))
         code = dock.panel
@@ -103,23 +103,23 @@ def printed_pid(text: str) -> int:
 # --- opening the panel ---------------------------------------------------------------------------
 
 
-def test_f4_shows_and_hides_the_panel_with_code_for_the_scene(window, qtbot):
-    dock = window.code_dock
+def test_f4_shows_and_hides_the_panel_with_code_for_the_scene(kino, qtbot):
+    dock = kino.panels["code"]
     assert not dock.isVisible()
-    assert not window.view_state.is_visible("code")
-    QTest.keyClick(window, Qt.Key.Key_F4)
+    assert not kino.window.view_state.is_visible("code")
+    QTest.keyClick(kino.window, Qt.Key.Key_F4)
     qtbot.waitUntil(dock.isVisible, timeout=2000)
-    assert window.panels["code"] is dock
-    assert window.panel_actions["code"].isChecked()
-    assert window.view_state.is_visible("code")
-    assert dock.panel.editor.toPlainText() == scene_code(window.document.scene)
+    assert kino.panels["code"] is dock
+    assert kino.window.panel_actions["code"].isChecked()
+    assert kino.window.view_state.is_visible("code")
+    assert dock.panel.editor.toPlainText() == scene_code(kino.document.scene)
     # The canvas and both bar charts stay on screen beside the code, with a usable size.
-    for view in (window.canvas, window.weights_unscaled, window.weights_scaled):
+    for view in (kino.canvas, kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
         assert view.isVisible()
         assert view.width() >= 150 and view.height() >= 100
-    QTest.keyClick(window, Qt.Key.Key_F4)
+    QTest.keyClick(kino.window, Qt.Key.Key_F4)
     qtbot.waitUntil(lambda: not dock.isVisible(), timeout=2000)
-    assert not window.view_state.is_visible("code")
+    assert not kino.window.view_state.is_visible("code")
 
 
 def test_untouched_code_follows_the_scene_and_reset_keeps_edits_undoable(panel, qtbot):
@@ -144,16 +144,16 @@ def test_untouched_code_follows_the_scene_and_reset_keeps_edits_undoable(panel, 
     assert panel.editor.toPlainText() == edited  # Reset lost nothing
 
 
-def test_typing_in_the_editor_never_triggers_window_shortcuts(panel, window):
-    scene = window.document.scene
+def test_typing_in_the_editor_never_triggers_window_shortcuts(panel, kino):
+    scene = kino.document.scene
     set_code(panel, "")
     panel.editor.setFocus()
     # Digits load presets, Q adds a query, + and - change d, [ and ] turn the query: on the
     # canvas. In the editor they are text.
     QTest.keyClicks(panel.editor, "Q = 1 + 2 - 3 * [4]")
     assert panel.editor.toPlainText() == "Q = 1 + 2 - 3 * [4]"
-    assert window.document.scene == scene
-    assert window.document.undo_stack.count() == 0
+    assert kino.document.scene == scene
+    assert kino.document.undo_stack.count() == 0
 
 
 def test_tab_indents_by_four_spaces_and_enter_keeps_the_indent(panel):
@@ -173,7 +173,7 @@ def test_tab_indents_by_four_spaces_and_enter_keeps_the_indent(panel):
 # --- running --------------------------------------------------------------------------------------
 
 
-def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, window, qtbot):
+def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, kino, qtbot):
     panel.timeout_s = 30.0  # only Stop may end this run
     set_code(panel, PRINT_PID + "time.sleep(5)\n")
     ticks: list[float] = []
@@ -208,7 +208,7 @@ def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, window, 
     assert panel.run_button.isEnabled() and not panel.stop_button.isEnabled()
 
 
-def test_a_busy_loop_is_stopped_by_the_clock_while_the_ui_responds(panel, window, qtbot):
+def test_a_busy_loop_is_stopped_by_the_clock_while_the_ui_responds(panel, kino, qtbot):
     set_code(panel, "x = 0\nwhile True:\n    x += 1\n")
     ticks: list[float] = []
     heartbeat = QTimer()
@@ -301,8 +301,8 @@ def test_generated_code_for_several_queries_matches_and_a_wrong_softmax_does_not
 # --- back to the canvas ---------------------------------------------------------------------------
 
 
-def test_apply_to_canvas_updates_scene_and_bars_and_ctrl_z_undoes_it(panel, window, qtbot):
-    doc = window.document
+def test_apply_to_canvas_updates_scene_and_bars_and_ctrl_z_undoes_it(panel, kino, qtbot):
+    doc = kino.document
     before = doc.scene
     steps = doc.undo_stack.count()
     set_code(
@@ -325,19 +325,22 @@ def test_apply_to_canvas_updates_scene_and_bars_and_ctrl_z_undoes_it(panel, wind
     assert doc.undo_stack.count() == steps + 1
     expected = evaluate(after)
     np.testing.assert_allclose(
-        window.weights_scaled.heights(), expected.weights_scaled[0], atol=1e-9, rtol=0
+        kino.panels["weights"].scaled.heights(), expected.weights_scaled[0], atol=1e-9, rtol=0
     )
     np.testing.assert_allclose(
-        window.weights_unscaled.heights(), expected.weights_unscaled[0], atol=1e-9, rtol=0
+        kino.panels["weights"].unscaled.heights(), expected.weights_unscaled[0], atol=1e-9, rtol=0
     )
     assert "Applied" in panel.status_text()
 
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert doc.scene == before
     assert doc.undo_stack.count() == steps + 1 and doc.undo_stack.index() == steps
     np.testing.assert_allclose(
-        window.weights_scaled.heights(), evaluate(before).weights_scaled[0], atol=1e-9, rtol=0
+        kino.panels["weights"].scaled.heights(),
+        evaluate(before).weights_scaled[0],
+        atol=1e-9,
+        rtol=0,
     )
 
 
@@ -414,7 +417,7 @@ def test_hostile_programs_end_with_a_clear_message_and_the_app_is_unharmed(panel
     assert "still here" in panel.output.toPlainText()
 
 
-def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot):
+def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, kino, qtbot):
     panel.timeout_s = 30.0
     source = PRINT_PID + "time.sleep(20)\n"
     set_code(panel, source)
@@ -430,15 +433,15 @@ def test_esc_in_the_editor_and_hiding_the_panel_stop_a_run(panel, window, qtbot)
     click(qtbot, panel.run_button)
     wait_for_pid(panel, qtbot)
     assert panel.running
-    QTest.keyClick(window, Qt.Key.Key_F4)  # the panel closes: its run goes with it
-    assert not window.code_dock.isVisible()
+    QTest.keyClick(kino.window, Qt.Key.Key_F4)  # the panel closes: its run goes with it
+    assert not kino.panels["code"].isVisible()
     assert not panel.running and panel.last_result.status == "stopped"
     qtbot.waitUntil(lambda: not alive(printed_pid(panel.last_result.stdout)), timeout=1000)
 
 
-def test_esc_stops_a_run_before_it_leaves_presentation_mode(panel, window, qtbot):
-    window.presentation.enter(full_screen=False)
-    assert window.presentation.active
+def test_esc_stops_a_run_before_it_leaves_presentation_mode(panel, kino, qtbot):
+    kino.presentation.enter(full_screen=False)
+    assert kino.presentation.active
     set_code(panel, "import time\ntime.sleep(20)\n")
     panel.timeout_s = 30.0
     panel.editor.setFocus()
@@ -446,18 +449,18 @@ def test_esc_stops_a_run_before_it_leaves_presentation_mode(panel, window, qtbot
     assert panel.running
     QTest.keyClick(panel.editor, Qt.Key.Key_Escape)
     assert not panel.running and panel.last_result.status == "stopped"
-    assert window.presentation.active  # the first Esc was the run's
+    assert kino.presentation.active  # the first Esc was the run's
     QTest.keyClick(panel.editor, Qt.Key.Key_Escape)
-    assert not window.presentation.active  # nothing runs: Esc leaves as everywhere else
+    assert not kino.presentation.active  # nothing runs: Esc leaves as everywhere else
 
 
-def test_closing_the_window_during_a_run_stops_it(panel, window, qtbot):
+def test_closing_the_window_during_a_run_stops_it(panel, kino, qtbot):
     panel.timeout_s = 30.0
     set_code(panel, PRINT_PID + "time.sleep(20)\n")
     click(qtbot, panel.run_button)
     wait_for_pid(panel, qtbot)
     assert panel.running
-    window.close()
+    kino.window.close()
     assert not panel.running
     pid = printed_pid(panel.last_result.stdout)
     qtbot.waitUntil(lambda: not alive(pid), timeout=1000)
@@ -467,13 +470,13 @@ def test_closing_the_window_during_a_run_stops_it(panel, window, qtbot):
 # --- looks ---------------------------------------------------------------------------------
 
 
-def test_the_editor_font_is_monospace_and_grows_with_the_ui_scale(panel, window):
+def test_the_editor_font_is_monospace_and_grows_with_the_ui_scale(panel, kino):
     editor = panel.editor
     assert QFontInfo(editor.font()).fixedPitch()
     size, margin = editor.font().pointSizeF(), editor.line_number_width()
     output_size = panel.output.font().pointSizeF()
     text_size = panel.run_button.font().pointSizeF()
-    window.apply_style(Style(theme=window.ui_style.theme, scale=2.0))
+    kino.window.apply_style(Style(theme=kino.window.ui_style.theme, scale=2.0))
     assert editor.font().pointSizeF() == pytest.approx(2 * size)
     assert QFontInfo(editor.font()).fixedPitch()
     assert panel.output.font().pointSizeF() == pytest.approx(2 * output_size)
@@ -525,9 +528,9 @@ def test_the_running_clock_never_shows_more_than_the_limit(panel, qtbot, monkeyp
     panel.stop()
 
 
-def test_apply_drops_a_caption_that_described_the_old_picture(panel, window, qtbot):
-    QTest.keyClick(window, Qt.Key.Key_3)  # preset 3: "A long query … A scores 6"
-    doc = window.document
+def test_apply_drops_a_caption_that_described_the_old_picture(panel, kino, qtbot):
+    QTest.keyClick(kino.window, Qt.Key.Key_3)  # preset 3: "A long query … A scores 6"
+    doc = kino.document
     before = doc.scene
     assert before.caption and "6" in before.caption
     set_code(panel, scene_code(before) + "q = np.array([-2.0, 0.5])\n")
@@ -536,6 +539,6 @@ def test_apply_drops_a_caption_that_described_the_old_picture(panel, window, qtb
     click(qtbot, panel.apply_button)
     assert (doc.scene.queries[0].x, doc.scene.queries[0].y) == (-2.0, 0.5)
     assert doc.scene.title == before.title and doc.scene.caption == ""
-    assert window.presentation.banner.isHidden()  # the desk shows no stale caption
+    assert kino.presentation.banner.isHidden()  # the desk shows no stale caption
     doc.undo_stack.undo()
     assert doc.scene == before  # and Ctrl+Z brings the caption back with the picture

@@ -79,14 +79,14 @@ def no_dialogs(monkeypatch, files):
     return save_as
 
 
-def modify(window) -> None:
+def modify(kino) -> None:
     """Drag key A with the real mouse: the scene now differs from its file."""
-    key = window.document.scene.keys[0]
-    drag(window.canvas, (key.x, key.y), (key.x - 1.0, key.y + 1.0))
-    assert window.isWindowModified()
+    key = kino.document.scene.keys[0]
+    drag(kino.canvas, (key.x, key.y), (key.x - 1.0, key.y + 1.0))
+    assert kino.window.isWindowModified()
 
 
-def drop(window, path: Path) -> None:
+def drop(kino, path: Path) -> None:
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     event = QDropEvent(
@@ -96,70 +96,70 @@ def drop(window, path: Path) -> None:
         Qt.MouseButton.NoButton,
         Qt.KeyboardModifier.NoModifier,
     )
-    window.dropEvent(event)
+    kino.window.dropEvent(event)
 
 
-def open_recent(window, path: Path) -> None:
+def open_recent(kino, path: Path) -> None:
     recent.add_recent(path.resolve())
-    window.fill_recent_menu()
-    action = next(a for a in window.recent_menu.actions() if a.text() == path.name)
+    kino.menus.fill_recent_menu()
+    action = next(a for a in kino.menus.recent_menu.actions() if a.text() == path.name)
     action.trigger()
 
 
 PATHS = {
-    "open file (Ctrl+O)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_O, CTRL),
+    "open file (Ctrl+O)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_O, CTRL),
     "open recent": open_recent,
     "drop": drop,
-    "preset (key 1)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_1),
-    "new (Ctrl+N)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_N, CTRL),
-    "open lesson": lambda w, other: w.lecture.action_open_lesson.trigger(),
-    "open deck": lambda w, other: w.lecture.action_open_deck.trigger(),
-    "quit (Ctrl+Q)": lambda w, other: QTest.keyClick(w, Qt.Key.Key_Q, CTRL),
+    "preset (key 1)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_1),
+    "new (Ctrl+N)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_N, CTRL),
+    "open lesson": lambda kino, other: kino.lecture.action_open_lesson.trigger(),
+    "open deck": lambda kino, other: kino.lecture.action_open_deck.trigger(),
+    "quit (Ctrl+Q)": lambda kino, other: QTest.keyClick(kino.window, Qt.Key.Key_Q, CTRL),
 }
 
 
 @pytest.mark.parametrize("path_name", list(PATHS))
-def test_every_path_that_replaces_the_scene_asks_first(window, files, asked, no_dialogs, path_name):
+def test_every_path_that_replaces_the_scene_asks_first(kino, files, asked, no_dialogs, path_name):
     mine, other = files
     act = PATHS[path_name]
     original = on_disk(mine)
-    assert window.files.open_path(mine)
+    assert kino.files.open_path(mine)
 
     # Cancel: nothing changes, nothing is written.
-    modify(window)
-    edited = window.document.scene
+    modify(kino)
+    edited = kino.document.scene
     asked.answer = Choice.CANCEL
-    act(window, other)
+    act(kino, other)
     assert len(asked) == 1 and "scene1" in asked[0]
-    assert window.isVisible()
-    assert window.document.scene == edited and window.document.source == mine.resolve()
-    assert window.isWindowModified() and on_disk(mine) == original
+    assert kino.window.isVisible()
+    assert kino.document.scene == edited and kino.document.source == mine.resolve()
+    assert kino.window.isWindowModified() and on_disk(mine) == original
 
     # Save: the edits are written to the file, then the path goes ahead.
     asked.answer = Choice.SAVE
-    act(window, other)
+    act(kino, other)
     assert len(asked) == 2
     assert on_disk(mine) == edited
     if path_name.startswith("quit"):
-        assert not window.isVisible()
+        assert not kino.window.isVisible()
         return
-    assert window.document.scene != edited
+    assert kino.document.scene != edited
 
     # Discard: the path goes ahead and the file keeps what was saved.
-    assert window.files.open_path(mine, ask=False)
-    modify(window)
-    discarded = window.document.scene
+    assert kino.files.open_path(mine, ask=False)
+    modify(kino)
+    discarded = kino.document.scene
     asked.answer = Choice.DISCARD
-    act(window, other)
+    act(kino, other)
     assert len(asked) == 3
-    assert window.document.scene != discarded
+    assert kino.document.scene != discarded
     assert on_disk(mine) == edited
 
 
 def test_a_deck_being_authored_is_asked_about_before_another_deck_or_quitting(
-    window, asked, no_dialogs
+    kino, asked, no_dialogs
 ):
-    lecture = window.lecture
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     lecture.action_delete.trigger()  # the deck now has unsaved steps
     steps = len(lecture.deck.steps)
@@ -167,59 +167,59 @@ def test_a_deck_being_authored_is_asked_about_before_another_deck_or_quitting(
     for act in (
         lecture.action_open_lesson.trigger,
         lecture.action_open_deck.trigger,
-        lambda: QTest.keyClick(window, Qt.Key.Key_Q, CTRL),
+        lambda: QTest.keyClick(kino.window, Qt.Key.Key_Q, CTRL),
     ):
         asked.clear()
         act()
         assert len(asked) == 1 and "deck" in asked[0]
         assert len(lecture.deck.steps) == steps and lecture.modified
-        assert window.isVisible()
+        assert kino.window.isVisible()
     asked.answer = Choice.DISCARD
     lecture.action_open_lesson.trigger()
     assert len(lecture.deck.steps) == len(load_lesson().steps) and not lecture.modified
 
 
 def test_a_preset_over_a_saved_file_is_untitled_and_never_saved_over_it(
-    window, files, asked, no_dialogs
+    kino, files, asked, no_dialogs
 ):
     mine, _other = files
     original = on_disk(mine)
-    assert window.files.open_path(mine)
-    QTest.keyClick(window, Qt.Key.Key_1)  # the first preset
+    assert kino.files.open_path(mine)
+    QTest.keyClick(kino.window, Qt.Key.Key_1)  # the first preset
     first = list_presets()[0]
-    assert window.document.scene == load_preset(first.name).scene
-    assert "scene1" not in window.windowTitle() and "untitled" in window.windowTitle()
-    QTest.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert kino.document.scene == load_preset(first.name).scene
+    assert "scene1" not in kino.window.windowTitle() and "untitled" in kino.window.windowTitle()
+    QTest.keyClick(kino.window, Qt.Key.Key_S, CTRL)
     assert no_dialogs == ["asked"]  # Save asks for a name...
     assert on_disk(mine) == original  # ...and never writes the preset over scene1.kino
-    QTest.keyClick(window, Qt.Key.Key_2)  # an untouched preset is not "changes not saved"
+    QTest.keyClick(kino.window, Qt.Key.Key_2)  # an untouched preset is not "changes not saved"
     assert asked == []
-    assert window.document.scene == load_preset(list_presets()[1].name).scene
+    assert kino.document.scene == load_preset(list_presets()[1].name).scene
 
 
-def test_file_new_starts_an_untitled_default_scene(window, files, asked, no_dialogs):
+def test_file_new_starts_an_untitled_default_scene(kino, files, asked, no_dialogs):
     mine, _other = files
-    assert window.files.open_path(mine)
-    QTest.keyClick(window, Qt.Key.Key_N, CTRL)
+    assert kino.files.open_path(mine)
+    QTest.keyClick(kino.window, Qt.Key.Key_N, CTRL)
     assert asked == []  # nothing was changed: nothing to ask
-    assert window.document.scene == default_scene()
-    assert window.document.source is None and not window.isWindowModified()
-    assert "untitled" in window.windowTitle()
-    QTest.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert kino.document.scene == default_scene()
+    assert kino.document.source is None and not kino.window.isWindowModified()
+    assert "untitled" in kino.window.windowTitle()
+    QTest.keyClick(kino.window, Qt.Key.Key_S, CTRL)
     assert no_dialogs == ["asked"]
 
 
 def test_after_adding_the_scene_as_a_step_the_title_names_what_save_writes(
-    window, files, asked, no_dialogs
+    kino, files, asked, no_dialogs
 ):
     mine, _other = files
     original = on_disk(mine)
-    assert window.files.open_path(mine)
-    assert "scene1" in window.windowTitle()
-    modify(window)
-    window.lecture.action_add.trigger()  # Lesson ▸ Add the scene as a step
+    assert kino.files.open_path(mine)
+    assert "scene1" in kino.window.windowTitle()
+    modify(kino)
+    kino.lecture.action_add.trigger()  # Lesson ▸ Add the scene as a step
     # Save no longer writes scene1.kino (it asks for a name), and the title says so.
-    assert "scene1" not in window.windowTitle()
-    assert "untitled" in window.windowTitle()
-    QTest.keyClick(window, Qt.Key.Key_S, CTRL)
+    assert "scene1" not in kino.window.windowTitle()
+    assert "untitled" in kino.window.windowTitle()
+    QTest.keyClick(kino.window, Qt.Key.Key_S, CTRL)
     assert no_dialogs == ["asked"] and on_disk(mine) == original

@@ -113,12 +113,12 @@ def press_and_move(canvas, start, points) -> QPoint:
 
 
 def test_moves_faster_than_the_screen_are_coalesced_and_the_release_lands_exactly(
-    window, monkeypatch
+    kino, monkeypatch
 ):
     from app.canvas import CanvasView
 
     monkeypatch.setattr(CanvasView, "frame_interval_ms", 1000.0)  # a very slow screen
-    canvas, doc = window.canvas, window.document
+    canvas, doc = kino.canvas, kino.document
     q = doc.scene.queries[0]
     before = canvas.evaluations
     path = [(q.x - 0.1 * i, q.y - 0.08 * i) for i in range(1, 21)]
@@ -135,7 +135,9 @@ def test_moves_faster_than_the_screen_are_coalesced_and_the_release_lands_exactl
     assert doc.undo_stack.count() == 1
     # What the panels show is the landed scene.
     expected = evaluate(doc.scene)
-    assert window.weights_scaled.heights() == pytest.approx(expected.weights_scaled[0], abs=1e-12)
+    assert kino.panels["weights"].scaled.heights() == pytest.approx(
+        expected.weights_scaled[0], abs=1e-12
+    )
 
 
 def test_a_waiting_move_is_applied_at_the_next_frame_without_more_mouse_events(
@@ -214,41 +216,39 @@ def test_the_canvas_paces_to_its_screen_by_default(alone):
 # -- no work for what did not change --------------------------------------------------------------
 
 
-def test_a_drag_does_not_touch_the_d_control(window, monkeypatch):
-    spin = window.d_control.spin
+def test_a_drag_does_not_touch_the_d_control(kino, monkeypatch):
+    spin = kino.window.d_control.spin
     calls = []
     original = spin.setValue
     monkeypatch.setattr(spin, "setValue", lambda value: (calls.append(value), original(value)))
-    q = window.document.scene.queries[0]
-    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    q = kino.document.scene.queries[0]
+    drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
     assert calls == []
-    window.document.set_d(64)
+    kino.document.set_d(64)
     assert calls == [64] and spin.value() == 64
 
 
-def test_a_hidden_attention_map_skips_redraws_and_catches_up_when_shown(window):
-    window.set_panel_visible("attention_map", False)
+def test_a_hidden_attention_map_skips_redraws_and_catches_up_when_shown(kino):
+    kino.window.set_panel_visible("attention_map", False)
     QApplication.processEvents()
-    heatmap = window.attention_map.heatmap
+    heatmap = kino.panels["attention_map"].heatmap
     before = heatmap.redraws
-    q = window.document.scene.queries[0]
-    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    q = kino.document.scene.queries[0]
+    drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
     assert heatmap.redraws == before
-    window.set_panel_visible("attention_map", True)
+    kino.window.set_panel_visible("attention_map", True)
     QApplication.processEvents()
     assert heatmap.redraws > before
-    expected = evaluate(window.document.scene).weights_scaled
+    expected = evaluate(kino.document.scene).weights_scaled
     assert heatmap.weights["scaled"] == pytest.approx(expected, abs=1e-12)
 
 
-def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(
-    window, monkeypatch
-):
+def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(kino, monkeypatch):
     """The scores table asks for its headers several times a move (to fit its text and for
     its cached layer): they are translated once per language and query, not on every move."""
     import app.panels.scores as scores_module
 
-    table = window.scores
+    table = kino.panels["scores"]
     calls = []
     original = scores_module.translate_noop_text
     monkeypatch.setattr(
@@ -258,8 +258,8 @@ def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(
     )
     table.headers()  # settles the cache for this language
     calls.clear()
-    q = window.document.scene.queries[0]
-    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    q = kino.document.scene.queries[0]
+    drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
     QApplication.processEvents()
     assert calls == []
     assert table.headers()[1] == "canvas part"
@@ -273,20 +273,24 @@ def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(
     assert table.headers()[1] == "canvas part"
 
 
-def test_a_move_repaints_only_what_changed(window, qtbot):
+def test_a_move_repaints_only_what_changed(kino, qtbot):
     """The charts' static layers are not rebuilt on a move, and the canvas's background is
     drawn once; the weights still follow every move."""
     QApplication.processEvents()
-    charts = (window.weights_unscaled, window.weights_scaled, window.saturation)
+    charts = (
+        kino.panels["weights"].unscaled,
+        kino.panels["weights"].scaled,
+        kino.panels["saturation"],
+    )
     builds = [chart.static_builds for chart in charts]
-    background = window.canvas.background_builds
-    q = window.document.scene.queries[0]
-    drag(window.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    background = kino.canvas.background_builds
+    q = kino.document.scene.queries[0]
+    drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
     QApplication.processEvents()
     assert [chart.static_builds for chart in charts] == builds
-    assert window.canvas.background_builds == background
-    expected = evaluate(window.document.scene)
-    assert window.weights_unscaled.heights() == pytest.approx(expected.weights_unscaled[0])
+    assert kino.canvas.background_builds == background
+    expected = evaluate(kino.document.scene)
+    assert kino.panels["weights"].unscaled.heights() == pytest.approx(expected.weights_unscaled[0])
 
 
 class PaintCounter(QObject):
@@ -303,17 +307,20 @@ class PaintCounter(QObject):
         return False
 
 
-def test_a_saturated_chart_is_not_repainted_while_its_bars_stay_put(window, no_rate_limit):
+def test_a_saturated_chart_is_not_repainted_while_its_bars_stay_put(kino, no_rate_limit):
     """At d = 512 the weights without scaling round to the same bar tops and numbers on
     every move of a small drag: that chart, its marker and swatch are not repainted, while
     the scaled chart follows each move; both still read the exact weights."""
-    window.document.set_d(512)
+    kino.document.set_d(512)
     QApplication.processEvents()
-    unscaled, scaled = PaintCounter(window.weights_unscaled), PaintCounter(window.weights_scaled)
-    q = window.document.scene.queries[0]
-    tops = [window.weights_unscaled.bar_rect(i).top() for i in range(4)]
-    viewport = window.canvas.viewport()
-    start = window.canvas.data_to_viewport(q.x, q.y)
+    unscaled, scaled = (
+        PaintCounter(kino.panels["weights"].unscaled),
+        PaintCounter(kino.panels["weights"].scaled),
+    )
+    q = kino.document.scene.queries[0]
+    tops = [kino.panels["weights"].unscaled.bar_rect(i).top() for i in range(4)]
+    viewport = kino.canvas.viewport()
+    start = kino.canvas.data_to_viewport(q.x, q.y)
     QTest.mouseMove(viewport, start)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for step in range(1, 13):
@@ -321,19 +328,19 @@ def test_a_saturated_chart_is_not_repainted_while_its_bars_stay_put(window, no_r
         QApplication.processEvents()
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.processEvents()
-    result = evaluate(window.document.scene)
+    result = evaluate(kino.document.scene)
     assert result.weights_unscaled[0].max() > 0.999  # saturated, as the lesson says
-    assert [window.weights_unscaled.bar_rect(i).top() for i in range(4)] == tops
+    assert [kino.panels["weights"].unscaled.bar_rect(i).top() for i in range(4)] == tops
     assert unscaled.paints == 0
     assert scaled.paints >= 6
-    assert window.weights_unscaled.heights() == pytest.approx(result.weights_unscaled[0])
-    assert window.weights_scaled.heights() == pytest.approx(result.weights_scaled[0])
+    assert kino.panels["weights"].unscaled.heights() == pytest.approx(result.weights_unscaled[0])
+    assert kino.panels["weights"].scaled.heights() == pytest.approx(result.weights_scaled[0])
 
 
-def test_a_changed_number_repaints_only_its_changed_digits(window):
+def test_a_changed_number_repaints_only_its_changed_digits(kino):
     """Two numbers of one shape differ in their last digits: only those digits' ink (and
     2 px of antialiasing) is repainted; numbers of different shapes repaint the wider ink."""
-    metrics = window.ui_style.metrics(1.0, mono=True)
+    metrics = kino.window.ui_style.metrics(1.0, mono=True)
     digit = metrics.horizontalAdvance("0")
     cell = QRectF(100.0, 10.0, 200.0, 20.0)
     assert changed_span("−23.89", "−23.91", metrics) == pytest.approx(
@@ -351,7 +358,7 @@ def test_a_changed_number_repaints_only_its_changed_digits(window):
     assert wider.left() <= cell.right() - metrics.horizontalAdvance("10.00")
 
 
-def test_a_text_advance_is_measured_once_per_metrics_and_text(window):
+def test_a_text_advance_is_measured_once_per_metrics_and_text(kino):
     """A drag measures the same prefixes of the same numbers on every move: each is measured
     once per metrics (the font's own measure, unchanged), and another font measures afresh."""
 
@@ -363,8 +370,8 @@ def test_a_text_advance_is_measured_once_per_metrics_and_text(window):
             self.calls += 1
             return self.metrics.horizontalAdvance(text)
 
-    small = CountingMetrics(window.ui_style.metrics(1.0, mono=True))
-    large = CountingMetrics(window.ui_style.metrics(2.0, mono=True))
+    small = CountingMetrics(kino.window.ui_style.metrics(1.0, mono=True))
+    large = CountingMetrics(kino.window.ui_style.metrics(2.0, mono=True))
     for _ in range(3):
         assert advance(small, "−23.9") == small.metrics.horizontalAdvance("−23.9")
         assert advance(large, "−23.9") == large.metrics.horizontalAdvance("−23.9")
@@ -411,18 +418,18 @@ PRESETS = [
 
 @pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
 @pytest.mark.parametrize("preset", PRESETS)
-def test_canvas_labels_collide_with_nothing_and_stay_in_the_frame(window, preset, scale):
+def test_canvas_labels_collide_with_nothing_and_stay_in_the_frame(kino, preset, scale):
     """At the window size a screen of 1280x720 logical pixels gives at this scale (a 1080p
     projector at 150%): the canvas is as big as the layout makes it there."""
-    window.files.load_preset(preset)
-    window.preferences.set_scale(scale)
-    window.resize(round(1280 * scale), round(720 * scale))
+    kino.files.load_preset(preset)
+    kino.preferences.set_scale(scale)
+    kino.window.resize(round(1280 * scale), round(720 * scale))
     QApplication.processEvents()
     QApplication.processEvents()
-    canvas = window.canvas
+    canvas = kino.canvas
     frame = canvas.frame_rect()
     labels = canvas.label_rects()
-    scene = window.document.scene
+    scene = kino.document.scene
     assert [text for text, _ in labels] == [v.label for v in (*scene.queries, *scene.keys)]
     dots = []
     for handle in canvas.handles:
@@ -437,23 +444,23 @@ def test_canvas_labels_collide_with_nothing_and_stay_in_the_frame(window, preset
             assert not overlaps(rect, dot), (preset, scale, text, index)
 
 
-def test_the_frame_leaves_space_for_the_selection_ring_at_the_corner(window):
+def test_the_frame_leaves_space_for_the_selection_ring_at_the_corner(kino):
     for scale in (1.0, 1.5, 3.0):
-        window.preferences.set_scale(scale)
-        window.document.move_selected_to(3.0, -3.0)  # the query, in a corner
+        kino.preferences.set_scale(scale)
+        kino.document.move_selected_to(3.0, -3.0)  # the query, in a corner
         QApplication.processEvents()
-        canvas = window.canvas
+        canvas = kino.canvas
         centre = canvas.data_to_viewport(3.0, -3.0)
         r = canvas.ring_radius_px()
         ring = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         assert canvas.frame_rect().contains(ring), (scale, ring, canvas.frame_rect())
 
 
-def test_strokes_and_dots_scale_with_the_ui_scale(window):
-    canvas = window.canvas
+def test_strokes_and_dots_scale_with_the_ui_scale(kino):
+    canvas = kino.canvas
     sizes = {}
     for scale in (1.0, 2.0):
-        window.preferences.set_scale(scale)
+        kino.preferences.set_scale(scale)
         QApplication.processEvents()
         sizes[scale] = (canvas.shaft_width_px(1), canvas.handles[1].radius, canvas.dot_scale())
         assert canvas.shaft_width_px(1) >= 2 * scale  # arrows at least 2 logical px
@@ -496,13 +503,17 @@ def test_light_key_colours_get_a_casing_with_3_to_1_contrast(alone):
     assert canvas.casing_of(slot) is None
 
 
-def test_chart_texts_never_overlap_or_leave_the_chart(window):
-    window.lecture.open_lesson(ask=False)
-    window.lecture.go_to(7, animate=False)
+def test_chart_texts_never_overlap_or_leave_the_chart(kino):
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(7, animate=False)
     for scale in (1.0, 1.5, 2.0, 3.0):
-        window.preferences.set_scale(scale)
+        kino.preferences.set_scale(scale)
         QApplication.processEvents()
-        for chart in (window.weights_unscaled, window.weights_scaled, window.saturation):
+        for chart in (
+            kino.panels["weights"].unscaled,
+            kino.panels["weights"].scaled,
+            kino.panels["saturation"],
+        ):
             if not chart.isVisible():
                 continue
             bounds = QRectF(chart.rect())
@@ -513,7 +524,7 @@ def test_chart_texts_never_overlap_or_leave_the_chart(window):
                     assert not overlaps(rect, other), (scale, chart, text, other_text)
             # Bars are never dropped, whatever the size.
             if hasattr(chart, "heights"):
-                assert len(chart.heights()) == len(window.document.scene.keys)
+                assert len(chart.heights()) == len(kino.document.scene.keys)
                 assert chart.plot_rect().height() >= 1
 
 
@@ -538,25 +549,25 @@ def test_saturation_key_never_covers_a_curve_or_marker(alone, size):
 @pytest.mark.parametrize(
     ("size", "scale", "presenting"), [((1024, 640), 1.0, False), ((960, 540), 2.0, True)]
 )
-def test_formula_and_readouts_texts_stay_whole_when_squeezed(window, size, scale, presenting):
+def test_formula_and_readouts_texts_stay_whole_when_squeezed(kino, size, scale, presenting):
     """At 1024x640, and presenting the saturation step on 1080p at 200% (960x540 logical):
     every readout row and formula part shown is painted whole inside its panel, none on
     another, and no panel is laid over the readouts (a squeezed readouts panel shrinks its
     text, then leaves out whole rows)."""
     if presenting:
-        window.lecture.open_lesson(ask=False)
-        window.lecture.go_to(7, animate=False)  # saturation at d = 512: readouts shown
-        window.presentation.enter(full_screen=False, scale=scale)
-        window.setMinimumSize(1, 1)
+        kino.lecture.open_lesson(ask=False)
+        kino.lecture.go_to(7, animate=False)  # saturation at d = 512: readouts shown
+        kino.presentation.enter(full_screen=False, scale=scale)
+        kino.window.setMinimumSize(1, 1)
     else:
-        window.preferences.set_scale(scale)
+        kino.preferences.set_scale(scale)
         for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
-            window.set_panel_visible(name, True)
-    window.resize(*size)
+            kino.window.set_panel_visible(name, True)
+    kino.window.resize(*size)
     QApplication.processEvents()
     QApplication.processEvents()
     QApplication.processEvents()
-    for panel in (window.readouts, window.formula):
+    for panel in (kino.panels["readouts"], kino.panels["formula"]):
         if not panel.isVisible():
             continue
         panel.grab()  # paint once, so the formula has recorded what it drew
@@ -567,16 +578,16 @@ def test_formula_and_readouts_texts_stay_whole_when_squeezed(window, size, scale
             assert bounds.contains(rect), (size, scale, panel, text, rect, bounds)
             for other_text, other in texts[i + 1 :]:
                 assert not overlaps(rect, other), (size, scale, text, other_text)
-    if window.readouts.isVisible():
+    if kino.panels["readouts"].isVisible():
         # The first readout is always there; rows that do not fit are left out whole.
-        shown = {text for text, _rect in window.readouts.text_rects()}
+        shown = {text for text, _rect in kino.panels["readouts"].text_rects()}
         assert "largest weight" in shown
 
     # No panel is laid over the readouts (a fixed height would have pushed it under the next).
     def on_window(widget) -> QRectF:
-        return QRectF(widget.mapTo(window, widget.rect().topLeft()), widget.size().toSizeF())
+        return QRectF(widget.mapTo(kino.window, widget.rect().topLeft()), widget.size().toSizeF())
 
-    readouts = on_window(window.readouts)
-    for other in (window.saturation, window.formula, window.panels["weights"]):
+    readouts = on_window(kino.panels["readouts"])
+    for other in (kino.panels["saturation"], kino.panels["formula"], kino.panels["weights"]):
         if other.isVisible():
             assert not overlaps(readouts, on_window(other)), (size, scale, other)

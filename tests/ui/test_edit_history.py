@@ -42,7 +42,7 @@ FILE_NAMES = ("one.kino", "two.kino")
 FIRST_SCENE = replace(default_scene(), d=48, seed=12345, title="first", caption="start here")
 
 
-def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMachine]:
+def history_machine(kino, folder: Path, monkeypatch) -> type[RuleBasedStateMachine]:
     runs = count()
     answers: dict[str, str] = {}
     monkeypatch.setattr(
@@ -57,13 +57,13 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
     class EditHistory(RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
-            self.window = window
-            self.doc = window.document
+            self.kino = kino
+            self.doc = kino.document
             self.folder = folder / f"run{next(runs)}"
             self.folder.mkdir()
             self.doc.reset(FIRST_SCENE, source=None)
-            window.activateWindow()
-            window.canvas.setFocus()
+            kino.window.activateWindow()
+            kino.canvas.setFocus()
             settle()
             # The model: what each file holds, which file the window has, what it compares to.
             self.disk: dict[Path, Scene] = {}
@@ -74,32 +74,32 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
         # -- edits, with real events ---------------------------------------------------------
         @rule(key=st.sampled_from([Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up]))
         def nudge(self, key):
-            QTest.keyClick(self.window.canvas, key)
+            QTest.keyClick(self.kino.canvas, key)
 
         @rule(key=st.sampled_from([Qt.Key.Key_Plus, Qt.Key.Key_Minus]))
         def double_or_halve_d(self, key):
-            QTest.keyClick(self.window.canvas, key)
+            QTest.keyClick(self.kino.canvas, key)
 
         @rule()
         def select_next(self):
-            QTest.keyClick(self.window.canvas, Qt.Key.Key_Tab)
+            QTest.keyClick(self.kino.canvas, Qt.Key.Key_Tab)
 
         @rule()
         def add_key(self):
-            QTest.mouseClick(self.window.add_key_button, Qt.MouseButton.LeftButton)
+            QTest.mouseClick(self.kino.window.add_key_button, Qt.MouseButton.LeftButton)
 
         @rule()
         def delete_selected(self):
-            QTest.keyClick(self.window.canvas, Qt.Key.Key_Delete)
+            QTest.keyClick(self.kino.canvas, Qt.Key.Key_Delete)
 
         @rule(x=st.sampled_from([-2.0, -0.5, 1.0, 2.5]), y=st.sampled_from([-1.5, 0.5, 2.0]))
         def drag_query(self, x, y):
             q = self.doc.scene.queries[0]
-            drag(self.window.canvas, (q.x, q.y), (x, y), steps=4)
+            drag(self.kino.canvas, (q.x, q.y), (x, y), steps=4)
 
         @rule()
         def reroll(self):
-            QTest.mouseClick(self.window.reroll_button, Qt.MouseButton.LeftButton)
+            QTest.mouseClick(self.kino.window.reroll_button, Qt.MouseButton.LeftButton)
 
         @rule(label=st.sampled_from(["q", "cat", "q: black"]))
         def rename_query(self, label):
@@ -108,25 +108,25 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
         # -- history -----------------------------------------------------------------------------
         @rule()
         def undo(self):
-            QTest.keyClick(self.window, Qt.Key.Key_Z, CTRL)
+            QTest.keyClick(self.kino.window, Qt.Key.Key_Z, CTRL)
 
         @rule()
         def redo(self):
-            QTest.keyClick(self.window, Qt.Key.Key_Y, CTRL)
+            QTest.keyClick(self.kino.window, Qt.Key.Key_Y, CTRL)
 
         # -- files ---------------------------------------------------------------------------------
         @rule(name=st.sampled_from(FILE_NAMES))
         def save(self, name):
             target = self.path or self.folder / name
             answers["save"] = str(target)  # asked only when the window has no file yet
-            QTest.keyClick(self.window, Qt.Key.Key_S, CTRL)
+            QTest.keyClick(self.kino.window, Qt.Key.Key_S, CTRL)
             answers.pop("save", None)
             self._saved_to(target)
 
         @rule(name=st.sampled_from(FILE_NAMES))
         def save_as(self, name):
             answers["save"] = str(self.folder / name)
-            QTest.keyClick(self.window, Qt.Key.Key_S, CTRL | SHIFT)
+            QTest.keyClick(self.kino.window, Qt.Key.Key_S, CTRL | SHIFT)
             self._saved_to(self.folder / name)
 
         def _saved_to(self, target: Path) -> None:
@@ -139,7 +139,7 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
         def open_file(self, data):
             path = data.draw(st.sampled_from(sorted(self.disk)))
             answers["open"] = str(path)
-            QTest.keyClick(self.window, Qt.Key.Key_O, CTRL)
+            QTest.keyClick(self.kino.window, Qt.Key.Key_O, CTRL)
             self.path = path
             self.reference = self.history_start = self.disk[path]
 
@@ -159,8 +159,8 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
         @invariant()
         def the_modified_mark_says_whether_the_scene_differs_from_disk(self):
             differs = self.doc.scene != self.reference
-            assert self.window.isWindowModified() == differs, (self.doc.scene, self.reference)
-            assert ("*" in self.window.windowTitle().replace("[*]", "")) is False
+            assert self.kino.window.isWindowModified() == differs, (self.doc.scene, self.reference)
+            assert ("*" in self.kino.window.windowTitle().replace("[*]", "")) is False
 
         # Undoing the whole history after every step would cost n² redraws: it is a rule (so
         # it runs after random prefixes) and the last check of every example.
@@ -181,10 +181,8 @@ def history_machine(window, folder: Path, monkeypatch) -> type[RuleBasedStateMac
     return EditHistory
 
 
-def test_edits_undos_saves_and_opens_keep_files_history_and_title_true(
-    window, tmp_path, monkeypatch
-):
-    machine = history_machine(window, tmp_path, monkeypatch)
+def test_edits_undos_saves_and_opens_keep_files_history_and_title_true(kino, tmp_path, monkeypatch):
+    machine = history_machine(kino, tmp_path, monkeypatch)
     run_state_machine_as_test(
         machine,
         settings=settings(

@@ -48,9 +48,9 @@ def while_modal(*actions: Callable[[QDialog], None]) -> list[QDialog]:
     return seen
 
 
-def menu_action(window, text: str) -> QAction:
+def menu_action(kino, text: str) -> QAction:
     """The menu item called ``text`` (anywhere in the menu bar)."""
-    found = [a for a in window.findChildren(QAction) if a.text() == text]
+    found = [a for a in kino.window.findChildren(QAction) if a.text() == text]
     assert len(found) == 1, (text, found)
     return found[0]
 
@@ -80,7 +80,7 @@ def press(key: Qt.Key) -> None:
 
 
 # -- the exact-position dialog ----------------------------------------------------------------
-def test_exact_position_focus_starts_in_the_first_number(window):
+def test_exact_position_focus_starts_in_the_first_number(kino):
     def type_position(dialog):
         assert dialog.first.isAncestorOf(focused())
         type_text("1.25")
@@ -89,23 +89,23 @@ def test_exact_position_focus_starts_in_the_first_number(window):
         press(Qt.Key.Key_Return)
 
     seen = while_modal(type_position)
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Return)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Return)
     assert seen, "Enter on the canvas opened no dialog"
-    q = window.document.scene.queries[0]
+    q = kino.document.scene.queries[0]
     assert (q.x, q.y) == (1.25, -0.5)
 
 
 @pytest.mark.parametrize("polar", [False, True])
-def test_exact_position_ok_without_a_change_changes_nothing(window, polar):
-    doc = window.document
+def test_exact_position_ok_without_a_change_changes_nothing(kino, polar):
+    doc = kino.document
     # A position that 3 decimals cannot hold, set the way a drag would.
     doc.begin_drag("query", 0)
     doc.drag_to("query", 0, 1.23456789, -0.98765432)
     doc.end_drag()
     doc.mark_saved()  # as a save would
     scene, steps = doc.scene, doc.undo_stack.count()
-    assert not window.isWindowModified()
+    assert not kino.window.isWindowModified()
 
     def just_ok(dialog):
         if polar:
@@ -114,16 +114,16 @@ def test_exact_position_ok_without_a_change_changes_nothing(window, polar):
         press(Qt.Key.Key_Return)
 
     seen = while_modal(just_ok)
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Return)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Return)
     assert seen
     assert doc.scene == scene
     assert doc.undo_stack.count() == steps
-    assert not window.isWindowModified()
+    assert not kino.window.isWindowModified()
 
 
-def test_exact_position_keeps_the_untouched_field_exact(window):
-    doc = window.document
+def test_exact_position_keeps_the_untouched_field_exact(kino):
+    doc = kino.document
     doc.begin_drag("key", 0)
     doc.drag_to("key", 0, 1.23456789, -0.98765432)
     doc.end_drag()
@@ -133,36 +133,36 @@ def test_exact_position_keeps_the_untouched_field_exact(window):
         press(Qt.Key.Key_Return)
 
     seen = while_modal(change_x_only)
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Return)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Return)
     assert seen
     key = doc.scene.keys[0]
     assert (key.x, key.y) == (2.0, -0.98765432)
-    window.activateWindow()  # back from the dialog, as the window manager does
+    kino.window.activateWindow()  # back from the dialog, as the window manager does
     settle()
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert (doc.scene.keys[0].x, doc.scene.keys[0].y) == (1.23456789, -0.98765432)
 
 
 # -- the formula line ---------------------------------------------------------------------------
-def test_the_formula_never_doubles_a_colon(window):
-    QTest.keyClick(window, Qt.Key.Key_0 + preset_number("translation-matrix"))
-    scene = window.document.scene
+def test_the_formula_never_doubles_a_colon(kino):
+    QTest.keyClick(kino.window, Qt.Key.Key_0 + preset_number("translation-matrix"))
+    scene = kino.document.scene
     assert any(":" in q.label for q in scene.queries)  # "q: the", "q: black", …
-    window.canvas.setFocus()
+    kino.canvas.setFocus()
     for index, query in enumerate(scene.queries):
-        assert window.document.selected_query == index
-        text = window.formula.plain_text()
+        assert kino.document.selected_query == index
+        text = kino.panels["formula"].plain_text()
         assert text.startswith(f"{query.label} —  α = softmax(")
         assert f"{query.label}:" not in text
-        QTest.keyClick(window.canvas, Qt.Key.Key_Tab)
+        QTest.keyClick(kino.canvas, Qt.Key.Key_Tab)
     # A plain label keeps its colon.
-    QTest.keyClick(window, Qt.Key.Key_1)
-    assert window.formula.plain_text().startswith("q:  α = softmax(")
+    QTest.keyClick(kino.window, Qt.Key.Key_1)
+    assert kino.panels["formula"].plain_text().startswith("q:  α = softmax(")
 
 
 # -- export at a chosen size ------------------------------------------------------------------
-def test_export_size_is_checked_before_the_file_dialog(window, tmp_path, monkeypatch):
+def test_export_size_is_checked_before_the_file_dialog(kino, tmp_path, monkeypatch):
     asked_for_file: list[str] = []
     out = tmp_path / "slide.png"
 
@@ -185,7 +185,7 @@ def test_export_size_is_checked_before_the_file_dialog(window, tmp_path, monkeyp
         return act
 
     seen = while_modal(answer("12x"), answer("100x9000"), answer("640x480"))
-    menu_action(window, "Whole view at a chosen size…").trigger()
+    menu_action(kino, "Whole view at a chosen size…").trigger()
     assert len(seen) == 3
     assert "expected WIDTHxHEIGHT" in prompts[1] and "'12x'" in prompts[1]
     assert "200 … 8192" in prompts[2] and "'100x9000'" in prompts[2]
@@ -193,7 +193,7 @@ def test_export_size_is_checked_before_the_file_dialog(window, tmp_path, monkeyp
     assert (QImage(str(out)).width(), QImage(str(out)).height()) == (640, 480)
 
 
-def test_cancelling_a_bad_size_opens_no_file_dialog(window, monkeypatch):
+def test_cancelling_a_bad_size_opens_no_file_dialog(kino, monkeypatch):
     asked_for_file: list[str] = []
     monkeypatch.setattr(
         "app.render.window_export.QFileDialog.getSaveFileName",
@@ -209,17 +209,17 @@ def test_cancelling_a_bad_size_opens_no_file_dialog(window, monkeypatch):
         press(Qt.Key.Key_Escape)
 
     seen = while_modal(bad_size, cancel)
-    menu_action(window, "Whole view at a chosen size…").trigger()
+    menu_action(kino, "Whole view at a chosen size…").trigger()
     assert len(seen) == 2 and asked_for_file == []
 
 
 # -- where file dialogs start -------------------------------------------------------------------
-def test_file_dialogs_start_in_the_current_files_folder(window, tmp_path, monkeypatch):
+def test_file_dialogs_start_in_the_current_files_folder(kino, tmp_path, monkeypatch):
     folder = tmp_path / "lectures"
     folder.mkdir()
     path = folder / "week1.kino"
-    save_snapshot(path, Snapshot(window.document.scene))
-    assert window.files.open_path(path)
+    save_snapshot(path, Snapshot(kino.document.scene))
+    assert kino.files.open_path(path)
     starts: list[str] = []
 
     def record(*args, **kwargs):
@@ -229,18 +229,18 @@ def test_file_dialogs_start_in_the_current_files_folder(window, tmp_path, monkey
     for module in ("app.controllers.files", "app.render.window_export"):
         monkeypatch.setattr(f"{module}.QFileDialog.getOpenFileName", record)
         monkeypatch.setattr(f"{module}.QFileDialog.getSaveFileName", record)
-    window.canvas.setFocus()
-    QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClick(
-        window,
+        kino.window,
         Qt.Key.Key_S,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    menu_action(window, "Whole view as PNG (1x)…").trigger()
+    menu_action(kino, "Whole view as PNG (1x)…").trigger()
     assert starts == [str(folder), str(folder / "week1.kino"), str(folder / "week1.png")]
 
 
-def test_file_dialogs_remember_the_last_folder_across_runs(window, tmp_path, monkeypatch):
+def test_file_dialogs_remember_the_last_folder_across_runs(kino, tmp_path, monkeypatch):
     elsewhere = tmp_path / "exports"
     elsewhere.mkdir()
     starts: list[str] = []
@@ -252,35 +252,35 @@ def test_file_dialogs_remember_the_last_folder_across_runs(window, tmp_path, mon
 
     monkeypatch.setattr("app.render.window_export.QFileDialog.getSaveFileName", record)
     monkeypatch.setattr("app.controllers.files.QFileDialog.getOpenFileName", record)
-    assert window.document.source is None
-    menu_action(window, "Whole view as PNG (1x)…").trigger()
+    assert kino.document.source is None
+    menu_action(kino, "Whole view as PNG (1x)…").trigger()
     assert starts[0].startswith(str(Path.home()))  # nothing chosen yet: the home folder
     assert (elsewhere / "first.png").is_file()
     # A new process reads the setting back from the INI file, typed.
     assert QSettings(str(settings().fileName()), QSettings.Format.IniFormat).value(
         LAST_FOLDER.key, "", type=str
     ) == str(elsewhere.resolve())
-    window.canvas.setFocus()
-    QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert starts[1] == str(elsewhere.resolve())
 
 
 # -- the d box hands the keyboard back ------------------------------------------------------------
-def test_enter_in_the_d_box_gives_the_keyboard_back_to_the_canvas(window):
-    spin = window.d_control.spin
+def test_enter_in_the_d_box_gives_the_keyboard_back_to_the_canvas(kino):
+    spin = kino.window.d_control.spin
     QTest.mouseDClick(spin.lineEdit(), Qt.MouseButton.LeftButton)  # select the number
-    assert window.focusWidget() is spin
+    assert kino.window.focusWidget() is spin
     spin.selectAll()
-    QTest.keyClicks(window.focusWidget(), "64")
-    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)
-    assert window.document.scene.d == 64
-    assert window.focusWidget() is window.canvas
-    before = window.document.scene.queries[0]
-    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Right)  # an arrow moves the query
-    assert window.document.scene.queries[0].x == pytest.approx(before.x + 0.1)
-    assert window.document.scene.d == 64  # and did not step the box
-    QTest.keyClick(window.focusWidget(), Qt.Key.Key_4)  # a preset key loads the preset
-    assert window.document.scene.d == 512
+    QTest.keyClicks(kino.window.focusWidget(), "64")
+    QTest.keyClick(kino.window.focusWidget(), Qt.Key.Key_Return)
+    assert kino.document.scene.d == 64
+    assert kino.window.focusWidget() is kino.canvas
+    before = kino.document.scene.queries[0]
+    QTest.keyClick(kino.window.focusWidget(), Qt.Key.Key_Right)  # an arrow moves the query
+    assert kino.document.scene.queries[0].x == pytest.approx(before.x + 0.1)
+    assert kino.document.scene.d == 64  # and did not step the box
+    QTest.keyClick(kino.window.focusWidget(), Qt.Key.Key_4)  # a preset key loads the preset
+    assert kino.document.scene.d == 512
     assert spin.value() == 512
 
 
@@ -295,24 +295,24 @@ def rename_to(text: str):
     return act
 
 
-def test_double_click_renames_a_query_in_one_undo_step(window):
-    doc = window.document
+def test_double_click_renames_a_query_in_one_undo_step(kino):
+    doc = kino.document
     steps = doc.undo_stack.count()
     q = doc.scene.queries[0]
     seen = while_modal(rename_to("  cat  "))
-    double_click(window.canvas, (q.x, q.y))
+    double_click(kino.canvas, (q.x, q.y))
     assert seen, "double-clicking the query opened no dialog"
     assert doc.scene.queries[0].label == "cat"
     assert (doc.scene.queries[0].x, doc.scene.queries[0].y) == (q.x, q.y)
     assert doc.undo_stack.count() == steps + 1
-    assert window.undo_action.text() == "Undo rename query q to ‘cat’"
-    assert window.formula.plain_text().startswith("cat:  α")
+    assert kino.window.undo_action.text() == "Undo rename query q to ‘cat’"
+    assert kino.panels["formula"].plain_text().startswith("cat:  α")
     doc.undo_stack.undo()
     assert doc.scene.queries[0].label == "q"
 
 
-def test_an_empty_query_label_is_refused_like_a_keys(window):
-    doc = window.document
+def test_an_empty_query_label_is_refused_like_a_keys(kino):
+    doc = kino.document
     q = doc.scene.queries[0]
     errors: list[str] = []
 
@@ -325,20 +325,20 @@ def test_an_empty_query_label_is_refused_like_a_keys(window):
         press(Qt.Key.Key_Escape)
 
     seen = while_modal(empty_then_cancel)
-    double_click(window.canvas, (q.x, q.y))
+    double_click(kino.canvas, (q.x, q.y))
     assert seen and errors == ["A query needs a label: type a letter or a word."]
     assert doc.scene.queries[0].label == "q" and doc.undo_stack.count() == 0
 
 
-def test_the_context_menu_renames_a_query(window):
-    doc = window.document
-    QTest.keyClick(window.canvas, Qt.Key.Key_Q)  # a second query: q1 and q2
+def test_the_context_menu_renames_a_query(kino):
+    doc = kino.document
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Q)  # a second query: q1 and q2
     q2 = doc.scene.queries[1]
-    point = window.canvas.data_to_viewport(q2.x, q2.y)
+    point = kino.canvas.data_to_viewport(q2.x, q2.y)
     settle()
-    QTest.mouseMove(window.canvas.viewport(), point)
-    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
-    menu = window.vector_menu
+    QTest.mouseMove(kino.canvas.viewport(), point)
+    QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    menu = kino.window.vector_menu
     rename = [a for a in menu.actions() if a.text() == "Rename…"]
     assert rename
     seen = while_modal(rename_to("black"))
@@ -346,12 +346,12 @@ def test_the_context_menu_renames_a_query(window):
     menu.close()
     assert seen
     assert [q.label for q in doc.scene.queries] == ["q1", "black"]
-    assert window.attention_map.heatmap.query_labels[1] == "black"
+    assert kino.panels["attention_map"].heatmap.query_labels[1] == "black"
 
 
 # -- the scene's title and caption ----------------------------------------------------------------
-def test_title_and_caption_are_one_undo_step_and_saved(window, tmp_path, monkeypatch):
-    doc = window.document
+def test_title_and_caption_are_one_undo_step_and_saved(kino, tmp_path, monkeypatch):
+    doc = kino.document
     out = tmp_path / "titled.kino"
     monkeypatch.setattr(
         "app.controllers.files.QFileDialog.getSaveFileName", lambda *a, **k: (str(out), "")
@@ -369,30 +369,30 @@ def test_title_and_caption_are_one_undo_step_and_saved(window, tmp_path, monkeyp
         )
 
     seen = while_modal(write_text)
-    menu_action(window, "Title and caption…").trigger()
+    menu_action(kino, "Title and caption…").trigger()
     assert seen
     written = ("Keys that agree", "Two keys point the same way.")
     assert (doc.scene.title, doc.scene.caption) == written
     assert doc.undo_stack.count() == 1
-    assert window.undo_action.text() == "Undo edit the title and caption"
-    assert window.isWindowModified()
-    window.activateWindow()
+    assert kino.window.undo_action.text() == "Undo edit the title and caption"
+    assert kino.window.isWindowModified()
+    kino.window.activateWindow()
     settle()
-    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(kino.window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     saved = load_snapshot(out).snapshot.scene
     assert (saved.title, saved.caption) == written
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert doc.scene.title == "Attention is a soft lookup" and doc.scene.caption == ""
 
 
 # -- undo steps named in words --------------------------------------------------------------------
-def test_undo_names_every_step_in_words(window):
-    doc = window.document
-    canvas = window.canvas
+def test_undo_names_every_step_in_words(kino):
+    doc = kino.document
+    canvas = kino.canvas
     names: list[str] = []
 
     def step():
-        names.append(window.undo_action.text())
+        names.append(kino.window.undo_action.text())
 
     q = doc.scene.queries[0]
     drag(canvas, (q.x, q.y), (-1.0, 2.0))
@@ -404,9 +404,9 @@ def test_undo_names_every_step_in_words(window):
     step()
     QTest.keyClick(canvas, Qt.Key.Key_Plus)
     step()
-    QTest.mouseClick(window.reroll_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.window.reroll_button, Qt.MouseButton.LeftButton)
     step()
-    QTest.mouseClick(window.add_key_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
     step()
     doc.edit_key(0, label="cat")
     step()
@@ -428,15 +428,15 @@ def test_undo_names_every_step_in_words(window):
         "Undo delete key E",
         "Undo add query q2",
     ]
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.redo_action.text() == "Redo add query q2"
+    QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert kino.window.redo_action.text() == "Redo add query q2"
 
 
-def test_presets_are_named_by_their_title_in_the_undo_menu(window):
+def test_presets_are_named_by_their_title_in_the_undo_menu(kino):
     for number, preset in enumerate(list_presets()[:9], start=1):
-        QTest.keyClick(window, Qt.Key.Key_0 + number)
-        assert window.undo_action.text() == f"Undo load preset ‘{preset.title}’"
-        assert preset.name not in window.undo_action.text() or " " in preset.name
+        QTest.keyClick(kino.window, Qt.Key.Key_0 + number)
+        assert kino.window.undo_action.text() == f"Undo load preset ‘{preset.title}’"
+        assert preset.name not in kino.window.undo_action.text() or " " in preset.name
 
 
 # -- headings -------------------------------------------------------------------------------------
@@ -444,61 +444,61 @@ def test_presets_are_named_by_their_title_in_the_undo_menu(window):
 # equal share of the rest: the output's two full headings need a 1920-pixel window (at 1600 they
 # read "without scaling" / "scaled by 1/√d", as the loop allows).
 @pytest.mark.parametrize("size", [(1920, 1080), (900, 560)])
-def test_output_and_weights_headings_use_the_same_words(window, size):
-    window.resize(*size)
+def test_output_and_weights_headings_use_the_same_words(kino, size):
+    kino.window.resize(*size)
     settle()
-    charts = {"unscaled": window.weights_unscaled, "scaled": window.weights_scaled}
+    charts = {"unscaled": kino.panels["weights"].unscaled, "scaled": kino.panels["weights"].scaled}
     for series, words in SERIES_WORDS.items():
-        title = charts[series].title_text(window.document.result)
+        title = charts[series].title_text(kino.document.result)
         assert title in (series_heading("weights", series), words)
-        heading = window.output.heading(series)
+        heading = kino.panels["output"].heading(series)
         assert heading in (series_heading("output", series), words) or (
             heading.endswith("…") and words.startswith(heading[:-1])
         ), heading
     if size == (1920, 1080):
-        assert window.output.heading("unscaled") == "output, without scaling"
-        assert window.output.heading("scaled") == "output, scaled by 1/√d"
-    headers = window.readouts.header_texts()
+        assert kino.panels["output"].heading("unscaled") == "output, without scaling"
+        assert kino.panels["output"].heading("scaled") == "output, scaled by 1/√d"
+    headers = kino.panels["readouts"].header_texts()
     assert headers == list(SERIES_WORDS.values())
 
 
-def test_at_lecture_scale_the_output_never_says_unscaled(window):
+def test_at_lecture_scale_the_output_never_says_unscaled(kino):
     from app.common.theme import Style
 
-    window.apply_style(Style(theme=window.ui_style.theme, scale=3.0))
-    window.resize(900, 560)
+    kino.window.apply_style(Style(theme=kino.window.ui_style.theme, scale=3.0))
+    kino.window.resize(900, 560)
     settle()
     for series in SERIES_WORDS:
-        assert window.output.heading(series) not in ("unscaled", "scaled")
+        assert kino.panels["output"].heading(series) not in ("unscaled", "scaled")
 
 
-def test_with_several_queries_the_scores_table_names_the_query(window):
-    canvas = window.canvas
+def test_with_several_queries_the_scores_table_names_the_query(kino):
+    canvas = kino.canvas
     canvas.setFocus()
-    assert window.scores.headers()[3] == "score q·k"
+    assert kino.panels["scores"].headers()[3] == "score q·k"
     QTest.keyClick(canvas, Qt.Key.Key_Q)  # q1 and q2; q2 is selected
-    assert window.scores.headers()[3] == "score q2·k"
+    assert kino.panels["scores"].headers()[3] == "score q2·k"
     QTest.keyClick(canvas, Qt.Key.Key_Backtab)  # back to q1
-    assert window.document.selected_query == 0
-    assert window.scores.headers()[3] == "score q1·k"
-    QTest.keyClick(window, Qt.Key.Key_0 + preset_number("translation-matrix"))
-    assert window.scores.headers()[3] == "score (q: the)·k"
+    assert kino.document.selected_query == 0
+    assert kino.panels["scores"].headers()[3] == "score q1·k"
+    QTest.keyClick(kino.window, Qt.Key.Key_0 + preset_number("translation-matrix"))
+    assert kino.panels["scores"].headers()[3] == "score (q: the)·k"
 
 
 # -- the modified mark --------------------------------------------------------------------------
-def test_edits_that_cancel_out_leave_the_title_unmodified(window):
-    canvas = window.canvas
+def test_edits_that_cancel_out_leave_the_title_unmodified(kino):
+    canvas = kino.canvas
     canvas.setFocus()
-    assert not window.isWindowModified()
-    QTest.mouseClick(window.add_key_button, Qt.MouseButton.LeftButton)
-    assert window.isWindowModified()
+    assert not kino.window.isWindowModified()
+    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
+    assert kino.window.isWindowModified()
     QTest.keyClick(canvas, Qt.Key.Key_Delete)  # the new key, selected
-    assert not window.isWindowModified()  # the scene is the one it started as
+    assert not kino.window.isWindowModified()  # the scene is the one it started as
     QTest.keyClick(canvas, Qt.Key.Key_Right)
     QTest.keyClick(canvas, Qt.Key.Key_Left)  # one merged undo step that moves nothing
-    assert not window.isWindowModified()
+    assert not kino.window.isWindowModified()
     QTest.keyClick(canvas, Qt.Key.Key_Plus)
-    assert window.isWindowModified()
-    QTest.keyClick(window, Qt.Key.Key_Z, CTRL)
-    assert not window.isWindowModified()
-    assert not window.files.is_dirty()  # nothing to ask about before closing
+    assert kino.window.isWindowModified()
+    QTest.keyClick(kino.window, Qt.Key.Key_Z, CTRL)
+    assert not kino.window.isWindowModified()
+    assert not kino.files.is_dirty()  # nothing to ask about before closing

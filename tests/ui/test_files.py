@@ -37,59 +37,59 @@ def snapshot_file(tmp_path) -> Path:
     return path
 
 
-def test_open_shows_the_file_and_is_clean(window, snapshot_file):
-    assert window.files.open_path(snapshot_file)
-    assert window.document.scene == saved_scene(snapshot_file)
-    assert window.d_control.spin.value() == 64
-    assert "lecture" in window.windowTitle()
-    assert not window.isWindowModified()
+def test_open_shows_the_file_and_is_clean(kino, snapshot_file):
+    assert kino.files.open_path(snapshot_file)
+    assert kino.document.scene == saved_scene(snapshot_file)
+    assert kino.window.d_control.spin.value() == 64
+    assert "lecture" in kino.window.windowTitle()
+    assert not kino.window.isWindowModified()
     np.testing.assert_allclose(
-        window.weights_scaled.heights(), evaluate(window.document.scene).weights_scaled[0]
+        kino.panels["weights"].scaled.heights(), evaluate(kino.document.scene).weights_scaled[0]
     )
 
 
-def test_a_bad_file_leaves_the_scene_and_says_what_is_wrong(window, tmp_path, no_modal_dialogs):
-    window.document.set_d(32)
-    before = window.document.scene
+def test_a_bad_file_leaves_the_scene_and_says_what_is_wrong(kino, tmp_path, no_modal_dialogs):
+    kino.document.set_d(32)
+    before = kino.document.scene
     bad = tmp_path / "bad.kino"
     text = json.loads((ROOT / "resources/presets/01-four-keys.kino").read_text())
     text["keys"][1]["color"] = "red"
     bad.write_text(json.dumps(text))
-    assert not window.files.open_path(bad, ask=False)
-    assert window.document.scene == before
+    assert not kino.files.open_path(bad, ask=False)
+    assert kino.document.scene == before
     title, message = no_modal_dialogs[-1]
     assert "keys[1].color" in message and "#RRGGBB" in message and "red" in message
     broken = tmp_path / "broken.kino"
     broken.write_text('{"format": "kino-snapshot",\n "version": 1,,}')
-    assert not window.files.open_path(broken, ask=False)
+    assert not kino.files.open_path(broken, ask=False)
     assert "line 2" in no_modal_dialogs[-1][1]
-    assert window.document.scene == before
+    assert kino.document.scene == before
 
 
-def test_save_and_save_as_write_the_scene_atomically(window, tmp_path, monkeypatch):
+def test_save_and_save_as_write_the_scene_atomically(kino, tmp_path, monkeypatch):
     folder = tmp_path / "slides"
     folder.mkdir()
     target = folder / "out"
     monkeypatch.setattr(
         "app.controllers.files.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    window.document.set_d(128)
-    assert window.isWindowModified()
-    window.canvas.setFocus()
+    kino.document.set_d(128)
+    assert kino.window.isWindowModified()
+    kino.canvas.setFocus()
     QTest.keyClick(
-        window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
+        kino.window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier
     )  # no path yet: Save As
     written = folder / "out.kino"
     assert written.is_file()
-    assert saved_scene(written) == window.document.scene
-    assert not window.isWindowModified()
-    window.document.set_d(256)
-    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # saves in place
+    assert saved_scene(written) == kino.document.scene
+    assert not kino.window.isWindowModified()
+    kino.document.set_d(256)
+    QTest.keyClick(kino.window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # saves in place
     assert saved_scene(written).d == 256
     assert [p.name for p in folder.iterdir()] == ["out.kino"]  # no temporary left behind
 
 
-def test_unsaved_changes_ask_before_close_open_and_preset(window, snapshot_file, monkeypatch):
+def test_unsaved_changes_ask_before_close_open_and_preset(kino, snapshot_file, monkeypatch):
     answers: list[str] = []
 
     def ask(self, action):
@@ -97,68 +97,68 @@ def test_unsaved_changes_ask_before_close_open_and_preset(window, snapshot_file,
         return Choice.CANCEL
 
     monkeypatch.setattr(FileController, "ask_unsaved", ask)
-    window.document.set_d(16)
-    scene = window.document.scene
-    assert not window.close()  # Cancel keeps the window open
-    assert window.isVisible()
-    assert not window.files.open_path(snapshot_file)
-    window.files.load_preset("saturation-d512")
-    assert window.document.scene == scene
+    kino.document.set_d(16)
+    scene = kino.document.scene
+    assert not kino.window.close()  # Cancel keeps the window open
+    assert kino.window.isVisible()
+    assert not kino.files.open_path(snapshot_file)
+    kino.files.load_preset("saturation-d512")
+    assert kino.document.scene == scene
     assert answers == ["close kino", "open another file", "load a preset"]
     monkeypatch.setattr(FileController, "ask_unsaved", lambda self, action: Choice.DISCARD)
-    assert window.files.open_path(snapshot_file)
-    assert window.document.scene == saved_scene(snapshot_file)
+    assert kino.files.open_path(snapshot_file)
+    assert kino.document.scene == saved_scene(snapshot_file)
 
 
-def test_save_choice_saves_before_closing(window, tmp_path, monkeypatch):
+def test_save_choice_saves_before_closing(kino, tmp_path, monkeypatch):
     target = tmp_path / "kept.kino"
-    window.document.set_source(target)
+    kino.document.set_source(target)
     monkeypatch.setattr(FileController, "ask_unsaved", lambda self, action: Choice.SAVE)
-    window.document.set_d(1024)
-    assert window.close()
+    kino.document.set_d(1024)
+    assert kino.window.close()
     assert saved_scene(target).d == 1024
 
 
-def test_number_keys_load_presets_as_one_undo_step(window):
+def test_number_keys_load_presets_as_one_undo_step(kino):
     presets = list_presets()
     assert len(presets) >= 5
-    QTest.keyClick(window, Qt.Key.Key_4)
+    QTest.keyClick(kino.window, Qt.Key.Key_4)
     expected = load_preset(presets[3].name).scene
-    assert window.document.scene == expected
-    assert window.document.scene.d == 512
+    assert kino.document.scene == expected
+    assert kino.document.scene.d == 512
     np.testing.assert_allclose(
-        window.weights_unscaled.heights(), evaluate(expected).weights_unscaled[0]
+        kino.panels["weights"].unscaled.heights(), evaluate(expected).weights_unscaled[0]
     )
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.document.scene == default_scene()
+    QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert kino.document.scene == default_scene()
 
 
-def test_every_edit_undoes_and_redoes(window, monkeypatch, tmp_path):
-    doc = window.document
+def test_every_edit_undoes_and_redoes(kino, monkeypatch, tmp_path):
+    doc = kino.document
     states = [doc.scene]
 
     def record():
         states.append(doc.scene)
 
     q = doc.scene.queries[0]
-    drag(window.canvas, (q.x, q.y), (-1.0, -2.0))
+    drag(kino.canvas, (q.x, q.y), (-1.0, -2.0))
     record()
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Up)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Up)
     record()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Plus)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Plus)
     record()
-    QTest.mouseClick(window.reroll_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.window.reroll_button, Qt.MouseButton.LeftButton)
     record()
-    QTest.mouseClick(window.add_key_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
     record()
     doc.edit_key(0, color="#CC79A7")
     record()
     doc.edit_key(0, label="cat")
     record()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Backtab)  # from the new key E back to key D
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Backtab)  # from the new key E back to key D
     assert (doc.selection.kind, doc.selection.index) == ("key", 3)
-    QTest.keyClick(window.canvas, Qt.Key.Key_Delete)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Delete)
     record()
     # Saved first: a preset over unsaved edits asks, and after Discard the discarded scene is
     # not one Ctrl+Z away (test_hall_desk.py); over saved work it is one undo step.
@@ -166,42 +166,42 @@ def test_every_edit_undoes_and_redoes(window, monkeypatch, tmp_path):
         "app.controllers.files.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(tmp_path / "edits.kino"), ""),
     )
-    QTest.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(kino.window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert not doc.is_modified
-    QTest.keyClick(window, Qt.Key.Key_2)  # a preset
+    QTest.keyClick(kino.window, Qt.Key.Key_2)  # a preset
     record()
     unchanged = [i for i in range(1, len(states)) if states[i] == states[i - 1]]
     assert not unchanged, unchanged  # every step changed the scene
     for expected in reversed(states[:-1]):
-        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert doc.scene == expected
         np.testing.assert_allclose(
-            window.weights_scaled.heights(), evaluate(expected).weights_scaled[0]
+            kino.panels["weights"].scaled.heights(), evaluate(expected).weights_scaled[0]
         )
     for expected in states[1:]:
-        QTest.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(kino.window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
         assert doc.scene == expected
     # Ctrl+Shift+Z redoes as well.
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClick(
-        window,
+        kino.window,
         Qt.Key.Key_Z,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     assert doc.scene == states[-1]
 
 
-def test_undoing_a_drag_restores_the_exact_position(window):
-    q = window.document.scene.queries[0]
+def test_undoing_a_drag_restores_the_exact_position(kino):
+    q = kino.document.scene.queries[0]
     start = (q.x, q.y)
-    drag(window.canvas, start, (0.3, -2.7), steps=15)
-    assert (window.document.scene.queries[0].x, window.document.scene.queries[0].y) != start
-    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    q = window.document.scene.queries[0]
+    drag(kino.canvas, start, (0.3, -2.7), steps=15)
+    assert (kino.document.scene.queries[0].x, kino.document.scene.queries[0].y) != start
+    QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    q = kino.document.scene.queries[0]
     assert (q.x, q.y) == start
 
 
-def test_dropping_a_file_opens_it(window, snapshot_file):
+def test_dropping_a_file_opens_it(kino, snapshot_file):
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(snapshot_file))])
     event = QDropEvent(
@@ -211,8 +211,8 @@ def test_dropping_a_file_opens_it(window, snapshot_file):
         Qt.MouseButton.NoButton,
         Qt.KeyboardModifier.NoModifier,
     )
-    window.dropEvent(event)
-    assert window.document.scene == saved_scene(snapshot_file)
+    kino.window.dropEvent(event)
+    assert kino.document.scene == saved_scene(snapshot_file)
 
 
 def test_recent_files_survive_a_restart(tmp_path, snapshot_file):
@@ -224,16 +224,16 @@ def test_recent_files_survive_a_restart(tmp_path, snapshot_file):
         KINO_DATA_DIR=str(tmp_path / "shared-data"),
     )
     first = (
-        "from app.application import create_application, open_main_window\n"
+        "from app.application import create_application, open_app\n"
         "create_application()\n"
-        f"w = open_main_window({str(snapshot_file)!r})\n"
+        f"w = open_app({str(snapshot_file)!r})\n"
         "w.files.session_enabled = False\n"
     )
     second = (
         "from app.application import create_application\n"
-        "from app.shell.compose import build_main_window\n"
+        "from app.shell.compose import build_app\n"
         "create_application()\n"
-        "w = build_main_window()\n"
+        "w = build_app()\n"
         "print(repr(w.files.recent_files()))\n"
     )
     subprocess.run([sys.executable, "-c", first], env=env, cwd=ROOT, check=True, timeout=60)
@@ -249,22 +249,22 @@ def test_recent_files_survive_a_restart(tmp_path, snapshot_file):
     assert out.strip() == repr([str(snapshot_file.resolve())])
 
 
-def test_recent_list_keeps_ten_most_recent_first(window, tmp_path):
+def test_recent_list_keeps_ten_most_recent_first(kino, tmp_path):
     paths = []
     for i in range(12):
         path = tmp_path / f"s{i}.kino"
         save_snapshot(path, Snapshot(replace(default_scene(), d=2 + i)))
         paths.append(path)
-        assert window.files.open_path(path)
-    recent = window.files.recent_files()
+        assert kino.files.open_path(path)
+    recent = kino.files.recent_files()
     assert recent == [str(p.resolve()) for p in reversed(paths)][:10]
 
 
 def test_session_restore_brings_back_unsaved_work(qtbot, tmp_path):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    first = build_main_window()
-    qtbot.addWidget(first)
+    first = build_app()
+    qtbot.addWidget(first.window)
     first.document.set_d(300)
     first.document.add_key(1.0, 1.0)
     qtbot.waitUntil(lambda: first.files.session_path().is_file(), timeout=3000)
@@ -275,20 +275,20 @@ def test_session_restore_brings_back_unsaved_work(qtbot, tmp_path):
     first.files.session_enabled = False  # the "crash": no clean exit
     first.document.mark_saved()
 
-    second = build_main_window()
-    qtbot.addWidget(second)
+    second = build_app()
+    qtbot.addWidget(second.window)
     assert second.files.restore_session()
     assert second.document.scene == scene
-    assert second.isWindowModified()  # still unsaved: closing will ask
+    assert second.window.isWindowModified()  # still unsaved: closing will ask
 
 
-def test_a_corrupt_session_is_ignored(window, tmp_path):
-    path = window.files.session_path()
+def test_a_corrupt_session_is_ignored(kino, tmp_path):
+    path = kino.files.session_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json")
-    before = window.document.scene
-    assert not window.files.restore_session()
-    assert window.document.scene == before
+    before = kino.document.scene
+    assert not kino.files.restore_session()
+    assert kino.document.scene == before
 
 
 def _colours_in(image: QImage) -> set[tuple[int, int, int]]:
@@ -309,44 +309,44 @@ def _has_colour(colours, hex_colour: str, tolerance: int = 6) -> bool:
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
-def test_png_export_has_the_size_and_the_key_colours(window, tmp_path, scale):
+def test_png_export_has_the_size_and_the_key_colours(kino, tmp_path, scale):
     out = tmp_path / f"view{scale}.png"
-    window.exports.export_to(str(out), scale=scale)
+    kino.exports.export_to(str(out), scale=scale)
     image = QImage(str(out))
-    view = window.centralWidget().size()
+    view = kino.window.centralWidget().size()
     assert (image.width(), image.height()) == (
         round(view.width() * scale),
         round(view.height() * scale),
     )
     colours = _colours_in(image)
     assert len(colours) > 50  # not blank
-    for key in window.document.scene.keys:
+    for key in kino.document.scene.keys:
         assert _has_colour(colours, key.color), key
 
 
-def test_panel_export_and_svg_and_clipboard(window, tmp_path):
+def test_panel_export_and_svg_and_clipboard(kino, tmp_path):
     out = tmp_path / "bars.png"
-    window.exports.export_to(str(out), scale=1.0, panel="weights")
+    kino.exports.export_to(str(out), scale=1.0, panel="weights")
     image = QImage(str(out))
-    panel = window.panels["weights"].size()
+    panel = kino.panels["weights"].size()
     assert (image.width(), image.height()) == (panel.width(), panel.height())
     # At 2x the view is laid out again with everything twice as large: about twice the size.
-    window.exports.export_to(str(out), scale=2.0, panel="weights")
+    kino.exports.export_to(str(out), scale=2.0, panel="weights")
     image = QImage(str(out))
     assert image.width() == pytest.approx(2 * panel.width(), rel=0.1)
     assert image.height() == pytest.approx(2 * panel.height(), rel=0.1)
     svg = tmp_path / "view.svg"
-    window.exports.export_to(str(svg))
+    kino.exports.export_to(str(svg))
     text = svg.read_text()
     assert text.lstrip().startswith("<?xml") and "<svg" in text
-    assert window.document.scene.keys[0].color.lower() in text.lower()
+    assert kino.document.scene.keys[0].color.lower() in text.lower()
     QTest.keyClick(
-        window,
+        kino.window,
         Qt.Key.Key_C,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     pasted = QGuiApplication.clipboard().image()
-    assert pasted.width() == window.centralWidget().width() * 2
+    assert pasted.width() == kino.window.centralWidget().width() * 2
 
 
 def run_kino(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:

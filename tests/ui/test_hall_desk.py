@@ -39,86 +39,86 @@ def talk(tmp_path):
     return tmp_path / "talk.kinodeck"
 
 
-def banner_text(window) -> tuple[str, str]:
-    banner = window.presentation.banner
+def banner_text(kino) -> tuple[str, str]:
+    banner = kino.presentation.banner
     return banner.title_label.text(), banner.caption_label.text()
 
 
-def press(window, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
-    QTest.keyClick(window, key, modifier)
+def press(kino, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(kino.window, key, modifier)
     settle()
 
 
 # -- 5. the language ---------------------------------------------------------------------------
 
 
-def test_a_deck_file_with_translations_follows_the_language(language, window, talk):
+def test_a_deck_file_with_translations_follows_the_language(language, kino, talk):
     assert set(deck_files.deck_translations(talk)) == {"", "de", "es"}
-    window.files.open_path(str(talk), ask=False)  # what `kino talk.kinodeck` does
-    lecture = window.lecture
+    kino.files.open_path(str(talk), ask=False)  # what `kino talk.kinodeck` does
+    lecture = kino.lecture
     lecture.go_to(STEP_WITH_NUMBERS, animate=False)
     settle()
     english = load_lesson("attention", "en").steps[STEP_WITH_NUMBERS]
-    assert banner_text(window) == (english.title, english.caption)
-    window.language_actions["de"].trigger()
+    assert banner_text(kino) == (english.title, english.caption)
+    kino.menus.language_actions["de"].trigger()
     settle()
     german = load_deck(talk.with_name("talk.de.kinodeck")).deck.steps[STEP_WITH_NUMBERS]
     assert lecture.index == STEP_WITH_NUMBERS
-    assert banner_text(window) == (german.title, german.caption)
+    assert banner_text(kino) == (german.title, german.caption)
     # The room reads the same numbers in the caption and on the bars: decimal commas in both.
-    bars = window.weights_unscaled.value_texts()
+    bars = kino.panels["weights"].unscaled.value_texts()
     assert bars == ["0,73", "0,27", "0,00", "0,00"]
-    caption = banner_text(window)[1]
+    caption = banner_text(kino)[1]
     assert all(f"{key} {value}" in caption for key, value in zip("ABCD", bars, strict=True))
     # Save writes the German file now, and the title names it.
     assert lecture.path == talk.with_name("talk.de.kinodeck").resolve()
-    assert "talk.de" in window.windowTitle()
-    window.language_actions["es"].trigger()
+    assert "talk.de" in kino.window.windowTitle()
+    kino.menus.language_actions["es"].trigger()
     settle()
     spanish = load_deck(talk.with_name("talk.es.kinodeck")).deck.steps[STEP_WITH_NUMBERS]
-    assert banner_text(window) == (spanish.title, spanish.caption)
-    window.language_actions["en"].trigger()
+    assert banner_text(kino) == (spanish.title, spanish.caption)
+    kino.menus.language_actions["en"].trigger()
     settle()
-    assert banner_text(window) == (english.title, english.caption)
+    assert banner_text(kino) == (english.title, english.caption)
     assert lecture.path == talk.resolve()
 
 
-def test_a_deck_file_opened_in_german_shows_its_german_translation(language, window, talk):
+def test_a_deck_file_opened_in_german_shows_its_german_translation(language, kino, talk):
     language("de")
     settle()
-    window.files.open_path(str(talk), ask=False)
+    kino.files.open_path(str(talk), ask=False)
     settle()
     german = load_deck(talk.with_name("talk.de.kinodeck")).deck
-    assert window.lecture.deck == german
-    assert banner_text(window) == (german.steps[0].title, german.steps[0].caption)
+    assert kino.lecture.deck == german
+    assert banner_text(kino) == (german.steps[0].title, german.steps[0].caption)
 
 
-def test_a_deck_file_alone_or_edited_keeps_its_words(language, window, talk, tmp_path):
+def test_a_deck_file_alone_or_edited_keeps_its_words(language, kino, talk, tmp_path):
     alone = tmp_path / "alone" / "mine.kinodeck"
     alone.parent.mkdir()
     shutil.copy(talk, alone)
     assert deck_files.deck_translations(alone) == {}
-    window.files.open_path(str(alone), ask=False)
+    kino.files.open_path(str(alone), ask=False)
     settle()
-    english = banner_text(window)
-    window.language_actions["de"].trigger()
+    english = banner_text(kino)
+    kino.menus.language_actions["de"].trigger()
     settle()
-    assert banner_text(window) == english  # the author's words, as written
-    window.language_actions["en"].trigger()
-    window.files.open_path(str(talk), ask=False)
-    window.lecture.action_add.trigger()  # an edited deck: its words are the lecturer's now
+    assert banner_text(kino) == english  # the author's words, as written
+    kino.menus.language_actions["en"].trigger()
+    kino.files.open_path(str(talk), ask=False)
+    kino.lecture.action_add.trigger()  # an edited deck: its words are the lecturer's now
     settle()
-    words = banner_text(window)
-    window.language_actions["de"].trigger()
+    words = banner_text(kino)
+    kino.menus.language_actions["de"].trigger()
     settle()
-    assert banner_text(window) == words and window.lecture.modified
+    assert banner_text(kino) == words and kino.lecture.modified
 
 
-def test_saving_an_edited_deck_keeps_the_words_on_screen(language, window, talk, monkeypatch):
+def test_saving_an_edited_deck_keeps_the_words_on_screen(language, kino, talk, monkeypatch):
     from app.controllers.lecture import caption_dialog
 
-    window.files.open_path(str(talk), ask=False)
-    lecture = window.lecture
+    kino.files.open_path(str(talk), ask=False)
+    lecture = kino.lecture
 
     def fake_exec(dialog) -> int:
         dialog.caption_edit.setPlainText("My own words for the first step.")
@@ -126,13 +126,13 @@ def test_saving_an_edited_deck_keeps_the_words_on_screen(language, window, talk,
 
     monkeypatch.setattr(caption_dialog.CaptionDialog, "exec", fake_exec)
     lecture.action_caption.trigger()  # words only: the German file still matches step for step
-    window.language_actions["de"].trigger()
+    kino.menus.language_actions["de"].trigger()
     settle()
-    assert banner_text(window)[1] == "My own words for the first step."  # edited: kept
+    assert banner_text(kino)[1] == "My own words for the first step."  # edited: kept
     lecture.action_save.trigger()  # saved where it was: the lecturer's words stay on screen
     settle()
     assert not lecture.modified and lecture.path == talk.resolve()
-    assert banner_text(window)[1] == "My own words for the first step."
+    assert banner_text(kino)[1] == "My own words for the first step."
 
 
 def test_the_output_titles_follow_the_language(language, alone, qtbot):
@@ -151,118 +151,118 @@ def test_the_output_titles_follow_the_language(language, alone, qtbot):
 # -- 7. the theme ------------------------------------------------------------------------------
 
 
-def test_a_preset_or_a_file_keeps_the_lecturers_theme(window, tmp_path):
-    window.theme_actions["dark"].trigger()
+def test_a_preset_or_a_file_keeps_the_lecturers_theme(kino, tmp_path):
+    kino.menus.theme_actions["dark"].trigger()
     settle()
-    press(window, Qt.Key.Key_2)  # preset 2, saved in the light theme
+    press(kino, Qt.Key.Key_2)  # preset 2, saved in the light theme
     assert load_preset("two-keys-tied").view.theme == "light"
-    assert window.document.scene == load_preset("two-keys-tied").scene
-    assert window.view_state.theme == "dark" and window.ui_style.theme.name == "dark"
+    assert kino.document.scene == load_preset("two-keys-tied").scene
+    assert kino.window.view_state.theme == "dark" and kino.window.ui_style.theme.name == "dark"
     path = tmp_path / "light.kino"
     save_snapshot(path, load_preset("four-keys"))
-    window.files.open_path(str(path), ask=False)
+    kino.files.open_path(str(path), ask=False)
     settle()
-    assert window.ui_style.theme.name == "dark"
-    assert window.canvas.backgroundBrush().color().name() != "#ffffff"
+    assert kino.window.ui_style.theme.name == "dark"
+    assert kino.canvas.backgroundBrush().color().name() != "#ffffff"
 
 
 # -- 8. a preset's caption at the desk -------------------------------------------------------
 
 
-def test_a_preset_shows_its_caption_at_the_desk_until_dismissed(window, qtbot):
-    banner = window.presentation.banner
+def test_a_preset_shows_its_caption_at_the_desk_until_dismissed(kino, qtbot):
+    banner = kino.presentation.banner
     assert not banner.isVisible()  # the default scene has no caption
-    press(window, Qt.Key.Key_2)
+    press(kino, Qt.Key.Key_2)
     preset = load_preset("two-keys-tied").scene
-    assert banner.isVisible() and banner_text(window) == (preset.title, preset.caption)
+    assert banner.isVisible() and banner_text(kino) == (preset.title, preset.caption)
     assert banner.geometry().top() == 0 and banner.height() > 20
-    canvas_top = window.canvas.mapTo(window.area, QPoint(0, 0)).y()
+    canvas_top = kino.canvas.mapTo(kino.window.area, QPoint(0, 0)).y()
     assert canvas_top >= banner.geometry().bottom()  # the banner is above, not over, the canvas
     close = banner.close_button
     assert close.isVisible()
     QTest.mouseClick(close, Qt.MouseButton.LeftButton)
     settle()
     assert not banner.isVisible()
-    press(window, Qt.Key.Key_3)  # the next preset shows its own
-    assert banner.isVisible() and banner_text(window)[1] == load_preset("long-query").scene.caption
-    window.document.undo_stack.undo()  # back to preset 2, whose caption was dismissed
+    press(kino, Qt.Key.Key_3)  # the next preset shows its own
+    assert banner.isVisible() and banner_text(kino)[1] == load_preset("long-query").scene.caption
+    kino.document.undo_stack.undo()  # back to preset 2, whose caption was dismissed
     settle()
     assert not banner.isVisible()
 
 
-def test_presenting_has_no_close_button_on_the_caption(window):
-    press(window, Qt.Key.Key_2)
-    window.presentation.enter(full_screen=False)
+def test_presenting_has_no_close_button_on_the_caption(kino):
+    press(kino, Qt.Key.Key_2)
+    kino.presentation.enter(full_screen=False)
     settle()
-    banner = window.presentation.banner
+    banner = kino.presentation.banner
     assert banner.isVisible() and not banner.close_button.isVisible()
-    window.presentation.leave()
+    kino.presentation.leave()
 
 
 # -- 9. an edited deck -------------------------------------------------------------------------
 
 
-def test_an_edited_deck_shows_in_the_title_and_is_asked_about(window, monkeypatch):
-    lecture = window.lecture
+def test_an_edited_deck_shows_in_the_title_and_is_asked_about(kino, monkeypatch):
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     settle()
-    assert "Attention" in window.windowTitle() and not window.isWindowModified()
+    assert "Attention" in kino.window.windowTitle() and not kino.window.isWindowModified()
     lecture.action_add.trigger()
     settle()
     assert lecture.step_text().startswith("2 /")
-    assert f"deck “{load_lesson().title}”" in window.windowTitle()
-    assert window.isWindowModified()  # the title's "*"
+    assert f"deck “{load_lesson().title}”" in kino.window.windowTitle()
+    assert kino.window.isWindowModified()  # the title's "*"
     asked = []
 
     def answer(title, text, question):
         asked.append(question)
         return Choice.CANCEL
 
-    monkeypatch.setattr(window, "ask_save_discard_cancel", answer)
-    scene = window.document.scene
-    press(window, Qt.Key.Key_2)  # a preset: Cancel keeps everything
+    monkeypatch.setattr(kino.window, "ask_save_discard_cancel", answer)
+    scene = kino.document.scene
+    press(kino, Qt.Key.Key_2)  # a preset: Cancel keeps everything
     assert asked == ["Save the deck before you load a preset?"]
-    assert window.document.scene == scene and lecture.modified
-    monkeypatch.setattr(window, "ask_save_discard_cancel", lambda *_: Choice.DISCARD)
-    press(window, Qt.Key.Key_2)  # Discard: the preset, and the edited deck is closed
-    assert window.document.scene == load_preset("two-keys-tied").scene
-    assert lecture.deck is None and "deck" not in window.windowTitle()
-    assert not window.isWindowModified()
+    assert kino.document.scene == scene and lecture.modified
+    monkeypatch.setattr(kino.window, "ask_save_discard_cancel", lambda *_: Choice.DISCARD)
+    press(kino, Qt.Key.Key_2)  # Discard: the preset, and the edited deck is closed
+    assert kino.document.scene == load_preset("two-keys-tied").scene
+    assert lecture.deck is None and "deck" not in kino.window.windowTitle()
+    assert not kino.window.isWindowModified()
 
 
-def test_opening_a_file_asks_about_an_edited_deck(window, tmp_path, monkeypatch):
+def test_opening_a_file_asks_about_an_edited_deck(kino, tmp_path, monkeypatch):
     path = tmp_path / "a.kino"
     save_snapshot(path, Snapshot(load_preset("four-keys").scene))
-    window.lecture.open_lesson(ask=False)
-    window.lecture.action_delete.trigger()
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.action_delete.trigger()
     asked = []
     monkeypatch.setattr(
-        window, "ask_save_discard_cancel", lambda t, x, q: asked.append(q) or Choice.CANCEL
+        kino.window, "ask_save_discard_cancel", lambda t, x, q: asked.append(q) or Choice.CANCEL
     )
-    assert not window.files.open_path(str(path))
+    assert not kino.files.open_path(str(path))
     assert asked == ["Save the deck before you open another file?"]
-    assert window.lecture.modified
+    assert kino.lecture.modified
 
 
 # -- 12. the small things ----------------------------------------------------------------------
 
 
-def right_click_menu(window, kind: str, index: int):
-    vector = (window.document.scene.keys if kind == "key" else window.document.scene.queries)[index]
-    point = window.canvas.data_to_viewport(vector.x, vector.y)
+def right_click_menu(kino, kind: str, index: int):
+    vector = (kino.document.scene.keys if kind == "key" else kino.document.scene.queries)[index]
+    point = kino.canvas.data_to_viewport(vector.x, vector.y)
     settle()
-    QTest.mouseMove(window.canvas.viewport(), point)
-    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
-    menu = window.vector_menu
+    QTest.mouseMove(kino.canvas.viewport(), point)
+    QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    menu = kino.window.vector_menu
     texts = [action.text() for action in menu.actions()]
     return menu, texts
 
 
-def test_the_right_click_menus_offer_rename_position_delete(window, monkeypatch):
-    menu, texts = right_click_menu(window, "key", 1)
+def test_the_right_click_menus_offer_rename_position_delete(kino, monkeypatch):
+    menu, texts = right_click_menu(kino, "key", 1)
     menu.close()
     assert texts == ["Rename or recolour…", "Position of B…", "Delete key B"]
-    menu, texts = right_click_menu(window, "query", 0)
+    menu, texts = right_click_menu(kino, "query", 0)
     menu.close()
     assert texts == ["Rename…", "Position of q…", "Delete query q"]
     # Position of B… moves B (the dialog answered as a user would).
@@ -270,14 +270,14 @@ def test_the_right_click_menus_offer_rename_position_delete(window, monkeypatch)
 
     monkeypatch.setattr(dialogs.ExactPositionDialog, "exec", lambda self: 1)
     monkeypatch.setattr(dialogs.ExactPositionDialog, "position", lambda self: (1.5, -0.5))
-    menu, _texts = right_click_menu(window, "key", 1)
+    menu, _texts = right_click_menu(kino, "key", 1)
     menu.actions()[1].trigger()
     menu.close()
-    key = window.document.scene.keys[1]
+    key = kino.document.scene.keys[1]
     assert (key.label, key.x, key.y) == ("B", 1.5, -0.5)
 
 
-def test_learn_never_says_fallen_by_100_percent_unless_it_has(window):
+def test_learn_never_says_fallen_by_100_percent_unless_it_has(kino):
     from dataclasses import replace
 
     import numpy as np
@@ -285,7 +285,7 @@ def test_learn_never_says_fallen_by_100_percent_unless_it_has(window):
     from app.panels.learn import learn_message
     from kino_core.learn import DEFAULT_LEARNING_RATE, LearnRun, learn
 
-    scene = window.document.scene
+    scene = kino.document.scene
     run = learn(scene, 0, scene.keys[0].rgb, DEFAULT_LEARNING_RATE, 1)
     descents = {
         w: replace(run[w], loss=np.array([1.0, 0.0003]), gradient_norm=np.array([0.5, 0.4]))
@@ -296,60 +296,60 @@ def test_learn_never_says_fallen_by_100_percent_unless_it_has(window):
 
 
 def test_a_clean_quit_reopens_the_last_file(qtbot, tmp_path):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     path = tmp_path / "mine.kino"
     save_snapshot(path, load_preset("long-query"))
-    first = build_main_window()
-    qtbot.addWidget(first)
+    first = build_app()
+    qtbot.addWidget(first.window)
     first.files.open_path(str(path), ask=False)
     first.document.set_d(64)  # then Discard at the close (the fixture's answer)
-    first.close()
-    second = build_main_window()
-    qtbot.addWidget(second)
+    first.window.close()
+    second = build_app()
+    qtbot.addWidget(second.window)
     assert second.files.restore_session()
     assert second.document.source == path.resolve()
     assert second.document.scene == load_preset("long-query").scene  # as on disk
-    assert not second.isWindowModified()
+    assert not second.window.isWindowModified()
 
 
 def test_a_clean_quit_brings_back_the_preset_or_the_deck_step(qtbot, talk):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    first = build_main_window()
-    qtbot.addWidget(first)
+    first = build_app()
+    qtbot.addWidget(first.window)
     first.files.load_preset("two-keys-tied")
-    first.close()
-    second = build_main_window()
-    qtbot.addWidget(second)
+    first.window.close()
+    second = build_app()
+    qtbot.addWidget(second.window)
     assert second.files.restore_session()
     assert second.document.scene == load_preset("two-keys-tied").scene
     second.files.open_path(str(talk), ask=False)
     second.lecture.go_to(4, animate=False)
-    second.close()
-    third = build_main_window()
-    qtbot.addWidget(third)
+    second.window.close()
+    third = build_app()
+    qtbot.addWidget(third.window)
     assert third.files.restore_session()
     assert third.lecture.path == talk.resolve() and third.lecture.index == 4
 
 
-def test_after_discard_neither_a_preset_nor_a_file_can_be_undone_into_it(window, tmp_path):
-    doc = window.document
+def test_after_discard_neither_a_preset_nor_a_file_can_be_undone_into_it(kino, tmp_path):
+    doc = kino.document
     path = tmp_path / "a.kino"
     save_snapshot(path, load_preset("four-keys"))
-    for load in (lambda: press(window, Qt.Key.Key_2), lambda: window.files.open_path(str(path))):
+    for load in (lambda: press(kino, Qt.Key.Key_2), lambda: kino.files.open_path(str(path))):
         doc.set_d(77)  # unsaved; the fixture answers Discard
         load()
         loaded = doc.scene
         assert loaded.d != 77
-        window.canvas.setFocus()
-        QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        kino.canvas.setFocus()
+        QTest.keyClick(kino.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         settle()
         assert doc.scene == loaded  # the discarded scene stays discarded
     # With nothing unsaved, a preset is still one undo step back to the scene before it.
     before = doc.scene
-    press(window, Qt.Key.Key_3)
-    QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    press(kino, Qt.Key.Key_3)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
     assert doc.scene == before
 
@@ -361,31 +361,31 @@ def test_after_discard_neither_a_preset_nor_a_file_can_be_undone_into_it(window,
         ("es", "Una consulta larga", "Una consulta larga que apunta cerca de A."),
     ],
 )
-def test_a_preset_speaks_the_windows_language(language, window, code, title, words):
+def test_a_preset_speaks_the_windows_language(language, kino, code, title, words):
     """View ▸ Language, then key 3: the Presets menu and the caption banner are in that
     language, with its decimal commas (0,98), and English again after switching back."""
-    window.language_actions[code].trigger()
+    kino.menus.language_actions[code].trigger()
     settle()
-    entries = [action.text() for action in window.preset_actions]
+    entries = [action.text() for action in kino.menus.preset_actions]
     assert entries[2] == title and "Attention is a soft lookup" not in entries
-    press(window, Qt.Key.Key_3)
-    shown_title, caption = banner_text(window)
+    press(kino, Qt.Key.Key_3)
+    shown_title, caption = banner_text(kino)
     assert shown_title == title and caption.startswith(words) and "0,98" in caption
-    assert window.document.scene.caption == caption  # a saved preset keeps the words it showed
-    window.language_actions["en"].trigger()
+    assert kino.document.scene.caption == caption  # a saved preset keeps the words it showed
+    kino.menus.language_actions["en"].trigger()
     settle()
-    assert window.preset_actions[2].text() == "A long query"
+    assert kino.menus.preset_actions[2].text() == "A long query"
     # The untouched preset on screen follows the language, as the lesson does, with no edit.
     english = load_preset("long-query").scene
-    assert banner_text(window) == (english.title, english.caption)
-    assert window.document.scene == english and not window.document.is_modified
-    assert not window.document.undo_stack.canRedo()
-    press(window, Qt.Key.Key_Plus)  # d doubles: an edit, the scene is the lecturer's now
-    assert window.document.is_modified and window.document.scene.d == 2 * english.d
-    window.language_actions[code].trigger()
+    assert banner_text(kino) == (english.title, english.caption)
+    assert kino.document.scene == english and not kino.document.is_modified
+    assert not kino.document.undo_stack.canRedo()
+    press(kino, Qt.Key.Key_Plus)  # d doubles: an edit, the scene is the lecturer's now
+    assert kino.document.is_modified and kino.document.scene.d == 2 * english.d
+    kino.menus.language_actions[code].trigger()
     settle()
-    assert banner_text(window)[0] == "A long query"  # an edited preset keeps its words
-    window.language_actions["en"].trigger()
+    assert banner_text(kino)[0] == "A long query"  # an edited preset keeps its words
+    kino.menus.language_actions["en"].trigger()
     settle()
-    press(window, Qt.Key.Key_4)
-    assert banner_text(window)[0] == "Saturation at d = 512"
+    press(kino, Qt.Key.Key_4)
+    assert banner_text(kino)[0] == "Saturation at d = 512"

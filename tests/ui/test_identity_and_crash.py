@@ -68,18 +68,18 @@ def _channels(image: QImage) -> np.ndarray:
     return rows.reshape(image.height(), image.width(), 4).astype(np.int16)
 
 
-def test_every_window_gets_the_icon_in_every_size(window):
+def test_every_window_gets_the_icon_in_every_size(kino):
     icon = application_icon()
     sizes = {(s.width(), s.height()) for s in icon.availableSizes()}
     assert {(size, size) for size in ICON_SIZES} <= sizes
     create_application()  # what `kino` runs: sets the icon for every window, dialogs included
-    for shown in (window, AboutDialog(window)):
+    for shown in (kino.window, AboutDialog(kino.window)):
         rendered = shown.windowIcon().pixmap(32, 32).toImage()
         assert rendered == icon.pixmap(32, 32).toImage()
 
 
-def test_help_about_shows_versions_and_copies_them(window, qtbot):
-    about_action = next(a for a in window.help_menu.actions() if "About" in a.text())
+def test_help_about_shows_versions_and_copies_them(kino, qtbot):
+    about_action = next(a for a in kino.menus.help_menu.actions() if "About" in a.text())
     about_action.trigger()
     dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, AboutDialog))
     qtbot.waitUntil(dialog.isVisible)
@@ -102,11 +102,11 @@ def test_help_about_shows_versions_and_copies_them(window, qtbot):
 
 @pytest.mark.qt_no_exception_capture  # the app's own excepthook must see the exception
 def test_exception_in_a_slot_saves_the_scene_and_shows_one_crash_dialog(
-    window, qtbot, tmp_path, monkeypatch
+    kino, qtbot, tmp_path, monkeypatch
 ):
     handler = install_crash_handler(QApplication.instance())
     try:
-        window.document.set_d(321)  # unsaved work, newer than any session save
+        kino.document.set_d(321)  # unsaved work, newer than any session save
         button = QPushButton("Boom")
         qtbot.addWidget(button)
 
@@ -122,7 +122,7 @@ def test_exception_in_a_slot_saves_the_scene_and_shows_one_crash_dialog(
         text = dialog.message.text()
         assert "RuntimeError: boom inside a slot" in text
         assert "Your scene is safe" in text
-        session = window.files.session_path()
+        session = kino.files.session_path()
         assert load_snapshot(session).snapshot.scene.d == 321
 
         report_path = tmp_path / "report.txt"
@@ -166,7 +166,7 @@ def test_a_failing_start_waits_for_the_crash_dialog(qapp, monkeypatch):
         seen.append(dialog.message.text())
         return 0
 
-    monkeypatch.setattr(app.application, "open_main_window", broken_window)
+    monkeypatch.setattr(app.application, "open_app", broken_window)
     monkeypatch.setattr(CrashDialog, "exec", record_exec)
     assert app.application.run_app(None) == 1
     assert len(seen) == 1

@@ -24,11 +24,11 @@ def language(qapp):
 
 
 @pytest.fixture
-def german_window(language, window):
+def german_window(language, kino):
     language("de")
-    window.apply_style(window.ui_style)  # what View ▸ Language does after installing
+    kino.window.apply_style(kino.window.ui_style)  # what View ▸ Language does after installing
     settle()
-    return window
+    return kino
 
 
 def accessible_name(widget) -> str:
@@ -36,31 +36,31 @@ def accessible_name(widget) -> str:
 
 
 def test_german_menus_names_and_decimal_commas(german_window):
-    window = german_window
-    assert window.help_menu.title() == "&Hilfe"
-    assert window.language_menu.title() == "&Sprache"
-    assert accessible_name(window.weights_unscaled) == (
+    kino = german_window
+    assert kino.menus.help_menu.title() == "&Hilfe"
+    assert kino.menus.language_menu.title() == "&Sprache"
+    assert accessible_name(kino.panels["weights"].unscaled) == (
         "Gewichte ohne Skalierung: A 0,73; B 0,27; C 0,00; D 0,00"
     )
-    assert "0,65" in window.formula.plain_text()  # the panels' numbers too
-    assert window.weights_scaled.value_texts()[0] == "0,65"
-    dialog = window.shortcuts_window
+    assert "0,65" in kino.panels["formula"].plain_text()  # the panels' numbers too
+    assert kino.panels["weights"].scaled.value_texts()[0] == "0,65"
+    dialog = kino.shortcuts_window
     dialog.open_fresh()
     assert dialog.windowTitle() == "Tastenkürzel"
     assert dialog.count_label.text() == f"{len(dialog.visible_rows())} Tastenkürzel angezeigt"
 
 
-def test_spanish_menus(language, window):
+def test_spanish_menus(language, kino):
     language("es")
     settle()
-    assert window.help_menu.title() == "Ay&uda"
-    assert window.language_menu.title() == "&Idioma"
-    assert accessible_name(window.canvas) == "lienzo"
+    assert kino.menus.help_menu.title() == "Ay&uda"
+    assert kino.menus.language_menu.title() == "&Idioma"
+    assert accessible_name(kino.canvas) == "lienzo"
 
 
-def test_english_plural_forms(language, window, qtbot):
+def test_english_plural_forms(language, kino, qtbot):
     language("en")  # as at start-up: English's own file carries its plural forms
-    dialog = window.shortcuts_window
+    dialog = kino.shortcuts_window
     dialog.open_fresh()
     qtbot.keyClicks(dialog.search, "Ctrl+T")
     assert [text for _g, text, _k in dialog.visible_rows()] == ["Next theme"]
@@ -69,23 +69,25 @@ def test_english_plural_forms(language, window, qtbot):
     assert dialog.count_label.text() == f"{len(dialog.visible_rows())} shortcuts shown"
 
 
-def test_view_language_switches_at_run_time_and_is_remembered(window, language, monkeypatch):
+def test_view_language_switches_at_run_time_and_is_remembered(kino, language, monkeypatch):
     monkeypatch.delenv("KINO_LANGUAGE")
-    window.document.set_d(64)
-    scene = window.document.scene
-    assert window.help_menu.title() == "&Help"
-    window.language_actions["de"].trigger()
+    kino.document.set_d(64)
+    scene = kino.document.scene
+    assert kino.menus.help_menu.title() == "&Help"
+    kino.menus.language_actions["de"].trigger()
     settle()
-    assert window.help_menu.title() == "&Hilfe"
-    assert window.language_actions["de"].isChecked()
-    weights = evaluate(window.document.scene).weights_scaled[0]
-    assert window.weights_scaled.value_texts() == [f"{w:.2f}".replace(".", ",") for w in weights]
-    assert window.document.scene is scene  # the scene, its history and its file are kept
-    assert window.document.undo_stack.canUndo()
+    assert kino.menus.help_menu.title() == "&Hilfe"
+    assert kino.menus.language_actions["de"].isChecked()
+    weights = evaluate(kino.document.scene).weights_scaled[0]
+    assert kino.panels["weights"].scaled.value_texts() == [
+        f"{w:.2f}".replace(".", ",") for w in weights
+    ]
+    assert kino.document.scene is scene  # the scene, its history and its file are kept
+    assert kino.document.undo_stack.canUndo()
     assert i18n.remembered_language() == "de"  # read back from the settings file
-    window.language_actions["en"].trigger()
+    kino.menus.language_actions["en"].trigger()
     settle()
-    assert window.help_menu.title() == "&Help"
+    assert kino.menus.help_menu.title() == "&Help"
     assert i18n.remembered_language() == "en"
 
 
@@ -95,17 +97,17 @@ def test_the_default_follows_the_system_locale():
     assert i18n.system_language(QLocale("fr_FR")) == "en"  # not translated: English
 
 
-def test_every_language_is_offered_in_its_own_name(window):
-    names = [a.text() for a in window.language_actions.values()]
+def test_every_language_is_offered_in_its_own_name(kino):
+    names = [a.text() for a in kino.menus.language_actions.values()]
     assert names == ["English", "Deutsch", "Español"]
 
 
-def test_pseudo_language_marks_every_wrapped_string(language, window):
+def test_pseudo_language_marks_every_wrapped_string(language, kino):
     language("pseudo")
     settle()
-    title = window.help_menu.title()
+    title = kino.menus.help_menu.title()
     assert title.startswith("[&H") and title.endswith("]") and "éļþ" in title  # &H: Alt+H
-    dialog = window.shortcuts_window
+    dialog = kino.shortcuts_window
     dialog.open_fresh()
     texts = [text for _g, text, _k in dialog.visible_rows()]
     # Every row comes from a wrapped string: none is plain English.
@@ -120,8 +122,8 @@ def test_pseudo_language_marks_every_wrapped_string(language, window):
     assert QApplication.instance() is not None
 
 
-def menu_titles(window) -> list[str]:
-    return [action.text() for action in window.menuBar().actions()]
+def menu_titles(kino) -> list[str]:
+    return [action.text() for action in kino.window.menuBar().actions()]
 
 
 def row_titles(readouts) -> list[str]:
@@ -131,23 +133,23 @@ def row_titles(readouts) -> list[str]:
 
 
 def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_window):
-    window = german_window
-    window.resize(1600, 1000)
+    kino = german_window
+    kino.window.resize(1600, 1000)
     settle()
-    assert menu_titles(window)[:5] == ["&Datei", "&Bearbeiten", "&Vorlagen", "&Ansicht", "&Lektion"]
-    assert window.action_open.text() == "Ö&ffnen…"
-    assert window.d_control.caption.text() == "Dimension d"
-    assert window.add_key_button.text() == "Schlüssel hinzufügen"
-    result = window.document.result
-    assert window.weights_unscaled.title_text(result) == "Gewichte, ohne Skalierung"
-    assert window.weights_scaled.title_text(result) == "Gewichte, skaliert mit 1/√d"
-    assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
-    assert "größtes Gewicht" in row_titles(window.readouts)
-    keys = len(window.document.scene.keys)
-    assert window.readouts.values[("effective", "unscaled")].endswith(f" von {keys}")
-    assert window.scores.headers()[1:3] == ("sichtbarer Teil", "verborgener Teil")
-    window.saturation.grab()  # lays out and paints the plot: its key below is what is shown
-    legend = set(window.saturation.legend_texts().values())
+    assert menu_titles(kino)[:5] == ["&Datei", "&Bearbeiten", "&Vorlagen", "&Ansicht", "&Lektion"]
+    assert kino.menus.table_actions["file.open"].text() == "Ö&ffnen…"
+    assert kino.window.d_control.caption.text() == "Dimension d"
+    assert kino.window.add_key_button.text() == "Schlüssel hinzufügen"
+    result = kino.document.result
+    assert kino.panels["weights"].unscaled.title_text(result) == "Gewichte, ohne Skalierung"
+    assert kino.panels["weights"].scaled.title_text(result) == "Gewichte, skaliert mit 1/√d"
+    assert kino.panels["readouts"].header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
+    assert "größtes Gewicht" in row_titles(kino.panels["readouts"])
+    keys = len(kino.document.scene.keys)
+    assert kino.panels["readouts"].values[("effective", "unscaled")].endswith(f" von {keys}")
+    assert kino.panels["scores"].headers()[1:3] == ("sichtbarer Teil", "verborgener Teil")
+    kino.panels["saturation"].grab()  # lays out and paints the plot: its key below is what is shown
+    legend = set(kino.panels["saturation"].legend_texts().values())
     assert legend and legend <= {
         "ohne Skalierung",
         "skaliert mit 1/√d",
@@ -156,52 +158,52 @@ def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_wi
     }
 
 
-def test_switching_the_language_retranslates_the_running_window(window, language, monkeypatch):
+def test_switching_the_language_retranslates_the_running_window(kino, language, monkeypatch):
     monkeypatch.delenv("KINO_LANGUAGE")
-    window.resize(1600, 1000)
-    window.document.set_d(64)
-    scene = window.document.scene
+    kino.window.resize(1600, 1000)
+    kino.document.set_d(64)
+    scene = kino.document.scene
     settle()
-    result = window.document.result
-    assert window.weights_unscaled.title_text(result) == "weights, without scaling"
-    assert window.readouts.header_texts() == ["without scaling", "scaled by 1/√d"]
-    window.language_actions["es"].trigger()
+    result = kino.document.result
+    assert kino.panels["weights"].unscaled.title_text(result) == "weights, without scaling"
+    assert kino.panels["readouts"].header_texts() == ["without scaling", "scaled by 1/√d"]
+    kino.menus.language_actions["es"].trigger()
     settle()
-    assert menu_titles(window)[:5] == ["&Archivo", "&Editar", "&Plantillas", "&Ver", "&Lección"]
-    assert window.weights_unscaled.title_text(result) == "pesos, sin escalar"
-    assert window.weights_scaled.title_text(result) == "pesos, escalados por 1/√d"
-    assert window.readouts.header_texts() == ["sin escalar", "escalados por 1/√d"]
-    assert "peso máximo" in row_titles(window.readouts)
-    assert window.scores.headers()[0] == "clave"
-    assert window.reroll_button.text() == "Volver a sortear"
-    window.language_actions["de"].trigger()
+    assert menu_titles(kino)[:5] == ["&Archivo", "&Editar", "&Plantillas", "&Ver", "&Lección"]
+    assert kino.panels["weights"].unscaled.title_text(result) == "pesos, sin escalar"
+    assert kino.panels["weights"].scaled.title_text(result) == "pesos, escalados por 1/√d"
+    assert kino.panels["readouts"].header_texts() == ["sin escalar", "escalados por 1/√d"]
+    assert "peso máximo" in row_titles(kino.panels["readouts"])
+    assert kino.panels["scores"].headers()[0] == "clave"
+    assert kino.window.reroll_button.text() == "Volver a sortear"
+    kino.menus.language_actions["de"].trigger()
     settle()
-    assert menu_titles(window)[0] == "&Datei"
-    assert window.readouts.header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
-    assert window.document.scene is scene  # the scene is kept
-    window.language_actions["en"].trigger()
+    assert menu_titles(kino)[0] == "&Datei"
+    assert kino.panels["readouts"].header_texts() == ["ohne Skalierung", "skaliert mit 1/√d"]
+    assert kino.document.scene is scene  # the scene is kept
+    kino.menus.language_actions["en"].trigger()
     settle()
-    assert menu_titles(window)[:2] == ["&File", "&Edit"]
-    assert window.weights_unscaled.title_text(result) == "weights, without scaling"
+    assert menu_titles(kino)[:2] == ["&File", "&Edit"]
+    assert kino.panels["weights"].unscaled.title_text(result) == "weights, without scaling"
 
 
 def test_the_left_out_line_is_german(german_window):
-    window = german_window
-    window.setMinimumSize(1, 1)
-    window.centralWidget().resize(QSize(520, 360))  # too small for every panel
-    window.relayout()
-    assert window.plan.left_out
-    text = window.left_out_line.text()
+    kino = german_window
+    kino.window.setMinimumSize(1, 1)
+    kino.window.centralWidget().resize(QSize(520, 360))  # too small for every panel
+    kino.window.relayout()
+    assert kino.window.plan.left_out
+    text = kino.window.left_out_line.text()
     assert "ausgeblendet: kein Platz" in text
     # The panels are named as the View menu names them in German ("Kennzahlen", not "readouts").
-    titles = [panel_title(window.registry[name]) for name in window.plan.left_out]
+    titles = [panel_title(kino.window.registry[name]) for name in kino.window.plan.left_out]
     assert all(title in text for title in titles) and "readouts" not in text, (text, titles)
-    assert titles != [name.replace("_", " ") for name in window.plan.left_out]
+    assert titles != [name.replace("_", " ") for name in kino.window.plan.left_out]
 
 
 def test_file_notices_and_actions_are_german(german_window):
-    window = german_window
-    assert window.files.new_scene()  # an unchanged scene: nothing to ask
-    assert window.statusBar().currentMessage() == "Neue unbenannte Szene"
-    assert window.presentation.action_present.text() == "Präsentationsmodus"
-    assert window.lecture.action_next.text() == "Nächster Schritt"
+    kino = german_window
+    assert kino.files.new_scene()  # an unchanged scene: nothing to ask
+    assert kino.window.statusBar().currentMessage() == "Neue unbenannte Szene"
+    assert kino.presentation.action_present.text() == "Präsentationsmodus"
+    assert kino.lecture.action_next.text() == "Nächster Schritt"

@@ -45,54 +45,58 @@ MODES = ("desk", "presenting")
 def screen_window(mode: str, size: tuple[int, int], scale: float):
     """A hidden window whose work area is ``size`` physical pixels at UI scale ``scale``,
     showing the built-in lesson (presenting: as F5 does, without going full screen)."""
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     deck = load_lesson()
 
-    def prepare(window) -> None:
-        window.lecture.open_deck(deck, index=0, animate=False)
+    def prepare(kino) -> None:
+        kino.lecture.open_deck(deck, index=0, animate=False)
         if mode == "presenting":
-            window.presentation.enter(full_screen=False, theme="light", scale=scale)
+            kino.presentation.enter(full_screen=False, theme="light", scale=scale)
 
     style = Style(theme=THEMES["light"], scale=scale)
-    window = build_window(build_main_window, deck.steps[0].scene, style, QSize(*size), prepare)
-    return window, deck
+    kino = build_window(build_app, deck.steps[0].scene, style, QSize(*size), prepare)
+    return kino, deck
 
 
-def settle(window) -> None:
+def settle(kino) -> None:
     QApplication.processEvents()
-    window.relayout()
+    kino.window.relayout()
     QApplication.processEvents()
 
 
-def every_case(window, deck):
+def every_case(kino, deck):
     """Show each case in turn, yielding its name once it is on screen."""
     for index in range(len(deck.steps)):
-        window.lecture.go_to(index, animate=False)
-        settle(window)
+        kino.lecture.go_to(index, animate=False)
+        settle(kino)
         yield f"step {index + 1}"
-    for number, action in enumerate(window.preset_actions, start=1):
-        window.document.mark_saved()  # nothing to ask: the key loads the preset at once
+    for number, action in enumerate(kino.menus.preset_actions, start=1):
+        kino.document.mark_saved()  # nothing to ask: the key loads the preset at once
         action.trigger()
-        settle(window)
+        settle(kino)
         yield f"preset {number} ({action.text()})"
     scene, views = scenes_and_views()[-1]
-    window.document.reset(scene)
+    kino.document.reset(scene)
     for view in views:
-        window.set_view_state(view)
-        settle(window)
+        kino.window.set_view_state(view)
+        settle(kino)
         yield f"8 x 12 with {', '.join(sorted(view.panels))}"
 
 
-def small_charts(window) -> tuple[int, list[str]]:
+def small_charts(kino) -> tuple[int, list[str]]:
     """(how many charts were measured, those whose plot is shorter than a fifth of the work area)
     while the plan shows at most three panels (physical pixels)."""
-    plan = window.plan
+    plan = kino.window.plan
     if len(plan.shown) > FEW_PANELS:
         return 0, []
-    least = plan.work_area.height * window.ui_style.scale * FEW_PANELS_PLOT_SHARE
-    charts = [window.weights_unscaled, window.weights_scaled, window.saturation]
-    shown = [chart for chart in charts if chart.isVisibleTo(window)]
+    least = plan.work_area.height * kino.window.ui_style.scale * FEW_PANELS_PLOT_SHARE
+    charts = [
+        kino.panels["weights"].unscaled,
+        kino.panels["weights"].scaled,
+        kino.panels["saturation"],
+    ]
+    shown = [chart for chart in charts if chart.isVisibleTo(kino.window)]
     return len(shown), [
         f"small plot: {type(chart).__name__} {chart.plot_rect().height():.0f} px < {least:.0f}"
         for chart in shown
@@ -100,12 +104,12 @@ def small_charts(window) -> tuple[int, list[str]]:
     ]
 
 
-def number_findings(window) -> list[str]:
+def number_findings(kino) -> list[str]:
     """The bar numbers are the lesson, the last decoration a chart drops: a chart showing y
     ticks but no numbers, or numbers smaller than its ticks, is a finding."""
     found = []
-    for chart in (window.weights_unscaled, window.weights_scaled):
-        if not chart.isVisibleTo(window):
+    for chart in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
+        if not chart.isVisibleTo(kino.window):
             continue
         name = f"{type(chart).__name__} ({chart.series})"
         sizes = chart.font_sizes()
@@ -114,7 +118,7 @@ def number_findings(window) -> list[str]:
             # to a decoration instead (12 keys in a narrow chart have no room for "0.00").
             n = len(chart.key_labels())
             slot = chart.plot_rect().width() / (max(n - 0.4, 3.4) + 0.6)
-            style = window.ui_style
+            style = kino.window.ui_style
             ink = style.metrics(chart.tick_font_factor(), bold=True).horizontalAdvance("0.00")
             if chart.tick_values() and ink <= slot - 4 * style.scale:
                 found.append(f"numbers left out: {name} shows ticks but no bar numbers")
@@ -126,9 +130,9 @@ def number_findings(window) -> list[str]:
     return found
 
 
-def wasted_space(window) -> list[str]:
+def wasted_space(kino) -> list[str]:
     """Free space left empty beside the canvas (it goes to what the step shows)."""
-    unused = unused_column_height(window.plan)
+    unused = unused_column_height(kino.window.plan)
     return [f"wasted space: {unused:.0f} px of the column unused"] if unused >= 1.0 else []
 
 
@@ -173,19 +177,19 @@ def test_every_case_reads_whole_on_every_screen(qapp, size, scale):
     seen: set[tuple[str, str, str]] = set()
     counted = measured = 0
     for mode in MODES:
-        window, deck = screen_window(mode, size, scale)
+        kino, deck = screen_window(mode, size, scale)
         try:
-            assert window.centralWidget().size() == QSize(*size)
-            for name in every_case(window, deck):
+            assert kino.window.centralWidget().size() == QSize(*size)
+            for name in every_case(kino, deck):
                 counted += 1
-                charts, found = small_charts(window)
+                charts, found = small_charts(kino)
                 measured += charts
-                found += [str(f) for f in layout_report(window)]
-                found += number_findings(window) + wasted_space(window)
+                found += [str(f) for f in layout_report(kino.window)]
+                found += number_findings(kino) + wasted_space(kino)
                 if not name.startswith("8 x 12"):
-                    found += left_out_labels(window.canvas)
+                    found += left_out_labels(kino.canvas)
                 try:
-                    check(window, f"{mode} {name}")
+                    check(kino, f"{mode} {name}")
                 except AssertionError as error:
                     found.append(f"below its readable size: {error}")
                 for text in found:
@@ -194,7 +198,7 @@ def test_every_case_reads_whole_on_every_screen(qapp, size, scale):
                     if not expected:
                         findings.append(f"{mode} {name}: {text}")
         finally:
-            dispose(window)
+            dispose(kino)
     assert counted == 2 * (len(deck.steps) + 9 + 2)
     assert measured > 0  # steps showing the weights beside the canvas alone are on every screen
     assert not findings, "\n".join(findings)

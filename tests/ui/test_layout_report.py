@@ -114,24 +114,24 @@ SCREENS = [
 
 def lesson_window(mode: str, size: tuple[int, int], scale: float):
     """A hidden window showing the built-in lesson at step 1, at ``size`` logical pixels."""
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     deck = load_lesson()
 
-    def prepare(window) -> None:
-        window.lecture.open_deck(deck, index=0, animate=False)
+    def prepare(kino) -> None:
+        kino.lecture.open_deck(deck, index=0, animate=False)
         if mode == "presenting":
-            window.presentation.enter(full_screen=False, theme="light", scale=scale)
+            kino.presentation.enter(full_screen=False, theme="light", scale=scale)
 
     physical = QSize(round(size[0] * scale), round(size[1] * scale))
     style = Style(theme=THEMES["light"], scale=scale)
-    return build_window(build_main_window, deck.steps[0].scene, style, physical, prepare), deck
+    return build_window(build_app, deck.steps[0].scene, style, physical, prepare), deck
 
 
-def show_step(window, index: int) -> None:
-    window.lecture.go_to(index, animate=False)
+def show_step(kino, index: int) -> None:
+    kino.lecture.go_to(index, animate=False)
     QApplication.processEvents()
-    window.relayout()
+    kino.window.relayout()
     QApplication.processEvents()
 
 
@@ -142,24 +142,24 @@ def show_step(window, index: int) -> None:
 )
 def test_every_step_shows_its_text_whole_and_apart(qapp, mode, size, scale, language):
     i18n.install_language(language)
-    window, deck = lesson_window(mode, size, scale)
+    kino, deck = lesson_window(mode, size, scale)
     try:
-        assert window.centralWidget().size() == QSize(
+        assert kino.window.centralWidget().size() == QSize(
             round(size[0] * scale), round(size[1] * scale)
         )
         findings = {}
         for index in range(len(deck.steps)):
-            show_step(window, index)
-            texts, marks = collect(window)
+            show_step(kino, index)
+            texts, marks = collect(kino.window)
             # It reads the panels: the canvas's labels and the dots they must keep off.
             assert any(t.owner == "CanvasView" for t in texts), index
             assert any(m.kind == "key dot" for m in marks), index
-            found = layout_report(window)
+            found = layout_report(kino.window)
             if found:
                 findings[index + 1] = describe(found)
         assert not findings, "\n".join(f"step {n}:\n{text}" for n, text in findings.items())
     finally:
-        dispose(window)
+        dispose(kino)
         i18n.install_language("en")
 
 
@@ -195,44 +195,44 @@ CAPTION_MISSES = {
     ("size", "scale"), [((1280, 720), 1.5), ((960, 540), 2.0), ((640, 360), 3.0)]
 )
 def test_each_caption_names_only_panels_shown_on_a_1080p_projector(qapp, size, scale):
-    window, deck = lesson_window("presenting", size, scale)
+    kino, deck = lesson_window("presenting", size, scale)
     try:
         missing = []
         for index, step in enumerate(deck.steps):
-            show_step(window, index)
+            show_step(kino, index)
             caption = step.scene.caption.lower()
             for panel, words in CAPTION_WORDS.items():
                 named = [w for w in words if w in caption]
-                if named and panel not in window.plan.shown:
+                if named and panel not in kino.window.plan.shown:
                     missing.append(f"step {index + 1} names {named} but {panel} is left out")
         assert missing == CAPTION_MISSES[scale]
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def test_the_report_sees_a_cut_label_in_a_real_window(qapp):
     """The report is not blind: squeeze the left-out line's label and it is found."""
-    window, _deck = lesson_window("presenting", (640, 360), 3.0)
+    kino, _deck = lesson_window("presenting", (640, 360), 3.0)
     try:
-        show_step(window, 11)  # dividing by √d: five panels, some left out at 300%
-        chip = window.left_out_line
+        show_step(kino, 11)  # dividing by √d: five panels, some left out at 300%
+        chip = kino.window.left_out_line
         assert chip.isVisible()
         chip.resize(chip.width() // 3, chip.height())
-        found = [f for f in layout_report(window) if f.owner == "left-out"]
+        found = [f for f in layout_report(kino.window) if f.owner == "left-out"]
         assert found and found[0].kind == "clipped"
-        bounds = QRectF(window.rect())
+        bounds = QRectF(kino.window.rect())
         assert bounds.contains(QRectF(chip.geometry()))
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def test_a_formula_short_of_space_leaves_out_its_asides_before_shrinking_below_80(qapp):
     """At 1024x640 the summary step's formulas with their "without scaling" asides would be
     painted at 60% (about 8 px): the asides go first, the formulas stay full size."""
-    window, deck = lesson_window("desk", (1024, 640), 1.0)
+    kino, deck = lesson_window("desk", (1024, 640), 1.0)
     try:
-        show_step(window, len(deck.steps) - 1)  # the summary: both weightings, formula shown
-        formula = window.formula
+        show_step(kino, len(deck.steps) - 1)  # the summary: both weightings, formula shown
+        formula = kino.panels["formula"]
         assert formula.isVisible()
         assert "without scaling" in formula.plain_text()  # what the formulas say in full
         painted = "\n".join(formula.shown_lines())
@@ -242,12 +242,12 @@ def test_a_formula_short_of_space_leaves_out_its_asides_before_shrinking_below_8
         present, deck = lesson_window("presenting", (1280, 720), 1.5)
         try:
             show_step(present, len(deck.steps) - 1)
-            assert "without scaling" in "\n".join(present.formula.shown_lines())
-            assert present.formula.factor >= 0.8
+            assert "without scaling" in "\n".join(present.panels["formula"].shown_lines())
+            assert present.panels["formula"].factor >= 0.8
         finally:
             dispose(present)
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def labels_nearer_another_dot(canvas) -> list[str]:
@@ -272,13 +272,13 @@ def labels_nearer_another_dot(canvas) -> list[str]:
 def test_each_canvas_label_sits_nearer_its_own_dot_than_any_other(qapp, size, scale):
     """On 1080p at 150% and 200%, every step's labels read as their own vector's: nearer its
     dot than any other (the translation scenes' query labels used to sit by a key's dot)."""
-    window, deck = lesson_window("presenting", size, scale)
+    kino, deck = lesson_window("presenting", size, scale)
     try:
         found = {}
         for index in range(len(deck.steps)):
-            show_step(window, index)
-            if labels := labels_nearer_another_dot(window.canvas):
+            show_step(kino, index)
+            if labels := labels_nearer_another_dot(kino.canvas):
                 found[index + 1] = labels
         assert not found, found
     finally:
-        dispose(window)
+        dispose(kino)

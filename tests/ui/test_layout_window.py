@@ -41,54 +41,54 @@ def scenes_and_views():
     return found
 
 
-def fit_view(window, size: QSize) -> None:
+def fit_view(kino, size: QSize) -> None:
     """Give the window's panel area exactly ``size`` and lay it out. The window is not on
     screen, so nothing is painted: this checks the layout, fast."""
-    window.centralWidget().resize(size)
-    window.relayout()
+    kino.window.centralWidget().resize(size)
+    kino.window.relayout()
 
 
 def test_no_shown_panel_is_below_its_readable_size(qtbot):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window()
-    qtbot.addWidget(window)
-    window.files.session_enabled = False
-    window.setMinimumSize(1, 1)
+    kino = build_app()
+    qtbot.addWidget(kino.window)
+    kino.files.session_enabled = False
+    kino.window.setMinimumSize(1, 1)
     cases = scenes_and_views()
     for (width, height), scale in SCREENS:
-        window.apply_style(Style(theme=THEMES["light"], scale=scale))
+        kino.window.apply_style(Style(theme=THEMES["light"], scale=scale))
         for mode in ("desk", "presenting"):
-            window.set_mode(mode)
-            fit_view(window, QSize(width, height))
-            assert window.centralWidget().size() == QSize(width, height)
+            kino.window.set_mode(mode)
+            fit_view(kino, QSize(width, height))
+            assert kino.window.centralWidget().size() == QSize(width, height)
             for scene, views in cases:
-                window.document.reset(scene)
+                kino.document.reset(scene)
                 for view in views:
-                    window.set_view_state(view)
-                    check(window, f"{width}x{height} at {scale:g} {mode}, {scene.title!r}")
-    window.set_mode("desk")
+                    kino.window.set_view_state(view)
+                    check(kino, f"{width}x{height} at {scale:g} {mode}, {scene.title!r}")
+    kino.window.set_mode("desk")
 
 
-def check(window, where: str) -> None:
-    plan = window.plan
-    for name, widget in window.panels.items():
+def check(kino, where: str) -> None:
+    plan = kino.window.plan
+    for name, widget in kino.panels.items():
         if name not in plan.shown:
             assert widget.isHidden(), (where, name)
             continue
-        least = window.readable_minimum(name)
+        least = kino.window.readable_minimum(name)
         assert not widget.isHidden(), (where, name)
-        if name in window.docks:
+        if name in kino.window.docks:
             # A window never shown has no dock layout (Qt keeps a dock's first width until the
             # window is laid out): check the width relayout asks resizeDocks for, the plan's.
             # (The lesson's "Try it" step shows the Code panel, so this case is in the matrix.)
-            rect, scale = plan.shown[name], window.ui_style.scale
+            rect, scale = plan.shown[name], kino.window.ui_style.scale
             assert rect.width * scale >= least.width - 1, (where, name, rect)
             assert rect.height * scale >= least.height - 1, (where, name, rect)
             continue
         assert widget.width() >= least.width - 1, (where, name, widget.size())
         assert widget.height() >= least.height - 1, (where, name, widget.size())
-    chip = window.left_out_line
+    chip = kino.window.left_out_line
     assert chip.isHidden() == (not plan.left_out), where
     if chip.text() == chip.count_text(plan):
         # Too narrow to name them: how many (and, presenting, V to choose them).

@@ -31,13 +31,13 @@ def _click(widget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
 
 
-def _open_learn_mode_on_preset(window, qtbot, preset_key: Qt.Key):
+def _open_learn_mode_on_preset(kino, qtbot, preset_key: Qt.Key):
     """Press the preset's number key, then L, as a lecturer would."""
-    window.activateWindow()
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, preset_key)
-    QTest.keyClick(window.canvas, Qt.Key.Key_L)
-    dock = window.learn_dock
+    kino.window.activateWindow()
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, preset_key)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_L)
+    dock = kino.learn_dock
     qtbot.waitUntil(dock.isVisible)
     settle()
     return dock.panel
@@ -60,9 +60,9 @@ def _assert_shows(panel, run, step: int) -> None:
             np.testing.assert_allclose(shown, expected, rtol=0, atol=1e-12)
 
 
-def test_learn_at_d_512_stalls_without_scaling_then_accept_and_undo(window, qtbot):
-    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_4)
-    document = window.document
+def test_learn_at_d_512_stalls_without_scaling_then_accept_and_undo(kino, qtbot):
+    panel = _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_4)
+    document = kino.document
     scene = document.scene
     assert scene.d == 512
     start = (scene.queries[0].x, scene.queries[0].y)
@@ -107,15 +107,15 @@ def test_learn_at_d_512_stalls_without_scaling_then_accept_and_undo(window, qtbo
     assert document.undo_stack.count() == steps_before + 1
     assert panel.current is None and not panel.ghosts["scaled"].isVisible()
 
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert (document.scene.queries[0].x, document.scene.queries[0].y) == start
     assert document.scene == scene
 
 
-def test_learn_mode_from_the_keyboard_step_rate_and_reduced_motion(window, qtbot):
-    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_1)
-    scene = window.document.scene
+def test_learn_mode_from_the_keyboard_step_rate_and_reduced_motion(kino, qtbot):
+    panel = _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_1)
+    scene = kino.document.scene
     assert scene.d == 2
     assert panel.chips[0].hasFocus()  # L lands on the first thing to do: pick a target
     for widget in (panel.learn_button, panel.step_button, panel.reset_button, panel.accept_button):
@@ -142,7 +142,7 @@ def test_learn_mode_from_the_keyboard_step_rate_and_reduced_motion(window, qtbot
     assert panel.current is None and not panel.trails["unscaled"].isVisible()
 
     # With reduced motion, Learn shows the end at once instead of animating.
-    window.lecture.set_reduced_motion(True)
+    kino.lecture.set_reduced_motion(True)
     QTest.keyClick(panel.learn_button, Qt.Key.Key_Space)
     assert not panel.playing and panel.shown_step == DEFAULT_STEPS
     _assert_shows(panel, learn(scene, 0, scene.keys[3].rgb, 4.0, DEFAULT_STEPS), DEFAULT_STEPS)
@@ -150,22 +150,22 @@ def test_learn_mode_from_the_keyboard_step_rate_and_reduced_motion(window, qtbot
     # Reset from the keyboard; L again hides the mode and takes the ghosts off the canvas.
     QTest.keyClick(panel.reset_button, Qt.Key.Key_Space)
     assert panel.current is None and not panel.ghosts["scaled"].isVisible()
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_L)
-    assert not window.learn_dock.isVisible()
-    canvas_items = window.canvas.getPlotItem().items
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_L)
+    assert not kino.learn_dock.isVisible()
+    canvas_items = kino.canvas.getPlotItem().items
     assert not any(ghost in canvas_items for ghost in panel.ghosts.values())
 
 
-def test_a_drag_during_a_run_resets_it_and_the_canvas_keeps_working(window, qtbot):
-    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_1)
+def test_a_drag_during_a_run_resets_it_and_the_canvas_keeps_working(kino, qtbot):
+    panel = _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_1)
     _click(panel.chips[1])
     _click(panel.step_button)
     assert panel.shown_step == 1 and panel.ghosts["scaled"].isVisible()
     # Ghosts sit over the query but take no part in gestures: a drag still moves the key.
-    key = window.document.scene.keys[0]
-    drag(window.canvas, (key.x, key.y), (1.0, -1.0))
-    moved = window.document.scene.keys[0]
+    key = kino.document.scene.keys[0]
+    drag(kino.canvas, (key.x, key.y), (1.0, -1.0))
+    moved = kino.document.scene.keys[0]
     assert abs(moved.x - 1.0) < 0.05 and abs(moved.y + 1.0) < 0.05
     assert panel.current is None and not panel.ghosts["scaled"].isVisible()
 
@@ -178,27 +178,27 @@ def test_plain_numbers_read_as_the_lesson_writes_them():
     assert plain_number(float("nan")) == "—"
 
 
-def test_copy_as_code_puts_the_same_descent_on_the_clipboard(window, qtbot):
-    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_4)
+def test_copy_as_code_puts_the_same_descent_on_the_clipboard(kino, qtbot):
+    panel = _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_4)
     assert not panel.code_button.isEnabled()
     _click(panel.chips[2])
     _click(panel.code_button)
-    scene = window.document.scene
+    scene = kino.document.scene
     expected = scene_code(scene, learn=LearnCode(scene.keys[2].rgb, DEFAULT_LEARNING_RATE))
     assert QApplication.clipboard().text() == expected
     assert "Code panel (F4)" in panel.message.text()
 
 
-def test_the_lesson_api_learns_the_selected_query_and_follows_the_theme(window, qtbot):
+def test_the_lesson_api_learns_the_selected_query_and_follows_the_theme(kino, qtbot):
     """LearnDock.start is what a lesson step calls; with two queries the selected one learns."""
-    document = window.document
+    document = kino.document
     document.add_query(-1.0, 0.5)
     assert document.selected_query == 1
     first = document.scene.queries[0]
-    dock, panel = window.learn_dock, window.learn_dock.panel
+    dock, panel = kino.learn_dock, kino.learn_dock.panel
     panel.step_ms = 2.0
     dock.start(target_key=0, learn_now=True)
-    assert dock.isVisible() and window.action_learn.isChecked() and panel.playing
+    assert dock.isVisible() and kino.menus.action_learn.isChecked() and panel.playing
     qtbot.waitUntil(lambda: not panel.playing, timeout=20_000)
     scene = document.scene
     run = learn(scene, 1, scene.keys[0].rgb, DEFAULT_LEARNING_RATE, DEFAULT_STEPS)
@@ -208,7 +208,7 @@ def test_the_lesson_api_learns_the_selected_query_and_follows_the_theme(window, 
     assert (document.scene.queries[1].x, document.scene.queries[1].y) == tuple(run.scaled.path[-1])
     assert document.scene.queries[0] == first
 
-    window.set_theme("dark")
+    kino.window.set_theme("dark")
     assert "#16191D" in panel.styleSheet()  # the dark theme's background
     assert panel.plot.backgroundBrush().color().name().upper() == "#16191D"
 
@@ -230,11 +230,11 @@ def test_the_sentence_names_each_case():
     assert any("risen by" in t and "smaller learning rate" in t for t in risen), risen
 
 
-def test_any_colour_from_the_picker_becomes_the_target(window, qtbot, monkeypatch):
+def test_any_colour_from_the_picker_becomes_the_target(kino, qtbot, monkeypatch):
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QColorDialog
 
-    panel = _open_learn_mode_on_preset(window, qtbot, Qt.Key.Key_1)
+    panel = _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_1)
     _click(panel.chips[0])
     asked = []
 
@@ -249,5 +249,5 @@ def test_any_colour_from_the_picker_becomes_the_target(window, qtbot, monkeypatc
     assert not any(chip.isChecked() for chip in panel.chips)
     assert "#123456" in panel.target_swatch.text()
     _click(panel.step_button)
-    scene = window.document.scene
+    scene = kino.document.scene
     _assert_shows(panel, learn(scene, 0, panel.target.rgb, DEFAULT_LEARNING_RATE), 1)

@@ -24,14 +24,14 @@ def test_a_learn_step_picture_has_the_dock_and_the_ghosts_at_the_end_of_the_run(
     step = LESSON.steps[index]
     shown = ("unscaled",) if step.weightings == "unscaled" else ("unscaled", "scaled")
     renderer = headless_renderer()
-    window = renderer.build_presentation_window(LESSON, index, QSize(1280, 720), ui_scale=1.0)
+    kino = renderer.build_presentation_window(LESSON, index, QSize(1280, 720), ui_scale=1.0)
     try:
-        dock = window.learn_dock
+        dock = kino.learn_dock
         panel = dock.panel
-        assert window.size() == QSize(1280, 720)
-        assert dock.isVisible() and window.rect().contains(dock.geometry())
+        assert kino.window.size() == QSize(1280, 720)
+        assert dock.isVisible() and kino.window.rect().contains(dock.geometry())
         assert panel.current is not None and panel.shown_step == DEFAULT_STEPS
-        scene = window.document.scene
+        scene = kino.document.scene
         target = [k.label for k in scene.keys].index(step.learn.target)
         run = learn(scene, 0, scene.keys[target].rgb)
         for weighting in ("unscaled", "scaled"):
@@ -43,7 +43,7 @@ def test_a_learn_step_picture_has_the_dock_and_the_ghosts_at_the_end_of_the_run(
         assert f"Step {DEFAULT_STEPS} of {DEFAULT_STEPS}." in panel.message.text()
         dock_rect = dock.geometry()
     finally:
-        dispose(window)
+        dispose(kino)
     image = renderer.render_deck_step(LESSON, index, "1280x720")
     assert (image.width(), image.height()) == (1280, 720)
     # The dock is in the picture: its sentence and plot put dark pixels in the dock's part.
@@ -67,11 +67,11 @@ def test_the_learn_plots_step_label_grows_with_the_ui_scale(qapp, ui_scale):
 
     index = LEARN_STEPS[0]
     size = QSize(round(1280 * ui_scale / 1.5), round(720 * ui_scale / 1.5))
-    window = headless_renderer().build_presentation_window(LESSON, index, size, ui_scale)
+    kino = headless_renderer().build_presentation_window(LESSON, index, size, ui_scale)
     try:
-        axis = window.learn_dock.panel.plot.getPlotItem().getAxis("bottom")
+        axis = kino.learn_dock.panel.plot.getPlotItem().getAxis("bottom")
         assert axis.label.toPlainText().strip() == "step"
         tick_height = QFontMetricsF(axis.style["tickFont"]).height()
         assert axis.label.boundingRect().height() >= tick_height
     finally:
-        dispose(window)
+        dispose(kino)

@@ -37,33 +37,33 @@ def index_of(title: str) -> int:
 
 
 @pytest.fixture
-def window(qtbot, no_rate_limit):
+def kino(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     configure_pyqtgraph()
-    win = build_main_window()
-    win.files.session_enabled = False
+    kino = build_app()
+    kino.files.session_enabled = False
     # Closing at teardown must not wait for an answer to "save changes?".
-    win.files.ask_unsaved = lambda _action: Choice.DISCARD
-    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    win.lecture.transition_ms = 60
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    win.canvas.setFocus()
-    return win
+    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
+    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    kino.lecture.transition_ms = 60
+    qtbot.addWidget(kino.window)
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    kino.canvas.setFocus()
+    return kino
 
 
-def press(window, key, modifier=Qt.KeyboardModifier.NoModifier, target: QWidget | None = None):
+def press(kino, key, modifier=Qt.KeyboardModifier.NoModifier, target: QWidget | None = None):
     """A real key press on the widget that has focus (or ``target``), as a clicker sends it."""
-    widget = target or QApplication.focusWidget() or window.canvas
+    widget = target or QApplication.focusWidget() or kino.canvas
     QTest.keyClick(widget, key, modifier)
 
 
-def wait_landed(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+def wait_landed(qtbot, kino) -> None:
+    qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
 
 
 def colour_counts(widget: QWidget, step: int = 1) -> Counter:
@@ -99,139 +99,139 @@ def near(counts: Counter, colour: str, tolerance: int = 48) -> int:
 # -- stepping ----------------------------------------------------------------------------------
 
 
-def test_clicker_keys_step_through_the_built_in_deck(window, qtbot):
+def test_clicker_keys_step_through_the_built_in_deck(kino, qtbot):
     deck = load_lesson()
-    window.lecture.action_open_lesson.trigger()
-    assert window.document.scene == deck.steps[0].scene
-    press(window, Qt.Key.Key_F5)
-    assert window.presentation.active
-    assert window.isFullScreen()
-    assert not window.menuBar().isVisible() and not window.toolbar.isVisible()
-    banner = window.presentation.banner
+    kino.lecture.action_open_lesson.trigger()
+    assert kino.document.scene == deck.steps[0].scene
+    press(kino, Qt.Key.Key_F5)
+    assert kino.presentation.active
+    assert kino.window.isFullScreen()
+    assert not kino.window.menuBar().isVisible() and not kino.window.toolbar.isVisible()
+    banner = kino.presentation.banner
     keys = cycle([Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space])
     for i in range(1, len(deck.steps)):
         step = deck.steps[i]
-        press(window, next(keys))
+        press(kino, next(keys))
         # The caption changes at once; the scene lands when the move ends.
         assert banner.caption_label.text() == step.caption
-        wait_landed(qtbot, window)
-        assert window.document.scene == step.scene, f"step {i + 1}"
+        wait_landed(qtbot, kino)
+        assert kino.document.scene == step.scene, f"step {i + 1}"
         assert banner.isVisible() and banner.caption_label.isVisible()
         assert banner.title_label.text() == step.title
         assert banner.step_label.text() == f"{i + 1} / {len(deck.steps)}"
         # The step's panels are shown, except those the layout policy left out for lack of
         # room at this scale; those are named on screen, in words a presenter can act on.
-        left_out = set(window.plan.left_out)
+        left_out = set(kino.window.plan.left_out)
         assert left_out <= step.panels
-        for name, widget in window.panels.items():
+        for name, widget in kino.panels.items():
             shown = name in step.panels and name not in left_out
             assert widget.isHidden() == (not shown), (i + 1, name)
-        chip = window.left_out_line
+        chip = kino.window.left_out_line
         assert chip.isVisible() == bool(left_out)
         for name in left_out:
             assert name.replace("_", " ") in chip.text() and "menu" not in chip.text()
         # Stepping is navigation: no undo steps, and Ctrl+Z cannot mix two steps.
-        assert window.document.undo_stack.count() == 0
-    press(window, Qt.Key.Key_PageDown)  # at the end: stays
-    wait_landed(qtbot, window)
-    assert window.lecture.index == len(deck.steps) - 1
-    press(window, Qt.Key.Key_Home)
-    wait_landed(qtbot, window)
-    assert window.document.scene == deck.steps[0].scene
+        assert kino.document.undo_stack.count() == 0
+    press(kino, Qt.Key.Key_PageDown)  # at the end: stays
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == len(deck.steps) - 1
+    press(kino, Qt.Key.Key_Home)
+    wait_landed(qtbot, kino)
+    assert kino.document.scene == deck.steps[0].scene
     assert banner.step_label.text() == f"1 / {len(deck.steps)}"
-    press(window, Qt.Key.Key_End)
-    wait_landed(qtbot, window)
-    press(window, Qt.Key.Key_PageUp)
-    press(window, Qt.Key.Key_Left)
-    wait_landed(qtbot, window)
-    assert window.lecture.index == len(deck.steps) - 3
-    assert window.document.scene == deck.steps[-3].scene
-    press(window, Qt.Key.Key_Escape)
-    assert not window.presentation.active
-    assert window.menuBar().isVisible() and window.toolbar.isVisible()
+    press(kino, Qt.Key.Key_End)
+    wait_landed(qtbot, kino)
+    press(kino, Qt.Key.Key_PageUp)
+    press(kino, Qt.Key.Key_Left)
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == len(deck.steps) - 3
+    assert kino.document.scene == deck.steps[-3].scene
+    press(kino, Qt.Key.Key_Escape)
+    assert not kino.presentation.active
+    assert kino.window.menuBar().isVisible() and kino.window.toolbar.isVisible()
 
 
-def test_a_preset_mid_lecture_shows_its_own_title_until_the_next_step(window, qtbot):
-    window.lecture.open_lesson(ask=False)
-    press(window, Qt.Key.Key_F5)
-    press(window, Qt.Key.Key_4)  # a preset, through its shortcut
-    scene = window.document.scene
+def test_a_preset_mid_lecture_shows_its_own_title_until_the_next_step(kino, qtbot):
+    kino.lecture.open_lesson(ask=False)
+    press(kino, Qt.Key.Key_F5)
+    press(kino, Qt.Key.Key_4)  # a preset, through its shortcut
+    scene = kino.document.scene
     assert scene.d == 512 and scene.title
-    banner = window.presentation.banner
+    banner = kino.presentation.banner
     assert banner.title_label.text() == scene.title
     assert not banner.step_label.isVisible()  # "1 / 15" would not be true
-    press(window, Qt.Key.Key_PageDown)
-    wait_landed(qtbot, window)
-    assert window.document.scene == load_lesson().steps[1].scene
+    press(kino, Qt.Key.Key_PageDown)
+    wait_landed(qtbot, kino)
+    assert kino.document.scene == load_lesson().steps[1].scene
     steps = len(load_lesson().steps)
     assert banner.step_label.isVisible() and banner.step_label.text() == f"2 / {steps}"
 
 
-def test_keys_work_whatever_has_focus(window, qtbot):
-    window.lecture.open_lesson(ask=False)
-    window.presentation.enter()
-    window.formula.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    for target in (window.formula, window.presentation.banner.caption_label, window.canvas):
-        before = window.lecture.index
-        press(window, Qt.Key.Key_Right, target=target)
-        wait_landed(qtbot, window)
-        assert window.lecture.index == before + 1, target
+def test_keys_work_whatever_has_focus(kino, qtbot):
+    kino.lecture.open_lesson(ask=False)
+    kino.presentation.enter()
+    kino.panels["formula"].setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    for target in (kino.panels["formula"], kino.presentation.banner.caption_label, kino.canvas):
+        before = kino.lecture.index
+        press(kino, Qt.Key.Key_Right, target=target)
+        wait_landed(qtbot, kino)
+        assert kino.lecture.index == before + 1, target
 
 
-def test_a_text_editor_keeps_its_keys_but_the_clicker_still_steps(window, qtbot):
+def test_a_text_editor_keeps_its_keys_but_the_clicker_still_steps(kino, qtbot):
     from PySide6.QtWidgets import QPlainTextEdit
 
-    window.lecture.open_lesson(ask=False)
-    window.presentation.enter()
-    window.set_panel_visible("code", True)
+    kino.lecture.open_lesson(ask=False)
+    kino.presentation.enter()
+    kino.window.set_panel_visible("code", True)
     QApplication.processEvents()
-    editor = window.panels["code"].findChildren(QPlainTextEdit)[0]
+    editor = kino.panels["code"].findChildren(QPlainTextEdit)[0]
     editor.setFocus()
     before = editor.toPlainText()
     for key in (Qt.Key.Key_B, Qt.Key.Key_P, Qt.Key.Key_H, Qt.Key.Key_Space, Qt.Key.Key_Right):
-        press(window, key, target=editor)
+        press(kino, key, target=editor)
     assert len(editor.toPlainText()) == len(before) + 4  # b, p, h and a space typed
-    assert window.lecture.index == 0
-    assert not window.presentation.blanked and not window.turning.playing
-    assert not window.presentation.answers_hidden
-    press(window, Qt.Key.Key_PageDown, target=editor)  # the clicker's key always steps
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 1
+    assert kino.lecture.index == 0
+    assert not kino.presentation.blanked and not kino.turning.playing
+    assert not kino.presentation.answers_hidden
+    press(kino, Qt.Key.Key_PageDown, target=editor)  # the clicker's key always steps
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 1
 
 
-def test_arrows_move_the_vector_unless_presenting(window, qtbot):
-    window.lecture.open_lesson(ask=False)
-    canvas = window.canvas
+def test_arrows_move_the_vector_unless_presenting(kino, qtbot):
+    kino.lecture.open_lesson(ask=False)
+    canvas = kino.canvas
     canvas.setFocus()
-    x0 = window.document.scene.queries[0].x
+    x0 = kino.document.scene.queries[0].x
     QTest.keyClick(canvas, Qt.Key.Key_Right)
-    assert window.document.scene.queries[0].x == pytest.approx(x0 + 0.1)
-    assert window.lecture.index == 0
+    assert kino.document.scene.queries[0].x == pytest.approx(x0 + 0.1)
+    assert kino.lecture.index == 0
     QTest.keyClick(canvas, Qt.Key.Key_PageDown)  # the clicker's key steps in the window too
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 1
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 1
     QTest.keyClick(canvas, Qt.Key.Key_F5)
     QTest.keyClick(canvas, Qt.Key.Key_Right)
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 2
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 2
     QTest.keyClick(canvas, Qt.Key.Key_Escape)
-    x1 = window.document.scene.queries[0].x
+    x1 = kino.document.scene.queries[0].x
     QTest.keyClick(canvas, Qt.Key.Key_Left)
-    assert window.document.scene.queries[0].x == pytest.approx(x1 - 0.1)
-    assert window.lecture.index == 2
+    assert kino.document.scene.queries[0].x == pytest.approx(x1 - 0.1)
+    assert kino.lecture.index == 2
 
 
-def test_a_move_interpolates_positions_and_log_d(window, qtbot):
+def test_a_move_interpolates_positions_and_log_d(kino, qtbot):
     deck = load_lesson()
-    lecture = window.lecture
+    lecture = kino.lecture
     lecture.open_deck(deck, index=index_of("Four keys: turn the query"))  # d = 2, q = (−1, 1.5)
     lecture.transition_ms = 300
     frames = []
-    window.document.changed.connect(lambda result: frames.append(result.scene))
+    kino.document.changed.connect(lambda result: frames.append(result.scene))
     started = time.perf_counter()
     target_index = index_of("Dimension d: a score's variance is about d")  # d = 64, q = (1.5, 1)
     lecture.go_to(target_index)
-    wait_landed(qtbot, window)
+    wait_landed(qtbot, kino)
     elapsed = time.perf_counter() - started
     target = deck.steps[target_index].scene
     assert frames[-1] == target
@@ -243,50 +243,50 @@ def test_a_move_interpolates_positions_and_log_d(window, qtbot):
     assert xs == sorted(xs) and any(-1.0 < x < 1.5 for x in xs)
     # Linear progress at the middle frame would be ~0.5; eased, the ends are slow.
     assert 0.25 <= elapsed <= 2.0
-    assert window.document.undo_stack.count() == 0
+    assert kino.document.undo_stack.count() == 0
 
 
-def test_hidden_panels_skip_redraws_and_catch_up_when_shown(window):
+def test_hidden_panels_skip_redraws_and_catch_up_when_shown(kino):
     from app.common.formatting import fmt
     from kino_core import evaluate
 
-    window.lecture.open_lesson(ask=False)  # step 1: the scores table is hidden
-    redraws = window.redraws
-    assert window.scores.isHidden() and not redraws.is_connected(window.scores)
-    assert redraws.is_connected(window.weights_scaled)
-    window.document.set_d(64)
-    window.set_panel_visible("scores", True)
-    assert redraws.is_connected(window.scores)
-    result = evaluate(window.document.scene)
-    hidden = [row[3] for row in window.scores.rows]
+    kino.lecture.open_lesson(ask=False)  # step 1: the scores table is hidden
+    redraws = kino.window.redraws
+    assert kino.panels["scores"].isHidden() and not redraws.is_connected(kino.panels["scores"])
+    assert redraws.is_connected(kino.panels["weights"].scaled)
+    kino.document.set_d(64)
+    kino.window.set_panel_visible("scores", True)
+    assert redraws.is_connected(kino.panels["scores"])
+    result = evaluate(kino.document.scene)
+    hidden = [row[3] for row in kino.panels["scores"].rows]
     assert hidden == [fmt(float(v)) for v in result.scores_hidden[0]]
     assert any(v != "0.00" for v in hidden)  # d = 64 has a hidden part
 
 
-def test_reduced_motion_lands_at_once_and_is_remembered(window, qtbot):
+def test_reduced_motion_lands_at_once_and_is_remembered(kino, qtbot):
     from app.common.settings import REDUCED_MOTION, read
 
-    window.lecture.open_lesson(ask=False)
-    window.lecture.transition_ms = 2000
-    window.lecture.action_reduced_motion.trigger()
-    assert window.lecture.reduced_motion
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.transition_ms = 2000
+    kino.lecture.action_reduced_motion.trigger()
+    assert kino.lecture.reduced_motion
     assert read(REDUCED_MOTION) is True
     frames = []
-    window.document.changed.connect(lambda result: frames.append(result.scene))
-    press(window, Qt.Key.Key_PageDown)
-    assert not window.lecture.animating
+    kino.document.changed.connect(lambda result: frames.append(result.scene))
+    press(kino, Qt.Key.Key_PageDown)
+    assert not kino.lecture.animating
     assert frames == [load_lesson().steps[1].scene]
 
 
 # -- UI scale and themes -----------------------------------------------------------------------
 
 
-def probe_sizes(window) -> dict[str, float]:
+def probe_sizes(kino) -> dict[str, float]:
     """Font sizes, pen widths and handle sizes as the items hold them."""
-    weights = window.weights_scaled
-    saturation = window.saturation
-    canvas = window.canvas
-    dots = window.ui_style.scale / canvas.dot_scale()
+    weights = kino.panels["weights"].scaled
+    saturation = kino.panels["saturation"]
+    canvas = kino.canvas
+    dots = kino.window.ui_style.scale / canvas.dot_scale()
     return {
         "weights key font": weights.font_sizes()["keys"],
         # The y ticks follow the numbers down when those must be smaller (never smaller than
@@ -309,34 +309,39 @@ def probe_sizes(window) -> dict[str, float]:
         "query handle": canvas.handles[0].radius * dots,
         "key handle": canvas.handles[1].radius * dots,
         "canvas label font": canvas.label_point_size(0),
-        "formula font": window.formula.font().pointSizeF(),
-        "readouts font": window.readouts.value_font().pointSizeF(),
-        "scores row": window.scores.row_height(),
-        "output line": window.output.line_height(),
-        "caption font": window.presentation.banner.caption_label.font().pointSizeF(),
-        "step number font": window.presentation.banner.step_label.font().pointSizeF(),
-        "toolbar button font": window.reroll_button.font().pointSizeF(),
-        "menu bar font": window.menuBar().font().pointSizeF(),
+        "formula font": kino.panels["formula"].font().pointSizeF(),
+        "readouts font": kino.panels["readouts"].value_font().pointSizeF(),
+        "scores row": kino.panels["scores"].row_height(),
+        "output line": kino.panels["output"].line_height(),
+        "caption font": kino.presentation.banner.caption_label.font().pointSizeF(),
+        "step number font": kino.presentation.banner.step_label.font().pointSizeF(),
+        "toolbar button font": kino.window.reroll_button.font().pointSizeF(),
+        "menu bar font": kino.window.menuBar().font().pointSizeF(),
     }
 
 
-def test_axis_labels_thin_out_instead_of_overlapping(window):
+def test_axis_labels_thin_out_instead_of_overlapping(kino):
     """The [0, 1] axes always label 0 and 1, and label halves or quarters only where the
     labels stay apart: at a large scale the font grows faster than the plot. Charts the layout
     leaves out are not drawn, so only shown charts are read; a short window makes the charts
     sit at their readable minimum, where thinning is needed."""
-    window.lecture.open_lesson(ask=False)
-    window.lecture.go_to(index_of("Summary"), animate=False)  # weights, saturation…
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(index_of("Summary"), animate=False)  # weights, saturation…
     counts = {}
     for height in (1000, 760):
-        window.resize(1600, height)
+        kino.window.resize(1600, height)
         for scale in (1.0, 1.5, 2.0, 2.5, 3.0):
-            window.preferences.set_scale(scale)
+            kino.preferences.set_scale(scale)
             QApplication.processEvents()
-            for chart, factor in ((window.weights_scaled, 1.0), (window.saturation, 0.9)):
+            for chart, factor in (
+                (kino.panels["weights"].scaled, 1.0),
+                (kino.panels["saturation"], 0.9),
+            ):
                 if not chart.isVisible():
                     continue  # left out by the layout, not squeezed
-                counts[(height, scale, factor)] = _check_axis_labels(chart, window.ui_style, factor)
+                counts[(height, scale, factor)] = _check_axis_labels(
+                    chart, kino.window.ui_style, factor
+                )
     assert counts[(1000, 1.0, 1.0)] == 5
 
 
@@ -387,223 +392,223 @@ def test_a_short_chart_alone_thins_its_axis_labels(qtbot, kind):
     assert shown < 5
 
 
-def test_ui_scale_reaches_every_view_and_is_remembered(window):
+def test_ui_scale_reaches_every_view_and_is_remembered(kino):
     from app.controllers.preferences import remembered_presentation_style, remembered_style
 
-    window.lecture.open_lesson(ask=False)
-    window.lecture.go_to(index_of("Summary"), animate=False)  # both weightings
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(index_of("Summary"), animate=False)  # both weightings
     for name in ("scores", "readouts", "formula", "output"):
-        window.set_panel_visible(name, True)
-    assert window.ui_style.scale == 1.0
-    base = probe_sizes(window)
+        kino.window.set_panel_visible(name, True)
+    assert kino.window.ui_style.scale == 1.0
+    base = probe_sizes(kino)
     for _ in range(4):
-        press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert window.ui_style.scale == 2.0
-    doubled = probe_sizes(window)
+        press(kino, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert kino.window.ui_style.scale == 2.0
+    doubled = probe_sizes(kino)
     for name, value in base.items():
         assert doubled[name] == pytest.approx(2 * value, rel=0.12), name
     assert remembered_style().scale == 2.0
-    press(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
-    assert window.ui_style.scale == 1.75
+    press(kino, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert kino.window.ui_style.scale == 1.75
     for _ in range(12):
-        press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert window.ui_style.scale == 3.0  # the ceiling
-    press(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
-    assert window.ui_style.scale == 1.0
-    assert probe_sizes(window) == pytest.approx(base)
+        press(kino, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert kino.window.ui_style.scale == 3.0  # the ceiling
+    press(kino, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert kino.window.ui_style.scale == 1.0
+    assert probe_sizes(kino) == pytest.approx(base)
     # Presenting has its own scale (150% at first), remembered apart from the window's.
-    press(window, Qt.Key.Key_F5)
-    assert window.ui_style.scale == 1.5
-    press(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    press(kino, Qt.Key.Key_F5)
+    assert kino.window.ui_style.scale == 1.5
+    press(kino, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
     assert remembered_presentation_style().scale == 1.75
-    press(window, Qt.Key.Key_Escape)
-    assert window.ui_style.scale == 1.0
-    press(window, Qt.Key.Key_F5)
-    assert window.ui_style.scale == 1.75
+    press(kino, Qt.Key.Key_Escape)
+    assert kino.window.ui_style.scale == 1.0
+    press(kino, Qt.Key.Key_F5)
+    assert kino.window.ui_style.scale == 1.75
 
 
 def dominant(counts: Counter) -> str:
     return counts.most_common(1)[0][0].upper()
 
 
-def test_every_panel_follows_the_theme(window, qtbot):
-    window.lecture.open_lesson(ask=False)
+def test_every_panel_follows_the_theme(kino, qtbot):
+    kino.lecture.open_lesson(ask=False)
     for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
-        window.set_panel_visible(name, True)
-    window.statusBar().showMessage("status")
+        kino.window.set_panel_visible(name, True)
+    kino.window.statusBar().showMessage("status")
     for name in ("dark", "high-contrast", "light"):
-        window.theme_actions[name].trigger()
+        kino.menus.theme_actions[name].trigger()
         QApplication.processEvents()
         theme = THEMES[name]
-        assert window.ui_style.theme is theme
-        assert window.view_state.theme == name  # and so in a saved snapshot
-        assert window.files.current_snapshot().view.theme == name
+        assert kino.window.ui_style.theme is theme
+        assert kino.window.view_state.theme == name  # and so in a saved snapshot
+        assert kino.files.current_snapshot().view.theme == name
         grounds = {theme.background.upper(), theme.panel.upper()}
-        for panel_name, widget in window.panels.items():
+        for panel_name, widget in kino.panels.items():
             if widget is None or widget.isHidden():
                 continue
             counts = colour_counts(widget)
             assert dominant(counts) in grounds, (name, panel_name, dominant(counts))
             assert near(counts, theme.text) > 20, (name, panel_name)
-        assert window.canvas.backgroundBrush().color().name().upper() == theme.background.upper()
-        for chart in (window.weights_scaled, window.saturation):
+        assert kino.canvas.backgroundBrush().color().name().upper() == theme.background.upper()
+        for chart in (kino.panels["weights"].scaled, kino.panels["saturation"]):
             image = chart.grab().toImage()
             corner = image.pixelColor(2, 2).name().upper()
             assert corner == theme.background.upper(), (name, chart)
-        for chart in (window.weights_unscaled, window.saturation):
+        for chart in (kino.panels["weights"].unscaled, kino.panels["saturation"]):
             # The tick label "1" is drawn in the theme's text colour.
             counts = colour_counts(chart)
             assert near(counts, theme.text) > 10, (name, chart)
-        assert window.canvas.label_colour(0).upper() == theme.text.upper()
-        banner = colour_counts(window.presentation.banner)
+        assert kino.canvas.label_colour(0).upper() == theme.text.upper()
+        banner = colour_counts(kino.presentation.banner)
         assert dominant(banner) == theme.panel.upper()
         assert near(banner, theme.text) > 50
         for bar, ground in (
-            (window.toolbar, theme.background),
-            (window.reroll_button, theme.panel),
-            (window.d_control.spin, theme.panel),
-            (window.menuBar(), theme.panel),
-            (window.statusBar(), theme.background),
-            (window.menus["Lesson"], theme.panel),
+            (kino.window.toolbar, theme.background),
+            (kino.window.reroll_button, theme.panel),
+            (kino.window.d_control.spin, theme.panel),
+            (kino.window.menuBar(), theme.panel),
+            (kino.window.statusBar(), theme.background),
+            (kino.window.menus["Lesson"], theme.panel),
         ):
             counts = colour_counts(bar)
             assert dominant(counts) == ground.upper(), (name, bar)
             assert near(counts, theme.text) > 10, (name, bar)
 
 
-def test_presenting_is_light_by_default_and_keeps_its_own_theme(window):
+def test_presenting_is_light_by_default_and_keeps_its_own_theme(kino):
     from app.controllers.preferences import remembered_style
 
-    window.theme_actions["dark"].trigger()
+    kino.menus.theme_actions["dark"].trigger()
     assert remembered_style().theme.name == "dark"
-    press(window, Qt.Key.Key_F5)
-    assert window.ui_style.theme.name == "light"
-    assert window.isFullScreen()
-    press(window, Qt.Key.Key_F11)  # full screen on its own: still presenting
-    assert not window.isFullScreen() and window.presentation.active
-    press(window, Qt.Key.Key_F11)
-    assert window.isFullScreen()
-    window.theme_actions["high-contrast"].trigger()
-    press(window, Qt.Key.Key_Escape)
-    assert not window.presentation.active
-    assert window.ui_style.theme.name == "dark"
-    assert not window.isFullScreen()
-    press(window, Qt.Key.Key_F5)
-    assert window.ui_style.theme.name == "high-contrast"
-    assert window.files.current_snapshot().view.theme == "high-contrast"
+    press(kino, Qt.Key.Key_F5)
+    assert kino.window.ui_style.theme.name == "light"
+    assert kino.window.isFullScreen()
+    press(kino, Qt.Key.Key_F11)  # full screen on its own: still presenting
+    assert not kino.window.isFullScreen() and kino.presentation.active
+    press(kino, Qt.Key.Key_F11)
+    assert kino.window.isFullScreen()
+    kino.menus.theme_actions["high-contrast"].trigger()
+    press(kino, Qt.Key.Key_Escape)
+    assert not kino.presentation.active
+    assert kino.window.ui_style.theme.name == "dark"
+    assert not kino.window.isFullScreen()
+    press(kino, Qt.Key.Key_F5)
+    assert kino.window.ui_style.theme.name == "high-contrast"
+    assert kino.files.current_snapshot().view.theme == "high-contrast"
 
 
 # -- turning the query, blank, hide and reveal ---------------------------------------------------
 
 
-def query_angle(window) -> float:
-    q = window.document.scene.queries[0]
+def query_angle(kino) -> float:
+    q = kino.document.scene.queries[0]
     return math.degrees(math.atan2(q.y, q.x))
 
 
-def test_play_turns_the_query_smoothly_and_pause_is_one_undo_step(window, qtbot):
-    window.turning.speed_actions[90.0].trigger()
-    assert window.turning.turn_speed == 90.0
-    start_scene = window.document.scene
+def test_play_turns_the_query_smoothly_and_pause_is_one_undo_step(kino, qtbot):
+    kino.turning.speed_actions[90.0].trigger()
+    assert kino.turning.turn_speed == 90.0
+    start_scene = kino.document.scene
     q0 = start_scene.queries[0]
     radius = math.hypot(q0.x, q0.y)
-    a0 = query_angle(window)
+    a0 = query_angle(kino)
     started = time.perf_counter()
-    press(window, Qt.Key.Key_P)
-    assert window.turning.playing
+    press(kino, Qt.Key.Key_P)
+    assert kino.turning.playing
     samples = []
     for _ in range(6):
         qtbot.wait(60)
-        samples.append((time.perf_counter() - started, query_angle(window)))
+        samples.append((time.perf_counter() - started, query_angle(kino)))
     turned = [(angle - a0) % 360 for _, angle in samples]
     assert turned == sorted(turned) and turned[0] < turned[-1]
     elapsed, _ = samples[-1]
     # The angle follows the clock: 90°/s × elapsed, less the frames not yet drawn (a busy
     # test machine may starve the event loop for a while; the angle still never runs ahead).
     assert 90 * (elapsed - 0.25) <= turned[-1] <= 90 * elapsed + 1
-    q = window.document.scene.queries[0]
+    q = kino.document.scene.queries[0]
     assert math.hypot(q.x, q.y) == pytest.approx(radius, abs=1e-9)
-    press(window, Qt.Key.Key_P)
-    assert not window.turning.playing
-    stopped = query_angle(window)
+    press(kino, Qt.Key.Key_P)
+    assert not kino.turning.playing
+    stopped = query_angle(kino)
     qtbot.wait(80)
-    assert query_angle(window) == stopped
-    assert window.document.undo_stack.count() == 1
-    window.document.undo_stack.undo()
-    assert window.document.scene == start_scene
+    assert query_angle(kino) == stopped
+    assert kino.document.undo_stack.count() == 1
+    kino.document.undo_stack.undo()
+    assert kino.document.scene == start_scene
 
 
-def test_b_blanks_the_screen_and_back(window, qtbot):
-    window.lecture.open_lesson(ask=False)
-    press(window, Qt.Key.Key_B)  # not presenting: nothing happens
-    assert not window.presentation.blanked
-    press(window, Qt.Key.Key_F5)
+def test_b_blanks_the_screen_and_back(kino, qtbot):
+    kino.lecture.open_lesson(ask=False)
+    press(kino, Qt.Key.Key_B)  # not presenting: nothing happens
+    assert not kino.presentation.blanked
+    press(kino, Qt.Key.Key_F5)
     QApplication.processEvents()
-    press(window, Qt.Key.Key_B)
-    assert window.presentation.blanked and window.presentation.cover.isVisible()
-    counts = colour_counts(window, step=8)
+    press(kino, Qt.Key.Key_B)
+    assert kino.presentation.blanked and kino.presentation.cover.isVisible()
+    counts = colour_counts(kino.window, step=8)
     assert set(counts) == {"#000000"}
-    press(window, Qt.Key.Key_PageDown)  # the clicker still steps underneath
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 1
-    press(window, Qt.Key.Key_B)
-    assert not window.presentation.cover.isVisible()
-    counts = colour_counts(window, step=8)
+    press(kino, Qt.Key.Key_PageDown)  # the clicker still steps underneath
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 1
+    press(kino, Qt.Key.Key_B)
+    assert not kino.presentation.cover.isVisible()
+    counts = colour_counts(kino.window, step=8)
     assert counts["#000000"] < 0.05 * sum(counts.values())
     assert dominant(counts) in {THEMES["light"].background.upper(), THEMES["light"].panel.upper()}
-    press(window, Qt.Key.Key_B)
-    press(window, Qt.Key.Key_Escape)  # leaving also lifts the blank
-    assert not window.presentation.blanked and not window.presentation.cover.isVisible()
+    press(kino, Qt.Key.Key_B)
+    press(kino, Qt.Key.Key_Escape)  # leaving also lifts the blank
+    assert not kino.presentation.blanked and not kino.presentation.cover.isVisible()
 
 
-def test_h_hides_the_answers_and_r_reveals_them(window, qtbot):
-    window.lecture.open_lesson(ask=False)
+def test_h_hides_the_answers_and_r_reveals_them(kino, qtbot):
+    kino.lecture.open_lesson(ask=False)
     # canvas, weights, output, formula; without scaling: scaling is not taught yet
-    window.lecture.go_to(index_of("The output is a weighted average of the values"), animate=False)
+    kino.lecture.go_to(index_of("The output is a weighted average of the values"), animate=False)
     QApplication.processEvents()
-    weights = window.panels["weights"]
-    output_colour = window.output.swatch_hex("unscaled")
+    weights = kino.panels["weights"]
+    output_colour = kino.panels["output"].swatch_hex("unscaled")
 
     def answers_shown() -> dict[str, int]:
         bars = colour_counts(weights)
-        swatches = colour_counts(window.output)
+        swatches = colour_counts(kino.panels["output"])
         return {
             "bars": sum(bars[c.lower()] for c in KEY_COLOURS),
             "swatch": swatches[output_colour.lower()],
             "chips": sum(swatches[c.lower()] for c in KEY_COLOURS),
-            "formula": near(colour_counts(window.formula), THEMES["light"].text),
+            "formula": near(colour_counts(kino.panels["formula"]), THEMES["light"].text),
         }
 
     before = answers_shown()
     assert all(count > 20 for count in before.values()), before
-    press(window, Qt.Key.Key_H)
-    assert window.presentation.answers_hidden
+    press(kino, Qt.Key.Key_H)
+    assert kino.presentation.answers_hidden
     hidden = answers_shown()
     assert hidden == {"bars": 0, "swatch": 0, "chips": 0, "formula": 0}
     # The canvas stays: that is what the room predicts from.
-    assert sum(colour_counts(window.canvas)[c.lower()] for c in KEY_COLOURS) > 100
-    press(window, Qt.Key.Key_R)
-    assert not window.presentation.answers_hidden
+    assert sum(colour_counts(kino.canvas)[c.lower()] for c in KEY_COLOURS) > 100
+    press(kino, Qt.Key.Key_R)
+    assert not kino.presentation.answers_hidden
     assert all(count > 20 for count in answers_shown().values())
 
 
 # -- authoring -------------------------------------------------------------------------------
 
 
-def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, monkeypatch):
+def test_authoring_round_trips_through_save_and_load(kino, qtbot, tmp_path, monkeypatch):
     from app.controllers.lecture import caption_dialog, deck_files
 
-    lecture = window.lecture
+    lecture = kino.lecture
     original = load_lesson()
     lecture.action_open_lesson.trigger()
     steps = len(original.steps)
     lecture.go_to(2, animate=False)
-    window.document.set_d(16)
-    window.set_panel_visible("readouts", True)
+    kino.document.set_d(16)
+    kino.window.set_panel_visible("readouts", True)
     lecture.action_add.trigger()
     assert len(lecture.deck.steps) == steps + 1 and lecture.index == 3
     added = lecture.deck.steps[3]
-    assert added.scene == window.document.scene and added.scene.d == 16
+    assert added.scene == kino.document.scene and added.scene.d == 16
     assert "readouts" in added.panels
     assert added.weightings == original.steps[2].weightings == "unscaled"  # as shown
 
@@ -615,15 +620,15 @@ def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, mo
     monkeypatch.setattr(caption_dialog.CaptionDialog, "exec", fake_exec)
     lecture.action_caption.trigger()
     assert lecture.deck.steps[3].caption == "At d = 16 the hidden part starts to count."
-    assert window.presentation.banner.caption_label.text() == lecture.deck.steps[3].caption
-    assert window.presentation.banner.step_label.text() == f"4 / {steps + 1}"
+    assert kino.presentation.banner.caption_label.text() == lecture.deck.steps[3].caption
+    assert kino.presentation.banner.step_label.text() == f"4 / {steps + 1}"
     lecture.action_move_up.trigger()
     assert lecture.index == 2
     assert lecture.deck.steps[2].title == "A wider look"
     assert lecture.deck.steps[3] == original.steps[2]
     lecture.go_to(steps, animate=False)
     lecture.action_delete.trigger()
-    wait_landed(qtbot, window)
+    wait_landed(qtbot, kino)
     assert len(lecture.deck.steps) == steps and lecture.index == steps - 1
     assert lecture.modified
 
@@ -639,15 +644,15 @@ def test_authoring_round_trips_through_save_and_load(window, qtbot, tmp_path, mo
     assert load_deck(saved).deck == lecture.deck
     assert lecture.deck.steps[2].scene.d == 16
 
-    window.document.set_d(32)  # a change on screen is not a change of the deck
+    kino.document.set_d(32)  # a change on screen is not a change of the deck
     lecture.action_next.trigger()
-    assert window.files.open_path(saved)
+    assert kino.files.open_path(saved)
     assert lecture.deck == load_deck(saved).deck and lecture.index == 0
-    assert window.document.scene == lecture.deck.steps[0].scene
+    assert kino.document.scene == lecture.deck.steps[0].scene
 
 
-def test_an_edited_deck_is_not_lost_silently(window):
-    lecture = window.lecture
+def test_an_edited_deck_is_not_lost_silently(kino):
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     lecture.action_delete.trigger()
     asked = []
@@ -699,14 +704,14 @@ def test_a_step_picture_shows_the_docked_panel_the_step_presents(qapp):
     renderer = headless_renderer()
     deck = load_lesson()
     index = next(i for i, step in enumerate(deck.steps) if "code" in step.view("light").panels)
-    window = renderer.build_presentation_window(deck, index, QSize(1280, 720), ui_scale=1.0)
+    kino = renderer.build_presentation_window(deck, index, QSize(1280, 720), ui_scale=1.0)
     try:
-        dock = window.docks["code"]
-        assert window.size() == QSize(1280, 720)
-        assert dock.isVisible() and window.rect().contains(dock.geometry())
+        dock = kino.window.docks["code"]
+        assert kino.window.size() == QSize(1280, 720)
+        assert dock.isVisible() and kino.window.rect().contains(dock.geometry())
         dock_rect = dock.geometry()
     finally:
-        dispose(window)
+        dispose(kino)
     image = renderer.render_deck_step(deck, index, "1280x720")
     assert (image.width(), image.height()) == (1280, 720)
     # The dock's editor has text: dark pixels inside the dock's part of the picture.
@@ -719,23 +724,23 @@ def test_a_step_picture_shows_the_docked_panel_the_step_presents(qapp):
     assert dark > 100
 
 
-def test_headless_render_is_what_presenting_shows(window, qtbot):
+def test_headless_render_is_what_presenting_shows(kino, qtbot):
     from app.common.screen_scale import fit_scale
     from app.shell.compose import headless_renderer
 
     render_deck_step = headless_renderer().render_deck_step
 
     deck = load_lesson()
-    window.lecture.open_deck(deck, index=4)
+    kino.lecture.open_deck(deck, index=4)
     # A picture of a 1280x720 screen is laid out at the scale such a screen starts at.
-    window.presentation.enter(full_screen=False, theme="light", scale=fit_scale(1280, 720))
-    window.setMinimumSize(1, 1)
-    window.resize(1280, 720)
-    qtbot.waitUntil(lambda: window.centralWidget().size() == QSize(1280, 720))
-    window.relayout()
-    window.saturation.load_curves(4)
+    kino.presentation.enter(full_screen=False, theme="light", scale=fit_scale(1280, 720))
+    kino.window.setMinimumSize(1, 1)
+    kino.window.resize(1280, 720)
+    qtbot.waitUntil(lambda: kino.window.centralWidget().size() == QSize(1280, 720))
+    kino.window.relayout()
+    kino.panels["saturation"].load_curves(4)
     QApplication.processEvents()
-    shown = window.centralWidget().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    shown = kino.window.centralWidget().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     rendered = render_deck_step(deck, 4, "1280x720").convertToFormat(QImage.Format.Format_RGB32)
     assert (shown.width(), shown.height()) == (rendered.width(), rendered.height())
     differ = sum(
@@ -796,81 +801,84 @@ def test_cli_refuses_a_bad_deck_or_step_in_one_line(tmp_path, case):
 # -- what each step of the lesson shows ------------------------------------------------------
 
 
-def test_a_step_before_scaling_shows_only_the_unscaled_weighting(window, qtbot):
+def test_a_step_before_scaling_shows_only_the_unscaled_weighting(kino, qtbot):
     from app.common.formatting import fmt_list
     from kino_core import evaluate
 
     deck = load_lesson()
-    window.lecture.open_lesson(ask=False)
+    kino.lecture.open_lesson(ask=False)
     index = index_of("Saturation at d = 512")  # weights, scores and readouts, unscaled only
-    window.lecture.go_to(index, animate=False)
+    kino.lecture.go_to(index, animate=False)
     QApplication.processEvents()
     result = evaluate(deck.steps[index].scene)
-    assert window.view_state.weightings == "unscaled"
-    assert window.weights_unscaled.isVisible() and not window.weights_scaled.isVisible()
-    assert window.readouts.header_texts() == []  # no weighting named before it is taught
-    assert ("gradient", "scaled") not in window.readouts.cell_rects()
-    assert window.readouts.values[("gradient", "unscaled")] == "0.000"
-    assert window.saturation.shown_series() == ("unscaled",)
-    assert list(window.output.swatch_rects()) == ["unscaled"]
-    window.set_panel_visible("formula", True)
-    lines = window.formula.plain_text().splitlines()
+    assert kino.window.view_state.weightings == "unscaled"
+    assert (
+        kino.panels["weights"].unscaled.isVisible()
+        and not kino.panels["weights"].scaled.isVisible()
+    )
+    assert kino.panels["readouts"].header_texts() == []  # no weighting named before it is taught
+    assert ("gradient", "scaled") not in kino.panels["readouts"].cell_rects()
+    assert kino.panels["readouts"].values[("gradient", "unscaled")] == "0.000"
+    assert kino.panels["saturation"].shown_series() == ("unscaled",)
+    assert list(kino.panels["output"].swatch_rects()) == ["unscaled"]
+    kino.window.set_panel_visible("formula", True)
+    lines = kino.panels["formula"].plain_text().splitlines()
     scores, weights = fmt_list(result.scores[0]), fmt_list(result.weights_unscaled[0])
     assert lines[0] == f"q:  α = softmax({scores}) = {weights}"
-    painted = "\n".join(window.formula.shown_lines())
+    painted = "\n".join(kino.panels["formula"].shown_lines())
     assert "√" not in painted and "without scaling" not in painted
-    assert "softmax(scores / √d)" not in window.formula.toolTip()
+    assert "softmax(scores / √d)" not in kino.panels["formula"].toolTip()
     # The step that teaches scaling brings every scaled view back.
-    window.lecture.go_to(index_of("Dividing by √d"), animate=False)
+    kino.lecture.go_to(index_of("Dividing by √d"), animate=False)
     QApplication.processEvents()
-    assert window.view_state.weightings == "both" and window.weights_scaled.isVisible()
-    assert ("gradient", "scaled") in window.readouts.cell_rects()
-    assert window.saturation.shown_series() == ("unscaled", "scaled")
-    assert "/ √512)" in window.formula.plain_text()
-    assert "softmax(scores / √d)" in window.formula.toolTip()
-    assert list(window.output.swatch_rects()) == ["unscaled", "scaled"]
+    assert kino.window.view_state.weightings == "both" and kino.panels["weights"].scaled.isVisible()
+    assert ("gradient", "scaled") in kino.panels["readouts"].cell_rects()
+    assert kino.panels["saturation"].shown_series() == ("unscaled", "scaled")
+    assert "/ √512)" in kino.panels["formula"].plain_text()
+    assert "softmax(scores / √d)" in kino.panels["formula"].toolTip()
+    assert list(kino.panels["output"].swatch_rects()) == ["unscaled", "scaled"]
     # And the View menu brings it back outside a deck, e.g. after saving such a step.
-    window.lecture.go_to(index, animate=False)
-    assert not window.action_show_scaled.isChecked()
-    window.action_show_scaled.trigger()
-    assert window.view_state.weightings == "both" and window.weights_scaled.isVisible()
-    assert window.files.current_snapshot().view.weightings == "both"
+    kino.lecture.go_to(index, animate=False)
+    assert not kino.menus.action_show_scaled.isChecked()
+    kino.menus.action_show_scaled.trigger()
+    assert kino.window.view_state.weightings == "both" and kino.panels["weights"].scaled.isVisible()
+    assert kino.files.current_snapshot().view.weightings == "both"
 
 
-def test_the_scores_table_shows_the_canvas_share(window):
+def test_the_scores_table_shows_the_canvas_share(kino):
     from app.common.formatting import fmt
     from kino_core import evaluate
 
-    window.lecture.open_lesson(ask=False)
+    kino.lecture.open_lesson(ask=False)
     for title, d in (("Scores are dot products", 2), ("Saturation at d = 512", 512)):
-        window.lecture.go_to(index_of(title), animate=False)
-        result = evaluate(window.document.scene)
-        assert window.scores.isVisible() and window.document.scene.d == d
-        shares = [row[5] for row in window.scores.rows]
+        kino.lecture.go_to(index_of(title), animate=False)
+        result = evaluate(kino.document.scene)
+        assert kino.panels["scores"].isVisible() and kino.document.scene.d == d
+        shares = [row[5] for row in kino.panels["scores"].rows]
         assert shares == [f"{fmt(100 * float(v), 0)}%" for v in result.canvas_share[0]]
         if d == 2:
             assert shares == ["100%"] * 4
         else:
             assert all(int(share[:-1]) < 50 for share in shares)
-    assert "canvas share" in window.scores.toolTip()
+    assert "canvas share" in kino.panels["scores"].toolTip()
 
 
-def test_try_it_opens_the_code_of_the_step_and_the_clicker_still_steps(window, qtbot):
+def test_try_it_opens_the_code_of_the_step_and_the_clicker_still_steps(kino, qtbot):
     from kino_core.codegen import scene_code
 
     deck = load_lesson()
-    window.lecture.open_lesson(ask=False)
-    press(window, Qt.Key.Key_F5)
+    kino.lecture.open_lesson(ask=False)
+    press(kino, Qt.Key.Key_F5)
     index = index_of("Try it")
-    window.lecture.go_to(index, animate=False)
-    dock = window.code_dock
+    kino.lecture.go_to(index, animate=False)
+    dock = kino.panels["code"]
     qtbot.waitUntil(dock.isVisible)
     QApplication.processEvents()
     assert dock.panel.editor.toPlainText() == scene_code(deck.steps[index].scene)
     assert QApplication.focusWidget() is not dock.panel.editor
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Space):  # not typed
-        press(window, key)
-        wait_landed(qtbot, window)
-    assert window.lecture.index == index + 1
+        press(kino, key)
+        wait_landed(qtbot, kino)
+    assert kino.lecture.index == index + 1
     assert dock.panel.editor.toPlainText() == scene_code(deck.steps[index].scene)
     assert not dock.isVisible()  # the summary shows no code

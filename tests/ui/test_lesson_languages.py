@@ -28,125 +28,125 @@ def language(qapp, monkeypatch):
     i18n.install_language("en")
 
 
-def open_lesson_from_the_menu(window, text: str) -> None:
+def open_lesson_from_the_menu(kino, text: str) -> None:
     """Lesson ▸ (the open-lesson entry, found by the text the menu shows)."""
-    menu = window.menus["Lesson"]
+    menu = kino.window.menus["Lesson"]
     matches = [action for action in menu.actions() if action.text() == text]
     assert len(matches) == 1, [action.text() for action in menu.actions()]
     matches[0].trigger()
     settle()
 
 
-def shown_text(window) -> tuple[str, str]:
+def shown_text(kino) -> tuple[str, str]:
     """The step title and caption on screen (the caption banner)."""
-    banner = window.presentation.banner
+    banner = kino.presentation.banner
     return banner.title_label.text(), banner.caption_label.text()
 
 
-def test_kino_in_german_opens_the_german_lesson(language, window):
+def test_kino_in_german_opens_the_german_lesson(language, kino):
     language("de")
     settle()
-    open_lesson_from_the_menu(window, "Lektion öffnen: Attention")
+    open_lesson_from_the_menu(kino, "Lektion öffnen: Attention")
     german = load_lesson("attention", "de")
-    lecture = window.lecture
+    lecture = kino.lecture
     assert lecture.deck == german and lecture.lesson_language == "de"
-    assert window.document.scene == german.steps[0].scene
-    assert shown_text(window) == (german.steps[0].title, german.steps[0].caption)
-    assert shown_text(window)[0] == "Attention ist ein weiches Nachschlagen"
+    assert kino.document.scene == german.steps[0].scene
+    assert shown_text(kino) == (german.steps[0].title, german.steps[0].caption)
+    assert shown_text(kino)[0] == "Attention ist ein weiches Nachschlagen"
     # Step 3 names the four weights: the bars show them exactly so, with decimal commas.
     lecture.go_to(2, animate=False)
     settle()
-    caption = shown_text(window)[1]
-    bars = window.weights_unscaled.value_texts()
+    caption = shown_text(kino)[1]
+    bars = kino.panels["weights"].unscaled.value_texts()
     assert bars == ["0,73", "0,27", "0,00", "0,00"]
     assert all(f"{key} {value}" in caption for key, value in zip("ABCD", bars, strict=True))
 
 
-def test_switching_the_language_shows_the_lesson_in_it_at_the_same_step(language, window):
-    lecture = window.lecture
+def test_switching_the_language_shows_the_lesson_in_it_at_the_same_step(language, kino):
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     lecture.go_to(SATURATION, animate=False)
     settle()
-    assert shown_text(window)[0] == "Saturation at d = 512"
+    assert shown_text(kino)[0] == "Saturation at d = 512"
     for code, title in (("es", "Saturación con d = 512"), ("de", "Sättigung bei d = 512")):
-        window.language_actions[code].trigger()
+        kino.menus.language_actions[code].trigger()
         settle()
         deck = load_lesson("attention", code)
         assert lecture.deck == deck and lecture.index == SATURATION
-        assert window.document.scene == deck.steps[SATURATION].scene
-        assert shown_text(window) == (title, deck.steps[SATURATION].caption)
+        assert kino.document.scene == deck.steps[SATURATION].scene
+        assert shown_text(kino) == (title, deck.steps[SATURATION].caption)
         assert lecture.step.notes == deck.steps[SATURATION].notes  # the presenter's too
-        assert not lecture.modified and not window.document.is_modified
+        assert not lecture.modified and not kino.document.is_modified
     # Back to English, and on through the German-free deck: the next step is English too.
-    window.language_actions["en"].trigger()
+    kino.menus.language_actions["en"].trigger()
     settle()
     assert lecture.deck == load_lesson()
     lecture.next_step()
-    assert shown_text(window)[0] == "Can the query learn at d = 512?"
+    assert shown_text(kino)[0] == "Can the query learn at d = 512?"
 
 
-def test_an_edit_on_the_step_stays_when_the_language_changes(language, window):
-    lecture = window.lecture
+def test_an_edit_on_the_step_stays_when_the_language_changes(language, kino):
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     lecture.go_to(SATURATION, animate=False)
     settle()
-    window.document.set_d(64)  # the lecturer tries a smaller d, undoably
-    window.language_actions["de"].trigger()
+    kino.document.set_d(64)  # the lecturer tries a smaller d, undoably
+    kino.menus.language_actions["de"].trigger()
     settle()
     german = load_lesson("attention", "de").steps[SATURATION]
-    assert window.document.scene.d == 64  # the edit is kept ...
-    assert shown_text(window) == (german.title, german.caption)  # ... with the German words
-    assert window.document.undo_stack.canUndo()
-    assert window.weights_unscaled.value_texts() == [
-        f"{w:.2f}".replace(".", ",") for w in evaluate(window.document.scene).weights_unscaled[0]
+    assert kino.document.scene.d == 64  # the edit is kept ...
+    assert shown_text(kino) == (german.title, german.caption)  # ... with the German words
+    assert kino.document.undo_stack.canUndo()
+    assert kino.panels["weights"].unscaled.value_texts() == [
+        f"{w:.2f}".replace(".", ",") for w in evaluate(kino.document.scene).weights_unscaled[0]
     ]
 
 
-def test_a_learn_run_on_screen_stays_when_the_language_changes(language, window, qtbot):
-    lecture = window.lecture
-    panel = window.learn_dock.panel
+def test_a_learn_run_on_screen_stays_when_the_language_changes(language, kino, qtbot):
+    lecture = kino.lecture
+    panel = kino.learn_dock.panel
     panel.step_ms = 2.0  # the lesson's run, faster than the eye
     lecture.open_lesson(ask=False)
     lecture.go_to(SATURATION + 1, animate=False)  # "Can the query learn at d = 512?"
     settle()
     assert lecture.step.learn is not None
     assert panel.current is None  # the step asks the room to predict: the run waits for R
-    QTest.keyClick(window.canvas, Qt.Key.Key_R)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: panel.current is not None, timeout=5000)
     run = panel.current
-    window.language_actions["de"].trigger()
+    kino.menus.language_actions["de"].trigger()
     settle()
-    assert shown_text(window)[0] == "Kann die Anfrage bei d = 512 lernen?"
-    assert panel.current is run and window.learn_dock.isVisible()  # the run goes on
-    window.document.set_d(256)  # another picture: that run no longer answers it
+    assert shown_text(kino)[0] == "Kann die Anfrage bei d = 512 lernen?"
+    assert panel.current is run and kino.learn_dock.isVisible()  # the run goes on
+    kino.document.set_d(256)  # another picture: that run no longer answers it
     settle()
     assert panel.current is None
 
 
-def test_an_edited_or_saved_lesson_keeps_its_words(language, window, tmp_path):
-    lecture = window.lecture
+def test_an_edited_or_saved_lesson_keeps_its_words(language, kino, tmp_path):
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     lecture.action_add.trigger()  # authoring: the deck now has 18 steps of the lecturer's
     edited = lecture.deck
-    window.language_actions["de"].trigger()
+    kino.menus.language_actions["de"].trigger()
     settle()
     assert lecture.deck is edited and lecture.modified
-    assert shown_text(window)[1] == edited.steps[lecture.index].caption
+    assert shown_text(kino)[1] == edited.steps[lecture.index].caption
     # Saved as the author's own file: it stays in the words it was written in.
     assert lecture.save_to(tmp_path / "my-lesson.kinodeck")
-    window.language_actions["es"].trigger()
+    kino.menus.language_actions["es"].trigger()
     settle()
     assert lecture.deck is edited
 
 
-def test_a_language_without_a_translated_lesson_gets_the_english_one(language, window):
+def test_a_language_without_a_translated_lesson_gets_the_english_one(language, kino):
     language("pseudo")
     settle()
-    window.lecture.open_lesson(ask=False)
-    assert window.lecture.deck == load_lesson() and window.lecture.lesson_language == "en"
-    window.language_actions["es"].trigger()  # a language that has it: the lesson follows
+    kino.lecture.open_lesson(ask=False)
+    assert kino.lecture.deck == load_lesson() and kino.lecture.lesson_language == "en"
+    kino.menus.language_actions["es"].trigger()  # a language that has it: the lesson follows
     settle()
-    assert window.lecture.deck == load_lesson("attention", "es")
+    assert kino.lecture.deck == load_lesson("attention", "es")
 
 
 # -- the command line ---------------------------------------------------------------------------
@@ -179,26 +179,26 @@ TRY_IT = 15  # step 16, "Try it": the Code panel, and a caption that names its b
 
 
 @pytest.mark.parametrize("code", ["en", "de", "es"])
-def test_step_16_names_the_apply_button_as_it_reads_at_every_width(language, window, code):
+def test_step_16_names_the_apply_button_as_it_reads_at_every_width(language, kino, code):
     """The caption and the notes end with "press Run, then <the Apply button's text>": the
     button the lecturer points at reads what the room is told to press, in a wide dock and in
     a narrow one (where a button once shortened "Apply to canvas" to "Apply")."""
     language(code)
     settle()
-    lecture = window.lecture
+    lecture = kino.lecture
     lecture.open_lesson(ask=False)
     lecture.go_to(TRY_IT, animate=False)
     settle()
-    panel = window.code_dock.panel
-    assert window.code_dock.isVisible()
+    panel = kino.panels["code"].panel
+    assert kino.panels["code"].isVisible()
     step = load_lesson("attention", code).steps[TRY_IT]
     for width in (1800, 1024):
-        window.resize(width, 800)
+        kino.window.resize(width, 800)
         settle()
         panel.resize(panel.width() if width > 1024 else 260, panel.height())
         settle()
         button = panel.apply_button.text()
-        caption = shown_text(window)[1]
+        caption = shown_text(kino)[1]
         assert caption == step.caption
         assert re.search(rf"\b{re.escape(button)}\.$", caption), (button, caption)
         assert re.search(rf"\b{re.escape(button)}\. ", lecture.step.notes), (button, width)

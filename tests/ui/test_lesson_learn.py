@@ -29,24 +29,24 @@ def index_of(title: str) -> int:
 
 
 @pytest.fixture
-def window(qtbot, no_rate_limit):
+def kino(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     configure_pyqtgraph()
-    win = build_main_window()
-    win.files.session_enabled = False
-    win.files.ask_unsaved = lambda _action: Choice.DISCARD
-    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    win.lecture.transition_ms = 60
-    win.learn_dock.panel.step_ms = 2.0  # the same run at a pace faster than the eye
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    win.lecture.open_lesson(ask=False)
-    win.canvas.setFocus()
-    return win
+    kino = build_app()
+    kino.files.session_enabled = False
+    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
+    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    kino.lecture.transition_ms = 60
+    kino.learn_dock.panel.step_ms = 2.0  # the same run at a pace faster than the eye
+    qtbot.addWidget(kino.window)
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    kino.lecture.open_lesson(ask=False)
+    kino.canvas.setFocus()
+    return kino
 
 
 def press(key: Qt.Key) -> None:
@@ -54,11 +54,11 @@ def press(key: Qt.Key) -> None:
     QTest.keyClick(QApplication.focusWidget(), key)
 
 
-def step_to(window, qtbot, key: Qt.Key, title: str) -> None:
+def step_to(kino, qtbot, key: Qt.Key, title: str) -> None:
     press(key)
-    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+    qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
     QApplication.processEvents()
-    assert window.lecture.step.title == title
+    assert kino.lecture.step.title == title
 
 
 def assert_run_shown(panel, run, weightings) -> None:
@@ -81,14 +81,14 @@ def assert_run_shown(panel, run, weightings) -> None:
         np.testing.assert_allclose(loss, np.log10(np.maximum(descent.loss, PLOT_FLOOR)), atol=1e-12)
 
 
-def test_predict_then_reveal_on_the_first_learn_step(window, qtbot):
-    dock, panel = window.learn_dock, window.learn_dock.panel
-    window.lecture.go_to(index_of(FIRST) - 1, animate=False)  # "Saturation at d = 512"
+def test_predict_then_reveal_on_the_first_learn_step(kino, qtbot):
+    dock, panel = kino.learn_dock, kino.learn_dock.panel
+    kino.lecture.go_to(index_of(FIRST) - 1, animate=False)  # "Saturation at d = 512"
     assert not dock.isVisible()
 
     press(Qt.Key.Key_H)  # the room predicts first
-    step_to(window, qtbot, Qt.Key.Key_PageDown, FIRST)
-    scene = window.document.scene
+    step_to(kino, qtbot, Qt.Key.Key_PageDown, FIRST)
+    scene = kino.document.scene
     assert dock.isVisible()
     assert panel.target.name == "key B's value" and panel.target.rgb == scene.keys[1].rgb
     assert panel.chips[1].isChecked()
@@ -112,22 +112,22 @@ def test_predict_then_reveal_on_the_first_learn_step(window, qtbot):
     )
     assert "scal" not in text.lower() and "√" not in text
     assert "scaled" not in panel.legend.text()
-    assert window.document.scene == scene  # the ghosts moved, the scene did not
+    assert kino.document.scene == scene  # the ghosts moved, the scene did not
 
-    step_to(window, qtbot, Qt.Key.Key_PageDown, "At d = 512 the canvas hardly decides")
+    step_to(kino, qtbot, Qt.Key.Key_PageDown, "At d = 512 the canvas hardly decides")
     assert not dock.isVisible() and not panel.playing and panel.current is None
     assert all(item.scene() is None for item in panel.ghosts.values())  # off the canvas
 
 
-def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(window, qtbot):
-    dock, panel = window.learn_dock, window.learn_dock.panel
-    window.lecture.go_to(index_of(SECOND) - 1, animate=False)  # "Dividing by √d"
-    step_to(window, qtbot, Qt.Key.Key_PageDown, SECOND)
-    scene = window.document.scene
+def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(kino, qtbot):
+    dock, panel = kino.learn_dock, kino.learn_dock.panel
+    kino.lecture.go_to(index_of(SECOND) - 1, animate=False)  # "Dividing by √d"
+    step_to(kino, qtbot, Qt.Key.Key_PageDown, SECOND)
+    scene = kino.document.scene
     # The step asks "will the query without scaling move now?": the run waits for R.
     assert dock.isVisible() and not panel.playing and panel.current is None
     assert panel.target.rgb == scene.keys[1].rgb
-    assert window.canvas.hasFocus()  # the clicker's keys still go to the lecture
+    assert kino.canvas.hasFocus()  # the clicker's keys still go to the lecture
     press(Qt.Key.Key_R)
     assert panel.playing
 
@@ -146,32 +146,32 @@ def test_the_second_learn_step_runs_both_and_h_puts_the_ghosts_back(window, qtbo
     assert "Without scaling the softmax is saturated: the loss's gradient" in text
     assert f"fallen by {run.scaled.loss_drop:.0%}" in text
 
-    step_to(window, qtbot, Qt.Key.Key_PageUp, "Dividing by √d")
+    step_to(kino, qtbot, Qt.Key.Key_PageUp, "Dividing by √d")
     assert not dock.isVisible() and panel.current is None
     assert panel.series_shown == ("unscaled", "scaled")  # key L opens the full Learn mode again
 
 
-def test_presenting_with_reduced_motion_lands_on_the_end_of_the_run(window, qtbot):
-    panel = window.learn_dock.panel
-    window.lecture.set_reduced_motion(True)
-    window.presentation.enter(full_screen=False)
-    window.lecture.go_to(index_of(SECOND) - 1, animate=False)
-    step_to(window, qtbot, Qt.Key.Key_PageDown, SECOND)
+def test_presenting_with_reduced_motion_lands_on_the_end_of_the_run(kino, qtbot):
+    panel = kino.learn_dock.panel
+    kino.lecture.set_reduced_motion(True)
+    kino.presentation.enter(full_screen=False)
+    kino.lecture.go_to(index_of(SECOND) - 1, animate=False)
+    step_to(kino, qtbot, Qt.Key.Key_PageDown, SECOND)
     assert panel.shown_step == 0  # the step asks for a prediction first
     press(Qt.Key.Key_R)
     assert panel.shown_step == DEFAULT_STEPS and not panel.playing
-    scene = window.document.scene
+    scene = kino.document.scene
     assert_run_shown(panel, learn(scene, 0, scene.keys[1].rgb), ("unscaled", "scaled"))
     # Presenting: no buttons row (H and R drive the run), the sentence and the plot stay.
     assert not panel.learn_button.isVisible() and not panel.rate_spin.isVisible()
     assert panel.message.isVisible() and panel.plot.isVisible()
-    step_to(window, qtbot, Qt.Key.Key_PageDown, "The matrix form")
-    assert not window.learn_dock.isVisible()
+    step_to(kino, qtbot, Qt.Key.Key_PageDown, "The matrix form")
+    assert not kino.learn_dock.isVisible()
     assert not panel.learn_button.isHidden()  # key L later opens the full Learn mode
 
 
-def test_replacing_a_learn_step_keeps_its_learn_field(window, qtbot):
-    lecture = window.lecture
+def test_replacing_a_learn_step_keeps_its_learn_field(kino, qtbot):
+    lecture = kino.lecture
     lecture.go_to(index_of(FIRST), animate=False)
     QApplication.processEvents()
     before = lecture.step.learn
@@ -180,9 +180,9 @@ def test_replacing_a_learn_step_keeps_its_learn_field(window, qtbot):
     assert lecture.step.learn == before and lecture.modified
 
 
-def assert_holding(window, qtbot) -> None:
+def assert_holding(kino, qtbot) -> None:
     """Learn mode is open on the step, and nothing of the run's answer is on screen."""
-    dock, panel = window.learn_dock, window.learn_dock.panel
+    dock, panel = kino.learn_dock, kino.learn_dock.panel
     assert dock.isVisible() and panel.target is not None
     assert "Predict first: will the query move toward key B's value?" in panel.message.text()
     qtbot.wait(100)  # 50 steps' worth of time: the ghosts still wait under the query
@@ -191,8 +191,8 @@ def assert_holding(window, qtbot) -> None:
     assert "hardly learns" not in panel.message.text()
 
 
-def assert_reveal_runs(window, qtbot) -> None:
-    panel = window.learn_dock.panel
+def assert_reveal_runs(kino, qtbot) -> None:
+    panel = kino.learn_dock.panel
     press(Qt.Key.Key_R)
     assert panel.playing
     qtbot.waitUntil(lambda: not panel.playing, timeout=10_000)
@@ -201,16 +201,16 @@ def assert_reveal_runs(window, qtbot) -> None:
 
 
 @pytest.mark.parametrize("route", ["PageDown", "PageUp", "Home", "End", "Right", "Left"])
-def test_a_predict_step_holds_its_answer_until_r_however_it_is_reached(window, qtbot, route):
+def test_a_predict_step_holds_its_answer_until_r_however_it_is_reached(kino, qtbot, route):
     """Issue 29: PageDown onto "Can the query learn at d = 512?" started the run at once, and
     within a second the room read the answer under a caption that asks it to predict."""
-    lecture = window.lecture
+    lecture = kino.lecture
     lesson = lecture.deck
     first = index_of(FIRST)
     assert lesson.steps[first].learn.predict  # the deck says the step asks for a prediction
-    window.presentation.enter(full_screen=False)  # Home, End, Right, Left: presenting's keys
-    window.canvas.setFocus()
-    assert not window.presentation.answers_hidden  # no H: the step holds its answer itself
+    kino.presentation.enter(full_screen=False)  # Home, End, Right, Left: presenting's keys
+    kino.canvas.setFocus()
+    assert not kino.presentation.answers_hidden  # no H: the step holds its answer itself
     if route in ("PageDown", "Right"):
         lecture.go_to(first - 1, animate=False)
     elif route in ("PageUp", "Left"):
@@ -220,23 +220,23 @@ def test_a_predict_step_holds_its_answer_until_r_however_it_is_reached(window, q
     else:  # a deck that ends on it
         lecture.open_deck(replace(lesson, steps=lesson.steps[: first + 1]), index=2)
     QApplication.processEvents()
-    step_to(window, qtbot, getattr(Qt.Key, f"Key_{route}"), FIRST)
-    assert_holding(window, qtbot)
-    assert_reveal_runs(window, qtbot)
+    step_to(kino, qtbot, getattr(Qt.Key, f"Key_{route}"), FIRST)
+    assert_holding(kino, qtbot)
+    assert_reveal_runs(kino, qtbot)
 
 
 def test_the_presenters_next_button_lands_on_a_predict_step_holding_its_answer(
     presenter_lesson_window, qtbot
 ):
-    window = presenter_lesson_window
-    window.learn_dock.panel.step_ms = 2.0
-    QTest.keyClick(window.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.presenter.arrangement == "rehearsal")
-    presenter = window.presenter.presenter_window
-    window.lecture.go_to(index_of(FIRST) - 1, animate=False)
+    kino = presenter_lesson_window
+    kino.learn_dock.panel.step_ms = 2.0
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: kino.presenter.arrangement == "rehearsal")
+    presenter = kino.presenter.presenter_window
+    kino.lecture.go_to(index_of(FIRST) - 1, animate=False)
     next_button = next(b for b in presenter.findChildren(QPushButton) if b.text() == "Next ▶")
     QTest.mouseClick(next_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
-    assert window.lecture.step.title == FIRST
-    assert_holding(window, qtbot)
-    assert_reveal_runs(window, qtbot)
+    qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
+    assert kino.lecture.step.title == FIRST
+    assert_holding(kino, qtbot)
+    assert_reveal_runs(kino, qtbot)

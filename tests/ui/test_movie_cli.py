@@ -127,14 +127,14 @@ def test_the_progress_bar_is_drawn_in_place_on_a_terminal_only(monkeypatch):
 
 
 def test_a_recording_exported_from_the_window_as_gif(qapp, tmp_path, demo, monkeypatch):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window()
-    window.files.session_enabled = False
+    kino = build_app()
+    kino.files.session_enabled = False
     try:
-        assert window.replay.open_path(demo)
+        assert kino.replay.open_path(demo)
         out = tmp_path / "demo.gif"
-        assert window.movie_exports.export_to(out)
+        assert kino.movie_exports.export_to(out)
         with Image.open(out) as gif:
             assert gif.size == (960, 540)
             durations = []
@@ -144,9 +144,9 @@ def test_a_recording_exported_from_the_window_as_gif(qapp, tmp_path, demo, monke
         assert sum(durations) == 800  # the recording's 0.8 s
         assert gif.n_frames == 2  # the key moves once at 0.4 s
     finally:
-        window.document.mark_saved()
-        window.confirm_close = lambda: True
-        window.close()
+        kino.document.mark_saved()
+        kino.window.set_close_question(lambda: True)
+        kino.window.close()
 
 
 def test_the_lesson_video_plays_the_animation_its_deck_gives_a_step(qapp, capsys, tmp_path):

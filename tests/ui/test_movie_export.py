@@ -203,11 +203,11 @@ class WatchedRenderer:
 
     def __init__(self, renderer) -> None:
         self.renderer = renderer
-        self.window = None
+        self.kino = None
 
     def build_presentation_window(self, *args, **kwargs):
-        self.window = self.renderer.build_presentation_window(*args, **kwargs)
-        return self.window
+        self.kino = self.renderer.build_presentation_window(*args, **kwargs)
+        return self.kino
 
 
 @pytest.mark.parametrize("code", ["en", "de"])
@@ -229,9 +229,9 @@ def test_a_turning_steps_caption_says_the_weights_each_frame_shows(renderer, cod
         for pixels in deck_movie_frames(watched, deck, [4], plan, "1280x720", 0.75):
             if pixels is None:
                 continue
-            window = watched.window
-            caption = window.presentation.banner.caption_label.text()
-            bars = dict(zip("ABCD", window.weights_unscaled.value_texts(), strict=True))
+            kino = watched.kino
+            caption = kino.presentation.banner.caption_label.text()
+            bars = dict(zip("ABCD", kino.panels["weights"].unscaled.value_texts(), strict=True))
             named = re.findall(r"\b([ABCD]) (\d[.,]\d\d)\b", caption)
             assert named, caption
             assert all(bars[key] == value for key, value in named), (caption, bars)

@@ -141,53 +141,53 @@ def language(request, qapp):
     i18n.install_language("en")
 
 
-def test_the_catalogue_check_finds_english(window, language):
+def test_the_catalogue_check_finds_english(kino, language):
     """The check itself: a German or Spanish window with one English text is caught."""
     i18n.install_language(language)
     settle()
-    window.add_key_button.setText("Add key")  # what an unwrapped string would leave
-    assert ("QPushButton  text", "Add key") in english_left(window, language)
+    kino.window.add_key_button.setText("Add key")  # what an unwrapped string would leave
+    assert ("QPushButton  text", "Add key") in english_left(kino.window, language)
 
 
-def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(window, language):
+def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(kino, language):
     """Built in English, switched at run time (View ▸ Language), then every part opened."""
     i18n.install_language(language)
-    window.apply_style(window.ui_style)
+    kino.window.apply_style(kino.window.ui_style)
     for panel in ("code", "attention_map"):
-        window.set_panel_visible(panel, True)
-    window.document.add_query()  # the attention map's rows, the weights' query titles
-    window.action_learn.trigger()  # the Learn dock
-    window.shortcuts_window.open_fresh()
-    about = show_about(window)
-    key = window.document.scene.keys[0]
-    point = window.canvas.data_to_viewport(key.x, key.y)
+        kino.window.set_panel_visible(panel, True)
+    kino.document.add_query()  # the attention map's rows, the weights' query titles
+    kino.menus.action_learn.trigger()  # the Learn dock
+    kino.shortcuts_window.open_fresh()
+    about = show_about(kino.window)
+    key = kino.document.scene.keys[0]
+    point = kino.canvas.data_to_viewport(key.x, key.y)
     settle()
-    QTest.mouseMove(window.canvas.viewport(), point)  # a right-click on key A: its menu
-    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    QTest.mouseMove(kino.canvas.viewport(), point)  # a right-click on key A: its menu
+    QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
-    roots = [window, window.shortcuts_window, about, window.vector_menu]
+    roots = [kino.window, kino.shortcuts_window, about, kino.window.vector_menu]
     left = [item for root in roots for item in english_left(root, language)]
     about.close()
-    window.shortcuts_window.close()
-    window.vector_menu.close()
+    kino.shortcuts_window.close()
+    kino.window.vector_menu.close()
     assert left == [], listing(left)
 
 
 def test_presenter_window(presenter_lesson_window, language, qtbot):
     """Opened in English, then the language changes: the presenter window (kept between talks)
     follows, as the room's window does."""
-    window = presenter_lesson_window
-    window.presenter.toggle_rehearsal()  # the presenter view beside the room's window
-    qtbot.waitUntil(lambda: window.presenter.presenter_window is not None)
-    presenter = window.presenter.presenter_window
+    kino = presenter_lesson_window
+    kino.presenter.toggle_rehearsal()  # the presenter view beside the room's window
+    qtbot.waitUntil(lambda: kino.presenter.presenter_window is not None)
+    presenter = kino.presenter.presenter_window
     qtbot.waitExposed(presenter)
     i18n.install_language(language)
-    window.apply_style(window.ui_style)
+    kino.window.apply_style(kino.window.ui_style)
     settle()
     settle()  # screen-reader descriptions follow the panels' new tooltips one turn later
     left = english_left(presenter, language)
     assert left == [], listing(left)
-    left = english_left(window, language)  # presenting: banner, veils, picker
+    left = english_left(kino.window, language)  # presenting: banner, veils, picker
     assert left == [], listing(left)
 
 
@@ -249,43 +249,43 @@ def unwrapped(root: QWidget, content: set[str]) -> list[tuple[str, str]]:
     return sorted(found)
 
 
-def test_pseudo_language_shows_no_unwrapped_text(window):
+def test_pseudo_language_shows_no_unwrapped_text(kino):
     """Strings that were never wrapped are not in the catalogue at all: in the pseudo-language
     every wrapped text is accented and bracketed, so a plain English word is one left out."""
     i18n.install_language("pseudo")
     try:
-        window.apply_style(window.ui_style)
+        kino.window.apply_style(kino.window.ui_style)
         for panel in ("code", "attention_map"):
-            window.set_panel_visible(panel, True)
-        window.document.add_query()
-        window.action_learn.trigger()
-        window.shortcuts_window.open_fresh()
-        about = show_about(window)
+            kino.window.set_panel_visible(panel, True)
+        kino.document.add_query()
+        kino.menus.action_learn.trigger()
+        kino.shortcuts_window.open_fresh()
+        about = show_about(kino.window)
         settle()
-        scene = window.document.scene
+        scene = kino.document.scene
         content = {scene.title, scene.caption, about.versions_label.text()}
-        roots = (window, window.shortcuts_window, about)
+        roots = (kino.window, kino.shortcuts_window, about)
         left = [item for root in roots for item in unwrapped(root, content)]
         about.close()
-        window.shortcuts_window.close()
+        kino.shortcuts_window.close()
     finally:
         i18n.install_language("en")
     assert left == [], listing(left)
 
 
 def test_pseudo_language_presenter_window_has_no_unwrapped_text(presenter_lesson_window, qtbot):
-    window = presenter_lesson_window
+    kino = presenter_lesson_window
     i18n.install_language("pseudo")
     try:
-        window.presenter.toggle_rehearsal()
-        qtbot.waitUntil(lambda: window.presenter.presenter_window is not None)
-        presenter = window.presenter.presenter_window
+        kino.presenter.toggle_rehearsal()
+        qtbot.waitUntil(lambda: kino.presenter.presenter_window is not None)
+        presenter = kino.presenter.presenter_window
         qtbot.waitExposed(presenter)
         settle()
-        deck = window.lecture.deck  # the lesson's own words are content, not the app's
+        deck = kino.lecture.deck  # the lesson's own words are content, not the app's
         content = {text for step in deck.steps for text in (step.title, step.caption, step.notes)}
         content |= {deck.title} | {screen.name() for screen in QGuiApplication.screens()}
-        left = unwrapped(presenter, content) + unwrapped(window, content)
+        left = unwrapped(presenter, content) + unwrapped(kino.window, content)
     finally:
         i18n.install_language("en")
     assert left == [], listing(left)

@@ -12,100 +12,102 @@ from kino_core.deck import load_lesson
 
 
 @pytest.fixture
-def window(qtbot, no_rate_limit):
+def kino(qtbot, no_rate_limit):
     from app.application import configure_pyqtgraph
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     configure_pyqtgraph()
-    win = build_main_window()
-    win.files.session_enabled = False
-    win.files.ask_unsaved = lambda _action: Choice.DISCARD
-    win.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    win.lecture.transition_ms = 30
-    qtbot.addWidget(win)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    win.canvas.setFocus()
-    return win
+    kino = build_app()
+    kino.files.session_enabled = False
+    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
+    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+    kino.lecture.transition_ms = 30
+    qtbot.addWidget(kino.window)
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    kino.canvas.setFocus()
+    return kino
 
 
 def press(key) -> None:
     QTest.keyClick(QApplication.focusWidget(), key)
 
 
-def wait_landed(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+def wait_landed(qtbot, kino) -> None:
+    qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
 
 
-def toggle_saturation(window) -> None:
+def toggle_saturation(kino) -> None:
     """Down to the Saturation line (the registry's order), then Space."""
-    picker = window.panel_picker
+    picker = kino.panel_picker
     while picker.list.currentItem().data(Qt.ItemDataRole.UserRole) != "saturation":
         press(Qt.Key.Key_Down)
     press(Qt.Key.Key_Space)
 
 
-def saturation_on_screen(window) -> bool:
+def saturation_on_screen(kino) -> bool:
     """Shown by the layout, or named on the left-out line: what the room sees either way."""
-    widget = window.panels["saturation"]
-    chip = window.findChild(QWidget, "left-out")
+    widget = kino.panels["saturation"]
+    chip = kino.window.findChild(QWidget, "left-out")
     named = chip is not None and chip.isVisible() and "saturation" in chip.text()
     return widget.isVisible() or named
 
 
-def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_step(window, qtbot):
-    picker = window.panel_picker
+def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_step(kino, qtbot):
+    picker = kino.panel_picker
     press(Qt.Key.Key_V)
     assert not picker.isVisible()  # V is not bound at the desk
 
-    window.lecture.open_lesson(ask=False)
-    wait_landed(qtbot, window)
-    deck_before = window.lecture.deck
+    kino.lecture.open_lesson(ask=False)
+    wait_landed(qtbot, kino)
+    deck_before = kino.lecture.deck
     first = load_lesson().steps[0]
     second = load_lesson().steps[1]
     press(Qt.Key.Key_F5)
-    assert window.presentation.active
-    had_saturation = "saturation" in window.wanted
+    assert kino.presentation.active
+    had_saturation = "saturation" in kino.window.wanted
 
     press(Qt.Key.Key_V)
     assert picker.isVisible()
     titles = [picker.list.item(r).text() for r in range(picker.list.count())]
-    assert titles == [spec.title for spec in window.registry]
-    assert picker.checked() == {spec.name: spec.name in window.wanted for spec in window.registry}
+    assert titles == [spec.title for spec in kino.window.registry]
+    assert picker.checked() == {
+        spec.name: spec.name in kino.window.wanted for spec in kino.window.registry
+    }
 
-    toggle_saturation(window)
-    assert ("saturation" in window.wanted) is not had_saturation
+    toggle_saturation(kino)
+    assert ("saturation" in kino.window.wanted) is not had_saturation
     assert picker.checked()["saturation"] is not had_saturation
     if not had_saturation:
-        assert saturation_on_screen(window)
+        assert saturation_on_screen(kino)
     else:
-        assert not window.panels["saturation"].isVisible()
+        assert not kino.panels["saturation"].isVisible()
     press(Qt.Key.Key_Escape)  # closes the picker, does not leave presenting
     assert not picker.isVisible()
-    assert window.presentation.active
-    chosen = window.wanted
+    assert kino.presentation.active
+    chosen = kino.window.wanted
 
     press(Qt.Key.Key_PageDown)
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 1
-    assert {n for n in window.wanted if n in second.panels} == set(second.panels)
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 1
+    assert {n for n in kino.window.wanted if n in second.panels} == set(second.panels)
     press(Qt.Key.Key_PageUp)
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 0
-    assert window.wanted == chosen  # the choice for the first step comes back
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 0
+    assert kino.window.wanted == chosen  # the choice for the first step comes back
     # Only in memory: the deck is neither changed nor marked modified.
-    assert window.lecture.deck is deck_before and not window.lecture.modified
-    assert window.lecture.deck.steps[0].panels == first.panels
+    assert kino.lecture.deck is deck_before and not kino.lecture.modified
+    assert kino.lecture.deck.steps[0].panels == first.panels
 
     press(Qt.Key.Key_Escape)  # leaves presenting: the desk keeps the step's own panels
-    assert not window.presentation.active
-    assert ("saturation" in window.wanted) is ("saturation" in first.panels)
+    assert not kino.presentation.active
+    assert ("saturation" in kino.window.wanted) is ("saturation" in first.panels)
 
 
-def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(window, qtbot):
-    picker = window.panel_picker
-    desk = window.wanted
+def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(kino, qtbot):
+    picker = kino.panel_picker
+    desk = kino.window.wanted
     press(Qt.Key.Key_F5)
     press(Qt.Key.Key_V)
     assert picker.list.currentRow() == 0
@@ -114,17 +116,17 @@ def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(w
     assert picker.list.currentRow() == 2
     press(Qt.Key.Key_PageUp)
     assert picker.list.currentRow() == 1
-    toggle_saturation(window)
-    assert window.wanted != desk
+    toggle_saturation(kino)
+    assert kino.window.wanted != desk
     press(Qt.Key.Key_V)  # V closes too
     assert not picker.isVisible()
     press(Qt.Key.Key_Escape)
-    assert not window.presentation.active
-    assert window.wanted == desk
+    assert not kino.presentation.active
+    assert kino.window.wanted == desk
 
 
-def test_the_picker_and_its_lines_have_accessible_names(window):
-    picker = window.panel_picker
+def test_the_picker_and_its_lines_have_accessible_names(kino):
+    picker = kino.panel_picker
     press(Qt.Key.Key_F5)
     press(Qt.Key.Key_V)
     for widget in (picker, *picker.findChildren(QWidget)):
@@ -136,28 +138,28 @@ def test_the_picker_and_its_lines_have_accessible_names(window):
         assert spoken.startswith(item.text()) and spoken.endswith(("shown", "hidden"))
 
 
-def test_the_shortcuts_window_lists_v_in_the_lecture_group(window):
+def test_the_shortcuts_window_lists_v_in_the_lecture_group(kino):
     from app.shell.shortcuts_window import collect_shortcuts
 
-    rows = [r for r in collect_shortcuts(window) if r.keys == "V"]
+    rows = [r for r in collect_shortcuts(kino.window) if r.keys == "V"]
     assert [(r.group, r.text) for r in rows] == [("lecture", "Choose panels (presenting)")]
 
 
-def test_a_message_while_presenting_points_at_v_not_at_a_hidden_menu(window):
+def test_a_message_while_presenting_points_at_v_not_at_a_hidden_menu(kino):
     press(Qt.Key.Key_F5)
-    assert len(window.document.scene.queries) == 1 and "attention_map" not in window.wanted
-    window.document.add_query(0.5, 0.5)  # Q gets its second row: the map shows itself
-    message = window.statusBar().currentMessage()
+    assert len(kino.document.scene.queries) == 1 and "attention_map" not in kino.window.wanted
+    kino.document.add_query(0.5, 0.5)  # Q gets its second row: the map shows itself
+    message = kino.window.statusBar().currentMessage()
     assert "attention map" in message and "V hides it" in message
     assert "View" not in message and "menu" not in message.lower()
 
 
-def test_the_line_on_screen_names_v_while_presenting_and_the_menu_never(window, qtbot):
+def test_the_line_on_screen_names_v_while_presenting_and_the_menu_never(kino, qtbot):
     """What the room reads (the painted line, in the current language), not only the plan."""
-    window.resize(1000, 600)
-    window.preferences.set_scale(3.0)
+    kino.window.resize(1000, 600)
+    kino.preferences.set_scale(3.0)
     QApplication.processEvents()
-    line = window.left_out_line
+    line = kino.window.left_out_line
 
     def said() -> str:
         """What the line says in full: at 300% in 1000 px it shows a shorter form of it (the
@@ -165,30 +167,30 @@ def test_the_line_on_screen_names_v_while_presenting_and_the_menu_never(window, 
         running off the window."""
         from app.shell.layout_apply import left_out_text
 
-        full, short = left_out_text(window.plan), left_out_text(window.plan, short=True)
+        full, short = left_out_text(kino.window.plan), left_out_text(kino.window.plan, short=True)
         shown = line.text().rstrip("…")
-        counted = line.count_text(window.plan)
+        counted = line.count_text(kino.window.plan)
         assert any(form.startswith(shown) for form in (full, short, counted)), shown
         return full
 
     assert line.isVisible() and "Ctrl+-" in said() and "V to choose" not in said()
-    QTest.keyClick(window.canvas, Qt.Key.Key_F5)
-    qtbot.waitUntil(lambda: window.presentation.active)
-    window.preferences.set_scale(3.0)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: kino.presentation.active)
+    kino.preferences.set_scale(3.0)
     QApplication.processEvents()
     assert line.isVisible() and "V to choose" in said() and "menu" not in said()
     assert "V to choose" in line.text()  # what the room reads, in whichever form fits
-    QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)
 
 
-def test_the_picker_is_drawn_at_the_presenting_ui_scale(window, qtbot):
+def test_the_picker_is_drawn_at_the_presenting_ui_scale(kino, qtbot):
     """Issue 29: the picker was drawn at 100% while presenting at 150%."""
-    picker = window.panel_picker
+    picker = kino.panel_picker
 
     def open_at(scale: float) -> tuple[float, int, int]:
-        window.presentation.enter(full_screen=False, scale=scale)
+        kino.presentation.enter(full_screen=False, scale=scale)
         press(Qt.Key.Key_V)
-        assert picker.isVisible() and window.ui_style.scale == scale
+        assert picker.isVisible() and kino.window.ui_style.scale == scale
         QApplication.processEvents()
         boxes = picker.list.style().pixelMetric(
             QStyle.PixelMetric.PM_IndicatorWidth, None, picker.list
@@ -205,11 +207,11 @@ def test_the_picker_is_drawn_at_the_presenting_ui_scale(window, qtbot):
         last = rows.visualItemRect(rows.item(rows.count() - 1))
         assert 0 <= rows.viewport().height() - last.bottom() - 1 < shown[1]
         press(Qt.Key.Key_Escape)
-        window.presentation.leave()
+        kino.presentation.leave()
         return shown
 
     small, large = open_at(1.0), open_at(1.5)
-    assert large[0] == pytest.approx(window.ui_style.points() * 1.5)
+    assert large[0] == pytest.approx(kino.window.ui_style.points() * 1.5)
     assert large[0] == pytest.approx(1.5 * small[0])
     assert large[1] >= 1.4 * small[1]  # the rows a clicker moves through, as tall as the text
     assert large[2] >= 1.4 * small[2]

@@ -65,39 +65,39 @@ DUMMY = PanelSpec(
 
 
 def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
-    from app.shell.compose import build_main_window, headless_renderer
+    from app.shell.compose import build_app, headless_renderer
 
     registry = PANELS.with_panel(DUMMY)  # the one line
-    window = build_main_window(registry=registry)
-    qtbot.addWidget(window)
-    window.files.session_enabled = False
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    dummy = window.panels["dummy"]
+    kino = build_app(registry=registry)
+    qtbot.addWidget(kino.window)
+    kino.files.session_enabled = False
+    kino.window.resize(1600, 1000)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    dummy = kino.panels["dummy"]
     # The View menu, checked because its spec says it is shown by default.
-    action = window.panel_actions["dummy"]
+    action = kino.window.panel_actions["dummy"]
     assert action.text() == "Dummy" and action.isChecked()
-    assert action in window.menus["View"].actions()
+    assert action in kino.window.menus["View"].actions()
     # The layout placed it at its readable size, in the column.
-    rect = window.plan.shown["dummy"]
+    rect = kino.window.plan.shown["dummy"]
     assert dummy.isVisible() and dummy.width() >= 160 and dummy.height() >= 60
-    assert rect.x > window.plan.shown["canvas"].right
+    assert rect.x > kino.window.plan.shown["canvas"].right
     # Hidden from the View menu: left out of the layout and its redraws.
     action.trigger()
-    assert dummy.isHidden() and "dummy" not in window.plan.shown
+    assert dummy.isHidden() and "dummy" not in kino.window.plan.shown
     before = dummy.redraws
-    window.document.set_d(256)
+    kino.document.set_d(256)
     assert dummy.redraws == before
     action.trigger()
     assert dummy.text() == "d = 256"  # caught up when shown again
     # Exports: in the one-panel menu, and a picture of it alone.
-    names = [a.text() for a in window.export_panel_menu.actions()]
+    names = [a.text() for a in kino.menus.export_panel_menu.actions()]
     assert "Dummy" in names  # titled as in the View menu
     renderer = headless_renderer()
-    renderer.make_window = lambda scene, style: build_main_window(scene, style, registry)
+    renderer.make_app = lambda scene, style: build_app(scene, style, registry)
     out = tmp_path / "dummy.png"
-    renderer.write_snapshot_picture(window.files.current_snapshot(), out, "1280x720", panel="dummy")
+    renderer.write_snapshot_picture(kino.files.current_snapshot(), out, "1280x720", panel="dummy")
     image = QImage(str(out))
     assert image.size().width() >= 160 and image.size() != QSize(1280, 720)
-    window.confirm_close = lambda: True
+    kino.window.set_close_question(lambda: True)

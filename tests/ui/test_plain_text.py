@@ -81,25 +81,25 @@ def _preset() -> dict:
     ],
 )
 def test_a_file_value_in_the_error_dialog_shows_literally(
-    window, tmp_path, shown_boxes, where, change
+    kino, tmp_path, shown_boxes, where, change
 ):
     document = _preset()
     change(document)
     bad = tmp_path / "<b>bad<.b>.kino"
     bad.write_text(json.dumps(document))
-    assert not window.files.open_path(bad, ask=False)
+    assert not kino.files.open_path(bad, ask=False)
     (box,) = shown_boxes
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert where in box.text() and "<img src=/dev/zero>" in box.text()
     (label,) = [w for w in box.findChildren(QLabel) if w.objectName() == "qt_msgbox_label"]
     assert label.textFormat() == Qt.TextFormat.PlainText
     assert "<img src=/dev/zero>" in shown_text(label)
-    assert window.document.scene.keys  # the window still works
+    assert kino.document.scene.keys  # the window still works
 
 
-def test_a_widget_tooltip_that_looks_like_markup_shows_literally(window, qtbot):
-    window.reroll_button.setToolTip("key <b>x</b> [*]")  # e.g. a tooltip quoting a key's name
-    tip = hover_tooltip(qtbot, window.reroll_button, QPoint(3, 3))
+def test_a_widget_tooltip_that_looks_like_markup_shows_literally(kino, qtbot):
+    kino.window.reroll_button.setToolTip("key <b>x</b> [*]")  # e.g. a tooltip quoting a key's name
+    tip = hover_tooltip(qtbot, kino.window.reroll_button, QPoint(3, 3))
     assert shown_text(tip) == "key <b>x</b> [*]"
 
 
@@ -117,24 +117,24 @@ def test_a_key_named_like_markup_shows_literally_in_the_maps_tooltip(alone, qtbo
     assert "→ <b>x</b>: weight" in shown_text(tip)
 
 
-def test_a_file_named_with_markup_titles_the_window_literally(window, tmp_path):
+def test_a_file_named_with_markup_titles_the_window_literally(kino, tmp_path):
     from kino_core.snapshot import Snapshot, save_snapshot
 
     path = tmp_path / "a[*]<b>b<.b>.kino"
     save_snapshot(path, Snapshot(default_scene()))
-    assert window.files.open_path(path, ask=False)
-    window.document.set_d(40)  # modified: Qt puts its marker only where kino's own [*] is
+    assert kino.files.open_path(path, ask=False)
+    kino.document.set_d(40)  # modified: Qt puts its marker only where kino's own [*] is
     QApplication.processEvents()
-    assert window.windowHandle().title().startswith("kino — a[*]<b>b<.b>")
+    assert kino.window.windowHandle().title().startswith("kino — a[*]<b>b<.b>")
 
 
-def test_every_label_in_the_window_is_plain_text_unless_kino_wrote_its_markup(window):
+def test_every_label_in_the_window_is_plain_text_unless_kino_wrote_its_markup(kino):
     from app.common.plain_text import RICH_PROPERTY
 
-    QTest.keyClick(window, Qt.Key.Key_F4)  # the Code panel too
+    QTest.keyClick(kino.window, Qt.Key.Key_F4)  # the Code panel too
     rich = [
         label
-        for label in window.findChildren(QLabel)
+        for label in kino.window.findChildren(QLabel)
         if label.textFormat() != Qt.TextFormat.PlainText and not label.property(RICH_PROPERTY)
     ]
     assert rich == []
@@ -152,15 +152,15 @@ def test_a_run_raising_markup_shows_it_literally_in_the_status_line(alone, qtbot
     assert ATTACK in panel.output.toPlainText()
 
 
-def test_a_key_named_with_an_ampersand_reads_so_in_its_menu(window):
-    doc = window.document
+def test_a_key_named_with_an_ampersand_reads_so_in_its_menu(kino):
+    doc = kino.document
     doc.edit_key(0, label="R&D")
     key = doc.scene.keys[0]
-    point = window.canvas.data_to_viewport(key.x, key.y)
+    point = kino.canvas.data_to_viewport(key.x, key.y)
     QApplication.processEvents()
-    QTest.mouseMove(window.canvas.viewport(), point)
-    QTest.mouseClick(window.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
-    menu = window.vector_menu
+    QTest.mouseMove(kino.canvas.viewport(), point)
+    QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
+    menu = kino.window.vector_menu
     shown = [action.iconText() for action in menu.actions()]  # "&" marks no mnemonic here
     menu.close()
     # iconText drops the "…"

@@ -26,19 +26,19 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
-def window(presenter_lesson_window):
+def kino(presenter_lesson_window):
     return presenter_lesson_window
 
 
-def wait_landed(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: not window.lecture.animating, timeout=3000)
+def wait_landed(qtbot, kino) -> None:
+    qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
 
 
-def rehearse(window, qtbot):
+def rehearse(kino, qtbot):
     """Ctrl+F5, as the lecturer types it: the room's view in a window beside the presenter's."""
-    QTest.keyClick(window.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.presenter.arrangement == "rehearsal")
-    presenter = window.presenter.presenter_window
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: kino.presenter.arrangement == "rehearsal")
+    presenter = kino.presenter.presenter_window
     qtbot.waitExposed(presenter)
     return presenter
 
@@ -102,110 +102,110 @@ def test_clock_text():
 # -- one screen -----------------------------------------------------------------------------
 
 
-def test_one_screen_presents_as_before(window, qtbot):
-    QTest.keyClick(window.canvas, Qt.Key.Key_F5)
-    assert window.presentation.active and window.presenter.arrangement == "one screen"
-    assert window.presenter.presenter_window is None  # no second window to look after
-    assert window.isFullScreen() and window.menuBar().isHidden()
-    QTest.keyClick(window.canvas, Qt.Key.Key_PageDown)
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 1
-    QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
-    assert not window.presentation.active and window.presenter.arrangement == "off"
+def test_one_screen_presents_as_before(kino, qtbot):
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5)
+    assert kino.presentation.active and kino.presenter.arrangement == "one screen"
+    assert kino.presenter.presenter_window is None  # no second window to look after
+    assert kino.window.isFullScreen() and kino.window.menuBar().isHidden()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_PageDown)
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 1
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)
+    assert not kino.presentation.active and kino.presenter.arrangement == "off"
 
 
-def test_rehearsal_puts_the_rooms_view_in_a_window_beside_the_presenters(window, qtbot):
-    before = window.geometry()
-    presenter = rehearse(window, qtbot)
-    assert window.presentation.active and not window.isFullScreen()
-    assert presenter.isVisible() and presenter.screen() is window.screen()
-    area = window.screen().availableGeometry()
-    assert window.frameGeometry().width() == round(area.width() * 0.6)  # title bar included
-    assert area.contains(window.frameGeometry())
-    assert window.height() == round(window.width() * 9 / 16)  # 16:9, like a projector
-    assert window.presenter.action_rehearse.isChecked()
+def test_rehearsal_puts_the_rooms_view_in_a_window_beside_the_presenters(kino, qtbot):
+    before = kino.window.geometry()
+    presenter = rehearse(kino, qtbot)
+    assert kino.presentation.active and not kino.window.isFullScreen()
+    assert presenter.isVisible() and presenter.screen() is kino.window.screen()
+    area = kino.window.screen().availableGeometry()
+    assert kino.window.frameGeometry().width() == round(area.width() * 0.6)  # title bar included
+    assert area.contains(kino.window.frameGeometry())
+    assert kino.window.height() == round(kino.window.width() * 9 / 16)  # 16:9, like a projector
+    assert kino.presenter.action_rehearse.isChecked()
     # The clicker works from the presenter window, and both windows follow.
     QTest.keyClick(presenter.canvas, Qt.Key.Key_PageDown)
-    wait_landed(qtbot, window)
-    assert window.lecture.index == 1
-    steps = len(window.lecture.deck.steps)
+    wait_landed(qtbot, kino)
+    assert kino.lecture.index == 1
+    steps = len(kino.lecture.deck.steps)
     assert presenter.step_label.text() == f"Step 2 / {steps}"
-    assert window.presentation.banner.step_label.text() == f"2 / {steps}"
-    assert presenter.caption_title.text() == window.lecture.step.title
-    assert presenter.caption_text.text() == window.lecture.step.caption
+    assert kino.presentation.banner.step_label.text() == f"2 / {steps}"
+    assert presenter.caption_title.text() == kino.lecture.step.title
+    assert presenter.caption_text.text() == kino.lecture.step.caption
     for key, index in ((Qt.Key.Key_Right, 2), (Qt.Key.Key_Space, 3), (Qt.Key.Key_Left, 2)):
         QTest.keyClick(presenter.canvas, key)  # the clicker's other keys, there too
-        wait_landed(qtbot, window)
-        assert window.lecture.index == index
+        wait_landed(qtbot, kino)
+        assert kino.lecture.index == index
     QTest.keyClick(presenter.canvas, Qt.Key.Key_PageUp)
-    wait_landed(qtbot, window)
+    wait_landed(qtbot, kino)
     # Ctrl+F5 again: back to the usual one-screen presenting, full screen.
     QTest.keyClick(presenter.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
-    assert window.presenter.arrangement == "one screen"
-    assert window.isFullScreen() and not presenter.isVisible()
-    assert window.lecture.index == 1
-    QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
-    assert window.geometry() == before
+    assert kino.presenter.arrangement == "one screen"
+    assert kino.window.isFullScreen() and not presenter.isVisible()
+    assert kino.lecture.index == 1
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)
+    assert kino.window.geometry() == before
     # Hidden, the presenter's canvas skips the scene's changes; shown again, it has caught up.
-    window.document.move_selected_to(-2.0, 1.0)
-    presenter = rehearse(window, qtbot)
+    kino.document.move_selected_to(-2.0, 1.0)
+    presenter = rehearse(kino, qtbot)
     ring = next(h for h in presenter.canvas.handles if h.kind == "query")
     assert (ring.pos().x(), ring.pos().y()) == pytest.approx((-2.0, 1.0))
 
 
-def test_closing_the_presenter_window_stops_presenting(window, qtbot):
-    presenter = rehearse(window, qtbot)
+def test_closing_the_presenter_window_stops_presenting(kino, qtbot):
+    presenter = rehearse(kino, qtbot)
     presenter.close()
-    qtbot.waitUntil(lambda: not window.presentation.active)
-    assert window.presenter.arrangement == "off" and not window.isFullScreen()
+    qtbot.waitUntil(lambda: not kino.presentation.active)
+    assert kino.presenter.arrangement == "off" and not kino.window.isFullScreen()
 
 
-def test_the_presenter_sees_the_rooms_view_the_next_step_and_the_clock(window, qtbot):
-    presenter = rehearse(window, qtbot)
-    room = window.centralWidget().size()
+def test_the_presenter_sees_the_rooms_view_the_next_step_and_the_clock(kino, qtbot):
+    presenter = rehearse(kino, qtbot)
+    room = kino.window.centralWidget().size()
     qtbot.waitUntil(lambda: presenter.next_preview.image is not None, timeout=10000)
-    assert presenter.next_title.text() == window.lecture.deck.steps[1].title
+    assert presenter.next_title.text() == kino.lecture.deck.steps[1].title
     assert presenter.next_preview.image.size() == room  # rendered at the room's size
     first_preview = presenter.next_preview.image
     presenter.mirror.refresh()
-    assert presenter.mirror.image.size() == window.grab().size()
-    assert presenter.mirror.image == window.grab().toImage()
+    assert presenter.mirror.image.size() == kino.window.grab().size()
+    assert presenter.mirror.image == kino.window.grab().toImage()
 
     # A change of the scene refreshes the miniature by itself (soon after, not on every frame).
     presenter.mirror.set_idle_refresh(False)  # only the change itself may ask for the refresh
     grabs = presenter.mirror.grabs
-    window.document.set_d(8)
+    kino.document.set_d(8)
     qtbot.waitUntil(lambda: presenter.mirror.grabs > grabs)
-    assert presenter.mirror.image == window.grab().toImage()
+    assert presenter.mirror.image == kino.window.grab().toImage()
 
-    window.presentation.action_blank.trigger()  # B: the room sees black, and so does the mirror
+    kino.presentation.action_blank.trigger()  # B: the room sees black, and so does the mirror
     presenter.mirror.refresh()
     image = presenter.mirror.image.convertToFormat(QImage.Format.Format_RGB32)
     centre = QColor(image.pixel(image.width() // 2, image.height() // 2))
     assert centre.name() == "#000000"
-    window.presentation.action_blank.trigger()
+    kino.presentation.action_blank.trigger()
 
     QTest.keyClick(presenter.canvas, Qt.Key.Key_PageDown)
-    wait_landed(qtbot, window)
+    wait_landed(qtbot, kino)
     qtbot.waitUntil(lambda: presenter.next_preview.image != first_preview, timeout=10000)
-    assert presenter.next_title.text() == window.lecture.deck.steps[2].title
-    window.lecture.go_to(len(window.lecture.deck.steps) - 1, animate=False)
+    assert presenter.next_title.text() == kino.lecture.deck.steps[2].title
+    kino.lecture.go_to(len(kino.lecture.deck.steps) - 1, animate=False)
     assert presenter.next_preview.image is None
     assert presenter.next_preview.text() == "End of the deck"
 
-    window.presenter.clock.start()  # presenting began… 0 s ago; the label follows the timer
+    kino.presenter.clock.start()  # presenting began… 0 s ago; the label follows the timer
     presenter.update_clock()
     assert presenter.clock_label.text() == "00:00"
     assert presenter.clock_timer.isActive()
 
 
 def test_notes_are_edited_with_the_caption_shown_to_the_presenter_and_saved(
-    window, qtbot, tmp_path, monkeypatch
+    kino, qtbot, tmp_path, monkeypatch
 ):
     from app.controllers.lecture import caption_dialog
 
-    lecture = window.lecture
-    presenter = rehearse(window, qtbot)
+    lecture = kino.lecture
+    presenter = rehearse(kino, qtbot)
     assert presenter.notes.toPlainText() == (lecture.step.notes or NO_NOTES)
 
     def type_notes(dialog) -> int:
@@ -218,10 +218,10 @@ def test_notes_are_edited_with_the_caption_shown_to_the_presenter_and_saved(
     assert lecture.step.notes == "Ask: which key wins?\nExpect A at 0.65."
     assert lecture.modified
     assert presenter.notes.toPlainText() == lecture.step.notes
-    assert "Ask" not in window.presentation.banner.caption_label.text()  # never to the room
+    assert "Ask" not in kino.presentation.banner.caption_label.text()  # never to the room
 
     # A step replaced by the scene on screen keeps its notes (and its caption).
-    window.document.set_d(64)
+    kino.document.set_d(64)
     lecture.action_replace.trigger()
     assert lecture.step.scene.d == 64 and lecture.step.notes.startswith("Ask")
 
@@ -233,29 +233,29 @@ def test_notes_are_edited_with_the_caption_shown_to_the_presenter_and_saved(
     assert saved.steps[1:] == tuple(replace(s) for s in lecture.deck.steps[1:])
 
 
-def test_the_pointer_hides_over_the_rooms_window_when_idle(window, qtbot):
-    idle = window.presenter.idle_pointer
-    QTest.keyClick(window.canvas, Qt.Key.Key_F5)
+def test_the_pointer_hides_over_the_rooms_window_when_idle(kino, qtbot):
+    idle = kino.presenter.idle_pointer
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5)
     assert idle.timer.isActive() and idle.timer.interval() == 2000
     idle.timer.timeout.emit()  # the mouse has not moved for two seconds
-    assert window.cursor().shape() == Qt.CursorShape.BlankCursor
-    assert window.canvas.viewport().cursor().shape() == Qt.CursorShape.BlankCursor
-    move_mouse(window.canvas.viewport(), QPoint(40, 40))
-    assert window.canvas.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
-    assert window.cursor().shape() == Qt.CursorShape.ArrowCursor and idle.timer.isActive()
+    assert kino.window.cursor().shape() == Qt.CursorShape.BlankCursor
+    assert kino.canvas.viewport().cursor().shape() == Qt.CursorShape.BlankCursor
+    move_mouse(kino.canvas.viewport(), QPoint(40, 40))
+    assert kino.canvas.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
+    assert kino.window.cursor().shape() == Qt.CursorShape.ArrowCursor and idle.timer.isActive()
     idle.timer.timeout.emit()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Escape)  # not presenting: the pointer is back
-    assert window.canvas.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)  # not presenting: the pointer is back
+    assert kino.canvas.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor
     assert not idle.timer.isActive()
 
 
-def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(window, qtbot):
-    laser = window.presenter.laser
-    QTest.keyClick(window.canvas, Qt.Key.Key_L, CTRL)  # not presenting: nothing
+def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(kino, qtbot):
+    laser = kino.presenter.laser
+    QTest.keyClick(kino.canvas, Qt.Key.Key_L, CTRL)  # not presenting: nothing
     assert not laser.enabled
-    presenter = rehearse(window, qtbot)
+    presenter = rehearse(kino, qtbot)
     QTest.keyClick(presenter.canvas, Qt.Key.Key_L, CTRL)
-    assert laser.enabled and window.presenter.action_laser.isChecked()
+    assert laser.enabled and kino.presenter.action_laser.isChecked()
     QApplication.processEvents()
     target = (1.0, -2.0)  # empty canvas in step 1
     pointer = presenter.canvas.data_to_viewport(*target)
@@ -263,8 +263,8 @@ def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(wind
     assert laser.dot.isVisible()
     assert (laser.dot.pos().x(), laser.dot.pos().y()) == pytest.approx(target, abs=0.03)
     QApplication.processEvents()
-    room = window.canvas.viewport().grab().toImage()
-    assert red_pixels(room, window.canvas.data_to_viewport(*target), 12) > 50
+    room = kino.canvas.viewport().grab().toImage()
+    assert red_pixels(room, kino.canvas.data_to_viewport(*target), 12) > 50
     # Only the room sees the dot: the lecturer has the mouse pointer.
     assert red_pixels(presenter.canvas.viewport().grab().toImage(), pointer, 12) == 0
     QApplication.sendEvent(presenter.canvas.viewport(), QEvent(QEvent.Type.Leave))
@@ -300,11 +300,11 @@ def test_two_screens(tmp_path):
     assert "8 passed" in done.stdout, done.stdout[-2000:]
 
 
-def test_the_presenter_keys_clash_with_no_other_key(window):
+def test_the_presenter_keys_clash_with_no_other_key(kino):
     from PySide6.QtGui import QAction, QKeySequence
 
     owners: dict[str, list[str]] = {}
-    for action in window.findChildren(QAction):
+    for action in kino.window.findChildren(QAction):
         for key in action.shortcuts():
             owners.setdefault(key.toString(), []).append(action.text())
     for key in ("Ctrl+L", "Ctrl+F5"):

@@ -20,8 +20,8 @@ def ink_rows(widget) -> np.ndarray:
     return rows / ratio
 
 
-def test_one_weighting_shows_its_first_row_at_the_top(window):
-    readouts = window.readouts
+def test_one_weighting_shows_its_first_row_at_the_top(kino):
+    readouts = kino.panels["readouts"]
     settle()
     pad = 4 * readouts.ui_style.scale
     line = QFontMetricsF(readouts.ui_style.font(1.0)).height()
@@ -29,9 +29,9 @@ def test_one_weighting_shows_its_first_row_at_the_top(window):
     both_ink = ink_rows(readouts)
     assert readouts.header_texts() and both_ink[0] < pad + line  # the headings, at the top
 
-    window.action_show_scaled.trigger()  # View ▸ Scaled weights off, as a step before scaling
+    kino.menus.action_show_scaled.trigger()  # View ▸ Scaled weights off, as a step before scaling
     settle()
-    assert window.weightings == "unscaled" and readouts.header_texts() == []
+    assert kino.window.weightings == "unscaled" and readouts.header_texts() == []
     ink = ink_rows(readouts)
     titles = [text for text, _rect in readouts.text_rects()]
     assert titles[0] == "largest weight"  # the first thing painted is the first row
@@ -39,6 +39,6 @@ def test_one_weighting_shows_its_first_row_at_the_top(window):
     assert ink[0] < pad + 0.5 * line, (ink[0], pad, line)
     assert readouts.sizeHint().height() < both_height - 0.8 * line  # the line's room is given back
 
-    window.action_show_scaled.trigger()
+    kino.menus.action_show_scaled.trigger()
     settle()
     assert readouts.header_texts() and readouts.sizeHint().height() == both_height

@@ -16,16 +16,16 @@ ROOT = Path(__file__).resolve().parents[2]
 _PROBE = """
 import json
 from app.application import create_application
-from app.shell.compose import build_main_window
+from app.shell.compose import build_app
 from PySide6.QtWidgets import QApplication
 app = create_application()
-w = build_main_window()
+w = build_app()
 w.files.session_enabled = False
-w.resize(1600, 1000)
-w.show()
+w.window.resize(1600, 1000)
+w.window.show()
 QApplication.processEvents()
-w.saturation.load_curves(4)
-image = w.grab().toImage()
+w.panels["saturation"].load_curves(4)
+image = w.window.grab().toImage()
 panels = {
     name: [p.width(), p.height()]
     for name, p in w.panels.items()
@@ -33,11 +33,11 @@ panels = {
 }
 print(json.dumps({
     "shaft": w.canvas.shaft_width_px(0) * w.canvas.devicePixelRatioF(),
-    "curve": w.saturation.curve_pen_width() * w.saturation.devicePixelRatioF(),
-    "base": [w.ui_style.pen_width(3.0), w.ui_style.pen_width(2.5)],
-    "ratio": w.devicePixelRatioF(),
+    "curve": w.panels["saturation"].curve_pen_width() * w.panels["saturation"].devicePixelRatioF(),
+    "base": [w.window.ui_style.pen_width(3.0), w.window.ui_style.pen_width(2.5)],
+    "ratio": w.window.devicePixelRatioF(),
     "image": [image.width(), image.height()],
-    "window": [w.width(), w.height()],
+    "window": [w.window.width(), w.window.height()],
     "panels": panels,
 }))
 """
@@ -79,15 +79,15 @@ def test_scale_factor_two_renders_sharp_and_quiet(tmp_path):
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
 def test_extreme_sizes_log_no_qt_warning(qtbot, qtlog, size):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    window = build_main_window()
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.saturation.load_curves(4)
-    window.grab()
+    kino = build_app()
+    qtbot.addWidget(kino.window)
+    kino.window.resize(*size)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    kino.panels["saturation"].load_curves(4)
+    kino.window.grab()
     warnings = [
         record.message
         for record in qtlog.records

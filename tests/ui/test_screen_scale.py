@@ -61,7 +61,7 @@ def test_screen_names_cannot_escape_the_group():
     assert screen_key("a/b=c", 10, 20) == "screen_scale/a_b_c 10x20"
 
 
-def test_presenting_starts_at_this_screens_scale_and_remembers_a_change_for_it(window):
+def test_presenting_starts_at_this_screens_scale_and_remembers_a_change_for_it(kino):
     """F5 on a screen never presented on starts at its fit scale (the test screen is 1920x1080:
     150%); Ctrl+= while presenting is kept for this screen, and F5 again brings it back."""
     from PySide6.QtCore import Qt
@@ -69,21 +69,21 @@ def test_presenting_starts_at_this_screens_scale_and_remembers_a_change_for_it(w
 
     from app.controllers.preferences import presentation_scale_for
 
-    screen = window.screen()
+    screen = kino.window.screen()
     name = screen.name()
     width = round(screen.size().width() * screen.devicePixelRatio())
     height = round(screen.size().height() * screen.devicePixelRatio())
-    assert presentation_scale_for(window) == fit_scale(width, height)
-    QTest.keyClick(window.canvas, Qt.Key.Key_F5)
-    assert window.presentation.active
-    assert window.ui_style.scale == fit_scale(width, height)
-    window.preferences.zoom(1)
-    chosen = window.ui_style.scale
+    assert presentation_scale_for(kino.window) == fit_scale(width, height)
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5)
+    assert kino.presentation.active
+    assert kino.window.ui_style.scale == fit_scale(width, height)
+    kino.preferences.zoom(1)
+    chosen = kino.window.ui_style.scale
     assert chosen == fit_scale(width, height) + 0.25
-    QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
-    assert window.ui_style.scale == 1.0  # the desk's own scale
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)
+    assert kino.window.ui_style.scale == 1.0  # the desk's own scale
     assert remembered_scale(name, width, height) == chosen
-    QTest.keyClick(window.canvas, Qt.Key.Key_F5)
-    assert window.ui_style.scale == chosen
-    QTest.keyClick(window.canvas, Qt.Key.Key_Escape)
-    window.document.mark_saved()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5)
+    assert kino.window.ui_style.scale == chosen
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)
+    kino.document.mark_saved()

@@ -10,11 +10,11 @@ from PySide6.QtTest import QTest
 from .conftest import settle
 
 
-def open_with(window, key) -> object:
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, key)
+def open_with(kino, key) -> object:
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, key)
     settle()
-    dialog = window.shortcuts_window
+    dialog = kino.shortcuts_window
     assert dialog.isVisible()
     return dialog
 
@@ -27,8 +27,8 @@ def native(text: str) -> str:
     return QKeySequence(text).toString(QKeySequence.SequenceFormat.NativeText)
 
 
-def test_f1_lists_the_windows_shortcuts_by_group(window):
-    rows = rows_by_text(open_with(window, Qt.Key.Key_F1))
+def test_f1_lists_the_windows_shortcuts_by_group(kino):
+    rows = rows_by_text(open_with(kino, Qt.Key.Key_F1))
     assert rows["Open…"] == ("Files and presets", native("Ctrl+O"))
     assert rows["Undo"] == ("Canvas and scene", native("Ctrl+Z"))
     assert rows["Presentation mode"][0] == "Lecture and presenting"
@@ -44,36 +44,38 @@ def test_f1_lists_the_windows_shortcuts_by_group(window):
     assert rows["Leave presentation"] == ("Lecture and presenting", "Esc")
     # Every row says what it does and which keys do it.
     assert all(
-        text and keys for _group, text, keys in open_with(window, Qt.Key.Key_F1).visible_rows()
+        text and keys for _group, text, keys in open_with(kino, Qt.Key.Key_F1).visible_rows()
     )
 
 
 @pytest.mark.parametrize(
     "modifier", [Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.NoModifier]
 )
-def test_question_mark_opens_it_too(window, modifier):
+def test_question_mark_opens_it_too(kino, modifier):
     # A US keyboard sends Shift and the ? key; others send ? alone.
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Question, modifier)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Question, modifier)
     settle()
-    assert window.shortcuts_window.isVisible()
+    assert kino.shortcuts_window.isVisible()
 
 
-def test_it_shows_the_bindings_as_they_are_when_it_opens(window):
+def test_it_shows_the_bindings_as_they_are_when_it_opens(kino):
     """Never stale: a binding changed or added after start-up is there the next time."""
-    dialog = open_with(window, Qt.Key.Key_F1)
+    dialog = open_with(kino, Qt.Key.Key_F1)
     assert rows_by_text(dialog)["Next step"][1] == native("PgDown")
     dialog.close()
-    window.presentation.enter(full_screen=False)  # presenting adds clicker keys
-    window.addAction(QAction("A brand-new thing", window, shortcut=QKeySequence("Ctrl+J")))
+    kino.presentation.enter(full_screen=False)  # presenting adds clicker keys
+    kino.window.addAction(
+        QAction("A brand-new thing", kino.window, shortcut=QKeySequence("Ctrl+J"))
+    )
     dialog.open_fresh()
     rows = rows_by_text(dialog)
     assert rows["Next step"][1] == ", ".join(native(k) for k in ("PgDown", "Right", "Space"))
     assert rows["A brand-new thing"] == ("Other", native("Ctrl+J"))
 
 
-def test_search_keeps_the_rows_that_match_text_or_key(window):
-    dialog = open_with(window, Qt.Key.Key_F1)
+def test_search_keeps_the_rows_that_match_text_or_key(kino):
+    dialog = open_with(kino, Qt.Key.Key_F1)
     QTest.keyClicks(dialog.search, "theme")
     texts = [text for _g, text, _k in dialog.visible_rows()]
     assert texts == ["Next theme"]

@@ -29,11 +29,11 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 PRESET = ROOT / "resources" / "presets" / "04-saturation-d512.kino"
 
 
-def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
-    server = serve_handoffs(window)
+def test_second_kino_hands_its_file_to_the_running_window(kino, qtbot):
+    server = serve_handoffs(kino)
     assert server is not None
     expected = load_snapshot(PRESET).snapshot.scene
-    assert window.document.scene != expected
+    assert kino.document.scene != expected
     # The real command, as the file manager runs it; the same settings folder (conftest's
     # KINO_CONFIG_DIR) means the same kino. Offscreen, so it could open a window if it had to.
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KINO_EXIT_AFTER_FIRST_FRAME="1")
@@ -45,7 +45,7 @@ def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
         text=True,
     )
     try:
-        qtbot.waitUntil(lambda: window.document.scene == expected, timeout=30_000)
+        qtbot.waitUntil(lambda: kino.document.scene == expected, timeout=30_000)
         deadline = time.monotonic() + 30
         while second.poll() is None and time.monotonic() < deadline:
             qtbot.wait(20)  # keep answering the socket while the second process finishes
@@ -57,8 +57,8 @@ def test_second_kino_hands_its_file_to_the_running_window(window, qtbot):
     assert second.returncode == 0, stderr
     assert "first-frame" not in stdout, "the second kino opened a window of its own"
     assert f"kino is already running: it opens {PRESET.name}" in stderr
-    assert window.document.source == PRESET.resolve()
-    assert PRESET.stem in window.windowTitle()
+    assert kino.document.source == PRESET.resolve()
+    assert PRESET.stem in kino.window.windowTitle()
 
 
 def test_no_running_kino_means_no_hand_off(qapp):
@@ -67,7 +67,7 @@ def test_no_running_kino_means_no_hand_off(qapp):
     assert time.monotonic() - started < 5  # a missing server is found out at once, not waited for
 
 
-def test_a_socket_left_by_a_killed_kino_is_taken_over(window):
+def test_a_socket_left_by_a_killed_kino_is_taken_over(kino):
     import socket as sockets
 
     from app.shell.single_instance import socket_path
@@ -79,7 +79,7 @@ def test_a_socket_left_by_a_killed_kino_is_taken_over(window):
     server = None
     try:
         assert hand_off([str(PRESET)]) is False
-        server = serve_handoffs(window)
+        server = serve_handoffs(kino)
         assert server is not None and server.server.isListening()
     finally:
         if server is not None:
@@ -91,11 +91,11 @@ def test_a_socket_left_by_a_killed_kino_is_taken_over(window):
 
 
 @pytest.fixture
-def server(window, monkeypatch):
+def server(kino, monkeypatch):
     """This window serving hand-offs, with short idle timeouts; what it opened is recorded."""
     monkeypatch.setattr(single_instance, "IDLE_MS", 300)
     opened: list[list[str]] = []
-    serving = serve_handoffs(window)
+    serving = serve_handoffs(kino)
     assert serving is not None
     serving.files_received.connect(opened.append)
     serving.opened = opened

@@ -25,8 +25,8 @@ def spoken_name(widget) -> str:
     return QAccessible.queryAccessibleInterface(widget).text(NAME)
 
 
-def canvas_names(window) -> list[str]:
-    canvas = QAccessible.queryAccessibleInterface(window.canvas)
+def canvas_names(kino) -> list[str]:
+    canvas = QAccessible.queryAccessibleInterface(kino.canvas)
     return [canvas.child(i).text(NAME) for i in range(canvas.childCount())]
 
 
@@ -35,29 +35,29 @@ def two(value: float) -> str:
 
 
 @pytest.fixture
-def said(window):
+def said(kino):
     heard: list[str] = []
-    window.accessibility.announcer.announced.connect(heard.append)
+    kino.accessibility.announcer.announced.connect(heard.append)
     return heard
 
 
 @pytest.mark.parametrize("index", range(len(LESSON.steps)), ids=[s.title for s in LESSON.steps])
-def test_each_step_says_the_weightings_it_shows(window, said, index):
+def test_each_step_says_the_weightings_it_shows(kino, said, index):
     step = LESSON.steps[index]
-    window.lecture.open_deck(LESSON, index=index, animate=False)
+    kino.lecture.open_deck(LESSON, index=index, animate=False)
     settle()
-    assert window.view_state.weightings == step.weightings
-    result = evaluate(window.document.scene)
+    assert kino.window.view_state.weightings == step.weightings
+    result = evaluate(kino.document.scene)
     r = result.query(0)
     labels = [key.label for key in result.scene.keys]
-    weights = spoken_name(window.weights_unscaled)
-    output = spoken_name(window.output)
-    readouts = spoken_name(window.readouts)
-    saturation = spoken_name(window.saturation)
-    keys = canvas_names(window)[len(result.scene.queries) :]
+    weights = spoken_name(kino.panels["weights"].unscaled)
+    output = spoken_name(kino.panels["output"])
+    readouts = spoken_name(kino.panels["readouts"])
+    saturation = spoken_name(kino.panels["saturation"])
+    keys = canvas_names(kino)[len(result.scene.queries) :]
     said.clear()
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_W)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_W)
     summary = said[-1]
     everything = [weights, output, readouts, saturation, *keys, summary]
     if step.weightings == "unscaled":
@@ -87,16 +87,16 @@ def test_each_step_says_the_weightings_it_shows(window, said, index):
 
 
 @pytest.mark.parametrize("index", range(len(LESSON.steps)), ids=[s.title for s in LESSON.steps])
-def test_before_scaling_is_taught_no_title_names_a_weighting(window, index):
+def test_before_scaling_is_taught_no_title_names_a_weighting(kino, index):
     """Steps 1-11 show softmax(q·k) alone: its chart, swatch and readouts are not titled
     "without scaling" before the room has met scaling (issue 27); from "Dividing by √d" on,
     both weightings are shown and named."""
     step = LESSON.steps[index]
-    window.lecture.open_deck(LESSON, index=index, animate=False)
+    kino.lecture.open_deck(LESSON, index=index, animate=False)
     settle()
-    title, _where = window.weights_unscaled.title_shown()
-    heading = window.output.heading("unscaled")
-    headers = window.readouts.header_texts()
+    title, _where = kino.panels["weights"].unscaled.title_shown()
+    heading = kino.panels["output"].heading("unscaled")
+    headers = kino.panels["readouts"].header_texts()
     if step.weightings == "unscaled":
         assert title == "weights" and heading == "output" and headers == []
     else:
@@ -104,11 +104,11 @@ def test_before_scaling_is_taught_no_title_names_a_weighting(window, index):
         assert headers == ["without scaling", "scaled by 1/√d"]
 
 
-def test_the_learn_ghost_and_curves_are_named_only_once_there_are_two(window, qtbot):
+def test_the_learn_ghost_and_curves_are_named_only_once_there_are_two(kino, qtbot):
     from app.panels.learn.messages import LearnTarget
 
-    panel = window.learn_dock.panel
-    window.learn_dock.start()
+    panel = kino.learn_dock.panel
+    kino.learn_dock.start()
     panel.set_weightings("unscaled")
     panel.set_target(LearnTarget((0.3, 0.7, 0.9), "#4DB3E6"))
     assert panel.ghost_labels["unscaled"].textItem.toPlainText() == "ghost"
@@ -119,14 +119,14 @@ def test_the_learn_ghost_and_curves_are_named_only_once_there_are_two(window, qt
     assert "loss, without scaling" in panel.legend.text()
 
 
-def test_the_attention_map_says_the_weightings_its_toggle_shows(window, qtbot):
+def test_the_attention_map_says_the_weightings_its_toggle_shows(kino, qtbot):
     from PySide6.QtWidgets import QApplication
 
     index = next(i for i, s in enumerate(LESSON.steps) if "attention_map" in s.panels)
-    window.lecture.open_deck(LESSON, index=index, animate=False)
+    kino.lecture.open_deck(LESSON, index=index, animate=False)
     settle()
-    panel = window.attention_map
-    result = evaluate(window.document.scene)
+    panel = kino.panels["attention_map"]
+    result = evaluate(kino.document.scene)
     black = [q.label for q in result.scene.queries].index("q: black")
     noir = [k.label for k in result.scene.keys].index("noir")
     unscaled = f"noir {two(result.weights_unscaled[black, noir])}"

@@ -37,102 +37,100 @@ def svg_texts_and_images(path: Path) -> tuple[list[str], list[tuple[float, float
     return texts, images
 
 
-def painted_numbers(window) -> set[str]:
+def painted_numbers(kino) -> set[str]:
     """The numbers the painted panels show (bars, scores, readouts, output), as drawn."""
     panels = [
-        window.weights_unscaled,
-        window.weights_scaled,
-        window.panels["scores"],
-        window.panels["readouts"],
-        window.saturation,
+        kino.panels["weights"].unscaled,
+        kino.panels["weights"].scaled,
+        kino.panels["scores"],
+        kino.panels["readouts"],
+        kino.panels["saturation"],
     ]
     numbers = set()
     for panel in panels:
-        if panel.isVisibleTo(window):
+        if panel.isVisibleTo(kino.window):
             numbers |= {box.text for box in panel.text_boxes() if NUMBER.search(box.text)}
     return numbers
 
 
-def test_the_window_exports_an_svg_of_shapes_and_text_after_it_was_used(window, tmp_path):
-    key = window.document.scene.keys[1]
-    drag(window.canvas, (key.x, key.y), (key.x - 0.6, key.y - 0.4))
+def test_the_window_exports_an_svg_of_shapes_and_text_after_it_was_used(kino, tmp_path):
+    key = kino.document.scene.keys[1]
+    drag(kino.canvas, (key.x, key.y), (key.x - 0.6, key.y - 0.4))
     settle()
     first = tmp_path / "first.svg"
-    window.exports.export_to(str(first))
-    drag(window.canvas, (window.document.scene.keys[1].x, window.document.scene.keys[1].y), (1, 1))
+    kino.exports.export_to(str(first))
+    drag(kino.canvas, (kino.document.scene.keys[1].x, kino.document.scene.keys[1].y), (1, 1))
     settle()
     svg = tmp_path / "view.svg"
-    window.exports.export_to(str(svg))  # the second export: the renderer's caches are warm
+    kino.exports.export_to(str(svg))  # the second export: the renderer's caches are warm
     texts, images = svg_texts_and_images(svg)
     # No panel is a bitmap: not the canvas's grid, not a chart's axes, not the output panel.
     assert images == [], f"bitmaps in the SVG: {images}"
-    numbers = painted_numbers(window)
+    numbers = painted_numbers(kino)
     assert len(numbers) > 20  # bar numbers, ticks, scores, readouts
     missing = sorted(numbers - set(texts))
     assert not missing, f"numbers drawn in the window but not text in the SVG: {missing}"
-    for k in window.document.scene.keys:  # the canvas labels and the output's chips
+    for k in kino.document.scene.keys:  # the canvas labels and the output's chips
         assert texts.count(k.label) >= 3, k.label  # canvas, bar axis (x2), chips, scores
 
 
 def test_a_step_with_every_panel_and_twelve_keys_is_vectors_too(qapp, tmp_path):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
     scene = default_scene()
     while len(scene.keys) < MAX_KEYS:
         scene = add_key(scene, -2.5 + 0.4 * len(scene.keys), 2.5)
     every = ViewState(panels=frozenset(PANEL_NAMES) - {"code"})
 
-    def prepare(window) -> None:
-        window.set_view_state(every)
+    def prepare(kino) -> None:
+        kino.window.set_view_state(every)
 
-    window = build_window(
-        build_main_window, scene, Style(theme=THEMES["dark"]), QSize(1920, 1080), prepare
-    )
+    kino = build_window(build_app, scene, Style(theme=THEMES["dark"]), QSize(1920, 1080), prepare)
     try:
         path = tmp_path / "every.svg"
-        export_svg(window, path)
+        export_svg(kino.window, path)
         texts, images = svg_texts_and_images(path)
         # Qt's style draws a spin box's frame from its own pixmap cache (83 x 23): tiny, and
         # not kino's to draw; no panel is a bitmap.
         assert all(w * h <= 100 * 30 for w, h in images), f"bitmaps in the SVG: {images}"
-        assert painted_numbers(window) <= set(texts)
+        assert painted_numbers(kino) <= set(texts)
         assert {k.label for k in scene.keys} <= set(texts)
     finally:
-        dispose(window)
+        dispose(kino)
 
 
 def test_file_export_whole_view_as_svg_after_dragging_and_resizing_is_vectors(
-    window, tmp_path, monkeypatch
+    kino, tmp_path, monkeypatch
 ):
     """Issue 29 item 6, as the lecturer did it: use the window (drag, resize, drag again), then
     File ▸ Export picture ▸ Whole view as SVG…; the output panel is the one that was garbled."""
     from PySide6.QtWidgets import QFileDialog
 
     shown = frozenset({"canvas", "scores", "weights", "output", "readouts", "formula"})
-    window.set_view_state(ViewState(panels=shown))
+    kino.window.set_view_state(ViewState(panels=shown))
     settle()
-    key = window.document.scene.keys[0]
-    drag(window.canvas, (key.x, key.y), (key.x - 0.5, key.y + 0.7))
+    key = kino.document.scene.keys[0]
+    drag(kino.canvas, (key.x, key.y), (key.x - 0.5, key.y + 0.7))
     settle()
-    window.resize(1250, 820)
+    kino.window.resize(1250, 820)
     settle()
-    query = window.document.scene.queries[0]
-    drag(window.canvas, (query.x, query.y), (query.x + 0.4, query.y - 0.9))
+    query = kino.document.scene.queries[0]
+    drag(kino.canvas, (query.x, query.y), (query.x + 0.4, query.y - 0.9))
     settle()
     svg = tmp_path / "whole-view.svg"
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(svg), ""))
     )
-    window.table_actions["file.export_svg"].trigger()
+    kino.menus.table_actions["file.export_svg"].trigger()
     settle()
     texts, images = svg_texts_and_images(svg)
     assert images == [], f"bitmaps in the SVG: {images}"
-    numbers = painted_numbers(window)
+    numbers = painted_numbers(kino)
     assert len(numbers) > 20
     assert not sorted(numbers - set(texts)), "numbers drawn but not text in the SVG"
-    output = window.panels["output"]
-    assert output.isVisibleTo(window)
+    output = kino.panels["output"]
+    assert output.isVisibleTo(kino.window)
     words = {box.text for box in output.text_boxes() if box.text.strip()}
     assert words and words <= set(texts), sorted(words - set(texts))
-    for k in window.document.scene.keys:  # canvas labels, bar axes, scores rows, chips
+    for k in kino.document.scene.keys:  # canvas labels, bar axes, scores rows, chips
         assert texts.count(k.label) >= 3, k.label

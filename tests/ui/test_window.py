@@ -18,70 +18,72 @@ from kino_core.scene import rgb_to_hex
 from .conftest import double_click, drag
 
 
-def assert_panels_show(window) -> None:
+def assert_panels_show(kino) -> None:
     """Every panel shows what kino_core computes for the document's scene (independently
     re-evaluated here, not read back from the document's cached result)."""
-    doc = window.document
+    doc = kino.document
     result = evaluate(doc.scene)
     q = doc.selected_query
     np.testing.assert_allclose(
-        window.weights_unscaled.heights(), result.weights_unscaled[q], atol=1e-9, rtol=0
+        kino.panels["weights"].unscaled.heights(), result.weights_unscaled[q], atol=1e-9, rtol=0
     )
     np.testing.assert_allclose(
-        window.weights_scaled.heights(), result.weights_scaled[q], atol=1e-9, rtol=0
+        kino.panels["weights"].scaled.heights(), result.weights_scaled[q], atol=1e-9, rtol=0
     )
-    assert window.output.swatch_hex("unscaled") == rgb_to_hex(result.output_unscaled[q])
-    assert window.output.swatch_hex("scaled") == rgb_to_hex(result.output_scaled[q])
-    text = window.formula.plain_text()
+    assert kino.panels["output"].swatch_hex("unscaled") == rgb_to_hex(result.output_unscaled[q])
+    assert kino.panels["output"].swatch_hex("scaled") == rgb_to_hex(result.output_scaled[q])
+    text = kino.panels["formula"].plain_text()
     assert fmt_list(result.weights_scaled[q]) in text
     assert fmt_list(result.scores[q]) in text
     assert f"√{doc.scene.d}" in text
-    labels = [row[0] for row in window.scores.rows]
+    labels = [row[0] for row in kino.panels["scores"].rows]
     assert labels == [k.label for k in doc.scene.keys]
-    assert window.weights_scaled.value_texts() == [f"{w:.2f}" for w in result.weights_scaled[q]]
+    assert kino.panels["weights"].scaled.value_texts() == [
+        f"{w:.2f}" for w in result.weights_scaled[q]
+    ]
 
 
-def test_default_scene_is_the_lessons_example(window, qtbot):
+def test_default_scene_is_the_lessons_example(kino, qtbot):
     # Once on screen the window loads the saturation curves for the scene's number of keys.
-    qtbot.waitUntil(lambda: window.saturation.curve_keys == 4, timeout=3000)
-    scene = window.document.scene
+    qtbot.waitUntil(lambda: kino.panels["saturation"].curve_keys == 4, timeout=3000)
+    scene = kino.document.scene
     assert [k.label for k in scene.keys] == ["A", "B", "C", "D"]
     assert scene.d == 2
     directions = {round(math.degrees(math.atan2(k.y, k.x))) % 360 for k in scene.keys}
     assert directions == {0, 90, 180, 270}
-    assert window.windowTitle().startswith("kino — ")
-    assert_panels_show(window)
+    assert kino.window.windowTitle().startswith("kino — ")
+    assert_panels_show(kino)
 
 
-def test_dragging_the_query_updates_every_panel(window):
-    canvas = window.canvas
-    before = window.document.scene.queries[0]
+def test_dragging_the_query_updates_every_panel(kino):
+    canvas = kino.canvas
+    before = kino.document.scene.queries[0]
     drag(canvas, (before.x, before.y), (-1.0, 2.0))
-    q = window.document.scene.queries[0]
+    q = kino.document.scene.queries[0]
     assert q.x == pytest.approx(-1.0, abs=0.05)
     assert q.y == pytest.approx(2.0, abs=0.05)
-    assert_panels_show(window)
+    assert_panels_show(kino)
     # The key B (0, 2) now wins: the query points along it.
-    heights = window.weights_unscaled.heights()
+    heights = kino.panels["weights"].unscaled.heights()
     assert int(np.argmax(heights)) == 1
 
 
-def test_dragging_a_key_updates_every_panel(window):
-    key_c = window.document.scene.keys[2]
-    drag(window.canvas, (key_c.x, key_c.y), (1.2, 1.4))
-    moved = window.document.scene.keys[2]
+def test_dragging_a_key_updates_every_panel(kino):
+    key_c = kino.document.scene.keys[2]
+    drag(kino.canvas, (key_c.x, key_c.y), (1.2, 1.4))
+    moved = kino.document.scene.keys[2]
     assert (moved.x, moved.y) == (pytest.approx(1.2, abs=0.05), pytest.approx(1.4, abs=0.05))
-    assert window.document.selection.kind == "key"
-    assert_panels_show(window)
+    assert kino.document.selection.kind == "key"
+    assert_panels_show(kino)
 
 
-def test_bars_redraw_on_every_mouse_move_of_a_drag(window):
-    canvas = window.canvas
-    q = window.document.scene.queries[0]
-    before = window.weights_scaled.redraws
+def test_bars_redraw_on_every_mouse_move_of_a_drag(kino):
+    canvas = kino.canvas
+    q = kino.document.scene.queries[0]
+    before = kino.panels["weights"].scaled.redraws
     drag(canvas, (q.x, q.y), (-2.0, -1.0), steps=12)
     # One redraw per move (12) plus press/selection; never only at release.
-    assert window.weights_scaled.redraws - before >= 12
+    assert kino.panels["weights"].scaled.redraws - before >= 12
 
 
 def test_drag_clamps_to_the_canvas(alone):
@@ -103,21 +105,21 @@ def test_drag_on_empty_canvas_changes_nothing(alone):
     assert document.undo_stack.count() == 0
 
 
-def test_one_drag_is_one_undo_step(window):
-    q = window.document.scene.queries[0]
+def test_one_drag_is_one_undo_step(kino):
+    q = kino.document.scene.queries[0]
     start = (q.x, q.y)
-    drag(window.canvas, start, (-1.0, -1.0), steps=10)
-    assert window.document.undo_stack.count() == 1
-    window.document.undo_stack.undo()
-    q = window.document.scene.queries[0]
+    drag(kino.canvas, start, (-1.0, -1.0), steps=10)
+    assert kino.document.undo_stack.count() == 1
+    kino.document.undo_stack.undo()
+    q = kino.document.scene.queries[0]
     assert (q.x, q.y) == start
-    assert_panels_show(window)
+    assert_panels_show(kino)
 
 
-def test_keyboard_tab_arrows_turn_and_d(window):
-    canvas = window.canvas
+def test_keyboard_tab_arrows_turn_and_d(kino):
+    canvas = kino.canvas
     canvas.setFocus()
-    doc = window.document
+    doc = kino.document
     assert doc.selection.kind == "query"
     QTest.keyClick(canvas, Qt.Key.Key_Tab)
     assert (doc.selection.kind, doc.selection.index) == ("key", 0)
@@ -130,7 +132,7 @@ def test_keyboard_tab_arrows_turn_and_d(window):
     q1 = doc.scene.queries[0]
     assert q1.x == pytest.approx(q0.x - 0.1, abs=1e-12)
     assert q1.y == pytest.approx(q0.y + 0.01, abs=1e-12)
-    assert_panels_show(window)
+    assert_panels_show(kino)
 
     QTest.keyClick(canvas, Qt.Key.Key_BracketRight)
     q2 = doc.scene.queries[0]
@@ -143,7 +145,7 @@ def test_keyboard_tab_arrows_turn_and_d(window):
     assert math.degrees(math.atan2(q3.y, q3.x) - math.atan2(q1.y, q1.x)) == pytest.approx(
         -5.0, abs=1e-9
     )
-    assert_panels_show(window)
+    assert_panels_show(kino)
 
     QTest.keyClick(canvas, Qt.Key.Key_Plus)
     assert doc.scene.d == 4
@@ -151,8 +153,8 @@ def test_keyboard_tab_arrows_turn_and_d(window):
     assert doc.scene.d == 8
     QTest.keyClick(canvas, Qt.Key.Key_Minus)
     assert doc.scene.d == 4
-    assert window.d_control.spin.value() == 4
-    assert_panels_show(window)
+    assert kino.window.d_control.spin.value() == 4
+    assert_panels_show(kino)
 
 
 def test_slider_maps_positions_to_d():
@@ -165,104 +167,104 @@ def test_slider_maps_positions_to_d():
     assert ds == sorted(ds) and min(ds) == 2 and max(ds) == 4096
 
 
-def test_slider_from_2_to_512_saturates_unscaled_only(window, qtbot):
-    slider = window.d_control.slider
+def test_slider_from_2_to_512_saturates_unscaled_only(kino, qtbot):
+    slider = kino.window.d_control.slider
     slider.setFocus()
-    assert window.document.scene.d == 2
+    assert kino.document.scene.d == 2
     # Walk the slider the way a user drags it: every position on the way.
     for position in range(slider.value(), d_to_slider(512) + 1, 5):
         slider.setValue(position)
     slider.setValue(d_to_slider(512))
-    scene = window.document.scene
+    scene = kino.document.scene
     assert scene.d == 512
     result = evaluate(scene)
     assert result.weights_unscaled[0].max() > 0.9
     assert result.weights_scaled[0].max() < 0.8
-    assert window.weights_unscaled.heights().max() > 0.9
-    assert window.weights_scaled.heights().max() < 0.8
-    assert window.d_control.spin.value() == 512
-    assert_panels_show(window)
+    assert kino.panels["weights"].unscaled.heights().max() > 0.9
+    assert kino.panels["weights"].scaled.heights().max() < 0.8
+    assert kino.window.d_control.spin.value() == 512
+    assert_panels_show(kino)
     # The whole slider gesture is one undo step.
-    window.document.undo_stack.undo()
-    assert window.document.scene.d == 2
+    kino.document.undo_stack.undo()
+    assert kino.document.scene.d == 2
 
 
-def test_spinbox_sets_any_integer_d(window):
-    spin = window.d_control.spin
+def test_spinbox_sets_any_integer_d(kino):
+    spin = kino.window.d_control.spin
     spin.setFocus()
     spin.selectAll()
     QTest.keyClicks(spin, "300")
     QTest.keyClick(spin, Qt.Key.Key_Return)
-    assert window.document.scene.d == 300
-    assert_panels_show(window)
+    assert kino.document.scene.d == 300
+    assert_panels_show(kino)
 
 
-def test_reroll_changes_hidden_part(window):
-    window.document.set_d(64)
-    hidden_before = evaluate(window.document.scene).scores_hidden.copy()
-    QTest.mouseClick(window.reroll_button, Qt.MouseButton.LeftButton)
-    hidden_after = evaluate(window.document.scene).scores_hidden
+def test_reroll_changes_hidden_part(kino):
+    kino.document.set_d(64)
+    hidden_before = evaluate(kino.document.scene).scores_hidden.copy()
+    QTest.mouseClick(kino.window.reroll_button, Qt.MouseButton.LeftButton)
+    hidden_after = evaluate(kino.document.scene).scores_hidden
     assert not np.allclose(hidden_before, hidden_after)
-    assert_panels_show(window)
+    assert_panels_show(kino)
 
 
-def test_add_key_by_button_and_double_click(window):
-    QTest.mouseClick(window.add_key_button, Qt.MouseButton.LeftButton)
-    assert len(window.document.scene.keys) == 5
-    assert window.document.scene.keys[4].label == "E"
-    double_click(window.canvas, (-1.5, -1.5))
-    keys = window.document.scene.keys
+def test_add_key_by_button_and_double_click(kino):
+    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
+    assert len(kino.document.scene.keys) == 5
+    assert kino.document.scene.keys[4].label == "E"
+    double_click(kino.canvas, (-1.5, -1.5))
+    keys = kino.document.scene.keys
     assert len(keys) == 6
     assert (keys[5].x, keys[5].y) == (pytest.approx(-1.5, abs=0.05), pytest.approx(-1.5, abs=0.05))
-    assert len(window.weights_scaled.heights()) == 6
-    assert len(window.scores.rows) == 6
-    assert_panels_show(window)
+    assert len(kino.panels["weights"].scaled.heights()) == 6
+    assert len(kino.panels["scores"].rows) == 6
+    assert_panels_show(kino)
 
 
-def test_delete_key_with_the_delete_key(window):
-    canvas = window.canvas
+def test_delete_key_with_the_delete_key(kino):
+    canvas = kino.canvas
     canvas.setFocus()
     QTest.keyClick(canvas, Qt.Key.Key_Tab)  # key A
     QTest.keyClick(canvas, Qt.Key.Key_Delete)
-    assert [k.label for k in window.document.scene.keys] == ["B", "C", "D"]
-    assert len(window.weights_unscaled.heights()) == 3
-    assert_panels_show(window)
+    assert [k.label for k in kino.document.scene.keys] == ["B", "C", "D"]
+    assert len(kino.panels["weights"].unscaled.heights()) == 3
+    assert_panels_show(kino)
 
 
-def test_context_menu_on_a_key_deletes_it(window, qtbot):
-    key_b = window.document.scene.keys[1]
-    point = window.canvas.data_to_viewport(key_b.x, key_b.y)
-    QTest.mouseMove(window.canvas.viewport(), point)
+def test_context_menu_on_a_key_deletes_it(kino, qtbot):
+    key_b = kino.document.scene.keys[1]
+    point = kino.canvas.data_to_viewport(key_b.x, key_b.y)
+    QTest.mouseMove(kino.canvas.viewport(), point)
     QTest.mouseClick(
-        window.canvas.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, point
+        kino.canvas.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, point
     )
-    menu = window.vector_menu
+    menu = kino.window.vector_menu
     delete = [a for a in menu.actions() if a.text().startswith("Delete key B")]
     assert delete
     delete[0].trigger()
     menu.close()
-    assert [k.label for k in window.document.scene.keys] == ["A", "C", "D"]
-    assert_panels_show(window)
+    assert [k.label for k in kino.document.scene.keys] == ["A", "C", "D"]
+    assert_panels_show(kino)
 
 
-def test_recolour_and_rename_update_every_panel(window):
-    window.document.edit_key(0, label="cat", color="#0072B2")
-    key = window.document.scene.keys[0]
+def test_recolour_and_rename_update_every_panel(kino):
+    kino.document.edit_key(0, label="cat", color="#0072B2")
+    key = kino.document.scene.keys[0]
     assert (key.label, key.color) == ("cat", "#0072B2")
-    assert window.scores.rows[0][0] == "cat"
-    assert window.weights_scaled.key_labels()[0] == "cat"
-    assert window.weights_scaled.bar_colours()[0].upper() == "#0072B2"
+    assert kino.panels["scores"].rows[0][0] == "cat"
+    assert kino.panels["weights"].scaled.key_labels()[0] == "cat"
+    assert kino.panels["weights"].scaled.bar_colours()[0].upper() == "#0072B2"
     # On screen: the middle of the first bar is painted in the new colour.
-    bar = window.weights_scaled.bar_rect(0).center().toPoint()
-    image = window.weights_scaled.grab().toImage()
+    bar = kino.panels["weights"].scaled.bar_rect(0).center().toPoint()
+    image = kino.panels["weights"].scaled.grab().toImage()
     ratio = image.devicePixelRatio()
     painted = image.pixelColor(round(bar.x() * ratio), round(bar.y() * ratio)).name().upper()
     assert painted == "#0072B2"
-    assert ("cat", "#0072B2") in window.output.chips
-    assert_panels_show(window)
+    assert ("cat", "#0072B2") in kino.panels["output"].chips
+    assert_panels_show(kino)
 
 
-def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
+def test_key_dialog_renames_and_recolours(kino, qtbot, monkeypatch):
     import app.shell.window as mw
     from app.common.dialogs import KeyDialog
 
@@ -272,21 +274,21 @@ def test_key_dialog_renames_and_recolours(window, qtbot, monkeypatch):
         return 1
 
     monkeypatch.setattr(mw.KeyDialog, "exec", fake_exec)
-    key_a = window.document.scene.keys[0]
-    double_click(window.canvas, (key_a.x, key_a.y))
-    key = window.document.scene.keys[0]
+    key_a = kino.document.scene.keys[0]
+    double_click(kino.canvas, (key_a.x, key_a.y))
+    key = kino.document.scene.keys[0]
     assert (key.label, key.color) == ("dog", "#CC79A7")
-    assert_panels_show(window)
+    assert_panels_show(kino)
 
 
-def test_key_dialog_offers_one_swatch_per_key_colour(window, qtbot):
+def test_key_dialog_offers_one_swatch_per_key_colour(kino, qtbot):
     """Twelve keys, twelve swatches (the key palette, no repeat); a click on the last picks it."""
     from PySide6.QtWidgets import QPushButton
 
     from app.common.dialogs import KeyDialog
     from kino_core.scene import KEY_PALETTE
 
-    dialog = KeyDialog(window.document.scene.keys[0], window)
+    dialog = KeyDialog(kino.document.scene.keys[0], kino.window)
     qtbot.addWidget(dialog)
     dialog.show()
     QApplication.processEvents()
@@ -299,7 +301,7 @@ def test_key_dialog_offers_one_swatch_per_key_colour(window, qtbot):
     assert dialog.color == "#999999"
 
 
-def test_exact_entry_polar(window, monkeypatch):
+def test_exact_entry_polar(kino, monkeypatch):
     import app.shell.window as mw
 
     def fake_exec(dialog) -> int:
@@ -309,33 +311,35 @@ def test_exact_entry_polar(window, monkeypatch):
         return 1
 
     monkeypatch.setattr(mw.ExactPositionDialog, "exec", fake_exec)
-    window.canvas.setFocus()
-    QTest.keyClick(window.canvas, Qt.Key.Key_Return)
-    q = window.document.scene.queries[0]
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Return)
+    q = kino.document.scene.queries[0]
     assert q.x == pytest.approx(0.0, abs=1e-9)
     assert q.y == pytest.approx(2.0, abs=1e-9)
-    assert_panels_show(window)
+    assert_panels_show(kino)
 
 
-def test_every_chart_readout_and_control_has_a_tooltip(window):
+def test_every_chart_readout_and_control_has_a_tooltip(kino):
     widgets = [
-        window.canvas,
-        window.scores,
-        window.weights_unscaled,
-        window.weights_scaled,
-        window.saturation,
-        window.formula,
-        window.d_control.slider,
-        window.d_control.spin,
-        window.reroll_button,
-        window.add_key_button,
+        kino.canvas,
+        kino.panels["scores"],
+        kino.panels["weights"].unscaled,
+        kino.panels["weights"].scaled,
+        kino.panels["saturation"],
+        kino.panels["formula"],
+        kino.window.d_control.slider,
+        kino.window.d_control.spin,
+        kino.window.reroll_button,
+        kino.window.add_key_button,
     ]
     for widget in widgets:
         assert len(widget.toolTip()) > 20, widget
     # Every readout value explains itself (the panel paints its cells).
-    for key, rect in window.readouts.cell_rects().items():
-        assert len(window.readouts.tooltip_at(rect.center())) > 20, key
-    assert "RGB" in window.output.tooltip_at(window.output.swatch_rects()["scaled"].center())
+    for key, rect in kino.panels["readouts"].cell_rects().items():
+        assert len(kino.panels["readouts"].tooltip_at(rect.center())) > 20, key
+    assert "RGB" in kino.panels["output"].tooltip_at(
+        kino.panels["output"].swatch_rects()["scaled"].center()
+    )
 
 
 def test_saturation_plot_marks_the_scene(alone):
@@ -353,44 +357,44 @@ def test_saturation_plot_marks_the_scene(alone):
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
 def test_renders_at_extreme_sizes(qtbot, no_rate_limit, size):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
-    image = win.grab().toImage()
-    assert image.width() >= min(size[0], win.width())
+    kino = build_app()
+    qtbot.addWidget(kino.window)
+    kino.window.resize(*size)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
+    image = kino.window.grab().toImage()
+    assert image.width() >= min(size[0], kino.window.width())
     # Every panel got a real, non-degenerate size.
     for panel in (
-        win.canvas,
-        win.weights_scaled,
-        win.scores,
-        win.output,
-        win.readouts,
-        win.saturation,
+        kino.canvas,
+        kino.panels["weights"].scaled,
+        kino.panels["scores"],
+        kino.panels["output"],
+        kino.panels["readouts"],
+        kino.panels["saturation"],
     ):
         assert panel.width() > 100 and panel.height() > 40, panel
     # The canvas is square on screen (locked aspect) and shows the whole [-3, 3]².
-    (x0, x1), (y0, y1) = win.canvas.view_box.viewRange()
+    (x0, x1), (y0, y1) = kino.canvas.view_box.viewRange()
     assert x0 <= -3 and x1 >= 3 and y0 <= -3 and y1 >= 3
 
 
 @pytest.mark.parametrize("size", [(1600, 1000), (1024, 640)])
 def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_limit, size):
-    from app.shell.compose import build_main_window
+    from app.shell.compose import build_app
 
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
+    kino = build_app()
+    qtbot.addWidget(kino.window)
+    kino.window.resize(*size)
+    kino.window.show()
+    qtbot.waitExposed(kino.window)
     for _ in range(8):
-        win.document.add_key()
+        kino.document.add_key()
     qtbot.wait(20)
-    assert len(win.document.scene.keys) == 12
-    table = win.scores
+    assert len(kino.document.scene.keys) == 12
+    table = kino.panels["scores"]
     if table.shown_rows() < 12:
         # Rows that do not fit are announced, not silently cut.
         image = table.grab().toImage()
@@ -398,7 +402,7 @@ def test_twelve_keys_never_overlap_numbers_or_drop_rows_silently(qtbot, no_rate_
         assert table.text_factor() >= 0.75
     else:
         assert table.shown_rows() == 12
-    chart = win.weights_scaled
+    chart = kino.panels["weights"].scaled
     numbers = set(chart.value_texts())
     shown = [(text, rect) for text, rect in chart.text_rects() if text in numbers]
     if chart.value_texts():
