@@ -35,7 +35,10 @@ from kino_core.sandbox.confinement import protection_from
 
 SHORT = 1.0  # timeout of the cases that must be stopped by the clock
 LONG = 15.0  # timeout of the cases that must end on their own, long before it
-SLACK = 2.0  # how long after its timeout a run may take to be reported, on a busy machine
+# How long after its timeout a run may take to be reported. Generous on purpose (tests never
+# fail on timing: a loaded 2-core machine took 3 s): what matters is that the clock stopped a
+# program that would have run for 100 s, which any bound far below that shows.
+SLACK = 10.0
 
 
 def _alive(pid: int) -> bool:
@@ -300,15 +303,15 @@ def test_each_program_ends_in_bounded_time(hostile, name):
     timeout = HOSTILE[name][1]["timeout_s"]
     if name in ("syntax error", "memory limit too small for numpy"):
         assert result.startup_s is None  # the code's first line never ran
-        assert 0.0 < result.duration_s <= 5.0
+        assert 0.0 < result.duration_s <= SLACK
         return
     assert result.startup_s is not None and 0.0 < result.startup_s < result.duration_s
     code_time = result.duration_s - result.startup_s  # the timeout starts at the first line
     if timeout == SHORT and result.status == "timeout":
         assert SHORT <= code_time <= SHORT + SLACK, (name, result.startup_s, result.duration_s)
-    else:
-        assert 0.0 < code_time <= 5.0, (name, result.startup_s, result.duration_s)
-    assert result.duration_s <= 15.0
+    else:  # ended on its own, long before its LONG timeout
+        assert 0.0 < code_time <= LONG / 2, (name, result.startup_s, result.duration_s)
+    assert result.duration_s <= 2 * LONG
 
 
 # how many pids each program prints: its own, then those of the processes it starts
@@ -458,10 +461,10 @@ def test_stop_kills_a_run_at_once(tmp_path):
     assert run.poll() is None
     before = time.monotonic()
     result = run.stop()
-    assert time.monotonic() - before < 0.5
+    assert time.monotonic() - before < SLACK / 2  # stop() never waits for the program
     assert result.status == "stopped" and not result.ok
     assert result.message.startswith("Stopped after ") and "as you asked" in result.message
-    assert result.duration_s < 2.0
+    assert result.duration_s < SLACK
     pids = _pids(result.stdout)
     assert len(pids) == 2 and not any(_alive(pid) for pid in pids)
     assert run.poll() is result and run.stop() is result and not run.running
@@ -529,7 +532,7 @@ def test_a_run_whose_python_never_starts_in_time_is_stopped(monkeypatch):
     result = run_code("print('never')\n", timeout_s=LONG)
     assert result.status == "timeout" and result.startup_s is None
     assert "took more than 0.01 s to start" in result.message
-    assert result.duration_s < 2.0 and result.stdout == ""
+    assert result.duration_s < SLACK and result.stdout == ""
 
 
 def test_a_dropped_run_is_killed(tmp_path):
