@@ -1,0 +1,83 @@
+"""The lecture hall's screens (issue 29, second trial): what still showed wrong in pictures of
+the lesson presented at the sizes a lecturer meets, each checked on the real window as
+presenting lays it out (the same window a picture is taken from)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+
+from app.common import i18n
+from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
+from app.shell.compose import build_main_window
+from kino_core.deck import load_lesson
+
+from .conftest import settle
+
+TRY_IT = 15  # step 16: the Code dock beside the weights
+LEARN_STEPS = (9, 12)  # steps 10 and 13 run Learn mode
+
+
+@pytest.fixture
+def language(qapp, monkeypatch):
+    """Install a language for one test; English again afterwards, whatever happened."""
+    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
+    yield i18n.install_language
+    i18n.install_language("en")
+
+
+@pytest.fixture
+def presenting(qapp):
+    """Open a window presenting a step of the built-in lesson on a screen of ``size_text``
+    enlarged ``scale`` times, as ``--export … --size --scale --step`` lays it out."""
+    windows = []
+
+    def open_step(index: int, size_text: str, scale: float, code: str = "en"):
+        deck = load_lesson("attention", code)
+        renderer = HeadlessRenderer(build_main_window)
+        window = renderer.build_presentation_window(
+            deck, index, scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
+        )
+        windows.append(window)
+        settle()
+        return window
+
+    yield open_step
+    for window in windows:
+        dispose(window)
+
+
+def in_window(window, widget) -> QRect:
+    """``widget``'s rectangle in the window's coordinates."""
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+# -- 4. the Code dock in German ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("size_text", "scale"), [("960x540", 2.0), ("1280x720", 1.5)])
+def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
+    language, presenting, size_text, scale
+):
+    """German's button words made the Code dock wider than the plan gave it: at 960x540 x2
+    it covered the caption's end and the scaled weights; at 1280x720 x1.5 the plan left the
+    weights out for a dock Qt then made narrower, leaving a blank strip."""
+    language("de")
+    window = presenting(TRY_IT, size_text, scale, "de")
+    dock = window.docks["code"]
+    assert dock.isVisible()
+    banner = in_window(window, window.banner)
+    placed = in_window(window, dock)
+    assert banner.right() < placed.left()  # the caption is not under the dock
+    gap = placed.left() - banner.right()
+    assert gap <= 12 * window.ui_style.scale  # and no blank strip between them
+    assert "weights" in window.plan.shown
+    for chart in (window.weights_unscaled, window.weights_scaled):
+        assert in_window(window, chart).right() < placed.left()
+    # The plan's dock is the dock on screen.
+    planned = window.plan.shown["code"]
+    assert abs(planned.width * window.ui_style.scale - dock.width()) <= 2
+    # Every button of the dock is whole inside it (they wrap rather than widen it).
+    panel = dock.panel
+    for button in (panel.run_button, panel.stop_button, panel.apply_button, panel.reset_button):
+        assert placed.contains(in_window(window, button)), button.text()
