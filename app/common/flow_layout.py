@@ -8,7 +8,7 @@ needs only its widest item's width and takes one more line when it must.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
@@ -19,6 +19,7 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        self._lines = 1
         self.setContentsMargins(0, 0, 0, 0)
 
     # -- QLayout's interface ---------------------------------------------------------------------
@@ -50,10 +51,6 @@ class FlowLayout(QLayout):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         return self._arrange(QRect(0, 0, width, 0), move=False)
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
-        super().setGeometry(rect)
-        self._arrange(rect, move=True)
-
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """One line of every item."""
         shown = self._shown()
@@ -62,11 +59,32 @@ class FlowLayout(QLayout):
         return QSize(width, height) + self._margin_size()
 
     def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
-        """The widest item: every other one wraps."""
+        """The widest item (every other one wraps), as tall as the lines take at the width
+        the layout has: a dock sized by its minimum (Qt's dock areas ask no height for
+        width) then keeps room for every line, not just the first."""
         size = QSize()
         for item in self._shown():
             size = size.expandedTo(item.minimumSize())
-        return size + self._margin_size()
+        size += self._margin_size()
+        width = self.geometry().width()
+        if width > 0:
+            size.setHeight(max(size.height(), self.heightForWidth(width)))
+        return size
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+        lines = self.lines(rect.width())
+        if lines != self._lines:
+            # The minimum height changed with the number of lines: ask the parent again
+            # once this layout pass is over (asking now would recurse into it).
+            self._lines = lines
+            QTimer.singleShot(0, self._ask_again)
+
+    def _ask_again(self) -> None:
+        if self.parentWidget() is not None:
+            self.invalidate()
+            self.parentWidget().updateGeometry()
 
     # -- the arithmetic -------------------------------------------------------------------------
     def lines(self, width: int) -> int:

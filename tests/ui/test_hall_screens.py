@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QLabel
 
 from app.common import i18n
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
@@ -52,6 +53,17 @@ def in_window(window, widget) -> QRect:
     return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
 
 
+def lines_height(label: QLabel) -> int:
+    """How tall ``label``'s text is at its width, asked of a fresh label with its words and
+    font (the label itself answers no less than its minimum height)."""
+    twin = QLabel()
+    twin.setTextFormat(label.textFormat())
+    twin.setWordWrap(True)
+    twin.setFont(label.font())
+    twin.setText(label.text())
+    return twin.heightForWidth(label.width())
+
+
 # -- 4. the Code dock in German ------------------------------------------------------------------
 
 
@@ -81,3 +93,35 @@ def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
     panel = dock.panel
     for button in (panel.run_button, panel.stop_button, panel.apply_button, panel.reset_button):
         assert placed.contains(in_window(window, button)), button.text()
+
+
+# -- 3. the Learn dock on a small projector at 300% --------------------------------------------
+
+
+@pytest.mark.parametrize("index", LEARN_STEPS, ids=[f"step {i + 1}" for i in LEARN_STEPS])
+def test_the_learn_dock_stays_on_a_small_screen_at_300_percent(presenting, index):
+    """640x360 x3: the target row (words, chips, "Any colour…", the target's swatch) was one
+    line wider than the screen, so the dock and its sentence ran off its right edge."""
+    window = presenting(index, "640x360", 3.0)
+    dock = window.learn_dock
+    panel = dock.panel
+    assert dock.isVisible()
+    screen = QRect(QPoint(0, 0), window.size())
+    assert screen.contains(in_window(window, dock))
+    assert panel.width() <= dock.width()
+    for widget in (*panel.chips, panel.any_colour_button, panel.target_swatch, panel.message):
+        assert widget.isVisible()
+        assert screen.contains(in_window(window, widget)), type(widget).__name__
+    # Nothing of the dock sits on anything else of it: the rows that wrap keep their lines.
+    rows = [panel.chips_box, panel.any_colour_button, panel.target_swatch, panel.message]
+    assert in_window(window, panel.target_swatch).bottom() < in_window(window, panel.message).top()
+    assert in_window(window, panel.chips_box).bottom() < in_window(window, panel.message).top()
+    assert all(in_window(window, row).height() > 0 for row in rows)
+    # The sentence and the legend are whole: their lines fit the labels they are in, and
+    # neither sits on the other or on the plot.
+    for label in (panel.message, panel.legend):
+        assert label.height() >= lines_height(label) - 1, label.text()
+    message, legend = in_window(window, panel.message), in_window(window, panel.legend)
+    assert message.bottom() < legend.top()
+    assert legend.bottom() < in_window(window, panel.plot).top()
+    assert legend.right() <= screen.right()
