@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QTextDocument
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QColorDialog,
@@ -69,26 +69,14 @@ class _Run:
 def _keep_lines(label: QLabel, least: int = 0) -> bool:
     """Make a word-wrapped ``label`` at least as tall as its text's lines at its width (and
     ``least``): a dock sized to its minimum (Qt's dock areas ask no height for width) would
-    otherwise cut its last lines on a small screen at a large scale. True if that changed.
-    (QLabel.heightForWidth never answers below a minimum height set before, so it cannot
-    say when fewer lines are needed: the lines are laid out here.)"""
-    margins = label.contentsMargins()
-    inset = 2 * label.margin()
-    width = max(label.width() - margins.left() - margins.right() - inset, 1)
-    text = QTextDocument()
-    text.setDocumentMargin(0)
-    text.setDefaultFont(label.font())
-    if label.textFormat() == Qt.TextFormat.RichText:
-        text.setHtml(label.text())
-    else:
-        text.setPlainText(label.text())
-    text.setTextWidth(width)
-    lines = math.ceil(text.size().height()) if label.text() else 0
-    height = max(least, lines + margins.top() + margins.bottom() + inset)
-    if label.minimumHeight() == height:
-        return False
+    otherwise cut its last lines on a small screen at a large scale. True if that changed."""
+    before = label.minimumHeight()
+    # QLabel.heightForWidth never answers below the minimum height: ask without one.
+    label.setMinimumHeight(0)
+    lines = label.heightForWidth(max(label.width(), 1)) if label.text() else 0
+    height = max(least, lines)
     label.setMinimumHeight(height)
-    return True
+    return height != before
 
 
 class _Sentence(PlainLabel):
