@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from app.common import i18n
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
@@ -14,6 +14,7 @@ from app.shell.compose import build_main_window
 from kino_core.deck import load_lesson
 
 from .conftest import settle
+from .test_classroom import post_answer
 
 TRY_IT = 15  # step 16: the Code dock beside the weights
 LEARN_STEPS = (9, 12)  # steps 10 and 13 run Learn mode
@@ -125,3 +126,41 @@ def test_the_learn_dock_stays_on_a_small_screen_at_300_percent(presenting, index
     assert message.bottom() < legend.top()
     assert legend.bottom() < in_window(window, panel.plot).top()
     assert legend.right() <= screen.right()
+
+
+# -- 7. the presenter view's answers box ----------------------------------------------------------
+
+
+def test_the_room_answers_box_shows_only_with_something_in_it(presenter_lesson_window, qtbot):
+    """On a laptop an empty "The room's answers" box took a quarter of the presenter view's
+    lower row while no question was open; now the notes have that room until a question
+    opens, and the box stays for the lecture's results once it closed."""
+    window = presenter_lesson_window
+    window.presenter.toggle_rehearsal()  # presenting, the presenter view beside the room's
+    classroom = window.classroom
+    classroom.host_provider = lambda: "127.0.0.1"  # tests never use a LAN address
+    qtbot.waitUntil(lambda: window.presenter.presenter_window is not None)
+    presenter = window.presenter.presenter_window
+    presenter.resize(1280, 800)
+    settle()
+    notes = presenter.notes
+    assert not presenter.room_box.isVisibleTo(presenter)
+    wide = notes.width()
+    button = next(b for b in presenter.findChildren(QPushButton) if b.text() == "Ask the room")
+    try:
+        button.click()  # the question opens: the box shows its count and wording
+        settle()
+        assert classroom.is_open
+        assert presenter.room_box.isVisibleTo(presenter)
+        assert presenter.room_panel.live.text().startswith("0 answers")
+        assert notes.width() < wide
+        labels = [key.label for key in window.document.scene.keys]
+        assert post_answer(classroom, "t" * 16, labels[0]) == 200
+        qtbot.waitUntil(lambda: presenter.room_panel.live.text().startswith("1 answer"))
+        button.click()  # closed: the results stay in view
+        settle()
+        assert not classroom.is_open
+        assert presenter.room_box.isVisibleTo(presenter)
+        assert presenter.room_panel.results.count() == 1
+    finally:
+        classroom.dismiss()
