@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
 from app.common import i18n
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
@@ -164,3 +164,30 @@ def test_the_room_answers_box_shows_only_with_something_in_it(presenter_lesson_w
         assert presenter.room_panel.results.count() == 1
     finally:
         classroom.dismiss()
+
+
+# -- 6. the dock title bar's buttons ------------------------------------------------------------
+
+
+def title_buttons(dock) -> list[QRect]:
+    """The float and close buttons of ``dock``'s title bar, in the dock's coordinates."""
+    return [
+        button.geometry()
+        for button in dock.findChildren(QAbstractButton)
+        if button.objectName() in ("qt_dockwidget_closebutton", "qt_dockwidget_floatbutton")
+        and button.isVisibleTo(dock)
+    ]
+
+
+def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
+    """At 200% the Code dock's float and close buttons were still drawn at 100% (18 x 14 px
+    beside a title twice as tall); they grow with the scale and stay inside the title bar."""
+    small = presenting(TRY_IT, "1280x720", 1.0).docks["code"]
+    large = presenting(TRY_IT, "960x540", 2.0).docks["code"]
+    before, after = title_buttons(small), title_buttons(large)
+    assert len(before) == len(after) == 2
+    for one, two in zip(before, after, strict=True):
+        assert two.height() >= 1.8 * one.height()
+        assert two.width() >= 1.8 * one.width()
+        assert 0 <= two.top() and two.bottom() < large.widget().y()  # within the title bar
+    assert after[0].intersected(after[1]).isEmpty()
