@@ -39,10 +39,10 @@ class ScaledDockButtons(QProxyStyle):
 
 def style_dock(dock: QDockWidget, style: Style) -> None:
     """Give ``dock`` its frame at ``style``'s scale: title bar and buttons."""
-    buttons = getattr(dock, "_scaled_buttons", None)
+    buttons = dock.findChild(ScaledDockButtons)
     if buttons is None:
         buttons = ScaledDockButtons()
-        dock._scaled_buttons = buttons  # the dock does not own a style set on it: keep it
+        buttons.setParent(dock)  # a style set on a widget is not owned by it: the dock keeps it
         dock.setStyle(buttons)
     buttons.scale = style.scale
     dock.setStyleSheet(dock_stylesheet(style))
