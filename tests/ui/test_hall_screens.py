@@ -191,3 +191,27 @@ def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
         assert two.width() >= 1.8 * one.width()
         assert 0 <= two.top() and two.bottom() < large.widget().y()  # within the title bar
     assert after[0].intersected(after[1]).isEmpty()
+
+
+# -- 4. free room goes to what the step shows ------------------------------------------------------
+
+MATRIX_FORM = 13  # step 14: the outputs of four queries, the only panel beside the canvas
+
+
+def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
+    """Step 14 on a 1080p projector at 150%: the output panel had the whole column but drew its
+    swatches at most ten lines larger than their least, leaving ~40% of the right half blank."""
+    window = presenting(MATRIX_FORM, "1280x720", 1.5)
+    panel = window.panels["output"]
+    assert set(window.plan.shown) == {"canvas", "output", "formula"}
+    assert panel.isVisible()
+    line = panel.line_height()
+    queries = panel.query_swatch_rects()
+    assert len(queries) == 4
+    # The query swatches and their labels end within two lines of the panel's bottom.
+    drawn_bottom = max(rect.bottom() for rect in queries) + 1.1 * line
+    assert drawn_bottom >= panel.height() - 2 * line
+    assert drawn_bottom <= panel.height()
+    # And the two output swatches take their share of the growth.
+    swatches = panel.swatch_rects()
+    assert min(rect.height() for rect in swatches.values()) > 0.3 * panel.height()
