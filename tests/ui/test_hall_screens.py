@@ -189,7 +189,7 @@ def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
     for one, two in zip(before, after, strict=True):
         assert two.height() >= 1.8 * one.height()
         assert two.width() >= 1.8 * one.width()
-        assert 0 <= two.top() and two.bottom() < large.widget().y()  # within the title bar
+        assert two.top() >= 0 and two.bottom() < large.widget().y()  # within the title bar
     assert after[0].intersected(after[1]).isEmpty()
 
 
