@@ -215,3 +215,33 @@ def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     # And the two output swatches take their share of the growth.
     swatches = panel.swatch_rects()
     assert min(rect.height() for rect in swatches.values()) > 0.3 * panel.height()
+
+
+# -- 5. twelve keys' numbers and ticks at the desk --------------------------------------------------
+
+
+def test_twelve_keys_show_numbers_and_ticks_at_1600x1000(window):
+    """Preset 9 (twelve keys) in a 1600x1000 desk window: the weight charts had no y ticks
+    and 8 pt numbers (the canvas kept 48% of the width). The canvas now gives up width to the
+    weights, and both charts show ticks and numbers no smaller than them, larger than
+    before."""
+    from .test_bar_numbers import number_and_tick_heights
+
+    window.resize(1600, 1000)
+    window.preset_actions[8].trigger()  # key 9
+    settle()
+    window.relayout()
+    settle()
+    assert len(window.document.scene.keys) == 12
+    for chart in (window.weights_unscaled, window.weights_scaled):
+        assert chart.isVisible()
+        assert chart.tick_values() == [0.0, 0.25, 0.5, 0.75, 1.0]
+        assert len(chart.value_texts()) == 12
+        sizes = chart.font_sizes()
+        assert sizes["numbers"] >= sizes["ticks"]
+        assert sizes["numbers"] >= 0.85 * window.ui_style.font(1.0).pointSizeF() - 0.01
+        numbers, ticks = number_and_tick_heights(chart)
+        assert min(numbers) >= max(ticks) - 0.5
+    # The canvas keeps a good part of the window.
+    canvas = window.plan.shown["canvas"]
+    assert canvas.width >= 0.36 * window.plan.work_area.width - 1
