@@ -65,7 +65,7 @@ def lines_height(label: QLabel) -> int:
     return twin.heightForWidth(label.width())
 
 
-# -- 4. the Code dock in German ------------------------------------------------------------------
+# -- 4. the Code dock in German -------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("size_text", "scale"), [("960x540", 2.0), ("1280x720", 1.5)])
@@ -96,7 +96,7 @@ def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
         assert placed.contains(in_window(window, button)), button.text()
 
 
-# -- 3. the Learn dock on a small projector at 300% --------------------------------------------
+# -- 3. the Learn dock on a small projector at 300% -----------------------------------------------
 
 
 @pytest.mark.parametrize("index", LEARN_STEPS, ids=[f"step {i + 1}" for i in LEARN_STEPS])
@@ -166,7 +166,7 @@ def test_the_room_answers_box_shows_only_with_something_in_it(presenter_lesson_w
         classroom.dismiss()
 
 
-# -- 6. the dock title bar's buttons ------------------------------------------------------------
+# -- 6. the dock title bar's buttons --------------------------------------------------------------
 
 
 def title_buttons(dock) -> list[QRect]:
@@ -193,7 +193,7 @@ def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
     assert after[0].intersected(after[1]).isEmpty()
 
 
-# -- 4. free room goes to what the step shows ------------------------------------------------------
+# -- 4. free room goes to what the step shows -----------------------------------------------------
 
 MATRIX_FORM = 13  # step 14: the outputs of four queries, the only panel beside the canvas
 
@@ -217,7 +217,7 @@ def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     assert min(rect.height() for rect in swatches.values()) > 0.3 * panel.height()
 
 
-# -- 5. twelve keys' numbers and ticks at the desk --------------------------------------------------
+# -- 5. twelve keys' numbers and ticks at the desk ------------------------------------------------
 
 
 def test_twelve_keys_show_numbers_and_ticks_at_1600x1000(window):
