@@ -319,9 +319,12 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
             need_width, _ = _column_needs(chosen, shape, work_area, few)
             side = min(middle.height, middle.width * CANVAS_SHARE, middle.width - need_width - GAP)
             # A column that reads better wider (many keys' bar numbers) takes width from the
-            # canvas, which keeps at least CANVAS_LEAST_SHARE of the main area.
+            # canvas when the canvas keeps at least CANVAS_LEAST_SHARE of the main area; a
+            # screen too narrow for that keeps the canvas (part of the width would not bring
+            # the numbers back, and the canvas's labels need the room).
             wants = _column_wants(chosen, shape)
-            side = min(side, max(middle.width - wants - GAP, middle.width * CANVAS_LEAST_SHARE))
+            if middle.width - wants - GAP >= middle.width * CANVAS_LEAST_SHARE:
+                side = min(side, middle.width - wants - GAP)
             side = max(side, canvas_min.width)
         else:
             side = max(height, canvas_min.width) if beside else middle.width
