@@ -79,3 +79,22 @@ def test_the_placer_has_no_qt_in_it():
         for alias in node.names
     }
     assert not [name for name in names if name and ("PySide6" in name or "pyqtgraph" in name)]
+
+
+def test_a_second_pass_places_only_the_slots_it_is_given():
+    """The canvas places the labels a first pass left out again, smaller, around the first
+    pass's boxes: ``only`` names them, the others stay None and take no room."""
+    centres = [(100.0, 100.0), (300.0, 100.0), (100.0, 300.0)]
+    directions = [(1.0, 1.0), (1.0, 1.0), (-1.0, -1.0)]
+    first = place(centres, directions)
+    assert all(box is not None for box in first)
+    again = place_labels(
+        centres, directions, [MARK] * 3, [], FRAME, INNER, 2.0, 13.0, None, only=[1]
+    )
+    assert again[0] is None and again[2] is None
+    assert again[1] == first[1]
+    # The first pass's boxes as obstacles: the slot goes elsewhere, off them.
+    moved = place_labels(
+        centres, directions, [MARK] * 3, [first[1]], FRAME, INNER, 2.0, 13.0, None, only=[1]
+    )
+    assert moved[1] is not None and not overlap(moved[1], first[1])

@@ -50,6 +50,7 @@ def place_labels(
     line: float,
     gap: float,
     selected: int | None,
+    only: Sequence[int] | None = None,
 ) -> list[Box | None]:
     """Each label's ink box beside its dot, or None where it has no free place.
 
@@ -60,7 +61,10 @@ def place_labels(
     ``frame``: the box every label stays inside; ``inner``: the drawn square's inside clear
     of its border line, ``line`` the border line's width around it: a label is inside it or
     wholly outside the line; ``gap``: how far a label stands off its dot's edge; ``selected``:
-    the selected vector's slot, or None. Returns n boxes (or None) in slot order.
+    the selected vector's slot, or None; ``only``: the slots to place (None: all), the
+    others get None (a second pass for the labels a first one left out, at a smaller size,
+    with the first pass's boxes among the obstacles). Returns n boxes (or None) in slot
+    order.
 
     Each label goes where it collides with no other label, dot or obstacle and stays inside
     the frame: away from the origin if that is free, else the first free of seven more
@@ -88,6 +92,9 @@ def place_labels(
     boxes: list[Box | None] = [None] * len(centres)
     order = [selected] if selected is not None else []
     order += [slot for slot in range(len(centres)) if slot != selected]
+    if only is not None:
+        wanted = set(only)
+        order = [slot for slot in order if slot in wanted]
     for slot in order:
         (cx, cy), (vx, vy) = centres[slot], directions[slot]
         w, h, _margin, clearance = marks[slot]

@@ -245,3 +245,49 @@ def test_twelve_keys_show_numbers_and_ticks_at_1600x1000(window):
     # The canvas keeps a good part of the window.
     canvas = window.plan.shown["canvas"]
     assert canvas.width >= 0.36 * window.plan.work_area.width - 1
+
+
+# -- 2. the crowded canvas's labels ---------------------------------------------------------------
+
+
+def test_a_crowded_canvas_names_more_vectors_smaller_rather_than_not_at_all(qapp):
+    """8 queries x 12 keys presenting on 1080p at 200%: only 12 of the 20 labels were shown.
+    A label with no free place at its size now tries again smaller, right beside its own dot
+    (never further out, where it would read as a neighbour's)."""
+    from .test_canvas_labels import box_nearest_own_dot, centres_in_widget
+    from .test_layout_matrix import screen_window
+    from .test_layout_matrix import settle as settle_window
+    from .test_layout_window import scenes_and_views
+
+    window, _deck = screen_window("presenting", (1920, 1080), 2.0)
+    try:
+        scene, views = scenes_and_views()[-1]
+        window.document.reset(scene)
+        window.set_view_state(views[0])
+        settle_window(window)
+        canvas = window.canvas
+        texts = canvas.label_texts()
+        shown = canvas.shown_label_slots()
+        assert len(shown) >= 14, [texts[s] for s in range(len(texts)) if s not in shown]
+        sizes = {slot: canvas.label_point_size(slot) for slot in shown}
+        full = max(sizes.values())
+        smaller = [slot for slot, size in sizes.items() if size < full - 0.01]
+        assert smaller, "some labels are shown at the smaller size"
+        centres = centres_in_widget(canvas)
+        boxes = dict(zip(shown, canvas.text_boxes(), strict=True))
+        for slot in smaller:
+            box = boxes[slot]
+            assert box_nearest_own_dot(box.rect, slot, centres), texts[slot]
+            assert box.frame.contains(box.rect), texts[slot]
+            # Right beside its dot: no further from it than one of its own lines.
+            centre = centres[slot]
+            gap = max(
+                box.rect.left() - centre.x(),
+                centre.x() - box.rect.right(),
+                box.rect.top() - centre.y(),
+                centre.y() - box.rect.bottom(),
+            )
+            assert gap <= 2 * box.rect.height(), texts[slot]
+            assert sizes[slot] >= 0.65 * full
+    finally:
+        dispose(window)
