@@ -98,3 +98,27 @@ def test_a_second_pass_places_only_the_slots_it_is_given():
         centres, directions, [MARK] * 3, [first[1]], FRAME, INNER, 2.0, 13.0, None, only=[1]
     )
     assert moved[1] is not None and not overlap(moved[1], first[1])
+
+
+def test_a_label_never_lies_across_another_vectors_arrow():
+    """A label on another vector's arrow reads as that arrow's (the 8 x 12 canvas put "q:
+    black" across the key arrows): with the arrows as shafts it goes elsewhere."""
+    origin = (200.0, 200.0)
+    centres = [(260.0, 140.0), (330.0, 60.0)]
+    shafts = [(*origin, *centre) for centre in centres]
+    directions = [(1.0, 1.0), (1.0, 1.0)]
+    free = place(centres, directions)
+    crossing = free[0]
+    # Without shafts the first label sits up-right of its dot, across the second's arrow.
+    x0, y0, x1, y1 = shafts[1]
+    samples = [(x0 + (x1 - x0) * t / 50, y0 + (y1 - y0) * t / 50) for t in range(51)]
+
+    def across(box) -> bool:
+        return any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in samples)
+
+    assert across(crossing)
+    boxes = place_labels(
+        centres, directions, [MARK] * 2, [], FRAME, INNER, 2.0, 13.0, None, shafts=shafts
+    )
+    assert boxes[0] is not None and not across(boxes[0])
+    assert boxes[1] == free[1]  # its own arrow never blocks a label

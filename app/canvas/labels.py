@@ -51,6 +51,7 @@ def place_labels(
     gap: float,
     selected: int | None,
     only: Sequence[int] | None = None,
+    shafts: Sequence[tuple[float, float, float, float]] = (),
 ) -> list[Box | None]:
     """Each label's ink box beside its dot, or None where it has no free place.
 
@@ -63,8 +64,10 @@ def place_labels(
     wholly outside the line; ``gap``: how far a label stands off its dot's edge; ``selected``:
     the selected vector's slot, or None; ``only``: the slots to place (None: all), the
     others get None (a second pass for the labels a first one left out, at a smaller size,
-    with the first pass's boxes among the obstacles). Returns n boxes (or None) in slot
-    order.
+    with the first pass's boxes among the obstacles); ``shafts``: each vector's arrow as a
+    segment (x0, y0, x1, y1) in slot order, or none: a label never lies across another
+    vector's arrow (it reads as that arrow's, or as no one's). Returns n boxes (or None) in
+    slot order.
 
     Each label goes where it collides with no other label, dot or obstacle and stays inside
     the frame: away from the origin if that is free, else the first free of seven more
@@ -102,6 +105,7 @@ def place_labels(
         blockers = [box for other, box in enumerate(dots) if other != slot]
         blockers += obstacles
         blockers += placed
+        crossed = [seg for other, seg in enumerate(shafts) if other != slot]
         others = [centre for other, centre in enumerate(centres) if other != slot]
         length = math.hypot(vx, vy)
         base = math.atan2(vy, vx) if length > 1e-9 else math.pi / 4
@@ -143,6 +147,8 @@ def place_labels(
                 if left < b[2] and b[0] < right and top < b[3] and b[1] < bottom:
                     break
             else:
+                if crossed and _crosses_any(crossed, left, top, right, bottom):
+                    continue
                 # A label nearer another vector's dot than its own reads as that vector's
                 # ("q1" beside q2): a place whose box is nearer its own dot than any other
                 # first; else one whose middle is not clearly nearer another dot (as the eye
@@ -167,3 +173,27 @@ def place_labels(
         boxes[slot] = best
         placed.append((best[0] - space, best[1], best[2] + space, best[3]))
     return boxes
+
+
+def _crosses_any(
+    segments: Sequence[tuple[float, float, float, float]],
+    left: float,
+    top: float,
+    right: float,
+    bottom: float,
+) -> bool:
+    """Whether any segment passes through the box's inside (touching its edge does not count):
+    the box's corners on both sides of the segment's line, within the segment's extent."""
+    for x0, y0, x1, y1 in segments:
+        if max(x0, x1) <= left or min(x0, x1) >= right:
+            continue
+        if max(y0, y1) <= top or min(y0, y1) >= bottom:
+            continue
+        dx, dy = x1 - x0, y1 - y0
+        sides = [
+            dx * (cy - y0) - dy * (cx - x0)
+            for cx, cy in ((left, top), (right, top), (left, bottom), (right, bottom))
+        ]
+        if min(sides) < 0 < max(sides):
+            return True
+    return False

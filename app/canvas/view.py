@@ -484,8 +484,19 @@ class CanvasView(pg.PlotWidget):
         directions = [(v.x, v.y) for v in vectors]
         frame_box = (frame.left(), frame.top(), frame.right(), frame.bottom())
         inner_box = (inner.left(), inner.top(), inner.right(), inner.bottom())
+        # Each arrow from the origin to its dot: a label lying across another's reads as its.
+        shafts = [(ox, oy, cx, cy) for cx, cy in centres]
         boxes = place_labels(
-            centres, directions, marks, obstacles, frame_box, inner_box, line, gap, selected
+            centres,
+            directions,
+            marks,
+            obstacles,
+            frame_box,
+            inner_box,
+            line,
+            gap,
+            selected,
+            shafts=shafts,
         )
         # The labels left out try again smaller, around the ones placed (kept a space apart,
         # as place_labels keeps its own).
@@ -505,6 +516,7 @@ class CanvasView(pg.PlotWidget):
                 gap,
                 selected if selected in missing else None,
                 only=missing,
+                shafts=shafts,
             )
             for slot in missing:
                 box = again[slot]
