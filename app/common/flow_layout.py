@@ -79,7 +79,7 @@ class FlowLayout(QLayout):
             # The minimum height changed with the number of lines: ask the parent again
             # once this layout pass is over (asking now would recurse into it).
             self._lines = lines
-            QTimer.singleShot(0, self._ask_again)
+            QTimer.singleShot(0, self, self._ask_again)  # not after the layout is gone
 
     def _ask_again(self) -> None:
         if self.parentWidget() is not None:

@@ -66,17 +66,22 @@ class _Run:
     largest: dict[str, np.ndarray]  # the largest weight at each step of each path, (steps + 1,)
 
 
-def _keep_lines(label: QLabel, least: int = 0) -> bool:
+def _keep_lines(label: QLabel, twin: QLabel, least: int = 0) -> bool:
     """Make a word-wrapped ``label`` at least as tall as its text's lines at its width (and
     ``least``): a dock sized to its minimum (Qt's dock areas ask no height for width) would
-    otherwise cut its last lines on a small screen at a large scale. True if that changed."""
-    before = label.minimumHeight()
-    # QLabel.heightForWidth never answers below the minimum height: ask without one.
-    label.setMinimumHeight(0)
-    lines = label.heightForWidth(max(label.width(), 1)) if label.text() else 0
+    otherwise cut its last lines on a small screen at a large scale. True if that changed.
+    The lines are measured on ``twin``, a hidden label given the label's words, format and
+    font (the label itself never answers below the minimum height set here)."""
+    twin.setWordWrap(True)
+    twin.setTextFormat(label.textFormat())
+    twin.setFont(label.font())
+    twin.setText(label.text())
+    lines = twin.heightForWidth(max(label.width(), 1)) if label.text() else 0
     height = max(least, lines)
+    if height == label.minimumHeight():
+        return False
     label.setMinimumHeight(height)
-    return height != before
+    return True
 
 
 class _Sentence(PlainLabel):
@@ -88,10 +93,12 @@ class _Sentence(PlainLabel):
         super().__init__()
         self.setWordWrap(True)
         self.least_height = 0  # room kept whatever the text (set_compact)
+        self.twin = PlainLabel()  # never shown: its lines are measured (_keep_lines)
 
     def keep_lines(self) -> None:
-        # PlainLabel's constructor sets the (empty) text before least_height exists.
-        if _keep_lines(self, getattr(self, "least_height", 0)):
+        # PlainLabel's constructor sets the (empty) text before the twin exists.
+        twin = getattr(self, "twin", None)
+        if twin is not None and _keep_lines(self, twin, self.least_height):
             self.least_height_changed.emit()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
@@ -197,6 +204,7 @@ class LearnPanel(QWidget):
         # Markup kino writes itself: the theme's colours and translated words.
         self.legend = rich_label("")
         self.legend.setWordWrap(True)
+        self._legend_twin = PlainLabel()  # never shown: the legend's lines are measured on it
 
         self.message = _Sentence()
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
@@ -450,7 +458,7 @@ class LearnPanel(QWidget):
         self._show_target()
 
     def _fit_legend(self) -> None:
-        if _keep_lines(self.legend):
+        if _keep_lines(self.legend, self._legend_twin):
             self.message.least_height_changed.emit()  # the dock's least height changed
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
