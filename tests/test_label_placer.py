@@ -100,9 +100,10 @@ def test_a_second_pass_places_only_the_slots_it_is_given():
     assert moved[1] is not None and not overlap(moved[1], first[1])
 
 
-def test_a_label_never_lies_across_another_vectors_arrow():
+def test_a_label_keeps_off_another_vectors_arrow_where_it_has_another_place():
     """A label on another vector's arrow reads as that arrow's (the 8 x 12 canvas put "q:
-    black" across the key arrows): with the arrows as shafts it goes elsewhere."""
+    black" across the key arrows): with the arrows as shafts it goes elsewhere, and lies
+    across one only when nothing else near its own dot is free."""
     origin = (200.0, 200.0)
     centres = [(260.0, 140.0), (330.0, 60.0)]
     shafts = [(*origin, *centre) for centre in centres]
@@ -122,3 +123,25 @@ def test_a_label_never_lies_across_another_vectors_arrow():
     )
     assert boxes[0] is not None and not across(boxes[0])
     assert boxes[1] == free[1]  # its own arrow never blocks a label
+
+
+def test_a_label_with_no_other_place_near_its_dot_may_lie_across_an_arrow():
+    # A strip of frame around the dot: the only places are left and right of it, and an
+    # arrow runs through both. Across an arrow, nearest its own dot, beats no label.
+    frame = (100.0, 93.0, 260.0, 107.0)
+    centre = (180.0, 100.0)
+    shafts = [(*centre, *centre), (100.0, 100.0, 260.0, 100.0)]
+    boxes = place_labels(
+        [centre, (180.0, 400.0)],
+        [(1.0, 0.0), (0.0, -1.0)],
+        [MARK, MARK],
+        [],
+        frame,
+        INNER,
+        2.0,
+        13.0,
+        None,
+        only=[0],
+        shafts=shafts,
+    )
+    assert boxes[0] is not None

@@ -65,9 +65,9 @@ def place_labels(
     the selected vector's slot, or None; ``only``: the slots to place (None: all), the
     others get None (a second pass for the labels a first one left out, at a smaller size,
     with the first pass's boxes among the obstacles); ``shafts``: each vector's arrow as a
-    segment (x0, y0, x1, y1) in slot order, or none: a label never lies across another
-    vector's arrow (it reads as that arrow's, or as no one's). Returns n boxes (or None) in
-    slot order.
+    segment (x0, y0, x1, y1) in slot order, or none: a label lies across another vector's
+    arrow (where it reads as that arrow's) only when it has no other place nearer its own
+    dot than any other. Returns n boxes (or None) in slot order.
 
     Each label goes where it collides with no other label, dot or obstacle and stays inside
     the frame: away from the origin if that is free, else the first free of seven more
@@ -109,7 +109,7 @@ def place_labels(
         others = [centre for other, centre in enumerate(centres) if other != slot]
         length = math.hypot(vx, vy)
         base = math.atan2(vy, vx) if length > 1e-9 else math.pi / 4
-        best = fallback = loose = None
+        best = fallback = loose = across = None
         # Eight directions beside the dot, then the same eight a line further out. The
         # selected vector's label looks further out (it is the one being read), and as a
         # last resort may read ambiguously or cross the border line rather than be left
@@ -119,7 +119,7 @@ def place_labels(
             tries = [(step, turn, True) for step, turn in _SELECTED_CANDIDATES]
             tries += [(step, turn, False) for step, turn in _SELECTED_CANDIDATES]
         for step, turn, strict in tries:
-            if not strict and (fallback or loose) is not None:
+            if not strict and (fallback or loose or across) is not None:
                 break  # a place off the border line was found: no need to cross it
             angle = base + turn * math.pi / 4
             ux, uy = math.cos(angle), -math.sin(angle)  # screen y points down
@@ -148,6 +148,13 @@ def place_labels(
                     break
             else:
                 if crossed and _crosses_any(crossed, left, top, right, bottom):
+                    # Across another vector's arrow: kept only if no place off the arrows is
+                    # found, and only where it is nearer its own dot than any other.
+                    if across is None:
+                        box = (left, top, right, bottom)
+                        own = distance_to_box(box, cx, cy)
+                        if all(distance_to_box(box, x, y) >= own for x, y in others):
+                            across = box
                     continue
                 # A label nearer another vector's dot than its own reads as that vector's
                 # ("q1" beside q2): a place whose box is nearer its own dot than any other
@@ -167,7 +174,7 @@ def place_labels(
                 if loose is None and slot == selected:
                     loose = box  # the selected one's: its ring marks it
         if best is None:
-            best = fallback or loose
+            best = across or fallback or loose
         if best is None:
             continue
         boxes[slot] = best
