@@ -79,3 +79,69 @@ def test_the_placer_has_no_qt_in_it():
         for alias in node.names
     }
     assert not [name for name in names if name and ("PySide6" in name or "pyqtgraph" in name)]
+
+
+def test_a_second_pass_places_only_the_slots_it_is_given():
+    """The canvas places the labels a first pass left out again, smaller, around the first
+    pass's boxes: ``only`` names them, the others stay None and take no room."""
+    centres = [(100.0, 100.0), (300.0, 100.0), (100.0, 300.0)]
+    directions = [(1.0, 1.0), (1.0, 1.0), (-1.0, -1.0)]
+    first = place(centres, directions)
+    assert all(box is not None for box in first)
+    again = place_labels(
+        centres, directions, [MARK] * 3, [], FRAME, INNER, 2.0, 13.0, None, only=[1]
+    )
+    assert again[0] is None and again[2] is None
+    assert again[1] == first[1]
+    # The first pass's boxes as obstacles: the slot goes elsewhere, off them.
+    moved = place_labels(
+        centres, directions, [MARK] * 3, [first[1]], FRAME, INNER, 2.0, 13.0, None, only=[1]
+    )
+    assert moved[1] is not None and not overlap(moved[1], first[1])
+
+
+def test_a_label_keeps_off_another_vectors_arrow_where_it_has_another_place():
+    """A label on another vector's arrow reads as that arrow's (the 8 x 12 canvas put "q:
+    black" across the key arrows): with the arrows as shafts it goes elsewhere, and lies
+    across one only when nothing else near its own dot is free."""
+    origin = (200.0, 200.0)
+    centres = [(260.0, 140.0), (330.0, 60.0)]
+    shafts = [(*origin, *centre) for centre in centres]
+    directions = [(1.0, 1.0), (1.0, 1.0)]
+    free = place(centres, directions)
+    crossing = free[0]
+    # Without shafts the first label sits up-right of its dot, across the second's arrow.
+    x0, y0, x1, y1 = shafts[1]
+    samples = [(x0 + (x1 - x0) * t / 50, y0 + (y1 - y0) * t / 50) for t in range(51)]
+
+    def across(box) -> bool:
+        return any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in samples)
+
+    assert across(crossing)
+    boxes = place_labels(
+        centres, directions, [MARK] * 2, [], FRAME, INNER, 2.0, 13.0, None, shafts=shafts
+    )
+    assert boxes[0] is not None and not across(boxes[0])
+    assert boxes[1] == free[1]  # its own arrow never blocks a label
+
+
+def test_a_label_with_no_other_place_near_its_dot_may_lie_across_an_arrow():
+    # A strip of frame around the dot: the only places are left and right of it, and an
+    # arrow runs through both. Across an arrow, nearest its own dot, beats no label.
+    frame = (100.0, 93.0, 260.0, 107.0)
+    centre = (180.0, 100.0)
+    shafts = [(*centre, *centre), (100.0, 100.0, 260.0, 100.0)]
+    boxes = place_labels(
+        [centre, (180.0, 400.0)],
+        [(1.0, 0.0), (0.0, -1.0)],
+        [MARK, MARK],
+        [],
+        frame,
+        INNER,
+        2.0,
+        13.0,
+        None,
+        only=[0],
+        shafts=shafts,
+    )
+    assert boxes[0] is not None

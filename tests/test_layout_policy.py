@@ -14,6 +14,7 @@ import itertools
 import pytest
 
 from app.common.layout import (
+    CANVAS_LEAST_SHARE,
     FEW_PANELS,
     FEW_PANELS_PLOT_SHARE,
     MARGIN,
@@ -274,3 +275,24 @@ def test_free_height_goes_to_the_panels_the_step_shows(size, scale):
             plan = plan_layout(request(size, scale, mode, wanted, shape))
             unused = unused_column_height(plan)
             assert unused < 1.0, f"{name} {mode}: {unused:.0f} px of the column unused"
+
+
+def test_many_keys_widen_the_weights_at_the_canvas_expense_down_to_its_least_share():
+    """Twelve keys' bar numbers need a wider weights row than four keys' (issue 29, item 5:
+    preset 9 at 1600x1000 had no y ticks and 8 pt numbers): the canvas gives up width for it,
+    never below CANVAS_LEAST_SHARE of the main area."""
+    wanted = frozenset({"canvas", "weights", "scores", "formula"})
+    four = plan_layout(request((1600, 1000), 1.0, "desk", wanted, SceneShape(1, 4)))
+    twelve = plan_layout(request((1600, 1000), 1.0, "desk", wanted, SceneShape(1, 12)))
+    weights = PANELS["weights"].rule
+    assert weights.preferred_width(SceneShape(1, 12)) > weights.preferred_width(SceneShape(1, 4))
+    assert twelve.shown["weights"].width > four.shown["weights"].width
+    assert twelve.shown["weights"].width >= weights.preferred_width(SceneShape(1, 12))
+    assert four.shown["canvas"].width > twelve.shown["canvas"].width
+    assert twelve.shown["canvas"].width >= CANVAS_LEAST_SHARE * 1600 - 1
+    # On a screen too narrow to give the weights that width, the canvas keeps its own.
+    for size in ((1024, 640), (960, 540)):
+        narrow = plan_layout(request(size, 1.0, "desk", wanted, SceneShape(1, 12)))
+        as_before = plan_layout(request(size, 1.0, "desk", wanted, SceneShape(1, 4)))
+        assert narrow.shown["canvas"].width == as_before.shown["canvas"].width
+        assert "weights" in narrow.shown

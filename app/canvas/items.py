@@ -197,6 +197,16 @@ class Label(QGraphicsItem):
     def text(self) -> str:
         return self._document.toPlainText()
 
+    def ink_size(self, font: QFont) -> tuple[float, float, float]:
+        """(width, height, margin) of this label's ink were it drawn in ``font``."""
+        document = QTextDocument()
+        document.setUndoRedoEnabled(False)
+        document.setDefaultFont(font)
+        document.setPlainText(self.text())
+        margin = document.documentMargin()
+        size = document.size()
+        return size.width() - 2 * margin, size.height() - 2 * margin, margin
+
     def font(self) -> QFont:
         return self._document.defaultFont()
 

@@ -50,6 +50,8 @@ def place_labels(
     line: float,
     gap: float,
     selected: int | None,
+    only: Sequence[int] | None = None,
+    shafts: Sequence[tuple[float, float, float, float]] = (),
 ) -> list[Box | None]:
     """Each label's ink box beside its dot, or None where it has no free place.
 
@@ -60,7 +62,12 @@ def place_labels(
     ``frame``: the box every label stays inside; ``inner``: the drawn square's inside clear
     of its border line, ``line`` the border line's width around it: a label is inside it or
     wholly outside the line; ``gap``: how far a label stands off its dot's edge; ``selected``:
-    the selected vector's slot, or None. Returns n boxes (or None) in slot order.
+    the selected vector's slot, or None; ``only``: the slots to place (None: all), the
+    others get None (a second pass for the labels a first one left out, at a smaller size,
+    with the first pass's boxes among the obstacles); ``shafts``: each vector's arrow as a
+    segment (x0, y0, x1, y1) in slot order, or none: a label lies across another vector's
+    arrow (where it reads as that arrow's) only when it has no other place nearer its own
+    dot than any other. Returns n boxes (or None) in slot order.
 
     Each label goes where it collides with no other label, dot or obstacle and stays inside
     the frame: away from the origin if that is free, else the first free of seven more
@@ -88,6 +95,9 @@ def place_labels(
     boxes: list[Box | None] = [None] * len(centres)
     order = [selected] if selected is not None else []
     order += [slot for slot in range(len(centres)) if slot != selected]
+    if only is not None:
+        wanted = set(only)
+        order = [slot for slot in order if slot in wanted]
     for slot in order:
         (cx, cy), (vx, vy) = centres[slot], directions[slot]
         w, h, _margin, clearance = marks[slot]
@@ -95,10 +105,11 @@ def place_labels(
         blockers = [box for other, box in enumerate(dots) if other != slot]
         blockers += obstacles
         blockers += placed
+        crossed = [seg for other, seg in enumerate(shafts) if other != slot]
         others = [centre for other, centre in enumerate(centres) if other != slot]
         length = math.hypot(vx, vy)
         base = math.atan2(vy, vx) if length > 1e-9 else math.pi / 4
-        best = fallback = loose = None
+        best = fallback = loose = across = None
         # Eight directions beside the dot, then the same eight a line further out. The
         # selected vector's label looks further out (it is the one being read), and as a
         # last resort may read ambiguously or cross the border line rather than be left
@@ -108,7 +119,7 @@ def place_labels(
             tries = [(step, turn, True) for step, turn in _SELECTED_CANDIDATES]
             tries += [(step, turn, False) for step, turn in _SELECTED_CANDIDATES]
         for step, turn, strict in tries:
-            if not strict and (fallback or loose) is not None:
+            if not strict and (fallback or loose or across) is not None:
                 break  # a place off the border line was found: no need to cross it
             angle = base + turn * math.pi / 4
             ux, uy = math.cos(angle), -math.sin(angle)  # screen y points down
@@ -136,6 +147,15 @@ def place_labels(
                 if left < b[2] and b[0] < right and top < b[3] and b[1] < bottom:
                     break
             else:
+                if crossed and _crosses_any(crossed, left, top, right, bottom):
+                    # Across another vector's arrow: kept only if no place off the arrows is
+                    # found, and only where it is nearer its own dot than any other.
+                    if across is None:
+                        box = (left, top, right, bottom)
+                        own = distance_to_box(box, cx, cy)
+                        if all(distance_to_box(box, x, y) >= own for x, y in others):
+                            across = box
+                    continue
                 # A label nearer another vector's dot than its own reads as that vector's
                 # ("q1" beside q2): a place whose box is nearer its own dot than any other
                 # first; else one whose middle is not clearly nearer another dot (as the eye
@@ -154,9 +174,33 @@ def place_labels(
                 if loose is None and slot == selected:
                     loose = box  # the selected one's: its ring marks it
         if best is None:
-            best = fallback or loose
+            best = across or fallback or loose
         if best is None:
             continue
         boxes[slot] = best
         placed.append((best[0] - space, best[1], best[2] + space, best[3]))
     return boxes
+
+
+def _crosses_any(
+    segments: Sequence[tuple[float, float, float, float]],
+    left: float,
+    top: float,
+    right: float,
+    bottom: float,
+) -> bool:
+    """Whether any segment passes through the box's inside (touching its edge does not count):
+    the box's corners on both sides of the segment's line, within the segment's extent."""
+    for x0, y0, x1, y1 in segments:
+        if max(x0, x1) <= left or min(x0, x1) >= right:
+            continue
+        if max(y0, y1) <= top or min(y0, y1) >= bottom:
+            continue
+        dx, dy = x1 - x0, y1 - y0
+        sides = [
+            dx * (cy - y0) - dy * (cx - x0)
+            for cx, cy in ((left, top), (right, top), (left, bottom), (right, bottom))
+        ]
+        if min(sides) < 0 < max(sides):
+            return True
+    return False

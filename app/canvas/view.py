@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QGuiApplication,
     QKeyEvent,
     QMouseEvent,
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.canvas.background import paint_grid
 from app.canvas.items import ArrowHead, Label, Ring, VectorHandle
-from app.canvas.labels import head_box, place_labels
+from app.canvas.labels import distance_to_box, head_box, place_labels
 from app.common.i18n import on_language_change, translate
 from app.common.painted import TextBox, blit, draws_vectors
 from app.common.theme import Style, casing_colour
@@ -41,6 +42,10 @@ VIEW_LIMIT = CANVAS_LIMIT + 0.25  # the smallest margin; the frame grows it to f
 KEY_SIZE_PX = 24
 QUERY_SIZE_PX = 28
 LABEL_FACTOR = 1.25  # the labels' font, relative to the UI font
+# A label with no free place at its size tries again this much smaller (in the place left by
+# the others) before it is left out: on a crowded canvas (8 queries x 12 keys at 200%) a
+# smaller name beside its dot reads better than none.
+SMALL_LABEL_SHARE = 0.7
 DOT_SHARE = 0.4  # a key's dot is at most this many canvas units across (see _dot_scale)
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
@@ -108,6 +113,9 @@ class CanvasView(pg.PlotWidget):
         self._label_where: list[tuple | None] = []  # per slot: (box, origin, scale) placed at
         # per slot: (label width, height, margin, dot extent), measured once per look
         self._label_marks: list[tuple[float, float, float, float]] | None = None
+        self._small_marks: list[tuple[float, float, float, float]] = []  # the same, smaller
+        self._label_small: list[bool] = []  # per slot: shown at the smaller size
+        self._label_fonts = (QFont(), QFont())  # (label font, smaller font): _restyle sets them
         # What the last redraw styled (colours, labels, selection, style): when only positions
         # change, as on every step of a drag, the redraw moves items and restyles nothing.
         self._look_key: tuple | None = None
@@ -220,6 +228,7 @@ class CanvasView(pg.PlotWidget):
         self._label_where: list[tuple | None] = [None] * len(entries)
         self._label_marks: list[tuple[float, float, float, float]] | None = None
         self._label_shown = [True] * len(entries)
+        self._label_small = [False] * len(entries)
         self._pen_ppu = 0.0
         self._look_key = None
 
@@ -312,6 +321,8 @@ class CanvasView(pg.PlotWidget):
                 else QPen(Qt.PenStyle.NoPen)
             )
             self._labels[slot].set_look(vector.label, label_font, QColor(theme.text))
+        self._label_fonts = (label_font, style.font(LABEL_FACTOR * SMALL_LABEL_SHARE, bold=True))
+        self._label_small = [False] * len(self._entries)
         selection = self.document.selection
         base = QUERY_SIZE_PX if selection.kind == "query" else KEY_SIZE_PX
         self.selection_ring.set_radius((base + 16) * dots / 2)
@@ -451,9 +462,14 @@ class CanvasView(pg.PlotWidget):
         )
         # Sizes, dot extents and head shapes change only with the look (_restyle): measured
         # once, not on every move of a drag.
+        label_font, small_font = self._label_fonts
         if self._label_marks is None:
             self._label_marks = [
                 (*self._label_size(slot), self._dot_extent(slot, selected))
+                for slot in range(len(vectors))
+            ]
+            self._small_marks = [
+                (*self._labels[slot].ink_size(small_font), self._dot_extent(slot, selected))
                 for slot in range(len(vectors))
             ]
         marks = self._label_marks
@@ -466,17 +482,50 @@ class CanvasView(pg.PlotWidget):
         # ... and off the origin, where every arrow starts: a label there covers them all.
         hub = 8 * self.ui_style.scale
         obstacles.append((ox - hub, oy - hub, ox + hub, oy + hub))
+        directions = [(v.x, v.y) for v in vectors]
+        frame_box = (frame.left(), frame.top(), frame.right(), frame.bottom())
+        inner_box = (inner.left(), inner.top(), inner.right(), inner.bottom())
+        # Each arrow from the origin to its dot: a label lying across another's reads as its.
+        shafts = [(ox, oy, cx, cy) for cx, cy in centres]
         boxes = place_labels(
             centres,
-            [(v.x, v.y) for v in vectors],
+            directions,
             marks,
             obstacles,
-            (frame.left(), frame.top(), frame.right(), frame.bottom()),
-            (inner.left(), inner.top(), inner.right(), inner.bottom()),
+            frame_box,
+            inner_box,
             line,
             gap,
             selected,
+            shafts=shafts,
         )
+        # The labels left out try again smaller, around the ones placed (kept a space apart,
+        # as place_labels keeps its own).
+        small = [False] * len(boxes)
+        missing = [slot for slot, box in enumerate(boxes) if box is None]
+        if missing:
+            space = 0.3 * max(m[1] for m in marks)
+            taken = [(b[0] - space, b[1], b[2] + space, b[3]) for b in boxes if b is not None]
+            again = place_labels(
+                centres,
+                directions,
+                self._small_marks,
+                obstacles + taken,
+                frame_box,
+                inner_box,
+                line,
+                gap,
+                selected if selected in missing else None,
+                only=missing,
+                shafts=shafts,
+            )
+            for slot in missing:
+                box = again[slot]
+                # Only right beside its dot: a small name further out, among crowded dots,
+                # reads as a neighbour's (or as no one's).
+                near = self._small_marks[slot][3] + gap + 2
+                if box is not None and distance_to_box(box, *centres[slot]) <= near:
+                    boxes[slot], small[slot] = box, True
         for slot, best in enumerate(boxes):
             label = self._labels[slot]
             shown = best is not None
@@ -485,7 +534,11 @@ class CanvasView(pg.PlotWidget):
                 label.setVisible(shown)
             if best is None:
                 continue
-            w, h, margin, _clearance = marks[slot]
+            if small[slot] != self._label_small[slot]:
+                self._label_small[slot] = small[slot]
+                label.set_look(label.text(), small_font if small[slot] else label_font, label.color)
+                self._label_where[slot] = None
+            w, h, margin, _clearance = (self._small_marks if small[slot] else marks)[slot]
             # The label's position is in data units: the same pixels after a change of the
             # view's origin or scale are a new position.
             where = (best, ox, oy, ppu)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QVBoxLayout, QWidget
 
 from app.common.i18n import on_language_change, translate
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 class RoomPanel(QWidget):
     """The open question's live distribution and the lecture's results."""
+
+    content_changed = Signal(bool)  # after each refresh: whether there is anything to show
 
     def __init__(self, classroom: Classroom, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +43,11 @@ class RoomPanel(QWidget):
         classroom.tally_changed.connect(self.refresh)
         on_language_change(self, self.refresh)
         self.refresh()
+
+    def has_content(self) -> bool:
+        """Whether there is anything to show: a question open, or the lecture's results."""
+        classroom = self.classroom
+        return bool(classroom.is_open or classroom.results)
 
     def refresh(self) -> None:
         classroom = self.classroom
@@ -67,3 +74,4 @@ class RoomPanel(QWidget):
                     number=number, wording=result.question.wording, answers=counted, right=right
                 )
             )
+        self.content_changed.emit(self.has_content())

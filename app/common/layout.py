@@ -27,6 +27,10 @@ Mode = Literal["desk", "presenting"]
 GAP = 8.0  # logical px between panels
 MARGIN = 6.0  # logical px around the column
 CANVAS_SHARE = 0.48  # the canvas's largest share of the width while panels sit beside it
+# The canvas's least share of the width when a panel beside it wants more than its readable
+# minimum (twelve keys' bar numbers at the ticks' size): the numbers are the lesson, but the
+# canvas is what the room looks at.
+CANVAS_LEAST_SHARE = 0.36
 # A chart that is one of at most this many shown panels gets a plot at least this share of the
 # work area's height: a lesson step that shows few panels shows them large.
 FEW_PANELS = 3
@@ -106,6 +110,17 @@ class PanelRule:
     per_query_height: float = 0.0
     several_queries_height: float = 0.0
     chart_decoration: float | None = None  # None: not a chart
+    # The width the panel reads well at (numbers at the axis ticks' size): ``wide_base`` plus
+    # ``wide_per_key`` for each key; the canvas gives up width for it, down to
+    # CANVAS_LEAST_SHARE of the main area (0: the readable minimum is enough).
+    wide_base: float = 0.0
+    wide_per_key: float = 0.0
+
+    def preferred_width(self, shape: SceneShape) -> float:
+        least = self.readable_minimum(shape).width
+        if not self.wide_per_key:
+            return least
+        return max(least, self.wide_base + self.wide_per_key * shape.n_keys)
 
     def readable_minimum(self, shape: SceneShape) -> Size:
         return Size(
@@ -213,6 +228,16 @@ def _column_needs(
     return width + 2 * MARGIN, height + GAP * max(len(rows) - 1, 0) + 2 * MARGIN
 
 
+def _column_wants(rules: list[PanelRule], shape: SceneShape) -> float:
+    """The width the column reads well at: its widest row of preferred widths."""
+    rows = _rows(rules)
+    width = max(
+        (sum(r.preferred_width(shape) for r in row) + GAP * (len(row) - 1) for row in rows),
+        default=0.0,
+    )
+    return width + 2 * MARGIN
+
+
 def plan_layout(request: LayoutRequest) -> LayoutPlan:
     """The plan for ``request``: see the module's docstring. When something is left out, a
     line along the bottom is kept free to say so (and the panels are planned without it)."""
@@ -293,6 +318,13 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
             few = others + len(chosen) <= FEW_PANELS
             need_width, _ = _column_needs(chosen, shape, work_area, few)
             side = min(middle.height, middle.width * CANVAS_SHARE, middle.width - need_width - GAP)
+            # A column that reads better wider (many keys' bar numbers) takes width from the
+            # canvas when the canvas keeps at least CANVAS_LEAST_SHARE of the main area; a
+            # screen too narrow for that keeps the canvas (part of the width would not bring
+            # the numbers back, and the canvas's labels need the room).
+            wants = _column_wants(chosen, shape)
+            if middle.width - wants - GAP >= middle.width * CANVAS_LEAST_SHARE:
+                side = min(side, middle.width - wants - GAP)
             side = max(side, canvas_min.width)
         else:
             side = max(height, canvas_min.width) if beside else middle.width

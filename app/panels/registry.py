@@ -140,14 +140,17 @@ C, COL, BOT, DOCK = Region.CANVAS, Region.COLUMN, Region.BOTTOM, Region.DOCK
 # The order is the View menu's and, within the column, top to bottom. Readable minimums are in
 # logical pixels (physical pixels at 100%); priority: lower numbers are kept first when the room
 # is short (the readouts before the saturation plot: two captions of the lesson point at the
-# gradient signal, none at the plot). Charts name the height their title and axis take.
+# gradient signal, none at the plot). Charts name the height their title and axis take. The
+# weights read well at 72 px a key (two charts, each key's "0.00" at 85% of the ticks' size and
+# the ticks shrunk with it) plus 110 for their axes: wider than their minimum from 4 keys on.
 PANEL_SPECS: tuple[PanelSpec, ...] = (
     PanelSpec("canvas", QT_TRANSLATE_NOOP("Panels", "Canvas"), _canvas,
               PanelRule("canvas", C, 240, 240, 0), exportable=True, redraws_when_hidden=True),
     PanelSpec("scores", QT_TRANSLATE_NOOP("Panels", "Scores"), _scores,
               PanelRule("scores", COL, 240, 29, 6, per_key_height=24)),
     PanelSpec("weights", QT_TRANSLATE_NOOP("Panels", "Weights"), WeightsRow,
-              PanelRule("weights", COL, 360, 150, 1, grow=3, chart_decoration=62)),
+              PanelRule("weights", COL, 360, 150, 1, grow=3, chart_decoration=62,
+                        wide_base=110, wide_per_key=72)),
     PanelSpec("attention_map", QT_TRANSLATE_NOOP("Panels", "Attention map"), _attention_map,
               PanelRule("attention_map", COL, 200, 78, 3, grow=2, per_key_width=30,
                         per_query_height=28),

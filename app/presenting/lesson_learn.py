@@ -56,6 +56,9 @@ class LessonLearn(QObject):
         self.lecture.deck_changed.connect(self._deck_changed)
         presentation.answers_hidden_changed.connect(self._answers_hidden)
         presentation.mode_changed.connect(self._presenting)
+        self.panel.message.least_height_changed.connect(
+            self._fit_dock, Qt.ConnectionType.QueuedConnection
+        )
 
     def _learn_step(self) -> DeckStep | None:
         step = self.lecture.step
@@ -116,6 +119,12 @@ class LessonLearn(QObject):
         self.dock.hide()
         self.panel.set_weightings("both")
         self.panel.set_compact(False)
+
+    def _fit_dock(self) -> None:
+        """The dock at the least height its contents allow again, once the sentence's lines
+        changed (a dock area never shrinks a dock by itself)."""
+        if self.step_index is not None and self.dock.isVisible() and not self.dock.isFloating():
+            self.host.resizeDocks([self.dock], [1], Qt.Orientation.Vertical)
 
     def _presenting(self, presenting: bool) -> None:
         if self.step_index is not None:

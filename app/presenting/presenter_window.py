@@ -489,12 +489,20 @@ class PresenterWindow(QMainWindow):
             from app.classroom.presenter_panel import RoomPanel
 
             self.room_panel = RoomPanel(self.audience.classroom, style)
-            room_box = _column(
+            # The box takes a quarter of the lower row: shown only while there is something
+            # in it (a question open, or the lecture's results), so that an empty box never
+            # takes room from the notes on a laptop.
+            self.room_box = QWidget()
+            room_column = _column(
                 self._heading(QT_TRANSLATE_NOOP("PresenterWindow", "The room's answers"), style),
                 self.room_panel,
                 stretch=1,
             )
-            bottom.addLayout(room_box, 3)
+            room_column.setContentsMargins(0, 0, 0, 0)
+            self.room_box.setLayout(room_column)
+            bottom.addWidget(self.room_box, 3)
+            self.room_box.setVisible(self.room_panel.has_content())
+            self.room_panel.content_changed.connect(self.room_box.setVisible)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(8, 8, 8, 8)

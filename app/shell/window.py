@@ -33,7 +33,16 @@ from app.common.dialogs import (
     ask_save_discard_cancel,
 )
 from app.common.i18n import on_language_change, translate
-from app.common.layout import LayoutPlan, LayoutRequest, Mode, Region, SceneShape, Size, plan_layout
+from app.common.layout import (
+    LayoutPlan,
+    LayoutRequest,
+    Mode,
+    PanelRule,
+    Region,
+    SceneShape,
+    Size,
+    plan_layout,
+)
 from app.common.plain_text import plain_action_text, plain_window_title, warning_box
 from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
@@ -336,10 +345,24 @@ class MainWindow(QMainWindow):
             mode=self.mode,
             wanted=self.wanted,
             shape=self._scene_shape(),
-            rules=self.registry.rules(),
+            rules=self._rules_with_dock_minimums(scale),
             banner_height=banner,
             dock_widths=dock_widths,
         )
+
+    def _rules_with_dock_minimums(self, scale: float) -> tuple[PanelRule, ...]:
+        """The registry's rules, a dock's least width raised to what its widgets need in the
+        language shown: Qt never makes a dock narrower than that, and a plan that did would
+        put the dock over the caption and the charts beside it."""
+        rules = []
+        for rule in self.registry.rules():
+            dock = self.docks.get(rule.name)
+            if dock is not None:
+                least = dock.minimumSizeHint().width() / scale
+                if least > rule.min_width:
+                    rule = replace(rule, min_width=least)
+            rules.append(rule)
+        return tuple(rules)
 
     def relayout(self) -> None:
         """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common.dock_frame import style_dock
 from app.common.i18n import on_language_change, translate
-from app.common.theme import Style, dock_stylesheet
+from app.common.theme import Style
 from app.document import Document
 from app.panels.code.panel import CodePanel
 
@@ -50,7 +51,7 @@ class CodeDock(QDockWidget):
     def apply_style(self, style: Style) -> None:
         self.setWindowTitle(translate("CodeDock", "Code — try it"))
         self.setFont(style.font())
-        self.setStyleSheet(dock_stylesheet(style))
+        style_dock(self, style)
         self.panel.apply_style(style)
 
     def redraw(self, result) -> None:

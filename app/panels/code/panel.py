@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QTextTableFormat,
 )
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common import formatting
+from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt, label_prefix
 from app.common.i18n import translate
 from app.common.plain_text import PlainLabel
@@ -118,14 +118,14 @@ class CodePanel(QWidget):
         self.output.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.output.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
 
-        buttons = QHBoxLayout()
-        buttons.setContentsMargins(0, 0, 0, 0)
-        buttons.setSpacing(6)
+        # The buttons wrap onto a second line rather than make the dock wider than the room
+        # the layout policy gave it (German's "Ausführen · Anhalten · Übernehmen ·
+        # Zurücksetzen" at 200%).
+        buttons = FlowLayout(spacing=6)
         for button in (self.run_button, self.stop_button, self.apply_button, self.reset_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             buttons.addWidget(button)
-        buttons.addStretch(1)
         self._buttons = buttons
 
         lower = QWidget()

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import CanvasView
+from app.common.dock_frame import style_dock
 from app.common.i18n import on_language_change, translate
-from app.common.theme import Style, dock_stylesheet
+from app.common.theme import Style
 from app.document import Document
 from app.panels.learn.panel import LearnPanel
 
@@ -47,7 +48,7 @@ class LearnDock(QDockWidget):
         if self.action is not None:
             self._name_action(self.action)
         self.setFont(style.font())
-        self.setStyleSheet(dock_stylesheet(style))
+        style_dock(self, style)
         self.panel.apply_style(style)
 
     def attach(self, window, menu) -> QAction:

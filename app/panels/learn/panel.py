@@ -9,13 +9,14 @@ from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QColorDialog,
     QDoubleSpinBox,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.canvas import QUERY_SIZE_PX, CanvasView
+from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt_short
 from app.common.i18n import translate
 from app.common.plain_text import PlainLabel, rich_label
@@ -47,6 +49,50 @@ from kino_core.learn import (
 from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex, same_picture
 
 PLOT_FLOOR = 1e-20  # log-scale plot: smaller values (and exact zeros) are drawn at this floor
+
+
+def _keep_lines(label: QLabel, twin: QLabel, least: int = 0) -> bool:
+    """Make a word-wrapped ``label`` at least as tall as its text's lines at its width (and
+    ``least``): a dock sized to its minimum (Qt's dock areas ask no height for width) would
+    otherwise cut its last lines on a small screen at a large scale. True if that changed.
+    The lines are measured on ``twin``, a hidden label given the label's words, format and
+    font (the label itself never answers below the minimum height set here)."""
+    twin.setWordWrap(True)
+    twin.setTextFormat(label.textFormat())
+    twin.setFont(label.font())
+    twin.setText(label.text())
+    lines = twin.heightForWidth(max(label.width(), 1)) if label.text() else 0
+    height = max(least, lines)
+    if height == label.minimumHeight():
+        return False
+    label.setMinimumHeight(height)
+    return True
+
+
+class _Sentence(PlainLabel):
+    """The sentence above the plot, as tall as its lines at the width it has (_keep_lines)."""
+
+    least_height_changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.least_height = 0  # room kept whatever the text (set_compact)
+        self.twin = PlainLabel()  # never shown: its lines are measured (_keep_lines)
+
+    def keep_lines(self) -> None:
+        # PlainLabel's constructor sets the (empty) text before the twin exists.
+        twin = getattr(self, "twin", None)
+        if twin is not None and _keep_lines(self, twin, self.least_height):
+            self.least_height_changed.emit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.keep_lines()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.keep_lines()
 
 
 class LearnPanel(QWidget):
@@ -89,7 +135,9 @@ class LearnPanel(QWidget):
         """The target row: its caption, a chip per key, Any colour…, the swatch (every fixed
         text is set by _retranslate)."""
         self.target_caption = PlainLabel()
-        self.chips_row = QHBoxLayout()
+        self.chips_box = QWidget()
+        self.chips_row = QHBoxLayout(self.chips_box)
+        self.chips_row.setContentsMargins(0, 0, 0, 0)
         self.chips_row.setSpacing(4)
         self.chip_group = QButtonGroup(self)
         self.chip_group.setExclusive(True)
@@ -147,20 +195,23 @@ class LearnPanel(QWidget):
         # The legend is a line of text above the plot: inside it, it would hide curves.
         # Markup kino writes itself: the theme's colours and translated words.
         self.legend = rich_label("")
+        self.legend.setWordWrap(True)
+        self._legend_twin = PlainLabel()  # never shown: the legend's lines are measured on it
 
-        self.message = PlainLabel()
-        self.message.setWordWrap(True)
+        self.message = _Sentence()
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.message.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def _lay_out(self) -> None:
-        """The target row, the controls, the sentence, the legend and the plot, top to bottom."""
-        target_row = QHBoxLayout()
+        """The target row, the controls, the sentence, the legend and the plot, top to bottom.
+        Both rows wrap onto more lines rather than make the dock wider than the window (the
+        target row alone is wider than a 640x360 screen at 300%)."""
+        target_row = FlowLayout(spacing=6)
         target_row.addWidget(self.target_caption)
-        target_row.addLayout(self.chips_row)
+        target_row.addWidget(self.chips_box)
         target_row.addWidget(self.any_colour_button)
-        target_row.addWidget(self.target_swatch, 1)
-        controls = QHBoxLayout()
+        target_row.addWidget(self.target_swatch)
+        controls = FlowLayout(spacing=6)
         self.control_widgets = (
             self.learn_button,
             self.step_button,
@@ -170,11 +221,8 @@ class LearnPanel(QWidget):
             self.rate_label,
             self.rate_spin,
         )
-        for widget in self.control_widgets[:5]:
+        for widget in self.control_widgets:
             controls.addWidget(widget)
-        controls.addStretch(1)
-        controls.addWidget(self.rate_label)
-        controls.addWidget(self.rate_spin)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(target_row)
@@ -369,13 +417,16 @@ class LearnPanel(QWidget):
             )
         self.legend.setFont(style.font(0.9))
         self.legend.setText(
-            "&nbsp;&nbsp;&nbsp;".join(
-                f"<span style='color:{getattr(theme, w)}'><b>{glyph}</b>"
+            # Each entry whole on its line; the legend wraps between entries (four of them
+            # are wider than a small projector at 300%).
+            "&nbsp;&nbsp; ".join(
+                f"<span style='color:{getattr(theme, w)}; white-space:nowrap'><b>{glyph}</b>"
                 f" {self._legend_words(kind, w)}</span>"
                 for kind, glyph in (("loss", "━━"), ("gradient", "╍╍"))
                 for w in self.series_shown
             )
         )
+        self._fit_legend()
         for weighting in ("unscaled", "scaled"):
             colour = getattr(theme, weighting)
             trail_style = dash if weighting == "unscaled" else Qt.PenStyle.SolidLine
@@ -395,15 +446,27 @@ class LearnPanel(QWidget):
         self._rebuild_chips()
         self._show_target()
 
+    def _fit_legend(self) -> None:
+        if _keep_lines(self.legend, self._legend_twin):
+            self.message.least_height_changed.emit()  # the dock's least height changed
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_legend()
+
     def set_compact(self, compact: bool) -> None:
         """Compact (a Learn step while presenting): no buttons row, so the canvas keeps its
         height on a projector; the lecturer runs it with H and R (see LessonLearn)."""
         for widget in self.control_widgets:
             widget.setVisible(not compact)
+        # The chips and the target's swatch say what the target is; the words before them
+        # would take a line of their own on a small projector at 300%.
+        self.target_caption.setVisible(not compact)
         # Room for two lines of text from the start: a sentence that wraps mid-run would
         # otherwise squeeze the plot of a dock sized to its minimum.
         lines = QFontMetricsF(self.message.font()).lineSpacing() * 2 + 4 if compact else 0
-        self.message.setMinimumHeight(math.ceil(lines))
+        self.message.least_height = math.ceil(lines)
+        self.message.keep_lines()
 
     def set_weightings(self, weightings: str) -> None:
         """Show the ghosts of ``weightings`` only ("unscaled", or "both"); forgets the run."""

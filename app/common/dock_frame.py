@@ -1,0 +1,48 @@
+"""A dock's frame at the UI scale: its title bar (app/common/theme.py's dock_stylesheet) and the
+float and close buttons in it.
+
+Qt draws a dock's title-bar buttons from the style's small-icon size and button margin, which
+no style sheet reaches: at 300% they stayed two 14-pixel specks beside a title three times
+their height. A proxy style scales those two metrics for the dock's buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDockWidget, QProxyStyle, QStyle, QStyleOption, QWidget
+
+from app.common.theme import Style, dock_stylesheet
+
+_SCALED = (
+    QStyle.PixelMetric.PM_SmallIconSize,
+    QStyle.PixelMetric.PM_DockWidgetTitleBarButtonMargin,
+)
+
+
+class ScaledDockButtons(QProxyStyle):
+    """The application's style, with the dock title bar's button metrics times ``scale``."""
+
+    def __init__(self, scale: float = 1.0) -> None:
+        super().__init__()
+        self.scale = scale
+
+    def pixelMetric(  # noqa: N802 - Qt's name
+        self,
+        metric: QStyle.PixelMetric,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> int:
+        size = super().pixelMetric(metric, option, widget)
+        if metric in _SCALED:
+            return round(size * self.scale)
+        return size
+
+
+def style_dock(dock: QDockWidget, style: Style) -> None:
+    """Give ``dock`` its frame at ``style``'s scale: title bar and buttons."""
+    buttons = dock.findChild(ScaledDockButtons)
+    if buttons is None:
+        buttons = ScaledDockButtons()
+        buttons.setParent(dock)  # a style set on a widget is not owned by it: the dock keeps it
+        dock.setStyle(buttons)
+    buttons.scale = style.scale
+    dock.setStyleSheet(dock_stylesheet(style))

@@ -1,0 +1,293 @@
+"""The lecture hall's screens (issue 29, second trial): what still showed wrong in pictures of
+the lesson presented at the sizes a lecturer meets, each checked on the real window as
+presenting lays it out (the same window a picture is taken from)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
+
+from app.common import i18n
+from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
+from app.shell.compose import build_app
+from kino_core.deck import load_lesson
+
+from .conftest import settle
+from .test_classroom import post_answer
+
+TRY_IT = 15  # step 16: the Code dock beside the weights
+LEARN_STEPS = (9, 12)  # steps 10 and 13 run Learn mode
+
+
+@pytest.fixture
+def language(qapp, monkeypatch):
+    """Install a language for one test; English again afterwards, whatever happened."""
+    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
+    yield i18n.install_language
+    i18n.install_language("en")
+
+
+@pytest.fixture
+def presenting(qapp):
+    """Open a window presenting a step of the built-in lesson on a screen of ``size_text``
+    enlarged ``scale`` times, as ``--export … --size --scale --step`` lays it out."""
+    windows = []
+
+    def open_step(index: int, size_text: str, scale: float, code: str = "en"):
+        deck = load_lesson("attention", code)
+        renderer = HeadlessRenderer(build_app)
+        kino = renderer.build_presentation_window(
+            deck, index, scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
+        )
+        windows.append(kino.window)
+        settle()
+        return kino
+
+    yield open_step
+    for window in windows:
+        dispose(window)
+
+
+def in_window(kino, widget) -> QRect:
+    """``widget``'s rectangle in the window's coordinates."""
+    return QRect(widget.mapTo(kino.window, QPoint(0, 0)), widget.size())
+
+
+def lines_height(label: QLabel) -> int:
+    """How tall ``label``'s text is at its width, asked of a fresh label with its words and
+    font (the label itself answers no less than its minimum height)."""
+    twin = QLabel()
+    twin.setTextFormat(label.textFormat())
+    twin.setWordWrap(True)
+    twin.setFont(label.font())
+    twin.setText(label.text())
+    return twin.heightForWidth(label.width())
+
+
+# -- 4. the Code dock in German -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("size_text", "scale"), [("960x540", 2.0), ("1280x720", 1.5)])
+def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
+    language, presenting, size_text, scale
+):
+    """German's button words made the Code dock wider than the plan gave it: at 960x540 x2
+    it covered the caption's end and the scaled weights; at 1280x720 x1.5 the plan left the
+    weights out for a dock Qt then made narrower, leaving a blank strip."""
+    language("de")
+    window = presenting(TRY_IT, size_text, scale, "de")
+    dock = window.docks["code"]
+    assert dock.isVisible()
+    banner = in_window(window, window.banner)
+    placed = in_window(window, dock)
+    assert banner.right() < placed.left()  # the caption is not under the dock
+    gap = placed.left() - banner.right()
+    assert gap <= 12 * window.ui_style.scale  # and no blank strip between them
+    assert "weights" in window.plan.shown
+    for chart in (window.weights_unscaled, window.weights_scaled):
+        assert in_window(window, chart).right() < placed.left()
+    # The plan's dock is the dock on screen.
+    planned = window.plan.shown["code"]
+    assert abs(planned.width * window.ui_style.scale - dock.width()) <= 2
+    # Every button of the dock is whole inside it (they wrap rather than widen it).
+    panel = dock.panel
+    for button in (panel.run_button, panel.stop_button, panel.apply_button, panel.reset_button):
+        assert placed.contains(in_window(window, button)), button.text()
+
+
+# -- 3. the Learn dock on a small projector at 300% -----------------------------------------------
+
+
+@pytest.mark.parametrize("index", LEARN_STEPS, ids=[f"step {i + 1}" for i in LEARN_STEPS])
+def test_the_learn_dock_stays_on_a_small_screen_at_300_percent(presenting, index):
+    """640x360 x3: the target row (words, chips, "Any colour…", the target's swatch) was one
+    line wider than the screen, so the dock and its sentence ran off its right edge."""
+    window = presenting(index, "640x360", 3.0)
+    dock = window.learn_dock
+    panel = dock.panel
+    assert dock.isVisible()
+    screen = QRect(QPoint(0, 0), window.size())
+    assert screen.contains(in_window(window, dock))
+    assert panel.width() <= dock.width()
+    for widget in (*panel.chips, panel.any_colour_button, panel.target_swatch, panel.message):
+        assert widget.isVisible()
+        assert screen.contains(in_window(window, widget)), type(widget).__name__
+    # Nothing of the dock sits on anything else of it: the rows that wrap keep their lines.
+    rows = [panel.chips_box, panel.any_colour_button, panel.target_swatch, panel.message]
+    assert in_window(window, panel.target_swatch).bottom() < in_window(window, panel.message).top()
+    assert in_window(window, panel.chips_box).bottom() < in_window(window, panel.message).top()
+    assert all(in_window(window, row).height() > 0 for row in rows)
+    # The sentence and the legend are whole: their lines fit the labels they are in, and
+    # neither sits on the other or on the plot.
+    for label in (panel.message, panel.legend):
+        assert label.height() >= lines_height(label) - 1, label.text()
+    message, legend = in_window(window, panel.message), in_window(window, panel.legend)
+    assert message.bottom() < legend.top()
+    assert legend.bottom() < in_window(window, panel.plot).top()
+    assert legend.right() <= screen.right()
+
+
+# -- 7. the presenter view's answers box ----------------------------------------------------------
+
+
+def test_the_room_answers_box_shows_only_with_something_in_it(presenter_lesson_window, qtbot):
+    """On a laptop an empty "The room's answers" box took a quarter of the presenter view's
+    lower row while no question was open; now the notes have that room until a question
+    opens, and the box stays for the lecture's results once it closed."""
+    kino = presenter_lesson_window
+    kino.presenter.toggle_rehearsal()  # presenting, the presenter view beside the room's
+    classroom = kino.classroom
+    classroom.host_provider = lambda: "127.0.0.1"  # tests never use a LAN address
+    qtbot.waitUntil(lambda: kino.presenter.presenter_window is not None)
+    presenter = kino.presenter.presenter_window
+    presenter.resize(1280, 800)
+    settle()
+    notes = presenter.notes
+    assert not presenter.room_box.isVisibleTo(presenter)
+    wide = notes.width()
+    button = next(b for b in presenter.findChildren(QPushButton) if b.text() == "Ask the room")
+    try:
+        button.click()  # the question opens: the box shows its count and wording
+        settle()
+        assert classroom.is_open
+        assert presenter.room_box.isVisibleTo(presenter)
+        assert presenter.room_panel.live.text().startswith("0 answers")
+        assert notes.width() < wide
+        labels = [key.label for key in kino.document.scene.keys]
+        assert post_answer(classroom, "t" * 16, labels[0]) == 200
+        qtbot.waitUntil(lambda: presenter.room_panel.live.text().startswith("1 answer"))
+        button.click()  # closed: the results stay in view
+        settle()
+        assert not classroom.is_open
+        assert presenter.room_box.isVisibleTo(presenter)
+        assert presenter.room_panel.results.count() == 1
+    finally:
+        classroom.dismiss()
+
+
+# -- 6. the dock title bar's buttons --------------------------------------------------------------
+
+
+def title_buttons(dock) -> list[QRect]:
+    """The float and close buttons of ``dock``'s title bar, in the dock's coordinates."""
+    return [
+        button.geometry()
+        for button in dock.findChildren(QAbstractButton)
+        if button.objectName() in ("qt_dockwidget_closebutton", "qt_dockwidget_floatbutton")
+        and button.isVisibleTo(dock)
+    ]
+
+
+def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
+    """At 200% the Code dock's float and close buttons were still drawn at 100% (18 x 14 px
+    beside a title twice as tall); they grow with the scale and stay inside the title bar."""
+    small = presenting(TRY_IT, "1280x720", 1.0).docks["code"]
+    large = presenting(TRY_IT, "960x540", 2.0).docks["code"]
+    before, after = title_buttons(small), title_buttons(large)
+    assert len(before) == len(after) == 2
+    for one, two in zip(before, after, strict=True):
+        assert two.height() >= 1.8 * one.height()
+        assert two.width() >= 1.8 * one.width()
+        assert two.top() >= 0 and two.bottom() < large.widget().y()  # within the title bar
+    assert after[0].intersected(after[1]).isEmpty()
+
+
+# -- 4. free room goes to what the step shows -----------------------------------------------------
+
+MATRIX_FORM = 13  # step 14: the outputs of four queries, the only panel beside the canvas
+
+
+def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
+    """Step 14 on a 1080p projector at 150%: the output panel had the whole column but drew its
+    swatches at most ten lines larger than their least, leaving ~40% of the right half blank."""
+    window = presenting(MATRIX_FORM, "1280x720", 1.5)
+    panel = window.panels["output"]
+    assert set(window.plan.shown) == {"canvas", "output", "formula"}
+    assert panel.isVisible()
+    line = panel.line_height()
+    queries = panel.query_swatch_rects()
+    assert len(queries) == 4
+    # The query swatches and their labels end within two lines of the panel's bottom.
+    drawn_bottom = max(rect.bottom() for rect in queries) + 1.1 * line
+    assert drawn_bottom >= panel.height() - 2 * line
+    assert drawn_bottom <= panel.height()
+    # And the two output swatches take their share of the growth.
+    swatches = panel.swatch_rects()
+    assert min(rect.height() for rect in swatches.values()) > 0.3 * panel.height()
+
+
+# -- 5. twelve keys' numbers and ticks at the desk ------------------------------------------------
+
+
+def test_twelve_keys_show_numbers_and_ticks_at_1600x1000(kino):
+    """Preset 9 (twelve keys) in a 1600x1000 desk window: the weight charts had no y ticks
+    and 8 pt numbers (the canvas kept 48% of the width). The canvas now gives up width to the
+    weights, and both charts show ticks and numbers no smaller than them, larger than
+    before."""
+    from .test_bar_numbers import number_and_tick_heights
+
+    kino.window.resize(1600, 1000)
+    kino.menus.preset_actions[8].trigger()  # key 9
+    settle()
+    kino.window.relayout()
+    settle()
+    assert len(kino.document.scene.keys) == 12
+    for chart in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
+        assert chart.isVisible()
+        assert chart.tick_values() == [0.0, 0.25, 0.5, 0.75, 1.0]
+        assert len(chart.value_texts()) == 12
+        sizes = chart.font_sizes()
+        assert sizes["numbers"] >= sizes["ticks"]
+        assert sizes["numbers"] >= 0.85 * kino.window.ui_style.font(1.0).pointSizeF() - 0.01
+        numbers, ticks = number_and_tick_heights(chart)
+        assert min(numbers) >= max(ticks) - 0.5
+    # The canvas keeps a good part of the window.
+    canvas = kino.window.plan.shown["canvas"]
+    assert canvas.width >= 0.36 * kino.window.plan.work_area.width - 1
+
+
+# -- 2. the crowded canvas's labels ---------------------------------------------------------------
+
+
+def test_a_crowded_canvas_names_more_vectors_smaller_rather_than_not_at_all(qapp):
+    """8 queries x 12 keys presenting on 1080p at 200%: only 12 of the 20 labels were shown.
+    A label with no free place at its size now tries again smaller, right beside its own dot
+    (never further out, where it would read as a neighbour's)."""
+    from .test_canvas_labels import box_nearest_own_dot, centres_in_widget
+    from .test_layout_matrix import screen_window
+    from .test_layout_matrix import settle as settle_window
+    from .test_layout_window import scenes_and_views
+
+    kino, _deck = screen_window("presenting", (1920, 1080), 2.0)
+    try:
+        scene, views = scenes_and_views()[-1]
+        kino.document.reset(scene)
+        kino.window.set_view_state(views[0])
+        settle_window(kino.window)
+        canvas = kino.canvas
+        texts = canvas.label_texts()
+        shown = canvas.shown_label_slots()
+        assert len(shown) >= 14, [texts[s] for s in range(len(texts)) if s not in shown]
+        sizes = {slot: canvas.label_point_size(slot) for slot in shown}
+        full = max(sizes.values())
+        smaller = [slot for slot, size in sizes.items() if size < full - 0.01]
+        assert smaller, "some labels are shown at the smaller size"
+        centres = centres_in_widget(canvas)
+        boxes = dict(zip(shown, canvas.text_boxes(), strict=True))
+        for slot in smaller:
+            box = boxes[slot]
+            assert box_nearest_own_dot(box.rect, slot, centres), texts[slot]
+            assert box.frame.contains(box.rect), texts[slot]
+            # Right beside its dot: no further from it than one of its own lines.
+            centre = centres[slot]
+            gap = max(
+                box.rect.left() - centre.x(),
+                centre.x() - box.rect.right(),
+                box.rect.top() - centre.y(),
+                centre.y() - box.rect.bottom(),
+            )
+            assert gap <= 2 * box.rect.height(), texts[slot]
+            assert sizes[slot] >= 0.65 * full
+    finally:
+        dispose(kino)
