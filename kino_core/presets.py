@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .fileformat import SnapshotError, describe
+from .fileformat import PanelCatalog, SnapshotError, describe
 from .resources import resource_path
 from .snapshot import SUFFIX, Snapshot, load_snapshot
 
@@ -52,14 +52,15 @@ def list_presets() -> list[PresetInfo]:
     ]
 
 
-def load_preset(name: str) -> Snapshot:
-    """The snapshot of the preset called ``name`` (e.g. "four-keys").
+def load_preset(name: str, known_panels: PanelCatalog | None = None) -> Snapshot:
+    """The snapshot of the preset called ``name`` (e.g. "four-keys"), its panels read with
+    ``known_panels`` (see parse_snapshot).
 
     Raises SnapshotError naming the known presets if there is none by that name.
     """
     for preset_name, path in _preset_files():
         if preset_name == name:
-            return load_snapshot(path).snapshot
+            return load_snapshot(path, known_panels).snapshot
     known = ", ".join(preset_name for preset_name, _ in _preset_files())
     raise SnapshotError(
         None,

@@ -177,7 +177,7 @@ class FileController(QObject):
         if ask and not self.confirm_discard(OPEN_FILE):
             return False
         try:
-            loaded = load_snapshot(path)
+            loaded = load_snapshot(path, self.shell.known_panels)
         except (SnapshotError, DeckError) as error:
             self.show_error(translate("FileController", "Could not open the file"), str(error))
             return False
@@ -238,7 +238,7 @@ class FileController(QObject):
             self.shell.notify(translate("FileController", "Not saved"))
             return False
         try:
-            save_snapshot(target, self.current_snapshot())
+            save_snapshot(target, self.current_snapshot(), self.shell.known_panels)
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not save"), str(error))
             return False
@@ -278,7 +278,7 @@ class FileController(QObject):
             return
         discarded = unsaved and self.has_unsaved_changes()  # neither saved nor cancelled
         try:
-            snapshot = load_preset(name)
+            snapshot = load_preset(name, self.shell.known_panels)
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not load the preset"), str(error))
             return
@@ -315,7 +315,7 @@ class FileController(QObject):
             return
         try:
             self.session_path().parent.mkdir(parents=True, exist_ok=True)
-            save_snapshot(self.session_path(), self.current_snapshot())
+            save_snapshot(self.session_path(), self.current_snapshot(), self.shell.known_panels)
         except (OSError, SnapshotError) as error:
             message = translate(
                 "FileController", "Could not keep the working scene: {error}"
@@ -349,7 +349,9 @@ class FileController(QObject):
         if not path.is_file():
             return self._reopen_last()
         try:
-            loaded = load_snapshot(path)  # a huge file is refused by its size, unread
+            loaded = load_snapshot(
+                path, self.shell.known_panels
+            )  # a huge file is refused by its size, unread
         except SnapshotError as error:
             self._keep_broken_session(path, error)
             return False
@@ -412,7 +414,7 @@ class FileController(QObject):
         try:
             if keep:
                 self.session_path().parent.mkdir(parents=True, exist_ok=True)
-                save_snapshot(self.session_path(), self.current_snapshot())
+                save_snapshot(self.session_path(), self.current_snapshot(), self.shell.known_panels)
             else:
                 self.session_path().unlink(missing_ok=True)
         except (OSError, SnapshotError):

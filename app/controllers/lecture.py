@@ -220,7 +220,7 @@ class LectureController(QObject):
         if ask and not self.guard.confirm(OPEN_DECK, (SCENE, DECK)):
             return False
         try:
-            loaded = load_deck(path)
+            loaded = load_deck(path, self.shell.known_panels)
         except DeckError as error:
             self.shell.show_error(
                 translate("LectureController", "Could not open the deck"), str(error)
@@ -244,7 +244,7 @@ class LectureController(QObject):
             return False
         language = lesson_language(name, current_language())  # English if not translated
         try:
-            deck = load_lesson(name, language)
+            deck = load_lesson(name, language, self.shell.known_panels)
         except DeckError as error:
             self.shell.show_error(
                 translate("LectureController", "Could not open the lesson"), str(error)
@@ -603,7 +603,7 @@ class LectureController(QObject):
         if answer == Overwrite.CANCEL:
             return False
         try:
-            save_deck(path, self.deck)
+            save_deck(path, self.deck, self.shell.known_panels)
         except DeckError as error:
             self.shell.show_error(
                 translate("LectureController", "Could not save the deck"), str(error)

@@ -43,7 +43,7 @@ from app.panels.registry import PANELS, PanelRegistry
 from app.shell.d_control import DControl
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
 from app.shell.redraws import RedrawWhenVisible
-from kino_core.fileformat import DEFAULT_WEIGHTINGS, PANEL_NAMES, ViewState
+from kino_core.fileformat import DEFAULT_WEIGHTINGS, PanelCatalog, ViewState
 from kino_core.scene import D_MAX, D_MIN, MAX_KEYS, MAX_QUERIES
 
 NOTICE_MS = 6000
@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         self.document = document
         document.setParent(self)
         self.registry = registry
+        # The panel names files are read and written with: this window's panels.
+        self.known_panels: PanelCatalog = registry.catalog()
         self.wanted: frozenset[str] = registry.defaults()
         self.theme_name = style.theme.name
         self.weightings = DEFAULT_WEIGHTINGS  # "both", or "unscaled" (a step before scaling)
@@ -92,7 +94,7 @@ class MainWindow(QMainWindow):
             self.panels[spec.name] = widget
             if spec.rule.region is Region.DOCK:
                 self.docks[spec.name] = widget
-                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, widget)
+                self.addDockWidget(spec.dock_area, widget)
                 widget.hide()
                 widget.installEventFilter(self)
             else:
@@ -158,7 +160,7 @@ class MainWindow(QMainWindow):
     @property
     def view_state(self) -> ViewState:
         return ViewState(
-            panels=frozenset(n for n in self.wanted if n in PANEL_NAMES),
+            panels=self.wanted,
             theme=self.theme_name,
             weightings=self.weightings,
         )
@@ -182,11 +184,10 @@ class MainWindow(QMainWindow):
         return self
 
     def set_view_state(self, view: ViewState) -> None:
-        """Show the panels, the weightings and the theme of ``view``; panels kino files do not
-        know keep their state."""
-        extra = frozenset(n for n in self.wanted if n not in PANEL_NAMES)
+        """Show the panels, the weightings and the theme of ``view`` (panels None: the
+        registry's defaults)."""
         self.apply_weightings(view.weightings)
-        self._set_wanted(frozenset(view.panels) | extra)
+        self._set_wanted(view.resolved(self.known_panels).panels)
         if view.theme != self.ui_style.theme.name:
             self.set_theme(view.theme)
         self.theme_name = view.theme
@@ -196,17 +197,9 @@ class MainWindow(QMainWindow):
         softmax(q·k): every panel that draws the scaled one leaves it out."""
         changed = weightings != self.weightings
         self.weightings = weightings
-        if self.weights_scaled is not None:
-            self.weights_scaled.setVisible(weightings == "both")
-        for view in (
-            self.weights_unscaled,
-            self.formula,
-            self.output,
-            self.readouts,
-            self.saturation,
-        ):
-            if view is not None:
-                view.set_weightings(weightings)
+        for spec in self.registry:
+            if spec.shows_weightings:
+                self.panels[spec.name].set_weightings(weightings)
         action = self.action_show_scaled
         if action is not None and action.isChecked() != (weightings == "both"):
             action.blockSignals(True)
