@@ -42,6 +42,7 @@ from app.controllers.guard import (
     save_question,
 )
 from app.controllers.overwrite_check import OverwriteCheck
+from app.controllers.showing import show_scene
 from app.document import Document
 from kino_core.classroom import Question
 from kino_core.deck import (
@@ -61,6 +62,7 @@ from kino_core.deck import (
     replace_step,
     save_deck,
 )
+from kino_core.fileformat import ViewState
 from kino_core.overwrite import is_kino_deck
 from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS, Scene, same_picture
 from kino_core.tween import ease_in_out, tween
@@ -356,8 +358,7 @@ class LectureController(QObject):
         chosen = self.panel_choices.get(index) if self.presenting else None
         if chosen is not None:
             view = replace(view, panels=chosen)
-        self.shell.set_view_state(view)
-        self._move_to(step.scene, animate)
+        self._move_to(step.scene, view, animate)
         self.step_changed.emit(index)
         self._update_actions()
 
@@ -376,7 +377,9 @@ class LectureController(QObject):
         if self.deck is not None:
             self.go_to(len(self.deck.steps) - 1)
 
-    def _move_to(self, target: Scene, animate: bool) -> None:
+    def _move_to(self, target: Scene, view: ViewState, animate: bool) -> None:
+        """Show ``view`` and move to ``target``: animated, the view state first (the move is
+        drawn under it); otherwise both at once, one redraw of every view (show_scene)."""
         # A move that interrupts another starts from the frame on screen, so rapid clicks glide.
         self._animation.stop()
         start = self.document.scene
@@ -386,6 +389,7 @@ class LectureController(QObject):
             and self.transition_ms > 0
             and not same_picture(start, target)
         ):
+            self.shell.set_view_state(view)
             self._move = (start, target)
             # The new caption shows at once, before the first frame of the move.
             self.document.show_frame(replace(start, title=target.title, caption=target.caption))
@@ -393,7 +397,8 @@ class LectureController(QObject):
             self._animation.start()
         else:
             self._move = None
-            self._land(target)
+            show_scene(self.shell, self.document, target, view)
+            self.transition_finished.emit(self.index)
 
     def show_progress(self, progress: float) -> None:
         """Show the current move at linear progress 0 … 1 (the animation's and the bench's)."""

@@ -138,7 +138,7 @@ class FormulaLine(QWidget):
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
         self._set_tooltip()
-        self.redraw(self.document.result)
+        self.document.refresh(self)
 
     def plain_text(self) -> str:
         return "\n".join(

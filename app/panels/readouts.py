@@ -170,7 +170,10 @@ class ReadoutsPanel(QWidget):
         is taught shows the unscaled column alone)."""
         if weightings != self.weightings:
             self.weightings = weightings
-            self.apply_style(self.ui_style)
+            self._layout()
+            self._static = None
+            self.document.refresh(self)
+            self.update()
 
     # -- layout and data ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:

@@ -173,7 +173,7 @@ class WeightsChart(PaintedWidget):
         """With "unscaled" (the only weighting shown) the title names no weighting."""
         if weightings != self.weightings:
             self.weightings = weightings
-            self.redraw(self.document.result)
+            self.document.refresh(self)
 
     def title_words(self) -> tuple[str, str, str]:
         """(full, short, folded) titles: 'weights, without scaling', 'without scaling',
