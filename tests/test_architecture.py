@@ -671,3 +671,30 @@ def test_the_key_finder_finds_every_way_of_naming_a_key():
         "b.setShortcuts(keys)\n"
     )
     assert key_lines(source) == {2, 3, 4, 5, 7}
+
+
+def test_every_window_signal_is_listened_to():
+    """A signal of the window that nothing connects is dead code that looks like an API (the
+    window's layout_changed was one): each is connected in app/, or handed to what connects
+    it (the recorder takes view_state_changed)."""
+    window = (APP / "shell" / "window.py").read_text(encoding="utf-8")
+    signals = [
+        target.id
+        for node in ast.walk(ast.parse(window))
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Call)
+        and getattr(node.value.func, "id", None) == "Signal"
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    ]
+    assert "view_state_changed" in signals
+    sources = [path.read_text(encoding="utf-8") for path in APP.rglob("*.py")]
+    unheard = [
+        name
+        for name in signals
+        if not any(
+            f".{name}.connect(" in text or f"window.{name}," in text or f"=window.{name}" in text
+            for text in sources
+        )
+    ]
+    assert unheard == []
