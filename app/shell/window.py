@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         registry's defaults)."""
         self.view_model.update(
             weightings=view.weightings,
-            panels=self._known(view.resolved(self.known_panels).panels),
+            panels=self._known(self.registry.defaults() if view.panels is None else view.panels),
             theme=view.theme,
         )
 
