@@ -117,6 +117,7 @@ class Document(QObject):
         self._saved_scene: Scene | None = self._scene
         self._modified = False
         self._held = False  # inside hold_changes: changed waits for its end
+        self._refresh_pending: list = []  # views that asked to refresh meanwhile
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -198,6 +199,12 @@ class Document(QObject):
         finally:
             self._held = False
             self.changed.emit(self._result)
+            # A hidden view is not connected to changed (the window's RedrawWhenVisible): one
+            # asked to refresh meanwhile redraws now, as it would have without the hold.
+            pending, self._refresh_pending = self._refresh_pending, []
+            for view in pending:
+                if not view.isVisibleTo(view.window()):
+                    view.redraw(self._result)
 
     @property
     def changes_held(self) -> bool:
@@ -207,9 +214,11 @@ class Document(QObject):
     def refresh(self, view) -> None:
         """Redraw ``view`` from the current result (after something it shows besides the
         scene changed, e.g. the weightings); inside ``hold_changes`` the pending ``changed``
-        redraws it instead."""
+        redraws it instead (or, hidden and so not listening, the end of the hold does)."""
         if not self._held:
             view.redraw(self._result)
+        elif view not in self._refresh_pending:
+            self._refresh_pending.append(view)
 
     def _fix_selection(self, selection: Selection) -> None:
         count = len(vectors_of(self._scene, selection.kind))
