@@ -10,7 +10,7 @@ import math
 import time
 
 import pyqtgraph as pg
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,9 +30,7 @@ from app.canvas.background import paint_grid
 from app.canvas.items import ArrowHead, Label, Ring, VectorHandle
 from app.canvas.labels import head_box, place_labels
 from app.common.i18n import on_language_change, translate
-from app.common.layout import PanelRule, Region
 from app.common.painted import TextBox, blit, draws_vectors
-from app.common.panel_spec import PanelSpec
 from app.common.theme import Style, casing_colour
 from app.document import Document
 from kino_core import SceneResult
@@ -782,15 +780,3 @@ class CanvasView(pg.PlotWidget):
             super().keyPressEvent(ev)
             return
         ev.accept()
-
-
-SPEC = PanelSpec(
-    "canvas",
-    QT_TRANSLATE_NOOP("Panels", "Canvas"),
-    CanvasView,
-    PanelRule("canvas", Region.CANVAS, 240, 240, 0),
-    file_position=0,
-    exportable=True,
-    redraws_when_hidden=True,
-    speak=lambda _view, _result, _query, _weightings: translate("Accessible", "canvas"),
-)

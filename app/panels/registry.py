@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from app.canvas.view import SPEC as CANVAS
+from app.canvas import SPEC as CANVAS
 from app.common.i18n import translate_noop_text
 from app.common.layout import PanelRule
 from app.common.panel_spec import PanelSpec, PanelView, views_in
