@@ -108,9 +108,10 @@ def test_opening_a_file_redraws_every_view_once(counted, tmp_path):
     assert window.files.open_path(path, ask=False)
 
     assert window.document.scene == scene and window.wanted == panels
-    assert window.weightings == "unscaled" and window.formula.weightings == "unscaled"
+    widgets = window.panels
+    assert window.weightings == "unscaled" and widgets["formula"].weightings == "unscaled"
     views = shown_views(window)
-    assert window.attention_map in views and window.weights_scaled not in views
+    assert widgets["attention_map"] in views and widgets["weights"].scaled not in views
     assert {type(view).__name__: counts[view] for view in views} == {
         type(view).__name__: 1 for view in views
     }
@@ -120,13 +121,14 @@ def test_a_lesson_step_redraws_every_view_once(counted):
     window, counts = counted
     window.lecture.transition_ms = 0  # the step lands at once (an animated move draws frames)
     assert window.lecture.open_path(lesson_path(), ask=False)
-    window.canvas.setFocus()
+    canvas = window.panels["canvas"]
+    canvas.setFocus()
     steps = window.lecture.deck.steps
     # Steps that change the weightings or the panels are the ones that redrew twice.
     checked = 0
     for index in range(len(steps) - 1):
         counts.clear()
-        QTest.keyClick(window.canvas, Qt.Key.Key_PageDown)
+        QTest.keyClick(canvas, Qt.Key.Key_PageDown)
         assert window.lecture.index == index + 1
         views = shown_views(window)
         redraws = {f"{type(view).__name__}@{index + 1}": counts[view] for view in views}
