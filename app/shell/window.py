@@ -156,7 +156,10 @@ class MainWindow(QMainWindow):
             self.attention_map.notice.connect(self.notify)
         self.area.resized.connect(self.relayout)
         model = self.view_model
-        model.weightings_changed.connect(self._show_weightings)
+        for spec in registry:  # each panel that draws a weighting follows the model's
+            if spec.shows_weightings:
+                model.weightings_changed.connect(self.panels[spec.name].set_weightings)
+        model.weightings_changed.connect(self._check_scaled_action)
         model.panels_changed.connect(self._show_panels)
         model.theme_changed.connect(self._show_theme)
         model.changed.connect(self._view_model_changed)
@@ -185,10 +188,7 @@ class MainWindow(QMainWindow):
     def mode(self) -> Mode:
         return self.view_model.mode  # type: ignore[return-value]
 
-    def _show_weightings(self, weightings: str) -> None:
-        for spec in self.registry:
-            if spec.shows_weightings:
-                self.panels[spec.name].set_weightings(weightings)
+    def _check_scaled_action(self, weightings: str) -> None:
         action = self.action_show_scaled
         if action is not None and action.isChecked() != (weightings == "both"):
             action.blockSignals(True)
