@@ -8,6 +8,8 @@ with the result; every view redraws from that result.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -114,6 +116,8 @@ class Document(QObject):
         # the undo stack's clean index, which calls "add a key, delete it" a change.
         self._saved_scene: Scene | None = self._scene
         self._modified = False
+        self._held = False  # inside hold_changes: changed waits for its end
+        self._refresh_pending: list = []  # views that asked to refresh meanwhile
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -176,8 +180,45 @@ class Document(QObject):
         self._scene = scene
         self._result = evaluate(scene)
         self._fix_selection(selection or self._selection)
-        self.changed.emit(self._result)
+        self._emit_changed()
         self._publish_modified()
+
+    def _emit_changed(self) -> None:
+        if self._held:
+            return  # said once, when the changes are let go
+        self.changed.emit(self._result)
+
+    @contextmanager
+    def hold_changes(self) -> Iterator[None]:
+        """Within this block ``changed`` is not emitted and ``refresh`` draws nothing; at its
+        end ``changed`` is emitted once: a file opening or a lesson step landing sets the view
+        state and the scene, and every view redraws once, from both."""
+        self._held = True
+        try:
+            yield
+        finally:
+            self._held = False
+            self.changed.emit(self._result)
+            # A hidden view is not connected to changed (the window's RedrawWhenVisible): one
+            # asked to refresh meanwhile redraws now, as it would have without the hold.
+            pending, self._refresh_pending = self._refresh_pending, []
+            for view in pending:
+                if not view.isVisibleTo(view.window()):
+                    view.redraw(self._result)
+
+    @property
+    def changes_held(self) -> bool:
+        """Whether a ``changed`` is pending (inside ``hold_changes``)."""
+        return self._held
+
+    def refresh(self, view) -> None:
+        """Redraw ``view`` from the current result (after something it shows besides the
+        scene changed, e.g. the weightings); inside ``hold_changes`` the pending ``changed``
+        redraws it instead (or, hidden and so not listening, the end of the hold does)."""
+        if not self._held:
+            view.redraw(self._result)
+        elif view not in self._refresh_pending:
+            self._refresh_pending.append(view)
 
     def _fix_selection(self, selection: Selection) -> None:
         count = len(vectors_of(self._scene, selection.kind))
@@ -231,7 +272,7 @@ class Document(QObject):
     # -- selection -------------------------------------------------------------------------
     def select(self, kind: VectorKind, index: int) -> None:
         self._fix_selection(Selection(kind, index))
-        self.changed.emit(self._result)
+        self._emit_changed()
 
     def cycle_selection(self, step: int = 1) -> None:
         """Tab order: the queries, then the keys, and round again."""

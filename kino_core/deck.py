@@ -41,15 +41,14 @@ from typing import Any
 
 from .classroom import Question, QuestionError, question_from_json, question_to_json
 from .fileformat import (
-    DEFAULT_PANELS,
     DEFAULT_THEME,
     DEFAULT_WEIGHTINGS,
     MISSING,
     SCENE_FIELDS,
+    PanelCatalog,
     SnapshotError,
     ViewState,
     check_header,
-    check_panel_names,
     check_round_trip,
     check_weightings,
     decode_panels,
@@ -60,9 +59,11 @@ from .fileformat import (
     encode_panels,
     encode_scene,
     join_path,
+    panels_argument,
     parse_json_document,
     read_file_limited,
     require_object,
+    resolve_panels,
     warn_unknown,
     write_document,
 )
@@ -246,18 +247,19 @@ def _decode_animation(
 class DeckStep:
     """One step of a deck: a scene (its title and caption are the step's) and what is shown.
 
-    panels: names of the visible panels (a subset of PANEL_NAMES; a mapping name -> bool is
-    accepted and keeps the names mapped to True); weightings: "both" (default) or "unscaled",
-    for a step before the lesson has taught scaling (see ViewState); learn: None, or Learn mode
-    to open on this step (StepLearn); notes: the speaker's notes (the presenter view shows
-    them, the room never sees them), at most MAX_NOTES_CHARS characters; question: None, or
-    the question the room is asked on this step (kino_core.classroom.Question; its true
-    answer is computed from the scene); animation: None, or what a movie of the deck plays
-    during the step's hold (StepAnimation: its query turning).
+    panels: names of the visible panels (a mapping name -> bool is accepted and keeps the names
+    mapped to True), or None: the caller's defaults (see ViewState); weightings: "both"
+    (default) or "unscaled", for a step before the lesson has taught scaling (see ViewState);
+    learn: None, or Learn mode to open on this step (StepLearn); notes: the speaker's notes
+    (the presenter view shows them, the room never sees them), at most MAX_NOTES_CHARS
+    characters; question: None, or the question the room is asked on this step
+    (kino_core.classroom.Question; its true answer is computed from the scene); animation:
+    None, or what a movie of the deck plays during the step's hold (StepAnimation: its query
+    turning).
     """
 
     scene: Scene
-    panels: frozenset[str] = DEFAULT_PANELS
+    panels: frozenset[str] | None = None
     weightings: str = DEFAULT_WEIGHTINGS
     learn: StepLearn | None = None
     notes: str = ""
@@ -267,13 +269,8 @@ class DeckStep:
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
             raise TypeError(f"DeckStep.scene: expected a Scene, found {self.scene!r}")
-        panels: Any = self.panels
-        if isinstance(panels, Mapping):
-            panels = [name for name, shown in panels.items() if shown]
-        elif isinstance(panels, str):
-            raise DeckError("panels", "a set of panel names", describe(panels))
         try:
-            object.__setattr__(self, "panels", check_panel_names(panels, "panels"))
+            object.__setattr__(self, "panels", panels_argument(self.panels, "panels"))
             check_weightings(self.weightings, "weightings")
         except SnapshotError as error:
             raise error.as_type(DeckError) from None
@@ -292,6 +289,14 @@ class DeckStep:
     @property
     def caption(self) -> str:
         return self.scene.caption
+
+    def resolved(self, known_panels: PanelCatalog) -> DeckStep:
+        """This step with its panels checked against ``known_panels`` (DeckError at panels
+        for a name it does not know) and None replaced by its defaults."""
+        try:
+            return replace(self, panels=resolve_panels(self.panels, "panels", known_panels))
+        except SnapshotError as error:
+            raise error.as_type(DeckError) from None
 
     def view(self, theme: str = DEFAULT_THEME) -> ViewState:
         """The step shown in ``theme`` (themes belong to the presenter, not to the deck)."""
@@ -339,23 +344,25 @@ class DeckLoadResult:
     warnings: tuple[str, ...] = ()
 
 
-def deck_to_json(deck: Deck) -> str:
-    """The .kinodeck text of ``deck``: indent 2, fixed field order, exact floats, final newline."""
+def deck_to_json(deck: Deck, known_panels: PanelCatalog | None = None) -> str:
+    """The .kinodeck text of ``deck``: indent 2, fixed field order, exact floats, final newline.
+    ``known_panels``: the panels the caller shows, each written true or false in its order."""
     document: dict[str, Any] = {
         "format": FORMAT_TAG,
         "version": FORMAT_VERSION,
         "title": deck.title,
-        "steps": [_encode_step(step) for step in deck.steps],
+        "steps": [_encode_step(step, known_panels) for step in deck.steps],
     }
     return dump_document(document)
 
 
-def _encode_step(step: DeckStep) -> dict[str, Any]:
+def _encode_step(step: DeckStep, known_panels: PanelCatalog | None = None) -> dict[str, Any]:
     """A step's JSON object; "weightings" is written only when it is not the default "both",
     and "notes" only when there are some, so decks without them are written exactly as before
     the fields existed."""
     document: dict[str, Any] = {"scene": encode_scene(step.scene)}
-    document["panels"] = encode_panels(step.panels)
+    if step.panels is not None or known_panels is not None:
+        document["panels"] = encode_panels(step.panels, known_panels)
     if step.weightings != DEFAULT_WEIGHTINGS:
         document["weightings"] = step.weightings
     if step.learn is not None:  # written only when present: other decks are as before
@@ -373,7 +380,9 @@ def _encode_step(step: DeckStep) -> dict[str, Any]:
     return document
 
 
-def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
+def _decode_step(
+    value: object, path: str, warnings: list[str], known_panels: PanelCatalog | None
+) -> DeckStep:
     step = require_object(value, path, 'an object with "scene" and "panels"')
     warn_unknown(step, _STEP_FIELDS, path, warnings)
     scene_path = join_path(path, "scene")
@@ -382,9 +391,9 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
     )
     warn_unknown(scene_obj, SCENE_FIELDS, scene_path, warnings)
     scene = decode_scene(scene_obj, scene_path, warnings)
-    panels = DEFAULT_PANELS
+    panels = known_panels.defaults if known_panels is not None else None
     if "panels" in step:
-        panels = decode_panels(step["panels"], join_path(path, "panels"), warnings)
+        panels = decode_panels(step["panels"], join_path(path, "panels"), warnings, known_panels)
     notes = step.get("notes", "")
     if not isinstance(notes, str) or len(notes) > MAX_NOTES_CHARS:
         raise SnapshotError(
@@ -399,11 +408,16 @@ def _decode_step(value: object, path: str, warnings: list[str]) -> DeckStep:
     return DeckStep(scene, panels, weightings, learn, notes, question, animation)
 
 
-def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> DeckLoadResult:
+def parse_deck(
+    data: bytes | bytearray | memoryview | str,
+    source: str = "",
+    known_panels: PanelCatalog | None = None,
+) -> DeckLoadResult:
     """Read a deck from the contents of a .kinodeck file (bytes, or text already decoded).
 
     Raises DeckError (a SnapshotError), and nothing else, for anything that is not a valid
     version-1 deck; unknown fields are ignored and reported in ``DeckLoadResult.warnings``.
+    known_panels: the panels the caller shows, as for parse_snapshot.
     """
     try:
         document = parse_json_document(data, source)
@@ -423,7 +437,7 @@ def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> 
         if not 1 <= len(steps_value) <= MAX_STEPS:
             raise SnapshotError("steps", f"1 … {MAX_STEPS} steps", f"{len(steps_value)} steps")
         steps = [
-            _decode_step(value, join_path("steps", index), warnings)
+            _decode_step(value, join_path("steps", index), warnings, known_panels)
             for index, value in enumerate(steps_value)
         ]
         deck = Deck(title, tuple(steps))
@@ -434,22 +448,31 @@ def parse_deck(data: bytes | bytearray | memoryview | str, source: str = "") -> 
     return DeckLoadResult(deck, tuple(warnings))
 
 
-def load_deck(path: str | os.PathLike[str]) -> DeckLoadResult:
+def load_deck(
+    path: str | os.PathLike[str], known_panels: PanelCatalog | None = None
+) -> DeckLoadResult:
     """Read the .kinodeck file at ``path``; see parse_deck. File problems (missing, a folder,
     over 1 MiB, unreadable) are DeckErrors too; messages start with the path."""
     try:
         data = read_file_limited(path)
     except SnapshotError as error:
         raise error.as_type(DeckError) from None
-    return parse_deck(data, os.fsdecode(path))
+    return parse_deck(data, os.fsdecode(path), known_panels)
 
 
-def save_deck(path: str | os.PathLike[str], deck: Deck) -> None:
+def save_deck(
+    path: str | os.PathLike[str], deck: Deck, known_panels: PanelCatalog | None = None
+) -> None:
     """Write ``deck`` to ``path`` atomically; refuses (DeckError) a deck that would not read
-    back identically; OS errors become DeckError with the OSError as cause."""
-    text = deck_to_json(deck)
+    back identically (given ``known_panels``, a panel it does not know is such a difference);
+    OS errors become DeckError with the OSError as cause."""
     try:
-        check_round_trip(parse_deck(text).deck, deck, str(path))
+        text = deck_to_json(deck, known_panels)
+        expected = deck
+        if known_panels is not None:
+            steps = tuple(step.resolved(known_panels) for step in deck.steps)
+            expected = replace(deck, steps=steps)
+        check_round_trip(parse_deck(text, "", known_panels).deck, expected, str(path))
         write_document(path, text)
     except SnapshotError as error:
         raise error.as_type(DeckError) from error.__cause__
@@ -494,9 +517,14 @@ def lesson_path(name: str = "attention", language: str | None = None) -> Path:
     return resource_path("lessons", f"{name}{suffix}")
 
 
-def load_lesson(name: str = "attention", language: str | None = None) -> Deck:
+def load_lesson(
+    name: str = "attention",
+    language: str | None = None,
+    known_panels: PanelCatalog | None = None,
+) -> Deck:
     """The built-in lesson ``name`` (default: the attention lesson) in ``language`` ("de",
-    "es"…; English when None or not shipped). Raises DeckError if there is no such lesson."""
+    "es"…; English when None or not shipped), its panels read with ``known_panels`` (see
+    parse_deck). Raises DeckError if there is no such lesson."""
     if name not in list_lessons():
         raise DeckError(
             None,
@@ -504,7 +532,7 @@ def load_lesson(name: str = "attention", language: str | None = None) -> Deck:
             describe(name),
             problem=f"no built-in lesson named {describe(name)}",
         )
-    return load_deck(lesson_path(name, language)).deck
+    return load_deck(lesson_path(name, language), known_panels).deck
 
 
 def deck_file_language(path: str | os.PathLike[str]) -> str:

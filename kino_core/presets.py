@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
-from .fileformat import SnapshotError, describe
+from .fileformat import PanelCatalog, SnapshotError, describe
 from .resources import resource_path
 from .snapshot import SUFFIX, Snapshot, load_snapshot
 
@@ -95,15 +95,18 @@ def list_presets(language: str | None = None) -> list[PresetInfo]:
     ]
 
 
-def load_preset(name: str, language: str | None = None) -> Snapshot:
+def load_preset(
+    name: str, language: str | None = None, known_panels: PanelCatalog | None = None
+) -> Snapshot:
     """The snapshot of the preset called ``name`` (e.g. "four-keys"), with its title and
-    caption in ``language`` where they are translated (English otherwise).
+    caption in ``language`` where they are translated (English otherwise), its panels read
+    with ``known_panels`` (see parse_snapshot).
 
     Raises SnapshotError naming the known presets if there is none by that name.
     """
     for preset_name, path in _preset_files():
         if preset_name == name:
-            snapshot = load_snapshot(path).snapshot
+            snapshot = load_snapshot(path, known_panels).snapshot
             words = preset_texts(language).get(name)
             if words is None:
                 return snapshot

@@ -49,6 +49,7 @@ from typing import Any
 
 from .fileformat import (
     MISSING,
+    PanelCatalog,
     SnapshotError,
     ViewState,
     check_header,
@@ -363,7 +364,7 @@ def change_event(before: Scene, after: Scene, t: float) -> Event:
 # Writing
 
 
-def _encode_event(event: Event) -> dict[str, Any]:
+def _encode_event(event: Event, known_panels: PanelCatalog | None = None) -> dict[str, Any]:
     document: dict[str, Any] = {"t": event.t}
     if isinstance(event, SceneEvent):
         document["scene"] = encode_scene(event.scene)
@@ -375,7 +376,7 @@ def _encode_event(event: Event) -> dict[str, Any]:
             "y": event.y,
         }
     elif isinstance(event, ViewEvent):
-        document["view"] = encode_view(event.view)
+        document["view"] = encode_view(event.view, known_panels)
     elif isinstance(event, StepEvent):
         document["step"] = {"number": event.number, "of": event.of}
     else:
@@ -384,9 +385,10 @@ def _encode_event(event: Event) -> dict[str, Any]:
     return document
 
 
-def recording_to_json(recording: Recording) -> str:
+def recording_to_json(recording: Recording, known_panels: PanelCatalog | None = None) -> str:
     """The .kinorec text: the header, then one event per line (diffs and greps stay readable),
-    floats exact, final newline. Deterministic: the same recording gives the same bytes."""
+    floats exact, final newline. Deterministic: the same recording gives the same bytes.
+    ``known_panels``: the panels the caller shows, each view naming all of them."""
 
     def dumps(value: object) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
@@ -398,21 +400,32 @@ def recording_to_json(recording: Recording) -> str:
         f'  "duration": {dumps(recording.duration)},',
         '  "events": [',
     ]
-    encoded = [dumps(_encode_event(event)) for event in recording.events]
+    encoded = [dumps(_encode_event(event, known_panels)) for event in recording.events]
     lines += [f"    {text}," for text in encoded[:-1]] + [f"    {encoded[-1]}"]
     lines += ["  ]", "}"]
     return "\n".join(lines) + "\n"
 
 
-def save_recording(path: str | os.PathLike[str], recording: Recording) -> None:
+def save_recording(
+    path: str | os.PathLike[str], recording: Recording, known_panels: PanelCatalog | None = None
+) -> None:
     """Write ``recording`` to ``path`` atomically (kino_core.atomic through write_document).
 
     Refused with RecordingError (nothing written) when it would not read back identically; an
     OS error (no permission, disk full) is a RecordingError naming the path.
     """
-    text = recording_to_json(recording)
     try:
-        check_round_trip(parse_recording(text), recording, str(path))
+        text = recording_to_json(recording, known_panels)
+        expected = recording
+        if known_panels is not None:
+            events = tuple(
+                replace(event, view=event.view.resolved(known_panels))
+                if isinstance(event, ViewEvent)
+                else event
+                for event in recording.events
+            )
+            expected = replace(recording, events=events)
+        check_round_trip(parse_recording(text, "", known_panels), expected, str(path))
         write_document(path, text)
     except SnapshotError as error:
         raise error.as_type(RecordingError) from error.__cause__
@@ -458,7 +471,12 @@ def _decode_move(value: object, path: str, t: float, scene: Scene) -> MoveEvent:
 
 
 def _decode_event(
-    value: object, path: str, scene: Scene | None, duration: float, warnings: list[str]
+    value: object,
+    path: str,
+    scene: Scene | None,
+    duration: float,
+    warnings: list[str],
+    known_panels: PanelCatalog | None = None,
 ) -> Event:
     """One event; ``scene``: the scene at that time (None for the first event, a scene)."""
     obj = require_object(value, path, 'an event object with "t" and one of ' + _kinds())
@@ -483,7 +501,7 @@ def _decode_event(
     if kind == "move":
         return _decode_move(body, sub, t, scene)
     if kind == "view":
-        return ViewEvent(t, decode_view(body, sub, warnings))
+        return ViewEvent(t, decode_view(body, sub, warnings, known_panels))
     if kind == "step":
         step = require_object(body, sub, 'an object with "number" and "of"')
         of = _integer(step.get("of", MISSING), join_path(sub, "of"), 1, 10_000)
@@ -517,10 +535,14 @@ def _truncation_hint(error: SnapshotError, text: str) -> SnapshotError:
     )
 
 
-def parse_recording(data: bytes | bytearray | memoryview | str, source: str = "") -> Recording:
+def parse_recording(
+    data: bytes | bytearray | memoryview | str,
+    source: str = "",
+    known_panels: PanelCatalog | None = None,
+) -> Recording:
     """Read a recording from the contents of a .kinorec file. Raises RecordingError, and
     nothing else, for anything that is not a valid version-1 recording (see the module
-    docstring); unknown fields are ignored."""
+    docstring); unknown fields are ignored. known_panels: as for parse_snapshot."""
     warnings: list[str] = []
     try:
         try:
@@ -555,7 +577,7 @@ def parse_recording(data: bytes | bytearray | memoryview | str, source: str = ""
         previous = 0.0
         for i, value in enumerate(events_value):
             path = f"events[{i}]"
-            event = _decode_event(value, path, scene, duration, warnings)
+            event = _decode_event(value, path, scene, duration, warnings, known_panels)
             if event.t < previous:
                 raise RecordingError(
                     join_path(path, "t"),
@@ -572,11 +594,13 @@ def parse_recording(data: bytes | bytearray | memoryview | str, source: str = ""
     return Recording(tuple(events), duration)
 
 
-def load_recording(path: str | os.PathLike[str]) -> Recording:
+def load_recording(
+    path: str | os.PathLike[str], known_panels: PanelCatalog | None = None
+) -> Recording:
     """Read the .kinorec file at ``path``; see parse_recording. File problems (missing, a
     folder, over 64 MiB, unreadable) are RecordingErrors too; messages start with the path."""
     try:
         data = read_file_limited(path, MAX_RECORDING_BYTES)
     except SnapshotError as error:
         raise error.as_type(RecordingError) from None
-    return parse_recording(data, os.fsdecode(path))
+    return parse_recording(data, os.fsdecode(path), known_panels)

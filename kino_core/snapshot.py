@@ -23,12 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .fileformat import (
-    DEFAULT_PANELS,
     DEFAULT_THEME,
     MAX_FILE_BYTES,
-    PANEL_NAMES,
     SCENE_FIELDS,
     THEME_NAMES,
+    PanelCatalog,
     SnapshotError,
     ViewState,
     check_header,
@@ -46,15 +45,14 @@ from .fileformat import (
 from .scene import Scene
 
 __all__ = [
-    "DEFAULT_PANELS",
     "DEFAULT_THEME",
     "FORMAT_TAG",
     "FORMAT_VERSION",
     "MAX_FILE_BYTES",
-    "PANEL_NAMES",
     "SUFFIX",
     "THEME_NAMES",
     "LoadResult",
+    "PanelCatalog",
     "Snapshot",
     "SnapshotError",
     "ViewState",
@@ -95,20 +93,28 @@ class LoadResult:
     warnings: tuple[str, ...] = ()
 
 
-def snapshot_to_json(snapshot: Snapshot) -> str:
-    """The .kino text of ``snapshot``: indent 2, fixed field order, exact floats, final newline."""
+def snapshot_to_json(snapshot: Snapshot, known_panels: PanelCatalog | None = None) -> str:
+    """The .kino text of ``snapshot``: indent 2, fixed field order, exact floats, final newline.
+    ``known_panels``: the panels the caller shows, each written true or false in its order."""
     document: dict[str, Any] = {"format": FORMAT_TAG, "version": FORMAT_VERSION}
     document.update(encode_scene(snapshot.scene))
-    document["view"] = encode_view(snapshot.view)
+    document["view"] = encode_view(snapshot.view, known_panels)
     return dump_document(document)
 
 
-def parse_snapshot(data: bytes | bytearray | memoryview | str, source: str = "") -> LoadResult:
+def parse_snapshot(
+    data: bytes | bytearray | memoryview | str,
+    source: str = "",
+    known_panels: PanelCatalog | None = None,
+) -> LoadResult:
     """Read a snapshot from the contents of a .kino file (bytes, or text already decoded).
 
     source: a name for messages (usually the file path). Raises SnapshotError, and nothing
     else, for anything that is not a valid version-1 snapshot. Unknown fields are ignored and
     reported in ``LoadResult.warnings``. A missing "view" (or theme, or panel) takes the default.
+    known_panels: the panels the caller shows (their names and defaults); a panel it does not
+    know is ignored with a warning. Without it panel names are not checked and a file that
+    names no panels shows the defaults (``ViewState.panels`` None).
     """
     try:
         document = parse_json_document(data, source)
@@ -116,26 +122,34 @@ def parse_snapshot(data: bytes | bytearray | memoryview | str, source: str = "")
         top = check_header(document, FORMAT_TAG, FORMAT_VERSION, "a kino snapshot", _OTHER_FORMATS)
         warn_unknown(top, _TOP_FIELDS, "", warnings)
         scene = decode_scene(top, "", warnings)
-        view = decode_view(top["view"], "view", warnings) if "view" in top else ViewState()
+        view = decode_view(top.get("view", {}), "view", warnings, known_panels)
     except SnapshotError as error:
         raise (error.with_source(source) if source and not error.source else error) from None
     return LoadResult(Snapshot(scene, view), tuple(warnings))
 
 
-def load_snapshot(path: str | os.PathLike[str]) -> LoadResult:
+def load_snapshot(
+    path: str | os.PathLike[str], known_panels: PanelCatalog | None = None
+) -> LoadResult:
     """Read the .kino file at ``path``; see parse_snapshot. File problems (missing, a folder,
     over 1 MiB, unreadable) are SnapshotErrors too; messages start with the path."""
     data = read_file_limited(path)
-    return parse_snapshot(data, os.fsdecode(path))
+    return parse_snapshot(data, os.fsdecode(path), known_panels)
 
 
-def save_snapshot(path: str | os.PathLike[str], snapshot: Snapshot) -> None:
+def save_snapshot(
+    path: str | os.PathLike[str], snapshot: Snapshot, known_panels: PanelCatalog | None = None
+) -> None:
     """Write ``snapshot`` to ``path`` atomically (the old file stays whole until the new one is).
 
     The text is read back before writing: a snapshot that would not load back identically is
-    refused with SnapshotError instead of being written. An OS error (no permission, disk full)
-    is raised as SnapshotError naming the path, with the OSError as its cause.
+    refused with SnapshotError instead of being written (given ``known_panels``, a panel it
+    does not know is such a difference). An OS error (no permission, disk full) is raised as
+    SnapshotError naming the path, with the OSError as its cause.
     """
-    text = snapshot_to_json(snapshot)
-    check_round_trip(parse_snapshot(text).snapshot, snapshot, str(path))
+    text = snapshot_to_json(snapshot, known_panels)
+    expected = snapshot
+    if known_panels is not None:
+        expected = Snapshot(snapshot.scene, snapshot.view.resolved(known_panels))
+    check_round_trip(parse_snapshot(text, "", known_panels).snapshot, expected, str(path))
     write_document(path, text)

@@ -13,13 +13,15 @@ from PySide6.QtWidgets import QWidget
 
 from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style
+from app.panels.registry import PANELS
 from kino_core.fileformat import ViewState
 
 
 class FakeShell:
     def __init__(self) -> None:
         self.widget = QWidget()
-        self.view_state = ViewState()
+        self.known_panels = PANELS.catalog()
+        self.view_state = ViewState(panels=PANELS.defaults())
         self.ui_style = Style(theme=THEMES["light"], scale=1.0)
         self.notices: list[str] = []
         self.errors: list[tuple[str, str]] = []
@@ -59,7 +61,7 @@ class FakeShell:
         self.view_state = replace(self.view_state, panels=panels)
 
     def set_view_state(self, view: ViewState) -> None:
-        self.view_state = view
+        self.view_state = view.resolved(self.known_panels)
 
     def relayout(self) -> None:
         self.relayouts += 1

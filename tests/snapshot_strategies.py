@@ -9,8 +9,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from app.panels.registry import PANELS
 from kino_core.deck import Deck, DeckStep, StepAnimation, StepLearn
-from kino_core.fileformat import PANEL_NAMES, THEME_NAMES, WEIGHTINGS, ViewState
+from kino_core.fileformat import THEME_NAMES, WEIGHTINGS, ViewState
 from kino_core.scene import (
     CANVAS_LIMIT,
     D_MAX,
@@ -35,7 +36,7 @@ labels = st.text(LABEL_CHARS, min_size=1, max_size=MAX_LABEL_CHARS).filter(str.s
 coordinates = st.floats(-CANVAS_LIMIT, CANVAS_LIMIT, allow_nan=False)  # ±0.0, subnormals, ±3
 ids = st.integers(0, SEED_MAX)
 colours = st.from_regex(r"#[0-9A-Fa-f]{6}", fullmatch=True)
-panel_sets = st.frozensets(st.sampled_from(PANEL_NAMES))
+panel_sets = st.frozensets(st.sampled_from(PANELS.names()))
 views = st.builds(
     ViewState,
     panels=panel_sets,

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.panels.registry import PANELS
 from kino_core import evaluate
 from kino_core.atomic import stale_temp_files
 from kino_core.deck import (
@@ -44,6 +45,8 @@ from kino_core.snapshot import Snapshot, SnapshotError, ViewState, snapshot_to_j
 from .snapshot_strategies import decks, mutated_documents
 
 ROOT = Path(__file__).resolve().parent.parent
+# The app's panels, as the app hands them to kino_core (which keeps no list of its own).
+KNOWN = PANELS.catalog()
 
 
 def small_deck() -> Deck:
@@ -58,7 +61,7 @@ def small_deck() -> Deck:
 
 
 def deck_document() -> dict:
-    return json.loads(deck_to_json(small_deck()))
+    return json.loads(deck_to_json(small_deck(), KNOWN))
 
 
 def refuse(document: dict | str | bytes) -> DeckError:
@@ -105,9 +108,9 @@ def test_the_deck_reuses_the_snapshot_encoding_of_a_scene():
 def test_the_documented_example_is_exactly_what_kino_writes():
     doc = (ROOT / "docs" / "deck-format.md").read_text(encoding="utf-8")
     example = re.search(r"```json\n(.*?)```", doc, re.S).group(1)
-    loaded = parse_deck(example)
+    loaded = parse_deck(example, known_panels=KNOWN)
     assert loaded.warnings == ()
-    assert deck_to_json(loaded.deck) == example
+    assert deck_to_json(loaded.deck, KNOWN) == example
 
 
 def test_a_step_without_panels_shows_the_defaults():
@@ -336,7 +339,7 @@ def test_unknown_fields_in_a_deck_warn():
     document["steps"][1]["transition"] = "fade"
     document["steps"][0]["scene"]["zoom"] = 2
     document["steps"][0]["panels"]["minimap"] = False
-    result = parse_deck(json.dumps(document))
+    result = parse_deck(json.dumps(document), known_panels=KNOWN)
     assert result.deck == small_deck()
     assert sorted(result.warnings) == [
         "author: unknown field, ignored",
@@ -399,7 +402,7 @@ def test_deck_and_step_validation():
     with pytest.raises(DeckError, match="title"):
         Deck("t" * 201, small_deck().steps)
     with pytest.raises(DeckError, match="panels"):
-        DeckStep(default_scene(), frozenset({"minimap"}))
+        DeckStep(default_scene(), frozenset({"minimap"})).resolved(KNOWN)
     assert DeckStep(default_scene(), {"canvas": True, "code": False}).panels == {"canvas"}
 
 
@@ -409,7 +412,7 @@ def test_deck_and_step_validation():
 
 @pytest.fixture(scope="module")
 def lesson() -> Deck:
-    result = load_deck(lesson_path())
+    result = load_deck(lesson_path(), KNOWN)
     assert result.warnings == ()
     return result.deck
 
@@ -448,8 +451,8 @@ LEARN_STEPS = ("Can the query learn at d = 512?", "Scaled, the query learns")
 
 def test_the_lesson_is_listed_loads_and_is_canonical(lesson):
     assert "attention" in list_lessons()
-    assert load_lesson() == lesson
-    assert lesson_path().read_text(encoding="utf-8") == deck_to_json(lesson)
+    assert load_lesson(known_panels=KNOWN) == lesson
+    assert lesson_path().read_text(encoding="utf-8") == deck_to_json(lesson, KNOWN)
     assert len(lesson.steps) == len(ORDER) + len(LEARN_AFTER)
     with pytest.raises(DeckError, match="no built-in lesson"):
         load_lesson("nope")

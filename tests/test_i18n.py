@@ -88,7 +88,7 @@ def test_the_compiled_qm_files_are_current(ts, tmp_path):
 
 
 def test_the_colour_names_to_translate_are_the_table():
-    from app.accessibility.texts import COLOUR_NAMES_TO_TRANSLATE
+    from app.common.spoken_texts import COLOUR_NAMES_TO_TRANSLATE
     from kino_core.colour_names import COLOUR_NAMES
 
     assert list(COLOUR_NAMES_TO_TRANSLATE) == [name for name, _code in COLOUR_NAMES]

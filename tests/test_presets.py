@@ -10,11 +10,15 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from app.panels.registry import PANELS
 from kino_core import evaluate
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.resources import resource_path
 from kino_core.scene import default_scene
 from kino_core.snapshot import SnapshotError, load_snapshot, snapshot_to_json
+
+# The app's panels, as the app hands them to kino_core (which keeps no list of its own).
+KNOWN = PANELS.catalog()
 
 EXPECTED_ORDER = [
     "four-keys",
@@ -45,13 +49,13 @@ def test_presets_are_numbered_in_a_fixed_order():
 
 def test_every_preset_loads_validates_and_round_trips():
     for info in list_presets():
-        result = load_snapshot(info.path)
+        result = load_snapshot(info.path, KNOWN)
         assert result.warnings == ()
         assert info.title == result.snapshot.scene.title and info.title
         assert result.snapshot.scene.caption
         # The file is exactly what kino writes for it: saving it again changes nothing.
-        assert info.path.read_text(encoding="utf-8") == snapshot_to_json(result.snapshot)
-        assert load_preset(info.name) == result.snapshot
+        assert info.path.read_text(encoding="utf-8") == snapshot_to_json(result.snapshot, KNOWN)
+        assert load_preset(info.name, KNOWN) == result.snapshot
         result_eval = evaluate(result.snapshot.scene)
         assert np.isfinite(result_eval.weights_unscaled).all()
 

@@ -8,6 +8,7 @@ import math
 
 import pytest
 
+from app.panels.registry import PANELS
 from kino_core.deck import load_lesson
 from kino_core.fileformat import ViewState
 from kino_core.movie import MoviePlan, deck_frames, frame_total, step_timings, turned
@@ -30,6 +31,9 @@ from kino_core.recording import (
 )
 from kino_core.scene import default_scene, move_vector
 from kino_core.tween import tween
+
+# The app's panels, as the app hands them to kino_core (which keeps no list of its own).
+KNOWN = PANELS.catalog()
 
 
 def demo() -> Recording:
@@ -221,8 +225,8 @@ def test_the_documented_example_loads_and_is_written_back_byte_for_byte():
 
     doc = (Path(__file__).parent.parent / "docs" / "recording-format.md").read_text("utf-8")
     example = doc.split("```json\n", 1)[1].split("```", 1)[0]
-    recording = parse_recording(example)
-    assert recording_to_json(recording) == example
+    recording = parse_recording(example, known_panels=KNOWN)
+    assert recording_to_json(recording, KNOWN) == example
     assert [type(e).__name__ for e in recording.events] == [
         "SceneEvent",
         "ViewEvent",

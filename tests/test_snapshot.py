@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.panels.registry import PANELS
 from kino_core import atomic, fileformat
 from kino_core.atomic import (
     TEMP_SUFFIX,
@@ -32,7 +33,6 @@ from kino_core.presets import list_presets
 from kino_core.scene import Key, Query, Scene, SceneError, default_scene
 from kino_core.snapshot import (
     MAX_FILE_BYTES,
-    PANEL_NAMES,
     LoadResult,
     Snapshot,
     SnapshotError,
@@ -45,19 +45,23 @@ from kino_core.snapshot import (
 
 from .snapshot_strategies import mutated_documents, snapshots
 
+# The app's panels, as the app hands them to kino_core (which keeps no list of its own).
+KNOWN = PANELS.catalog()
+PANEL_NAMES = KNOWN.names
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def seed_document() -> dict:
     """The default scene's snapshot as a JSON object, to break in one place per test."""
-    return json.loads(snapshot_to_json(Snapshot(default_scene())))
+    return json.loads(snapshot_to_json(Snapshot(default_scene()), KNOWN))
 
 
 def refuse(document: dict | str | bytes) -> SnapshotError:
     """Parse and expect a refusal; returns the error."""
     data = json.dumps(document) if isinstance(document, dict) else document
     with pytest.raises(SnapshotError) as caught:
-        parse_snapshot(data, source="test.kino")
+        parse_snapshot(data, source="test.kino", known_panels=KNOWN)
     error = caught.value
     assert str(error).startswith("test.kino: ")
     return error
@@ -98,7 +102,7 @@ def test_save_then_load_gives_back_the_identical_snapshot(snapshot, tmp_path_fac
 
 
 def test_the_text_is_pretty_stable_and_ordered():
-    text = snapshot_to_json(Snapshot(default_scene()))
+    text = snapshot_to_json(Snapshot(default_scene()), KNOWN)
     assert text.endswith("}\n") and not text.endswith("\n\n")
     document = json.loads(text)
     assert list(document) == [
@@ -116,7 +120,7 @@ def test_the_text_is_pretty_stable_and_ordered():
     assert list(document["keys"][0]) == ["id", "label", "x", "y", "color"]
     assert list(document["view"]["panels"]) == list(PANEL_NAMES)
     assert '\n  "version": 1,\n' in text  # indent 2
-    assert text == snapshot_to_json(parse_snapshot(text).snapshot)
+    assert text == snapshot_to_json(parse_snapshot(text, known_panels=KNOWN).snapshot, KNOWN)
 
 
 def test_floats_are_written_exactly():
@@ -134,9 +138,9 @@ def test_floats_are_written_exactly():
 def test_the_documented_example_is_exactly_what_kino_writes():
     doc = (ROOT / "docs" / "snapshot-format.md").read_text(encoding="utf-8")
     example = re.search(r"```json\n(.*?)```", doc, re.S).group(1)
-    loaded = parse_snapshot(example)
+    loaded = parse_snapshot(example, known_panels=KNOWN)
     assert loaded.warnings == ()
-    assert snapshot_to_json(loaded.snapshot) == example
+    assert snapshot_to_json(loaded.snapshot, KNOWN) == example
 
 
 def test_integer_positions_load_as_floats_and_missing_optional_fields_take_defaults():
@@ -155,7 +159,7 @@ def test_integer_positions_load_as_floats_and_missing_optional_fields_take_defau
 def test_a_view_with_some_panels_keeps_the_defaults_for_the_others():
     document = seed_document()
     document["view"] = {"theme": "dark", "panels": {"code": True, "saturation": False}}
-    view = parse_snapshot(json.dumps(document)).snapshot.view
+    view = parse_snapshot(json.dumps(document), known_panels=KNOWN).snapshot.view
     assert view.theme == "dark"
     assert view.is_visible("code") and not view.is_visible("saturation")
     assert view.is_visible("canvas") and not view.is_visible("attention_map")
@@ -170,11 +174,11 @@ def test_weightings_unscaled_round_trips_and_older_files_show_both():
     both = Snapshot(default_scene())
     assert "weightings" not in snapshot_to_json(both)
     # "unscaled" is written after the panels and reads back.
-    unscaled = Snapshot(default_scene(), ViewState(weightings="unscaled"))
-    text = snapshot_to_json(unscaled)
+    unscaled = Snapshot(default_scene(), ViewState(KNOWN.defaults, weightings="unscaled"))
+    text = snapshot_to_json(unscaled, KNOWN)
     assert list(json.loads(text)["view"]) == ["theme", "panels", "weightings"]
     assert json.loads(text)["view"]["weightings"] == "unscaled"
-    loaded = parse_snapshot(text)
+    loaded = parse_snapshot(text, known_panels=KNOWN)
     assert loaded.warnings == () and loaded.snapshot == unscaled
     assert not loaded.snapshot.view.shows_scaled and both.view.shows_scaled
 
@@ -202,10 +206,11 @@ def test_view_state_helpers():
     assert view.with_panel("code").is_visible("code")
     assert not view.with_panel("canvas", False).is_visible("canvas")
     assert view.with_theme("high-contrast").theme == "high-contrast"
-    assert list(view.panel_map) == list(PANEL_NAMES) and view.panel_map["weights"] is True
+    assert list(view.panel_map(KNOWN)) == list(PANEL_NAMES)
+    assert view.panel_map(KNOWN)["weights"] is True
     assert hash(view) == hash(ViewState(frozenset({"weights", "canvas"}), "dark"))
     with pytest.raises(SnapshotError, match="view.panels"):
-        ViewState(panels={"minimap"})
+        ViewState(panels={"minimap"}).resolved(KNOWN)
     with pytest.raises(SnapshotError, match="view.theme"):
         ViewState(theme="sepia")
     assert view.with_weightings("unscaled").weightings == "unscaled"
@@ -551,9 +556,9 @@ def test_unknown_fields_load_with_warnings_naming_them():
     document["view"]["zoom"] = 2
     document["view"]["panels"]["minimap"] = True
     document["queries"][0]["the note"] = "?"
-    result = parse_snapshot(json.dumps(document))
+    result = parse_snapshot(json.dumps(document), known_panels=KNOWN)
     assert isinstance(result, LoadResult)
-    assert result.snapshot == Snapshot(default_scene())
+    assert result.snapshot == Snapshot(default_scene(), ViewState(KNOWN.defaults))
     assert sorted(result.warnings) == sorted(
         [
             "author: unknown field, ignored",

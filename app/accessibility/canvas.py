@@ -22,9 +22,9 @@ from PySide6.QtCore import QPoint, QPointF, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
-from app.accessibility.texts import vector_text
 from app.canvas import CanvasView
 from app.common.i18n import translate
+from app.common.spoken_texts import vector_text
 
 Entry = tuple[str, int]  # ("query" | "key", index)
 # The weightings the window shows ("both", or "unscaled" before scaling is taught), set on the

@@ -17,18 +17,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QSplitter, QToolButton, QWidget
 
-from app.accessibility import texts
 from app.accessibility.announce import Announcer
 from app.accessibility.canvas import (
     WEIGHTINGS_PROPERTY,
     announce_focus,
     install_canvas_accessibility,
 )
+from app.common import spoken_texts as texts
 from app.common.action_table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.panel_spec import PanelSpec, spoken_widgets
 from kino_core import SceneResult
 
 if TYPE_CHECKING:
@@ -49,21 +50,6 @@ MOVE_KEYS = frozenset(
 # How long d must stay put before its new weights are announced: a held + key, a slider
 # dragged with the keyboard or a spin box held down are one change, said once.
 D_SETTLE_MS = 400
-
-
-# For panels that explain themselves in per-region tooltips rather than one tooltip.
-PANEL_DESCRIPTIONS = {
-    "output": QT_TRANSLATE_NOOP(
-        "Accessible",
-        "The output is the weighted average of the values (colours): o = Σ α_j v_j, with the "
-        "weights without scaling and with the weights scaled by 1/√d.",
-    ),
-    "readouts": QT_TRANSLATE_NOOP(
-        "Accessible",
-        "Largest weight, entropy, effective number of keys and gradient signal, without "
-        "scaling and scaled by 1/√d.",
-    ),
-}
 
 
 def set_text(widget: QWidget | None, name: str, description: str | None = None) -> None:
@@ -141,8 +127,6 @@ class AccessibilityController(QObject):
     # -- names that do not change with the scene -----------------------------------------------
     def _name_controls(self) -> None:
         window = self.window
-        canvas = window.canvas
-        set_text(canvas, translate("Accessible", "canvas"), spoken(canvas.toolTip()))
         d_control = getattr(window, "d_control", None)
         if d_control is not None:
             set_text(
@@ -177,22 +161,24 @@ class AccessibilityController(QObject):
             set_text(button, translate("Accessible", "more toolbar buttons"))
         menu_bar = window.menuBar()
         set_text(menu_bar, translate("Accessible", "menu bar"))
-        for name in (
-            "weights_unscaled",
-            "weights_scaled",
-            "scores",
-            "output",
-            "saturation",
-            "formula",
-            "attention_map",
-            "readouts",
-        ):
-            widget = getattr(window, name, None)
-            if widget is not None:
-                tip = widget.toolTip() or translate_noop_text(
-                    "Accessible", PANEL_DESCRIPTIONS.get(name, "")
-                )
-                widget.setAccessibleDescription(spoken(tip))
+        # Each panel's spoken description: its tooltip, or what its spec says instead (a panel
+        # that explains itself in per-region tooltips).
+        for spec, view in self._spoken_views():
+            tip = view.toolTip() or (
+                spec.description and translate_noop_text("Accessible", spec.description)
+            )
+            view.setAccessibleDescription(spoken(tip))
+
+    def _spoken_views(self) -> list[tuple[PanelSpec, QWidget]]:
+        """Every widget a screen reader names, in every panel whose spec says what it
+        speaks, with its spec."""
+        window = self.window
+        return [
+            (spec, view)
+            for spec in window.registry
+            if spec.speak is not None
+            for view in spoken_widgets(window.panels[spec.name])
+        ]
 
     # -- names that follow the scene -------------------------------------------------------------
     @property
@@ -222,32 +208,8 @@ class AccessibilityController(QObject):
         query = self.document.selected_query
         shown = self.weightings
         window.canvas.setProperty(WEIGHTINGS_PROPERTY, shown)
-        set_text(
-            getattr(window, "weights_unscaled", None),
-            texts.weights_text(result, query, "unscaled", shown),
-        )
-        set_text(
-            getattr(window, "weights_scaled", None), texts.weights_text(result, query, "scaled")
-        )
-        set_text(getattr(window, "scores", None), texts.scores_text(result, query))
-        set_text(
-            getattr(window, "output", None),
-            texts.output_text(result, query, shown) + "; " + texts.key_values_text(result),
-        )
-        set_text(getattr(window, "readouts", None), texts.readouts_text(result, query, shown))
-        set_text(getattr(window, "saturation", None), texts.saturation_text(result, query, shown))
-        attention_map = getattr(window, "attention_map", None)
-        if attention_map is not None:
-            set_text(
-                attention_map,
-                texts.attention_map_text(result, attention_map.heatmap.shown_series()),
-            )
-        formula = getattr(window, "formula", None)
-        if formula is not None and hasattr(formula, "plain_text"):
-            set_text(
-                formula,
-                translate("Accessible", "formula: {text}").format(text=formula.plain_text()),
-            )
+        for spec, view in self._spoken_views():
+            set_text(view, spec.speak(view, result, query, shown))
         d_control = getattr(window, "d_control", None)
         if d_control is not None:
             set_text(d_control.slider, texts.d_slider_text(result.scene.d))

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from app.common.theme import Style
-    from kino_core.fileformat import ViewState
+    from kino_core.fileformat import PanelCatalog, ViewState
 
 MENUS = ("File", "Edit", "Presets", "View", "Lesson")
 
@@ -30,6 +30,12 @@ class Shell(Protocol):
     @property
     def view_state(self) -> ViewState:
         """Which panels the user wants, the theme and the weightings shown."""
+        ...
+
+    @property
+    def known_panels(self) -> PanelCatalog:
+        """The window's panels as files name them (their order and defaults): what files are
+        read and written with."""
         ...
 
     @property

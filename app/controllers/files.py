@@ -42,6 +42,7 @@ from app.controllers.guard import (
     save_question,
 )
 from app.controllers.overwrite_check import OverwriteCheck
+from app.controllers.showing import show_scene
 from app.document import Document
 from kino_core import default_scene
 from kino_core.atomic import remove_stale_temp_files
@@ -181,13 +182,18 @@ class FileController(QObject):
         if ask and not self.confirm_discard(OPEN_FILE):
             return False
         try:
-            loaded = load_snapshot(path)
+            loaded = load_snapshot(path, self.shell.known_panels)
         except (SnapshotError, DeckError) as error:
             self.show_error(translate("FileController", "Could not open the file"), str(error))
             return False
-        self.document.reset(loaded.snapshot.scene, source=path.resolve())
+        show_scene(
+            self.shell,
+            self.document,
+            loaded.snapshot.scene,
+            self.lecturer_view(loaded.snapshot.view),
+            source=path.resolve(),
+        )
         self.overwrites.remember(path)
-        self.show_view(loaded.snapshot.view)
         recent.add_recent(path.resolve())
         self.replaced.emit()
         if loaded.warnings:
@@ -200,10 +206,10 @@ class FileController(QObject):
             self.shell.notify(translate("FileController", "Opened {name}").format(name=path.name))
         return True
 
-    def show_view(self, view: ViewState) -> None:
-        """Show a file's or a preset's panels and weightings in the lecturer's theme: the
-        theme a snapshot carries is where it was made, not what it asks for."""
-        self.shell.set_view_state(replace(view, theme=self.shell.view_state.theme))
+    def lecturer_view(self, view: ViewState) -> ViewState:
+        """A file's or a preset's panels and weightings in the lecturer's theme: the theme a
+        snapshot carries is where it was made, not what it asks for."""
+        return replace(view, theme=self.shell.view_state.theme)
 
     # -- save ----------------------------------------------------------------
     def current_snapshot(self) -> Snapshot:
@@ -242,7 +248,7 @@ class FileController(QObject):
             self.shell.notify(translate("FileController", "Not saved"))
             return False
         try:
-            save_snapshot(target, self.current_snapshot())
+            save_snapshot(target, self.current_snapshot(), self.shell.known_panels)
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not save"), str(error))
             return False
@@ -284,23 +290,27 @@ class FileController(QObject):
         discarded = unsaved and self.has_unsaved_changes()  # neither saved nor cancelled
         try:
             language = current_language()
-            snapshot = load_preset(name, language)  # its words in kino's language
+            # its words in kino's language, its panels among the window's
+            snapshot = load_preset(name, language, self.shell.known_panels)
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not load the preset"), str(error))
             return
         # Named in words, as the Presets menu names it: "Undo load preset ‘…’".
         title = snapshot.scene.title or name.replace("-", " ").capitalize()
-        if discarded:
-            self.document.reset(snapshot.scene)
-        else:
-            self.document.replace_scene(
-                snapshot.scene,
-                translate("FileController", "load preset ‘{title}’").format(title=title),
-            )
+        # The view state and the scene, then one redraw of every view (as show_scene does;
+        # here the scene is one undo step unless a Discard started a new history).
+        with self.document.hold_changes():
+            self.shell.set_view_state(self.lecturer_view(snapshot.view))
+            if discarded:
+                self.document.reset(snapshot.scene)
+            else:
+                self.document.replace_scene(
+                    snapshot.scene,
+                    translate("FileController", "load preset ‘{title}’").format(title=title),
+                )
         # Untitled and unmodified: Save asks for a name, a second preset does not ask again.
         self.document.mark_saved()
         self.document.set_source(None)
-        self.show_view(snapshot.view)
         self.shell.notify(
             translate("FileController", "Preset: {title}").format(title=snapshot.scene.title)
         )
@@ -345,7 +355,7 @@ class FileController(QObject):
             return
         try:
             self.session_path().parent.mkdir(parents=True, exist_ok=True)
-            save_snapshot(self.session_path(), self.current_snapshot())
+            save_snapshot(self.session_path(), self.current_snapshot(), self.shell.known_panels)
         except (OSError, SnapshotError) as error:
             message = translate(
                 "FileController", "Could not keep the working scene: {error}"
@@ -379,7 +389,8 @@ class FileController(QObject):
         if not path.is_file():
             return self._reopen_last()
         try:
-            loaded = load_snapshot(path)  # a huge file is refused by its size, unread
+            # A huge file is refused by its size, unread.
+            loaded = load_snapshot(path, self.shell.known_panels)
         except SnapshotError as error:
             self._keep_broken_session(path, error)
             return False
@@ -389,11 +400,11 @@ class FileController(QObject):
         source = Path(origin) if origin.lower().endswith(".kino") else None
         if source is not None and not source.is_absolute():
             source = None
-        self.document.reset(loaded.snapshot.scene, source=source)
+        view = self.lecturer_view(loaded.snapshot.view)
+        show_scene(self.shell, self.document, loaded.snapshot.scene, view, source=source)
         stamp = FileStamp.from_text(read(SESSION_STAMP))
         if source is not None and stamp is not None:
             self.overwrites.remember(source, stamp)  # as it was when kino last saw it
-        self.show_view(loaded.snapshot.view)
         if dirty:
             # Unsaved work from last time stays unsaved: mark it so closing asks again.
             self.document.mark_unsaved()
@@ -442,7 +453,7 @@ class FileController(QObject):
         try:
             if keep:
                 self.session_path().parent.mkdir(parents=True, exist_ok=True)
-                save_snapshot(self.session_path(), self.current_snapshot())
+                save_snapshot(self.session_path(), self.current_snapshot(), self.shell.known_panels)
             else:
                 self.session_path().unlink(missing_ok=True)
         except (OSError, SnapshotError):

@@ -41,13 +41,13 @@ def show_lesson_in(lecture: LectureController, language: str) -> bool:
             target = lesson_language(lecture.lesson, language)
             if target == lecture.lesson_language:
                 return False
-            deck: Deck = load_lesson(lecture.lesson, target)
+            deck: Deck = load_lesson(lecture.lesson, target, lecture.shell.known_panels)
         elif lecture.translations:
             target = language if language and language in lecture.translations else ""
             if target == lecture.lesson_language:
                 return False
             path = lecture.translations[target]
-            deck = load_deck(path).deck
+            deck = load_deck(path, lecture.shell.known_panels).deck
         else:
             return False
     except (DeckError, OSError):

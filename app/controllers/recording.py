@@ -185,7 +185,7 @@ class RecordController(QObject):
 
     def save_to(self, path: Path, recording: Recording) -> bool:
         try:
-            save_recording(path, recording)
+            save_recording(path, recording, self.shell.known_panels)
         except SnapshotError as error:
             self.shell.show_error(
                 translate("Recording", "Could not save the recording"), str(error)
@@ -252,7 +252,7 @@ class ReplayController(QObject):
         """Open a .kinorec for replay (paused at its start); on a bad file nothing changes and
         the user is told in one line what is wrong."""
         try:
-            recording = load_recording(path)
+            recording = load_recording(path, self.shell.known_panels)
         except SnapshotError as error:
             self.shell.show_error(
                 translate("Recording", "Could not open the recording"), str(error)

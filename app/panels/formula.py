@@ -5,13 +5,15 @@ from __future__ import annotations
 import math
 import re
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common.formatting import fmt_list, fmt_rgb, label_prefix
 from app.common.i18n import on_language_change, translate
+from app.common.layout import PanelRule, Region
 from app.common.painted import changed_span, shape_advance, text_shape
+from app.common.panel_spec import PanelSpec
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
@@ -136,7 +138,7 @@ class FormulaLine(QWidget):
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
         self._set_tooltip()
-        self.redraw(self.document.result)
+        self.document.refresh(self)
 
     def plain_text(self) -> str:
         return "\n".join(
@@ -333,3 +335,18 @@ def _wrap(text: str, metrics: QFontMetricsF, room: float) -> list[str]:
                 else:
                     lines.append(word)
     return lines
+
+
+def _speak(view: FormulaLine, _result: SceneResult, _query: int, _weightings: str) -> str:
+    return translate("Accessible", "formula: {text}").format(text=view.plain_text())
+
+
+SPEC = PanelSpec(
+    "formula",
+    QT_TRANSLATE_NOOP("Panels", "Formula"),
+    FormulaLine,
+    PanelRule("formula", Region.BOTTOM, 300, 48, 2),
+    file_position=6,
+    speak=_speak,
+    shows_weightings=True,
+)

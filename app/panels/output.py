@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.common import spoken_texts
 from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.i18n import current_language, on_language_change, translate
+from app.common.layout import PanelRule, Region
 from app.common.painted import TextBox, blit_region, draws_vectors, inner_rect, text_box
+from app.common.panel_spec import PanelSpec
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
@@ -450,3 +453,28 @@ _TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 def _swatch_look(colour: tuple[float, float, float] | None) -> tuple[str, str] | None:
     """What a swatch paints of a colour: its '#RRGGBB' and its values as printed."""
     return None if colour is None else (rgb_to_hex(colour), fmt_rgb(colour))
+
+
+def _speak(_view: OutputSwatches, result: SceneResult, query: int, weightings: str) -> str:
+    return (
+        spoken_texts.output_text(result, query, weightings)
+        + "; "
+        + spoken_texts.key_values_text(result)
+    )
+
+
+SPEC = PanelSpec(
+    "output",
+    QT_TRANSLATE_NOOP("Panels", "Output"),
+    OutputSwatches,
+    PanelRule("output", Region.COLUMN, 220, 92, 4, row="lower", several_queries_height=45),
+    file_position=3,
+    speak=_speak,
+    # It explains itself in per-swatch tooltips rather than one tooltip.
+    description=QT_TRANSLATE_NOOP(
+        "Accessible",
+        "The output is the weighted average of the values (colours): o = Σ α_j v_j, with the "
+        "weights without scaling and with the weights scaled by 1/√d.",
+    ),
+    shows_weightings=True,
+)

@@ -8,9 +8,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.common import spoken_texts
 from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.layout import PanelRule, Region
 from app.common.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
+from app.common.panel_spec import PanelSpec
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style
 from app.document import Document
@@ -167,7 +170,10 @@ class ReadoutsPanel(QWidget):
         is taught shows the unscaled column alone)."""
         if weightings != self.weightings:
             self.weightings = weightings
-            self.apply_style(self.ui_style)
+            self._layout()
+            self._static = None
+            self.document.refresh(self)
+            self.update()
 
     # -- layout and data ----------------------------------------------------------------------
     def apply_style(self, style: Style) -> None:
@@ -343,3 +349,22 @@ class ReadoutsPanel(QWidget):
             show_tooltip(event.globalPos(), self.tooltip_at(QPointF(event.pos())), self)
             return True
         return super().event(event)
+
+
+SPEC = PanelSpec(
+    "readouts",
+    QT_TRANSLATE_NOOP("Panels", "Readouts"),
+    ReadoutsPanel,
+    PanelRule("readouts", Region.COLUMN, 381, 104, 5, row="lower"),
+    file_position=4,
+    speak=lambda _view, result, query, weightings: spoken_texts.readouts_text(
+        result, query, weightings
+    ),
+    # It explains itself in per-number tooltips rather than one tooltip.
+    description=QT_TRANSLATE_NOOP(
+        "Accessible",
+        "Largest weight, entropy, effective number of keys and gradient signal, without "
+        "scaling and scaled by 1/√d.",
+    ),
+    shows_weightings=True,
+)

@@ -14,8 +14,11 @@ import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
+from app.common import spoken_texts
 from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.layout import PanelRule, Region
 from app.common.painted import PaintedWidget
+from app.common.panel_spec import PanelSpec
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from kino_core import SceneResult, saturation_curve
@@ -372,3 +375,16 @@ class SaturationPlot(PaintedWidget):
 
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+SPEC = PanelSpec(
+    "saturation",
+    QT_TRANSLATE_NOOP("Panels", "Saturation"),
+    SaturationPlot,
+    PanelRule("saturation", Region.COLUMN, 260, 160, 7, grow=2, chart_decoration=62),
+    file_position=5,
+    speak=lambda _view, result, query, weightings: spoken_texts.saturation_text(
+        result, query, weightings
+    ),
+    shows_weightings=True,
+)

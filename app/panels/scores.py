@@ -8,8 +8,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.common import spoken_texts
 from app.common.formatting import fmt
 from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
+from app.common.layout import PanelRule, Region
 from app.common.painted import (
     TextBox,
     blit_region,
@@ -18,6 +20,7 @@ from app.common.painted import (
     text_box,
     text_shape,
 )
+from app.common.panel_spec import PanelSpec
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from kino_core import SceneResult
@@ -413,3 +416,13 @@ class ScoresTable(QWidget):
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+SPEC = PanelSpec(
+    "scores",
+    QT_TRANSLATE_NOOP("Panels", "Scores"),
+    ScoresTable,
+    PanelRule("scores", Region.COLUMN, 240, 29, 6, per_key_height=24),
+    file_position=1,
+    speak=lambda _view, result, query, _weightings: spoken_texts.scores_text(result, query),
+)

@@ -12,16 +12,14 @@ from typing import Literal
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
+from app.common import spoken_texts
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
 from app.common.i18n import on_language_change, translate, translate_noop_text
-from app.common.painted import (
-    PaintedWidget,
-    TextBox,
-    advance,
-    draws_vectors,
-    text_box,
-)
+from app.common.layout import PanelRule, Region
+from app.common.painted import PaintedWidget, TextBox, advance, draws_vectors, text_box
+from app.common.panel_spec import PanelSpec
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from kino_core import SceneResult
@@ -175,7 +173,7 @@ class WeightsChart(PaintedWidget):
         """With "unscaled" (the only weighting shown) the title names no weighting."""
         if weightings != self.weightings:
             self.weightings = weightings
-            self.redraw(self.document.result)
+            self.document.refresh(self)
 
     def title_words(self) -> tuple[str, str, str]:
         """(full, short, folded) titles: 'weights, without scaling', 'without scaling',
@@ -569,3 +567,65 @@ class WeightsChart(PaintedWidget):
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+
+
+class WeightsRow(QWidget):
+    """The two weight charts side by side: without scaling, and scaled by 1/√d."""
+
+    def __init__(self, document: Document, style: Style) -> None:
+        super().__init__()
+        self.unscaled = WeightsChart(document, "unscaled", style)
+        self.scaled = WeightsChart(document, "scaled", style)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.unscaled)
+        layout.addWidget(self.scaled)
+
+    def views(self) -> tuple[WeightsChart, WeightsChart]:
+        return (self.unscaled, self.scaled)
+
+    spoken_widgets = views  # each chart has its own accessible name
+
+    def apply_style(self, style: Style) -> None:
+        for chart in self.views():
+            chart.apply_style(style)
+
+    def redraw(self, result: SceneResult) -> None:
+        for chart in self.views():
+            chart.redraw(result)
+
+    def set_weightings(self, weightings: str) -> None:
+        """Both charts, or ("unscaled", a lesson step before scaling) the unscaled one alone."""
+        self.scaled.setVisible(weightings == "both")
+        self.unscaled.set_weightings(weightings)
+
+
+def _speak(view: WeightsChart, result: SceneResult, query: int, weightings: str) -> str:
+    # Only the unscaled chart is left when the weightings are "unscaled": its name drops the
+    # word "without scaling"; the scaled chart's name always says which weighting it is.
+    shown = weightings if view.series == "unscaled" else "both"
+    return spoken_texts.weights_text(result, query, view.series, shown)
+
+
+SPEC = PanelSpec(
+    "weights",
+    QT_TRANSLATE_NOOP("Panels", "Weights"),
+    WeightsRow,
+    # The weights read well at 72 px a key (two charts, each key's "0.00" at 85% of the ticks'
+    # size and the ticks shrunk with it) plus 110 for their axes: wider than their minimum from
+    # 4 keys on.
+    PanelRule(
+        "weights",
+        Region.COLUMN,
+        360,
+        150,
+        1,
+        grow=3,
+        chart_decoration=62,
+        wide_base=110,
+        wide_per_key=72,
+    ),
+    file_position=2,
+    speak=_speak,
+    shows_weightings=True,
+)

@@ -84,6 +84,7 @@ def run_export(args: argparse.Namespace) -> int:
         return run_movie_or_handout(args, out)
     args.size = args.size or DEFAULT_SIZE
 
+    from app.panels.registry import PANELS
     from kino_core.deck import DeckError, load_deck
     from kino_core.scene import default_scene
     from kino_core.snapshot import Snapshot, SnapshotError, load_snapshot
@@ -96,7 +97,7 @@ def run_export(args: argparse.Namespace) -> int:
                 return fail("--step needs a .kinodeck file")
             snapshot = Snapshot(default_scene())
         elif Path(args.file).suffix.lower() == ".kinodeck":
-            deck = load_deck(args.file).deck
+            deck = load_deck(args.file, PANELS.catalog()).deck
             if args.step is None:
                 return fail(f"--step: a deck needs a step number 1 … {len(deck.steps)}")
             if not 1 <= args.step <= len(deck.steps):
@@ -114,7 +115,7 @@ def run_export(args: argparse.Namespace) -> int:
         else:
             if args.step is not None:
                 return fail("--step applies to .kinodeck files only")
-            snapshot = load_snapshot(args.file).snapshot
+            snapshot = load_snapshot(args.file, PANELS.catalog()).snapshot
     except (SnapshotError, DeckError) as error:
         return fail(str(error))
 

@@ -64,6 +64,7 @@ class ProgressBar:
 def run_movie_export(args: argparse.Namespace, out: Path) -> None:
     """Write ``out`` (.mp4, .gif or .pdf) from ``args.file`` (a deck or, for movies, a
     recording). Raises ExportError (or SnapshotError for a bad file) with the one-line message."""
+    from app.panels.registry import PANELS
     from app.render.handout import write_handout
     from app.render.movie import write_deck_movie, write_recording_movie
     from app.shell.compose import headless_renderer
@@ -89,7 +90,7 @@ def run_movie_export(args: argparse.Namespace, out: Path) -> None:
     if suffix == ".pdf":
         if source_suffix != ".kinodeck":
             raise ExportError("a .pdf handout is made from a lesson deck (.kinodeck)")
-        deck = load_deck(source).deck
+        deck = load_deck(source, PANELS.catalog()).deck
         write_handout(
             renderer,
             deck,
@@ -105,7 +106,7 @@ def run_movie_export(args: argparse.Namespace, out: Path) -> None:
     if source_suffix == RECORDING_SUFFIX:
         if args.step is not None or args.turn is not None:
             raise ExportError("--step and --turn apply to .kinodeck files only")
-        recording = load_recording(source)
+        recording = load_recording(source, PANELS.catalog())
         scale = (
             args.scale
             if args.scale is not None
@@ -117,7 +118,7 @@ def run_movie_export(args: argparse.Namespace, out: Path) -> None:
         raise ExportError(
             f"a movie is made from a lesson deck (.kinodeck) or a recording ({RECORDING_SUFFIX})"
         )
-    deck = load_deck(source).deck
+    deck = load_deck(source, PANELS.catalog()).deck
     count = len(deck.steps)
     if args.step is not None:
         if not 1 <= args.step <= count:

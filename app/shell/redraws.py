@@ -49,7 +49,7 @@ class RedrawWhenVisible(QObject):
             if id(view) not in self.connected:
                 self.document.changed.connect(view.redraw)
                 self.connected.add(id(view))
-                view.redraw(self.document.result)
+                self.document.refresh(view)  # or with the pending change, once
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched in self.views:

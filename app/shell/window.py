@@ -47,13 +47,14 @@ from app.common.plain_text import plain_action_text, plain_window_title, warning
 from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
+from app.common.view_model import ViewModel
 from app.document import Document
 from app.panels.attention_map import PairHighlight
 from app.panels.d_control import DControl
 from app.panels.registry import PANELS, PanelRegistry
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
 from app.shell.redraws import RedrawWhenVisible
-from kino_core.fileformat import DEFAULT_WEIGHTINGS, PANEL_NAMES, ViewState
+from kino_core.fileformat import DEFAULT_WEIGHTINGS, PanelCatalog, ViewState
 from kino_core.scene import D_MAX, D_MIN, MAX_KEYS, MAX_QUERIES
 
 NOTICE_MS = 6000
@@ -78,10 +79,17 @@ class MainWindow(QMainWindow):
         self.document = document
         document.setParent(self)
         self.registry = registry
-        self.wanted: frozenset[str] = registry.defaults()
-        self._theme_name = style.theme.name
-        self.weightings = DEFAULT_WEIGHTINGS  # "both", or "unscaled" (a step before scaling)
-        self.mode: Mode = "desk"
+        # The panel names files are read and written with: this window's panels.
+        self.known_panels: PanelCatalog = registry.catalog()
+        # What is shown besides the scene; the window and the panels follow its fields.
+        self.view_model = ViewModel(
+            panels=registry.defaults(),
+            weightings=DEFAULT_WEIGHTINGS,  # "both", or "unscaled" (a step before scaling)
+            theme=style.theme.name,
+            scale=style.scale,
+            mode="desk",
+            parent=self,
+        )
         self.plan: LayoutPlan | None = None
         # Asked before the window closes (the composition root's ReplaceGuard): True to close.
         self._close_question: Callable[[], bool] = lambda: True
@@ -102,7 +110,7 @@ class MainWindow(QMainWindow):
             self.panels[spec.name] = widget
             if spec.rule.region is Region.DOCK:
                 self.docks[spec.name] = widget
-                self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, widget)
+                self.addDockWidget(spec.dock_area, widget)
                 widget.hide()
                 widget.installEventFilter(self)
             else:
@@ -154,6 +162,13 @@ class MainWindow(QMainWindow):
             self.attention_map.hovered.connect(self.pair_highlight.set_pair)
             self.attention_map.notice.connect(self.notify)
         self.area.resized.connect(self.relayout)
+        model = self.view_model
+        for spec in registry:  # each panel that draws a weighting follows the model's
+            if spec.shows_weightings:
+                model.weightings_changed.connect(self.panels[spec.name].set_weightings)
+        model.panels_changed.connect(self._show_panels)
+        model.theme_changed.connect(self._show_theme)
+        model.changed.connect(self._view_model_changed)
         self.update_title()
         self.relayout()
         self.canvas.setFocus()
@@ -161,12 +176,46 @@ class MainWindow(QMainWindow):
         # (A deferred computation, not a layout.)
         QTimer.singleShot(0, self.load_saturation_curves)
 
+    # -- the view state (app/common/view_model.py) ----------------------------------------------
+    @property
+    def wanted(self) -> frozenset[str]:
+        """The panels the user (or the file, or the lesson step) wants shown."""
+        return self.view_model.panels
+
+    @property
+    def weightings(self) -> str:
+        return self.view_model.weightings
+
+    @property
+    def theme_name(self) -> str:
+        return self.view_model.theme
+
+    @property
+    def mode(self) -> Mode:
+        return self.view_model.mode  # type: ignore[return-value]
+
+    def _show_panels(self, wanted: frozenset[str]) -> None:
+        for name, action in self.panel_actions.items():
+            if action.isChecked() != (name in wanted):
+                action.blockSignals(True)
+                action.setChecked(name in wanted)
+                action.blockSignals(False)
+        self.relayout()
+
+    def _show_theme(self, name: str) -> None:
+        if name != self.ui_style.theme.name:
+            self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
+
+    def _view_model_changed(self, fields: frozenset[str]) -> None:
+        if fields & {"panels", "theme", "weightings"}:
+            self.view_state_changed.emit(self.view_state)
+
     # -- the shell interface (app/common/shell_interface.py) ----------------------------------
     @property
     def view_state(self) -> ViewState:
         return ViewState(
-            panels=frozenset(n for n in self.wanted if n in PANEL_NAMES),
-            theme=self._theme_name,
+            panels=self.wanted,
+            theme=self.theme_name,
             weightings=self.weightings,
         )
 
@@ -187,33 +236,18 @@ class MainWindow(QMainWindow):
         return self
 
     def set_view_state(self, view: ViewState) -> None:
-        """Show the panels, the weightings and the theme of ``view``; panels kino files do not
-        know keep their state."""
-        extra = frozenset(n for n in self.wanted if n not in PANEL_NAMES)
-        self.apply_weightings(view.weightings)
-        self._set_wanted(frozenset(view.panels) | extra)
-        if view.theme != self.ui_style.theme.name:
-            self.set_theme(view.theme)
-        self._theme_name = view.theme
+        """Show the panels, the weightings and the theme of ``view`` (panels None: the
+        registry's defaults)."""
+        self.view_model.update(
+            weightings=view.weightings,
+            panels=self._known(self.registry.defaults() if view.panels is None else view.panels),
+            theme=view.theme,
+        )
 
     def apply_weightings(self, weightings: str) -> None:
         """Show both weightings, or ("unscaled", a lesson step before scaling is taught) only
         softmax(q·k): every panel that draws the scaled one leaves it out."""
-        changed = weightings != self.weightings
-        self.weightings = weightings
-        if self.weights_scaled is not None:
-            self.weights_scaled.setVisible(weightings == "both")
-        for view in (
-            self.weights_unscaled,
-            self.formula,
-            self.output,
-            self.readouts,
-            self.saturation,
-        ):
-            if view is not None:
-                view.set_weightings(weightings)
-        if changed:
-            self.view_state_changed.emit(self.view_state)
+        self.view_model.update(weightings=weightings)
 
     def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
         target = self.menus[menu]
@@ -229,6 +263,7 @@ class MainWindow(QMainWindow):
         """Restyle every view: theme colours, font sizes, pen widths; then lay out again (the
         readable sizes follow the UI scale)."""
         self.ui_style = style
+        self.view_model.update(theme=style.theme.name, scale=style.scale)
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
         self.setStyleSheet(window_stylesheet(style))
@@ -289,18 +324,14 @@ class MainWindow(QMainWindow):
         self._set_wanted(self.wanted | {name} if shown else self.wanted - {name})
 
     def _set_wanted(self, wanted: frozenset[str]) -> None:
-        self.wanted = frozenset(n for n in wanted if n in self.registry)
-        for name, action in self.panel_actions.items():
-            if action.isChecked() != (name in self.wanted):
-                action.blockSignals(True)
-                action.setChecked(name in self.wanted)
-                action.blockSignals(False)
-        self.relayout()
-        self.view_state_changed.emit(self.view_state)
+        self.view_model.update(panels=self._known(wanted))
+
+    def _known(self, wanted: frozenset[str]) -> frozenset[str]:
+        return frozenset(n for n in wanted if n in self.registry)
 
     def set_mode(self, mode: Mode) -> None:
         """Desk or presenting: the layout's mode (presenting hides the window's frame)."""
-        self.mode = mode
+        self.view_model.update(mode=mode)
         for bar in (self.menuBar(), self.toolbar, self.statusBar()):
             bar.setVisible(mode == "desk")
         self.relayout()
@@ -606,9 +637,7 @@ class MainWindow(QMainWindow):
 
     # -- theme ---------------------------------------------------------------------------------
     def set_theme(self, name: str) -> None:
-        self._theme_name = name
-        self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
-        self.view_state_changed.emit(self.view_state)
+        self.view_model.update(theme=name)
 
     # -- exports read this -----------------------------------------------------------------------
     def export_target(self, panel: str | None = None) -> QWidget:

@@ -1,8 +1,10 @@
 """Each panel built alone from a Document and a Style, and the registry's promise: adding a
 panel is one file and one registry line (a dummy panel shows up in the View menu, the layout,
-exports and redraws)."""
+redraws, exports, saved files and the screen reader's names)."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from PySide6.QtCore import QSize
@@ -60,7 +62,12 @@ class DummyPanel(QLabel):
 
 
 DUMMY = PanelSpec(
-    "dummy", "Dummy", DummyPanel, PanelRule("dummy", Region.COLUMN, 160, 60, 9), default_shown=True
+    "dummy",
+    "Dummy",
+    DummyPanel,
+    PanelRule("dummy", Region.COLUMN, 160, 60, 9),
+    default_shown=True,
+    speak=lambda _view, result, _query, _weightings: f"dummy: d = {result.scene.d}",
 )
 
 
@@ -100,4 +107,17 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     renderer.write_snapshot_picture(kino.files.current_snapshot(), out, "1280x720", panel="dummy")
     image = QImage(str(out))
     assert image.size().width() >= 160 and image.size() != QSize(1280, 720)
+    # The screen reader hears the name its spec speaks, kept current with the scene.
+    assert dummy.accessibleName() == "dummy: d = 256"
+    # A saved file keeps it (kino_core names the panels the registry hands it) ...
+    saved = tmp_path / "with-dummy.kino"
+    kino.document.set_source(saved)
+    assert kino.files.save()
+    assert json.loads(saved.read_text(encoding="utf-8"))["view"]["panels"]["dummy"] is True
+    # ... and opening that file shows it again after it was hidden.
+    action.trigger()
+    assert "dummy" not in kino.window.wanted and not action.isChecked()
+    assert kino.files.open_path(saved, ask=False)
+    assert "dummy" in kino.window.wanted and action.isChecked() and dummy.isVisible()
+    assert "dummy" in kino.window.plan.shown
     kino.window.set_close_question(lambda: True)

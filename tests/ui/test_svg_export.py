@@ -16,8 +16,9 @@ from PySide6.QtCore import QSize
 
 from app.common.export import export_svg
 from app.common.theme import THEMES, Style
+from app.panels.registry import PANELS
 from app.render.headless import build_window, dispose
-from kino_core.fileformat import PANEL_NAMES, ViewState
+from kino_core.fileformat import ViewState
 from kino_core.scene import MAX_KEYS, add_key, default_scene
 
 from .conftest import drag, settle
@@ -80,7 +81,7 @@ def test_a_step_with_every_panel_and_twelve_keys_is_vectors_too(qapp, tmp_path):
     scene = default_scene()
     while len(scene.keys) < MAX_KEYS:
         scene = add_key(scene, -2.5 + 0.4 * len(scene.keys), 2.5)
-    every = ViewState(panels=frozenset(PANEL_NAMES) - {"code"})
+    every = ViewState(panels=frozenset(PANELS.names()) - {"code"})
 
     def prepare(kino) -> None:
         kino.window.set_view_state(every)

@@ -135,7 +135,7 @@ class LectureController(Stepping, Authoring, DeckFiles, QObject):
         if ask and not self.guard.confirm(OPEN_DECK, (SCENE, DECK)):
             return False
         try:
-            loaded = load_deck(path)
+            loaded = load_deck(path, self.shell.known_panels)
         except DeckError as error:
             self.shell.show_error(
                 translate("LectureController", "Could not open the deck"), str(error)
@@ -159,7 +159,7 @@ class LectureController(Stepping, Authoring, DeckFiles, QObject):
             return False
         language = lesson_language(name, current_language())  # English if not translated
         try:
-            deck = load_lesson(name, language)
+            deck = load_lesson(name, language, self.shell.known_panels)
         except DeckError as error:
             self.shell.show_error(
                 translate("LectureController", "Could not open the lesson"), str(error)

@@ -103,7 +103,7 @@ class DeckFiles:
         if answer == Overwrite.CANCEL:
             return False
         try:
-            save_deck(path, self.deck)
+            save_deck(path, self.deck, self.shell.known_panels)
         except DeckError as error:
             self.shell.show_error(
                 translate("LectureController", "Could not save the deck"), str(error)

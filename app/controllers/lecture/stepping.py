@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QVariantAnimation
 
 from app.common.settings import REDUCED_MOTION, write
+from app.controllers.showing import show_scene
 from kino_core.scene import Scene, same_picture
 from kino_core.tween import ease_in_out, tween
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from app.common.shell_interface import Shell
     from app.document import Document
     from kino_core.deck import Deck
+    from kino_core.fileformat import ViewState
 
 DEFAULT_TRANSITION_MS = 400
 
@@ -72,8 +74,7 @@ class Stepping:
         chosen = self.panel_choices.get(index) if self.presenting else None
         if chosen is not None:
             view = replace(view, panels=chosen)
-        self.shell.set_view_state(view)
-        self._move_to(step.scene, animate)
+        self._move_to(step.scene, view, animate)
         self.step_changed.emit(index)
         self._update_actions()
 
@@ -92,7 +93,9 @@ class Stepping:
         if self.deck is not None:
             self.go_to(len(self.deck.steps) - 1)
 
-    def _move_to(self, target: Scene, animate: bool) -> None:
+    def _move_to(self, target: Scene, view: ViewState, animate: bool) -> None:
+        """Show ``view`` and move to ``target``: animated, the view state first (the move is
+        drawn under it); otherwise both at once, one redraw of every view (show_scene)."""
         # A move that interrupts another starts from the frame on screen, so rapid clicks glide.
         self._animation.stop()
         start = self.document.scene
@@ -102,6 +105,7 @@ class Stepping:
             and self.transition_ms > 0
             and not same_picture(start, target)
         ):
+            self.shell.set_view_state(view)
             self._move = (start, target)
             # The new caption shows at once, before the first frame of the move.
             self.document.show_frame(replace(start, title=target.title, caption=target.caption))
@@ -109,7 +113,8 @@ class Stepping:
             self._animation.start()
         else:
             self._move = None
-            self._land(target)
+            show_scene(self.shell, self.document, target, view)
+            self.transition_finished.emit(self.index)
 
     def show_progress(self, progress: float) -> None:
         """Show the current move at linear progress 0 … 1 (the animation's and the bench's)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QFontMetricsF,
@@ -17,7 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.common import spoken_texts
 from app.common.i18n import on_language_change, translate
+from app.common.layout import PanelRule, Region
+from app.common.panel_spec import PanelSpec
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.fit_label import FitLabel
@@ -221,3 +224,28 @@ class AttentionMapPanel(QWidget):
         menu.popup(event.globalPos())
         self._menu = menu  # keep it alive while it is open
         event.accept()
+
+
+def _speak(view: AttentionMapPanel, result: SceneResult, _query: int, _weightings: str) -> str:
+    # The map's own toggle picks the weightings it shows: so does its name.
+    return spoken_texts.attention_map_text(result, view.heatmap.shown_series())
+
+
+SPEC = PanelSpec(
+    "attention_map",
+    QT_TRANSLATE_NOOP("Panels", "Attention map"),
+    AttentionMapPanel,
+    PanelRule(
+        "attention_map",
+        Region.COLUMN,
+        200,
+        78,
+        3,
+        grow=2,
+        per_key_width=30,
+        per_query_height=28,
+    ),
+    file_position=7,
+    default_shown=False,
+    speak=_speak,
+)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QWidget,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from app.common.dock_frame import style_dock
 from app.common.i18n import on_language_change, translate
+from app.common.layout import PanelRule, Region
+from app.common.panel_spec import PanelSpec
 from app.common.theme import Style
 from app.document import Document
 from app.panels.code.panel import CodePanel
@@ -61,3 +63,17 @@ class CodeDock(QDockWidget):
         super().showEvent(event)
         if not event.spontaneous() and self.focus_on_show():
             self.panel.editor.setFocus()
+
+
+SPEC = PanelSpec(
+    "code",
+    QT_TRANSLATE_NOOP("Panels", "Code panel"),
+    CodeDock,
+    PanelRule("code", Region.DOCK, 320, 200, 1),
+    file_position=8,
+    default_shown=False,
+    exportable=False,
+    redraws_when_hidden=True,
+    shortcut="F4",
+    dock_area=Qt.DockWidgetArea.RightDockWidgetArea,
+)
