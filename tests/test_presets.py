@@ -55,7 +55,7 @@ def test_every_preset_loads_validates_and_round_trips():
         assert result.snapshot.scene.caption
         # The file is exactly what kino writes for it: saving it again changes nothing.
         assert info.path.read_text(encoding="utf-8") == snapshot_to_json(result.snapshot, KNOWN)
-        assert load_preset(info.name, KNOWN) == result.snapshot
+        assert load_preset(info.name, known_panels=KNOWN) == result.snapshot
         result_eval = evaluate(result.snapshot.scene)
         assert np.isfinite(result_eval.weights_unscaled).all()
 

@@ -291,7 +291,7 @@ class FileController(QObject):
         try:
             language = current_language()
             # its words in kino's language, its panels among the window's
-            snapshot = load_preset(name, language, self.shell.known_panels)
+            snapshot = load_preset(name, language, known_panels=self.shell.known_panels)
         except SnapshotError as error:
             self.show_error(translate("FileController", "Could not load the preset"), str(error))
             return
