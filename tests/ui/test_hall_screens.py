@@ -40,13 +40,13 @@ def presenting(qapp):
         kino = renderer.build_presentation_window(
             deck, index, scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
         )
-        windows.append(kino.window)
+        windows.append(kino)
         settle()
         return kino
 
     yield open_step
-    for window in windows:
-        dispose(window)
+    for kino in windows:
+        dispose(kino)
 
 
 def in_window(kino, widget) -> QRect:
@@ -76,24 +76,24 @@ def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
     it covered the caption's end and the scaled weights; at 1280x720 x1.5 the plan left the
     weights out for a dock Qt then made narrower, leaving a blank strip."""
     language("de")
-    window = presenting(TRY_IT, size_text, scale, "de")
-    dock = window.docks["code"]
+    kino = presenting(TRY_IT, size_text, scale, "de")
+    dock = kino.window.docks["code"]
     assert dock.isVisible()
-    banner = in_window(window, window.banner)
-    placed = in_window(window, dock)
+    banner = in_window(kino, kino.window.banner)
+    placed = in_window(kino, dock)
     assert banner.right() < placed.left()  # the caption is not under the dock
     gap = placed.left() - banner.right()
-    assert gap <= 12 * window.ui_style.scale  # and no blank strip between them
-    assert "weights" in window.plan.shown
-    for chart in (window.weights_unscaled, window.weights_scaled):
-        assert in_window(window, chart).right() < placed.left()
+    assert gap <= 12 * kino.window.ui_style.scale  # and no blank strip between them
+    assert "weights" in kino.window.plan.shown
+    for chart in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
+        assert in_window(kino, chart).right() < placed.left()
     # The plan's dock is the dock on screen.
-    planned = window.plan.shown["code"]
-    assert abs(planned.width * window.ui_style.scale - dock.width()) <= 2
+    planned = kino.window.plan.shown["code"]
+    assert abs(planned.width * kino.window.ui_style.scale - dock.width()) <= 2
     # Every button of the dock is whole inside it (they wrap rather than widen it).
     panel = dock.panel
     for button in (panel.run_button, panel.stop_button, panel.apply_button, panel.reset_button):
-        assert placed.contains(in_window(window, button)), button.text()
+        assert placed.contains(in_window(kino, button)), button.text()
 
 
 # -- 3. the Learn dock on a small projector at 300% -----------------------------------------------
@@ -103,28 +103,28 @@ def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
 def test_the_learn_dock_stays_on_a_small_screen_at_300_percent(presenting, index):
     """640x360 x3: the target row (words, chips, "Any colour…", the target's swatch) was one
     line wider than the screen, so the dock and its sentence ran off its right edge."""
-    window = presenting(index, "640x360", 3.0)
-    dock = window.learn_dock
+    kino = presenting(index, "640x360", 3.0)
+    dock = kino.learn_dock
     panel = dock.panel
     assert dock.isVisible()
-    screen = QRect(QPoint(0, 0), window.size())
-    assert screen.contains(in_window(window, dock))
+    screen = QRect(QPoint(0, 0), kino.window.size())
+    assert screen.contains(in_window(kino, dock))
     assert panel.width() <= dock.width()
     for widget in (*panel.chips, panel.any_colour_button, panel.target_swatch, panel.message):
         assert widget.isVisible()
-        assert screen.contains(in_window(window, widget)), type(widget).__name__
+        assert screen.contains(in_window(kino, widget)), type(widget).__name__
     # Nothing of the dock sits on anything else of it: the rows that wrap keep their lines.
     rows = [panel.chips_box, panel.any_colour_button, panel.target_swatch, panel.message]
-    assert in_window(window, panel.target_swatch).bottom() < in_window(window, panel.message).top()
-    assert in_window(window, panel.chips_box).bottom() < in_window(window, panel.message).top()
-    assert all(in_window(window, row).height() > 0 for row in rows)
+    assert in_window(kino, panel.target_swatch).bottom() < in_window(kino, panel.message).top()
+    assert in_window(kino, panel.chips_box).bottom() < in_window(kino, panel.message).top()
+    assert all(in_window(kino, row).height() > 0 for row in rows)
     # The sentence and the legend are whole: their lines fit the labels they are in, and
     # neither sits on the other or on the plot.
     for label in (panel.message, panel.legend):
         assert label.height() >= lines_height(label) - 1, label.text()
-    message, legend = in_window(window, panel.message), in_window(window, panel.legend)
+    message, legend = in_window(kino, panel.message), in_window(kino, panel.legend)
     assert message.bottom() < legend.top()
-    assert legend.bottom() < in_window(window, panel.plot).top()
+    assert legend.bottom() < in_window(kino, panel.plot).top()
     assert legend.right() <= screen.right()
 
 
@@ -182,8 +182,8 @@ def title_buttons(dock) -> list[QRect]:
 def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
     """At 200% the Code dock's float and close buttons were still drawn at 100% (18 x 14 px
     beside a title twice as tall); they grow with the scale and stay inside the title bar."""
-    small = presenting(TRY_IT, "1280x720", 1.0).docks["code"]
-    large = presenting(TRY_IT, "960x540", 2.0).docks["code"]
+    small = presenting(TRY_IT, "1280x720", 1.0).window.docks["code"]
+    large = presenting(TRY_IT, "960x540", 2.0).window.docks["code"]
     before, after = title_buttons(small), title_buttons(large)
     assert len(before) == len(after) == 2
     for one, two in zip(before, after, strict=True):
@@ -201,9 +201,9 @@ MATRIX_FORM = 13  # step 14: the outputs of four queries, the only panel beside 
 def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     """Step 14 on a 1080p projector at 150%: the output panel had the whole column but drew its
     swatches at most ten lines larger than their least, leaving ~40% of the right half blank."""
-    window = presenting(MATRIX_FORM, "1280x720", 1.5)
-    panel = window.panels["output"]
-    assert set(window.plan.shown) == {"canvas", "output", "formula"}
+    kino = presenting(MATRIX_FORM, "1280x720", 1.5)
+    panel = kino.panels["output"]
+    assert set(kino.window.plan.shown) == {"canvas", "output", "formula"}
     assert panel.isVisible()
     line = panel.line_height()
     queries = panel.query_swatch_rects()
@@ -264,7 +264,7 @@ def test_a_crowded_canvas_names_more_vectors_smaller_rather_than_not_at_all(qapp
         scene, views = scenes_and_views()[-1]
         kino.document.reset(scene)
         kino.window.set_view_state(views[0])
-        settle_window(kino.window)
+        settle_window(kino)
         canvas = kino.canvas
         texts = canvas.label_texts()
         shown = canvas.shown_label_slots()

@@ -159,9 +159,9 @@ def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(kino, langu
     kino.menus.action_learn.trigger()  # the Learn dock
     kino.shortcuts_window.open_fresh()
     about = show_about(kino.window)
+    settle()  # the docks' lines wrap in the new language: the canvas moves, then key A is found
     key = kino.document.scene.keys[0]
     point = kino.canvas.data_to_viewport(key.x, key.y)
-    settle()
     QTest.mouseMove(kino.canvas.viewport(), point)  # a right-click on key A: its menu
     QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
