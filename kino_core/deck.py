@@ -442,9 +442,7 @@ def parse_deck(
         ]
         deck = Deck(title, tuple(steps))
     except SnapshotError as error:
-        if source and not error.source:
-            error = error.with_source(source)
-        raise error.as_type(DeckError) from None
+        raise error.as_read_from(source, DeckError) from None
     return DeckLoadResult(deck, tuple(warnings))
 
 

@@ -162,6 +162,12 @@ class SnapshotError(ValueError):
         """The same error as an instance of ``cls`` (a subclass such as DeckError)."""
         return self._copy(cls)
 
+    def as_read_from(self, source: str, cls: type[SnapshotError] | None = None) -> SnapshotError:
+        """The error as a reader of ``source`` raises it: said about ``source`` unless it
+        already names a file, and an instance of ``cls`` (e.g. DeckError) when given."""
+        kind = type(self) if cls is None or isinstance(self, cls) else cls
+        return self._copy(kind, source=self.source or source)
+
 
 def _rebuild_error(cls: type[SnapshotError], fields: dict[str, Any]) -> SnapshotError:
     fields = dict(fields)

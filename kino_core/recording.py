@@ -589,8 +589,7 @@ def parse_recording(
                 scene = event.scene
             events.append(event)
     except SnapshotError as error:
-        error = error if isinstance(error, RecordingError) else error.as_type(RecordingError)
-        raise (error.with_source(source) if source and not error.source else error) from None
+        raise error.as_read_from(source, RecordingError) from None
     return Recording(tuple(events), duration)
 
 

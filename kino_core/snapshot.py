@@ -124,7 +124,7 @@ def parse_snapshot(
         scene = decode_scene(top, "", warnings)
         view = decode_view(top.get("view", {}), "view", warnings, known_panels)
     except SnapshotError as error:
-        raise (error.with_source(source) if source and not error.source else error) from None
+        raise error.as_read_from(source) from None
     return LoadResult(Snapshot(scene, view), tuple(warnings))
 
 

@@ -214,7 +214,7 @@ def ended_early(end: RunEnd, common: dict) -> RunResult:
     """The result of a run kino ended: by the clock ("timeout") or on request ("stopped");
     ``common``: the fields every result of the run has."""
     reason, duration, where_line = end.reason, end.duration_s, end.where_line
-    seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
+    seconds = seconds_words(duration)
 
     if reason == "timeout" and end.startup_s is None:
         return RunResult(
@@ -254,20 +254,70 @@ def ended_early(end: RunEnd, common: dict) -> RunResult:
 def exited(end: RunEnd, common: dict) -> RunResult:
     """The result of a run whose Python ended by itself: the child's result frame read, or a
     signal, or an exit before the code's end; ``common``: the fields every result has."""
-    duration, leftovers = end.duration_s, end.leftovers
-    stderr, stdout_cut = end.stderr, end.stdout_truncated
-    returncode = end.returncode
+    common["duration_s"] = code_duration(end)
+    if end.returncode is not None and end.returncode < 0:
+        return signal_result(-end.returncode, end.signal_line, end.timeout_s, common)
+    if not end.outcome:
+        return without_outcome(end, common)
     outcome = end.outcome
-    started = end.startup_s is not None
-    ended_at = outcome.get("ended_at")
-    if isinstance(ended_at, float) and 0.0 <= ended_at - end.started_at <= duration:
-        duration = ended_at - end.started_at  # when the code ended, not when poll saw it
-        common["duration_s"] = duration
-    seconds = f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
+    status = outcome.get("status")
+    line = outcome.get("error_line")
+    line = line if isinstance(line, int) and not isinstance(line, bool) else None
+    with_arrays = {**common, **arrays_back(end)}
+    if status == "ok":
+        return finished(end, common["duration_s"], with_arrays)
+    if status == "syntax":
+        return RunResult(
+            status="error",
+            message=f"Python could not read the code{at_line(line)}: {summary_of(outcome)}.",
+            traceback=str(outcome.get("traceback", "")),
+            error_line=line,
+            **common,
+        )
+    if status == "exit":
+        return called_exit(outcome, line, with_arrays)
+    if status == "memory" and outcome.get("phase") == "startup":
+        return memory_at_startup(end, common)
+    if status == "memory":
+        return RunResult(
+            status="memory",
+            message=f"The code ran out of memory{at_line(line)}: it needed more than the "
+            f"{end.memory_mb} MB limit.",
+            traceback=str(outcome.get("traceback", "")),
+            error_line=line,
+            **with_arrays,
+        )
+    return RunResult(
+        status="error",
+        message=error_message(end, line),
+        traceback=str(outcome.get("traceback", "")),
+        error_line=line,
+        **with_arrays,
+    )
 
-    if returncode is not None and returncode < 0:
-        return signal_result(-returncode, end.signal_line, end.timeout_s, common)
-    if not outcome and end.flooded:
+
+def code_duration(end: RunEnd) -> float:
+    """Seconds from start() to when the code ended (its result frame says), not to when the
+    parent's poll saw Python end; the poll's time when the frame's time is missing or odd."""
+    ended_at = end.outcome.get("ended_at")
+    if isinstance(ended_at, float) and 0.0 <= ended_at - end.started_at <= end.duration_s:
+        return ended_at - end.started_at
+    return end.duration_s
+
+
+def seconds_words(duration: float) -> str:
+    return f"{duration:.1f} s" if duration >= 0.1 else f"{duration * 1000:.0f} ms"
+
+
+def summary_of(outcome: dict) -> str:
+    """The error's one line (type and message) from the child's result frame, shortened."""
+    return shorten(str(outcome.get("summary", "")))
+
+
+def without_outcome(end: RunEnd, common: dict) -> RunResult:
+    """Python ended without sending its result frame: it sent too much, never started, or the
+    code ended it early (os._exit)."""
+    if end.flooded:
         return RunResult(
             status="error",
             message="The code sent kino more than it reads back "
@@ -275,111 +325,100 @@ def exited(end: RunEnd, common: dict) -> RunResult:
             "were left out.",
             **common,
         )
-    if not outcome:
-        if not started and returncode != 0:
-            last = stderr.strip().splitlines()[-1] if stderr.strip() else "no message"
-            return RunResult(
-                status="error",
-                message="kino could not start Python to run the code "
-                f"(exit code {returncode}: {shorten(last)}).",
-                exit_code=returncode,
-                **common,
-            )
-        return RunResult(
-            status="exit",
-            message=f"The code ended Python itself with exit code {returncode} "
-            "(os._exit?) before reaching its end.",
-            exit_code=returncode,
-            **common,
-        )
-
-    status = outcome.get("status")
-    line = outcome.get("error_line")
-    line = line if isinstance(line, int) and not isinstance(line, bool) else None
-    traceback_text = str(outcome.get("traceback", ""))
-    summary = shorten(str(outcome.get("summary", "")))
-    arrays, skipped = dict(end.arrays), dict(end.skipped_arrays)
-    saved_skips = outcome.get("skipped_arrays")
-    if isinstance(saved_skips, dict):
-        skipped.update({str(k): str(v) for k, v in saved_skips.items()})
-    with_arrays = {**common, "arrays": arrays, "skipped_arrays": skipped}
-
-    if status == "ok":
-        notes = []
-        if stdout_cut:
-            notes.append("the output was long, so only its first 64 KiB is shown")
-        if leftovers:
-            notes.append(
-                f"kino stopped {leftovers} process{'es' if leftovers > 1 else ''} it left running"
-            )
-        tail = f" ({'; '.join(notes)})" if notes else ""
-        return RunResult(status="ok", message=f"Finished in {seconds}{tail}.", **with_arrays)
-    if status == "syntax":
+    if end.startup_s is None and end.returncode != 0:
+        stderr = end.stderr.strip()
+        last = stderr.splitlines()[-1] if stderr else "no message"
         return RunResult(
             status="error",
-            message=f"Python could not read the code{at_line(line)}: {summary}.",
-            traceback=traceback_text,
-            error_line=line,
+            message="kino could not start Python to run the code "
+            f"(exit code {end.returncode}: {shorten(last)}).",
+            exit_code=end.returncode,
             **common,
         )
-    if status == "exit":
-        exit_code = outcome.get("exit_code")
-        exit_code = exit_code if isinstance(exit_code, int) else 1
-        shown = str(outcome.get("exit_repr", exit_code))
-        shown = "" if shown == "None" else shown
-        return RunResult(
-            status="exit",
-            message=f"The code called sys.exit({shorten(shown, 40)}){at_line(line)} and "
-            f"stopped before its end (exit code {exit_code}).",
-            error_line=line,
-            exit_code=exit_code,
-            **with_arrays,
-        )
-    if status == "memory":
-        if outcome.get("phase") == "startup":
-            needed = outcome.get("needed_mb")
-            about = f" (it needs about {needed} MB)" if isinstance(needed, int) else ""
-            return RunResult(
-                status="memory",
-                message=f"The memory limit of {end.memory_mb} MB is too small even to "
-                f"start Python with NumPy{about}.",
-                **common,
-            )
-        return RunResult(
-            status="memory",
-            message=f"The code ran out of memory{at_line(line)}: it needed more than the "
-            f"{end.memory_mb} MB limit.",
-            traceback=traceback_text,
-            error_line=line,
-            **with_arrays,
-        )
+    return RunResult(
+        status="exit",
+        message=f"The code ended Python itself with exit code {end.returncode} "
+        "(os._exit?) before reaching its end.",
+        exit_code=end.returncode,
+        **common,
+    )
+
+
+def arrays_back(end: RunEnd) -> dict:
+    """The result fields ``arrays`` and ``skipped_arrays``: what came back, and why the rest
+    did not (the parent's reasons and the child's)."""
+    skipped = dict(end.skipped_arrays)
+    saved_skips = end.outcome.get("skipped_arrays")
+    if isinstance(saved_skips, dict):
+        skipped.update({str(k): str(v) for k, v in saved_skips.items()})
+    return {"arrays": dict(end.arrays), "skipped_arrays": skipped}
+
+
+def finished(end: RunEnd, duration: float, with_arrays: dict) -> RunResult:
+    """The code ran to its end: how long, and what kino had to cut or clean up."""
+    notes = []
+    if end.stdout_truncated:
+        notes.append("the output was long, so only its first 64 KiB is shown")
+    if end.leftovers:
+        plural = "es" if end.leftovers > 1 else ""
+        notes.append(f"kino stopped {end.leftovers} process{plural} it left running")
+    tail = f" ({'; '.join(notes)})" if notes else ""
+    return RunResult(
+        status="ok", message=f"Finished in {seconds_words(duration)}{tail}.", **with_arrays
+    )
+
+
+def called_exit(outcome: dict, line: int | None, with_arrays: dict) -> RunResult:
+    """The code called sys.exit() before its end; the message shows its argument as given."""
+    exit_code = outcome.get("exit_code")
+    exit_code = exit_code if isinstance(exit_code, int) else 1
+    shown = str(outcome.get("exit_repr", exit_code))
+    shown = "" if shown == "None" else shown
+    return RunResult(
+        status="exit",
+        message=f"The code called sys.exit({shorten(shown, 40)}){at_line(line)} and "
+        f"stopped before its end (exit code {exit_code}).",
+        error_line=line,
+        exit_code=exit_code,
+        **with_arrays,
+    )
+
+
+def memory_at_startup(end: RunEnd, common: dict) -> RunResult:
+    """The memory limit was too small for Python and NumPy to start, before the code ran."""
+    needed = end.outcome.get("needed_mb")
+    about = f" (it needs about {needed} MB)" if isinstance(needed, int) else ""
+    return RunResult(
+        status="memory",
+        message=f"The memory limit of {end.memory_mb} MB is too small even to "
+        f"start Python with NumPy{about}.",
+        **common,
+    )
+
+
+def error_message(end: RunEnd, line: int | None) -> str:
+    """The sentence for an error the code raised: the folder or file limit it hit, the
+    sandbox's refusal, a keyboard read, or the error's own summary."""
+    outcome, summary = end.outcome, summary_of(end.outcome)
     if outcome.get("folder_full"):
-        message = (
+        return (
             f"The code filled its folder{at_line(line)} (at most "
             f"{size_words(end.folder_max_bytes)} and {end.folder_max_files} files and folders): "
             f"{summary}."
         )
-    elif outcome.get("file_too_large"):
-        message = (
+    if outcome.get("file_too_large"):
+        return (
             f"The code wrote more than {size_words(FILE_LIMIT_BYTES)} to one file or to "
             f"its output{at_line(line)}, and was stopped there."
         )
-    elif summary.startswith("PermissionError") and confined(common["protection"]):
-        message = f"The sandbox refused what the code tried{at_line(line)}: {summary}."
-    elif summary.startswith("EOFError"):
-        message = (
+    if summary.startswith("PermissionError") and confined(end.protection):
+        return f"The sandbox refused what the code tried{at_line(line)}: {summary}."
+    if summary.startswith("EOFError"):
+        return (
             f"The code asked for keyboard input{at_line(line)}, but code run here "
             "cannot read the keyboard."
         )
-    else:
-        message = f"The code stopped with an error{at_line(line)}: {summary}."
-    return RunResult(
-        status="error",
-        message=message,
-        traceback=traceback_text,
-        error_line=line,
-        **with_arrays,
-    )
+    return f"The code stopped with an error{at_line(line)}: {summary}."
 
 
 def signal_result(number: int, line: int | None, timeout_s: float, common: dict) -> RunResult:
