@@ -206,11 +206,6 @@ class Document(QObject):
                 if not view.isVisibleTo(view.window()):
                     view.redraw(self._result)
 
-    @property
-    def changes_held(self) -> bool:
-        """Whether a ``changed`` is pending (inside ``hold_changes``)."""
-        return self._held
-
     def refresh(self, view) -> None:
         """Redraw ``view`` from the current result (after something it shows besides the
         scene changed, e.g. the weightings); inside ``hold_changes`` the pending ``changed``

@@ -721,14 +721,6 @@ class ViewState:
         """A copy with another theme."""
         return replace(self, theme=theme)
 
-    def with_weightings(self, weightings: str) -> ViewState:
-        """A copy showing other weightings ("both" or "unscaled")."""
-        return replace(self, weightings=weightings)
-
-    def panel_map(self, known_panels: PanelCatalog) -> dict[str, bool]:
-        """Every panel of ``known_panels`` -> visible, in its order."""
-        return encode_panels(self.panels, known_panels)
-
     def _named_panels(self) -> frozenset[str]:
         if self.panels is None:
             raise ValueError("a view that shows the default panels: resolve it first")

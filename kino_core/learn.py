@@ -182,7 +182,8 @@ class Descent:
 
     @property
     def loss_drop(self) -> float:
-        """The fraction of the starting loss that was learnt away (0 when it started at 0)."""
+        """The fraction of the starting loss that was learnt away (0 when it started at 0).
+        A read-out for tests."""
         start = float(self.loss[0])
         return 0.0 if start == 0.0 else (start - float(self.loss[-1])) / start
 

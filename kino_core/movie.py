@@ -126,7 +126,7 @@ class StepTiming:
 
     @property
     def middle_of_hold(self) -> int:
-        """The index of the frame in the middle of the hold."""
+        """The index of the frame in the middle of the hold. A read-out for tests."""
         return self.first + self.move + self.hold // 2
 
 

@@ -202,7 +202,7 @@ class Recording:
 
     @property
     def final_state(self) -> RecordingState:
-        """The state at the end: the scene a replay leaves on the canvas."""
+        """The state at the end: the scene a replay leaves on the canvas. A read-out for tests."""
         return state_at(self, self.duration)
 
 

@@ -206,15 +206,14 @@ def test_view_state_helpers():
     assert view.with_panel("code").is_visible("code")
     assert not view.with_panel("canvas", False).is_visible("canvas")
     assert view.with_theme("high-contrast").theme == "high-contrast"
-    assert list(view.panel_map(KNOWN)) == list(PANEL_NAMES)
-    assert view.panel_map(KNOWN)["weights"] is True
+    assert list(fileformat.encode_panels(view.panels, KNOWN)) == list(PANEL_NAMES)
+    assert fileformat.encode_panels(view.panels, KNOWN)["weights"] is True
     assert hash(view) == hash(ViewState(frozenset({"weights", "canvas"}), "dark"))
     with pytest.raises(SnapshotError, match="view.panels"):
         ViewState(panels={"minimap"}).resolved(KNOWN)
     with pytest.raises(SnapshotError, match="view.theme"):
         ViewState(theme="sepia")
-    assert view.with_weightings("unscaled").weightings == "unscaled"
-    assert view.with_weightings("unscaled").with_panel("code").weightings == "unscaled"
+    assert replace(view, weightings="unscaled").with_panel("code").weightings == "unscaled"
     with pytest.raises(SnapshotError, match="view.weightings"):
         ViewState(weightings="scaled")
 

@@ -146,7 +146,8 @@ class KeyDialog(_LabelledDialog, QDialog):
         self._set_colour(self.color)
 
     def choose_colour(self, colour: str) -> None:
-        """Pick ``colour`` (#rrggbb) as the key's value, as a click on a swatch does."""
+        """Pick ``colour`` (#rrggbb) as the key's value, as a click on a swatch does.
+        A hook for tests."""
         self._set_colour(colour)
 
     def _set_colour(self, colour: str) -> None:

@@ -146,7 +146,7 @@ class FormulaLine(QWidget):
         )
 
     def shown_lines(self) -> list[str]:
-        """The lines as painted (an aside may have a line of its own)."""
+        """The lines as painted (an aside may have a line of its own). A read-out for tests."""
         return ["".join(text for text, _role in line) for line in self._lines]
 
     def text_rects(self) -> list[tuple[str, QRectF]]:

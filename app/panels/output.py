@@ -126,7 +126,8 @@ class OutputSwatches(QWidget):
         return series_heading("output", series), SERIES_WORDS[series]
 
     def query_swatch_hex(self, index: int, series: str) -> str:
-        """The colour of one half of queries[index]'s small swatch, '#RRGGBB'."""
+        """The colour of one half of queries[index]'s small swatch, '#RRGGBB'.
+        A read-out for tests."""
         _label, unscaled, scaled = self.query_outputs[index]
         return rgb_to_hex(unscaled if series == "unscaled" else scaled)
 
@@ -174,7 +175,8 @@ class OutputSwatches(QWidget):
         return self._line()
 
     def swatch_rects(self) -> dict[str, QRectF]:
-        """Where each weighting's output swatch is painted, by series, in drawing order."""
+        """Where each weighting's output swatch is painted, by series, in drawing order.
+        A read-out for tests."""
         return self._layout()[0]
 
     def tooltip_at(self, pos) -> str:

@@ -121,6 +121,7 @@ class ReadoutsPanel(QWidget):
         return self.ui_style.font(1.0, mono=True)
 
     def cell_rects(self) -> dict[tuple[str, str], QRectF]:
+        """Where each cell is painted, in widget coordinates. A read-out for tests."""
         return dict(self._cells)
 
     def tooltip_at(self, point: QPointF) -> str:
@@ -134,7 +135,7 @@ class ReadoutsPanel(QWidget):
         return self.toolTip()
 
     def header_texts(self) -> list[str]:
-        """The column headings as painted (one per weighting shown)."""
+        """The column headings as painted (one per weighting shown). A read-out for tests."""
         return [text for series, text in _series_headings() if series in self._headers]
 
     def text_rects(self) -> list[tuple[str, QRectF]]:

@@ -74,7 +74,7 @@ class SaturationPlot(PaintedWidget):
 
     # -- what a test can ask ---------------------------------------------------------------------
     def marker_values(self) -> dict[str, tuple[float, float]]:
-        """Each marker's (log10 d, largest weight), in data units."""
+        """Each marker's (log10 d, largest weight), in data units. A read-out for tests."""
         x = math.log10(self._d)
         return {name: (x, value) for name, value in self._maxima.items()}
 
@@ -111,6 +111,7 @@ class SaturationPlot(PaintedWidget):
         return self._series_shown
 
     def legend_texts(self) -> dict[str, str]:
+        """The legend's entries as painted. A read-out for tests."""
         self._ensure_static()
         return dict(self._legend_texts)
 
@@ -129,7 +130,8 @@ class SaturationPlot(PaintedWidget):
         return self._tick_room
 
     def curve_pen_width(self) -> float:
-        """The curves' pen width in logical pixels (drawn at the device pixel ratio)."""
+        """The curves' pen width in logical pixels (drawn at the device pixel ratio).
+        A read-out for tests."""
         return self.ui_style.pen_width(2.5)
 
     # -- data ----------------------------------------------------------------------------------
@@ -161,7 +163,8 @@ class SaturationPlot(PaintedWidget):
 
     @property
     def curve_keys(self) -> int | None:
-        """How many keys the drawn curves are for (None until they are computed)."""
+        """How many keys the drawn curves are for (None until they are computed).
+        A read-out for tests."""
         return self._curve_keys
 
     def load_curves(self, n_keys: int) -> None:

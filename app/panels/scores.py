@@ -151,18 +151,20 @@ class ScoresTable(QWidget):
                     )
 
     def row_height(self) -> float:
-        """The height of one table row at full text size, in logical pixels."""
+        """The height of one table row at full text size, in logical pixels.
+        A read-out for tests."""
         return self._row_height()
 
     def text_factor(self) -> float:
-        """How large the table's text is drawn, relative to full size (shrinks to fit rows)."""
+        """How large the table's text is drawn, relative to full size (shrinks to fit rows).
+        A read-out for tests."""
         return self._fit()[0]
 
     def _row_height(self, factor: float = 1.0) -> float:
         return self.ui_style.metrics(factor).height() * 1.35
 
     def shown_rows(self) -> int:
-        """How many key rows the table draws in full at its current size."""
+        """How many key rows the table draws in full at its current size. A read-out for tests."""
         factor, shown = self._fit()
         return len(self.rows) if shown >= len(self.rows) else max(shown - 1, 0)
 

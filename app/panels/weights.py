@@ -99,10 +99,12 @@ class WeightsChart(PaintedWidget):
         return self._weights.copy()
 
     def value_texts(self) -> list[str]:
-        """The numbers printed over the bars (empty when the chart is too small for them)."""
+        """The numbers printed over the bars (empty when the chart is too small for them).
+        A read-out for tests."""
         return [fmt(float(w), 2) for w in self._weights] if self._value_factor else []
 
     def bar_colours(self) -> list[str]:
+        """Each bar's fill colour as painted. A read-out for tests."""
         return [colour for _label, colour in self._keys]
 
     def key_labels(self) -> list[str]:
@@ -120,12 +122,13 @@ class WeightsChart(PaintedWidget):
         return QRectF(self._plot)
 
     def bar_rect(self, index: int) -> QRectF:
-        """Bar ``index`` as painted, in widget coordinates."""
+        """Bar ``index`` as painted, in widget coordinates. A read-out for tests."""
         self._ensure_static()
         return self._bar_rect(index, float(self._weights[index]))
 
     def title_shown(self) -> tuple[str, str]:
-        """(title, where): where is "row" (above the plot) or "axis" (folded into the axis)."""
+        """(title, where): where is "row" (above the plot) or "axis" (folded into the axis).
+        A read-out for tests."""
         self._ensure_static()
         return self._title, self._title_mode
 
@@ -156,7 +159,7 @@ class WeightsChart(PaintedWidget):
         return self._tick_room
 
     def outline_width(self) -> float:
-        """The bars' outline pen width in logical pixels."""
+        """The bars' outline pen width in logical pixels. A read-out for tests."""
         return self.ui_style.pen_width(1.0)
 
     def pair_mark(self) -> PairMark | None:

@@ -124,7 +124,8 @@ class AudienceMirror(ScaledPicture):
         self._idle.timeout.connect(self.request)
 
     def set_idle_refresh(self, enabled: bool) -> None:
-        """Turn the periodic refresh (for changes no signal reports) on or off while shown."""
+        """Turn the periodic refresh (for changes no signal reports) on or off while shown.
+        A hook for tests."""
         if enabled and self.isVisible():
             self._idle.start()
         elif not enabled:
@@ -185,7 +186,7 @@ class NextStepPreview(ScaledPicture):
 
     @property
     def render_due(self) -> bool:
-        """A render is waiting for the clicking to settle."""
+        """A render is waiting for the clicking to settle. A read-out for tests."""
         return self._settle.isActive()
 
     def show_step(self, deck, index: int | None, size: QSize, theme: str, scale: float) -> None:

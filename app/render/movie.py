@@ -61,7 +61,7 @@ def _never_cancel(_done: int, _total: int) -> bool:
 
 
 def rgb_frame(image: QImage) -> np.ndarray:
-    """``image`` as an (h, w, 3) uint8 RGB array (a copy)."""
+    """``image`` as an (h, w, 3) uint8 RGB array (a copy). A read-out for tests."""
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     width, height, stride = rgb.width(), rgb.height(), rgb.bytesPerLine()
     data = np.frombuffer(rgb.constBits(), dtype=np.uint8, count=stride * height)

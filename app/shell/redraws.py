@@ -36,6 +36,7 @@ class RedrawWhenVisible(QObject):
                 self._disconnect(panel)
 
     def is_connected(self, view) -> bool:
+        """Whether ``view`` listens to the document's ``changed`` now. A read-out for tests."""
         return id(view) in self.connected
 
     def _disconnect(self, panel: QWidget) -> None:

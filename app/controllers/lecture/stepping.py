@@ -59,6 +59,7 @@ class Stepping:
 
     @property
     def animating(self) -> bool:
+        """Whether a move between steps is running. A read-out for tests."""
         return self._animation.state() == QVariantAnimation.State.Running
 
     # -- moving between steps ----------------------------------------------------------------
@@ -138,7 +139,7 @@ class Stepping:
 
     def hold_move(self) -> None:
         """Pause the move's own clock: the caller shows its frames with show_progress (the
-        bench), then lands with finish_move_now."""
+        bench), then lands with finish_move_now. A hook for the bench and tests."""
         self._animation.pause()
 
     def finish_move_now(self) -> None:

@@ -201,7 +201,7 @@ class HeatmapView(QWidget):
         return self._geometry().series
 
     def cell_text(self, series: Series, query: int, key: int) -> str:
-        """The number printed in a cell."""
+        """The number printed in a cell. A read-out for tests."""
         return self._looks[series].texts[query][key]
 
     def _cell_looks(self, weights: np.ndarray) -> _CellLooks:
@@ -425,7 +425,8 @@ class HeatmapView(QWidget):
         return self._geometry().legible
 
     def grid_rect(self, series: Series) -> QRectF:
-        """Where the cells of a shown heatmap are painted, in widget pixels."""
+        """Where the cells of a shown heatmap are painted, in widget pixels.
+        A read-out for tests."""
         return self._geometry().grids[series]
 
     @property

@@ -136,21 +136,23 @@ class PairHighlight(QObject):
 
     # -- what a test (or a screen reader) can ask ------------------------------------------------
     def canvas_marks(self) -> dict[str, tuple[float, float] | None]:
-        """Where the halos are (canvas coordinates), None where hidden."""
+        """Where the halos are (canvas coordinates), None where hidden. A read-out for tests."""
         return {
             name: (halo.pos().x(), halo.pos().y()) if halo.isVisible() else None
             for name, halo in (("query", self.query_halo), ("key", self.key_halo))
         }
 
     def bar_mark(self, series: str) -> tuple[float, float, bool] | None:
-        """(x of the bar, height, solid) of the outline in a chart, None where hidden."""
+        """(x of the bar, height, solid) of the outline in a chart, None where hidden.
+        A read-out for tests."""
         mark = self._chart(series).pair_mark()
         if mark is None:
             return None
         return float(mark.key), mark.height, not mark.dashed
 
     def bar_label(self, series: str) -> str | None:
-        """The query named over a dashed outline in a chart, None where there is none."""
+        """The query named over a dashed outline in a chart, None where there is none.
+        A read-out for tests."""
         mark = self._chart(series).pair_mark()
         return mark.label if mark is not None else None
 

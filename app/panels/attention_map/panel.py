@@ -201,7 +201,8 @@ class AttentionMapPanel(QWidget):
         )
 
     def context_menu(self) -> QMenu | None:
-        """The right-click menu opened last (alive while it is open), or None before the first."""
+        """The right-click menu opened last (alive while it is open), or None before the first.
+        A read-out for tests."""
         return self._menu
 
     @staticmethod

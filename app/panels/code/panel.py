@@ -177,7 +177,8 @@ class CodePanel(QWidget):
         return self._run is not None
 
     def printed_so_far(self) -> str:
-        """What the running code has printed to stdout so far; "" when none runs."""
+        """What the running code has printed to stdout so far; "" when none runs.
+        A read-out for tests."""
         return "" if self._run is None else self._run.stdout_so_far()
 
     @property
@@ -186,6 +187,7 @@ class CodePanel(QWidget):
         return self.editor.toPlainText() != self._generated
 
     def status_text(self) -> str:
+        """The status line's text as shown. A read-out for tests."""
         return self.status_label.text()
 
     # -- style ---------------------------------------------------------------------------------
