@@ -177,14 +177,6 @@ def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
     """Readable NumPy that reproduces kino's numbers for ``scene`` (see the module docstring);
     with ``learn``, followed by the Learn descent."""
     many = len(scene.queries) > 1
-    query_labels = [q.label for q in scene.queries]
-    key_labels = [k.label for k in scene.keys]
-    position_rows = [f"[{_number(k.x)}, {_number(k.y)}]" for k in scene.keys]
-    colour_rows = []
-    for key in scene.keys:
-        r, g, b = (round(c * 255) for c in hex_to_rgb(key.color))
-        colour_rows.append(f"[{r}, {g}, {b}]")
-
     lines = [
         "# Attention, as kino computes it for this scene. Edit anything, then Run.",
         "import numpy as np",
@@ -192,27 +184,50 @@ def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
         f"d = {scene.d}  # the dimension of every vector (2 ... {D_MAX})",
         f"seed = {scene.seed}  # fixes the hidden coordinates (Re-roll picks a new seed)",
         "",
+        *_canvas_lines(scene, many),
+        *_hidden_lines(scene, many),
+        *_attention_lines(scene, many),
     ]
+    if learn is not None:
+        lines += _learn_lines(scene, learn, many)
+    return "\n".join(lines) + "\n"
+
+
+def _canvas_lines(scene: Scene, many: bool) -> list[str]:
+    """Q (or q), K and V: the canvas coordinates and the values, one commented row each."""
+    lines = []
     if many:
         lines.append("# Canvas coordinates (x, y): one row per query, one row per key.")
         lines.append("Q = np.array([")
         lines += _rows(
             [f"[{_number(q.x)}, {_number(q.y)}]" for q in scene.queries],
-            [_label_comment(label) for label in query_labels],
+            [_label_comment(q.label) for q in scene.queries],
         )
         lines.append("])")
     else:
         query = scene.queries[0]
         lines.append("# Canvas coordinates (x, y) of the query, and one row per key.")
         lines.append(f"q = np.array([{_number(query.x)}, {_number(query.y)}])")
+    colour_rows = []
+    for key in scene.keys:
+        r, g, b = (round(c * 255) for c in hex_to_rgb(key.color))
+        colour_rows.append(f"[{r}, {g}, {b}]")
     lines.append("K = np.array([")
-    lines += _rows(position_rows, [f"key {_label_comment(label)}" for label in key_labels])
+    lines += _rows(
+        [f"[{_number(k.x)}, {_number(k.y)}]" for k in scene.keys],
+        [f"key {_label_comment(k.label)}" for k in scene.keys],
+    )
     lines.append("])")
     lines.append("# Values: one colour (red, green, blue) per key, from 0-255 to [0, 1].")
     lines.append("V = np.array([")
     lines += _rows(colour_rows, [f"{_label_comment(k.label)} {k.color}" for k in scene.keys])
     lines.append("]) / 255")
-    lines += [
+    return lines
+
+
+def _hidden_lines(scene: Scene, many: bool) -> list[str]:
+    """The hidden coordinates drawn as kino draws them, and the full d-dimensional vectors."""
+    lines = [
         "",
         "# The other d - 2 coordinates are hidden: drawn once from N(0, 1) for each vector.",
         "def hidden(kind, vector_id):  # kind: 0 for a query, 1 for a key",
@@ -228,8 +243,13 @@ def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
         lines.append("Q_full = np.hstack([Q, [hidden(0, i) for i in query_ids]])  # (n_q, d)")
     else:
         lines.append("q_full = np.concatenate([q, hidden(0, query_ids[0])])  # (d,)")
-    lines += [
-        "K_full = np.hstack([K, [hidden(1, i) for i in key_ids]])  # (n_k, d)",
+    lines.append("K_full = np.hstack([K, [hidden(1, i) for i in key_ids]])  # (n_k, d)")
+    return lines
+
+
+def _attention_lines(scene: Scene, many: bool) -> list[str]:
+    """The scores, both weightings and the output, and the prints that show them."""
+    lines = [
         "",
         "def softmax(s):",
         "    e = np.exp(s - s.max(axis=-1, keepdims=True))  # minus the largest: no overflow",
@@ -250,11 +270,11 @@ def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
         + (" per query" if many else ""),
         "",
         "np.set_printoptions(precision=4, suppress=True)",
-        f"print('keys:', {key_labels!r})",
+        f"print('keys:', {[k.label for k in scene.keys]!r})",
     ]
     if many:
         lines += [
-            f"print('queries (rows):', {query_labels!r})",
+            f"print('queries (rows):', {[q.label for q in scene.queries]!r})",
             "print('weights without scaling:', weights_unscaled, sep='\\n')",
             "print('weights scaled by 1/sqrt(d):', weights, sep='\\n')",
             "print('output colours (RGB), scaled:', output, sep='\\n')",
@@ -265,9 +285,7 @@ def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
             "print('weights scaled by 1/sqrt(d):', weights)",
             "print('output colour (RGB), scaled:', output)",
         ]
-    if learn is not None:
-        lines += _learn_lines(scene, learn, many)
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 # --- arrays -> scene ---------------------------------------------------------------------
@@ -388,13 +406,7 @@ def _next_letter(used: set[str]) -> str:
     return f"K{number}"
 
 
-def arrays_to_scene(arrays: Mapping[str, object], base_scene: Scene) -> Scene:
-    """A new Scene from the arrays a run left, on top of ``base_scene``.
-
-    Raises ArraysError (a SceneError, so a ValueError) naming the array, its shape and what was
-    expected; see the module docstring for the rules.
-    """
-    query_xy = _query_positions(arrays)
+def _key_positions(arrays: Mapping[str, object]) -> np.ndarray:
     if "K" not in arrays:
         raise ArraysError("K", "The code left no K: define K, shape (n_k, 2), the keys' (x, y).")
     keys_xy = _real_array(arrays, "K")
@@ -409,8 +421,10 @@ def arrays_to_scene(arrays: Mapping[str, object], base_scene: Scene) -> Scene:
             f"K has shape {_shape(keys_xy)}: expected (n_k, 2), one row (x, y) per key, "
             f"1 … {MAX_KEYS} rows.{hint}",
         )
-    keys_xy = _in_range("K", keys_xy, -CANVAS_LIMIT, CANVAS_LIMIT, "positions")
-    n_keys = keys_xy.shape[0]
+    return _in_range("K", keys_xy, -CANVAS_LIMIT, CANVAS_LIMIT, "positions")
+
+
+def _values(arrays: Mapping[str, object], n_keys: int) -> np.ndarray:
     if "V" not in arrays:
         raise ArraysError("V", f"The code left no V: define V, shape ({n_keys}, 3), the values.")
     values = _real_array(arrays, "V")
@@ -426,32 +440,37 @@ def arrays_to_scene(arrays: Mapping[str, object], base_scene: Scene) -> Scene:
             f"V goes up to {values.max():g}: colours must lie in [0, 1]; if you wrote them "
             "0-255, divide by 255.",
         )
-    values = _in_range("V", values, 0.0, 1.0, "colours")
-    d = _integer(arrays, "d", D_MIN, D_MAX)
-    seed = _integer(arrays, "seed", 0, SEED_MAX)
-    n_queries = query_xy.shape[0]
-    query_ids = _ids(arrays, "query_ids", n_queries, "query") or _fresh_ids(
-        base_scene.query_ids, n_queries
-    )
-    key_ids = _ids(arrays, "key_ids", n_keys, "key") or _fresh_ids(base_scene.key_ids, n_keys)
+    return _in_range("V", values, 0.0, 1.0, "colours")
 
+
+def _query_labels(query_ids: list[int], base_scene: Scene) -> list[str]:
+    """Each query's label: its old one while the scene keeps one query or many as before (a
+    lone query is "q", many are "q1", "q2"…), else the first free q<number>."""
     base_queries = {q.id: q for q in base_scene.queries}
-    query_labels: list[str | None] = []
+    many = len(query_ids) > 1
+    labels: list[str | None] = []
     for query_id in query_ids:
         old = base_queries.get(query_id)
-        keep = old is not None and (n_queries > 1) == (len(base_scene.queries) > 1)
-        query_labels.append(old.label if keep and old is not None else None)
-    if n_queries == 1 and query_labels[0] is None:
-        query_labels[0] = "q"
-    used = {label for label in query_labels if label}
-    for i, label in enumerate(query_labels):
+        keep = old is not None and many == (len(base_scene.queries) > 1)
+        labels.append(old.label if keep and old is not None else None)
+    if not many and labels[0] is None:
+        labels[0] = "q"
+    used = {label for label in labels if label}
+    for i, label in enumerate(labels):
         if label is None:
             number = 1
             while f"q{number}" in used:
                 number += 1
-            query_labels[i] = f"q{number}"
+            labels[i] = f"q{number}"
             used.add(f"q{number}")
+    return [str(label) for label in labels]
 
+
+def _keys(
+    key_ids: list[int], keys_xy: np.ndarray, values: np.ndarray, base_scene: Scene
+) -> list[Key]:
+    """The keys at ``keys_xy`` coloured ``values``: a known id keeps its label (and its colour's
+    spelling when the colour is unchanged), a new one takes the next free letter."""
     base_keys = {k.id: k for k in base_scene.keys}
     used_keys = {base_keys[i].label for i in key_ids if i in base_keys}
     keys = []
@@ -466,14 +485,35 @@ def arrays_to_scene(arrays: Mapping[str, object], base_scene: Scene) -> Scene:
         if old_key is not None and old_key.color.upper() == colour:
             colour = old_key.color
         keys.append(Key(id=key_id, label=label, x=float(x), y=float(y), color=colour))
+    return keys
 
+
+def arrays_to_scene(arrays: Mapping[str, object], base_scene: Scene) -> Scene:
+    """A new Scene from the arrays a run left, on top of ``base_scene``.
+
+    Raises ArraysError (a SceneError, so a ValueError) naming the array, its shape and what was
+    expected; see the module docstring for the rules.
+    """
+    query_xy = _query_positions(arrays)
+    keys_xy = _key_positions(arrays)
+    n_keys = keys_xy.shape[0]
+    values = _values(arrays, n_keys)
+    d = _integer(arrays, "d", D_MIN, D_MAX)
+    seed = _integer(arrays, "seed", 0, SEED_MAX)
+    n_queries = query_xy.shape[0]
+    query_ids = _ids(arrays, "query_ids", n_queries, "query") or _fresh_ids(
+        base_scene.query_ids, n_queries
+    )
+    key_ids = _ids(arrays, "key_ids", n_keys, "key") or _fresh_ids(base_scene.key_ids, n_keys)
     queries = [
-        Query(id=query_id, label=str(label), x=float(x), y=float(y))
-        for query_id, label, (x, y) in zip(query_ids, query_labels, query_xy, strict=True)
+        Query(id=query_id, label=label, x=float(x), y=float(y))
+        for query_id, label, (x, y) in zip(
+            query_ids, _query_labels(query_ids, base_scene), query_xy, strict=True
+        )
     ]
     scene = Scene(
         queries=tuple(queries),
-        keys=tuple(keys),
+        keys=tuple(_keys(key_ids, keys_xy, values, base_scene)),
         d=base_scene.d if d is None else d,
         seed=base_scene.seed if seed is None else seed,
         title=base_scene.title,
