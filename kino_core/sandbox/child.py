@@ -510,50 +510,22 @@ def _run(channel: int, config: dict, source: str, namespaces: bool) -> None:
     faulthandler.enable(file=int(config["where_fd"]), all_threads=True)
     if hasattr(signal, "SIGUSR1"):
         faulthandler.register(signal.SIGUSR1, file=int(config["where_fd"]), all_threads=True)
-
-    numpy_dir = config.get("numpy_dir")
-    try:
-        import numpy as np
-    except ImportError:
-        if not numpy_dir:
-            raise
-        sys.path.append(numpy_dir)  # e.g. numpy in the user site, which -I leaves out
-        import numpy as np
-
+    np = _import_numpy(config.get("numpy_dir"))
     linecache.cache[EDITOR] = (len(source), None, source.splitlines(True), EDITOR)
-
-    outcome: dict = {"status": "ok", "traceback": "", "error_line": None, "summary": ""}
-    try:
-        code = compile(source, EDITOR, "exec", dont_inherit=True)
-    except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
-        # ValueError: a NUL character; MemoryError, RecursionError: absurdly nested code
-        text, line, summary = _describe(exc)
-        outcome.update(status="syntax", traceback=text, error_line=line, summary=summary)
-        outcome["ended_at"] = _monotonic()
-        _send_json(channel, b"R", outcome)
-        _flush_streams()
-        _exit(0)
+    code = _compile_or_report(channel, source)
 
     # The boundary and the limits come after NumPy's import and the compile, so that a too
     # small memory limit gets a clear message rather than a broken import.
     _confine(channel, config, namespaces and bool(config.get("folder_mounted")))
     _set_limits(config)
-    in_use = _address_space_bytes()
-    headroom = 16 * 1024 * 1024
-    if in_use is not None and in_use + headroom > int(config["memory_bytes"]):
-        needed = (in_use + headroom) // (1024 * 1024) + 1
-        _send_json(channel, b"R", {"status": "memory", "phase": "startup", "needed_mb": needed})
-        _exit(0)
+    _report_if_no_memory_left(channel, int(config["memory_bytes"]))
 
-    module = types.ModuleType("__main__")
-    module.__dict__["__builtins__"] = builtins
-    namespace = module.__dict__
-    sys.modules["__main__"] = module
-    sys.argv = [EDITOR]
+    namespace = _fresh_main_module()
     # The parent's clock for the timeout starts here, at the code's first line (CLOCK_MONOTONIC
     # is shared by every process on Linux), not when Python started.
     _send_json(channel, b"S", {"pid": _proc_pid(), "at": _monotonic()})
 
+    outcome: dict = {"status": "ok", "traceback": "", "error_line": None, "summary": ""}
     saved_builtins = dict(builtins.__dict__)
     try:
         exec(code, namespace)
@@ -561,44 +533,109 @@ def _run(channel: int, config: dict, source: str, namespaces: bool) -> None:
         if _getpid() != own_pid:  # a process forked by the code: never report for it
             _flush_streams()
             _exit(exc.code & 0xFF if isinstance(exc.code, int) else 0)
-        _text, line, _summary = _describe(exc)
-        code_value = exc.code
-        if code_value is None:
-            exit_code = 0
-        elif isinstance(code_value, int):
-            exit_code = code_value
-        else:
-            with contextlib.suppress(Exception):
-                print(code_value, file=sys.stderr)
-            exit_code = 1
-        outcome.update(
-            status="exit",
-            error_line=line,
-            exit_code=exit_code,
-            exit_repr=repr(code_value)[:80],
-        )
+        outcome.update(_exit_outcome(exc))
     except BaseException as exc:
         if _getpid() != own_pid:
             with contextlib.suppress(Exception):
                 sys.stderr.write(_describe(exc)[0])
             _flush_streams()
             _exit(1)
-        text, line, summary = _describe(exc)
-        status = "memory" if isinstance(exc, MemoryError) else "error"
-        outcome.update(status=status, traceback=text, error_line=line, summary=summary)
-        if isinstance(exc, OSError) and exc.errno == errno.EFBIG:  # RLIMIT_FSIZE
-            outcome["file_too_large"] = True
-        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
-            outcome["folder_full"] = True
+        outcome.update(_error_outcome(exc))
     if _getpid() != own_pid:  # a forked process that ran off the end of the code
         _flush_streams()
         _exit(0)
     outcome["ended_at"] = _monotonic()
     builtins.__dict__.update(saved_builtins)  # the code may have replaced print, isinstance…
-
     _flush_streams()
+    _send_results(channel, namespace, np, int(config["arrays_max_bytes"]), outcome)
+
+
+def _import_numpy(numpy_dir: str | None) -> types.ModuleType:
+    """NumPy, from ``numpy_dir`` when ``python -I`` does not see it (e.g. the user site)."""
     try:
-        arrays, skipped = _collect_arrays(namespace, np, int(config["arrays_max_bytes"]))
+        import numpy as np
+    except ImportError:
+        if not numpy_dir:
+            raise
+        sys.path.append(numpy_dir)
+        import numpy as np
+    return np
+
+
+def _compile_or_report(channel: int, source: str) -> types.CodeType:
+    """The code compiled; when Python cannot read it, send the "syntax" result and end."""
+    try:
+        return compile(source, EDITOR, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
+        # ValueError: a NUL character; MemoryError, RecursionError: absurdly nested code
+        text, line, summary = _describe(exc)
+        outcome = {"status": "syntax", "traceback": text, "error_line": line, "summary": summary}
+        outcome["ended_at"] = _monotonic()
+        _send_json(channel, b"R", outcome)
+        _flush_streams()
+        _exit(0)
+        raise  # not reached: _exit ends the process
+
+
+def _report_if_no_memory_left(channel: int, memory_bytes: int) -> None:
+    """End with the "memory" result of phase "startup" when Python and NumPy already use
+    (nearly) all of the memory limit: the code could not even start."""
+    in_use = _address_space_bytes()
+    headroom = 16 * 1024 * 1024
+    if in_use is not None and in_use + headroom > memory_bytes:
+        needed = (in_use + headroom) // (1024 * 1024) + 1
+        _send_json(channel, b"R", {"status": "memory", "phase": "startup", "needed_mb": needed})
+        _exit(0)
+
+
+def _fresh_main_module() -> dict:
+    """A new, empty ``__main__`` for the code (its top-level names); sys.argv names the editor."""
+    module = types.ModuleType("__main__")
+    module.__dict__["__builtins__"] = builtins
+    sys.modules["__main__"] = module
+    sys.argv = [EDITOR]
+    return module.__dict__
+
+
+def _exit_outcome(exc: SystemExit) -> dict:
+    """The result fields for the code's sys.exit(): its line, exit code and argument."""
+    _text, line, _summary = _describe(exc)
+    code_value = exc.code
+    if code_value is None:
+        exit_code = 0
+    elif isinstance(code_value, int):
+        exit_code = code_value
+    else:
+        with contextlib.suppress(Exception):
+            print(code_value, file=sys.stderr)
+        exit_code = 1
+    return {
+        "status": "exit",
+        "error_line": line,
+        "exit_code": exit_code,
+        "exit_repr": repr(code_value)[:80],
+    }
+
+
+def _error_outcome(exc: BaseException) -> dict:
+    """The result fields for an error the code raised, marking the file and folder limits."""
+    text, line, summary = _describe(exc)
+    status = "memory" if isinstance(exc, MemoryError) else "error"
+    outcome = {"status": status, "traceback": text, "error_line": line, "summary": summary}
+    if isinstance(exc, OSError) and exc.errno == errno.EFBIG:  # RLIMIT_FSIZE
+        outcome["file_too_large"] = True
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        outcome["folder_full"] = True
+    return outcome
+
+
+def _send_results(
+    channel: int, namespace: dict, np: types.ModuleType, arrays_max_bytes: int, outcome: dict
+) -> None:
+    """Send the arrays the code left, then the result frame, and end (124: kino stopped
+    reading)."""
+    try:
+        arrays, skipped = _collect_arrays(namespace, np, arrays_max_bytes)
         skipped.update(_send_arrays(channel, arrays, np))
     except BaseException:
         skipped = {"*": "the arrays could not be collected"}
