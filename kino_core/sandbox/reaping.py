@@ -181,7 +181,23 @@ def remove_tree(root: str | os.PathLike[str], budget_s: float | None = None) -> 
         while True:
             if deadline is not None and time.monotonic() > deadline:
                 return False
-            pending.append(_unlink_all_but_folders(fd))
+            subfolders: list[str] = []
+            try:
+                with os.scandir(fd) as entries:
+                    listed = list(entries)
+            except OSError:
+                listed = []
+            for entry in listed:
+                try:
+                    is_folder = entry.is_dir(follow_symlinks=False)
+                except OSError:
+                    is_folder = False
+                if is_folder:
+                    subfolders.append(entry.name)
+                else:
+                    with contextlib.suppress(OSError):
+                        os.unlink(entry.name, dir_fd=fd)
+            pending.append(subfolders)
             while True:  # the next folder to empty: a subfolder, or up, removing the empty one
                 if pending[-1]:
                     name = pending[-1].pop()
@@ -213,28 +229,6 @@ def remove_tree(root: str | os.PathLike[str], budget_s: float | None = None) -> 
         if fd >= 0:
             with contextlib.suppress(OSError):
                 os.close(fd)
-
-
-def _unlink_all_but_folders(fd: int) -> list[str]:
-    """Unlink everything in the open folder ``fd`` that is not a folder (symlinks included,
-    never followed); the names of the subfolders it holds."""
-    subfolders: list[str] = []
-    try:
-        with os.scandir(fd) as entries:
-            listed = list(entries)
-    except OSError:
-        listed = []
-    for entry in listed:
-        try:
-            is_folder = entry.is_dir(follow_symlinks=False)
-        except OSError:
-            is_folder = False
-        if is_folder:
-            subfolders.append(entry.name)
-        else:
-            with contextlib.suppress(OSError):
-                os.unlink(entry.name, dir_fd=fd)
-    return subfolders
 
 
 def remove_run_folder(run_dir: str) -> None:
