@@ -4,6 +4,7 @@ the scene's title and caption."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import Qt
@@ -61,19 +62,21 @@ def label_edit(label: str, tooltip: str) -> QLineEdit:
     return edit
 
 
-def error_label() -> QLabel:
+def add_error_and_buttons(
+    dialog: QDialog, layout: QVBoxLayout, accept: Callable[[], None]
+) -> QLabel:
+    """End ``dialog``'s ``layout`` the way every edit dialog ends: a red error line (empty
+    until OK finds a problem), then OK (calls ``accept``) and Cancel. Returns the error line."""
     error = PlainLabel("")
     error.setStyleSheet("color: #B00020;")
-    return error
-
-
-def ok_cancel(dialog: QDialog, accept) -> QDialogButtonBox:
+    layout.addWidget(error)
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
     )
     buttons.accepted.connect(accept)
     buttons.rejected.connect(dialog.reject)
-    return buttons
+    layout.addWidget(buttons)
+    return error
 
 
 class _LabelledDialog:
@@ -140,9 +143,7 @@ class KeyDialog(_LabelledDialog, QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(palette_row)
-        self.error = error_label()
-        layout.addWidget(self.error)
-        layout.addWidget(ok_cancel(self, self._accept))
+        self.error = add_error_and_buttons(self, layout, self._accept)
         self._set_colour(self.color)
 
     def choose_colour(self, colour: str) -> None:
@@ -187,9 +188,7 @@ class QueryDialog(_LabelledDialog, QDialog):
         form.addRow(translate("QueryDialog", "Label"), self.label_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        self.error = error_label()
-        layout.addWidget(self.error)
-        layout.addWidget(ok_cancel(self, self._accept))
+        self.error = add_error_and_buttons(self, layout, self._accept)
 
 
 class SceneTextDialog(QDialog):
@@ -217,9 +216,7 @@ class SceneTextDialog(QDialog):
         form.addRow(translate("SceneTextDialog", "Caption"), self.caption_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        self.error = error_label()
-        layout.addWidget(self.error)
-        layout.addWidget(ok_cancel(self, self._accept))
+        self.error = add_error_and_buttons(self, layout, self._accept)
 
     def _accept(self) -> None:
         if len(self.caption) > MAX_CAPTION_CHARS:
