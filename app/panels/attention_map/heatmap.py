@@ -327,41 +327,16 @@ class HeatmapView(QWidget):
         """Where everything goes for ``series``, below ``top`` px kept free (for the toggle)."""
         n_s, n_q, n_k = len(series), max(len(self.query_labels), 1), max(len(self.keys), 1)
         pad = self._pad()
-        legible = True
         avail_w, avail_h = self.width() - 2 * pad, self.height() - 2 * pad - top
-        arrangements = ("side", "stacked") if n_s == 2 else ("side",)
-        chosen: tuple[Sizes, str] | None = None
-        steps = round((ZOOM_MAX - ZOOM_MIN) / ZOOM_STEP)
-        for step in range(steps + 1):
-            sizes = self._sizes(ZOOM_MAX - step * ZOOM_STEP)
-            if QFontInfo(sizes.fonts["cell"]).pixelSize() < self.min_cell_px():
-                break  # smaller numbers would not be read from the back row
-            for arrangement in arrangements:
-                width, height = sizes.block(arrangement, n_s, n_q, n_k)
-                if width <= avail_w and height <= avail_h:
-                    chosen = (sizes, arrangement)
-                    break
-            if chosen is not None:
-                break
-        columns = n_s if (chosen is None or chosen[1] == "side") else 1
-        rows = n_q if (chosen is None or chosen[1] == "side") else n_s * n_q
+        chosen = self._largest_fit(avail_w, avail_h, n_s, n_q, n_k)
         if chosen is None:
-            # Too small for every number at the smallest text: cells shrink with the widget and
-            # the cell font shrinks to fit them (see _cell_font), so nothing spills over.
-            sizes = self._sizes(ZOOM_MIN)
             arrangement = "side"
-            fixed_w = sizes.label_w + sizes.colour_bar_w + (n_s - 1) * sizes.gap
-            cell_w = max((avail_w - fixed_w) / (n_s * n_k), 4.0)
-            row_h = max((avail_h - sizes.head) / n_q, 4.0)
-            smallest = QFont(sizes.fonts["cell"])
-            smallest.setPixelSize(math.ceil(self.min_cell_px()))
-            metrics = QFontMetricsF(smallest)
-            # The same margins as _cell_font: legible means the smallest number fits a cell.
-            legible = (
-                cell_w - 4 >= metrics.horizontalAdvance("0.00") and row_h - 2 >= metrics.height()
-            )
+            sizes, cell_w, row_h, legible = self._squeezed(avail_w, avail_h, n_s, n_q, n_k)
         else:
             sizes, arrangement = chosen
+            legible = True
+            columns = n_s if arrangement == "side" else 1
+            rows = n_q if arrangement == "side" else n_s * n_q
             width, height = sizes.block(arrangement, n_s, n_q, n_k)
             # Spare room makes cells a little larger, never lanky.
             cell_w = sizes.cell_w + min((avail_w - width) / (columns * n_k), sizes.cell_w * 0.6)
@@ -418,6 +393,40 @@ class HeatmapView(QWidget):
             row_h=row_h,
             legible=legible,
         )
+
+    def _largest_fit(
+        self, avail_w: float, avail_h: float, n_s: int, n_q: int, n_k: int
+    ) -> tuple[Sizes, str] | None:
+        """The largest zoom, and the arrangement ("side" first), whose block fits ``avail_w``
+        × ``avail_h`` with cell numbers still legible; None when none does."""
+        arrangements = ("side", "stacked") if n_s == 2 else ("side",)
+        steps = round((ZOOM_MAX - ZOOM_MIN) / ZOOM_STEP)
+        for step in range(steps + 1):
+            sizes = self._sizes(ZOOM_MAX - step * ZOOM_STEP)
+            if QFontInfo(sizes.fonts["cell"]).pixelSize() < self.min_cell_px():
+                return None  # smaller numbers would not be read from the back row
+            for arrangement in arrangements:
+                width, height = sizes.block(arrangement, n_s, n_q, n_k)
+                if width <= avail_w and height <= avail_h:
+                    return sizes, arrangement
+        return None
+
+    def _squeezed(
+        self, avail_w: float, avail_h: float, n_s: int, n_q: int, n_k: int
+    ) -> tuple[Sizes, float, float, bool]:
+        """Too small for every number at the smallest text: the sizes, the cell width and row
+        height shrunk to the widget (the cell font shrinks to fit them, see _cell_font, so
+        nothing spills over), and whether the smallest number still fits a cell."""
+        sizes = self._sizes(ZOOM_MIN)
+        fixed_w = sizes.label_w + sizes.colour_bar_w + (n_s - 1) * sizes.gap
+        cell_w = max((avail_w - fixed_w) / (n_s * n_k), 4.0)
+        row_h = max((avail_h - sizes.head) / n_q, 4.0)
+        smallest = QFont(sizes.fonts["cell"])
+        smallest.setPixelSize(math.ceil(self.min_cell_px()))
+        metrics = QFontMetricsF(smallest)
+        # The same margins as _cell_font: legible means the smallest number fits a cell.
+        legible = cell_w - 4 >= metrics.horizontalAdvance("0.00") and row_h - 2 >= metrics.height()
+        return sizes, cell_w, row_h, legible
 
     @property
     def legible(self) -> bool:
