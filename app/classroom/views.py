@@ -475,49 +475,11 @@ class RevealView(QWidget):
             )
 
         painter.fillRect(square, QColor(theme.panel))
-        region = self.truth.region
-        grid = region.shape[0]
-        step = side / (grid - 1)  # grid samples sit on the square's edges and every step
-
-        def edge(j: float) -> float:
-            """Where the border between samples j - 1/2 and j + 1/2 is, clipped to the square."""
-            return min(max(j * step, 0.0), side)
-
-        tint = QColor(theme.accent)
-        tint.setAlpha(40)
-        border = QPen(QColor(theme.accent), style.pen_width(3))
-        segments: list[tuple[QPointF, QPointF]] = []
-        for row in range(grid):  # row 0 is y = -3, drawn at the bottom
-            y0 = square.bottom() - edge(row + 0.5)
-            y1 = square.bottom() - edge(row - 0.5)
-            for column in range(grid):
-                if not region[row, column]:
-                    continue
-                x0 = square.left() + edge(column - 0.5)
-                x1 = square.left() + edge(column + 0.5)
-                painter.fillRect(QRectF(QPointF(x0, y0), QPointF(x1, y1)), tint)
-                # The outline: the sides of the region's cells that face a cell outside it.
-                if row + 1 >= grid or not region[row + 1, column]:
-                    segments.append((QPointF(x0, y0), QPointF(x1, y0)))
-                if row == 0 or not region[row - 1, column]:
-                    segments.append((QPointF(x0, y1), QPointF(x1, y1)))
-                if column == 0 or not region[row, column - 1]:
-                    segments.append((QPointF(x0, y0), QPointF(x0, y1)))
-                if column + 1 >= grid or not region[row, column + 1]:
-                    segments.append((QPointF(x1, y0), QPointF(x1, y1)))
+        segments = self._paint_region(painter, square)
         self.drawn["outline"] = len(segments)
         # The heatmap: taps counted on a 12 x 12 grid, darker where more of the room tapped.
-        points = self.tally.points()
         bins = 12
-        heat = np.zeros((bins, bins), dtype=np.int64)
-        if len(points):
-            columns = np.clip(
-                ((points[:, 0] + CANVAS_LIMIT) / (2 * CANVAS_LIMIT) * bins).astype(int), 0, bins - 1
-            )
-            rows = np.clip(
-                ((CANVAS_LIMIT - points[:, 1]) / (2 * CANVAS_LIMIT) * bins).astype(int), 0, bins - 1
-            )
-            np.add.at(heat, (rows, columns), 1)
+        heat = tap_heat(self.tally.points(), bins)
         most = max(1, int(heat.max()))
         cells: dict[tuple[int, int], QRectF] = {}
         heat_colour = QColor(theme.unscaled)
@@ -535,7 +497,8 @@ class RevealView(QWidget):
                     )
                     painter.fillRect(rect, colour)
                     cells[(row, column)] = rect
-        painter.setPen(border)  # over the heat: the truth stays visible
+        # The outline over the heat: the truth stays visible.
+        painter.setPen(QPen(QColor(theme.accent), style.pen_width(3)))
         for start, end in segments:
             painter.drawLine(start, end)
         painter.setPen(QPen(QColor(theme.axis), style.pen_width(1)))
@@ -570,3 +533,55 @@ class RevealView(QWidget):
         self.drawn["square"] = square
         self.drawn["heat"] = cells
         self.drawn["legend"] = legend
+
+    def _paint_region(self, painter: QPainter, square: QRectF) -> list[tuple[QPointF, QPointF]]:
+        """Tint the true region's cells in ``square``; the outline's segments (the sides of
+        its cells that face a cell outside it), drawn later over the heat."""
+        theme = self.ui_style.theme
+        assert self.truth is not None
+        side = square.width()
+        region = self.truth.region
+        grid = region.shape[0]
+        step = side / (grid - 1)  # grid samples sit on the square's edges and every step
+
+        def edge(j: float) -> float:
+            """Where the border between samples j - 1/2 and j + 1/2 is, clipped to the square."""
+            return min(max(j * step, 0.0), side)
+
+        tint = QColor(theme.accent)
+        tint.setAlpha(40)
+        segments: list[tuple[QPointF, QPointF]] = []
+        for row in range(grid):  # row 0 is y = -3, drawn at the bottom
+            y0 = square.bottom() - edge(row + 0.5)
+            y1 = square.bottom() - edge(row - 0.5)
+            for column in range(grid):
+                if not region[row, column]:
+                    continue
+                x0 = square.left() + edge(column - 0.5)
+                x1 = square.left() + edge(column + 0.5)
+                painter.fillRect(QRectF(QPointF(x0, y0), QPointF(x1, y1)), tint)
+                # The outline: the sides of the region's cells that face a cell outside it.
+                if row + 1 >= grid or not region[row + 1, column]:
+                    segments.append((QPointF(x0, y0), QPointF(x1, y0)))
+                if row == 0 or not region[row - 1, column]:
+                    segments.append((QPointF(x0, y1), QPointF(x1, y1)))
+                if column == 0 or not region[row, column - 1]:
+                    segments.append((QPointF(x0, y0), QPointF(x0, y1)))
+                if column + 1 >= grid or not region[row, column + 1]:
+                    segments.append((QPointF(x1, y0), QPointF(x1, y1)))
+        return segments
+
+
+def tap_heat(points: np.ndarray, bins: int) -> np.ndarray:
+    """The taps (an (n, 2) array of canvas points) counted on a ``bins`` × ``bins`` grid over
+    the canvas, row 0 at the top (y = CANVAS_LIMIT)."""
+    heat = np.zeros((bins, bins), dtype=np.int64)
+    if len(points):
+        columns = np.clip(
+            ((points[:, 0] + CANVAS_LIMIT) / (2 * CANVAS_LIMIT) * bins).astype(int), 0, bins - 1
+        )
+        rows = np.clip(
+            ((CANVAS_LIMIT - points[:, 1]) / (2 * CANVAS_LIMIT) * bins).astype(int), 0, bins - 1
+        )
+        np.add.at(heat, (rows, columns), 1)
+    return heat
