@@ -18,8 +18,6 @@ from PySide6.QtWidgets import QWidget
 from app.common.i18n import translate
 from kino_core.atomic import atomic_write_bytes
 
-PICTURE_SUFFIXES = (".png", ".svg")
-
 
 class ExportError(Exception):
     """An export that could not be written; the message says why in one line."""

@@ -43,7 +43,6 @@ from kino_core import Scene, evaluate
 from kino_core.codegen import ArraysError, arrays_to_scene, compare_weights, scene_code
 from kino_core.sandbox import Protection, RunResult, SandboxRun, expected_protection
 
-PANEL_NAME = "code"
 POLL_MS = 40  # how often a running program is checked: well under the 100 ms a user notices
 SCENE_ARRAYS = ("q", "Q", "K", "V")
 
