@@ -367,14 +367,14 @@ class RevealView(QWidget):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 marked[i],
             )
-            room = QRectF(left_x, top, max(0.0, length * float(shares[i])), bar_height)
+            bar = QRectF(left_x, top, max(0.0, length * float(shares[i])), bar_height)
             weight = QRectF(right_x, top, max(0.0, length * float(weights[i])), bar_height)
-            painter.fillRect(room, QColor(key.color))
+            painter.fillRect(bar, QColor(key.color))
             painter.fillRect(weight, weight_colour)
-            bars[key.label] = (room, weight)
+            bars[key.label] = (bar, weight)
             painter.setFont(style.font(NUMBER_FACTOR))
             painter.drawText(
-                QRectF(room.right() + 8 * style.scale, top, number_width, bar_height),
+                QRectF(bar.right() + 8 * style.scale, top, number_width, bar_height),
                 align,
                 f"{int(counts[i])} ({round(100 * float(shares[i]))}%)",
             )

@@ -178,21 +178,21 @@ class FormulaLine(QWidget):
         self,
         parts: list[tuple[str, str]],
         metrics: QFontMetricsF,
-        room: float,
+        space: float,
         asides: bool = True,
     ):
         lines: list[list[tuple[str, str]]] = []
         for main, aside in parts:
             if not aside or not asides:  # weightings "unscaled", or no room for the aside
-                lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
+                lines += [[(part, "text")] for part in _wrap(main, metrics, space)]
                 continue
             # The aside on a line of its own when both do not fit; a part still too wide is
             # broken at its " = " signs, never in the middle of a list of numbers.
-            if shape_advance(metrics, f"{main}   {aside}") <= room:
+            if shape_advance(metrics, f"{main}   {aside}") <= space:
                 lines.append([(main, "text"), (f"   {aside}", "muted")])
             else:
-                lines += [[(part, "text")] for part in _wrap(main, metrics, room)]
-                lines += [[(part, "muted")] for part in _wrap(aside, metrics, room)]
+                lines += [[(part, "text")] for part in _wrap(main, metrics, space)]
+                lines += [[(part, "muted")] for part in _wrap(aside, metrics, space)]
         return lines
 
     def natural_height(self) -> int:
@@ -203,13 +203,13 @@ class FormulaLine(QWidget):
     def redraw(self, result: SceneResult) -> None:
         parts = formula_parts(result, self.document.selected_query, self.weightings)
         pad_x, pad_y = self._padding()
-        room = max(self.width() - 2 * pad_x, 1.0)
+        space = max(self.width() - 2 * pad_x, 1.0)
         height = self.height() if self.height() > 1 else self.natural_height()
         # A drag changes digits, not the text's shape (digits share one advance): the size
         # that fits is looked for once per shape, not on every move.
         shape = (
             tuple((text_shape(main), text_shape(aside)) for main, aside in parts),
-            room,
+            space,
             height,
             self.ui_style,
         )
@@ -217,7 +217,7 @@ class FormulaLine(QWidget):
         if stage is None:
             for factor, asides in self.STAGES:
                 metrics = self.ui_style.metrics(1.05 * factor, mono=True)
-                lines = self._layout_lines(parts, metrics, room, asides)
+                lines = self._layout_lines(parts, metrics, space, asides)
                 if len(lines) * metrics.height() + 2 * pad_y <= height + 0.5:
                     break
             if len(self._factor_by_shape) > 256:
@@ -226,7 +226,7 @@ class FormulaLine(QWidget):
         else:
             factor, asides = stage
             metrics = self.ui_style.metrics(1.05 * factor, mono=True)
-            lines = self._layout_lines(parts, metrics, room, asides)
+            lines = self._layout_lines(parts, metrics, space, asides)
         self.factor = factor
         self._lines = lines
         words, before = self._words_of(lines, factor), self._words
@@ -316,21 +316,21 @@ class FormulaLine(QWidget):
             self.redraw(self.document.result)
 
 
-def _wrap(text: str, metrics: QFontMetricsF, room: float) -> list[str]:
+def _wrap(text: str, metrics: QFontMetricsF, space: float) -> list[str]:
     """``text`` in lines no wider than ``room``, broken before " = " (then at spaces)."""
     parts = text.split(" = ")
     pieces = [parts[0]] + [f"= {part}" for part in parts[1:]]
     lines: list[str] = []
     for piece in pieces:
         candidate = f"{lines[-1]} {piece}" if lines else piece
-        if lines and shape_advance(metrics, candidate) <= room:
+        if lines and shape_advance(metrics, candidate) <= space:
             lines[-1] = candidate
-        elif shape_advance(metrics, piece) <= room:
+        elif shape_advance(metrics, piece) <= space:
             lines.append(piece)
         else:
             for word in piece.split(" "):
                 candidate = f"{lines[-1]} {word}" if lines else word
-                if lines and shape_advance(metrics, candidate) <= room:
+                if lines and shape_advance(metrics, candidate) <= space:
                     lines[-1] = candidate
                 else:
                     lines.append(word)

@@ -190,12 +190,12 @@ class OutputSwatches(QWidget):
         line = self._line()
         boxes = []
         for series, rect in swatches.items():
-            room = QRectF(rect.left(), 0, rect.width(), line * 1.15)
+            space = QRectF(rect.left(), 0, rect.width(), line * 1.15)
             (text, title_font), (long, short) = self._heading(series), self.title_words(series)
             metrics = QFontMetricsF(title_font)
             full = short if text not in (short, long) else ""
-            box = text_box(room, text, title_font, _LEFT)
-            boxes.append(TextBox(text, box, room, full, metrics.horizontalAdvance(full)))
+            box = text_box(space, text, title_font, _LEFT)
+            boxes.append(TextBox(text, box, space, full, metrics.horizontalAdvance(full)))
         chip_font = self.ui_style.font(0.85, bold=True)
         chip_metrics = QFontMetricsF(chip_font)
         for rect, (label, _colour) in zip(chips, self.chips, strict=False):
@@ -212,11 +212,11 @@ class OutputSwatches(QWidget):
         label_metrics = QFontMetricsF(chip_font)
         for i, rect in enumerate(self.query_swatch_rects()):
             label = self.query_outputs[i][0]
-            room = QRectF(rect.left() - 2, rect.bottom() + 1, rect.width() + 4, line * 1.1)
-            text = fitted_label(label_metrics, label, room.width())
+            space = QRectF(rect.left() - 2, rect.bottom() + 1, rect.width() + 4, line * 1.1)
+            text = fitted_label(label_metrics, label, space.width())
             full = label if text != label else ""
-            box = text_box(room, text, chip_font, _TOP_CENTRE)
-            boxes.append(TextBox(text, box, room, full, label_metrics.horizontalAdvance(full)))
+            box = text_box(space, text, chip_font, _TOP_CENTRE)
+            boxes.append(TextBox(text, box, space, full, label_metrics.horizontalAdvance(full)))
         return boxes
 
     def _line(self) -> float:

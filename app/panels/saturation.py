@@ -123,11 +123,11 @@ class SaturationPlot(PaintedWidget):
             "legend": self.ui_style.font(LEGEND_FACTOR, bold=True).pointSizeF(),
         }
 
-    def tick_room(self) -> float:
+    def tick_space(self) -> float:
         """The plot height with the y ticks and the title shown: ticks are dropped only when
         even 0 and 1 would run into each other there."""
         self._ensure_static()
-        return self._tick_room
+        return self._tick_space
 
     def curve_pen_width(self) -> float:
         """The curves' pen width in logical pixels (drawn at the device pixel ratio).
@@ -270,7 +270,7 @@ class SaturationPlot(PaintedWidget):
             bottom = height - pad - key_row - (x_row if x_labels else 2 * s)
             plot = QRectF(left, top, max(width - left - pad - tick_line, 1), max(bottom - top, 1))
             if ticks:
-                self._tick_room = plot.height()
+                self._tick_space = plot.height()
             if ticks and plot.height() >= 1.4 * tick_line:
                 break
             if title and not ticks and plot.height() >= 2 * title_row:

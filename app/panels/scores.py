@@ -192,10 +192,10 @@ class ScoresTable(QWidget):
         # "−26.89" reads as 26.89). Text scales with the font, so one ratio says how much.
         widest = self._widest_value(1.0)
         if widest:
-            room = min(self._cell(0, c, 0.0).width() for c in (1, 2, 3, 4))
-            factor = max(min(factor, math.floor(100 * room / widest) / 100), 0.3)
+            space = min(self._cell(0, c, 0.0).width() for c in (1, 2, 3, 4))
+            factor = max(min(factor, math.floor(100 * space / widest) / 100), 0.3)
             # Hinting rounds a font's advances: check the chosen size, step down if needed.
-            while factor > 0.3 and self._widest_value(factor) > room:
+            while factor > 0.3 and self._widest_value(factor) > space:
                 factor = round(factor - 0.01, 2)
         # A table given more room than it needs (a step showing few panels) shows its numbers
         # larger, up to 150%, while every row and every number still fits its cell, and the
@@ -249,8 +249,8 @@ class ScoresTable(QWidget):
             return False
         metrics = self.ui_style.metrics(factor, mono=True)
         for c in (1, 2, 3, 4):
-            room = self._cell(0, c, row_h).width()
-            if any(metrics.horizontalAdvance(row[c + 1]) > room for row in self.rows):
+            space = self._cell(0, c, row_h).width()
+            if any(metrics.horizontalAdvance(row[c + 1]) > space for row in self.rows):
                 return False
         return True
 

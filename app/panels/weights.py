@@ -152,11 +152,11 @@ class WeightsChart(PaintedWidget):
         self._ensure_static()
         return self._tick_factor or TICK_FACTOR
 
-    def tick_room(self) -> float:
+    def tick_space(self) -> float:
         """The plot height the chart would have with its y ticks shown (and its title row):
         ticks are dropped only when even 0 and 1 would run into each other there."""
         self._ensure_static()
-        return self._tick_room
+        return self._tick_space
 
     def outline_width(self) -> float:
         """The bars' outline pen width in logical pixels. A read-out for tests."""
@@ -197,9 +197,9 @@ class WeightsChart(PaintedWidget):
         if len(queries) > 1:
             label = queries[self.document.selected_query].label
             candidates = [f"{label} — {full}", f"{label} — {short}", label]
-        room = self.width() - 16 * self.ui_style.scale
+        space = self.width() - 16 * self.ui_style.scale
         metrics = self.ui_style.metrics(TITLE_FACTOR)
-        return next((c for c in candidates if advance(metrics, c) <= room), candidates[-1])
+        return next((c for c in candidates if advance(metrics, c) <= space), candidates[-1])
 
     def redraw(self, result: SceneResult) -> None:
         weights = (result.weights_unscaled if self.series == "unscaled" else result.weights_scaled)[
@@ -383,7 +383,7 @@ class WeightsChart(PaintedWidget):
             return None
 
         value_factor = tick_factor = None
-        self._tick_room = plot_for("row", TICK_FACTOR, 0.0).height()
+        self._tick_space = plot_for("row", TICK_FACTOR, 0.0).height()
         for title_mode, ticks, numbers in (
             ("row", True, True),
             ("row", False, True),
@@ -428,12 +428,12 @@ class WeightsChart(PaintedWidget):
         metrics = QFontMetricsF(font)
         # The room the label is drawn in (paint_static): its slot. Centred, two labels that
         # fill their slots at most touch.
-        room = self._slot_px()
+        space = self._slot_px()
         printed = []
         for label, _colour in self._keys:
             text = label
-            if metrics.horizontalAdvance(text) > room + 0.5:  # Qt rounds: fits by a hair is fits
-                text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, room)
+            if metrics.horizontalAdvance(text) > space + 0.5:  # Qt rounds: fits by a hair is fits
+                text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, space)
                 if not text or text == "…":
                     text = label[:1]
             printed.append(text)
@@ -474,7 +474,7 @@ class WeightsChart(PaintedWidget):
         else:
             # Folded into the axis: the shortest title that fits written up the left edge,
             # smaller if it must be; elided only when even one word does not fit.
-            room = plot.height()
+            space = plot.height()
             _full, short, folded = self.title_words()
             text, metrics = folded, QFontMetricsF(title_font)
             candidate = text
@@ -487,10 +487,10 @@ class WeightsChart(PaintedWidget):
                 title_font = style.font(factor)
                 metrics = QFontMetricsF(title_font)
                 text = candidate
-                if metrics.horizontalAdvance(candidate) <= room:
+                if metrics.horizontalAdvance(candidate) <= space:
                     break
             else:
-                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, space)
             line = metrics.height()
             if not text:
                 return  # not even an ellipsis fits beside a plot this short: the bars stay

@@ -353,7 +353,7 @@ def _check_axis_labels(chart, style, factor: float) -> int:
     # Ticks are the second decoration a small chart drops (after the numbers): only when
     # even 0 and 1 alone would run into each other.
     if not values:
-        assert chart.tick_room() < 1.4 * line, chart
+        assert chart.tick_space() < 1.4 * line, chart
         return 0
     assert values[0] == 0 and values[-1] == 1
     if len(values) > 2:

@@ -526,7 +526,7 @@ class HeatmapView(QWidget):
             return
         geometry = self._geometry()
         if not geometry.legible:
-            self._paint_no_room(painter)
+            self._paint_no_space(painter)
             painter.end()
             return
         for series in geometry.series:
@@ -542,7 +542,7 @@ class HeatmapView(QWidget):
         )
         painter.end()
 
-    def _paint_no_room(self, painter: QPainter) -> None:
+    def _paint_no_space(self, painter: QPainter) -> None:
         # Cells too small to print their weight would be a picture without its numbers:
         # say what to do instead.
         painter.setFont(self.ui_style.font(0.9))

@@ -99,7 +99,7 @@ class AttentionMapPanel(QWidget):
     def _fit_buttons(self) -> None:
         """The toggles' full words when they fit beside the title's short form, else their
         short words (never cut: a cut "scaled by 1/…" hides which weighting it is)."""
-        room = self.width() - 12 - 6 * len(MODES)
+        space = self.width() - 12 - 6 * len(MODES)
         short_title = translate("AttentionMap", "map")
         title = QFontMetricsF(self.title.font()).horizontalAdvance(short_title) + 4
         full = 0.0
@@ -107,7 +107,7 @@ class AttentionMapPanel(QWidget):
             metrics = QFontMetricsF(button.font())
             chrome = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
             full += metrics.horizontalAdvance(mode_text(mode)) + chrome
-        words = mode_text if full + title <= room else mode_short_text
+        words = mode_text if full + title <= space else mode_short_text
         for mode, button in self.mode_buttons.items():
             if button.text() != words(mode):
                 button.setText(words(mode))
