@@ -484,8 +484,10 @@ def test_poll_never_blocks_while_the_code_runs():
         else:
             finishing = spent
         time.sleep(0.01)
-    assert slowest < 0.05
-    assert finishing < 0.5  # ending a run (kill, read back) is what a timer tick may cost
+    assert slowest < SHORT / 2  # a poll that waited for the run would take the whole second
+    # Ending a run (kill, read back) is what a timer tick may cost: far below the run's own
+    # length; generous for a loaded machine.
+    assert finishing < SLACK / 2
     assert result.status == "timeout" and result.error_line in (1, 2)
 
 

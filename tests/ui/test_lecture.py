@@ -63,7 +63,8 @@ def press(kino, key, modifier=Qt.KeyboardModifier.NoModifier, target: QWidget | 
 
 
 def wait_landed(qtbot, kino) -> None:
-    qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
+    # A 400 ms move; generous for a loaded machine (tests never fail on timing).
+    qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=15000)
 
 
 def colour_counts(widget: QWidget, step: int = 1) -> Counter:
