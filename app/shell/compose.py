@@ -28,6 +28,7 @@ from app.controllers.presentation import PresentationMode
 from app.controllers.recording import RecordController, ReplayController
 from app.controllers.turning import TurnController
 from app.document import Document
+from app.panels.attention_map import PairHighlight
 from app.panels.learn import LearnDock
 from app.panels.registry import PANELS, PanelRegistry
 from app.presenting.audience import Audience
@@ -120,6 +121,7 @@ def build_app(
         movie_exports=movie_exports,
     )
     build_menus(app, {**classroom.actions, **recorder.actions, **replay.actions})
+    app.pair_highlight = install_pair_highlight(window, document)
     files.recording_opener = replay.open_path  # kino demo.kinorec, or one dropped
     # V while presenting: the panel picker (the menus that show panels are hidden then).
     app.panel_picker = PanelPicker(window, registry, lecture, presentation)
@@ -167,6 +169,19 @@ def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
         return False
     lecture.go_to(step, animate=False)
     return True
+
+
+def install_pair_highlight(window: MainWindow, document: Document) -> PairHighlight:
+    """The pair hovered in the attention map, marked on the canvas and the weights' bars."""
+    panels = window.panels
+    weights = panels.get("weights")
+    charts = (getattr(weights, "unscaled", None), getattr(weights, "scaled", None))
+    highlight = PairHighlight(document, panels["canvas"], charts, window.ui_style)
+    attention_map = panels.get("attention_map")
+    if attention_map is not None:
+        attention_map.hovered.connect(highlight.set_pair)
+    window.style_changed.connect(highlight.apply_style)
+    return highlight
 
 
 def install_classroom(

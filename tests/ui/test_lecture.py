@@ -706,7 +706,7 @@ def test_a_step_picture_shows_the_docked_panel_the_step_presents(qapp):
     index = next(i for i, step in enumerate(deck.steps) if "code" in step.view("light").panels)
     kino = renderer.build_presentation_window(deck, index, QSize(1280, 720), ui_scale=1.0)
     try:
-        dock = kino.window.docks["code"]
+        dock = kino.panels["code"]
         assert kino.window.size() == QSize(1280, 720)
         assert dock.isVisible() and kino.window.rect().contains(dock.geometry())
         dock_rect = dock.geometry()

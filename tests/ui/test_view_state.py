@@ -107,9 +107,12 @@ def test_opening_a_file_redraws_every_view_once(counted, tmp_path):
 
     assert kino.files.open_path(path, ask=False)
 
-    assert kino.document.scene == scene and kino.window.wanted == panels
+    assert kino.document.scene == scene and kino.window.shown_panels() == panels
     widgets = kino.panels
-    assert kino.window.weightings == "unscaled" and widgets["formula"].weightings == "unscaled"
+    assert (
+        kino.window.view_state.weightings == "unscaled"
+        and widgets["formula"].weightings == "unscaled"
+    )
     views = shown_views(kino)
     assert widgets["attention_map"] in views and widgets["weights"].scaled not in views
     assert {type(view).__name__: counts[view] for view in views} == {
