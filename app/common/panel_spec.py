@@ -59,7 +59,9 @@ class PanelSpec:
     speak: each view's accessible name from the result (None: the panel names itself);
     description: the spoken description when a view has no tooltip (QT_TRANSLATE_NOOP
     ("Accessible", …)); dock_area: where a panel of the dock region docks. (Whether it
-    draws the weightings is the panel's own ``follow``, not the spec's.)
+    draws the weightings is the panel's own ``follow``, not the spec's.) in_files: files,
+    decks and recordings name it (False: a tool such as Learn mode, which no file opens or
+    closes: opening one leaves it as it was).
     """
 
     name: str
@@ -74,6 +76,7 @@ class PanelSpec:
     speak: Speak | None = None
     description: str = ""
     dock_area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea
+    in_files: bool = True
 
 
 def follow_weightings(panel: Any, view: ViewModel) -> None:

@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         for spec in registry:
             widget = spec.factory(document, style)
             self.panels[spec.name] = widget
-            if spec.rule.region is Region.DOCK:
+            if spec.rule.region in (Region.DOCK, Region.BOTTOM_DOCK):
                 self._docks[spec.name] = widget
                 self.addDockWidget(spec.dock_area, widget)
                 widget.hide()
@@ -116,6 +116,15 @@ class MainWindow(QMainWindow):
             else:
                 widget.setParent(self._area)
         self._dock_sized: set[str] = set()
+        # Docks along the bottom: the layout policy leaves them alone, the window shows them
+        # as wanted (Region.BOTTOM_DOCK).
+        self._bottom_docks = {
+            spec.name: self._docks[spec.name]
+            for spec in registry
+            if spec.rule.region is Region.BOTTOM_DOCK
+        }
+        # Panels no file names (Learn mode): a file or a deck step leaves them as they were.
+        self._not_in_files = registry.not_in_files()
         self._banner: QWidget | None = None
         self.left_out_line = left_out_chip(self._area)
         self._style_left_out_line(self.ui_style)
@@ -180,7 +189,7 @@ class MainWindow(QMainWindow):
     @property
     def view_state(self) -> ViewState:
         return ViewState(
-            panels=self.view_model.panels,
+            panels=self.view_model.panels - self._not_in_files,
             theme=self.view_model.theme,
             weightings=self.view_model.weightings,
         )
@@ -203,10 +212,12 @@ class MainWindow(QMainWindow):
 
     def set_view_state(self, view: ViewState) -> None:
         """Show the panels, the weightings and the theme of ``view`` (panels None: the
-        registry's defaults)."""
+        registry's defaults); the panels no file names stay as they are."""
+        panels = self.registry.defaults() if view.panels is None else view.panels
+        kept = self.view_model.panels & self._not_in_files
         self.view_model.update(
             weightings=view.weightings,
-            panels=self._known(self.registry.defaults() if view.panels is None else view.panels),
+            panels=self._known((panels - self._not_in_files) | kept),
             theme=view.theme,
         )
 
@@ -380,7 +391,11 @@ class MainWindow(QMainWindow):
                     plan = plan_layout(replace(request, banner_height=banner))
         self.plan = plan
         placed = {n: w for n, w in self.panels.items() if n not in self._docks}
-        apply_plan(plan, self.ui_style.scale, placed, self._docks, self._banner, self.left_out_line)
+        beside = {n: d for n, d in self._docks.items() if n not in self._bottom_docks}
+        apply_plan(plan, self.ui_style.scale, placed, beside, self._banner, self.left_out_line)
+        for name, dock in self._bottom_docks.items():
+            if dock.isHidden() == (name in self.view_model.panels):
+                dock.setVisible(name in self.view_model.panels)
         for name, dock in self._docks.items():
             rect = plan.shown.get(name)
             if rect is not None and name not in self._dock_sized and not dock.isFloating():
@@ -406,6 +421,16 @@ class MainWindow(QMainWindow):
                 self.set_panel_visible(name, False)
             elif event.type() == QEvent.Type.Hide:
                 self._dock_sized.discard(next(n for n, d in self._docks.items() if d is watched))
+        if watched in self._bottom_docks.values() and event.type() in (
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        ):
+            # A bottom dock shown or hidden by itself (a lesson step opening Learn mode, or
+            # leaving it; the window hidden or not): the view model follows.
+            name = next(n for n, d in self._bottom_docks.items() if d is watched)
+            shown = event.type() == QEvent.Type.ShowToParent
+            if shown != (name in self.view_model.panels):
+                self.set_panel_visible(name, shown)
         return False
 
     def load_saturation_curves(self) -> None:

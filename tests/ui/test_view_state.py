@@ -85,12 +85,12 @@ def counted(monkeypatch, qtbot, no_rate_limit):
 
 
 def shown_views(kino) -> list:
-    """The views on screen that draw the result (the Code panel follows the document itself:
-    its redraw draws nothing)."""
+    """The views on screen that draw the result (the Code panel and Learn mode follow the
+    document themselves: their redraw draws nothing)."""
     return [
         view
         for name, widget in kino.panels.items()
-        if widget.isVisible() and name != "code"
+        if widget.isVisible() and name not in ("code", "learn")
         for view in views_in(widget)
         if view.isVisible()
     ]
