@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from dataclasses import replace
 
 import pytest
 
@@ -46,7 +47,8 @@ SCREENS = [
 MODES = ("desk", "presenting")
 # While presenting a deck step the caption banner takes about a sixth of the height.
 BANNER_SHARE = 1 / 6
-EVERY_PANEL = frozenset(PANELS.names())
+# Every panel the policy places (a bottom dock it leaves alone: see the test below).
+EVERY_PANEL = frozenset(s.name for s in PANELS if s.rule.region is not Region.BOTTOM_DOCK)
 
 
 @functools.cache
@@ -252,6 +254,17 @@ def test_the_policy_module_has_no_qt():
 def test_dock_and_canvas_regions_are_the_registrys():
     assert PANELS["canvas"].rule.region is Region.CANVAS
     assert PANELS["code"].rule.region is Region.DOCK
+    assert PANELS["learn"].rule.region is Region.BOTTOM_DOCK
+
+
+def test_the_policy_leaves_a_bottom_dock_alone():
+    """Learn mode docks along the bottom: the window measures the panel area with it docked,
+    so the policy neither places it nor names it left out, and plans the rest as without it."""
+    for size, scale in SCREENS:
+        without = request(size, scale, "desk", EVERY_PANEL, SceneShape(2, 5))
+        plan = plan_layout(replace(without, wanted=EVERY_PANEL | {"learn"}))
+        assert "learn" not in plan.shown and "learn" not in plan.left_out
+        assert plan == plan_layout(without)
 
 
 def unused_column_height(plan: LayoutPlan) -> float:

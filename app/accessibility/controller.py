@@ -15,7 +15,7 @@ One object, built by the composition root (app/shell/compose.py) with one line, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QSplitter, QToolButton, QWidget
@@ -33,8 +33,13 @@ from app.common.panel_spec import PanelSpec, spoken_widgets
 from kino_core import SceneResult
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QMenuBar
+
     from app.controllers.lecture import LectureController
-    from app.shell.window import MainWindow
+    from app.document import Document
+    from app.panels.registry import PanelRegistry
+    from kino_core.fileformat import ViewState
 
 # Keys whose release ends a keyboard move of the selected vector (auto-repeats excluded).
 MOVE_KEYS = frozenset(
@@ -68,10 +73,27 @@ def spoken(text: str) -> str:
     return " ".join(text.split())
 
 
+class SpokenWindow(Protocol):
+    """What the controller reads of the window it names (kino's MainWindow is one; a type,
+    so that this layer below app/shell/ does not import the window)."""
+
+    document: Document
+    registry: PanelRegistry
+    panels: dict[str, QWidget]
+    view_state_changed: SignalInstance  # a ViewState, after panels, theme or weightings
+
+    @property
+    def view_state(self) -> ViewState: ...
+
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
+
+    def findChildren(self, kind: type, name: str = ...) -> list: ...  # noqa: N802 - Qt's name
+
+
 class AccessibilityController(QObject):
     """Accessible names, the canvas's children and announcements for one main window."""
 
-    def __init__(self, window: MainWindow, lecture: LectureController | None = None) -> None:
+    def __init__(self, window: SpokenWindow, lecture: LectureController | None = None) -> None:
         """Names for ``window``'s controls; ``lecture``, when given, has each lesson step said
         as it lands."""
         super().__init__(window)
@@ -102,11 +124,11 @@ class AccessibilityController(QObject):
         drag_ended = getattr(self.document, "drag_ended", None)
         if drag_ended is not None:
             drag_ended.connect(self._gesture_ended)
-        window.canvas.installEventFilter(self)
+        window.panels["canvas"].installEventFilter(self)
         # A lesson step before scaling shows the unscaled weights only: so do the names. The
         # attention map's toggle picks the weightings it shows: so does its name.
         window.view_state_changed.connect(self._view_state_changed)
-        attention_map = getattr(window, "attention_map", None)
+        attention_map = window.panels.get("attention_map")
         for button in getattr(attention_map, "mode_buttons", {}).values():
             # After the click has reached the map (toggled comes before it).
             button.toggled.connect(lambda _on: QTimer.singleShot(0, self, self._refresh))
@@ -135,7 +157,7 @@ class AccessibilityController(QObject):
                 spoken(d_control.spin.toolTip()),
             )
             d_control.slider.setAccessibleDescription(spoken(d_control.slider.toolTip()))
-        code = getattr(getattr(window, "code_dock", None), "panel", None)
+        code = getattr(window.panels.get("code"), "panel", None)
         if code is not None:
             set_text(
                 code.editor,
@@ -207,7 +229,7 @@ class AccessibilityController(QObject):
         window = self.window
         query = self.document.selected_query
         shown = self.weightings
-        window.canvas.setProperty(WEIGHTINGS_PROPERTY, shown)
+        window.panels["canvas"].setProperty(WEIGHTINGS_PROPERTY, shown)
         for spec, view in self._spoken_views():
             set_text(view, spec.speak(view, result, query, shown))
         d_control = getattr(window, "d_control", None)
@@ -219,12 +241,12 @@ class AccessibilityController(QObject):
 
     # -- focus -------------------------------------------------------------------------------------
     def _selection_changed(self, *_args) -> None:
-        announce_focus(self.window.canvas)
+        announce_focus(self.window.panels["canvas"])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
         if kind == QEvent.Type.FocusIn:
-            announce_focus(self.window.canvas)
+            announce_focus(self.window.panels["canvas"])
         elif (
             kind == QEvent.Type.KeyRelease
             and not event.isAutoRepeat()

@@ -114,7 +114,7 @@ class AppActions:
     controllers by name, app/shell/app.py)."""
 
     window: Any
-    c: Any
+    app: Any  # app/shell/app.py's App (app/common/ cannot import it)
 
 
 def unique_keys(keys: Iterable[QKeySequence | Key]) -> list[QKeySequence]:
@@ -149,7 +149,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "&New"),
-        lambda a: a.c.files.new_scene(),
+        lambda a: a.app.files.new_scene(),
         menu="File",
         keys=(_SK.New,),
         key_scope="window",
@@ -160,7 +160,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "&Open…"),
-        lambda a: a.c.files.open_dialog(),
+        lambda a: a.app.files.open_dialog(),
         menu="File",
         keys=(_SK.Open,),
         key_scope="window",
@@ -173,7 +173,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "&Save"),
-        lambda a: a.c.files.save(),
+        lambda a: a.app.files.save(),
         menu="File",
         keys=(_SK.Save,),
         key_scope="window",
@@ -184,7 +184,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Save &As…"),
-        lambda a: a.c.files.save_as(),
+        lambda a: a.app.files.save_as(),
         menu="File",
         keys=("Ctrl+Shift+S",),
         key_scope="window",
@@ -197,7 +197,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Whole view as PNG (1x)…"),
-        lambda a: a.c.exports.export_dialog("png", 1.0),
+        lambda a: a.app.exports.export_dialog("png", 1.0),
         menu="File/file.export_picture",
     ),
     ActionSpec(
@@ -205,7 +205,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Whole view as PNG (2x, for projectors)…"),
-        lambda a: a.c.exports.export_dialog("png", 2.0),
+        lambda a: a.app.exports.export_dialog("png", 2.0),
         menu="File/file.export_picture",
     ),
     ActionSpec(
@@ -213,7 +213,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Whole view at a chosen size…"),
-        lambda a: a.c.exports.export_sized_dialog(),
+        lambda a: a.app.exports.export_sized_dialog(),
         menu="File/file.export_picture",
     ),
     ActionSpec(
@@ -221,7 +221,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Whole view as SVG…"),
-        lambda a: a.c.exports.export_dialog("svg", 1.0),
+        lambda a: a.app.exports.export_dialog("svg", 1.0),
         menu="File/file.export_picture",
     ),
     Slot("file.export_panel", "File/file.export_picture"),
@@ -230,7 +230,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "&Copy picture"),
-        lambda a: a.c.exports.copy_picture(),
+        lambda a: a.app.exports.copy_picture(),
         menu="File",
         keys=("Ctrl+Shift+C",),
         key_scope="window",
@@ -261,7 +261,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "MainWindow",
         QT_TRANSLATE_NOOP("MainWindow", "Export movie or handout…"),
-        lambda a: a.c.movie_exports.export_dialog(),
+        lambda a: a.app.movie_exports.export_dialog(),
         menu="File",
     ),
     separator("File"),
@@ -286,7 +286,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Add key"),
-        lambda a: a.window.document.add_key(),
+        lambda a: a.app.document.add_key(),
         menu="Edit",
     ),
     ActionSpec(
@@ -294,7 +294,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Add query"),
-        lambda a: a.window.document.add_query(),
+        lambda a: a.app.document.add_query(),
         menu="Edit",
         keys=("Q",),
         key_scope="window",
@@ -312,7 +312,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Delete the selected vector"),
-        lambda a: a.window.document.delete_selected(),
+        lambda a: a.app.document.delete_selected(),
         menu="Edit",
     ),
     ActionSpec(
@@ -320,7 +320,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Re-roll hidden coordinates"),
-        lambda a: a.window.document.reroll(),
+        lambda a: a.app.document.reroll(),
         menu="Edit",
     ),
     ActionSpec(

@@ -53,6 +53,10 @@ class Region(Enum):
     COLUMN = "column"
     BOTTOM = "bottom"
     DOCK = "dock"
+    # A dock along the bottom (Learn mode): the policy leaves it alone. It takes its height
+    # from the panel area, which the window measures with it docked, so the work area the
+    # policy is given is already what it leaves; the window shows it when it is wanted.
+    BOTTOM_DOCK = "bottom_dock"
 
 
 @dataclass(frozen=True)
@@ -251,7 +255,10 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
     work_area = request.logical
     shape = request.shape
     order = {rule.name: i for i, rule in enumerate(request.rules)}
-    wanted = [r for r in request.rules if r.name in request.wanted]
+    # Bottom docks are left alone (Region.BOTTOM_DOCK): neither placed nor left out.
+    wanted = [
+        r for r in request.rules if r.name in request.wanted and r.region is not Region.BOTTOM_DOCK
+    ]
     by_priority = sorted(wanted, key=lambda r: (r.priority, order[r.name]))
     canvas = next((r for r in request.rules if r.region is Region.CANVAS), None)
     canvas_min = canvas.readable_minimum(shape) if canvas else Size(0.0, 0.0)

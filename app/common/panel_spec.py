@@ -18,6 +18,7 @@ from app.common.layout import PanelRule
 
 if TYPE_CHECKING:
     from app.common.theme import Style
+    from app.common.view_model import ViewModel
     from kino_core import SceneResult
 
 # app.document.Document, a layer above app/common/: named, not imported.
@@ -57,9 +58,10 @@ class PanelSpec:
     so a new panel, last by default, leaves the text of every older file as it was).
     speak: each view's accessible name from the result (None: the panel names itself);
     description: the spoken description when a view has no tooltip (QT_TRANSLATE_NOOP
-    ("Accessible", …)); shows_weightings: it has ``set_weightings(str)`` and leaves the scaled
-    weighting out before a lesson teaches it; dock_area: where a panel of the dock region
-    docks.
+    ("Accessible", …)); dock_area: where a panel of the dock region docks. (Whether it
+    draws the weightings is the panel's own ``follow``, not the spec's.) in_files: files,
+    decks and recordings name it (False: a tool such as Learn mode, which no file opens or
+    closes: opening one leaves it as it was).
     """
 
     name: str
@@ -73,8 +75,23 @@ class PanelSpec:
     file_position: int = 1_000
     speak: Speak | None = None
     description: str = ""
-    shows_weightings: bool = False
     dock_area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea
+    in_files: bool = True
+
+
+def follow_weightings(panel: Any, view: ViewModel) -> None:
+    """``follow`` for a panel that draws the weightings: its ``set_weightings(str)`` gets
+    each new value ("unscaled" while a lesson step comes before scaling, or "both"). A panel
+    class says ``follow = follow_weightings``."""
+    view.weightings_changed.connect(panel.set_weightings)
+
+
+def follow_view(widget: QWidget, view: ViewModel) -> None:
+    """Hand ``view`` to a panel widget that follows fields of the view state (its
+    ``follow``); a panel that shows none of them has no ``follow`` and is left alone."""
+    follow = getattr(widget, "follow", None)
+    if callable(follow):
+        follow(view)
 
 
 def views_in(widget: QWidget) -> list:

@@ -13,7 +13,7 @@ from app.common.formatting import fmt_list, fmt_rgb, label_prefix
 from app.common.i18n import on_language_change, translate
 from app.common.layout import PanelRule, Region
 from app.common.painted import changed_span, shape_advance, text_shape
-from app.common.panel_spec import PanelSpec
+from app.common.panel_spec import PanelSpec, follow_weightings
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
@@ -134,6 +134,8 @@ class FormulaLine(QWidget):
         self._lines = []
         self._words = []  # a new look: the next redraw repaints everything
         self.redraw(self.document.result)
+
+    follow = follow_weightings  # the view model's weightings (app/common/panel_spec.py)
 
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
@@ -348,5 +350,4 @@ SPEC = PanelSpec(
     PanelRule("formula", Region.BOTTOM, 300, 48, 2),
     file_position=6,
     speak=_speak,
-    shows_weightings=True,
 )

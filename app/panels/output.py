@@ -13,7 +13,7 @@ from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.layout import PanelRule, Region
 from app.common.painted import TextBox, blit_region, draws_vectors, inner_rect, text_box
-from app.common.panel_spec import PanelSpec
+from app.common.panel_spec import PanelSpec, follow_weightings
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
@@ -111,6 +111,8 @@ class OutputSwatches(QWidget):
     def _swatch_pad(self) -> float:
         """How far a swatch's outline and antialiasing reach beyond its rectangle."""
         return 2 * max(1.0, self.ui_style.scale) + 2
+
+    follow = follow_weightings  # the view model's weightings (app/common/panel_spec.py)
 
     def set_weightings(self, weightings: str) -> None:
         self.weightings = weightings
@@ -478,5 +480,4 @@ SPEC = PanelSpec(
         "The output is the weighted average of the values (colours): o = Σ α_j v_j, with the "
         "weights without scaling and with the weights scaled by 1/√d.",
     ),
-    shows_weightings=True,
 )

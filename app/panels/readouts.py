@@ -13,7 +13,7 @@ from app.common.formatting import SERIES_WORDS, fmt
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.layout import PanelRule, Region
 from app.common.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
-from app.common.panel_spec import PanelSpec
+from app.common.panel_spec import PanelSpec, follow_weightings
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style
 from app.document import Document
@@ -165,6 +165,8 @@ class ReadoutsPanel(QWidget):
             TextBox(text, text_box(rect, text, font, align), rect)
             for (text, rect), (font, align) in zip(self.text_rects(), fonts, strict=True)
         ]
+
+    follow = follow_weightings  # the view model's weightings (app/common/panel_spec.py)
 
     def set_weightings(self, weightings: str) -> None:
         """Show the scaled column only with weightings "both" (a lesson step before scaling
@@ -367,5 +369,4 @@ SPEC = PanelSpec(
         "Largest weight, entropy, effective number of keys and gradient signal, without "
         "scaling and scaled by 1/√d.",
     ),
-    shows_weightings=True,
 )

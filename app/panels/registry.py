@@ -20,6 +20,7 @@ from app.common.panel_spec import PanelSpec, PanelView, views_in
 from app.panels.attention_map.panel import SPEC as ATTENTION_MAP
 from app.panels.code.dock import SPEC as CODE
 from app.panels.formula import SPEC as FORMULA
+from app.panels.learn.dock import SPEC as LEARN
 from app.panels.output import SPEC as OUTPUT
 from app.panels.readouts import SPEC as READOUTS
 from app.panels.saturation import SPEC as SATURATION
@@ -51,6 +52,7 @@ PANEL_SPECS: tuple[PanelSpec, ...] = (
     SATURATION,
     FORMULA,
     CODE,
+    LEARN,
 )
 
 
@@ -92,8 +94,15 @@ class PanelRegistry:
         """The panel names kino_core reads and writes files with, in the order files list
         them (each spec's file_position), and the defaults a file that does not name a panel
         takes."""
-        in_files = sorted(self.specs, key=lambda spec: spec.file_position)  # stable
-        return PanelCatalog(tuple(spec.name for spec in in_files), self.defaults())
+        in_files = sorted(
+            (spec for spec in self.specs if spec.in_files), key=lambda spec: spec.file_position
+        )  # stable
+        names = tuple(spec.name for spec in in_files)
+        return PanelCatalog(names, self.defaults() & frozenset(names))
+
+    def not_in_files(self) -> frozenset[str]:
+        """The panels no file names (Learn mode): a file opened leaves them as they were."""
+        return frozenset(spec.name for spec in self.specs if not spec.in_files)
 
     def with_panel(self, spec: PanelSpec) -> PanelRegistry:
         """A registry with one more panel (at the end of the column)."""

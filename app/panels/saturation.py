@@ -18,7 +18,7 @@ from app.common import spoken_texts
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.layout import PanelRule, Region
 from app.common.painted import PaintedWidget
-from app.common.panel_spec import PanelSpec
+from app.common.panel_spec import PanelSpec, follow_weightings
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from kino_core import SceneResult, saturation_curve
@@ -152,6 +152,8 @@ class SaturationPlot(PaintedWidget):
         self.ui_style = style
         self.invalidate_static()
         self.redraw(self.document.result)
+
+    follow = follow_weightings  # the view model's weightings (app/common/panel_spec.py)
 
     def set_weightings(self, weightings: str) -> None:
         """Show the scaled curve, dot and key entry only with weightings "both"."""
@@ -389,5 +391,4 @@ SPEC = PanelSpec(
     speak=lambda _view, result, query, weightings: spoken_texts.saturation_text(
         result, query, weightings
     ),
-    shows_weightings=True,
 )

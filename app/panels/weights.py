@@ -19,7 +19,7 @@ from app.common.formatting import SERIES_WORDS, fmt, series_heading
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.layout import PanelRule, Region
 from app.common.painted import PaintedWidget, TextBox, advance, draws_vectors, text_box
-from app.common.panel_spec import PanelSpec
+from app.common.panel_spec import PanelSpec, follow_weightings
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from kino_core import SceneResult
@@ -597,6 +597,8 @@ class WeightsRow(QWidget):
         for chart in self.views():
             chart.redraw(result)
 
+    follow = follow_weightings  # the view model's weightings (app/common/panel_spec.py)
+
     def set_weightings(self, weightings: str) -> None:
         """Both charts, or ("unscaled", a lesson step before scaling) the unscaled one alone."""
         self.scaled.setVisible(weightings == "both")
@@ -630,5 +632,4 @@ SPEC = PanelSpec(
     ),
     file_position=2,
     speak=_speak,
-    shows_weightings=True,
 )

@@ -180,6 +180,8 @@ class PanelPicker(QFrame):
         shown = self.window.shown_panels()
         self.list.clear()
         for spec in self.registry:
+            if not spec.in_files:
+                continue  # Learn mode: its own key (L), and no lesson step names it
             item = QListWidgetItem(panel_title(spec), self.list)
             item.setData(Qt.ItemDataRole.UserRole, spec.name)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -218,7 +220,7 @@ class PanelPicker(QFrame):
         shown = name not in self.window.shown_panels()
         self.window.set_panel_visible(name, shown)
         self._changed = True
-        self.lecture.choose_panels(self.window.shown_panels())
+        self.lecture.choose_panels(self.window.view_state.panels)
         self._mark(item, name in self.window.shown_panels())
 
     # -- presenting --------------------------------------------------------------------------

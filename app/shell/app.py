@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from app.controllers.recording import RecordController, ReplayController
     from app.controllers.turning import TurnController
     from app.document import Document
+    from app.panels.attention_map import PairHighlight
     from app.panels.learn import LearnDock
     from app.presenting.lesson_learn import LessonLearn
     from app.presenting.panel_picker import PanelPicker
@@ -81,6 +82,7 @@ class App:
     movie_exports: MovieExports
     menus: Menus = field(default_factory=Menus)
     panel_picker: PanelPicker | None = None
+    pair_highlight: PairHighlight | None = None  # the attention map's hover, on the canvas
     learn_dock: LearnDock | None = None
     lesson_learn: LessonLearn | None = None
     accessibility: AccessibilityController | None = None

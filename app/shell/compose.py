@@ -28,7 +28,7 @@ from app.controllers.presentation import PresentationMode
 from app.controllers.recording import RecordController, ReplayController
 from app.controllers.turning import TurnController
 from app.document import Document
-from app.panels.learn import LearnDock
+from app.panels.attention_map import PairHighlight
 from app.panels.registry import PANELS, PanelRegistry
 from app.presenting.audience import Audience
 from app.presenting.lesson_learn import LessonLearn
@@ -120,6 +120,7 @@ def build_app(
         movie_exports=movie_exports,
     )
     build_menus(app, {**classroom.actions, **recorder.actions, **replay.actions})
+    app.pair_highlight = install_pair_highlight(window, document)
     files.recording_opener = replay.open_path  # kino demo.kinorec, or one dropped
     # V while presenting: the panel picker (the menus that show panels are hidden then).
     app.panel_picker = PanelPicker(window, registry, lecture, presentation)
@@ -129,15 +130,15 @@ def build_app(
         # A lesson step that opens the Code panel ("Try it") leaves the keyboard to the clicker.
         code_dock.focus_on_show = lambda: not lecture.step_shows("code")
 
-    # Learn mode (a dock at the bottom, View ▸ Learn mode, key L); it slows down with the
-    # lesson's reduced motion.
-    learn_dock = LearnDock(
-        document, window.panels["canvas"], window.ui_style, lambda: lecture.reduced_motion, window
-    )
-    app.learn_dock = learn_dock
-    app.menus.action_learn = learn_dock.attach(window, window.menus["View"])
-    # Deck steps that open Learn mode.
-    app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
+    learn_dock = window.panels.get("learn")
+    if learn_dock is not None:
+        # Learn mode (a panel docked at the bottom, View ▸ Learn mode, key L) draws its ghosts
+        # on the canvas and slows down with the lesson's reduced motion.
+        learn_dock.draw_on(app.canvas, lambda: lecture.reduced_motion)
+        app.learn_dock = learn_dock
+        app.menus.action_learn = window.panel_actions["learn"]
+        # Deck steps that open Learn mode.
+        app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
     app.accessibility = AccessibilityController(window, lecture)
     # The Help menu (after the Lesson menu).
@@ -167,6 +168,19 @@ def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
         return False
     lecture.go_to(step, animate=False)
     return True
+
+
+def install_pair_highlight(window: MainWindow, document: Document) -> PairHighlight:
+    """The pair hovered in the attention map, marked on the canvas and the weights' bars."""
+    panels = window.panels
+    weights = panels.get("weights")
+    charts = (getattr(weights, "unscaled", None), getattr(weights, "scaled", None))
+    highlight = PairHighlight(document, panels["canvas"], charts, window.ui_style)
+    attention_map = panels.get("attention_map")
+    if attention_map is not None:
+        attention_map.hovered.connect(highlight.set_pair)
+    window.style_changed.connect(highlight.apply_style)
+    return highlight
 
 
 def install_classroom(

@@ -196,7 +196,7 @@ def _view_entries(app: App, texts: Texts) -> dict[str, MenuItem]:
         for spec in window.registry:
             action = _named(texts, menu.addAction(""), lambda s=spec: panel_title(s))
             action.setCheckable(True)
-            action.setChecked(spec.name in window.wanted)
+            action.setChecked(spec.name in window.shown_panels())
             action.toggled.connect(lambda shown, n=spec.name: window.set_panel_visible(n, shown))
             if spec.shortcut:
                 action.setShortcut(QKeySequence(spec.shortcut))

@@ -43,13 +43,13 @@ from app.common.layout import (
     Size,
     plan_layout,
 )
+from app.common.panel_spec import follow_view
 from app.common.plain_text import plain_action_text, plain_window_title, warning_box
 from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.undo_actions import undo_redo_actions
 from app.common.view_model import ViewModel
 from app.document import Document
-from app.panels.attention_map import PairHighlight
 from app.panels.d_control import DControl
 from app.panels.registry import PANELS, PanelRegistry
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
@@ -100,100 +100,75 @@ class MainWindow(QMainWindow):
         self.resize(1600, 1000)
         self.setMinimumSize(900, 560)
 
-        self.area = PanelArea()
-        self.area.setObjectName("panel-area")
-        self.setCentralWidget(self.area)
+        self._area = PanelArea()
+        self._area.setObjectName("panel-area")
+        self.setCentralWidget(self._area)
         self.panels: dict[str, QWidget] = {}
-        self.docks: dict[str, QWidget] = {}
+        self._docks: dict[str, QWidget] = {}
         for spec in registry:
             widget = spec.factory(document, style)
             self.panels[spec.name] = widget
-            if spec.rule.region is Region.DOCK:
-                self.docks[spec.name] = widget
+            if spec.rule.region in (Region.DOCK, Region.BOTTOM_DOCK):
+                self._docks[spec.name] = widget
                 self.addDockWidget(spec.dock_area, widget)
                 widget.hide()
                 widget.installEventFilter(self)
             else:
-                widget.setParent(self.area)
+                widget.setParent(self._area)
         self._dock_sized: set[str] = set()
-        self.banner: QWidget | None = None
-        self.left_out_line = left_out_chip(self.area)
+        # Docks along the bottom: the layout policy leaves them alone, the window shows them
+        # as wanted (Region.BOTTOM_DOCK).
+        self._bottom_docks = {
+            spec.name: self._docks[spec.name]
+            for spec in registry
+            if spec.rule.region is Region.BOTTOM_DOCK
+        }
+        # Panels no file names (Learn mode): a file or a deck step leaves them as they were.
+        self._not_in_files = registry.not_in_files()
+        self._banner: QWidget | None = None
+        self.left_out_line = left_out_chip(self._area)
         self._style_left_out_line(self.ui_style)
         self._shape = self._scene_shape()
-
-        # Names the tests and the headless renderer read.
-        panels = self.panels
-        self.canvas = panels["canvas"]
-        self.scores = panels.get("scores")
-        weights = panels.get("weights")
-        self.weights_unscaled = getattr(weights, "unscaled", None)
-        self.weights_scaled = getattr(weights, "scaled", None)
-        self.output = panels.get("output")
-        self.readouts = panels.get("readouts")
-        self.saturation = panels.get("saturation")
-        self.formula = panels.get("formula")
-        self.attention_map = panels.get("attention_map")
-        self.code_dock = panels.get("code")
-        self.pair_highlight = PairHighlight(
-            document, self.canvas, (self.weights_unscaled, self.weights_scaled), style
-        )
 
         self._build_toolbar()
         self._build_shortcuts()
         self.menus: dict[str, QMenu] = {name: self.menuBar().addMenu(f"&{name}") for name in MENUS}
         self.panel_actions: dict[str, QAction] = {}
-        self.redraws = RedrawWhenVisible(document, registry, panels)
+        self.redraws = RedrawWhenVisible(document, registry, self.panels)
         # Created with the window: a status bar first made after the window is shown may never
         # get its layout activated, and then paints its messages nowhere. No size grip: the
         # window's edges resize it, and a grip is one more unnamed control for screen readers.
         self.statusBar().setSizeGripEnabled(False)
 
-        document.changed.connect(self.update_title)
+        document.changed.connect(self._update_title)
         document.changed.connect(self._relayout_if_shape_changed)
-        document.source_changed.connect(self.update_title)
+        document.source_changed.connect(self._update_title)
         document.notice.connect(self.notify)
-        document.modified_changed.connect(self.update_title)
+        document.modified_changed.connect(self._update_title)
         document.query_added.connect(self._query_added)
-        self.canvas.edit_key_requested.connect(self.edit_key)
-        self.canvas.edit_query_requested.connect(self.rename_query)
-        self.canvas.exact_entry_requested.connect(self.exact_entry)
-        self.canvas.context_menu_requested.connect(self._vector_menu)
-        if self.attention_map is not None:
-            self.attention_map.hovered.connect(self.pair_highlight.set_pair)
-            self.attention_map.notice.connect(self.notify)
-        self.area.resized.connect(self.relayout)
+        canvas = self.panels["canvas"]
+        canvas.edit_key_requested.connect(self._edit_key)
+        canvas.edit_query_requested.connect(self._rename_query)
+        canvas.exact_entry_requested.connect(self.exact_entry)
+        canvas.context_menu_requested.connect(self._vector_menu)
+        attention_map = self.panels.get("attention_map")
+        if attention_map is not None:
+            attention_map.notice.connect(self.notify)
+        self._area.resized.connect(self.relayout)
         model = self.view_model
-        for spec in registry:  # each panel that draws a weighting follows the model's
-            if spec.shows_weightings:
-                model.weightings_changed.connect(self.panels[spec.name].set_weightings)
+        for widget in self.panels.values():  # each connects the fields it shows itself
+            follow_view(widget, model)
         model.panels_changed.connect(self._show_panels)
         model.theme_changed.connect(self._show_theme)
         model.changed.connect(self._view_model_changed)
-        self.update_title()
+        self._update_title()
         self.relayout()
-        self.canvas.setFocus()
+        canvas.setFocus()
         # The saturation curves are not needed for the first frame: compute them just after.
         # (A deferred computation, not a layout.)
         QTimer.singleShot(0, self.load_saturation_curves)
 
     # -- the view state (app/common/view_model.py) ----------------------------------------------
-    @property
-    def wanted(self) -> frozenset[str]:
-        """The panels the user (or the file, or the lesson step) wants shown."""
-        return self.view_model.panels
-
-    @property
-    def weightings(self) -> str:
-        return self.view_model.weightings
-
-    @property
-    def theme_name(self) -> str:
-        return self.view_model.theme
-
-    @property
-    def mode(self) -> Mode:
-        return self.view_model.mode  # type: ignore[return-value]
-
     def _show_panels(self, wanted: frozenset[str]) -> None:
         for name, action in self.panel_actions.items():
             if action.isChecked() != (name in wanted):
@@ -214,9 +189,9 @@ class MainWindow(QMainWindow):
     @property
     def view_state(self) -> ViewState:
         return ViewState(
-            panels=self.wanted,
-            theme=self.theme_name,
-            weightings=self.weightings,
+            panels=self.view_model.panels - self._not_in_files,
+            theme=self.view_model.theme,
+            weightings=self.view_model.weightings,
         )
 
     def notify(self, text: str) -> None:
@@ -237,10 +212,12 @@ class MainWindow(QMainWindow):
 
     def set_view_state(self, view: ViewState) -> None:
         """Show the panels, the weightings and the theme of ``view`` (panels None: the
-        registry's defaults)."""
+        registry's defaults); the panels no file names stay as they are."""
+        panels = self.registry.defaults() if view.panels is None else view.panels
+        kept = self.view_model.panels & self._not_in_files
         self.view_model.update(
             weightings=view.weightings,
-            panels=self._known(self.registry.defaults() if view.panels is None else view.panels),
+            panels=self._known((panels - self._not_in_files) | kept),
             theme=view.theme,
         )
 
@@ -269,8 +246,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(window_stylesheet(style))
         for widget in self.panels.values():
             widget.apply_style(style)
-        self.pair_highlight.apply_style(style)
-        self.area.setStyleSheet(f"#panel-area {{ background: {style.theme.background}; }}")
+        self._area.setStyleSheet(f"#panel-area {{ background: {style.theme.background}; }}")
         self._style_left_out_line(style)
         self.style_changed.emit(style)
         self.relayout()
@@ -318,10 +294,12 @@ class MainWindow(QMainWindow):
 
     # -- panels and layout ---------------------------------------------------------------------
     def shown_panels(self) -> frozenset[str]:
-        return self.wanted
+        return self.view_model.panels
 
     def set_panel_visible(self, name: str, shown: bool) -> None:
-        self._set_wanted(self.wanted | {name} if shown else self.wanted - {name})
+        self._set_wanted(
+            self.view_model.panels | {name} if shown else self.view_model.panels - {name}
+        )
 
     def _set_wanted(self, wanted: frozenset[str]) -> None:
         self.view_model.update(panels=self._known(wanted))
@@ -339,11 +317,11 @@ class MainWindow(QMainWindow):
     def set_banner(self, banner: QWidget | None) -> None:
         """A widget the layout keeps along the top of the panel area (the caption banner), or
         None for no banner. Call again after its text changed: its height did."""
-        if self.banner is not None and self.banner is not banner:
-            self.banner.hide()
-        self.banner = banner
-        if banner is not None and banner.parentWidget() is not self.area:
-            banner.setParent(self.area)
+        if self._banner is not None and self._banner is not banner:
+            self._banner.hide()
+        self._banner = banner
+        if banner is not None and banner.parentWidget() is not self._area:
+            banner.setParent(self._area)
         self.relayout()
 
     def _scene_shape(self) -> SceneShape:
@@ -360,21 +338,21 @@ class MainWindow(QMainWindow):
         """What the policy is asked: the work area (panel area and docked panels), the scale,
         the mode, the panels wanted and the scene's shape."""
         scale = self.ui_style.scale
-        width, height = self.area.width(), self.area.height()
+        width, height = self._area.width(), self._area.height()
         dock_widths: dict[str, float] = {}
-        for name, dock in self.docks.items():
+        for name, dock in self._docks.items():
             if dock.isVisible() and not dock.isFloating() and name in self._dock_sized:
                 width += dock.width()
                 dock_widths[name] = dock.width() / scale
         banner = 0.0
-        if self.banner is not None:
+        if self._banner is not None:
             # The policy gives the banner at most a third of the panel area's height.
-            banner = self.banner.fit(self.area.width(), height) / scale
+            banner = self._banner.fit(self._area.width(), height) / scale
         return LayoutRequest(
             size=Size(width, height),
             scale=scale,
-            mode=self.mode,
-            wanted=self.wanted,
+            mode=self.view_model.mode,  # type: ignore[arg-type]
+            wanted=self.view_model.panels,
             shape=self._scene_shape(),
             rules=self._rules_with_dock_minimums(scale),
             banner_height=banner,
@@ -387,7 +365,7 @@ class MainWindow(QMainWindow):
         put the dock over the caption and the charts beside it."""
         rules = []
         for rule in self.registry.rules():
-            dock = self.docks.get(rule.name)
+            dock = self._docks.get(rule.name)
             if dock is not None:
                 least = dock.minimumSizeHint().width() / scale
                 if least > rule.min_width:
@@ -397,24 +375,28 @@ class MainWindow(QMainWindow):
 
     def relayout(self) -> None:
         """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
-        if self.area.width() <= 1 or self.area.height() <= 1:
+        if self._area.width() <= 1 or self._area.height() <= 1:
             return
         request = self._layout_request()
         plan = plan_layout(request)
-        if plan.banner is not None and self.banner is not None:
+        if plan.banner is not None and self._banner is not None:
             # The banner was fitted to the panel area's width; a dock the plan places beside
             # it (the Code panel, before the user sizes it) leaves it narrower, and a narrower
             # caption needs more lines: fit it to its real width and plan again.
             scale = self.ui_style.scale
             width = round(plan.banner.width * scale)
-            if width != self.area.width():
-                banner = self.banner.fit(width, self.area.height()) / scale
+            if width != self._area.width():
+                banner = self._banner.fit(width, self._area.height()) / scale
                 if banner != request.banner_height:
                     plan = plan_layout(replace(request, banner_height=banner))
         self.plan = plan
-        placed = {n: w for n, w in self.panels.items() if n not in self.docks}
-        apply_plan(plan, self.ui_style.scale, placed, self.docks, self.banner, self.left_out_line)
-        for name, dock in self.docks.items():
+        placed = {n: w for n, w in self.panels.items() if n not in self._docks}
+        beside = {n: d for n, d in self._docks.items() if n not in self._bottom_docks}
+        apply_plan(plan, self.ui_style.scale, placed, beside, self._banner, self.left_out_line)
+        for name, dock in self._bottom_docks.items():
+            if dock.isHidden() == (name in self.view_model.panels):
+                dock.setVisible(name in self.view_model.panels)
+        for name, dock in self._docks.items():
             rect = plan.shown.get(name)
             if rect is not None and name not in self._dock_sized and not dock.isFloating():
                 # A dock's first width is the plan's; later the user's drag keeps its width.
@@ -433,25 +415,36 @@ class MainWindow(QMainWindow):
         return Size(least.width * scale, least.height * scale)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched in self.docks.values():
+        if watched in self._docks.values():
             if event.type() == QEvent.Type.Close:
-                name = next(n for n, d in self.docks.items() if d is watched)
+                name = next(n for n, d in self._docks.items() if d is watched)
                 self.set_panel_visible(name, False)
             elif event.type() == QEvent.Type.Hide:
-                self._dock_sized.discard(next(n for n, d in self.docks.items() if d is watched))
+                self._dock_sized.discard(next(n for n, d in self._docks.items() if d is watched))
+        if watched in self._bottom_docks.values() and event.type() in (
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        ):
+            # A bottom dock shown or hidden by itself (a lesson step opening Learn mode, or
+            # leaving it; the window hidden or not): the view model follows.
+            name = next(n for n, d in self._bottom_docks.items() if d is watched)
+            shown = event.type() == QEvent.Type.ShowToParent
+            if shown != (name in self.view_model.panels):
+                self.set_panel_visible(name, shown)
         return False
 
     def load_saturation_curves(self) -> None:
-        if self.saturation is not None:
-            self.saturation.load_curves(len(self.document.scene.keys))
+        saturation = self.panels.get("saturation")
+        if saturation is not None:
+            saturation.load_curves(len(self.document.scene.keys))
 
     def _query_added(self, _index: int) -> None:
         # The moment Q first has two rows is when the map starts to say something: show it
         # once then; a later hide from the View menu sticks, and files keep their own panels.
-        if len(self.document.scene.queries) == 2 and "attention_map" not in self.wanted:
+        if len(self.document.scene.queries) == 2 and "attention_map" not in self.view_model.panels:
             self.set_panel_visible("attention_map", True)
             # Presenting hides the menus: point at the panel picker (V) instead.
-            if self.mode == "presenting":
+            if self.view_model.mode == "presenting":
                 self.notify(translate("MainWindow", "Showing the attention map (V hides it)"))
             else:
                 self.notify(
@@ -470,7 +463,7 @@ class MainWindow(QMainWindow):
         self.d_control = DControl(self.document)
         self.d_control.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(self.d_control)
-        self.d_control.entered.connect(self.canvas.setFocus)
+        self.d_control.entered.connect(self.panels["canvas"].setFocus)
         self.reroll_button = QPushButton()
         self.reroll_button.clicked.connect(self.document.reroll)
         toolbar.addWidget(self.reroll_button)
@@ -488,7 +481,7 @@ class MainWindow(QMainWindow):
     def _retranslate_toolbar(self) -> None:
         self.toolbar.setWindowTitle(translate("MainWindow", "Main toolbar"))
         if hasattr(self, "undo_action"):
-            self.update_title()  # "untitled" in the new language
+            self._update_title()  # "untitled" in the new language
         self.reroll_button.setText(translate("MainWindow", "Re-roll"))
         self.reroll_button.setToolTip(
             translate(
@@ -547,11 +540,11 @@ class MainWindow(QMainWindow):
         """The open lesson deck's name for the title (None: no deck), and whether it has
         unsaved steps (the title's "*" then, as for an edited scene)."""
         self._deck_title = (name, modified) if name is not None else None
-        self.update_title()
+        self._update_title()
 
     _deck_title: tuple[str, bool] | None = None
 
-    def update_title(self, *_args) -> None:
+    def _update_title(self, *_args) -> None:
         """The title names what Save writes: the file, or "untitled" (Save asks for a name),
         and the open lesson deck; "*" when either has unsaved changes."""
         # Called on every change, drags included: touch the title only when it changes.
@@ -577,12 +570,12 @@ class MainWindow(QMainWindow):
             self.setWindowModified(modified)
 
     # -- intents that need a dialog or a menu --------------------------------------------------
-    def edit_key(self, index: int) -> None:
+    def _edit_key(self, index: int) -> None:
         dialog = KeyDialog(self.document.scene.keys[index], self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.edit_key(index, label=dialog.label, color=dialog.color)
 
-    def rename_query(self, index: int) -> None:
+    def _rename_query(self, index: int) -> None:
         dialog = QueryDialog(self.document.scene.queries[index].label, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.rename_query(index, dialog.label)
@@ -607,7 +600,7 @@ class MainWindow(QMainWindow):
             # also recolours it.
             label = plain_action_text(self.document.scene.keys[index].label)  # a menu entry
             menu.addAction(
-                translate("MainWindow", "Rename or recolour…"), lambda: self.edit_key(index)
+                translate("MainWindow", "Rename or recolour…"), lambda: self._edit_key(index)
             )
             menu.addAction(
                 translate("MainWindow", "Position of {label}…").format(label=label),
@@ -621,7 +614,7 @@ class MainWindow(QMainWindow):
             menu.addAction(delete)
         else:
             label = plain_action_text(self.document.scene.queries[index].label)
-            menu.addAction(translate("MainWindow", "Rename…"), lambda: self.rename_query(index))
+            menu.addAction(translate("MainWindow", "Rename…"), lambda: self._rename_query(index))
             menu.addAction(
                 translate("MainWindow", "Position of {label}…").format(label=label),
                 self.exact_entry,

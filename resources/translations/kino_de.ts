@@ -1241,14 +1241,6 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
         <source>Learn — what to look for</source>
         <translation>Lernen — worauf man achtet</translation>
     </message>
-    <message>
-        <source>Learn mode</source>
-        <translation>Lernmodus</translation>
-    </message>
-    <message>
-        <source>Watch the query learn a target colour, with and without 1/√d (L)</source>
-        <translation>Zusehen, wie die Anfrage eine Zielfarbe lernt, mit und ohne 1/√d (L)</translation>
-    </message>
 </context>
 <context>
     <name>LearnPanel</name>
@@ -2191,6 +2183,10 @@ Links: mit den unskalierten Gewichten; rechts: mit den mit 1/√d skalierten Gew
     <message>
         <source>Code panel</source>
         <translation>Code-Bereich</translation>
+    </message>
+    <message>
+        <source>Learn mode</source>
+        <translation>Lernmodus</translation>
     </message>
 </context>
 <context>

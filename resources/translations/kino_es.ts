@@ -1241,14 +1241,6 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
         <source>Learn — what to look for</source>
         <translation>Aprender — en qué fijarse</translation>
     </message>
-    <message>
-        <source>Learn mode</source>
-        <translation>Modo aprendizaje</translation>
-    </message>
-    <message>
-        <source>Watch the query learn a target colour, with and without 1/√d (L)</source>
-        <translation>Ver cómo la consulta aprende un color objetivo, con y sin 1/√d (L)</translation>
-    </message>
 </context>
 <context>
     <name>LearnPanel</name>
@@ -2191,6 +2183,10 @@ Izquierda: con los pesos sin escalar; derecha: con los pesos escalados por 1/√
     <message>
         <source>Code panel</source>
         <translation>Panel de código</translation>
+    </message>
+    <message>
+        <source>Learn mode</source>
+        <translation>Modo aprendizaje</translation>
     </message>
 </context>
 <context>

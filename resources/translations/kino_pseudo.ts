@@ -1241,14 +1241,6 @@ The same with softmax(scores), without scaling, follows on each line.</source>
         <source>Learn — what to look for</source>
         <translation>[Ļéåŕñ — ŵĥåţ ţö ļööķ ƒöŕ········]</translation>
     </message>
-    <message>
-        <source>Learn mode</source>
-        <translation>[Ļéåŕñ ɱöðé··]</translation>
-    </message>
-    <message>
-        <source>Watch the query learn a target colour, with and without 1/√d (L)</source>
-        <translation>[Ŵåţçĥ ţĥé ǫûéŕý ļéåŕñ å ţåŕĝéţ çöļöûŕ, ŵîţĥ åñð ŵîţĥöûţ 1/√ð (Ļ)························]</translation>
-    </message>
 </context>
 <context>
     <name>LearnPanel</name>
@@ -2191,6 +2183,10 @@ Left: with the unscaled weights; right: with the weights scaled by 1/√d.</sour
     <message>
         <source>Code panel</source>
         <translation>[Çöðé þåñéļ··]</translation>
+    </message>
+    <message>
+        <source>Learn mode</source>
+        <translation>[Ļéåŕñ ɱöðé··]</translation>
     </message>
 </context>
 <context>

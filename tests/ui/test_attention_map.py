@@ -172,7 +172,7 @@ def test_map_cells_equal_kino_core_after_drags_of_different_queries(matrix_windo
 def test_hovering_a_cell_marks_that_query_and_key_on_the_canvas_and_the_bar(matrix_window):
     kino = matrix_window
     heatmap = kino.panels["attention_map"].heatmap
-    highlight = kino.window.pair_highlight
+    highlight = kino.pair_highlight
     scene = kino.document.scene
     result = evaluate(scene)
     assert kino.document.selected_query == 0

@@ -176,7 +176,7 @@ def test_a_preset_shows_its_caption_at_the_desk_until_dismissed(kino, qtbot):
     preset = load_preset("two-keys-tied").scene
     assert banner.isVisible() and banner_text(kino) == (preset.title, preset.caption)
     assert banner.geometry().top() == 0 and banner.height() > 20
-    canvas_top = kino.canvas.mapTo(kino.window.area, QPoint(0, 0)).y()
+    canvas_top = kino.canvas.mapTo(kino.window.centralWidget(), QPoint(0, 0)).y()
     assert canvas_top >= banner.geometry().bottom()  # the banner is above, not over, the canvas
     close = banner.close_button
     assert close.isVisible()

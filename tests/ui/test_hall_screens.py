@@ -77,9 +77,9 @@ def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
     weights out for a dock Qt then made narrower, leaving a blank strip."""
     language("de")
     kino = presenting(TRY_IT, size_text, scale, "de")
-    dock = kino.window.docks["code"]
+    dock = kino.panels["code"]
     assert dock.isVisible()
-    banner = in_window(kino, kino.window.banner)
+    banner = in_window(kino, kino.presentation.banner)
     placed = in_window(kino, dock)
     assert banner.right() < placed.left()  # the caption is not under the dock
     gap = placed.left() - banner.right()
@@ -182,8 +182,8 @@ def title_buttons(dock) -> list[QRect]:
 def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
     """At 200% the Code dock's float and close buttons were still drawn at 100% (18 x 14 px
     beside a title twice as tall); they grow with the scale and stay inside the title bar."""
-    small = presenting(TRY_IT, "1280x720", 1.0).window.docks["code"]
-    large = presenting(TRY_IT, "960x540", 2.0).window.docks["code"]
+    small = presenting(TRY_IT, "1280x720", 1.0).panels["code"]
+    large = presenting(TRY_IT, "960x540", 2.0).panels["code"]
     before, after = title_buttons(small), title_buttons(large)
     assert len(before) == len(after) == 2
     for one, two in zip(before, after, strict=True):

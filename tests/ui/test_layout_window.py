@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 
+from app.common.layout import Region
 from app.common.theme import THEMES, Style
 from kino_core.deck import load_lesson
 from kino_core.presets import load_preset
@@ -78,7 +79,7 @@ def check(kino, where: str) -> None:
             continue
         least = kino.window.readable_minimum(name)
         assert not widget.isHidden(), (where, name)
-        if name in kino.window.docks:
+        if kino.window.registry[name].rule.region is Region.DOCK:
             # A window never shown has no dock layout (Qt keeps a dock's first width until the
             # window is laid out): check the width relayout asks resizeDocks for, the plan's.
             # (The lesson's "Try it" step shows the Code panel, so this case is in the matrix.)

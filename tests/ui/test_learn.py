@@ -251,3 +251,35 @@ def test_any_colour_from_the_picker_becomes_the_target(kino, qtbot, monkeypatch)
     _click(panel.step_button)
     scene = kino.document.scene
     _assert_shows(panel, learn(scene, 0, panel.target.rgb, DEFAULT_LEARNING_RATE), 1)
+
+
+def test_learn_mode_is_a_bottom_dock_no_file_names_and_a_file_open_leaves_it(kino, qtbot, tmp_path):
+    """Learn mode is a panel of the dock region (the registry's, key L in the View menu),
+    docked at the bottom; saving does not write it into the file, and opening a file (which
+    names the panels it shows) leaves it open."""
+    import json
+
+    window = kino.window
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    kino.files.session_enabled = False
+    dock = kino.learn_dock
+    assert dock is kino.panels["learn"] and kino.menus.action_learn is window.panel_actions["learn"]
+    assert kino.menus.action_learn in window.menus["View"].actions()
+    _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_2)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert "learn" in window.shown_panels() and kino.menus.action_learn.isChecked()
+    saved = tmp_path / "with-learn-open.kino"
+    kino.document.set_source(saved)
+    assert kino.files.save()
+    panels = json.loads(saved.read_text(encoding="utf-8"))["view"]["panels"]
+    assert "learn" not in panels and panels["canvas"] is True
+    assert kino.files.open_path(saved, ask=False)
+    settle()
+    assert dock.isVisible() and "learn" in window.shown_panels()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_L)  # L closes it again, through the view state
+    settle()
+    assert dock.isHidden() and "learn" not in window.shown_panels()
+    assert not kino.menus.action_learn.isChecked()
+    window.set_close_question(lambda: True)

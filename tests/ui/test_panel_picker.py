@@ -66,18 +66,20 @@ def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_s
     second = load_lesson().steps[1]
     press(Qt.Key.Key_F5)
     assert kino.presentation.active
-    had_saturation = "saturation" in kino.window.wanted
+    had_saturation = "saturation" in kino.window.shown_panels()
 
     press(Qt.Key.Key_V)
     assert picker.isVisible()
     titles = [picker.list.item(r).text() for r in range(picker.list.count())]
-    assert titles == [spec.title for spec in kino.window.registry]
+    # The panels lesson steps choose: every panel files name (Learn mode has its key, L).
+    in_files = [spec for spec in kino.window.registry if spec.in_files]
+    assert titles == [spec.title for spec in in_files] and "Learn mode" not in titles
     assert picker.checked() == {
-        spec.name: spec.name in kino.window.wanted for spec in kino.window.registry
+        spec.name: spec.name in kino.window.shown_panels() for spec in in_files
     }
 
     toggle_saturation(kino)
-    assert ("saturation" in kino.window.wanted) is not had_saturation
+    assert ("saturation" in kino.window.shown_panels()) is not had_saturation
     assert picker.checked()["saturation"] is not had_saturation
     if not had_saturation:
         assert saturation_on_screen(kino)
@@ -86,28 +88,28 @@ def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_s
     press(Qt.Key.Key_Escape)  # closes the picker, does not leave presenting
     assert not picker.isVisible()
     assert kino.presentation.active
-    chosen = kino.window.wanted
+    chosen = kino.window.shown_panels()
 
     press(Qt.Key.Key_PageDown)
     wait_landed(qtbot, kino)
     assert kino.lecture.index == 1
-    assert {n for n in kino.window.wanted if n in second.panels} == set(second.panels)
+    assert {n for n in kino.window.shown_panels() if n in second.panels} == set(second.panels)
     press(Qt.Key.Key_PageUp)
     wait_landed(qtbot, kino)
     assert kino.lecture.index == 0
-    assert kino.window.wanted == chosen  # the choice for the first step comes back
+    assert kino.window.shown_panels() == chosen  # the choice for the first step comes back
     # Only in memory: the deck is neither changed nor marked modified.
     assert kino.lecture.deck is deck_before and not kino.lecture.modified
     assert kino.lecture.deck.steps[0].panels == first.panels
 
     press(Qt.Key.Key_Escape)  # leaves presenting: the desk keeps the step's own panels
     assert not kino.presentation.active
-    assert ("saturation" in kino.window.wanted) is ("saturation" in first.panels)
+    assert ("saturation" in kino.window.shown_panels()) is ("saturation" in first.panels)
 
 
 def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(kino, qtbot):
     picker = kino.panel_picker
-    desk = kino.window.wanted
+    desk = kino.window.shown_panels()
     press(Qt.Key.Key_F5)
     press(Qt.Key.Key_V)
     assert picker.list.currentRow() == 0
@@ -117,12 +119,12 @@ def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(k
     press(Qt.Key.Key_PageUp)
     assert picker.list.currentRow() == 1
     toggle_saturation(kino)
-    assert kino.window.wanted != desk
+    assert kino.window.shown_panels() != desk
     press(Qt.Key.Key_V)  # V closes too
     assert not picker.isVisible()
     press(Qt.Key.Key_Escape)
     assert not kino.presentation.active
-    assert kino.window.wanted == desk
+    assert kino.window.shown_panels() == desk
 
 
 def test_the_picker_and_its_lines_have_accessible_names(kino):
@@ -147,7 +149,9 @@ def test_the_shortcuts_window_lists_v_in_the_lecture_group(kino):
 
 def test_a_message_while_presenting_points_at_v_not_at_a_hidden_menu(kino):
     press(Qt.Key.Key_F5)
-    assert len(kino.document.scene.queries) == 1 and "attention_map" not in kino.window.wanted
+    assert (
+        len(kino.document.scene.queries) == 1 and "attention_map" not in kino.window.shown_panels()
+    )
     kino.document.add_query(0.5, 0.5)  # Q gets its second row: the map shows itself
     message = kino.window.statusBar().currentMessage()
     assert "attention map" in message and "V hides it" in message

@@ -12,7 +12,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 
 from app.common.layout import PanelRule, Region
+from app.common.panel_spec import follow_view, follow_weightings
 from app.common.theme import THEMES, Style
+from app.common.view_model import ViewModel
 from app.document import Document
 from app.panels.registry import PANELS, PanelSpec, PanelView, views_in
 
@@ -116,8 +118,47 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     assert json.loads(saved.read_text(encoding="utf-8"))["view"]["panels"]["dummy"] is True
     # ... and opening that file shows it again after it was hidden.
     action.trigger()
-    assert "dummy" not in kino.window.wanted and not action.isChecked()
+    assert "dummy" not in kino.window.shown_panels() and not action.isChecked()
     assert kino.files.open_path(saved, ask=False)
-    assert "dummy" in kino.window.wanted and action.isChecked() and dummy.isVisible()
+    assert "dummy" in kino.window.shown_panels() and action.isChecked() and dummy.isVisible()
     assert "dummy" in kino.window.plan.shown
     kino.window.set_close_question(lambda: True)
+
+
+class WeightingsDummy(DummyPanel):
+    """A dummy that draws the weightings: it says which, and follows the view model itself."""
+
+    follow = follow_weightings
+
+    def set_weightings(self, weightings: str) -> None:
+        self.setText(f"weightings: {weightings}")
+
+
+def test_a_panel_follows_the_weightings_itself_the_window_wires_nothing_for_it(qtbot):
+    from app.shell.compose import build_app
+
+    spec = PanelSpec(
+        "weightings_dummy", "Weightings dummy", WeightingsDummy, DUMMY.rule, file_position=99
+    )
+    kino = build_app(registry=PANELS.with_panel(spec))
+    qtbot.addWidget(kino.window)
+    kino.files.session_enabled = False
+    dummy = kino.panels["weightings_dummy"]
+    kino.menus.action_show_scaled.trigger()  # View ▸ Scaled weights off
+    assert dummy.text() == "weightings: unscaled"
+    kino.menus.action_show_scaled.trigger()
+    assert dummy.text() == "weightings: both"
+    kino.window.set_close_question(lambda: True)
+
+
+def test_a_panel_built_alone_follows_the_view_model_it_is_given(qtbot):
+    document = Document()
+    readouts = PANELS["readouts"].factory(document, Style(theme=THEMES["light"], scale=1.0))
+    qtbot.addWidget(readouts)
+    model = ViewModel(frozenset(), "both", "light", 1.0, "desk")
+    assert readouts.header_texts()  # both weightings: a heading per series
+    follow_view(readouts, model)
+    model.update(weightings="unscaled")
+    assert readouts.header_texts() == []
+    model.update(weightings="both")
+    assert readouts.header_texts()

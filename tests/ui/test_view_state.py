@@ -85,12 +85,12 @@ def counted(monkeypatch, qtbot, no_rate_limit):
 
 
 def shown_views(kino) -> list:
-    """The views on screen that draw the result (the Code panel follows the document itself:
-    its redraw draws nothing)."""
+    """The views on screen that draw the result (the Code panel and Learn mode follow the
+    document themselves: their redraw draws nothing)."""
     return [
         view
         for name, widget in kino.panels.items()
-        if widget.isVisible() and name != "code"
+        if widget.isVisible() and name not in ("code", "learn")
         for view in views_in(widget)
         if view.isVisible()
     ]
@@ -107,9 +107,12 @@ def test_opening_a_file_redraws_every_view_once(counted, tmp_path):
 
     assert kino.files.open_path(path, ask=False)
 
-    assert kino.document.scene == scene and kino.window.wanted == panels
+    assert kino.document.scene == scene and kino.window.shown_panels() == panels
     widgets = kino.panels
-    assert kino.window.weightings == "unscaled" and widgets["formula"].weightings == "unscaled"
+    assert (
+        kino.window.view_state.weightings == "unscaled"
+        and widgets["formula"].weightings == "unscaled"
+    )
     views = shown_views(kino)
     assert widgets["attention_map"] in views and widgets["weights"].scaled not in views
     assert {type(view).__name__: counts[view] for view in views} == {

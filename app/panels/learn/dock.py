@@ -1,11 +1,10 @@
-"""The dock holding Learn mode."""
+"""The dock holding Learn mode: a panel of the dock region, along the bottom (its SPEC)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QDockWidget,
     QWidget,
@@ -14,19 +13,23 @@ from PySide6.QtWidgets import (
 from app.canvas import CanvasView
 from app.common.dock_frame import style_dock
 from app.common.i18n import on_language_change, translate
+from app.common.layout import PanelRule, Region
+from app.common.panel_spec import PanelSpec
 from app.common.theme import Style
 from app.document import Document
 from app.panels.learn.panel import LearnPanel
 
 
 class LearnDock(QDockWidget):
-    """The dock holding Learn mode; ``attach`` puts it in a window (key L shows and hides it)."""
+    """The dock holding Learn mode. The window docks it at the bottom, hidden; the View
+    menu's entry (key L, from the panel registry) shows and hides it. Its ghosts are drawn on
+    the canvas the composition root hands it (``draw_on``)."""
 
     def __init__(
         self,
         document: Document,
-        canvas: CanvasView,
         style: Style,
+        canvas: CanvasView | None = None,
         reduced_motion: Callable[[], bool] = lambda: False,
         parent: QWidget | None = None,
     ) -> None:
@@ -39,47 +42,28 @@ class LearnDock(QDockWidget):
             | Qt.DockWidgetArea.LeftDockWidgetArea
             | Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.action: QAction | None = None
         self.apply_style(style)
         on_language_change(self, lambda: self.apply_style(self.panel.ui_style))
 
+    def draw_on(self, canvas: CanvasView, reduced_motion: Callable[[], bool]) -> None:
+        """The canvas the ghosts and trails go on, and whether the lesson asks for reduced
+        motion (the descent then slows down)."""
+        self.panel.canvas = canvas
+        self.panel.reduced_motion = reduced_motion
+
     def apply_style(self, style: Style) -> None:
         self.setWindowTitle(translate("LearnDock", "Learn — what to look for"))
-        if self.action is not None:
-            self._name_action(self.action)
         self.setFont(style.font())
         style_dock(self, style)
         self.panel.apply_style(style)
 
-    def attach(self, window, menu) -> QAction:
-        """Dock at the bottom of ``window``, hidden; add "Learn mode" (key L) to ``menu`` and
-        to the window, so the key works without menus. Returns the action."""
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self)
-        self.hide()
-        action = menu.addAction("")
-        self._name_action(action)
-        action.setCheckable(True)
-        action.setShortcut(QKeySequence("L"))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.toggled.connect(self.setVisible)
-        window.addAction(action)
-        window.style_changed.connect(self.apply_style)
-        self.action = action
-        return action
-
-    @staticmethod
-    def _name_action(action: QAction) -> None:
-        action.setText(translate("LearnDock", "Learn mode"))
-        action.setToolTip(
-            translate(
-                "LearnDock", "Watch the query learn a target colour, with and without 1/√d (L)"
-            )
-        )
+    def redraw(self, result) -> None:
+        """The panel follows the document itself (a run is forgotten when the scene moves)."""
 
     def start(self, target_key: int | None = None, learn_now: bool = False) -> None:
         """Open Learn mode (what a lesson step calls): show the dock, optionally pick
         keys[target_key]'s value as the target and press Learn."""
-        self.show()
+        self.show()  # the window hears it and marks the panel shown
         if target_key is not None:
             self.panel.choose_key(target_key)
         if learn_now:
@@ -88,8 +72,6 @@ class LearnDock(QDockWidget):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self.panel.attach_overlays()
-        if self.action is not None and not self.action.isChecked():
-            self.action.setChecked(True)
         # Keyboard users land on the first thing to do: pick a target, or press Learn.
         panel = self.panel
         first = panel.learn_button if panel.target is not None or not panel.chips else None
@@ -99,5 +81,17 @@ class LearnDock(QDockWidget):
         super().hideEvent(event)
         if not event.spontaneous():
             self.panel.detach_overlays()
-            if self.action is not None and self.action.isChecked():
-                self.action.setChecked(False)
+
+
+SPEC = PanelSpec(
+    "learn",
+    QT_TRANSLATE_NOOP("Panels", "Learn mode"),
+    LearnDock,
+    PanelRule("learn", Region.BOTTOM_DOCK, 320, 160, 1),
+    default_shown=False,
+    exportable=False,
+    redraws_when_hidden=True,
+    shortcut="L",
+    dock_area=Qt.DockWidgetArea.BottomDockWidgetArea,
+    in_files=False,
+)

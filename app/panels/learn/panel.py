@@ -101,7 +101,7 @@ class LearnPanel(QWidget):
     def __init__(
         self,
         document: Document,
-        canvas: CanvasView,
+        canvas: CanvasView | None,
         style: Style,
         reduced_motion: Callable[[], bool] = lambda: False,
         parent: QWidget | None = None,
@@ -681,7 +681,7 @@ class LearnPanel(QWidget):
 
     def attach_overlays(self) -> None:
         """Put the trails and ghosts on the canvas (when the panel is shown)."""
-        if not self._overlays_on:
+        if not self._overlays_on and self.canvas is not None:  # None: built alone
             for items in (self.trails, self.ghosts, self.ghost_labels):
                 for overlay in items.values():
                     self.canvas.add_overlay(overlay)
@@ -786,6 +786,8 @@ class LearnPanel(QWidget):
     def _place_ghost_labels(self, positions: dict[str, tuple[float, float]]) -> None:
         """Each ghost's label at one of its four corners, the one farthest from the keys, the
         query and the other ghost's label, and inside the canvas: never on a dot."""
+        if self.canvas is None:
+            return
         pixel_w, pixel_h = self.canvas.view_box.viewPixelSize()
         if not (math.isfinite(pixel_w) and math.isfinite(pixel_h)) or pixel_w <= 0:
             return
