@@ -25,6 +25,7 @@ from app.common.layout import (
     Region,
     SceneShape,
     Size,
+    learn_dock_side,
     plan_layout,
 )
 from app.panels.registry import PANELS
@@ -296,3 +297,10 @@ def test_many_keys_widen_the_weights_at_the_canvas_expense_down_to_its_least_sha
         as_before = plan_layout(request(size, 1.0, "desk", wanted, SceneShape(1, 4)))
         assert narrow.shown["canvas"].width == as_before.shown["canvas"].width
         assert "weights" in narrow.shown
+
+
+def test_the_learn_dock_goes_right_only_on_a_short_wide_window():
+    assert learn_dock_side(Size(640, 360)) == "right"  # 1080p at 300%
+    assert learn_dock_side(Size(853, 480)) == "bottom"  # 1080p at 150%
+    assert learn_dock_side(Size(1920, 1080)) == "bottom"
+    assert learn_dock_side(Size(300, 380)) == "bottom"  # short but narrow: no room beside

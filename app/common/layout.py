@@ -46,6 +46,11 @@ LEFT_OUT_DESK = "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
 LEFT_OUT_PRESENTING_SHORT = "{panels} left out (V to choose)"
 LEFT_OUT_DESK_SHORT = "{panels} hidden: no room"
 LIST_AND = "{names} and {last}"
+# The Learn dock lies along the bottom, where its plot is wide. On a window shorter than this
+# (logical px: a 1080p projector at 300% is 360 tall) a dock along the bottom left the caption
+# clipped and the canvas a thumbnail, so on a wide, short window it goes on the right.
+LEARN_BELOW_LEAST_HEIGHT = 420.0
+LEARN_RIGHT_SHARE = 0.5  # the window's width the Learn dock takes on the right
 
 
 class Region(Enum):
@@ -187,6 +192,14 @@ class LayoutPlan:
             (True, "desk"): LEFT_OUT_DESK_SHORT,
         }
         return words(templates[(short, self.mode)]).format(panels=listed)
+
+
+def learn_dock_side(window: Size) -> Literal["bottom", "right"]:
+    """Where the Learn dock goes on a window of ``window`` logical px: along the bottom, or on
+    the right when the window is too short for it below the caption and the canvas."""
+    if window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height:
+        return "right"
+    return "bottom"
 
 
 def _spaced(name: str) -> str:

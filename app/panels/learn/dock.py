@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from app.canvas import CanvasView
 from app.common.dock_frame import style_dock
 from app.common.i18n import on_language_change, translate
+from app.common.layout import LEARN_RIGHT_SHARE, Size, learn_dock_side
 from app.common.theme import Style
 from app.document import Document
 from app.panels.learn.panel import LearnPanel
@@ -40,6 +41,7 @@ class LearnDock(QDockWidget):
             | Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.action: QAction | None = None
+        self.window_docked_in: QWidget | None = None
         self.apply_style(style)
         on_language_change(self, lambda: self.apply_style(self.panel.ui_style))
 
@@ -50,11 +52,43 @@ class LearnDock(QDockWidget):
         self.setFont(style.font())
         style_dock(self, style)
         self.panel.apply_style(style)
+        self.follow_window_shape()
+
+    def follow_window_shape(self) -> None:
+        """Dock along the bottom, or on the right of a window too short for the dock below the
+        caption and the canvas (app/common/layout.py learn_dock_side); a floating dock stays
+        where the user put it."""
+        window = self.window_docked_in
+        if window is None or self.isFloating():
+            return
+        scale = self.panel.ui_style.scale
+        side = learn_dock_side(Size(window.width() / scale, window.height() / scale))
+        area = {
+            "bottom": Qt.DockWidgetArea.BottomDockWidgetArea,
+            "right": Qt.DockWidgetArea.RightDockWidgetArea,
+        }[side]
+        if window.dockWidgetArea(self) != area:
+            window.addDockWidget(area, self)
+        if side == "right" and self.isVisible():
+            # Its own hint is as narrow as its widest button: the sentence would run to more
+            # lines than the window is tall. Half the window keeps the canvas its height.
+            width = round(window.width() * LEARN_RIGHT_SHARE)
+            if abs(self.width() - width) > 2:
+                window.resizeDocks([self], [width], Qt.Orientation.Horizontal)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window_docked_in and event.type() == QEvent.Type.Resize:
+            self.follow_window_shape()
+        return False
 
     def attach(self, window, menu) -> QAction:
-        """Dock at the bottom of ``window``, hidden; add "Learn mode" (key L) to ``menu`` and
-        to the window, so the key works without menus. Returns the action."""
+        """Dock at the bottom of ``window`` (on the right of a short one), hidden; add "Learn
+        mode" (key L) to ``menu`` and to the window, so the key works without menus. Returns
+        the action."""
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self)
+        self.window_docked_in = window
+        window.installEventFilter(self)
+        self.follow_window_shape()
         self.hide()
         action = menu.addAction("")
         self._name_action(action)
@@ -87,6 +121,7 @@ class LearnDock(QDockWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
+        self.follow_window_shape()
         self.panel.attach_overlays()
         if self.action is not None and not self.action.isChecked():
             self.action.setChecked(True)
