@@ -323,3 +323,21 @@ def test_the_learn_dock_stays_along_the_bottom_on_a_tall_enough_screen(presentin
     dock = kino.learn_dock
     assert dock.isVisible()
     assert in_window(kino, dock).top() > in_window(kino, kino.canvas).bottom()
+
+
+def test_the_output_numbers_grow_with_their_swatches(presenting):
+    """1080p at 150%, step 14: the outputs fill their column, and their RGB numbers were a
+    small line (the body's 0.9) in boxes half the column tall. They grow with the swatch,
+    whole inside it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    kino = presenting(13, "1280x720", 1.5)
+    output = kino.panels["output"]
+    assert output.isVisible()
+    least = QFontMetricsF(kino.window.ui_style.font(0.9, mono=True)).height()
+    swatches = output.swatch_rects()
+    values = [box for box in output.text_boxes() if box.text.startswith("(")]
+    assert len(values) == len(swatches) == 2
+    for box, swatch in zip(values, swatches.values(), strict=True):
+        assert box.rect.height() >= 1.5 * least, box.text
+        assert swatch.contains(box.rect), (box.text, box.rect, swatch)
