@@ -26,6 +26,7 @@ from app.common.layout import (
     Region,
     SceneShape,
     Size,
+    learn_dock_side,
     plan_layout,
 )
 from app.panels.registry import PANELS
@@ -309,3 +310,25 @@ def test_many_keys_widen_the_weights_at_the_canvas_expense_down_to_its_least_sha
         as_before = plan_layout(request(size, 1.0, "desk", wanted, SceneShape(1, 4)))
         assert narrow.shown["canvas"].width == as_before.shown["canvas"].width
         assert "weights" in narrow.shown
+
+
+def test_the_learn_dock_goes_right_only_on_a_short_wide_window():
+    assert learn_dock_side(Size(640, 360)) == "right"  # 1080p at 300%
+    assert learn_dock_side(Size(853, 480)) == "bottom"  # 1080p at 150%
+    assert learn_dock_side(Size(1920, 1080)) == "bottom"
+    assert learn_dock_side(Size(300, 380)) == "bottom"  # short but narrow: no room beside
+
+
+def test_a_line_too_narrow_beside_the_canvas_goes_below_it():
+    """The Learn dock on the right at 300% leaves the main area 320 logical px wide: beside
+    the canvas the line was a few characters ("1 …"); below a canvas kept near its readable
+    height it names what was left out."""
+    wanted = frozenset({"canvas", "weights"})
+    plan = plan_layout(
+        request((960, 1080), 3.0, "presenting", wanted, SceneShape(), banner_share=100 / 360)
+    )
+    notice, canvas = plan.notice, plan.shown["canvas"]
+    assert plan.left_out == ("weights",) and notice is not None
+    assert notice.x == 0 and notice.width == plan.work_area.width
+    assert notice.y >= canvas.bottom
+    assert canvas.height >= 0.8 * 240

@@ -52,6 +52,7 @@ def place_labels(
     selected: int | None,
     only: Sequence[int] | None = None,
     shafts: Sequence[tuple[float, float, float, float]] = (),
+    first: Sequence[int] = (),
 ) -> list[Box | None]:
     """Each label's ink box beside its dot, or None where it has no free place.
 
@@ -67,7 +68,9 @@ def place_labels(
     with the first pass's boxes among the obstacles); ``shafts``: each vector's arrow as a
     segment (x0, y0, x1, y1) in slot order, or none: a label lies across another vector's
     arrow (where it reads as that arrow's) only when it has no other place nearer its own
-    dot than any other. Returns n boxes (or None) in slot order.
+    dot than any other; ``first``: slots placed right after the selected one (the ones an
+    earlier try left out: a label near the frame has few places, and a roomier one placed
+    before it may take its only one). Returns n boxes (or None) in slot order.
 
     Each label goes where it collides with no other label, dot or obstacle and stays inside
     the frame: away from the origin if that is free, else the first free of seven more
@@ -94,7 +97,8 @@ def place_labels(
     placed: list[Box] = []
     boxes: list[Box | None] = [None] * len(centres)
     order = [selected] if selected is not None else []
-    order += [slot for slot in range(len(centres)) if slot != selected]
+    order += [slot for slot in first if slot != selected]
+    order += [slot for slot in range(len(centres)) if slot != selected and slot not in first]
     if only is not None:
         wanted = set(only)
         order = [slot for slot in order if slot in wanted]
@@ -171,8 +175,10 @@ def place_labels(
                     middle = math.hypot(mx - cx, my - cy) * CLEARLY_NEARER
                     if all(math.hypot(mx - x, my - y) >= middle for x, y in others):
                         fallback = box
-                if loose is None and slot == selected:
-                    loose = box  # the selected one's: its ring marks it
+                if loose is None and slot == selected and step <= 1:
+                    # The selected one's: its ring marks it, but only beside its dot; two
+                    # lines out it reads as a neighbour's and takes that neighbour's place.
+                    loose = box
         if best is None:
             best = across or fallback or loose
         if best is None:

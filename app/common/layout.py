@@ -39,6 +39,9 @@ DOCK_SHARE, DOCK_MAX_SHARE, DOCK_MAX = 0.28, 0.45, 560.0
 NOTICE_HEIGHT = 26.0  # the line naming what was left out, along the bottom
 # The line's least width when it sits beside the canvas (its short form, two panels named).
 NOTICE_BESIDE_WIDTH = 280.0
+# With no room beside the canvas for it, the line goes below a canvas at least this share of
+# its readable height.
+NOTICE_BELOW_LEAST = 0.8
 # The line's English templates (app/shell/layout_apply.py holds their translations).
 LEFT_OUT_PRESENTING = "{panels} left out: no room at this size (V to choose, Ctrl+- makes room)"
 LEFT_OUT_DESK = "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
@@ -46,6 +49,11 @@ LEFT_OUT_DESK = "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
 LEFT_OUT_PRESENTING_SHORT = "{panels} left out (V to choose)"
 LEFT_OUT_DESK_SHORT = "{panels} hidden: no room"
 LIST_AND = "{names} and {last}"
+# The Learn dock lies along the bottom, where its plot is wide. On a window shorter than this
+# (logical px: a 1080p projector at 300% is 360 tall) a dock along the bottom left the caption
+# clipped and the canvas a thumbnail, so on a wide, short window it goes on the right.
+LEARN_BELOW_LEAST_HEIGHT = 420.0
+LEARN_RIGHT_SHARE = 0.5  # the window's width the Learn dock takes on the right
 
 
 class Region(Enum):
@@ -193,6 +201,14 @@ class LayoutPlan:
         return words(templates[(short, self.mode)]).format(panels=listed)
 
 
+def learn_dock_side(window: Size) -> Literal["bottom", "right"]:
+    """Where the Learn dock goes on a window of ``window`` logical px: along the bottom, or on
+    the right when the window is too short for it below the caption and the canvas."""
+    if window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height:
+        return "right"
+    return "bottom"
+
+
 def _spaced(name: str) -> str:
     return name.replace("_", " ")
 
@@ -319,6 +335,13 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
     if canvas is not None:
         height = middle.height
         beside = short and bottom == work_area.height - reserve
+        if beside and not chosen:
+            # Beside a canvas as wide as the main area the line is a few characters wide and
+            # says nothing ("1 …", the Learn dock on the right at 300%): below, it costs the
+            # canvas a little height, kept when the canvas stays near its readable size.
+            narrow = main_width - max(height + reserve, canvas_min.width) - GAP
+            if narrow < NOTICE_BESIDE_WIDTH and height >= NOTICE_BELOW_LEAST * canvas_min.height:
+                beside = False
         if beside:
             height += reserve
         if chosen:

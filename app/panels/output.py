@@ -20,6 +20,10 @@ from app.document import Document
 from kino_core import SceneResult
 from kino_core.scene import hex_to_rgb, rgb_to_hex
 
+# The RGB numbers grow with a tall swatch up to this factor of the body font (value_font).
+VALUE_LARGEST = 1.8
+RGB_WIDEST = "(0.00, 0.00, 0.00)"  # fmt_rgb's widest text: the values run from 0 to 1
+
 
 def fitted_label(metrics: QFontMetricsF, label: str, width: float) -> str:
     """``label`` as printed in ``width`` px (a chip, a query's swatch): whole, shortened with
@@ -50,6 +54,7 @@ class OutputSwatches(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._static: QPixmap | None = None
         self._static_key: tuple | None = None
+        self._value_fonts: dict[tuple, QFont] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
         self.redraw(document.result)
@@ -205,11 +210,10 @@ class OutputSwatches(QWidget):
             full = label if text != label else ""
             box = text_box(rect, text, chip_font)
             boxes.append(TextBox(text, box, rect, full, chip_metrics.horizontalAdvance(full)))
-        value_font = self.ui_style.font(0.9, mono=True)
-        value_metrics = QFontMetricsF(value_font)
         for series, rect in swatches.items():
             rgb_text = fmt_rgb(self.colours[series])
-            if value_metrics.horizontalAdvance(rgb_text) <= rect.width() - 8:
+            value_font = self.value_font(rect)
+            if QFontMetricsF(value_font).horizontalAdvance(rgb_text) <= rect.width() - 8:
                 boxes.append(TextBox(rgb_text, text_box(rect, rgb_text, value_font), rect))
         label_metrics = QFontMetricsF(chip_font)
         for i, rect in enumerate(self.query_swatch_rects()):
@@ -220,6 +224,29 @@ class OutputSwatches(QWidget):
             box = text_box(space, text, chip_font, _TOP_CENTRE)
             boxes.append(TextBox(text, box, space, full, label_metrics.horizontalAdvance(full)))
         return boxes
+
+    def value_font(self, swatch: QRectF) -> QFont:
+        """The RGB numbers' font in a swatch of ``swatch``'s size: the body's 0.9 at the
+        panel's least height; in a swatch grown taller (a step that shows few panels) larger,
+        up to VALUE_LARGEST, while the numbers take at most a third of its height and fit its
+        width (numbers are the lesson: at 1080p 150% step 14's were a small line in a box
+        half the column tall). Measured once per swatch size and look."""
+        key = (round(swatch.width()), round(swatch.height()), self.ui_style)
+        font = self._value_fonts.get(key)
+        if font is None:
+            font = self.ui_style.font(0.9, mono=True)
+            for step in range(1, round((VALUE_LARGEST - 0.9) / 0.1) + 1):
+                larger = self.ui_style.font(0.9 + 0.1 * step, mono=True)
+                metrics = QFontMetricsF(larger)
+                if metrics.height() * 3 > swatch.height():
+                    break
+                if metrics.horizontalAdvance(RGB_WIDEST) > swatch.width() - 16:
+                    break
+                font = larger
+            if len(self._value_fonts) > 16:
+                self._value_fonts.clear()
+            self._value_fonts[key] = font
+        return font
 
     def _line(self) -> float:
         return QFontMetricsF(self.ui_style.font(1.0)).height()
@@ -313,10 +340,10 @@ class OutputSwatches(QWidget):
         if not draws_vectors(painter):
             blit_region(painter, self._static, event.region().subtracted(covered))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        value_font = self.ui_style.font(0.9, mono=True)
-        value_metrics = QFontMetricsF(value_font)
         pad = self._swatch_pad()
         for series, rect in swatches.items():
+            value_font = self.value_font(rect)
+            value_metrics = QFontMetricsF(value_font)
             reach = rect.adjusted(-pad, -pad, pad, pad).toAlignedRect()  # with its outline
             if not event.region().intersects(reach):
                 continue  # a drag repaints only the swatches whose colour changed

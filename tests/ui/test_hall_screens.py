@@ -291,3 +291,53 @@ def test_a_crowded_canvas_names_more_vectors_smaller_rather_than_not_at_all(qapp
             assert sizes[slot] >= 0.65 * full
     finally:
         dispose(kino)
+
+
+@pytest.mark.parametrize("index", LEARN_STEPS, ids=[f"step {i + 1}" for i in LEARN_STEPS])
+def test_the_learn_dock_goes_beside_the_canvas_on_a_short_screen(presenting, index):
+    """640x360 x3: the Learn dock along the bottom took half the height, the caption banner
+    was cut to a third of what was left and the canvas shrank to a thumbnail. On a short,
+    wide screen the dock sits on the right: the caption is whole and the canvas tall."""
+    kino = presenting(index, "640x360", 3.0)
+    dock, banner, canvas = kino.learn_dock, kino.presentation.banner, kino.canvas
+    assert dock.isVisible()
+    placed = in_window(kino, dock)
+    assert in_window(kino, canvas).right() < placed.left()
+    assert in_window(kino, banner).right() <= placed.left()
+    # The caption's lines all fit its label, and the label its banner.
+    caption = banner.caption_label
+    assert caption.height() >= lines_height(caption) - 1
+    assert in_window(kino, banner).contains(in_window(kino, caption))
+    # The canvas is no thumbnail: more than half the window's height.
+    assert canvas.height() > kino.window.height() / 2
+    # The dock's sentence and legend are still whole beside it.
+    panel = dock.panel
+    for label in (panel.message, panel.legend):
+        assert label.height() >= lines_height(label) - 1, label.text()
+    assert in_window(kino, panel.message).bottom() < in_window(kino, panel.legend).top()
+
+
+def test_the_learn_dock_stays_along_the_bottom_on_a_tall_enough_screen(presenting):
+    """1280x720 x1.5 (480 logical px tall) keeps the Learn dock below, where its plot is wide."""
+    kino = presenting(LEARN_STEPS[0], "1280x720", 1.5)
+    dock = kino.learn_dock
+    assert dock.isVisible()
+    assert in_window(kino, dock).top() > in_window(kino, kino.canvas).bottom()
+
+
+def test_the_output_numbers_grow_with_their_swatches(presenting):
+    """1080p at 150%, step 14: the outputs fill their column, and their RGB numbers were a
+    small line (the body's 0.9) in boxes half the column tall. They grow with the swatch,
+    whole inside it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    kino = presenting(13, "1280x720", 1.5)
+    output = kino.panels["output"]
+    assert output.isVisible()
+    least = QFontMetricsF(kino.window.ui_style.font(0.9, mono=True)).height()
+    swatches = output.swatch_rects()
+    values = [box for box in output.text_boxes() if box.text.startswith("(")]
+    assert len(values) == len(swatches) == 2
+    for box, swatch in zip(values, swatches.values(), strict=True):
+        assert box.rect.height() >= 1.5 * least, box.text
+        assert swatch.contains(box.rect), (box.text, box.rect, swatch)

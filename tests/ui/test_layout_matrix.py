@@ -149,13 +149,13 @@ def left_out_labels(canvas) -> list[str]:
 # left-out line too narrow to name its panels counts them. At 300% on 1080p the canvas is
 # 240 logical px with labels 65 px tall: since a label may no longer sit on the square's
 # border line or read as another vector's (issue 29, item 11; one across another vector's
-# arrow only when nothing else near its dot is free), the 4 x 4 translation scene has no free
-# place for "chat" even at the smaller size a label left out tries next (app/canvas/view.py,
-# SMALL_LABEL_SHARE: "q: black" and "q: sleeps" show that way), and on 8 x 12 the selected
-# query's label takes its last resort across the border line (a hidden selected label is
-# worse).
+# arrow only when nothing else near its dot is free), the selected query's label takes its
+# last resort across the border line beside its ring (a hidden selected label is worse, and
+# one two lines out read as a neighbour's and took "chat"'s only place): on the 4 x 4
+# translation scene every label shows ("q: black" and "q: sleeps" at the smaller size a label
+# left out tries next, app/canvas/view.py SMALL_LABEL_SHARE), and on 8 x 12.
 _MATRIX_300 = {
-    (mode, case, "left-out label: 'chat'")
+    (mode, case, "covers: CanvasView 'q: the'")
     for mode in MODES
     for case in ("step 14", "preset 6 (The matrix form: one query per English word)")
 } | {
