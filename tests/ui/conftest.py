@@ -14,6 +14,17 @@ from app.application import configure_pyqtgraph
 
 
 @pytest.fixture(autouse=True)
+def no_window_left_shown(qapp):
+    """After each test, hide any top-level window it left shown (qtbot closes the ones it was
+    given; a test that builds a window some other way may not). kino's keys are application
+    shortcuts, so a window left shown makes the next test's F5 "ambiguous" and it is lost."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.hide()
+
+
+@pytest.fixture(autouse=True)
 def no_modal_dialogs(monkeypatch):
     """A modal dialog would block a test forever: answer them and record what they said.
 

@@ -84,7 +84,7 @@ def drag_and_compare(
     """Drag key B (or, ``saturated``, the query at d = 512) along a 30-move path; returns the
     differing pixels against a fresh render.
 
-    ``stale_view`` names a window attribute (e.g. "weights_scaled", or "heatmap": the
+    ``stale_view`` names a panel (e.g. "scores", "weights_scaled", or "heatmap": the
     attention map's) whose partial updates are dropped for the drag: the comparison must then
     find differences. ``crowded``: 8 x 12 with the attention map shown.
     """
@@ -110,8 +110,10 @@ def _drag_and_compare(stale_view: str | None, saturated: bool, crowded: bool) ->
     if stale_view is not None:
         if stale_view == "heatmap":
             view = kino.panels["attention_map"].heatmap
+        elif stale_view.startswith("weights_"):  # weights_unscaled / weights_scaled
+            view = getattr(kino.panels["weights"], stale_view.removeprefix("weights_"))
         else:
-            view = getattr(kino.window, stale_view)
+            view = kino.panels[stale_view]
         view.update = lambda *args: None  # its moves no longer mark anything dirty
     scene = kino.document.scene
     vector = scene.queries[0] if saturated else scene.keys[1]
