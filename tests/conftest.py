@@ -19,3 +19,26 @@ def _isolated_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("KINO_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("KINO_DATA_DIR", str(tmp_path / "data"))
     yield
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under ``--dist loadgroup`` (make test): each ``xdist_group`` kept on one worker again.
+
+    pytest-xdist 3.8 groups by appending ``@group`` to each test's node id through the old
+    ``item._nodeid`` field; pytest 9.2 reads ``item._id`` instead, so the suffix never arrived
+    and the bundle's tests ran on all four workers at once, each of them blocked for the whole
+    PyInstaller build on tests/test_bundle.py's lock (pytest-xdist issue 1386, fixed the same
+    way by its pull request 1388). A worker that already has the suffix is left alone.
+    """
+    if not getattr(config.option, "loadgroup", False):
+        return
+    from _pytest.nodeid import coerce_node_id
+
+    for item in items:
+        groups = {
+            str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            for mark in item.iter_markers("xdist_group")
+        }
+        if groups and item.nodeid.rfind("@") <= item.nodeid.rfind("]"):
+            item._id = coerce_node_id(f"{item.nodeid}@{'_'.join(sorted(groups))}")
