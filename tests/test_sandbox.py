@@ -9,6 +9,7 @@ file takes a few seconds, not the sum of every timeout.
 from __future__ import annotations
 
 import gc
+import math
 import os
 import signal
 import socket
@@ -265,19 +266,39 @@ def hostile(request) -> dict[str, RunResult]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(sandbox.process, "NAMESPACES", request.param == "namespaces")
         results = _run_all(HOSTILE)
+    _RUNS_ENDED[request.param] = time.clock_gettime(time.CLOCK_BOOTTIME)
     held = {result.protection.namespaces for result in results.values() if result.protection}
     assert held == {request.param == "namespaces" and expected_protection().namespaces}
     return results
 
 
-def _pid_namespace_members(namespace: str) -> list[int]:
-    """Live processes in a PID namespace ("pid:[4026532…]"), as far as /proc lets us look."""
+# When each mode's runs ended (seconds since boot): a namespace's number is reused once it is
+# gone, and a later sandboxed run (another test, another worker) may hold it by the time a test
+# looks, so only processes started before the runs ended count as left over.
+_RUNS_ENDED: dict[str, float] = {}
+
+
+def _started_s(pid: int) -> float:
+    """When process ``pid`` started, in seconds since boot (/proc/PID/stat, field 22)."""
+    with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[19]) / os.sysconf("SC_CLK_TCK")
+
+
+def _pid_namespace_members(namespace: str, started_before: float = math.inf) -> list[int]:
+    """Live processes in a PID namespace ("pid:[4026532…]") started before ``started_before``
+    (seconds since boot), as far as /proc lets us look."""
     members = []
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
-                if os.readlink(f"/proc/{entry}/ns/pid") == namespace and _alive(int(entry)):
-                    members.append(int(entry))
+                pid = int(entry)
+                if (
+                    os.readlink(f"/proc/{entry}/ns/pid") == namespace
+                    and _alive(pid)
+                    and _started_s(pid) <= started_before
+                ):
+                    members.append(pid)
             except OSError:
                 continue
     return members
@@ -334,7 +355,8 @@ def test_no_process_of_a_run_is_left(hostile, name):
     if result.protection is not None and result.protection.namespaces:
         namespace = result.stdout.split(" ns ", 1)[1].split()[0]
         assert namespace != os.readlink("/proc/self/ns/pid")
-        assert _pid_namespace_members(namespace) == [], name
+        ended = _RUNS_ENDED["namespaces"]
+        assert _pid_namespace_members(namespace, started_before=ended) == [], name
 
 
 def test_leftover_processes_are_counted(hostile):
