@@ -55,6 +55,17 @@ def no_modal_dialogs(monkeypatch):
 
 
 @pytest.fixture
+def language(qapp, monkeypatch):
+    """Install a language for one test (``language("de")``); English again afterwards, whatever
+    happened. KINO_LANGUAGE is unset meanwhile: the test's language is the one it installs."""
+    from app.common import i18n
+
+    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
+    yield i18n.install_language
+    i18n.install_language("en")
+
+
+@pytest.fixture
 def no_rate_limit(monkeypatch):
     """pyqtgraph drops mouse moves closer than mouseRateLimit in wall time, and the canvas
     paces drag moves to one per displayed frame; QTest does not wait. Tests that judge each
@@ -140,7 +151,38 @@ def double_click(canvas, at: tuple[float, float], modifier=Qt.KeyboardModifier.N
 
 
 @pytest.fixture
-def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
+def lecture_kino(qtbot, no_rate_limit):
+    """Build kino as the lecture tests drive it: ``kino = lecture_kino()``. Its session is not
+    kept, closing it or replacing a scene or deck answers "Discard", a move between steps takes
+    ``transition_ms``; ``presenter`` adds the presenter controller, ``lesson`` opens the
+    built-in lesson at step 1. The window is shown at 1600x1000 with the canvas focused."""
+    from app.controllers.files import Choice
+    from app.shell.compose import build_app, build_presenter
+
+    def build(transition_ms: int = 60, presenter: bool = False, lesson: bool = False):
+        configure_pyqtgraph()
+        kino = build_app()
+        kino.files.session_enabled = False
+        # Closing at teardown must not wait for an answer to "save changes?".
+        kino.files.ask_unsaved = lambda _action: Choice.DISCARD
+        kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
+        kino.lecture.transition_ms = transition_ms
+        if presenter:
+            build_presenter(kino)
+        qtbot.addWidget(kino.window)
+        kino.window.resize(1600, 1000)
+        kino.window.show()
+        qtbot.waitExposed(kino.window)
+        if lesson:
+            kino.lecture.open_lesson(ask=False)
+        kino.canvas.setFocus()
+        return kino
+
+    return build
+
+
+@pytest.fixture
+def presenter_lesson_window(lecture_kino, request, monkeypatch):
     """A window with the presenter controller and the built-in lesson open at step 1 (the
     presenter view's tests, on one screen and on two)."""
     import app.presenting.presenter_window as presenter_window
@@ -149,24 +191,7 @@ def presenter_lesson_window(qtbot, no_rate_limit, request, monkeypatch):
         # A preview builds a hidden window (about a second on a busy machine): only the test
         # about it waits for one.
         monkeypatch.setattr(presenter_window, "PREVIEW_SETTLE_MS", 600_000)
-    from app.application import configure_pyqtgraph
-    from app.shell.compose import build_app, build_presenter
-
-    configure_pyqtgraph()
-    kino = build_app()
-    kino.files.session_enabled = False
-    from app.controllers.files import Choice
-
-    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
-    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    kino.lecture.transition_ms = 60
-    build_presenter(kino)
-    qtbot.addWidget(kino.window)
-    kino.window.resize(1600, 1000)
-    kino.window.show()
-    qtbot.waitExposed(kino.window)
-    kino.lecture.open_lesson(ask=False)
-    kino.canvas.setFocus()
+    kino = lecture_kino(presenter=True, lesson=True)
     yield kino
     kino.presentation.leave()
     kino.window.close()

@@ -3,13 +3,12 @@ keys, its row in the Keyboard shortcuts window and its text in every language.""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
-from app.common import action_table, i18n
+from app.common import action_table
 from app.common.action_table import ACTIONS, ID_PROPERTY, ActionSpec, Slot
 
 from .conftest import settle
@@ -85,12 +84,6 @@ def test_the_lesson_actions_follow_the_deck_and_presenting(kino):
     lecture.finish_move_now()
     assert lecture.index == len(lecture.deck.steps) - 1
     assert not lecture.action_move_down.isEnabled()
-
-
-@pytest.fixture
-def language(qapp):
-    yield i18n.install_language
-    i18n.install_language("en")
 
 
 def test_a_new_action_is_one_entry(monkeypatch, qtbot, language):

@@ -13,8 +13,8 @@ from app.canvas import CLEARLY_NEARER
 from app.render.headless import dispose
 from app.render.layout_report import layout_report
 
+from .label_checks import box_nearest_own_dot, centres_in_widget, crowded_canvas, selected_on_frame
 from .test_layout_matrix import screen_window, settle
-from .test_layout_window import scenes_and_views
 
 
 def overlaps(a: QRectF, b: QRectF) -> bool:
@@ -24,10 +24,7 @@ def overlaps(a: QRectF, b: QRectF) -> bool:
 
 def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
     """8 queries x 12 keys presenting on 1080p at 300%: 20 labels on a small canvas."""
-    kino, _deck = screen_window("presenting", (1920, 1080), 3.0)
-    try:
-        scene, views = scenes_and_views()[-1]
-        kino.document.reset(scene)
+    with crowded_canvas(3.0) as (kino, scene, views):
         canvas = kino.canvas
         for view in views:
             kino.window.set_view_state(view)
@@ -63,19 +60,12 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
             chosen = texts[offset + selection.index]
             found = [f for f in found if f != selected_on_frame(found, chosen)]
             assert not found, (where, found)
-    finally:
-        dispose(kino)
 
 
 def test_clicking_a_vector_whose_label_was_left_out_shows_its_label(qapp):
     """The selected vector's label is placed first: selecting one whose label found no free
     place brings it back (another may be left out instead)."""
-    kino, _deck = screen_window("presenting", (1920, 1080), 3.0)
-    try:
-        scene, views = scenes_and_views()[-1]
-        kino.document.reset(scene)
-        kino.window.set_view_state(views[0])
-        settle(kino)
+    with crowded_canvas(3.0) as (kino, scene, _views):
         canvas = kino.canvas
         n_q = len(scene.queries)
         hidden = [
@@ -90,37 +80,6 @@ def test_clicking_a_vector_whose_label_was_left_out_shows_its_label(qapp):
         assert (kino.document.selection.kind, kino.document.selection.index) == (kind, index)
         assert slot in canvas.shown_label_slots()
         assert canvas.label_texts()[slot] in [box.text for box in canvas.text_boxes()]
-    finally:
-        dispose(kino)
-
-
-def selected_on_frame(found: list[str], label: str) -> str | None:
-    """The finding of the selected label on the square's border line, if any: the one place
-    it may sit when no other is free (a hidden selected label is worse)."""
-    return next(
-        (f for f in found if f.startswith(f"covers: CanvasView {label!r}") and "frame" in f), None
-    )
-
-
-def box_nearest_own_dot(rect: QRectF, slot: int, centres: list[QPointF]) -> bool:
-    def gap(point: QPointF) -> float:
-        dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
-        dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
-        return math.hypot(dx, dy)
-
-    own = gap(centres[slot])
-    return all(gap(c) >= own for i, c in enumerate(centres) if i != slot)
-
-
-def centres_in_widget(canvas) -> list[QPointF]:
-    offset = QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
-    return [
-        QPointF(canvas.data_to_viewport(*canvas.position_of(kind, index))) + offset
-        for kind, index in (
-            *(("query", i) for i in range(len(canvas.document.scene.queries))),
-            *(("key", j) for j in range(len(canvas.document.scene.keys))),
-        )
-    ]
 
 
 @pytest.mark.parametrize("scale", [2.0, 3.0])
@@ -131,12 +90,7 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
     origin where the arrows start or on the square's border line (at 300% "A" to "D" did),
     no two labels touch, no two query circles (at distinct places) overlap, and at 200% at
     most a quarter of the query labels are left out (half were)."""
-    kino, _deck = screen_window("presenting", (1920, 1080), scale)
-    try:
-        scene, views = scenes_and_views()[-1]
-        kino.document.reset(scene)
-        kino.window.set_view_state(views[0])
-        settle(kino)
+    with crowded_canvas(scale) as (kino, scene, _views):
         canvas = kino.canvas
         texts = canvas.label_texts()
         n_q = len(scene.queries)
@@ -181,8 +135,6 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
         found = [str(f) for f in layout_report(kino.window) if "CanvasView" in str(f)]
         found = [f for f in found if f != selected_on_frame(found, texts[selected])]
         assert not found, found
-    finally:
-        dispose(kino)
 
 
 @pytest.mark.parametrize("case", ["step 14", "preset 6"])

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from app.common import i18n
 from app.common.shell_interface import Choice
 from kino_core import deck as deck_files
 from kino_core.deck import lesson_path, load_deck, load_lesson
@@ -20,14 +19,6 @@ from kino_core.snapshot import Snapshot, save_snapshot
 from .conftest import settle
 
 STEP_WITH_NUMBERS = 2  # step 3 names the four weights (test_lesson_languages.py checks it)
-
-
-@pytest.fixture
-def language(qapp, monkeypatch):
-    """Install a language for one test; English again afterwards, whatever happened."""
-    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
-    yield i18n.install_language
-    i18n.install_language("en")
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
-from app.common import i18n
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
 from app.shell.compose import build_app
 from kino_core.deck import load_lesson
@@ -18,14 +17,6 @@ from .test_classroom import post_answer
 
 TRY_IT = 15  # step 16: the Code dock beside the weights
 LEARN_STEPS = (9, 12)  # steps 10 and 13 run Learn mode
-
-
-@pytest.fixture
-def language(qapp, monkeypatch):
-    """Install a language for one test; English again afterwards, whatever happened."""
-    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
-    yield i18n.install_language
-    i18n.install_language("en")
 
 
 @pytest.fixture
@@ -254,17 +245,9 @@ def test_a_crowded_canvas_names_more_vectors_smaller_rather_than_not_at_all(qapp
     """8 queries x 12 keys presenting on 1080p at 200%: only 12 of the 20 labels were shown.
     A label with no free place at its size now tries again smaller, right beside its own dot
     (never further out, where it would read as a neighbour's)."""
-    from .test_canvas_labels import box_nearest_own_dot, centres_in_widget
-    from .test_layout_matrix import screen_window
-    from .test_layout_matrix import settle as settle_window
-    from .test_layout_window import scenes_and_views
+    from .label_checks import box_nearest_own_dot, centres_in_widget, crowded_canvas
 
-    kino, _deck = screen_window("presenting", (1920, 1080), 2.0)
-    try:
-        scene, views = scenes_and_views()[-1]
-        kino.document.reset(scene)
-        kino.window.set_view_state(views[0])
-        settle_window(kino)
+    with crowded_canvas(2.0) as (kino, _scene, _views):
         canvas = kino.canvas
         texts = canvas.label_texts()
         shown = canvas.shown_label_slots()
@@ -289,8 +272,6 @@ def test_a_crowded_canvas_names_more_vectors_smaller_rather_than_not_at_all(qapp
             )
             assert gap <= 2 * box.rect.height(), texts[slot]
             assert sizes[slot] >= 0.65 * full
-    finally:
-        dispose(kino)
 
 
 @pytest.mark.parametrize("index", LEARN_STEPS, ids=[f"step {i + 1}" for i in LEARN_STEPS])

@@ -17,13 +17,6 @@ from .conftest import settle
 
 
 @pytest.fixture
-def language(qapp):
-    """Install a language for one test; English again afterwards, whatever happened."""
-    yield i18n.install_language
-    i18n.install_language("en")
-
-
-@pytest.fixture
 def german_window(language, kino):
     language("de")
     kino.window.apply_style(kino.window.ui_style)  # what View ▸ Language does after installing
@@ -69,8 +62,7 @@ def test_english_plural_forms(language, kino, qtbot):
     assert dialog.count_label.text() == f"{len(dialog.visible_rows())} shortcuts shown"
 
 
-def test_view_language_switches_at_run_time_and_is_remembered(kino, language, monkeypatch):
-    monkeypatch.delenv("KINO_LANGUAGE")
+def test_view_language_switches_at_run_time_and_is_remembered(kino, language):
     kino.document.set_d(64)
     scene = kino.document.scene
     assert kino.menus.help_menu.title() == "&Help"
@@ -158,8 +150,7 @@ def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_wi
     }
 
 
-def test_switching_the_language_retranslates_the_running_window(kino, language, monkeypatch):
-    monkeypatch.delenv("KINO_LANGUAGE")
+def test_switching_the_language_retranslates_the_running_window(kino, language):
     kino.window.resize(1600, 1000)
     kino.document.set_d(64)
     scene = kino.document.scene

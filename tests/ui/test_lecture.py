@@ -37,23 +37,8 @@ def index_of(title: str) -> int:
 
 
 @pytest.fixture
-def kino(qtbot, no_rate_limit):
-    from app.application import configure_pyqtgraph
-    from app.shell.compose import build_app
-
-    configure_pyqtgraph()
-    kino = build_app()
-    kino.files.session_enabled = False
-    # Closing at teardown must not wait for an answer to "save changes?".
-    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
-    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    kino.lecture.transition_ms = 60
-    qtbot.addWidget(kino.window)
-    kino.window.resize(1600, 1000)
-    kino.window.show()
-    qtbot.waitExposed(kino.window)
-    kino.canvas.setFocus()
-    return kino
+def kino(lecture_kino):
+    return lecture_kino(transition_ms=60)
 
 
 def press(kino, key, modifier=Qt.KeyboardModifier.NoModifier, target: QWidget | None = None):

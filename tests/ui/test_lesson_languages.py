@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.common import i18n
 from kino_core import evaluate
 from kino_core.deck import lesson_path, load_lesson
 
@@ -18,14 +17,6 @@ from .conftest import settle
 from .test_lecture import run_cli
 
 SATURATION = 8  # step 9, "Saturation at d = 512" (the tests of test_deck.py check it is)
-
-
-@pytest.fixture
-def language(qapp, monkeypatch):
-    """Install a language for one test; English again afterwards, whatever happened."""
-    monkeypatch.delenv("KINO_LANGUAGE", raising=False)
-    yield i18n.install_language
-    i18n.install_language("en")
 
 
 def open_lesson_from_the_menu(kino, text: str) -> None:

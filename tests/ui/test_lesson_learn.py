@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from app.controllers.files import Choice
 from app.panels.learn import PLOT_FLOOR
 from kino_core.deck import load_lesson
 from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
@@ -29,23 +28,9 @@ def index_of(title: str) -> int:
 
 
 @pytest.fixture
-def kino(qtbot, no_rate_limit):
-    from app.application import configure_pyqtgraph
-    from app.shell.compose import build_app
-
-    configure_pyqtgraph()
-    kino = build_app()
-    kino.files.session_enabled = False
-    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
-    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    kino.lecture.transition_ms = 60
+def kino(lecture_kino):
+    kino = lecture_kino(lesson=True)
     kino.learn_dock.panel.step_ms = 2.0  # the same run at a pace faster than the eye
-    qtbot.addWidget(kino.window)
-    kino.window.resize(1600, 1000)
-    kino.window.show()
-    qtbot.waitExposed(kino.window)
-    kino.lecture.open_lesson(ask=False)
-    kino.canvas.setFocus()
     return kino
 
 

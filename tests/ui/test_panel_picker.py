@@ -7,27 +7,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
 
-from app.controllers.files import Choice
 from kino_core.deck import load_lesson
 
 
 @pytest.fixture
-def kino(qtbot, no_rate_limit):
-    from app.application import configure_pyqtgraph
-    from app.shell.compose import build_app
-
-    configure_pyqtgraph()
-    kino = build_app()
-    kino.files.session_enabled = False
-    kino.files.ask_unsaved = lambda _action: Choice.DISCARD
-    kino.lecture.ask_unsaved_deck = lambda _action: Choice.DISCARD
-    kino.lecture.transition_ms = 30
-    qtbot.addWidget(kino.window)
-    kino.window.resize(1600, 1000)
-    kino.window.show()
-    qtbot.waitExposed(kino.window)
-    kino.canvas.setFocus()
-    return kino
+def kino(lecture_kino):
+    return lecture_kino(transition_ms=30)
 
 
 def press(key) -> None:
