@@ -16,7 +16,7 @@ from kino_core.deck import lesson_path, load_deck, load_lesson
 from kino_core.presets import load_preset
 from kino_core.snapshot import Snapshot, save_snapshot
 
-from .conftest import settle
+from .conftest import drag, settle
 
 STEP_WITH_NUMBERS = 2  # step 3 names the four weights (test_lesson_languages.py checks it)
 
@@ -124,6 +124,65 @@ def test_saving_an_edited_deck_keeps_the_words_on_screen(language, kino, talk, m
     settle()
     assert not lecture.modified and lecture.path == talk.resolve()
     assert banner_text(kino)[1] == "My own words for the first step."
+
+
+def test_a_preset_edited_by_a_drag_keeps_the_drag_when_the_language_changes(language, kino):
+    """Key 1, drag key A, View ▸ Language ▸ Deutsch: the dragged key stays where it was put,
+    the scene is still marked unsaved and Ctrl+Z still puts A back; the preset's words stay
+    the lecturer's (an edited preset is not re-worded, test_a_preset_speaks_the_windows_language).
+    """
+    canvas = kino.canvas
+    press(kino, Qt.Key.Key_1)
+    preset = load_preset("four-keys").scene
+    assert kino.document.scene == preset
+    start = canvas.position_of("key", 0)
+    drag(canvas, start, (start[0] + 0.5, start[1] - 0.4))
+    settle()
+    moved = canvas.position_of("key", 0)
+    assert moved != start and kino.window.isWindowModified()
+    words = banner_text(kino)
+    kino.menus.language_actions["de"].trigger()
+    settle()
+    assert kino.menus.help_menu.title() == "&Hilfe"  # the window speaks German now
+    assert canvas.position_of("key", 0) == moved  # the edit is on the canvas
+    assert kino.window.isWindowModified() and kino.document.is_modified  # and still unsaved
+    assert banner_text(kino) == words
+    QTest.keyClick(canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert canvas.position_of("key", 0) == start  # the drag is one undo step, as before
+
+
+def test_the_lesson_file_edited_on_a_step_keeps_the_edit_when_the_language_changes(language, kino):
+    """The lesson opened as a file (``kino attention.kinodeck``; its translations lie beside
+    it), key A dragged on step 3, then Deutsch: the step shows in German with A where it was
+    dragged, still unsaved. Then Lesson ▸ Replace this step with the scene (the deck is
+    edited), and English: the edited deck keeps its words and its step keeps the drag."""
+    canvas = kino.canvas
+    kino.files.open_path(str(lesson_path("attention", "en")), ask=False)
+    kino.lecture.go_to(STEP_WITH_NUMBERS, animate=False)
+    settle()
+    start = canvas.position_of("key", 0)
+    drag(canvas, start, (start[0] + 0.5, start[1] - 0.4))
+    settle()
+    moved = canvas.position_of("key", 0)
+    assert moved != start and kino.window.isWindowModified()
+    kino.menus.language_actions["de"].trigger()
+    settle()
+    german = load_lesson("attention", "de").steps[STEP_WITH_NUMBERS]
+    assert banner_text(kino) == (german.title, german.caption)
+    assert canvas.position_of("key", 0) == moved
+    assert kino.window.isWindowModified() and kino.document.is_modified
+    kino.lecture.action_replace.trigger()  # the step is the lecturer's now
+    settle()
+    assert kino.lecture.modified and kino.window.isWindowModified()
+    kino.menus.language_actions["en"].trigger()
+    settle()
+    assert kino.menus.help_menu.title() == "&Help"
+    assert banner_text(kino) == (german.title, german.caption)  # the edited deck's words
+    assert canvas.position_of("key", 0) == moved
+    step = kino.lecture.deck.steps[STEP_WITH_NUMBERS]
+    assert (step.scene.keys[0].x, step.scene.keys[0].y) == moved
+    assert kino.lecture.modified and kino.window.isWindowModified()
 
 
 def test_the_output_titles_follow_the_language(language, alone, qtbot):
