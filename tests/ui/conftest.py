@@ -4,9 +4,12 @@ offscreen and driven with real events."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, Qt, QUrl
+from PySide6.QtGui import QColor, QDropEvent, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -136,6 +139,31 @@ def drag(canvas, start: tuple[float, float], end: tuple[float, float], steps: in
         point = QPoint(round(a.x() + (b.x() - a.x()) * t), round(a.y() + (b.y() - a.y()) * t))
         QTest.mouseMove(viewport, point)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def drop(kino, path: Path) -> None:
+    """A file dropped on the window, as a file manager drops it."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(
+        QPointF(200, 200),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    kino.window.dropEvent(event)
+
+
+def dark_pixels(image: QImage, rect: QRect, step: int = 3) -> int:
+    """How many of every ``step``-th pixel in ``rect`` of ``image`` are dark (lightness below
+    90): text or a plot drawn there."""
+    return sum(
+        1
+        for y in range(rect.top(), rect.bottom(), step)
+        for x in range(rect.left(), rect.right(), step)
+        if QColor(image.pixel(x, y)).lightness() < 90
+    )
 
 
 def double_click(canvas, at: tuple[float, float], modifier=Qt.KeyboardModifier.NoModifier) -> None:

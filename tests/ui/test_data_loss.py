@@ -12,8 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from app.common import recent
@@ -24,7 +23,7 @@ from kino_core.deck import lesson_path, load_lesson
 from kino_core.presets import list_presets, load_preset
 from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
 
-from .conftest import drag
+from .conftest import drag, drop
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -84,19 +83,6 @@ def modify(kino) -> None:
     key = kino.document.scene.keys[0]
     drag(kino.canvas, (key.x, key.y), (key.x - 1.0, key.y + 1.0))
     assert kino.window.isWindowModified()
-
-
-def drop(kino, path: Path) -> None:
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    event = QDropEvent(
-        QPointF(200, 200),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    kino.window.dropEvent(event)
 
 
 def open_recent(kino, path: Path) -> None:

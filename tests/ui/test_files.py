@@ -11,8 +11,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent, QGuiApplication, QImage
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtTest import QTest
 
 from app.controllers.files import Choice, FileController
@@ -20,7 +20,7 @@ from kino_core import default_scene, evaluate
 from kino_core.presets import list_presets, load_preset
 from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
 
-from .conftest import drag
+from .conftest import drag, drop
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -202,16 +202,7 @@ def test_undoing_a_drag_restores_the_exact_position(kino):
 
 
 def test_dropping_a_file_opens_it(kino, snapshot_file):
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(snapshot_file))])
-    event = QDropEvent(
-        QPointF(200, 200),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    kino.window.dropEvent(event)
+    drop(kino, snapshot_file)
     assert kino.document.scene == saved_scene(snapshot_file)
 
 

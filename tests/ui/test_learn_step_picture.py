@@ -7,10 +7,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QColor
 
 from kino_core.deck import load_lesson
 from kino_core.learn import DEFAULT_STEPS, learn
+
+from .conftest import dark_pixels
 
 LESSON = load_lesson()
 LEARN_STEPS = [i for i, step in enumerate(LESSON.steps) if step.learn is not None]
@@ -47,13 +48,7 @@ def test_a_learn_step_picture_has_the_dock_and_the_ghosts_at_the_end_of_the_run(
     image = renderer.render_deck_step(LESSON, index, "1280x720")
     assert (image.width(), image.height()) == (1280, 720)
     # The dock is in the picture: its sentence and plot put dark pixels in the dock's part.
-    dark = sum(
-        1
-        for y in range(dock_rect.top(), dock_rect.bottom(), 3)
-        for x in range(dock_rect.left(), dock_rect.right(), 3)
-        if QColor(image.pixel(x, y)).lightness() < 90
-    )
-    assert dark > 100
+    assert dark_pixels(image, dock_rect) > 100
 
 
 @pytest.mark.parametrize("ui_scale", [1.5, 3.0])

@@ -26,6 +26,8 @@ from app.common.theme import THEMES
 from app.controllers.files import Choice
 from kino_core.deck import lesson_path, load_deck, load_lesson
 
+from .conftest import dark_pixels
+
 ROOT = Path(__file__).resolve().parents[2]
 KEY_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00")
 
@@ -703,13 +705,7 @@ def test_a_step_picture_shows_the_docked_panel_the_step_presents(qapp):
     image = renderer.render_deck_step(deck, index, "1280x720")
     assert (image.width(), image.height()) == (1280, 720)
     # The dock's editor has text: dark pixels inside the dock's part of the picture.
-    dark = sum(
-        1
-        for y in range(dock_rect.top(), dock_rect.bottom(), 3)
-        for x in range(dock_rect.left(), dock_rect.right(), 3)
-        if QColor(image.pixel(x, y)).lightness() < 90
-    )
-    assert dark > 100
+    assert dark_pixels(image, dock_rect) > 100
 
 
 def test_headless_render_is_what_presenting_shows(kino, qtbot):
