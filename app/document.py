@@ -257,12 +257,36 @@ class Document(QObject):
 
     def show_frame(self, scene: Scene) -> None:
         """Show a scene without an undo step, selection kept: the in-between scenes of an
-        animation (which ends with reset()), or a text edited in a lesson deck."""
+        animation (which ends with reset()) or of a replay (new words: reword)."""
         if not self.is_modified:
             # A frame is not an edit: a scene that matched its file still does (as before,
             # when the undo stack's clean index decided).
             self._saved_scene = scene
         self._set_scene(scene)
+
+    def reword(self, title: str, caption: str) -> None:
+        """Show the scene with another title and caption, without an undo step and keeping
+        what was done on the canvas: the words of the step or preset on screen, in another
+        language or as the lecturer edited them. Every scene in the undo history, and the
+        saved one, that had the words on screen takes the new ones too, so that Ctrl+Z undoes
+        an edit without bringing back the old words (a title the user set stays theirs)."""
+        words = (self._scene.title, self._scene.caption)
+
+        def reworded(scene: Scene) -> Scene:
+            if (scene.title, scene.caption) != words:
+                return scene
+            return replace(scene, title=title, caption=caption)
+
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if isinstance(command, _SceneCommand):
+                command.before = reworded(command.before)
+                command.after = reworded(command.after)
+        if self._saved_scene is not None:
+            self._saved_scene = reworded(self._saved_scene)
+        if self._drag_start is not None:
+            self._drag_start = reworded(self._drag_start)
+        self._set_scene(reworded(self._scene))
 
     # -- selection -------------------------------------------------------------------------
     def select(self, kind: VectorKind, index: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -35,6 +36,30 @@ def test_reset_names_the_source_and_clears_history(qapp):
     document.reset(default_scene())
     assert document.source is None
     assert sources == [Path("/tmp/x.kino"), None]
+
+
+def test_new_words_reach_the_undo_history_but_not_a_title_the_user_set(qapp):
+    """reword (a step or preset shown in another language, or its caption edited): undoing an
+    edit made before keeps the new words; a title the user set with set_text stays theirs."""
+    scene = load_preset(list_presets()[0].name).scene
+    document = Document(scene)
+    document.set_d(64)
+    document.set_text("Mine", "My words.")
+    document.undo_stack.undo()  # back to d = 64 with the preset's words
+    assert document.undo_stack.canRedo()
+    document.reword("Neu", "Neue Worte.")
+    assert (document.scene.title, document.scene.caption, document.scene.d) == (
+        "Neu",
+        "Neue Worte.",
+        64,
+    )
+    assert document.undo_stack.count() == 2  # no undo step of its own
+    document.undo_stack.undo()
+    assert document.scene == replace(scene, title="Neu", caption="Neue Worte.")
+    assert not document.is_modified  # the saved scene took the words too
+    document.undo_stack.redo()
+    document.undo_stack.redo()
+    assert (document.scene.title, document.scene.caption) == ("Mine", "My words.")
 
 
 def test_the_limits_are_the_scene_modules(qapp):

@@ -335,7 +335,7 @@ class FileController(QObject):
         if scene != before or self.document.is_modified or self.document.source is not None:
             self.shown_preset = None  # edited or saved: the lecturer's scene now
             return False
-        self.document.show_frame(replace(scene, title=after.title, caption=after.caption))
+        self.document.reword(after.title, after.caption)
         self.shown_preset = (name, language)
         self.reworded.emit()
         return True

@@ -150,6 +150,7 @@ def test_a_preset_edited_by_a_drag_keeps_the_drag_when_the_language_changes(lang
     QTest.keyClick(canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
     assert canvas.position_of("key", 0) == start  # the drag is one undo step, as before
+    assert kino.document.scene == preset and not kino.window.isWindowModified()
 
 
 def test_the_lesson_file_edited_on_a_step_keeps_the_edit_when_the_language_changes(language, kino):
@@ -172,6 +173,18 @@ def test_the_lesson_file_edited_on_a_step_keeps_the_edit_when_the_language_chang
     assert banner_text(kino) == (german.title, german.caption)
     assert canvas.position_of("key", 0) == moved
     assert kino.window.isWindowModified() and kino.document.is_modified
+    # The drag is still one undo step, and undoing it keeps the German words on screen (the
+    # undo history took them too: Ctrl+Z brought back the English caption on a German deck).
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(canvas, Qt.Key.Key_Z, ctrl)
+    settle()
+    assert canvas.position_of("key", 0) == start
+    assert banner_text(kino) == (german.title, german.caption)
+    assert not kino.window.isWindowModified()  # the step as the German deck has it
+    QTest.keyClick(canvas, Qt.Key.Key_Z, ctrl | shift)
+    settle()
+    assert canvas.position_of("key", 0) == moved
+    assert banner_text(kino) == (german.title, german.caption)
     kino.lecture.action_replace.trigger()  # the step is the lecturer's now
     settle()
     assert kino.lecture.modified and kino.window.isWindowModified()

@@ -126,7 +126,7 @@ class Authoring:
         new = replace(old, scene=replace(old.scene, title=title, caption=caption), notes=notes)
         # The text on screen too (banner, title bar, exports), keeping what was done on the
         # canvas and its undo history: a caption is the deck's, not an edit of the scene.
-        self.document.show_frame(replace(self.document.scene, title=title, caption=caption))
+        self.document.reword(title, caption)
         self._edited(replace_step(self.deck, self.index, new), self.index)
 
     def set_step_question(self, question: Question | None) -> None:

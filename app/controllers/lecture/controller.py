@@ -11,7 +11,6 @@ Turning the query is app/controllers/turning.py's.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -186,9 +185,7 @@ class LectureController(Stepping, Authoring, DeckFiles, QObject):
         if self.document.scene == shown and not same_picture(shown, new):
             self.document.reset(new)  # as on landing on the step: nothing was edited on it
         else:  # only the words change: what is on the canvas, and its undo history, stay
-            self.document.show_frame(
-                replace(self.document.scene, title=new.title, caption=new.caption)
-            )
+            self.document.reword(new.title, new.caption)
         self.deck_changed.emit()
         self.step_changed.emit(self.index)
 
