@@ -13,21 +13,13 @@ from __future__ import annotations
 
 import http.client
 import json
-import os
 import random
 import shutil
 import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
-os.environ.setdefault("KINO_LANGUAGE", "en")
-_settings = tempfile.mkdtemp(prefix="kino-room-shots-")
-os.environ["KINO_CONFIG_DIR"] = str(Path(_settings) / "config")
-os.environ["KINO_DATA_DIR"] = str(Path(_settings) / "data")
+from offscreen_kino import ROOT  # first: it sets up Qt's offscreen platform and fresh settings
 
 
 def answer(server, i: int, value) -> None:
