@@ -4,6 +4,10 @@ offscreen and driven with real events."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -14,6 +18,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app.application import configure_pyqtgraph
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -95,6 +101,30 @@ def kino(qtbot, no_rate_limit):
     qtbot.waitExposed(kino.window)
     qtbot.wait(20)
     return kino
+
+
+def report_at_scale_factor_two(tmp_path: Path, args: list[str], timeout: float) -> tuple[dict, str]:
+    """Run ``python ARGS`` from the repository in a fresh offscreen process at
+    QT_SCALE_FACTOR=2 (Qt reads the factor once, at start: a HiDPI screen needs its own
+    process), with its own settings below ``tmp_path``: the JSON report its last line prints,
+    and what it wrote to stderr (Qt's warnings)."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QT_SCALE_FACTOR="2",
+        KINO_CONFIG_DIR=str(tmp_path / "c"),
+        KINO_DATA_DIR=str(tmp_path / "d"),
+    )
+    done = subprocess.run(
+        [sys.executable, *args],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1]), done.stderr
 
 
 @pytest.fixture

@@ -3,12 +3,7 @@ not change (issue 11); canvas labels and outlines that stay readable (issue 10).
 
 from __future__ import annotations
 
-import json
 import math
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
@@ -19,11 +14,8 @@ from app.common.painted import advance, changed_span, number_ink
 from app.common.theme import DARK, LIGHT, Style, contrast_ratio
 from kino_core import evaluate
 
-from .conftest import drag
+from .conftest import drag, report_at_scale_factor_two
 from .repaint_check import drag_and_compare
-
-ROOT = Path(__file__).resolve().parents[2]
-
 
 # -- what is on screen after a drag -----------------------------------------------------------
 
@@ -67,23 +59,9 @@ def test_a_panel_left_un_updated_fails_the_comparison(no_rate_limit, view):
 
 @pytest.mark.parametrize("variant", ["", "saturated", "crowded"])
 def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_path, variant):
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        QT_SCALE_FACTOR="2",
-        KINO_CONFIG_DIR=str(tmp_path / "c"),
-        KINO_DATA_DIR=str(tmp_path / "d"),
+    report, _warnings = report_at_scale_factor_two(
+        tmp_path, ["-m", "tests.ui.repaint_check", *([variant] if variant else [])], timeout=180
     )
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.repaint_check", *([variant] if variant else [])],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["ratio"] == 2.0
     assert report["shape"] == [1600, 2560]  # physical pixels
     assert report["differing"] == 0

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QtMsgType
 
-ROOT = Path(__file__).resolve().parents[2]
+from .conftest import report_at_scale_factor_two
 
 _PROBE = """
 import json
@@ -44,23 +38,7 @@ print(json.dumps({
 
 
 def test_scale_factor_two_renders_sharp_and_quiet(tmp_path):
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        QT_SCALE_FACTOR="2",
-        KINO_CONFIG_DIR=str(tmp_path / "c"),
-        KINO_DATA_DIR=str(tmp_path / "d"),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", _PROBE],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
+    report, warnings = report_at_scale_factor_two(tmp_path, ["-c", _PROBE], timeout=120)
     assert report["ratio"] == 2.0
     # Cosmetic pens are in device pixels: at ratio 2 they are twice as wide, so lines keep the
     # same weight next to text and dots as at ratio 1.
@@ -70,9 +48,7 @@ def test_scale_factor_two_renders_sharp_and_quiet(tmp_path):
     for name, (width, height) in report["panels"].items():
         assert width > 100 and height > 40, name
     noise = [
-        line
-        for line in done.stderr.splitlines()
-        if line.strip() and "propagateSizeHints" not in line
+        line for line in warnings.splitlines() if line.strip() and "propagateSizeHints" not in line
     ]
     assert noise == [], noise
 
