@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.common.formatting import fmt_short
 from app.common.i18n import translate, translate_noop_text
-from app.common.plain_text import PlainLabel, plain_window_title
+from app.common.plain_text import PlainLabel, plain_window_title, warning_box
 from kino_core.colour_names import colour_name
 from kino_core.scene import (
     CANVAS_LIMIT,
@@ -361,11 +361,7 @@ def ask_overwrite(parent, title: str, text: str, can_replace: bool) -> Overwrite
     """Ask before a save would write over a file unasked: Save As… (the default) or Cancel,
     and Replace when replacing is allowed at all (a changed file, not a read-only one)."""
     buttons = QMessageBox.StandardButton
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # names files: see app/common/plain_text.py
-    box.setWindowTitle(title)
-    box.setText(text)
+    box = warning_box(parent, title, text)  # plain text: it names files
     save_as = box.addButton(translate("Overwrite", "Save As…"), QMessageBox.ButtonRole.AcceptRole)
     replace = (
         box.addButton(translate("Overwrite", "Replace"), QMessageBox.ButtonRole.DestructiveRole)
@@ -394,11 +390,7 @@ class Choice(Enum):
 def ask_save_discard_cancel(parent, title: str, text: str, question: str) -> Choice:
     """The one Save / Discard / Cancel question kino asks before anything is lost."""
     buttons = QMessageBox.StandardButton
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # names files: see app/common/plain_text.py
-    box.setWindowTitle(title)
-    box.setText(text)
+    box = warning_box(parent, title, text)  # plain text: it names files
     box.setInformativeText(question)
     box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
     box.setDefaultButton(buttons.Save)
