@@ -226,3 +226,37 @@ def test_a_deck_is_not_saved_over_a_read_only_or_changed_file_unasked(kino, tmp_
     answers.answer = Overwrite.REPLACE
     assert kino.lecture.save()
     assert load_deck(path).deck.title != "theirs"
+
+
+@pytest.mark.parametrize("can_replace", [True, False])
+def test_the_questions_name_a_file_as_written_and_answer_with_the_button_clicked(
+    qtbot, can_replace
+):
+    """The real boxes (the other tests answer them unseen): a file name that looks like markup
+    is shown as written, and the button clicked is the answer; Replace only where allowed."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from app.common.dialogs import Choice, ask_overwrite, ask_save_discard_cancel
+
+    name = "<b>talk</b>.kino"
+    seen: list[tuple[Qt.TextFormat, str, list[str]]] = []
+
+    def click(text: str) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, lambda: click(text))
+            return
+        seen.append((box.textFormat(), box.text(), [b.text() for b in box.buttons()]))
+        QTest.mouseClick(
+            next(b for b in box.buttons() if text in b.text()), Qt.MouseButton.LeftButton
+        )
+
+    QTimer.singleShot(0, lambda: click("Discard"))
+    assert ask_save_discard_cancel(None, "kino", name, "Save?") == Choice.DISCARD
+    QTimer.singleShot(0, lambda: click("Replace" if can_replace else "Save As"))
+    answer = ask_overwrite(None, "kino", name, can_replace)
+    assert answer == (Overwrite.REPLACE if can_replace else Overwrite.SAVE_AS)
+    for text_format, text, _buttons in seen:
+        assert text_format == Qt.TextFormat.PlainText and text == name
+    assert ("Replace" in seen[1][2]) == can_replace
