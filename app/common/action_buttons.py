@@ -113,6 +113,12 @@ BUTTONS: tuple[ButtonSpec, ...] = (
             "PresenterWindow", "Record the demo as a .kinorec file (Ctrl+R; again to stop)"
         ),
     ),
+    ButtonSpec(
+        "edit.reroll",
+        "presenter.controls",
+        QT_TRANSLATE_NOOP("PresenterWindow", "Re-roll"),
+        QT_TRANSLATE_NOOP("PresenterWindow", "New hidden coordinates (a new seed)"),
+    ),
 )
 
 

@@ -49,6 +49,7 @@ class Audience:
     presentation: PresentationMode
     preferences: Preferences
     play_action: QAction  # turn the query about the origin (P)
+    reroll_action: QAction  # new hidden coordinates (Edit ▸ Re-roll), a button for the lecturer
     panel_actions: Mapping[str, QAction]  # show or hide each panel (View menu)
     style_changed: SignalInstance  # the room's window was restyled (theme or UI scale)
     renderer: StepRenderer  # renders the next step as the room will see it

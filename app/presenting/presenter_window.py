@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPlainTextEdit,
-    QPushButton,
     QSizePolicy,
     QToolBar,
     QToolButton,
@@ -333,10 +332,6 @@ class PresenterWindow(QMainWindow):
         )
         self.screen_label.setText(translate("PresenterWindow", "Room's screen:"))
         self.controls_bar.setWindowTitle(translate("PresenterWindow", "Controls"))
-        self.reroll_button.setText(translate("PresenterWindow", "Re-roll"))
-        self.reroll_button.setToolTip(
-            translate("PresenterWindow", "New hidden coordinates (a new seed)")
-        )
         self.panels_button.setText(translate("PresenterWindow", "Panels"))
         self.panels_button.setToolTip(
             translate("PresenterWindow", "Show or hide the room's panels")
@@ -375,6 +370,7 @@ class PresenterWindow(QMainWindow):
             actions.append(audience.classroom.action_question)
         if audience.record_action is not None:
             actions.append(audience.record_action)
+        actions.append(audience.reroll_action)
         return actions
 
     def _toolbar(self, name: str) -> QToolBar:
@@ -420,12 +416,8 @@ class PresenterWindow(QMainWindow):
         from app.panels.d_control import DControl
 
         tools = self.controls_bar = self._toolbar("presenter-controls")
-        for button in build_buttons("presenter.controls", actions):
+        for button in build_buttons("presenter.controls", actions):  # in the table's order
             tools.addWidget(button)
-        self.reroll_button = QPushButton()
-        self.reroll_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.reroll_button.clicked.connect(self.document.reroll)
-        tools.addWidget(self.reroll_button)
         self.panels_button = panels = QToolButton()
         panels.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panels.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)

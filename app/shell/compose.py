@@ -246,6 +246,7 @@ def build_presenter(app: App) -> PresenterController:
         presentation=app.presentation,
         preferences=app.preferences,
         play_action=app.turning.action_play,
+        reroll_action=app.menus.table_actions["edit.reroll"],
         panel_actions=window.panel_actions,
         style_changed=window.style_changed,
         renderer=headless_renderer(),

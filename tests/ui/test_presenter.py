@@ -309,3 +309,22 @@ def test_the_presenter_keys_clash_with_no_other_key(kino):
             owners.setdefault(key.toString(), []).append(action.text())
     for key in ("Ctrl+L", "Ctrl+F5"):
         assert len(owners[QKeySequence(key).toString()]) == 1, owners[key]
+
+
+def test_the_presenters_re_roll_button_re_rolls_the_rooms_scene(kino, qtbot, language):
+    """The controls bar's last button, clicked: new hidden coordinates for the room too (one
+    undo step), its words in the window's language."""
+    from PySide6.QtWidgets import QPushButton
+
+    presenter = rehearse(kino, qtbot)
+    buttons = presenter.controls_bar.findChildren(QPushButton)
+    (button,) = [b for b in buttons if b.text() == "Re-roll"]
+    assert button.toolTip() == "New hidden coordinates (a new seed)"
+    seed = kino.document.scene.seed
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert kino.document.scene.seed != seed
+    assert presenter.canvas.document is kino.document
+    QTest.keyClick(presenter.canvas, Qt.Key.Key_Z, CTRL)
+    assert kino.document.scene.seed == seed
+    language("de")
+    assert button.text() == "Neu würfeln"
