@@ -11,9 +11,9 @@ prints, for the checkout at ROOT (default: this one):
   and the App parts tests read (``kino.x`` for a field or property of App, app/shell/app.py);
 - the modules that declare actions (``QAction(...)``, an ``ActionSpec(...)`` entry, or a
   menu's ``addAction``/``addMenu`` given a text, which makes a new one);
-- the modules that fill the menu bar's menus (``fill_menus``, the shell's ``add_action``,
-  ``menuBar()``, or ``addAction``/``addMenu``/``insertAction``/``addSeparator`` on a menu the
-  function did not make itself with ``QMenu(...)``: context menus do not count);
+- the modules that fill the menu bar's menus (``fill_menus``, the shell's ``add_action``, or
+  ``addAction``/``addMenu``/``insertAction``/``addSeparator`` on a menu the function did not
+  make itself with ``QMenu(...)``: context menus do not count);
 - the settings keys (``Setting("key", ...)``) and the modules that define them;
 - the modules that re-translate (``on_language_change``, a ``LanguageChange`` event, or a
   ``retranslate`` function of their own);
@@ -96,9 +96,10 @@ def test_reads(root: Path, parts: set[str]) -> tuple[Counter[str], Counter[str]]
                 continue
             if _is_window(node.value):
                 window[node.attr] += 1
-            elif isinstance(node.value, ast.Name) and node.value.id == "kino":
-                if node.attr in parts:
-                    app[node.attr] += 1
+            elif (
+                isinstance(node.value, ast.Name) and node.value.id == "kino" and node.attr in parts
+            ):
+                app[node.attr] += 1
     return window, app
 
 
@@ -154,7 +155,7 @@ def fills_menus(tree: ast.Module) -> bool:
             if not isinstance(n, ast.Call):
                 continue
             name = _call_name(n)
-            if name in ("fill_menus", "add_action", "menuBar"):
+            if name in ("fill_menus", "add_action"):
                 return True
             if name in MENU_CALLS and isinstance(n.func, ast.Attribute):
                 receiver = n.func.value
@@ -207,9 +208,7 @@ def largest(root: Path, folder: str) -> tuple[tuple[int, str], tuple[int, str]]:
 
 def modules_where(root: Path, test) -> list[str]:
     return [
-        path.relative_to(root).as_posix()
-        for path in python_files(root, "app")
-        if test(parse(path))
+        path.relative_to(root).as_posix() for path in python_files(root, "app") if test(parse(path))
     ]
 
 
