@@ -7,7 +7,7 @@ and caption… and Edit ▸ Exact position… call them through the action table
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
@@ -17,41 +17,43 @@ from app.common.plain_text import plain_action_text
 from app.document import Document
 
 
-class SceneEdits:
-    """The dialogs and the vector menu that edit ``document``, shown over ``parent``."""
+class SceneEdits(QObject):
+    """The dialogs and the vector menu that edit ``document``, shown over ``parent`` (which
+    keeps it: the canvas's requests reach it as long as the window lives)."""
 
     def __init__(self, document: Document, parent: QWidget) -> None:
+        super().__init__(parent)
         self.document = document
-        self.parent = parent
+        self.dialog_parent = parent
         # The vector menu last opened, kept alive while it is open (a read-out for tests too).
         self.menu: QMenu | None = None
 
     def edit_key(self, index: int) -> None:
-        dialog = KeyDialog(self.document.scene.keys[index], self.parent)
+        dialog = KeyDialog(self.document.scene.keys[index], self.dialog_parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.edit_key(index, label=dialog.label, color=dialog.color)
 
     def rename_query(self, index: int) -> None:
-        dialog = QueryDialog(self.document.scene.queries[index].label, self.parent)
+        dialog = QueryDialog(self.document.scene.queries[index].label, self.dialog_parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.rename_query(index, dialog.label)
 
     def edit_scene_text(self) -> None:
         """Edit ▸ Title and caption…: both saved with the scene, one undo step."""
         scene = self.document.scene
-        dialog = SceneTextDialog(scene.title, scene.caption, self.parent)
+        dialog = SceneTextDialog(scene.title, scene.caption, self.dialog_parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.set_text(dialog.title, dialog.caption)
 
     def exact_entry(self) -> None:
         vector = self.document.selected_vector()
-        dialog = ExactPositionDialog(vector.label, vector.x, vector.y, self.parent)
+        dialog = ExactPositionDialog(vector.label, vector.x, vector.y, self.dialog_parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.document.move_selected_to(*dialog.position())
 
     def vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
         """The right-click menu of key or query ``index`` (``kind`` "key" or "query")."""
-        menu = QMenu(self.parent)
+        menu = QMenu(self.dialog_parent)
         scene = self.document.scene
         if kind == "key":
             # The same three entries as a query's (rename, position, delete): a key's dialog
