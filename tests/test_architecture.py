@@ -6,6 +6,8 @@
 - Only the composition root (compose.py and the App it builds, app.py) imports the window's
   module, app/shell/window.py, type hints included (WINDOW_IMPORTERS_ALLOWED lists the type
   hints not there yet); nothing outside window.py assigns attributes on the window.
+- MainWindow's public names are the short list WINDOW_PUBLIC_NAMES (the shell interface, its
+  signals, Qt's overrides and five of its own): a part the window does not need is the App's.
 - No module under app/panels/ or app/controllers/ imports app.shell.window, not even for type
   hints: controllers see the window through app/common/shell_interface.py.
 - The layout policy and the document have no widgets in them.
