@@ -30,7 +30,7 @@ import numpy as np
 
 from .csv_export import csv_label
 from .evaluate import evaluate
-from .fileformat import decode_scene, encode_scene
+from .files.scene_codec import decode_scene, encode_scene
 from .hidden import hidden_scores
 from .scene import CANVAS_LIMIT, Scene
 

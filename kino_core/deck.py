@@ -20,7 +20,7 @@ The format is documented in docs/deck-format.md. In short::
     }
 
 A step's caption and title are its scene's ``caption`` and ``title``. Scenes and panels are
-encoded and validated by the same code as snapshots (kino_core.fileformat), so the same rules and
+encoded and validated by the same code as snapshots (kino_core/files/), so the same rules and
 messages apply, with paths such as ``steps[3].scene.keys[0].color``. Errors are ``DeckError``, a
 subclass of ``SnapshotError``. Saving is atomic. The built-in lesson lives in
 resources/lessons/attention.kinodeck (``load_lesson()``), in English; its translations are whole
@@ -40,32 +40,27 @@ from pathlib import Path
 from typing import Any
 
 from .classroom import Question, QuestionError, question_from_json, question_to_json
-from .fileformat import (
-    DEFAULT_THEME,
-    DEFAULT_WEIGHTINGS,
-    MISSING,
-    SCENE_FIELDS,
-    PanelCatalog,
-    SnapshotError,
-    ViewState,
-    check_header,
+from .files.errors import MISSING, SnapshotError, describe, join_path
+from .files.json_document import (
     check_round_trip,
-    check_weightings,
-    decode_panels,
-    decode_scene,
-    decode_weightings,
-    describe,
     dump_document,
-    encode_panels,
-    encode_scene,
-    join_path,
-    panels_argument,
     parse_json_document,
     read_file_limited,
-    require_object,
-    resolve_panels,
-    warn_unknown,
     write_document,
+)
+from .files.scene_codec import SCENE_FIELDS, decode_scene, encode_scene
+from .files.validation import check_header, require_object, warn_unknown
+from .files.view_state import (
+    DEFAULT_THEME,
+    DEFAULT_WEIGHTINGS,
+    PanelCatalog,
+    ViewState,
+    check_weightings,
+    decode_panels,
+    decode_weightings,
+    encode_panels,
+    panels_argument,
+    resolve_panels,
 )
 from .resources import resource_path
 from .scene import MAX_TITLE_CHARS, Scene

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .deck import parse_deck
-from .fileformat import SnapshotError, read_file_limited
+from .files.errors import SnapshotError
+from .files.json_document import read_file_limited
 from .snapshot import parse_snapshot
 
 __all__ = [

@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
-from .fileformat import PanelCatalog, SnapshotError, describe
+from .files.errors import SnapshotError, describe
+from .files.view_state import PanelCatalog
 from .resources import resource_path
 from .snapshot import SUFFIX, Snapshot, load_snapshot
 

@@ -30,7 +30,7 @@ Kinds of event (each event has ``t`` and exactly one of these):
 - ``laser``: the laser pointer at canvas point (x, y) (the canvas's own coordinates, −3 … 3,
   so it points at the same thing at any size), or ``null`` when it goes away.
 
-Reading validates everything like snapshots (kino_core.fileformat): any problem raises
+Reading validates everything like snapshots (kino_core/files/): any problem raises
 ``RecordingError`` (a SnapshotError) whose one-line message names the field (``events[12].t``),
 a truncated file, or a recording made by a newer kino. Saving is atomic and refuses a recording
 that would not read back identically.
@@ -47,25 +47,16 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from .fileformat import (
-    MISSING,
-    PanelCatalog,
-    SnapshotError,
-    ViewState,
-    check_header,
+from .files.errors import MISSING, SnapshotError, describe, join_path
+from .files.json_document import (
     check_round_trip,
-    decode_scene,
-    decode_view,
-    describe,
-    encode_scene,
-    encode_view,
-    join_path,
     parse_json_document,
     read_file_limited,
-    require_object,
-    warn_unknown,
     write_document,
 )
+from .files.scene_codec import decode_scene, encode_scene
+from .files.validation import check_header, require_object, warn_unknown
+from .files.view_state import PanelCatalog, ViewState, decode_view, encode_view
 from .scene import CANVAS_LIMIT, Scene, move_vector
 
 __all__ = [

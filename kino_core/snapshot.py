@@ -22,25 +22,24 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from .fileformat import (
-    DEFAULT_THEME,
+from .files.errors import SnapshotError
+from .files.json_document import (
     MAX_FILE_BYTES,
-    SCENE_FIELDS,
-    THEME_NAMES,
-    PanelCatalog,
-    SnapshotError,
-    ViewState,
-    check_header,
     check_round_trip,
-    decode_scene,
-    decode_view,
     dump_document,
-    encode_scene,
-    encode_view,
     parse_json_document,
     read_file_limited,
-    warn_unknown,
     write_document,
+)
+from .files.scene_codec import SCENE_FIELDS, decode_scene, encode_scene
+from .files.validation import check_header, warn_unknown
+from .files.view_state import (
+    DEFAULT_THEME,
+    THEME_NAMES,
+    PanelCatalog,
+    ViewState,
+    decode_view,
+    encode_view,
 )
 from .scene import Scene
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style
 from app.panels.registry import PANELS
-from kino_core.fileformat import ViewState
+from kino_core.files.view_state import ViewState
 
 
 class FakeShell:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from app.panels.registry import PANELS
 from kino_core.deck import Deck, DeckStep, StepAnimation, StepLearn
-from kino_core.fileformat import THEME_NAMES, WEIGHTINGS, ViewState
+from kino_core.files.view_state import THEME_NAMES, WEIGHTINGS, ViewState
 from kino_core.scene import (
     CANVAS_LIMIT,
     D_MAX,

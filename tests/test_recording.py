@@ -10,7 +10,7 @@ import pytest
 
 from app.panels.registry import PANELS
 from kino_core.deck import load_lesson
-from kino_core.fileformat import ViewState
+from kino_core.files.view_state import ViewState
 from kino_core.movie import MoviePlan, deck_frames, frame_total, step_timings, turned
 from kino_core.recording import (
     LaserEvent,

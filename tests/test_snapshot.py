@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.panels.registry import PANELS
-from kino_core import atomic, fileformat
+from kino_core import atomic
 from kino_core.atomic import (
     TEMP_SUFFIX,
     atomic_write_bytes,
@@ -29,6 +29,7 @@ from kino_core.atomic import (
     remove_stale_temp_files,
     stale_temp_files,
 )
+from kino_core.files import json_document, view_state
 from kino_core.presets import list_presets
 from kino_core.scene import Key, Query, Scene, SceneError, default_scene
 from kino_core.snapshot import (
@@ -206,8 +207,8 @@ def test_view_state_helpers():
     assert view.with_panel("code").is_visible("code")
     assert not view.with_panel("canvas", False).is_visible("canvas")
     assert view.with_theme("high-contrast").theme == "high-contrast"
-    assert list(fileformat.encode_panels(view.panels, KNOWN)) == list(PANEL_NAMES)
-    assert fileformat.encode_panels(view.panels, KNOWN)["weights"] is True
+    assert list(view_state.encode_panels(view.panels, KNOWN)) == list(PANEL_NAMES)
+    assert view_state.encode_panels(view.panels, KNOWN)["weights"] is True
     assert hash(view) == hash(ViewState(frozenset({"weights", "canvas"}), "dark"))
     with pytest.raises(SnapshotError, match="view.panels"):
         ViewState(panels={"minimap"}).resolved(KNOWN)
@@ -501,7 +502,7 @@ def test_a_file_over_1_mib_is_refused_before_it_is_read(tmp_path, monkeypatch):
     def no_reading(*args, **kwargs):
         raise AssertionError("the file was opened before its size was checked")
 
-    monkeypatch.setattr(fileformat, "open", no_reading, raising=False)
+    monkeypatch.setattr(json_document, "open", no_reading, raising=False)
     with pytest.raises(SnapshotError) as caught:
         load_snapshot(big)
     assert str(caught.value).startswith(str(big))
@@ -535,7 +536,7 @@ def test_a_permission_error(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied", str(file))
 
     # Root ignores file modes, so the refusal is simulated where the loader opens the file.
-    monkeypatch.setattr(fileformat, "open", denied, raising=False)
+    monkeypatch.setattr(json_document, "open", denied, raising=False)
     with pytest.raises(SnapshotError, match="permission denied") as caught:
         load_snapshot(path)
     assert str(caught.value).startswith(str(path))

@@ -38,8 +38,9 @@ if TYPE_CHECKING:
 
     from app.controllers.lecture import LectureController
     from app.document import Document
+    from app.panels.d_control import DControl
     from app.panels.registry import PanelRegistry
-    from kino_core.fileformat import ViewState
+    from kino_core.files.view_state import ViewState
 
 # Keys whose release ends a keyboard move of the selected vector (auto-repeats excluded).
 MOVE_KEYS = frozenset(
@@ -77,13 +78,12 @@ class SpokenWindow(Protocol):
     """What the controller reads of the window it names (kino's MainWindow is one; a type,
     so that this layer below app/shell/ does not import the window)."""
 
-    document: Document
-    registry: PanelRegistry
-    panels: dict[str, QWidget]
     view_state_changed: SignalInstance  # a ViewState, after panels, theme or weightings
 
     @property
     def view_state(self) -> ViewState: ...
+
+    def panel_widgets(self) -> dict[str, QWidget]: ...
 
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
 
@@ -93,13 +93,24 @@ class SpokenWindow(Protocol):
 class AccessibilityController(QObject):
     """Accessible names, the canvas's children and announcements for one main window."""
 
-    def __init__(self, window: SpokenWindow, lecture: LectureController | None = None) -> None:
-        """Names for ``window``'s controls; ``lecture``, when given, has each lesson step said
-        as it lands."""
+    def __init__(
+        self,
+        window: SpokenWindow,
+        document: Document,
+        registry: PanelRegistry,
+        lecture: LectureController | None = None,
+        d_control: DControl | None = None,
+    ) -> None:
+        """Names for ``window``'s controls (``registry``'s panels, showing ``document``, and
+        the toolbar's ``d_control`` when given); ``lecture``, when given, has each lesson step
+        said as it lands."""
         super().__init__(window)
         self.window = window
         self.lecture = lecture
-        self.document = window.document
+        self.document = document
+        self.registry = registry
+        self.d_control = d_control
+        self._panels = window.panel_widgets()
         self.announcer = Announcer(window)
         install_canvas_accessibility()
         self._d = self.document.scene.d
@@ -124,11 +135,11 @@ class AccessibilityController(QObject):
         drag_ended = getattr(self.document, "drag_ended", None)
         if drag_ended is not None:
             drag_ended.connect(self._gesture_ended)
-        window.panels["canvas"].installEventFilter(self)
+        self._panels["canvas"].installEventFilter(self)
         # A lesson step before scaling shows the unscaled weights only: so do the names. The
         # attention map's toggle picks the weightings it shows: so does its name.
         window.view_state_changed.connect(self._view_state_changed)
-        attention_map = window.panels.get("attention_map")
+        attention_map = self._panels.get("attention_map")
         for button in getattr(attention_map, "mode_buttons", {}).values():
             # After the click has reached the map (toggled comes before it).
             button.toggled.connect(lambda _on: QTimer.singleShot(0, self, self._refresh))
@@ -149,7 +160,7 @@ class AccessibilityController(QObject):
     # -- names that do not change with the scene -----------------------------------------------
     def _name_controls(self) -> None:
         window = self.window
-        d_control = getattr(window, "d_control", None)
+        d_control = self.d_control
         if d_control is not None:
             set_text(
                 d_control.spin,
@@ -157,7 +168,7 @@ class AccessibilityController(QObject):
                 spoken(d_control.spin.toolTip()),
             )
             d_control.slider.setAccessibleDescription(spoken(d_control.slider.toolTip()))
-        code = getattr(window.panels.get("code"), "panel", None)
+        code = getattr(self._panels.get("code"), "panel", None)
         if code is not None:
             set_text(
                 code.editor,
@@ -194,12 +205,11 @@ class AccessibilityController(QObject):
     def _spoken_views(self) -> list[tuple[PanelSpec, QWidget]]:
         """Every widget a screen reader names, in every panel whose spec says what it
         speaks, with its spec."""
-        window = self.window
         return [
             (spec, view)
-            for spec in window.registry
+            for spec in self.registry
             if spec.speak is not None
-            for view in spoken_widgets(window.panels[spec.name])
+            for view in spoken_widgets(self._panels[spec.name])
         ]
 
     # -- names that follow the scene -------------------------------------------------------------
@@ -226,13 +236,12 @@ class AccessibilityController(QObject):
 
     def update_texts(self, result: SceneResult) -> None:
         self._stale = False
-        window = self.window
         query = self.document.selected_query
         shown = self.weightings
-        window.panels["canvas"].setProperty(WEIGHTINGS_PROPERTY, shown)
+        self._panels["canvas"].setProperty(WEIGHTINGS_PROPERTY, shown)
         for spec, view in self._spoken_views():
             set_text(view, spec.speak(view, result, query, shown))
-        d_control = getattr(window, "d_control", None)
+        d_control = self.d_control
         if d_control is not None:
             set_text(d_control.slider, texts.d_slider_text(result.scene.d))
         if result.scene.d != self._d:
@@ -241,12 +250,12 @@ class AccessibilityController(QObject):
 
     # -- focus -------------------------------------------------------------------------------------
     def _selection_changed(self, *_args) -> None:
-        announce_focus(self.window.panels["canvas"])
+        announce_focus(self._panels["canvas"])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
         if kind == QEvent.Type.FocusIn:
-            announce_focus(self.window.panels["canvas"])
+            announce_focus(self._panels["canvas"])
         elif (
             kind == QEvent.Type.KeyRelease
             and not event.isAutoRepeat()

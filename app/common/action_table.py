@@ -304,7 +304,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Position of the selected vector…"),
-        lambda a: a.window.exact_entry(),
+        lambda a: a.app.scene_edits.exact_entry(),
         menu="Edit",
     ),
     ActionSpec(
@@ -328,7 +328,7 @@ ACTIONS: tuple[ActionSpec | Slot, ...] = (
         "app",
         "Menus",
         QT_TRANSLATE_NOOP("Menus", "Title and caption…"),
-        lambda a: a.window.edit_scene_text(),
+        lambda a: a.app.scene_edits.edit_scene_text(),
         menu="Edit",
     ),
     Slot("edit.copy_csv", "Edit"),  # only with the attention map, after a separator

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from app.common.theme import Style
-    from kino_core.fileformat import PanelCatalog, ViewState
+    from kino_core.files.view_state import PanelCatalog, ViewState
 
 MENUS = ("File", "Edit", "Presets", "View", "Lesson")
 

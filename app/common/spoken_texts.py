@@ -18,7 +18,7 @@ from app.common.formatting import fmt, list_separator
 from app.common.i18n import translate, translate_noop_text
 from kino_core import SceneResult
 from kino_core.colour_names import colour_name
-from kino_core.fileformat import weightings_series
+from kino_core.files.view_state import weightings_series
 from kino_core.scene import D_MAX, D_MIN, hex_to_rgb
 
 # For pyside6-lupdate, which cannot read kino_core: the names in kino_core.colour_names, to

@@ -47,7 +47,7 @@ from app.document import Document
 from kino_core import default_scene
 from kino_core.atomic import remove_stale_temp_files
 from kino_core.deck import DeckError
-from kino_core.fileformat import ViewState
+from kino_core.files.view_state import ViewState
 from kino_core.overwrite import FileStamp, is_kino_snapshot
 from kino_core.presets import PresetInfo, list_presets, load_preset
 from kino_core.snapshot import (

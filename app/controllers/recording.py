@@ -30,7 +30,8 @@ from app.common.i18n import translate
 from app.common.shell_interface import Shell
 from app.document import Document
 from kino_core.evaluate import SceneResult
-from kino_core.fileformat import SnapshotError, ViewState
+from kino_core.files.errors import SnapshotError
+from kino_core.files.view_state import ViewState
 from kino_core.recording import (
     SUFFIX,
     Cursor,

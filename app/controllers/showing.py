@@ -13,7 +13,7 @@ from pathlib import Path
 from app.common.shell_interface import Shell
 from app.document import Document
 from kino_core import Scene
-from kino_core.fileformat import ViewState
+from kino_core.files.view_state import ViewState
 
 
 def show_scene(

@@ -26,7 +26,7 @@ from app.panels.readouts import SPEC as READOUTS
 from app.panels.saturation import SPEC as SATURATION
 from app.panels.scores import SPEC as SCORES
 from app.panels.weights import SPEC as WEIGHTS
-from kino_core.fileformat import PanelCatalog
+from kino_core.files.view_state import PanelCatalog
 
 __all__ = [
     "PANELS",

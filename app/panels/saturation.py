@@ -169,6 +169,11 @@ class SaturationPlot(PaintedWidget):
         A read-out for tests."""
         return self._curve_keys
 
+    def load_curves_for_scene(self) -> None:
+        """The curves for the scene's number of keys (the window calls it just after start-up,
+        a hidden window before its picture)."""
+        self.load_curves(len(self.document.scene.keys))
+
     def load_curves(self, n_keys: int) -> None:
         """Compute (or fetch from the cache) the curves for n_keys; called after start-up."""
         curve = saturation_curve(n_keys)

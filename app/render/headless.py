@@ -30,12 +30,13 @@ from kino_core.snapshot import Snapshot
 if TYPE_CHECKING:
     from app.canvas import CanvasView
     from app.classroom.controller import Classroom
+    from app.common.layout import LayoutPlan
     from app.controllers.files import FileController
     from app.controllers.lecture import LectureController
     from app.controllers.presentation import PresentationMode
     from app.document import Document
     from app.presenting.lesson_learn import LessonLearn
-    from app.shell.window import MainWindow
+    from kino_core.files.view_state import ViewState
 
 DEFAULT_SIZE = "1920x1080"
 # A room's answers kept from a lecture (kino_core.classroom.read_journal): the question, the
@@ -43,10 +44,32 @@ DEFAULT_SIZE = "1920x1080"
 KeptAnswers = tuple[Question, Scene, Tally]
 
 
+class HeadlessWindow(Protocol):
+    """What a hidden window's picture needs of kino's main window (a QMainWindow; a type, so
+    that this layer below app/shell/ does not import the window)."""
+
+    plan: LayoutPlan | None
+
+    @property
+    def ui_style(self) -> Style: ...
+
+    def set_close_question(self, question: Callable[[], bool]) -> None: ...
+
+    def set_view_state(self, view: ViewState) -> None: ...
+
+    def set_panel_visible(self, name: str, shown: bool) -> None: ...
+
+    def relayout(self) -> None: ...
+
+    def export_target(self, panel: str | None = None) -> QWidget: ...
+
+    def centralWidget(self) -> QWidget: ...  # noqa: N802 - Qt's name
+
+
 class Rendered(Protocol):
     """The parts of the App (app/shell/app.py) a hidden window's picture is made with."""
 
-    window: MainWindow
+    window: HeadlessWindow
     document: Document
     files: FileController
     lecture: LectureController
@@ -56,6 +79,9 @@ class Rendered(Protocol):
 
     @property
     def canvas(self) -> CanvasView: ...
+
+    @property
+    def panels(self) -> dict[str, QWidget]: ...
 
 
 AppFactory = Callable[[Scene, Style], Rendered]
@@ -102,7 +128,9 @@ def build_window(
             size.height() + window.height() - central.height(),
         )
         settle()
-    window.load_saturation_curves()
+    saturation = kino.panels.get("saturation")
+    if saturation is not None:
+        saturation.load_curves_for_scene()
     settle()
     return kino
 

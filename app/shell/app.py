@@ -18,24 +18,29 @@ if TYPE_CHECKING:
     from app.accessibility.controller import AccessibilityController
     from app.canvas import CanvasView
     from app.classroom.controller import Classroom
+    from app.common.view_model import ViewModel
     from app.controllers.files import FileController
     from app.controllers.guard import ReplaceGuard
     from app.controllers.lecture import LectureController
     from app.controllers.preferences import Preferences
     from app.controllers.presentation import PresentationMode
     from app.controllers.recording import RecordController, ReplayController
+    from app.controllers.scene_edits import SceneEdits
     from app.controllers.turning import TurnController
     from app.document import Document
     from app.panels.attention_map import PairHighlight
     from app.panels.learn import LearnDock
+    from app.panels.registry import PanelRegistry
     from app.presenting.lesson_learn import LessonLearn
     from app.presenting.panel_picker import PanelPicker
     from app.presenting.presenter import PresenterController
     from app.presenting.replay_bar import ReplayBar
     from app.render.movie_export import MovieExports
     from app.render.window_export import PictureExports
+    from app.shell.redraws import RedrawWhenVisible
     from app.shell.shortcuts_window import ShortcutsWindow
     from app.shell.single_instance import FileHandoffServer
+    from app.shell.toolbar import MainToolbar
     from app.shell.window import MainWindow
 
 
@@ -46,6 +51,9 @@ class Menus:
     bar's menus (``window.menus``)."""
 
     table_actions: dict[str, QAction] = field(default_factory=dict)  # the "app" table entries
+    undo_action: QAction | None = None  # Edit ▸ Undo (its text names the step)
+    redo_action: QAction | None = None  # Edit ▸ Redo
+    panel_actions: dict[str, QAction] = field(default_factory=dict)  # View ▸ one per panel
     recent_menu: QMenu | None = None  # File ▸ Open Recent, filled as it opens
     export_panel_menu: QMenu | None = None  # File ▸ Export picture ▸ One panel
     action_copy_csv: QAction | None = None  # Edit ▸ Copy attention map as CSV
@@ -68,6 +76,11 @@ class App:
 
     window: MainWindow
     document: Document
+    view_model: ViewModel  # what is shown besides the scene: panels, weightings, theme, mode
+    registry: PanelRegistry  # the window's panels
+    toolbar: MainToolbar  # the d control, Re-roll, Add key, Add query
+    redraws: RedrawWhenVisible  # hidden panels skip redraws
+    scene_edits: SceneEdits  # the dialogs and the vector menu that edit the scene
     guard: ReplaceGuard  # asks before anything unsaved is replaced
     files: FileController
     lecture: LectureController
@@ -99,4 +112,4 @@ class App:
     @property
     def canvas(self) -> CanvasView:
         """The canvas (every registry has one)."""
-        return self.window.panels["canvas"]
+        return self.window.panel_widgets()["canvas"]

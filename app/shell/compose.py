@@ -12,13 +12,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import install_plain_tooltips
 from app.common.theme import Style
+from app.common.view_model import ViewModel
 from app.controllers.files import FileController
 from app.controllers.guard import CLOSE_KINO, DECK, SCENE, ReplaceGuard
 from app.controllers.lecture import LectureController
@@ -26,6 +27,7 @@ from app.controllers.lesson_language import follow_language
 from app.controllers.preferences import Preferences, remembered_style
 from app.controllers.presentation import PresentationMode
 from app.controllers.recording import RecordController, ReplayController
+from app.controllers.scene_edits import SceneEdits
 from app.controllers.turning import TurnController
 from app.document import Document
 from app.panels.attention_map import PairHighlight
@@ -43,10 +45,13 @@ from app.shell.app import App
 from app.shell.crash import keep_session
 from app.shell.language_menu import install_language_menu
 from app.shell.menus import build_menus
+from app.shell.redraws import RedrawWhenVisible
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
+from app.shell.toolbar import MainToolbar
 from app.shell.window import MainWindow
 from kino_core import Scene
+from kino_core.files.view_state import DEFAULT_WEIGHTINGS
 
 
 def build_app(
@@ -58,7 +63,20 @@ def build_app(
     menus' entries, as one App (app/shell/app.py). The window never reads the App."""
     style = style or remembered_style()
     document = Document(scene)
-    window = MainWindow(document, style, registry)
+    # What the window shows besides the scene; the window and the panels follow its fields.
+    view_model = ViewModel(
+        panels=registry.defaults(),
+        weightings=DEFAULT_WEIGHTINGS,  # "both", or "unscaled" (a step before scaling)
+        theme=style.theme.name,
+        scale=style.scale,
+        mode="desk",
+    )
+    toolbar = MainToolbar(document)
+    window = MainWindow(document, style, view_model, toolbar, registry)
+    panels = window.panel_widgets()
+    toolbar.d_control.entered.connect(panels["canvas"].setFocus)
+    redraws = RedrawWhenVisible(document, registry, panels)
+    scene_edits = install_scene_edits(document, window, panels["canvas"])
     install_plain_tooltips(QApplication.instance())  # every tooltip as plain text
 
     guard = ReplaceGuard()
@@ -106,6 +124,11 @@ def build_app(
     app = App(
         window=window,
         document=document,
+        view_model=view_model,
+        registry=registry,
+        toolbar=toolbar,
+        redraws=redraws,
+        scene_edits=scene_edits,
         guard=guard,
         files=files,
         lecture=lecture,
@@ -125,22 +148,24 @@ def build_app(
     # V while presenting: the panel picker (the menus that show panels are hidden then).
     app.panel_picker = PanelPicker(window, registry, lecture, presentation)
 
-    code_dock = window.panels.get("code")
+    code_dock = panels.get("code")
     if code_dock is not None:
         # A lesson step that opens the Code panel ("Try it") leaves the keyboard to the clicker.
         code_dock.focus_on_show = lambda: not lecture.step_shows("code")
 
-    learn_dock = window.panels.get("learn")
+    learn_dock = panels.get("learn")
     if learn_dock is not None:
         # Learn mode (a panel docked at the bottom, View ▸ Learn mode, key L) draws its ghosts
         # on the canvas and slows down with the lesson's reduced motion.
         learn_dock.draw_on(app.canvas, lambda: lecture.reduced_motion)
         app.learn_dock = learn_dock
-        app.menus.action_learn = window.panel_actions["learn"]
+        app.menus.action_learn = app.menus.panel_actions["learn"]
         # Deck steps that open Learn mode.
         app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
-    app.accessibility = AccessibilityController(window, lecture)
+    app.accessibility = AccessibilityController(
+        window, document, registry, lecture, toolbar.d_control
+    )
     # The Help menu (after the Lesson menu).
     app.shortcuts_window, app.menus.action_shortcuts, help_menu = install_shortcuts_window(
         window, app.accessibility.action_describe
@@ -170,9 +195,19 @@ def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
     return True
 
 
+def install_scene_edits(document: Document, window: MainWindow, canvas: QWidget) -> SceneEdits:
+    """The dialogs and the right-click menu the canvas asks for, over ``window``."""
+    edits = SceneEdits(document, window)
+    canvas.edit_key_requested.connect(edits.edit_key)
+    canvas.edit_query_requested.connect(edits.rename_query)
+    canvas.exact_entry_requested.connect(edits.exact_entry)
+    canvas.context_menu_requested.connect(edits.vector_menu)
+    return edits
+
+
 def install_pair_highlight(window: MainWindow, document: Document) -> PairHighlight:
     """The pair hovered in the attention map, marked on the canvas and the weights' bars."""
-    panels = window.panels
+    panels = window.panel_widgets()
     weights = panels.get("weights")
     charts = (getattr(weights, "unscaled", None), getattr(weights, "scaled", None))
     highlight = PairHighlight(document, panels["canvas"], charts, window.ui_style)
@@ -247,7 +282,7 @@ def build_presenter(app: App) -> PresenterController:
         preferences=app.preferences,
         play_action=app.turning.action_play,
         reroll_action=app.menus.table_actions["edit.reroll"],
-        panel_actions=window.panel_actions,
+        panel_actions=app.menus.panel_actions,
         style_changed=window.style_changed,
         renderer=headless_renderer(),
         classroom=app.classroom,

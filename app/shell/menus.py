@@ -16,10 +16,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from app.common.action_table import AppActions, MenuItem, build_actions, fill_menus
+from app.common.action_table import AppActions, MenuItem, build_actions, fill_menus, unique_keys
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.plain_text import plain_action_text
 from app.common.theme import THEMES
+from app.common.undo_actions import undo_redo_actions
 from app.panels.registry import panel_title
 
 if TYPE_CHECKING:
@@ -87,8 +88,7 @@ def build_menus(app: App, more: Mapping[str, QAction] | None = None) -> None:
         **app.presentation.actions,
         **app.preferences.actions,
         **(more or {}),
-        "edit.undo": window.undo_action,
-        "edit.redo": window.redo_action,
+        **_undo_redo(app),
     }
     items.update(_file_submenus(app, texts))
     items.update(_view_entries(app, texts))
@@ -115,6 +115,21 @@ def build_menus(app: App, more: Mapping[str, QAction] | None = None) -> None:
         items["edit.copy_csv"] = add_copy_csv
     fill_menus(window.menus, items, ("File", "Edit", "View", "Lesson"))
     _presets_menu(app, texts)
+
+
+def _undo_redo(app: App) -> dict[str, MenuItem]:
+    """Edit ▸ Undo and Redo (their texts name the step); their keys are the window's, menus
+    shown or not."""
+    window = app.window
+    undo, redo = undo_redo_actions(window, app.document.undo_stack)
+    undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
+    redo.setShortcuts(
+        unique_keys([QKeySequence(QKeySequence.StandardKey.Redo), "Ctrl+Shift+Z", "Ctrl+Y"])
+    )
+    window.addAction(undo)
+    window.addAction(redo)
+    app.menus.undo_action, app.menus.redo_action = undo, redo
+    return {"edit.undo": undo, "edit.redo": redo}
 
 
 def _file_submenus(app: App, texts: Texts) -> dict[str, MenuItem]:
@@ -147,11 +162,11 @@ def _file_submenus(app: App, texts: Texts) -> dict[str, MenuItem]:
     panel_menu = _named(
         texts, QMenu(export_menu), lambda: translate("Menus", "One panel as PNG (2x)")
     )
-    for name in window.registry.exportable():
+    for name in app.registry.exportable():
         _named(
             texts,
             panel_menu.addAction("", lambda n=name: exports.export_dialog("png", 2.0, panel=n)),
-            lambda n=name: panel_title(window.registry[n]),
+            lambda n=name: panel_title(app.registry[n]),
         )
     app.menus.export_panel_menu = panel_menu
     return {
@@ -193,7 +208,7 @@ def _view_entries(app: App, texts: Texts) -> dict[str, MenuItem]:
     window, menus = app.window, app.menus
 
     def add_panels(menu: QMenu) -> None:
-        for spec in window.registry:
+        for spec in app.registry:
             action = _named(texts, menu.addAction(""), lambda s=spec: panel_title(s))
             action.setCheckable(True)
             action.setChecked(spec.name in window.shown_panels())
@@ -210,7 +225,16 @@ def _view_entries(app: App, texts: Texts) -> dict[str, MenuItem]:
                     tooltip=True,
                 )
                 window.addAction(action)  # the key works while presenting hides the menus
-            window.panel_actions[spec.name] = action
+            menus.panel_actions[spec.name] = action
+
+    def check_panels(wanted: frozenset[str]) -> None:  # a file, a step or a key showed some
+        for name, action in menus.panel_actions.items():
+            if action.isChecked() != (name in wanted):
+                action.blockSignals(True)
+                action.setChecked(name in wanted)
+                action.blockSignals(False)
+
+    app.view_model.panels_changed.connect(check_panels)
 
     def add_scaled(menu: QMenu) -> None:
         # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
@@ -221,7 +245,7 @@ def _view_entries(app: App, texts: Texts) -> dict[str, MenuItem]:
         show_scaled.setCheckable(True)
         show_scaled.setChecked(window.view_state.shows_scaled)
         show_scaled.toggled.connect(
-            lambda shown: window.apply_weightings("both" if shown else "unscaled")
+            lambda shown: app.view_model.update(weightings="both" if shown else "unscaled")
         )
 
         def check_scaled(view) -> None:  # a lesson step or a file changed the weightings

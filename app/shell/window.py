@@ -2,7 +2,9 @@
 
 MainWindow implements the shell interface (app/common/shell_interface.py) that controllers
 depend on; it never reads the controllers. The composition root (app/shell/compose.py) builds
-it first and the controllers after, and fills the menus (app/shell/menus.py).
+it first, given the document, the view-state model and the toolbar, and the controllers after,
+and fills the menus (app/shell/menus.py). Its public names are the shell interface, Qt's
+overrides, its signals and the few listed in tests/test_architecture.py (WINDOW_PUBLIC_NAMES).
 """
 
 from __future__ import annotations
@@ -11,27 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QDialog,
-    QMainWindow,
-    QMenu,
-    QPushButton,
-    QSizePolicy,
-    QToolBar,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton, QToolBar, QWidget
 
-from app.common.action_table import unique_keys
-from app.common.dialogs import (
-    ExactPositionDialog,
-    KeyDialog,
-    QueryDialog,
-    SceneTextDialog,
-    ask_overwrite,
-    ask_save_discard_cancel,
-)
+from app.common.dialogs import ask_overwrite, ask_save_discard_cancel
 from app.common.i18n import on_language_change, translate
 from app.common.layout import (
     LayoutPlan,
@@ -44,18 +30,15 @@ from app.common.layout import (
     plan_layout,
 )
 from app.common.panel_spec import follow_view
-from app.common.plain_text import plain_action_text, plain_window_title, warning_box
+from app.common.plain_text import plain_window_title, warning_box
 from app.common.shell_interface import MENUS, Choice, Overwrite
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
-from app.common.undo_actions import undo_redo_actions
 from app.common.view_model import ViewModel
 from app.document import Document
-from app.panels.d_control import DControl
 from app.panels.registry import PANELS, PanelRegistry
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
-from app.shell.redraws import RedrawWhenVisible
-from kino_core.fileformat import DEFAULT_WEIGHTINGS, PanelCatalog, ViewState
-from kino_core.scene import D_MAX, D_MIN, MAX_KEYS, MAX_QUERIES
+from kino_core.files.view_state import PanelCatalog, ViewState
+from kino_core.scene import D_MAX, D_MIN
 
 NOTICE_MS = 6000
 
@@ -72,24 +55,22 @@ class MainWindow(QMainWindow):
         self,
         document: Document,
         style: Style,
+        view_model: ViewModel,
+        toolbar: QToolBar,
         registry: PanelRegistry = PANELS,
     ) -> None:
+        """The window of ``document``'s panels (``registry``'s), drawn in ``style``, showing
+        what ``view_model`` says, with ``toolbar`` along the top."""
         super().__init__()
         self.ui_style = style
-        self.document = document
+        self._document = document
         document.setParent(self)
-        self.registry = registry
+        self._registry = registry
         # The panel names files are read and written with: this window's panels.
         self.known_panels: PanelCatalog = registry.catalog()
         # What is shown besides the scene; the window and the panels follow its fields.
-        self.view_model = ViewModel(
-            panels=registry.defaults(),
-            weightings=DEFAULT_WEIGHTINGS,  # "both", or "unscaled" (a step before scaling)
-            theme=style.theme.name,
-            scale=style.scale,
-            mode="desk",
-            parent=self,
-        )
+        self._view_model = view_model
+        view_model.setParent(self)
         self.plan: LayoutPlan | None = None
         # Asked before the window closes (the composition root's ReplaceGuard): True to close.
         self._close_question: Callable[[], bool] = lambda: True
@@ -103,11 +84,11 @@ class MainWindow(QMainWindow):
         self._area = PanelArea()
         self._area.setObjectName("panel-area")
         self.setCentralWidget(self._area)
-        self.panels: dict[str, QWidget] = {}
+        self._panels: dict[str, QWidget] = {}
         self._docks: dict[str, QWidget] = {}
         for spec in registry:
             widget = spec.factory(document, style)
-            self.panels[spec.name] = widget
+            self._panels[spec.name] = widget
             if spec.rule.region in (Region.DOCK, Region.BOTTOM_DOCK):
                 self._docks[spec.name] = widget
                 self.addDockWidget(spec.dock_area, widget)
@@ -126,15 +107,14 @@ class MainWindow(QMainWindow):
         # Panels no file names (Learn mode): a file or a deck step leaves them as they were.
         self._not_in_files = registry.not_in_files()
         self._banner: QWidget | None = None
-        self.left_out_line = left_out_chip(self._area)
+        self._left_out_line = left_out_chip(self._area)
         self._style_left_out_line(self.ui_style)
         self._shape = self._scene_shape()
 
-        self._build_toolbar()
+        self._toolbar = toolbar
+        self.addToolBar(toolbar)
         self._build_shortcuts()
         self.menus: dict[str, QMenu] = {name: self.menuBar().addMenu(f"&{name}") for name in MENUS}
-        self.panel_actions: dict[str, QAction] = {}
-        self.redraws = RedrawWhenVisible(document, registry, self.panels)
         # Created with the window: a status bar first made after the window is shown may never
         # get its layout activated, and then paints its messages nowhere. No size grip: the
         # window's edges resize it, and a grip is one more unnamed control for screen readers.
@@ -146,37 +126,28 @@ class MainWindow(QMainWindow):
         document.notice.connect(self.notify)
         document.modified_changed.connect(self._update_title)
         document.query_added.connect(self._query_added)
-        canvas = self.panels["canvas"]
-        canvas.edit_key_requested.connect(self._edit_key)
-        canvas.edit_query_requested.connect(self._rename_query)
-        canvas.exact_entry_requested.connect(self.exact_entry)
-        canvas.context_menu_requested.connect(self._vector_menu)
-        attention_map = self.panels.get("attention_map")
+        canvas = self._panels["canvas"]
+        attention_map = self._panels.get("attention_map")
         if attention_map is not None:
             attention_map.notice.connect(self.notify)
         self._area.resized.connect(self.relayout)
-        model = self.view_model
-        for widget in self.panels.values():  # each connects the fields it shows itself
+        model = self._view_model
+        for widget in self._panels.values():  # each connects the fields it shows itself
             follow_view(widget, model)
-        model.panels_changed.connect(self._show_panels)
+        model.panels_changed.connect(self.relayout)
         model.theme_changed.connect(self._show_theme)
         model.changed.connect(self._view_model_changed)
         self._update_title()
+        on_language_change(self, self._update_title)  # "untitled" in the new language
         self.relayout()
         canvas.setFocus()
         # The saturation curves are not needed for the first frame: compute them just after.
         # (A deferred computation, not a layout.)
-        QTimer.singleShot(0, self.load_saturation_curves)
+        saturation = self._panels.get("saturation")
+        if saturation is not None:
+            QTimer.singleShot(0, saturation.load_curves_for_scene)
 
     # -- the view state (app/common/view_model.py) ----------------------------------------------
-    def _show_panels(self, wanted: frozenset[str]) -> None:
-        for name, action in self.panel_actions.items():
-            if action.isChecked() != (name in wanted):
-                action.blockSignals(True)
-                action.setChecked(name in wanted)
-                action.blockSignals(False)
-        self.relayout()
-
     def _show_theme(self, name: str) -> None:
         if name != self.ui_style.theme.name:
             self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
@@ -189,9 +160,9 @@ class MainWindow(QMainWindow):
     @property
     def view_state(self) -> ViewState:
         return ViewState(
-            panels=self.view_model.panels - self._not_in_files,
-            theme=self.view_model.theme,
-            weightings=self.view_model.weightings,
+            panels=self._view_model.panels - self._not_in_files,
+            theme=self._view_model.theme,
+            weightings=self._view_model.weightings,
         )
 
     def notify(self, text: str) -> None:
@@ -213,18 +184,13 @@ class MainWindow(QMainWindow):
     def set_view_state(self, view: ViewState) -> None:
         """Show the panels, the weightings and the theme of ``view`` (panels None: the
         registry's defaults); the panels no file names stay as they are."""
-        panels = self.registry.defaults() if view.panels is None else view.panels
-        kept = self.view_model.panels & self._not_in_files
-        self.view_model.update(
+        panels = self._registry.defaults() if view.panels is None else view.panels
+        kept = self._view_model.panels & self._not_in_files
+        self._view_model.update(
             weightings=view.weightings,
             panels=self._known((panels - self._not_in_files) | kept),
             theme=view.theme,
         )
-
-    def apply_weightings(self, weightings: str) -> None:
-        """Show both weightings, or ("unscaled", a lesson step before scaling is taught) only
-        softmax(q·k): every panel that draws the scaled one leaves it out."""
-        self.view_model.update(weightings=weightings)
 
     def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
         target = self.menus[menu]
@@ -240,11 +206,11 @@ class MainWindow(QMainWindow):
         """Restyle every view: theme colours, font sizes, pen widths; then lay out again (the
         readable sizes follow the UI scale)."""
         self.ui_style = style
-        self.view_model.update(theme=style.theme.name, scale=style.scale)
+        self._view_model.update(theme=style.theme.name, scale=style.scale)
         self.setFont(style.font())
         self.setPalette(window_palette(style.theme))
         self.setStyleSheet(window_stylesheet(style))
-        for widget in self.panels.values():
+        for widget in self._panels.values():
             widget.apply_style(style)
         self._area.setStyleSheet(f"#panel-area {{ background: {style.theme.background}; }}")
         self._style_left_out_line(style)
@@ -252,8 +218,8 @@ class MainWindow(QMainWindow):
         self.relayout()
 
     def _style_left_out_line(self, style: Style) -> None:
-        self.left_out_line.setFont(style.font(0.85))
-        self.left_out_line.setStyleSheet(
+        self._left_out_line.setFont(style.font(0.85))
+        self._left_out_line.setStyleSheet(
             f"color: {style.theme.muted}; background: {style.theme.background};"
             f" padding: {round(2 * style.scale)}px {round(6 * style.scale)}px;"
         )
@@ -284,33 +250,33 @@ class MainWindow(QMainWindow):
         return self.isFullScreen()
 
     def panel_widgets(self) -> dict[str, QWidget]:
-        return dict(self.panels)
+        return dict(self._panels)
 
     def overlay_parent(self) -> QWidget:
         return self
 
     def keep_clear(self) -> list[QWidget]:
-        return [self.left_out_line]
+        return [self._left_out_line]
 
     # -- panels and layout ---------------------------------------------------------------------
     def shown_panels(self) -> frozenset[str]:
-        return self.view_model.panels
+        return self._view_model.panels
 
     def set_panel_visible(self, name: str, shown: bool) -> None:
         self._set_wanted(
-            self.view_model.panels | {name} if shown else self.view_model.panels - {name}
+            self._view_model.panels | {name} if shown else self._view_model.panels - {name}
         )
 
     def _set_wanted(self, wanted: frozenset[str]) -> None:
-        self.view_model.update(panels=self._known(wanted))
+        self._view_model.update(panels=self._known(wanted))
 
     def _known(self, wanted: frozenset[str]) -> frozenset[str]:
-        return frozenset(n for n in wanted if n in self.registry)
+        return frozenset(n for n in wanted if n in self._registry)
 
     def set_mode(self, mode: Mode) -> None:
         """Desk or presenting: the layout's mode (presenting hides the window's frame)."""
-        self.view_model.update(mode=mode)
-        for bar in (self.menuBar(), self.toolbar, self.statusBar()):
+        self._view_model.update(mode=mode)
+        for bar in (self.menuBar(), self._toolbar, self.statusBar()):
             bar.setVisible(mode == "desk")
         self.relayout()
 
@@ -325,7 +291,7 @@ class MainWindow(QMainWindow):
         self.relayout()
 
     def _scene_shape(self) -> SceneShape:
-        scene = self.document.scene
+        scene = self._document.scene
         return SceneShape(len(scene.queries), len(scene.keys))
 
     def _relayout_if_shape_changed(self, *_args) -> None:
@@ -351,8 +317,8 @@ class MainWindow(QMainWindow):
         return LayoutRequest(
             size=Size(width, height),
             scale=scale,
-            mode=self.view_model.mode,  # type: ignore[arg-type]
-            wanted=self.view_model.panels,
+            mode=self._view_model.mode,  # type: ignore[arg-type]
+            wanted=self._view_model.panels,
             shape=self._scene_shape(),
             rules=self._rules_with_dock_minimums(scale),
             banner_height=banner,
@@ -364,7 +330,7 @@ class MainWindow(QMainWindow):
         language shown: Qt never makes a dock narrower than that, and a plan that did would
         put the dock over the caption and the charts beside it."""
         rules = []
-        for rule in self.registry.rules():
+        for rule in self._registry.rules():
             dock = self._docks.get(rule.name)
             if dock is not None:
                 least = dock.minimumSizeHint().width() / scale
@@ -390,12 +356,12 @@ class MainWindow(QMainWindow):
                 if banner != request.banner_height:
                     plan = plan_layout(replace(request, banner_height=banner))
         self.plan = plan
-        placed = {n: w for n, w in self.panels.items() if n not in self._docks}
+        placed = {n: w for n, w in self._panels.items() if n not in self._docks}
         beside = {n: d for n, d in self._docks.items() if n not in self._bottom_docks}
-        apply_plan(plan, self.ui_style.scale, placed, beside, self._banner, self.left_out_line)
+        apply_plan(plan, self.ui_style.scale, placed, beside, self._banner, self._left_out_line)
         for name, dock in self._bottom_docks.items():
-            if dock.isHidden() == (name in self.view_model.panels):
-                dock.setVisible(name in self.view_model.panels)
+            if dock.isHidden() == (name in self._view_model.panels):
+                dock.setVisible(name in self._view_model.panels)
         for name, dock in self._docks.items():
             rect = plan.shown.get(name)
             if rect is not None and name not in self._dock_sized and not dock.isFloating():
@@ -407,12 +373,6 @@ class MainWindow(QMainWindow):
                 self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
                 if abs(dock.width() - width) <= 2:
                     self._dock_sized.add(name)
-
-    def readable_minimum(self, name: str) -> Size:
-        """The readable minimum of panel ``name`` for the scene shown, in physical pixels."""
-        least = self.registry[name].rule.readable_minimum(self._scene_shape())
-        scale = self.ui_style.scale
-        return Size(least.width * scale, least.height * scale)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched in self._docks.values():
@@ -429,22 +389,18 @@ class MainWindow(QMainWindow):
             # leaving it; the window hidden or not): the view model follows.
             name = next(n for n, d in self._bottom_docks.items() if d is watched)
             shown = event.type() == QEvent.Type.ShowToParent
-            if shown != (name in self.view_model.panels):
+            if shown != (name in self._view_model.panels):
                 self.set_panel_visible(name, shown)
         return False
-
-    def load_saturation_curves(self) -> None:
-        saturation = self.panels.get("saturation")
-        if saturation is not None:
-            saturation.load_curves(len(self.document.scene.keys))
 
     def _query_added(self, _index: int) -> None:
         # The moment Q first has two rows is when the map starts to say something: show it
         # once then; a later hide from the View menu sticks, and files keep their own panels.
-        if len(self.document.scene.queries) == 2 and "attention_map" not in self.view_model.panels:
+        shown = self._view_model.panels
+        if len(self._document.scene.queries) == 2 and "attention_map" not in shown:
             self.set_panel_visible("attention_map", True)
             # Presenting hides the menus: point at the panel picker (V) instead.
-            if self.view_model.mode == "presenting":
+            if self._view_model.mode == "presenting":
                 self.notify(translate("MainWindow", "Showing the attention map (V hides it)"))
             else:
                 self.notify(
@@ -454,59 +410,8 @@ class MainWindow(QMainWindow):
                 )
 
     # -- toolbar and shortcuts ---------------------------------------------------------------
-    def _build_toolbar(self) -> None:
-        toolbar = QToolBar()
-        toolbar.setMovable(False)
-        toolbar.setObjectName("main-toolbar")
-        self.addToolBar(toolbar)
-        self.toolbar = toolbar
-        self.d_control = DControl(self.document)
-        self.d_control.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        toolbar.addWidget(self.d_control)
-        self.d_control.entered.connect(self.panels["canvas"].setFocus)
-        self.reroll_button = QPushButton()
-        self.reroll_button.clicked.connect(self.document.reroll)
-        toolbar.addWidget(self.reroll_button)
-        self.add_key_button = QPushButton()
-        self.add_key_button.clicked.connect(lambda: self.document.add_key())
-        toolbar.addWidget(self.add_key_button)
-        self.add_query_button = QPushButton()
-        self.add_query_button.clicked.connect(lambda: self.document.add_query())
-        toolbar.addWidget(self.add_query_button)
-        self._retranslate_toolbar()
-        on_language_change(toolbar, self._retranslate_toolbar)
-        for widget in (self.reroll_button, self.add_key_button, self.add_query_button):
-            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def _retranslate_toolbar(self) -> None:
-        self.toolbar.setWindowTitle(translate("MainWindow", "Main toolbar"))
-        if hasattr(self, "undo_action"):
-            self._update_title()  # "untitled" in the new language
-        self.reroll_button.setText(translate("MainWindow", "Re-roll"))
-        self.reroll_button.setToolTip(
-            translate(
-                "MainWindow",
-                "Draw new hidden coordinates (change the seed). At d = 2 nothing changes:\n"
-                "there are no hidden coordinates.",
-            )
-        )
-        self.add_key_button.setText(translate("MainWindow", "Add key"))
-        self.add_key_button.setToolTip(
-            translate(
-                "MainWindow", "Add a key (up to {count}); or double-click empty canvas."
-            ).format(count=MAX_KEYS)
-        )
-        self.add_query_button.setText(translate("MainWindow", "Add query"))
-        self.add_query_button.setToolTip(
-            translate(
-                "MainWindow",
-                "Add a query (up to {count}, labelled q1 … q{count}); or press Q, or "
-                "Shift+double-click\nempty canvas. Each query is one row of the attention map.",
-            ).format(count=MAX_QUERIES)
-        )
-
     def add_toolbar_button(self, button: QPushButton) -> None:
-        self.toolbar.addWidget(button)
+        self._toolbar.addWidget(button)
 
     def _build_shortcuts(self) -> None:
         def shortcut(keys: str | QKeySequence, slot) -> QShortcut:
@@ -515,25 +420,17 @@ class MainWindow(QMainWindow):
             return item
 
         # Children of the window: they live as long as it does.
-        shortcut("[", lambda: self.document.turn_query(-5.0))
-        shortcut("]", lambda: self.document.turn_query(5.0))
+        shortcut("[", lambda: self._document.turn_query(-5.0))
+        shortcut("]", lambda: self._document.turn_query(5.0))
         shortcut("+", self._double_d)
         shortcut("=", self._double_d)
         shortcut("-", self._halve_d)
-        undo, redo = undo_redo_actions(self, self.document.undo_stack)
-        undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-        redo.setShortcuts(
-            unique_keys([QKeySequence(QKeySequence.StandardKey.Redo), "Ctrl+Shift+Z", "Ctrl+Y"])
-        )
-        self.addAction(undo)
-        self.addAction(redo)
-        self.undo_action, self.redo_action = undo, redo
 
     def _double_d(self) -> None:
-        self.document.set_d(min(self.document.scene.d * 2, D_MAX))
+        self._document.set_d(min(self._document.scene.d * 2, D_MAX))
 
     def _halve_d(self) -> None:
-        self.document.set_d(max(self.document.scene.d // 2, D_MIN))
+        self._document.set_d(max(self._document.scene.d // 2, D_MIN))
 
     # -- title -----------------------------------------------------------------------------
     def show_deck(self, name: str | None, modified: bool) -> None:
@@ -548,11 +445,11 @@ class MainWindow(QMainWindow):
         """The title names what Save writes: the file, or "untitled" (Save asks for a name),
         and the open lesson deck; "*" when either has unsaved changes."""
         # Called on every change, drags included: touch the title only when it changes.
-        source = self.document.source
+        source = self._document.source
         if source is not None:
             name = source.stem
         else:
-            title = self.document.scene.title
+            title = self._document.scene.title
             name = (
                 translate("MainWindow", "untitled ({title})").format(title=title)
                 if title
@@ -565,79 +462,16 @@ class MainWindow(QMainWindow):
         title = f"kino — {plain_window_title(name)}[*]"
         if title != self.windowTitle():
             self.setWindowTitle(title)
-        modified = self.document.is_modified or deck_modified
+        modified = self._document.is_modified or deck_modified
         if modified != self.isWindowModified():
             self.setWindowModified(modified)
-
-    # -- intents that need a dialog or a menu --------------------------------------------------
-    def _edit_key(self, index: int) -> None:
-        dialog = KeyDialog(self.document.scene.keys[index], self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.document.edit_key(index, label=dialog.label, color=dialog.color)
-
-    def _rename_query(self, index: int) -> None:
-        dialog = QueryDialog(self.document.scene.queries[index].label, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.document.rename_query(index, dialog.label)
-
-    def edit_scene_text(self) -> None:
-        """Edit ▸ Title and caption…: both saved with the scene, one undo step."""
-        scene = self.document.scene
-        dialog = SceneTextDialog(scene.title, scene.caption, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.document.set_text(dialog.title, dialog.caption)
-
-    def exact_entry(self) -> None:
-        vector = self.document.selected_vector()
-        dialog = ExactPositionDialog(vector.label, vector.x, vector.y, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.document.move_selected_to(*dialog.position())
-
-    def _vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
-        menu = QMenu(self)
-        if kind == "key":
-            # The same three entries as a query's (rename, position, delete): a key's dialog
-            # also recolours it.
-            label = plain_action_text(self.document.scene.keys[index].label)  # a menu entry
-            menu.addAction(
-                translate("MainWindow", "Rename or recolour…"), lambda: self._edit_key(index)
-            )
-            menu.addAction(
-                translate("MainWindow", "Position of {label}…").format(label=label),
-                self.exact_entry,
-            )
-            delete = QAction(
-                translate("MainWindow", "Delete key {label}").format(label=label), menu
-            )
-            delete.setEnabled(len(self.document.scene.keys) > 1)
-            delete.triggered.connect(lambda: self.document.delete_key(index))
-            menu.addAction(delete)
-        else:
-            label = plain_action_text(self.document.scene.queries[index].label)
-            menu.addAction(translate("MainWindow", "Rename…"), lambda: self._rename_query(index))
-            menu.addAction(
-                translate("MainWindow", "Position of {label}…").format(label=label),
-                self.exact_entry,
-            )
-            delete = QAction(
-                translate("MainWindow", "Delete query {label}").format(label=label), menu
-            )
-            delete.setEnabled(len(self.document.scene.queries) > 1)
-            delete.triggered.connect(lambda: self.document.delete_query(index))
-            menu.addAction(delete)
-        menu.popup(screen_pos.toPoint())
-        self.vector_menu = menu  # kept alive while it is open
-
-    # -- theme ---------------------------------------------------------------------------------
-    def set_theme(self, name: str) -> None:
-        self.view_model.update(theme=name)
 
     # -- exports read this -----------------------------------------------------------------------
     def export_target(self, panel: str | None = None) -> QWidget:
         """The widget a picture is made of: the whole view (without menus) or one panel."""
         if panel is None:
             return self.centralWidget()
-        return self.panels[panel]
+        return self._panels[panel]
 
     # -- drop a file, close the window ---------------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name

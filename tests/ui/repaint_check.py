@@ -149,9 +149,9 @@ def _drag_and_compare(stale_view: str | None, saturated: bool, crowded: bool) ->
         "map_cells": kino.panels["attention_map"].heatmap.isVisible()
         and kino.panels["attention_map"].heatmap.redraws,
     }
-    for w in (kino.window, fresh.window):
-        w.document.mark_saved()  # a scratch scene: closing must not ask to save it
-        w.close()
+    for built in (kino, fresh):
+        built.document.mark_saved()  # a scratch scene: closing must not ask to save it
+        built.window.close()
     return report
 
 

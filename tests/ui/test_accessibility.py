@@ -81,7 +81,7 @@ def test_every_control_of_the_window_has_a_name(kino):
 
 
 def test_every_control_has_a_name_with_the_code_panel_open(kino, qtbot):
-    kino.window.panel_actions["code"].setChecked(True)
+    kino.menus.panel_actions["code"].setChecked(True)
     qtbot.waitUntil(lambda: kino.panels["code"].isVisible())
     assert unnamed_controls(kino.window) == []
     assert Role.EditableText in roles_seen(kino.window)
@@ -109,7 +109,7 @@ def test_panels_say_their_numbers(kino):
         QAccessible.Text.Name
     )
     assert name == "weights without scaling: A 0.73, B 0.27, C 0.00, D 0.00"
-    slider = QAccessible.queryAccessibleInterface(kino.window.d_control.slider)
+    slider = QAccessible.queryAccessibleInterface(kino.toolbar.d_control.slider)
     assert slider.text(QAccessible.Text.Name) == "dimension d, 2, slider from 2 to 4096"
     kino.document.set_d(512)
     assert slider.text(QAccessible.Text.Name) == "dimension d, 512, slider from 2 to 4096"

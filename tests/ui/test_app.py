@@ -45,7 +45,7 @@ def test_every_part_of_the_app_is_built_and_the_presenter_joins_it(kino):
     assert kino.presenter is None
     presenter = build_presenter(kino)
     assert kino.presenter is presenter
-    assert kino.canvas is kino.window.panels["canvas"] and kino.panels == kino.window.panels
+    assert kino.panels == kino.window.panel_widgets() and kino.canvas is kino.panels["canvas"]
 
 
 def test_nothing_is_hung_on_the_window(kino):
@@ -71,7 +71,7 @@ def test_the_menus_entries_are_in_the_menus_the_user_opens(kino):
     assert set(menus.language_actions) >= {"en", "de", "es"}
     # View ▸ Scaled weights follows a change of weightings made elsewhere (a lesson step).
     assert menus.action_show_scaled.isChecked()
-    kino.window.apply_weightings("unscaled")
+    kino.view_model.update(weightings="unscaled")
     assert not menus.action_show_scaled.isChecked()
     assert kino.panels["weights"].scaled.isHidden()
     menus.action_show_scaled.trigger()

@@ -347,7 +347,7 @@ def test_add_by_button_q_and_shift_double_click_delete_and_undo(kino):
     assert not kino.panels["attention_map"].isVisible()  # one query: the map is hidden by default
     assert_every_panel(kino)
 
-    QTest.mouseClick(kino.window.add_query_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.add_query_button, Qt.MouseButton.LeftButton)
     settle()
     assert [q.label for q in doc.scene.queries] == ["q1", "q2"]
     assert doc.selected_query == 1
@@ -413,7 +413,7 @@ def test_eight_queries_at_most_and_the_context_menu_deletes(kino):
     QTest.mouseMove(canvas.viewport(), point)
     QTest.mouseClick(canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
-    menu = kino.window.vector_menu
+    menu = kino.scene_edits.menu
     delete = [a for a in menu.actions() if a.text() == "Delete query q5"]
     assert delete and delete[0].isEnabled()
     delete[0].trigger()
@@ -432,7 +432,7 @@ def test_map_appears_once_when_a_second_query_is_added(kino):
     canvas.setFocus()
     press(canvas, Qt.Key.Key_Q)
     assert kino.panels["attention_map"].isVisible()
-    kino.window.panel_actions["attention_map"].trigger()  # View ▸ Attention map: hide it
+    kino.menus.panel_actions["attention_map"].trigger()  # View ▸ Attention map: hide it
     settle()
     assert not kino.panels["attention_map"].isVisible()
     press(canvas, Qt.Key.Key_Q)

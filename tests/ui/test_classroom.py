@@ -26,6 +26,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from app.common.i18n import install_language
+from app.shell.layout_apply import LeftOutLine
 from app.shell.shortcuts_window import collect_shortcuts
 from kino_core.classroom import Question
 from kino_core.scene import Key, Query, Scene
@@ -513,7 +514,7 @@ def test_the_card_at_300_percent_keeps_clear_of_the_left_out_line(qtbot, kino):
         assert classroom.open_question()
         card = classroom.card
         qtbot.waitUntil(lambda: "count" in card.drawn)
-        line = kino.window.left_out_line
+        line = kino.window.findChild(LeftOutLine)
         assert line.isVisible() and "left out" in line.text()
         line_top = line.mapTo(kino.window, QPoint(0, 0)).y()
         assert card.geometry().bottom() < line_top  # the room reads what was left out

@@ -111,7 +111,7 @@ def test_f4_shows_and_hides_the_panel_with_code_for_the_scene(kino, qtbot):
     QTest.keyClick(kino.window, Qt.Key.Key_F4)
     qtbot.waitUntil(dock.isVisible, timeout=2000)
     assert kino.panels["code"] is dock
-    assert kino.window.panel_actions["code"].isChecked()
+    assert kino.menus.panel_actions["code"].isChecked()
     assert kino.window.view_state.is_visible("code")
     assert dock.panel.editor.toPlainText() == scene_code(kino.document.scene)
     # The canvas and both bar charts stay on screen beside the code, with a usable size.

@@ -195,7 +195,7 @@ def test_the_canvas_paces_to_its_screen_by_default(alone):
 
 
 def test_a_drag_does_not_touch_the_d_control(kino, monkeypatch):
-    spin = kino.window.d_control.spin
+    spin = kino.toolbar.d_control.spin
     calls = []
     original = spin.setValue
     monkeypatch.setattr(spin, "setValue", lambda value: (calls.append(value), original(value)))

@@ -86,7 +86,7 @@ def history_machine(kino, folder: Path, monkeypatch) -> type[RuleBasedStateMachi
 
         @rule()
         def add_key(self):
-            QTest.mouseClick(self.kino.window.add_key_button, Qt.MouseButton.LeftButton)
+            QTest.mouseClick(self.kino.toolbar.add_key_button, Qt.MouseButton.LeftButton)
 
         @rule()
         def delete_selected(self):
@@ -99,7 +99,7 @@ def history_machine(kino, folder: Path, monkeypatch) -> type[RuleBasedStateMachi
 
         @rule()
         def reroll(self):
-            QTest.mouseClick(self.kino.window.reroll_button, Qt.MouseButton.LeftButton)
+            QTest.mouseClick(self.kino.toolbar.reroll_button, Qt.MouseButton.LeftButton)
 
         @rule(label=st.sampled_from(["q", "cat", "q: black"]))
         def rename_query(self, label):

@@ -267,7 +267,7 @@ def test_file_dialogs_remember_the_last_folder_across_runs(kino, tmp_path, monke
 
 # -- the d box hands the keyboard back ------------------------------------------------------------
 def test_enter_in_the_d_box_gives_the_keyboard_back_to_the_canvas(kino):
-    spin = kino.window.d_control.spin
+    spin = kino.toolbar.d_control.spin
     QTest.mouseDClick(spin.lineEdit(), Qt.MouseButton.LeftButton)  # select the number
     assert kino.window.focusWidget() is spin
     spin.selectAll()
@@ -305,7 +305,7 @@ def test_double_click_renames_a_query_in_one_undo_step(kino):
     assert doc.scene.queries[0].label == "cat"
     assert (doc.scene.queries[0].x, doc.scene.queries[0].y) == (q.x, q.y)
     assert doc.undo_stack.count() == steps + 1
-    assert kino.window.undo_action.text() == "Undo rename query q to ‘cat’"
+    assert kino.menus.undo_action.text() == "Undo rename query q to ‘cat’"
     assert kino.panels["formula"].plain_text().startswith("cat:  α")
     doc.undo_stack.undo()
     assert doc.scene.queries[0].label == "q"
@@ -338,7 +338,7 @@ def test_the_context_menu_renames_a_query(kino):
     settle()
     QTest.mouseMove(kino.canvas.viewport(), point)
     QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
-    menu = kino.window.vector_menu
+    menu = kino.scene_edits.menu
     rename = [a for a in menu.actions() if a.text() == "Rename…"]
     assert rename
     seen = while_modal(rename_to("black"))
@@ -374,7 +374,7 @@ def test_title_and_caption_are_one_undo_step_and_saved(kino, tmp_path, monkeypat
     written = ("Keys that agree", "Two keys point the same way.")
     assert (doc.scene.title, doc.scene.caption) == written
     assert doc.undo_stack.count() == 1
-    assert kino.window.undo_action.text() == "Undo edit the title and caption"
+    assert kino.menus.undo_action.text() == "Undo edit the title and caption"
     assert kino.window.isWindowModified()
     kino.window.activateWindow()
     settle()
@@ -392,7 +392,7 @@ def test_undo_names_every_step_in_words(kino):
     names: list[str] = []
 
     def step():
-        names.append(kino.window.undo_action.text())
+        names.append(kino.menus.undo_action.text())
 
     q = doc.scene.queries[0]
     drag(canvas, (q.x, q.y), (-1.0, 2.0))
@@ -404,9 +404,9 @@ def test_undo_names_every_step_in_words(kino):
     step()
     QTest.keyClick(canvas, Qt.Key.Key_Plus)
     step()
-    QTest.mouseClick(kino.window.reroll_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.reroll_button, Qt.MouseButton.LeftButton)
     step()
-    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.add_key_button, Qt.MouseButton.LeftButton)
     step()
     doc.edit_key(0, label="cat")
     step()
@@ -429,14 +429,14 @@ def test_undo_names_every_step_in_words(kino):
         "Undo add query q2",
     ]
     QTest.keyClick(kino.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert kino.window.redo_action.text() == "Redo add query q2"
+    assert kino.menus.redo_action.text() == "Redo add query q2"
 
 
 def test_presets_are_named_by_their_title_in_the_undo_menu(kino):
     for number, preset in enumerate(list_presets()[:9], start=1):
         QTest.keyClick(kino.window, Qt.Key.Key_0 + number)
-        assert kino.window.undo_action.text() == f"Undo load preset ‘{preset.title}’"
-        assert preset.name not in kino.window.undo_action.text() or " " in preset.name
+        assert kino.menus.undo_action.text() == f"Undo load preset ‘{preset.title}’"
+        assert preset.name not in kino.menus.undo_action.text() or " " in preset.name
 
 
 # -- headings -------------------------------------------------------------------------------------
@@ -490,7 +490,7 @@ def test_edits_that_cancel_out_leave_the_title_unmodified(kino):
     canvas = kino.canvas
     canvas.setFocus()
     assert not kino.window.isWindowModified()
-    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.add_key_button, Qt.MouseButton.LeftButton)
     assert kino.window.isWindowModified()
     QTest.keyClick(canvas, Qt.Key.Key_Delete)  # the new key, selected
     assert not kino.window.isWindowModified()  # the scene is the one it started as

@@ -40,7 +40,7 @@ def snapshot_file(tmp_path) -> Path:
 def test_open_shows_the_file_and_is_clean(kino, snapshot_file):
     assert kino.files.open_path(snapshot_file)
     assert kino.document.scene == saved_scene(snapshot_file)
-    assert kino.window.d_control.spin.value() == 64
+    assert kino.toolbar.d_control.spin.value() == 64
     assert "lecture" in kino.window.windowTitle()
     assert not kino.window.isWindowModified()
     np.testing.assert_allclose(
@@ -148,9 +148,9 @@ def test_every_edit_undoes_and_redoes(kino, monkeypatch, tmp_path):
     record()
     QTest.keyClick(kino.canvas, Qt.Key.Key_Plus)
     record()
-    QTest.mouseClick(kino.window.reroll_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.reroll_button, Qt.MouseButton.LeftButton)
     record()
-    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.add_key_button, Qt.MouseButton.LeftButton)
     record()
     doc.edit_key(0, color="#CC79A7")
     record()

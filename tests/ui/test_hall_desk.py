@@ -316,7 +316,7 @@ def right_click_menu(kino, kind: str, index: int):
     settle()
     QTest.mouseMove(kino.canvas.viewport(), point)
     QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
-    menu = kino.window.vector_menu
+    menu = kino.scene_edits.menu
     texts = [action.text() for action in menu.actions()]
     return menu, texts
 

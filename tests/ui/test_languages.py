@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.common import i18n
 from app.panels.registry import panel_title
+from app.shell.layout_apply import LeftOutLine
 from kino_core import evaluate
 from kino_core.presets import list_presets
 
@@ -130,8 +131,8 @@ def test_german_window_shows_menus_chart_titles_and_readouts_in_german(german_wi
     settle()
     assert menu_titles(kino)[:5] == ["&Datei", "&Bearbeiten", "&Vorlagen", "&Ansicht", "&Lektion"]
     assert kino.menus.table_actions["file.open"].text() == "Ö&ffnen…"
-    assert kino.window.d_control.caption.text() == "Dimension d"
-    assert kino.window.add_key_button.text() == "Schlüssel hinzufügen"
+    assert kino.toolbar.d_control.caption.text() == "Dimension d"
+    assert kino.toolbar.add_key_button.text() == "Schlüssel hinzufügen"
     result = kino.document.result
     assert kino.panels["weights"].unscaled.title_text(result) == "Gewichte, ohne Skalierung"
     assert kino.panels["weights"].scaled.title_text(result) == "Gewichte, skaliert mit 1/√d"
@@ -166,7 +167,7 @@ def test_switching_the_language_retranslates_the_running_window(kino, language):
     assert kino.panels["readouts"].header_texts() == ["sin escalar", "escalados por 1/√d"]
     assert "peso máximo" in row_titles(kino.panels["readouts"])
     assert kino.panels["scores"].headers()[0] == "clave"
-    assert kino.window.reroll_button.text() == "Volver a sortear"
+    assert kino.toolbar.reroll_button.text() == "Volver a sortear"
     kino.menus.language_actions["de"].trigger()
     settle()
     assert menu_titles(kino)[0] == "&Datei"
@@ -184,10 +185,10 @@ def test_the_left_out_line_is_german(german_window):
     kino.window.centralWidget().resize(QSize(520, 360))  # too small for every panel
     kino.window.relayout()
     assert kino.window.plan.left_out
-    text = kino.window.left_out_line.text()
+    text = kino.window.findChild(LeftOutLine).text()
     assert "ausgeblendet: kein Platz" in text
     # The panels are named as the View menu names them in German ("Kennzahlen", not "readouts").
-    titles = [panel_title(kino.window.registry[name]) for name in kino.window.plan.left_out]
+    titles = [panel_title(kino.registry[name]) for name in kino.window.plan.left_out]
     assert all(title in text for title in titles) and "readouts" not in text, (text, titles)
     assert titles != [name.replace("_", " ") for name in kino.window.plan.left_out]
 

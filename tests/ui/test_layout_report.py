@@ -25,6 +25,7 @@ from app.render.layout_report import (
     find_problems,
     layout_report,
 )
+from app.shell.layout_apply import LeftOutLine
 from kino_core.deck import load_lesson
 
 # -- the pure part ---------------------------------------------------------------------------
@@ -231,7 +232,7 @@ def test_the_report_sees_a_cut_label_in_a_real_window(qapp):
     kino, _deck = lesson_window("presenting", (640, 360), 3.0)
     try:
         show_step(kino, 11)  # dividing by √d: five panels, some left out at 300%
-        chip = kino.window.left_out_line
+        chip = kino.window.findChild(LeftOutLine)
         assert chip.isVisible()
         chip.resize(chip.width() // 3, chip.height())
         found = [f for f in layout_report(kino.window) if f.owner == "left-out"]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 
-from app.common.layout import Region
+from app.common.layout import Region, SceneShape, Size
 from app.common.theme import THEMES, Style
+from app.shell.layout_apply import LeftOutLine
 from kino_core.deck import load_lesson
 from kino_core.presets import load_preset
 from kino_core.scene import MAX_KEYS, MAX_QUERIES, add_key, add_query
@@ -77,9 +78,13 @@ def check(kino, where: str) -> None:
         if name not in plan.shown:
             assert widget.isHidden(), (where, name)
             continue
-        least = kino.window.readable_minimum(name)
+        # The panel's readable minimum for the scene shown, in physical pixels.
+        scene, scale = kino.document.scene, kino.window.ui_style.scale
+        shape = SceneShape(len(scene.queries), len(scene.keys))
+        least = kino.registry[name].rule.readable_minimum(shape)
+        least = Size(least.width * scale, least.height * scale)
         assert not widget.isHidden(), (where, name)
-        if kino.window.registry[name].rule.region is Region.DOCK:
+        if kino.registry[name].rule.region is Region.DOCK:
             # A window never shown has no dock layout (Qt keeps a dock's first width until the
             # window is laid out): check the width relayout asks resizeDocks for, the plan's.
             # (The lesson's "Try it" step shows the Code panel, so this case is in the matrix.)
@@ -89,7 +94,7 @@ def check(kino, where: str) -> None:
             continue
         assert widget.width() >= least.width - 1, (where, name, widget.size())
         assert widget.height() >= least.height - 1, (where, name, widget.size())
-    chip = kino.window.left_out_line
+    chip = kino.window.findChild(LeftOutLine)
     assert chip.isHidden() == (not plan.left_out), where
     if chip.text() == chip.count_text(plan):
         # Too narrow to name them: how many (and, presenting, V to choose them).

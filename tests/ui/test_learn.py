@@ -208,7 +208,7 @@ def test_the_lesson_api_learns_the_selected_query_and_follows_the_theme(kino, qt
     assert (document.scene.queries[1].x, document.scene.queries[1].y) == tuple(run.scaled.path[-1])
     assert document.scene.queries[0] == first
 
-    kino.window.set_theme("dark")
+    kino.view_model.update(theme="dark")
     assert "#16191D" in panel.styleSheet()  # the dark theme's background
     assert panel.plot.backgroundBrush().color().name().upper() == "#16191D"
 
@@ -265,7 +265,10 @@ def test_learn_mode_is_a_bottom_dock_no_file_names_and_a_file_open_leaves_it(kin
     qtbot.waitExposed(window)
     kino.files.session_enabled = False
     dock = kino.learn_dock
-    assert dock is kino.panels["learn"] and kino.menus.action_learn is window.panel_actions["learn"]
+    assert (
+        dock is kino.panels["learn"]
+        and kino.menus.action_learn is kino.menus.panel_actions["learn"]
+    )
     assert kino.menus.action_learn in window.menus["View"].actions()
     _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_2)
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.common.theme import THEMES
 from app.controllers.files import Choice
+from app.shell.layout_apply import LeftOutLine
 from kino_core.deck import lesson_path, load_deck, load_lesson
 
 from .conftest import dark_pixels
@@ -94,7 +95,7 @@ def test_clicker_keys_step_through_the_built_in_deck(kino, qtbot):
     press(kino, Qt.Key.Key_F5)
     assert kino.presentation.active
     assert kino.window.isFullScreen()
-    assert not kino.window.menuBar().isVisible() and not kino.window.toolbar.isVisible()
+    assert not kino.window.menuBar().isVisible() and not kino.toolbar.isVisible()
     banner = kino.presentation.banner
     keys = cycle([Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space])
     for i in range(1, len(deck.steps)):
@@ -112,11 +113,11 @@ def test_clicker_keys_step_through_the_built_in_deck(kino, qtbot):
         left_out = set(kino.window.plan.left_out)
         assert left_out <= step.panels
         for name, widget in kino.panels.items():
-            if name in kino.window.registry.not_in_files():
+            if name in kino.registry.not_in_files():
                 continue  # Learn mode: its own steps open it (tests/ui/test_lesson_learn.py)
             shown = name in step.panels and name not in left_out
             assert widget.isHidden() == (not shown), (i + 1, name)
-        chip = kino.window.left_out_line
+        chip = kino.window.findChild(LeftOutLine)
         assert chip.isVisible() == bool(left_out)
         for name in left_out:
             assert name.replace("_", " ") in chip.text() and "menu" not in chip.text()
@@ -138,7 +139,7 @@ def test_clicker_keys_step_through_the_built_in_deck(kino, qtbot):
     assert kino.document.scene == deck.steps[-3].scene
     press(kino, Qt.Key.Key_Escape)
     assert not kino.presentation.active
-    assert kino.window.menuBar().isVisible() and kino.window.toolbar.isVisible()
+    assert kino.window.menuBar().isVisible() and kino.toolbar.isVisible()
 
 
 def test_a_preset_mid_lecture_shows_its_own_title_until_the_next_step(kino, qtbot):
@@ -241,7 +242,7 @@ def test_hidden_panels_skip_redraws_and_catch_up_when_shown(kino):
     from kino_core import evaluate
 
     kino.lecture.open_lesson(ask=False)  # step 1: the scores table is hidden
-    redraws = kino.window.redraws
+    redraws = kino.redraws
     assert kino.panels["scores"].isHidden() and not redraws.is_connected(kino.panels["scores"])
     assert redraws.is_connected(kino.panels["weights"].scaled)
     kino.document.set_d(64)
@@ -305,7 +306,7 @@ def probe_sizes(kino) -> dict[str, float]:
         "output line": kino.panels["output"].line_height(),
         "caption font": kino.presentation.banner.caption_label.font().pointSizeF(),
         "step number font": kino.presentation.banner.step_label.font().pointSizeF(),
-        "toolbar button font": kino.window.reroll_button.font().pointSizeF(),
+        "toolbar button font": kino.toolbar.reroll_button.font().pointSizeF(),
         "menu bar font": kino.window.menuBar().font().pointSizeF(),
     }
 
@@ -454,9 +455,9 @@ def test_every_panel_follows_the_theme(kino, qtbot):
         assert dominant(banner) == theme.panel.upper()
         assert near(banner, theme.text) > 50
         for bar, ground in (
-            (kino.window.toolbar, theme.background),
-            (kino.window.reroll_button, theme.panel),
-            (kino.window.d_control.spin, theme.panel),
+            (kino.toolbar, theme.background),
+            (kino.toolbar.reroll_button, theme.panel),
+            (kino.toolbar.d_control.spin, theme.panel),
             (kino.window.menuBar(), theme.panel),
             (kino.window.statusBar(), theme.background),
             (kino.window.menus["Lesson"], theme.panel),

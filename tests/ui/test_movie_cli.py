@@ -107,7 +107,7 @@ def test_the_progress_bar_is_drawn_in_place_on_a_terminal_only(monkeypatch):
     import io
     import sys
 
-    from app.render.movie_cli import ProgressBar
+    from app.cli.movie import ProgressBar
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:

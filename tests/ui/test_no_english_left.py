@@ -145,7 +145,7 @@ def test_the_catalogue_check_finds_english(kino, language):
     """The check itself: a German or Spanish window with one English text is caught."""
     i18n.install_language(language)
     settle()
-    kino.window.add_key_button.setText("Add key")  # what an unwrapped string would leave
+    kino.toolbar.add_key_button.setText("Add key")  # what an unwrapped string would leave
     assert ("QPushButton  text", "Add key") in english_left(kino.window, language)
 
 
@@ -165,11 +165,11 @@ def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(kino, langu
     QTest.mouseMove(kino.canvas.viewport(), point)  # a right-click on key A: its menu
     QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
     settle()
-    roots = [kino.window, kino.shortcuts_window, about, kino.window.vector_menu]
+    roots = [kino.window, kino.shortcuts_window, about, kino.scene_edits.menu]
     left = [item for root in roots for item in english_left(root, language)]
     about.close()
     kino.shortcuts_window.close()
-    kino.window.vector_menu.close()
+    kino.scene_edits.menu.close()
     assert left == [], listing(left)
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QWidget
 
+from app.shell.layout_apply import LeftOutLine
 from kino_core.deck import load_lesson
 
 
@@ -57,7 +58,7 @@ def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_s
     assert picker.isVisible()
     titles = [picker.list.item(r).text() for r in range(picker.list.count())]
     # The panels lesson steps choose: every panel files name (Learn mode has its key, L).
-    in_files = [spec for spec in kino.window.registry if spec.in_files]
+    in_files = [spec for spec in kino.registry if spec.in_files]
     assert titles == [spec.title for spec in in_files] and "Learn mode" not in titles
     assert picker.checked() == {
         spec.name: spec.name in kino.window.shown_panels() for spec in in_files
@@ -148,7 +149,7 @@ def test_the_line_on_screen_names_v_while_presenting_and_the_menu_never(kino, qt
     kino.window.resize(1000, 600)
     kino.preferences.set_scale(3.0)
     QApplication.processEvents()
-    line = kino.window.left_out_line
+    line = kino.window.findChild(LeftOutLine)
 
     def said() -> str:
         """What the line says in full: at 300% in 1000 px it shows a shorter form of it (the

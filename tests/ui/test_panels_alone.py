@@ -85,7 +85,7 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     qtbot.waitExposed(kino.window)
     dummy = kino.panels["dummy"]
     # The View menu, checked because its spec says it is shown by default.
-    action = kino.window.panel_actions["dummy"]
+    action = kino.menus.panel_actions["dummy"]
     assert action.text() == "Dummy" and action.isChecked()
     assert action in kino.window.menus["View"].actions()
     # The layout placed it at its readable size, in the column.

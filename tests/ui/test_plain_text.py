@@ -98,8 +98,8 @@ def test_a_file_value_in_the_error_dialog_shows_literally(
 
 
 def test_a_widget_tooltip_that_looks_like_markup_shows_literally(kino, qtbot):
-    kino.window.reroll_button.setToolTip("key <b>x</b> [*]")  # e.g. a tooltip quoting a key's name
-    tip = hover_tooltip(qtbot, kino.window.reroll_button, QPoint(3, 3))
+    kino.toolbar.reroll_button.setToolTip("key <b>x</b> [*]")  # e.g. a tooltip quoting a key's name
+    tip = hover_tooltip(qtbot, kino.toolbar.reroll_button, QPoint(3, 3))
     assert shown_text(tip) == "key <b>x</b> [*]"
 
 
@@ -160,7 +160,7 @@ def test_a_key_named_with_an_ampersand_reads_so_in_its_menu(kino):
     QApplication.processEvents()
     QTest.mouseMove(kino.canvas.viewport(), point)
     QTest.mouseClick(kino.canvas.viewport(), Qt.MouseButton.RightButton, pos=point)
-    menu = kino.window.vector_menu
+    menu = kino.scene_edits.menu
     shown = [action.iconText() for action in menu.actions()]  # "&" marks no mnemonic here
     menu.close()
     # iconText drops the "…"

@@ -38,7 +38,7 @@ def record_a_demo(kino, qtbot) -> Path:
     qtbot.wait(30)
     key(canvas, Qt.Key.Key_BracketRight)  # turn it 5°
     key(canvas, Qt.Key.Key_Plus)  # d 2 -> 4
-    kino.window.panel_actions["saturation"].trigger()  # a change of the view state
+    kino.menus.panel_actions["saturation"].trigger()  # a change of the view state
     settle()
     qtbot.wait(30)
     key(canvas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # stop: saved

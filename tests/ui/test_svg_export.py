@@ -18,7 +18,7 @@ from app.common.export import export_svg
 from app.common.theme import THEMES, Style
 from app.panels.registry import PANELS
 from app.render.headless import build_window, dispose
-from kino_core.fileformat import ViewState
+from kino_core.files.view_state import ViewState
 from kino_core.scene import MAX_KEYS, add_key, default_scene
 
 from .conftest import drag, settle

@@ -153,7 +153,7 @@ def test_keyboard_tab_arrows_turn_and_d(kino):
     assert doc.scene.d == 8
     QTest.keyClick(canvas, Qt.Key.Key_Minus)
     assert doc.scene.d == 4
-    assert kino.window.d_control.spin.value() == 4
+    assert kino.toolbar.d_control.spin.value() == 4
     assert_panels_show(kino)
 
 
@@ -168,7 +168,7 @@ def test_slider_maps_positions_to_d():
 
 
 def test_slider_from_2_to_512_saturates_unscaled_only(kino, qtbot):
-    slider = kino.window.d_control.slider
+    slider = kino.toolbar.d_control.slider
     slider.setFocus()
     assert kino.document.scene.d == 2
     # Walk the slider the way a user drags it: every position on the way.
@@ -182,7 +182,7 @@ def test_slider_from_2_to_512_saturates_unscaled_only(kino, qtbot):
     assert result.weights_scaled[0].max() < 0.8
     assert kino.panels["weights"].unscaled.heights().max() > 0.9
     assert kino.panels["weights"].scaled.heights().max() < 0.8
-    assert kino.window.d_control.spin.value() == 512
+    assert kino.toolbar.d_control.spin.value() == 512
     assert_panels_show(kino)
     # The whole slider gesture is one undo step.
     kino.document.undo_stack.undo()
@@ -190,7 +190,7 @@ def test_slider_from_2_to_512_saturates_unscaled_only(kino, qtbot):
 
 
 def test_spinbox_sets_any_integer_d(kino):
-    spin = kino.window.d_control.spin
+    spin = kino.toolbar.d_control.spin
     spin.setFocus()
     spin.selectAll()
     QTest.keyClicks(spin, "300")
@@ -202,14 +202,14 @@ def test_spinbox_sets_any_integer_d(kino):
 def test_reroll_changes_hidden_part(kino):
     kino.document.set_d(64)
     hidden_before = evaluate(kino.document.scene).scores_hidden.copy()
-    QTest.mouseClick(kino.window.reroll_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.reroll_button, Qt.MouseButton.LeftButton)
     hidden_after = evaluate(kino.document.scene).scores_hidden
     assert not np.allclose(hidden_before, hidden_after)
     assert_panels_show(kino)
 
 
 def test_add_key_by_button_and_double_click(kino):
-    QTest.mouseClick(kino.window.add_key_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(kino.toolbar.add_key_button, Qt.MouseButton.LeftButton)
     assert len(kino.document.scene.keys) == 5
     assert kino.document.scene.keys[4].label == "E"
     double_click(kino.canvas, (-1.5, -1.5))
@@ -238,7 +238,7 @@ def test_context_menu_on_a_key_deletes_it(kino, qtbot):
     QTest.mouseClick(
         kino.canvas.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, point
     )
-    menu = kino.window.vector_menu
+    menu = kino.scene_edits.menu
     delete = [a for a in menu.actions() if a.text().startswith("Delete key B")]
     assert delete
     delete[0].trigger()
@@ -265,7 +265,7 @@ def test_recolour_and_rename_update_every_panel(kino):
 
 
 def test_key_dialog_renames_and_recolours(kino, qtbot, monkeypatch):
-    import app.shell.window as mw
+    import app.controllers.scene_edits as mw
     from app.common.dialogs import KeyDialog
 
     def fake_exec(dialog: KeyDialog) -> int:
@@ -302,7 +302,7 @@ def test_key_dialog_offers_one_swatch_per_key_colour(kino, qtbot):
 
 
 def test_exact_entry_polar(kino, monkeypatch):
-    import app.shell.window as mw
+    import app.controllers.scene_edits as mw
 
     def fake_exec(dialog) -> int:
         dialog.polar.setChecked(True)
@@ -327,10 +327,10 @@ def test_every_chart_readout_and_control_has_a_tooltip(kino):
         kino.panels["weights"].scaled,
         kino.panels["saturation"],
         kino.panels["formula"],
-        kino.window.d_control.slider,
-        kino.window.d_control.spin,
-        kino.window.reroll_button,
-        kino.window.add_key_button,
+        kino.toolbar.d_control.slider,
+        kino.toolbar.d_control.spin,
+        kino.toolbar.reroll_button,
+        kino.toolbar.add_key_button,
     ]
     for widget in widgets:
         assert len(widget.toolTip()) > 20, widget

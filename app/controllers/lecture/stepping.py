@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from app.common.shell_interface import Shell
     from app.document import Document
     from kino_core.deck import Deck
-    from kino_core.fileformat import ViewState
+    from kino_core.files.view_state import ViewState
 
 DEFAULT_TRANSITION_MS = 400
 

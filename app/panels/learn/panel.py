@@ -40,7 +40,7 @@ from app.panels.learn.messages import (
 )
 from kino_core import SceneResult
 from kino_core.codegen import LearnCode, scene_code
-from kino_core.fileformat import weightings_series
+from kino_core.files.view_state import weightings_series
 from kino_core.learn import (
     DEFAULT_LEARNING_RATE,
     DEFAULT_STEPS,

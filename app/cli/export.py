@@ -20,9 +20,9 @@ DEFAULT_SIZE = "1920x1080"
 def run_movie_or_handout(args: argparse.Namespace, out: Path) -> int:
     """A movie (.mp4, .gif) of a deck or a recording, or a handout (.pdf) of a deck."""
     from app.application import create_application
+    from app.cli.movie import run_movie_export
     from app.common.export import ExportError
-    from app.render.movie_cli import run_movie_export
-    from kino_core.fileformat import SnapshotError
+    from kino_core.files.errors import SnapshotError
 
     if args.file is None:
         return fail(f"--export {out.suffix}: give the .kinodeck or .kinorec file to make it from")

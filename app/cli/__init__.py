@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"kino: {problem}", file=sys.stderr)
         return 2
     if args.export:
-        from app.render.headless_cli import run_export
+        from app.cli.export import run_export
 
         return run_export(args)
     problem = window_problem()

@@ -1,6 +1,6 @@
 """`kino --export OUT.mp4|.gif|.pdf FILE`: movies of decks and recordings, handouts of decks.
 
-Called by app/render/headless_cli.py once the application exists. Messages are one line on
+Called by app/cli/export.py once the application exists. Messages are one line on
 stderr; a progress bar is drawn on stderr when it is a terminal.
 """
 

@@ -1,0 +1,89 @@
+"""The scene's edits that need a dialog or a menu: a key's name and colour, a query's name, a
+vector's exact position, the title and caption, and the menu a right-click on a vector opens.
+
+The canvas asks for them with signals (the composition root connects them here); Edit ▸ Title
+and caption… and Edit ▸ Exact position… call them through the action table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
+
+from app.common.dialogs import ExactPositionDialog, KeyDialog, QueryDialog, SceneTextDialog
+from app.common.i18n import translate
+from app.common.plain_text import plain_action_text
+from app.document import Document
+
+
+class SceneEdits(QObject):
+    """The dialogs and the vector menu that edit ``document``, shown over ``parent`` (which
+    keeps it: the canvas's requests reach it as long as the window lives)."""
+
+    def __init__(self, document: Document, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.dialog_parent = parent
+        # The vector menu last opened, kept alive while it is open (a read-out for tests too).
+        self.menu: QMenu | None = None
+
+    def edit_key(self, index: int) -> None:
+        dialog = KeyDialog(self.document.scene.keys[index], self.dialog_parent)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.edit_key(index, label=dialog.label, color=dialog.color)
+
+    def rename_query(self, index: int) -> None:
+        dialog = QueryDialog(self.document.scene.queries[index].label, self.dialog_parent)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.rename_query(index, dialog.label)
+
+    def edit_scene_text(self) -> None:
+        """Edit ▸ Title and caption…: both saved with the scene, one undo step."""
+        scene = self.document.scene
+        dialog = SceneTextDialog(scene.title, scene.caption, self.dialog_parent)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.set_text(dialog.title, dialog.caption)
+
+    def exact_entry(self) -> None:
+        vector = self.document.selected_vector()
+        dialog = ExactPositionDialog(vector.label, vector.x, vector.y, self.dialog_parent)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.move_selected_to(*dialog.position())
+
+    def vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
+        """The right-click menu of key or query ``index`` (``kind`` "key" or "query")."""
+        menu = QMenu(self.dialog_parent)
+        scene = self.document.scene
+        if kind == "key":
+            # The same three entries as a query's (rename, position, delete): a key's dialog
+            # also recolours it.
+            label = plain_action_text(scene.keys[index].label)  # a menu entry
+            menu.addAction(
+                translate("MainWindow", "Rename or recolour…"), lambda: self.edit_key(index)
+            )
+            menu.addAction(
+                translate("MainWindow", "Position of {label}…").format(label=label),
+                self.exact_entry,
+            )
+            delete = QAction(
+                translate("MainWindow", "Delete key {label}").format(label=label), menu
+            )
+            delete.setEnabled(len(scene.keys) > 1)
+            delete.triggered.connect(lambda: self.document.delete_key(index))
+            menu.addAction(delete)
+        else:
+            label = plain_action_text(scene.queries[index].label)
+            menu.addAction(translate("MainWindow", "Rename…"), lambda: self.rename_query(index))
+            menu.addAction(
+                translate("MainWindow", "Position of {label}…").format(label=label),
+                self.exact_entry,
+            )
+            delete = QAction(
+                translate("MainWindow", "Delete query {label}").format(label=label), menu
+            )
+            delete.setEnabled(len(scene.queries) > 1)
+            delete.triggered.connect(lambda: self.document.delete_query(index))
+            menu.addAction(delete)
+        menu.popup(screen_pos.toPoint())
+        self.menu = menu
