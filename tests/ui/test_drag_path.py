@@ -337,6 +337,57 @@ def test_a_saturated_chart_is_not_repainted_while_its_bars_stay_put(kino, no_rat
     assert kino.panels["weights"].scaled.heights() == pytest.approx(result.weights_scaled[0])
 
 
+def test_a_drag_never_hands_a_copy_of_a_cached_layer_to_qts_threads(kino, monkeypatch):
+    """At 1600x1000 the scores table's changed numbers lay a region of a dozen rectangles over
+    four rows; one copy of their bounding box under that clip cut into ~300 scan-line pieces,
+    and Qt handed it to its thread pool (a sixth of a move's wall time on a busy machine was
+    spent waiting for it). Every copy a paint makes from a cached layer stays under
+    PARALLEL_SPANS pieces of its region, and the panels still repaint on each move."""
+    import app.common.painted as painted
+    import app.panels.output as output_module
+    import app.panels.readouts as readouts_module
+    import app.panels.scores as scores_module
+
+    pieces: list[int] = []
+    region_now: list = []
+    blit_region, blit = painted.blit_region, painted.blit
+
+    def region_spy(painter, pixmap, region):
+        region_now[:] = [pixmap.devicePixelRatio(), list(region)]
+        blit_region(painter, pixmap, region)
+
+    def blit_spy(painter, pixmap, rect):
+        ratio, rects = region_now or (pixmap.devicePixelRatio(), [])
+        if len(rects) > 1:  # a clip of one rectangle is Qt's plain copy, never threaded
+            copy = QRectF(rect).adjusted(0, 0, 1 / ratio, 1 / ratio)  # blit's extra device row
+            pieces.append(
+                sum(
+                    round(QRectF(r).intersected(copy).height() * ratio)
+                    for r in rects
+                    if QRectF(r).intersects(copy)
+                )
+            )
+        blit(painter, pixmap, rect)
+
+    for module in (painted, scores_module, readouts_module, output_module):
+        monkeypatch.setattr(module, "blit_region", region_spy)
+    monkeypatch.setattr(painted, "blit", blit_spy)
+    scores = PaintCounter(kino.panels["scores"])
+    q = kino.document.scene.queries[0]
+    viewport = kino.canvas.viewport()
+    start = kino.canvas.data_to_viewport(q.x, q.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 25):
+        QTest.mouseMove(viewport, QPoint(start.x() + 7 * step, start.y() + 3 * step))
+        QApplication.processEvents()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+    assert scores.paints >= 20  # the table followed the drag
+    assert pieces  # copies under a region of several rectangles were made
+    assert max(pieces) < painted.PARALLEL_SPANS, sorted(pieces)[-5:]
+
+
 def test_a_changed_number_repaints_only_its_changed_digits(kino):
     """Two numbers of one shape differ in their last digits: only those digits' ink (and
     2 px of antialiasing) is repainted; numbers of different shapes repaint the wider ink."""
