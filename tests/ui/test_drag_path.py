@@ -388,6 +388,58 @@ def test_a_drag_never_hands_a_copy_of_a_cached_layer_to_qts_threads(kino, monkey
     assert max(pieces) < painted.PARALLEL_SPANS, sorted(pieces)[-5:]
 
 
+def test_a_crowded_drag_repaints_map_cells_but_not_its_colour_bar_or_titles(kino, monkeypatch):
+    """8 x 12 with the attention map: a move repaints the cells whose weight changed, and
+    draws nothing of the map the paint does not reach: the colour bar (a fill per pixel row)
+    and the titles above the cells are left as they are (Qt would clip them away, after
+    their Python and text layout)."""
+    from app.panels.attention_map.colour_bar import ColourBar
+    from app.panels.attention_map.geometry import heatmap_title
+
+    from .repaint_check import crowded_scene
+
+    kino.document.reset(crowded_scene())
+    kino.window.set_panel_visible("attention_map", True)
+    QApplication.processEvents()
+    heatmap = kino.panels["attention_map"].heatmap
+    heatmap.grab()  # one full paint: every part of the map drawn
+    bars, texts = [], []
+    paint_bar = ColourBar.paint
+    monkeypatch.setattr(
+        ColourBar, "paint", lambda bar, *args: (bars.append(1), paint_bar(bar, *args))[1]
+    )
+    draw_text = heatmap._draw_text
+    monkeypatch.setattr(
+        heatmap,
+        "_draw_text",
+        lambda painter, rect, align, text, full="": (
+            texts.append(full or text),
+            draw_text(painter, rect, align, text, full),
+        )[1],
+    )
+    cells = PaintCounter(heatmap)
+    key = kino.document.scene.keys[1]
+    viewport = kino.canvas.viewport()
+    start = kino.canvas.data_to_viewport(key.x, key.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QApplication.processEvents()
+    bars.clear()
+    texts.clear()
+    for step in range(1, 16):
+        QTest.mouseMove(viewport, QPoint(start.x() - 6 * step, start.y() + 5 * step))
+        QApplication.processEvents()
+    assert cells.paints >= 10  # the map followed the drag
+    assert bars == []
+    assert texts  # the changed cells' numbers were drawn
+    assert not {heatmap_title("unscaled"), heatmap_title("scaled")} & set(texts)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+    expected = evaluate(kino.document.scene).weights_scaled
+    assert heatmap.weights["scaled"] == pytest.approx(expected, abs=1e-12)
+    kino.document.mark_saved()
+
+
 def test_a_changed_number_repaints_only_its_changed_digits(kino):
     """Two numbers of one shape differ in their last digits: only those digits' ink (and
     2 px of antialiasing) is repainted; numbers of different shapes repaint the wider ink."""
