@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.common.formatting import fmt
 from app.common.painted import advance, changed_span, number_ink
 from app.common.theme import DARK, LIGHT, Style, contrast_ratio
 from kino_core import evaluate
@@ -438,6 +439,38 @@ def test_a_crowded_drag_repaints_map_cells_but_not_its_colour_bar_or_titles(kino
     expected = evaluate(kino.document.scene).weights_scaled
     assert heatmap.weights["scaled"] == pytest.approx(expected, abs=1e-12)
     kino.document.mark_saved()
+
+
+def test_a_drag_back_over_its_path_fits_the_scores_table_no_more(kino, monkeypatch):
+    """The table's text size is worked out per shape of its numbers (a canvas part changes
+    sign, a score gains a digit): a drag back and forth over one path fits it while the
+    shapes are new, and not again when they come back; the numbers still follow the drag."""
+    from app.panels.scores import ScoresTable
+
+    fits = []
+    fit = ScoresTable._fit_uncached
+    monkeypatch.setattr(ScoresTable, "_fit_uncached", lambda table: (fits.append(1), fit(table))[1])
+    canvas, q = kino.canvas, kino.document.scene.queries[0]
+    viewport = canvas.viewport()
+    start = canvas.data_to_viewport(q.x, q.y)
+    # Through the origin and out the other side: the canvas parts change sign.
+    path = [canvas.data_to_viewport(1.5 - 0.25 * i, 1.2 - 0.2 * i) for i in range(13)]
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    rounds = []
+    for _round in range(3):
+        fits.clear()
+        for point in (*path, *reversed(path)):
+            QTest.mouseMove(viewport, point)
+            QApplication.processEvents()
+        rounds.append(len(fits))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+    assert rounds[0] > 0  # the path's shapes were new
+    assert rounds[1:] == [0, 0]
+    table = kino.panels["scores"]
+    result = evaluate(kino.document.scene)
+    assert table.rows[0][4] == fmt(float(result.scores[0, 0]))
 
 
 def test_a_changed_number_repaints_only_its_changed_digits(kino):
