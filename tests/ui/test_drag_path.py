@@ -274,6 +274,39 @@ def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(
     assert table.headers()[1] == "canvas part"
 
 
+def test_a_drag_chooses_the_weight_charts_titles_once_and_they_follow_the_language(
+    kino, monkeypatch
+):
+    """Each chart picks the longest title that fits on every redraw; its words are
+    translated once per language, weighting, query shown and width, not on every move."""
+    from app.common.i18n import install_language
+    from app.panels.weights import WeightsChart
+
+    calls = []
+    words = WeightsChart.title_words
+    monkeypatch.setattr(
+        WeightsChart, "title_words", lambda chart: (calls.append(1), words(chart))[1]
+    )
+    chart = kino.panels["weights"].scaled
+    english = chart.title_shown()[0]
+    q = kino.document.scene.queries[0]
+    drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    QApplication.processEvents()
+    assert calls == []
+    window = kino.window
+    install_language("de")
+    try:
+        window.apply_style(window.ui_style)  # what View ▸ Language does after installing
+        QApplication.processEvents()
+        assert chart.title_shown()[0] == "Gewichte, skaliert mit 1/√d"
+        assert calls  # the new language's words were looked up
+    finally:
+        install_language("en")
+    window.apply_style(window.ui_style)
+    QApplication.processEvents()
+    assert chart.title_shown()[0] == english
+
+
 def test_a_move_repaints_only_what_changed(kino, qtbot):
     """The charts' static layers are not rebuilt on a move, and the canvas's background is
     drawn once; the weights still follow every move."""
