@@ -15,7 +15,6 @@ the widget.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
@@ -216,13 +215,16 @@ def blit_region(painter: QPainter, pixmap: QPixmap, region: QRegion) -> None:
             top += height
 
 
-DIGITS = re.compile(r"\d")
+#: The ASCII digits 1-9 as 0: the digits kino's numbers are written in (a label's other
+#: digits, Arabic-Indic say, keep their own advance and stay as they are).
+_AS_ZERO = str.maketrans("123456789", "000000000")
 
 
 def text_shape(text: str) -> str:
     """``text`` with every digit as 0: two texts of one shape have the same advance at every
-    character (digits share one advance in kino's fonts), so they lay out alike."""
-    return DIGITS.sub("0", text)
+    character (digits share one advance in kino's fonts), so they lay out alike. (A
+    translation table, not a regular expression: ~40 calls a move.)"""
+    return text.translate(_AS_ZERO)
 
 
 #: Advances measured, per metrics object (kept alive here, so its id is not reused): a drag
