@@ -1,8 +1,11 @@
 """Where one drag move's time goes, for one set-up of bench_ui.py (default "4k-150 d=2").
 
-Run it in the set-up's environment (the 4K ones need QT_SCALE_FACTOR=2):
+Give it a set-up's name from bench_ui.SETUPS ("-" or "1600x1000" for the first one); it sets
+the set-up's device ratio (QT_SCALE_FACTOR) itself:
 
-    QT_SCALE_FACTOR=2 python bench/profile_drag.py "4k-150 d=2"
+    python bench/profile_drag.py "4k-150 d=2"
+    python bench/profile_drag.py 1600x1000
+    python bench/profile_drag.py "4k-150 8x12"
 
 Prints, per move (averaged over MOVES moves of the bench's drag):
 
@@ -11,6 +14,11 @@ Prints, per move (averaged over MOVES moves of the bench's drag):
   wall time of its paint events, Qt's own drawing included;
 - cProfile's own and cumulative times of the heaviest Python functions, grouped by phase;
 - the same for an empty move (the mouse event to where the vector already sits).
+
+The slots timed are SLOTS (the document, the canvas's mouse handling and label placing, the
+controllers that follow the scene) and every ``redraw`` / ``paintEvent`` a class in app/panels
+or app/canvas defines, found when it runs; slot times nest (``Document._set_scene`` holds every
+view's ``redraw``).
 
 The paint rows' times run from a widget's Paint event to the next one (so they include what Qt
 does between them); the slot rows time each Python paintEvent itself. CPU time throughout.
@@ -33,19 +41,15 @@ import bench_ui  # noqa: E402 - after the path
 MOVES = int(os.environ.get("KINO_BENCH_MOVES", "200"))
 
 
-#: The slots a move runs (module, class, method): each is timed while it runs (wall time).
+#: Slots a move runs outside the panels (module, class or None, method): each is timed while it
+#: runs (CPU time). Entries that no longer exist are reported and skipped, not fatal. The
+#: panels' and the canvas's own ``redraw`` and ``paintEvent`` are found by ``discovered_slots``.
 SLOTS = [
     ("app.document", "Document", "_set_scene"),
     ("kino_core.evaluate", None, "evaluate"),
-    ("app.canvas", "CanvasView", "redraw"),
-    ("app.panels.weights", "WeightsChart", "redraw"),
-    ("app.panels.scores", "ScoresTable", "redraw"),
-    ("app.panels.output", "OutputSwatches", "redraw"),
-    ("app.panels.formula", "FormulaLine", "redraw"),
-    ("app.panels.readouts", "ReadoutsPanel", "redraw"),
-    ("app.panels.saturation", "SaturationPlot", "redraw"),
-    ("app.panels.attention_map.panel", "AttentionMapPanel", "redraw"),
-    ("app.panels.registry", "WeightsRow", "redraw"),
+    ("app.canvas.view", "CanvasView", "mouseMoveEvent"),
+    ("app.canvas.view", "CanvasView", "_drag_moved"),
+    ("app.canvas.view", "CanvasView", "_place_labels"),
     ("app.controllers.recording", "RecordController", "_on_scene"),
     ("app.controllers.files", "FileController", "_schedule_session"),
     ("app.controllers.presentation", "PresentationMode", "update_banner"),
@@ -53,34 +57,65 @@ SLOTS = [
     ("app.panels.d_control", "DControl", "_sync"),
     ("app.shell.window", "MainWindow", "update_title"),
     ("app.shell.window", "MainWindow", "_relayout_if_shape_changed"),
-    # Paints: the Python paintEvent of each painted widget, Qt's drawing inside it included.
     ("app.common.painted", "PaintedWidget", "paintEvent"),
-    ("app.panels.scores", "ScoresTable", "paintEvent"),
-    ("app.panels.formula", "FormulaLine", "paintEvent"),
-    ("app.panels.output", "OutputSwatches", "paintEvent"),
-    ("app.panels.readouts", "ReadoutsPanel", "paintEvent"),
-    ("app.panels.attention_map.heatmap", "HeatmapView", "paintEvent"),
     ("pyqtgraph.widgets.GraphicsView", "GraphicsView", "paintEvent"),
 ]
+#: Packages whose classes' own ``redraw`` / ``paintEvent`` (and the methods below) are timed.
+DISCOVER = ("app.panels", "app.canvas")
+DISCOVERED_METHODS = ("redraw", "paintEvent", "paint_moving", "paint_static")
 
 
-def time_slots() -> dict[str, float]:
-    """Wrap each of SLOTS (before the window connects them) in a clock: seconds per slot."""
+def discovered_slots() -> list[tuple[str, str, str]]:
+    """(module, class, method) of every class in DISCOVER that defines one of
+    DISCOVERED_METHODS itself: each panel's redraw and paint, whatever the panels are now."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    found = []
+    for package_name in DISCOVER:
+        package = importlib.import_module(package_name)
+        names = [package_name] + [
+            info.name for info in pkgutil.walk_packages(package.__path__, prefix=package_name + ".")
+        ]
+        for module_name in names:
+            try:
+                module = importlib.import_module(module_name)
+            except ImportError:
+                continue
+            for class_name, owner in inspect.getmembers(module, inspect.isclass):
+                if owner.__module__ != module_name:
+                    continue
+                for method in DISCOVERED_METHODS:
+                    if inspect.isfunction(vars(owner).get(method)):
+                        found.append((module_name, class_name, method))
+    return found
+
+
+def time_slots() -> tuple[dict[str, float], list[str]]:
+    """Wrap each slot (before the window connects them) in a clock: (seconds per slot, the
+    SLOTS entries not found in this checkout)."""
     import functools
     import importlib
 
     sys.path.insert(0, str(bench_ui.ROOT))
     seconds: dict[str, float] = defaultdict(float)
-    for module_name, class_name, method in SLOTS:
+    missing: list[str] = []
+    wanted = list(dict.fromkeys([*SLOTS, *discovered_slots()]))
+    for module_name, class_name, method in wanted:
+        label = f"{class_name or module_name}.{method}"
         try:
             module = importlib.import_module(module_name)
         except ImportError:
+            missing.append(label)
             continue
-        owner = getattr(module, class_name) if class_name else module
-        inner = getattr(owner, method, None)
+        owner = getattr(module, class_name, None) if class_name else module
+        inner = vars(owner).get(method) if owner is not None and class_name else None
+        if owner is not None and not class_name:
+            inner = getattr(owner, method, None)
         if inner is None:
+            missing.append(label)
             continue
-        label = f"{class_name or module_name}.{method}"
 
         def timed(*args, _inner=inner, _label=label, **kwargs):
             t0 = time.process_time()
@@ -94,12 +129,22 @@ def time_slots() -> dict[str, float]:
             document = importlib.import_module("app.document")
             if getattr(document, method, None) is inner:
                 setattr(document, method, getattr(owner, method))
-    return seconds
+    return seconds, missing
 
 
 def main() -> None:
     name = sys.argv[1] if len(sys.argv) > 1 else "4k-150 d=2"
-    slot_seconds = time_slots()
+    name = "" if name in ("-", "1600x1000") else name
+    if name not in bench_ui.SETUPS:
+        raise SystemExit(f"no set-up {name!r}; one of: {', '.join(map(repr, bench_ui.SETUPS))}")
+    factor = bench_ui.SETUPS[name][4]
+    # The set-up's device ratio, as bench_ui gives its process (read when Qt starts).
+    os.environ.pop("QT_SCALE_FACTOR", None)
+    if factor:
+        os.environ["QT_SCALE_FACTOR"] = factor
+    slot_seconds, missing = time_slots()
+    if missing:
+        print(f"(not in this checkout, not timed: {', '.join(missing)})")
     kino, viewport, _start = bench_ui.open_setup(name)
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtTest import QTest

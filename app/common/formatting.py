@@ -33,13 +33,17 @@ def list_separator() -> str:
     return "; " if _decimal_point == "," else ", "
 
 
+_FIXED = {digits: f".{digits}f" for digits in range(7)}  # format specs, built once
+
+
 def fmt(value: float, digits: int = 2) -> str:
     """A number with a fixed number of decimals and a true minus sign; never 'nan' or 'inf'."""
     if not math.isfinite(value):
         return "—"
-    text = f"{value:.{digits}f}"
-    if text.startswith("-"):
-        text = MINUS + text[1:] if any(ch not in "0.-" for ch in text) else text[1:]
+    text = format(value, _FIXED.get(digits) or f".{digits}f")
+    if text[0] == "-":
+        # "-0.00" is a rounded zero: no sign. (strip leaves nothing of it; ~75 calls a move)
+        text = MINUS + text[1:] if text.strip("0.-") else text[1:]
     if _decimal_point != ".":
         text = text.replace(".", _decimal_point)
     return text

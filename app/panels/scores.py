@@ -84,6 +84,7 @@ class ScoresTable(QWidget):
         self._static: QPixmap | None = None
         self._fit_key: tuple | None = None
         self._fitted = (1.0, 0)
+        self._fits_by_key: dict[tuple, tuple[float, int]] = {}
         self._static_key: tuple | None = None
         self._static_boxes: list[TextBox] = []
         document.changed.connect(self.redraw)
@@ -180,7 +181,14 @@ class ScoresTable(QWidget):
             self.headers(),  # the headers bound how large the numbers grow
         )
         if key != self._fit_key:
-            self._fit_key, self._fitted = key, self._fit_uncached()
+            # A drag goes back and forth between a few shapes (a canvas part changes sign, a
+            # score gains a digit): each shape's fit is worked out once, not at every return.
+            fitted = self._fits_by_key.get(key)
+            if fitted is None:
+                if len(self._fits_by_key) > 256:
+                    self._fits_by_key.clear()
+                fitted = self._fits_by_key[key] = self._fit_uncached()
+            self._fit_key, self._fitted = key, fitted
         return self._fitted
 
     def _fit_uncached(self) -> tuple[float, int]:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from app.common import spoken_texts
 from app.common.formatting import SERIES_WORDS, fmt, series_heading
-from app.common.i18n import on_language_change, translate, translate_noop_text
+from app.common.i18n import current_language, on_language_change, translate, translate_noop_text
 from app.common.layout import PanelRule, Region
 from app.common.painted import PaintedWidget, TextBox, advance, draws_vectors, text_box
 from app.common.panel_spec import PanelSpec, follow_weightings
@@ -79,6 +79,8 @@ class WeightsChart(PaintedWidget):
         self._weights = np.zeros(0)
         self._keys: tuple[tuple[str, str], ...] = ()
         self._title = ""
+        self._title_key: tuple | None = None  # what title_text last chose its title for
+        self._title_chosen = ""
         self._mark: PairMark | None = None
         # Layout, from layout_static: plot rect, which decorations are shown, fonts.
         self._plot = QRectF()
@@ -192,10 +194,17 @@ class WeightsChart(PaintedWidget):
         """The chart's title; with several queries it names the one the bars show. The longest
         form that fits is used: a title wider than the chart would push the bars out of view."""
         queries = result.scene.queries
+        label = queries[self.document.selected_query].label if len(queries) > 1 else None
+        # Asked on every move: chosen once per language, weighting, query shown and width.
+        key = (current_language(), self.weightings, label, self.width(), self.ui_style)
+        if key != self._title_key:
+            self._title_key, self._title_chosen = key, self._title_uncached(label)
+        return self._title_chosen
+
+    def _title_uncached(self, label: str | None) -> str:
         full, short, _folded = self.title_words()
         candidates = [full, short]
-        if len(queries) > 1:
-            label = queries[self.document.selected_query].label
+        if label is not None:
             candidates = [f"{label} — {full}", f"{label} — {short}", label]
         space = self.width() - 16 * self.ui_style.scale
         metrics = self.ui_style.metrics(TITLE_FACTOR)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.common.formatting import fmt
 from app.common.painted import advance, changed_span, number_ink
 from app.common.theme import DARK, LIGHT, Style, contrast_ratio
 from kino_core import evaluate
@@ -251,6 +252,39 @@ def test_a_drag_translates_the_scores_headers_once_and_they_follow_the_language(
     assert table.headers()[1] == "canvas part"
 
 
+def test_a_drag_chooses_the_weight_charts_titles_once_and_they_follow_the_language(
+    kino, monkeypatch
+):
+    """Each chart picks the longest title that fits on every redraw; its words are
+    translated once per language, weighting, query shown and width, not on every move."""
+    from app.common.i18n import install_language
+    from app.panels.weights import WeightsChart
+
+    calls = []
+    words = WeightsChart.title_words
+    monkeypatch.setattr(
+        WeightsChart, "title_words", lambda chart: (calls.append(1), words(chart))[1]
+    )
+    chart = kino.panels["weights"].scaled
+    english = chart.title_shown()[0]
+    q = kino.document.scene.queries[0]
+    drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
+    QApplication.processEvents()
+    assert calls == []
+    window = kino.window
+    install_language("de")
+    try:
+        window.apply_style(window.ui_style)  # what View ▸ Language does after installing
+        QApplication.processEvents()
+        assert chart.title_shown()[0] == "Gewichte, skaliert mit 1/√d"
+        assert calls  # the new language's words were looked up
+    finally:
+        install_language("en")
+    window.apply_style(window.ui_style)
+    QApplication.processEvents()
+    assert chart.title_shown()[0] == english
+
+
 def test_a_move_repaints_only_what_changed(kino, qtbot):
     """The charts' static layers are not rebuilt on a move, and the canvas's background is
     drawn once; the weights still follow every move."""
@@ -313,6 +347,141 @@ def test_a_saturated_chart_is_not_repainted_while_its_bars_stay_put(kino, no_rat
     assert scaled.paints >= 6
     assert kino.panels["weights"].unscaled.heights() == pytest.approx(result.weights_unscaled[0])
     assert kino.panels["weights"].scaled.heights() == pytest.approx(result.weights_scaled[0])
+
+
+def test_a_drag_never_hands_a_copy_of_a_cached_layer_to_qts_threads(kino, monkeypatch):
+    """At 1600x1000 the scores table's changed numbers lay a region of a dozen rectangles over
+    four rows; one copy of their bounding box under that clip cut into ~300 scan-line pieces,
+    and Qt handed it to its thread pool (a sixth of a move's wall time on a busy machine was
+    spent waiting for it). Every copy a paint makes from a cached layer stays under
+    PARALLEL_SPANS pieces of its region, and the panels still repaint on each move."""
+    import app.common.painted as painted
+    import app.panels.output as output_module
+    import app.panels.readouts as readouts_module
+    import app.panels.scores as scores_module
+
+    pieces: list[int] = []
+    region_now: list = []
+    blit_region, blit = painted.blit_region, painted.blit
+
+    def region_spy(painter, pixmap, region):
+        region_now[:] = [pixmap.devicePixelRatio(), list(region)]
+        blit_region(painter, pixmap, region)
+
+    def blit_spy(painter, pixmap, rect):
+        ratio, rects = region_now or (pixmap.devicePixelRatio(), [])
+        if len(rects) > 1:  # a clip of one rectangle is Qt's plain copy, never threaded
+            copy = QRectF(rect).adjusted(0, 0, 1 / ratio, 1 / ratio)  # blit's extra device row
+            pieces.append(
+                sum(
+                    round(QRectF(r).intersected(copy).height() * ratio)
+                    for r in rects
+                    if QRectF(r).intersects(copy)
+                )
+            )
+        blit(painter, pixmap, rect)
+
+    for module in (painted, scores_module, readouts_module, output_module):
+        monkeypatch.setattr(module, "blit_region", region_spy)
+    monkeypatch.setattr(painted, "blit", blit_spy)
+    scores = PaintCounter(kino.panels["scores"])
+    q = kino.document.scene.queries[0]
+    viewport = kino.canvas.viewport()
+    start = kino.canvas.data_to_viewport(q.x, q.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 25):
+        QTest.mouseMove(viewport, QPoint(start.x() + 7 * step, start.y() + 3 * step))
+        QApplication.processEvents()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+    assert scores.paints >= 20  # the table followed the drag
+    assert pieces  # copies under a region of several rectangles were made
+    assert max(pieces) < painted.PARALLEL_SPANS, sorted(pieces)[-5:]
+
+
+def test_a_crowded_drag_repaints_map_cells_but_not_its_colour_bar_or_titles(kino, monkeypatch):
+    """8 x 12 with the attention map: a move repaints the cells whose weight changed, and
+    draws nothing of the map the paint does not reach: the colour bar (a fill per pixel row)
+    and the titles above the cells are left as they are (Qt would clip them away, after
+    their Python and text layout)."""
+    from app.panels.attention_map.colour_bar import ColourBar
+    from app.panels.attention_map.geometry import heatmap_title
+
+    from .repaint_check import crowded_scene
+
+    kino.document.reset(crowded_scene())
+    kino.window.set_panel_visible("attention_map", True)
+    QApplication.processEvents()
+    heatmap = kino.panels["attention_map"].heatmap
+    heatmap.grab()  # one full paint: every part of the map drawn
+    bars, texts = [], []
+    paint_bar = ColourBar.paint
+    monkeypatch.setattr(
+        ColourBar, "paint", lambda bar, *args: (bars.append(1), paint_bar(bar, *args))[1]
+    )
+    draw_text = heatmap._draw_text
+    monkeypatch.setattr(
+        heatmap,
+        "_draw_text",
+        lambda painter, rect, align, text, full="": (
+            texts.append(full or text),
+            draw_text(painter, rect, align, text, full),
+        )[1],
+    )
+    cells = PaintCounter(heatmap)
+    key = kino.document.scene.keys[1]
+    viewport = kino.canvas.viewport()
+    start = kino.canvas.data_to_viewport(key.x, key.y)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QApplication.processEvents()
+    bars.clear()
+    texts.clear()
+    for step in range(1, 16):
+        QTest.mouseMove(viewport, QPoint(start.x() - 6 * step, start.y() + 5 * step))
+        QApplication.processEvents()
+    assert cells.paints >= 10  # the map followed the drag
+    assert bars == []
+    assert texts  # the changed cells' numbers were drawn
+    assert not {heatmap_title("unscaled"), heatmap_title("scaled")} & set(texts)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+    expected = evaluate(kino.document.scene).weights_scaled
+    assert heatmap.weights["scaled"] == pytest.approx(expected, abs=1e-12)
+    kino.document.mark_saved()
+
+
+def test_a_drag_back_over_its_path_fits_the_scores_table_no_more(kino, monkeypatch):
+    """The table's text size is worked out per shape of its numbers (a canvas part changes
+    sign, a score gains a digit): a drag back and forth over one path fits it while the
+    shapes are new, and not again when they come back; the numbers still follow the drag."""
+    from app.panels.scores import ScoresTable
+
+    fits = []
+    fit = ScoresTable._fit_uncached
+    monkeypatch.setattr(ScoresTable, "_fit_uncached", lambda table: (fits.append(1), fit(table))[1])
+    canvas, q = kino.canvas, kino.document.scene.queries[0]
+    viewport = canvas.viewport()
+    start = canvas.data_to_viewport(q.x, q.y)
+    # Through the origin and out the other side: the canvas parts change sign.
+    path = [canvas.data_to_viewport(1.5 - 0.25 * i, 1.2 - 0.2 * i) for i in range(13)]
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    rounds = []
+    for _round in range(3):
+        fits.clear()
+        for point in (*path, *reversed(path)):
+            QTest.mouseMove(viewport, point)
+            QApplication.processEvents()
+        rounds.append(len(fits))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.processEvents()
+    assert rounds[0] > 0  # the path's shapes were new
+    assert rounds[1:] == [0, 0]
+    table = kino.panels["scores"]
+    result = evaluate(kino.document.scene)
+    assert table.rows[0][4] == fmt(float(result.scores[0, 0]))
 
 
 def test_a_changed_number_repaints_only_its_changed_digits(kino):

@@ -20,6 +20,13 @@ class ColourBar:
         self.cmap = cmap
         self._colours: tuple[int, list[QColor]] = (0, [])  # (bands, colours), reused
 
+    @staticmethod
+    def extent(bar: QRectF, style: Style) -> QRectF:
+        """Everything ``paint`` may draw for ``bar``: the bar and its outline, the ticks and
+        their labels to its right (60 px at the UI scale, kept within the bar's height)."""
+        pen = style.pen_width(1.0)
+        return bar.adjusted(-pen, -pen, (5 + 60) * style.scale + pen, pen)
+
     def paint(
         self,
         painter: QPainter,

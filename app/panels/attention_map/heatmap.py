@@ -228,11 +228,12 @@ class HeatmapView(QWidget):
         gap = max(1.0, self.ui_style.scale)
         for series in geometry.series:
             was, now = old[series], self._looks[series]
-            changed = np.any(was.fills != now.fills, axis=-1)
+            changed = np.any(was.fills != now.fills, axis=-1).tolist()
             for i, (texts_was, texts_now) in enumerate(zip(was.texts, now.texts, strict=True)):
+                changed_row = changed[i]
                 for j in range(len(texts_now)):
-                    if changed[i, j] or texts_was[j] != texts_now[j]:
-                        rect = self.cell_rect(series, i, j).adjusted(0, 0, -gap, -gap)
+                    if changed_row[j] or texts_was[j] != texts_now[j]:
+                        rect = _cell_rect(geometry, series, i, j).adjusted(0, 0, -gap, -gap)
                         self.update(rect.toAlignedRect().adjusted(-1, -1, 1, 1))
 
     # -- style and size ----------------------------------------------------------------------
@@ -445,14 +446,7 @@ class HeatmapView(QWidget):
 
     def cell_rect(self, series: Series, query: int, key: int) -> QRectF:
         """Where the cell (query, key) of a heatmap is painted, in widget pixels."""
-        geometry = self._geometry()
-        grid = geometry.grids[series]
-        return QRectF(
-            grid.left() + key * geometry.cell_w,
-            grid.top() + query * geometry.row_h,
-            geometry.cell_w,
-            geometry.row_h,
-        )
+        return _cell_rect(self._geometry(), series, query, key)
 
     def row_label_rect(self, query: int, series: Series | None = None) -> QRectF:
         geometry = self._geometry()
@@ -533,14 +527,23 @@ class HeatmapView(QWidget):
             if series in geometry.label_rects:
                 self._paint_row_labels(painter, geometry, series)
             self._paint_heatmap(painter, geometry, series)
-        self.colour_bar.paint(
-            painter,
-            geometry.colour_bar,
-            geometry.sizes.fonts["tick"],
-            self.ui_style,
-            self._draw_text,
-        )
+        # The bar is a fill per pixel row (~200 calls at 4K): only when the paint reaches it.
+        if self._reaches(ColourBar.extent(geometry.colour_bar, self.ui_style)):
+            self.colour_bar.paint(
+                painter,
+                geometry.colour_bar,
+                geometry.sizes.fonts["tick"],
+                self.ui_style,
+                self._draw_text,
+            )
         painter.end()
+
+    def _reaches(self, rect: QRectF) -> bool:
+        """Whether the paint under way may change pixels in ``rect`` (everything, while
+        text_boxes records): a drag repaints a few cells, and the titles, chips, row labels
+        and colour bar it does not reach are not drawn (Qt would clip them away, after their
+        Python and their text layout)."""
+        return self._recorded is not None or self._paint_area.intersects(rect)
 
     def _paint_no_space(self, painter: QPainter) -> None:
         # Cells too small to print their weight would be a picture without its numbers:
@@ -575,6 +578,8 @@ class HeatmapView(QWidget):
         painter.setFont(font)
         for i, label in enumerate(self.query_labels):
             rect = self.row_label_rect(i, series)
+            if not self._reaches(rect):
+                continue
             selected = i == self.selected
             if selected:
                 marker = QRectF(
@@ -600,32 +605,17 @@ class HeatmapView(QWidget):
         hover = self._hover
         grid = geometry.grids[series]
         title = geometry.titles[series]
-        title_font = QFont(fonts["title"])
-        needed = QFontMetricsF(title_font).horizontalAdvance(heatmap_title(series))
-        if needed > title.width():
-            # Shrink a little before eliding: the formula is the point of the title.
-            # (3% under the exact ratio: hinting rounds a font up, and then it is elided.)
-            shrunk = title_font.pointSizeF() * max(0.97 * title.width() / needed, 0.65)
-            title_font.setPointSizeF(max(shrunk, MIN_CELL_POINTS))
-        painter.setFont(title_font)
-        painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
-        title_text = QFontMetricsF(title_font).elidedText(
-            heatmap_title(series), Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
-        )
-        self._draw_text(
-            painter,
-            title,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            title_text,
-            heatmap_title(series),
-        )
-
+        if self._reaches(title):
+            self._paint_title(painter, title, fonts["title"], series)
+        chip_pen = style.pen_width(2.5)  # the widest outline a chip gets (hovered)
         chip_metrics = QFontMetricsF(fonts["chip"])
         painter.setFont(fonts["chip"])
         hovered_key = hover.key if hover else None
         for j, ((label, colour), chip) in enumerate(
             zip(self.keys, geometry.chips[series], strict=False)
         ):
+            if not self._reaches(chip.adjusted(-chip_pen, -chip_pen, chip_pen, chip_pen)):
+                continue
             hovered = j == hovered_key
             outline = theme.accent if hovered else theme.text
             painter.setPen(QPen(QColor(outline), style.pen_width(2.5 if hovered else 1.0)))
@@ -642,7 +632,7 @@ class HeatmapView(QWidget):
         dark, light = QColor("#000000"), QColor("#FFFFFF")
         for i, row in enumerate(looks.texts):
             for j, text in enumerate(row):
-                rect = self.cell_rect(series, i, j).adjusted(0, 0, -gap, -gap)
+                rect = _cell_rect(geometry, series, i, j).adjusted(0, 0, -gap, -gap)
                 if not area.intersects(rect):
                     continue
                 painter.fillRect(rect, QColor.fromRgba64(*looks.fills[i, j].tolist()))
@@ -662,6 +652,28 @@ class HeatmapView(QWidget):
             painter.drawRect(rect)
             painter.setPen(QPen(QColor("#FFFFFF"), style.pen_width(1.5)))
             painter.drawRect(rect)
+
+    def _paint_title(self, painter: QPainter, title: QRectF, font: QFont, series: Series) -> None:
+        theme = self.ui_style.theme
+        title_font = QFont(font)
+        needed = QFontMetricsF(title_font).horizontalAdvance(heatmap_title(series))
+        if needed > title.width():
+            # Shrink a little before eliding: the formula is the point of the title.
+            # (3% under the exact ratio: hinting rounds a font up, and then it is elided.)
+            shrunk = title_font.pointSizeF() * max(0.97 * title.width() / needed, 0.65)
+            title_font.setPointSizeF(max(shrunk, MIN_CELL_POINTS))
+        painter.setFont(title_font)
+        painter.setPen(QColor(theme.unscaled if series == "unscaled" else theme.scaled))
+        title_text = QFontMetricsF(title_font).elidedText(
+            heatmap_title(series), Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
+        )
+        self._draw_text(
+            painter,
+            title,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title_text,
+            heatmap_title(series),
+        )
 
     def cell_font(self) -> QFont:
         """The font the cells' numbers are painted in at the current size."""
@@ -766,3 +778,14 @@ class HeatmapView(QWidget):
         return text.format(
             query=query, key=key, weight=fmt(weight, 4), score=fmt(score, 3), d=self.d
         )
+
+
+def _cell_rect(geometry: Geometry, series: Series, query: int, key: int) -> QRectF:
+    """Where the cell (query, key) of ``series`` is painted under ``geometry``."""
+    grid = geometry.grids[series]
+    return QRectF(
+        grid.left() + key * geometry.cell_w,
+        grid.top() + query * geometry.row_h,
+        geometry.cell_w,
+        geometry.row_h,
+    )
