@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 Box = tuple[float, float, float, float]
 Mark = tuple[float, float, float, float]  # label width, height, margin, dot extent
@@ -55,6 +56,7 @@ def place_labels(
     only: Sequence[int] | None = None,
     shafts: Sequence[Segment] = (),
     first: Sequence[int] = (),
+    own_only: bool = False,
 ) -> list[Box | None]:
     """Each label's ink box beside its dot, or None where it has no free place.
 
@@ -72,7 +74,9 @@ def place_labels(
     arrow (where it reads as that arrow's) only when it has no other place nearer its own
     dot than any other; ``first``: slots placed right after the selected one (the ones an
     earlier try left out: a label near the frame has few places, and a roomier one placed
-    before it may take its only one). Returns n boxes (or None) in slot order.
+    before it may take its only one); ``own_only``: only places that read as the label's own
+    (nearer its dot than any other), never a last resort (``arrange_labels`` tries a
+    smaller size and a leader line first). Returns n boxes (or None) in slot order.
 
     Each label goes where it collides with no other label, dot or obstacle and stays inside
     the frame: away from the origin if that is free, else the first free of seven more
@@ -90,10 +94,7 @@ def place_labels(
     space = 0.3 * max((m[1] for m in marks), default=0.0)
     sides = Sides(frame, inner, line)
     # Each arrow's extent, for the quick part of the test whether a label crosses it.
-    arrows = [
-        (x0, y0, x1, y1, min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
-        for x0, y0, x1, y1 in shafts
-    ]
+    arrows = _arrows(shafts)
     placed: list[Box] = []
     boxes: list[Box | None] = [None] * len(centres)
     for slot in placing_order(len(centres), selected, first, only):
@@ -103,7 +104,7 @@ def place_labels(
         blockers, crossed, others = surroundings(
             slot, region, reach, dots, [*obstacles, *placed], arrows, centres
         )
-        best = choose_place(label, sides, blockers, crossed, others, slot == selected)
+        best = choose_place(label, sides, blockers, crossed, others, slot == selected, own_only)
         if best is None:
             continue
         boxes[slot] = best
@@ -242,12 +243,15 @@ class Seat:
         self.centre, self.base = centre, base
         self.w, self.h, self.clearance, self.gap = w, h, clearance, gap
 
-    def ring(self, step: int, sides: Sides) -> tuple[tuple[Box, int], ...]:
-        """The eight places ``step`` lines out, in the order of _TURNS, each with where it
-        is (``sides.judge``). Cached: a drag moves one vector, the others' rings stay."""
+    def ring(
+        self, step: int, sides: Sides, turns: tuple[float, ...] = _TURNS
+    ) -> tuple[tuple[Box, int], ...]:
+        """The places ``step`` lines out, one per eighth of a turn of ``turns`` from the
+        direction away from the origin, each with where it is (``sides.judge``). Cached: a
+        drag moves one vector, the others' rings stay."""
         cx, cy = self.centre
         args = (cx, cy, self.base, self.w, self.h, self.clearance, self.gap, step)
-        return _ring(*args, sides.frame, sides.inner, sides.outer)
+        return _ring(*args, sides.frame, sides.inner, sides.outer, turns)
 
     def region(self, steps: int) -> tuple[Box, float]:
         """A box holding every place up to ``steps - 1`` lines out, and how far from the dot
@@ -276,10 +280,11 @@ def _ring(
     frame: Box,
     inner: Box,
     outer: Box,
+    turns: tuple[float, ...],
 ) -> tuple[tuple[Box, int], ...]:
     sides = Sides.of(frame, inner, outer)
     boxes = (
-        _candidate(cx, cy, base + turn * math.pi / 4, w, h, clearance, gap, step) for turn in _TURNS
+        _candidate(cx, cy, base + turn * math.pi / 4, w, h, clearance, gap, step) for turn in turns
     )
     return tuple((box, sides.judge(box)) for box in boxes)
 
@@ -305,18 +310,21 @@ def _candidate(
     return (left, top, left + w, top + h)
 
 
-def _tries(is_selected: bool) -> list[tuple[int, int, bool]]:
+def _tries(is_selected: bool, own_only: bool = False) -> list[tuple[int, int, bool]]:
     """(step, index into _TURNS, strict) in the order they are tried. Eight directions
     beside the dot, then the same eight a line further out. The selected vector's label
     looks further out (it is the one being read), and as a last resort may read
     ambiguously or cross the border line rather than be left out: its ring marks it."""
     if not is_selected:
         return _PLAIN_TRIES
-    return _SELECTED_TRIES
+    return _SELECTED_STRICT_TRIES if own_only else _SELECTED_TRIES
 
 
 _STEPS, _SELECTED_STEPS = 2, 4
 _PLAIN_TRIES = [(step, i, True) for step in range(_STEPS) for i in range(len(_TURNS))]
+_SELECTED_STRICT_TRIES = [
+    (step, i, True) for step in range(_SELECTED_STEPS) for i in range(len(_TURNS))
+]
 _SELECTED_TRIES = [
     (step, i, strict)
     for strict in (True, False)
@@ -332,16 +340,18 @@ def choose_place(
     crossed: Sequence[tuple[float, ...]],
     others: Sequence[tuple[float, float]],
     is_selected: bool,
+    own_only: bool = False,
 ) -> Box | None:
     """The first free place of ``label`` (off every box of ``blockers`` and inside
     ``sides``) that is nearer its own dot than any of ``others`` (dot centres) and off every
     arrow of ``crossed``; failing that, the first whose middle is not clearly nearer another
     dot, then one across an arrow (nearest its own dot), then, for the selected one, any
-    free place beside its dot; None if there is none."""
+    free place beside its dot; None if there is none. ``own_only``: only a place nearer
+    its own dot than any other (off the arrows, else across one)."""
     cx, cy = label.centre
     fallback = loose = across = None
     rings: dict[int, tuple[tuple[Box, int], ...]] = {}
-    for step, turn, strict in _tries(is_selected):
+    for step, turn, strict in _tries(is_selected, own_only):
         if not strict and (fallback or loose or across) is not None:
             break  # a place off the border line was found: no need to cross it
         ring = rings.get(step)
@@ -370,6 +380,8 @@ def choose_place(
             # the vector shows it).
             if _nearest_own(box, cx, cy, others):
                 return box
+            if own_only:
+                continue
             if fallback is None and _middle_not_clearly_nearer(box, cx, cy, others):
                 fallback = box
             if loose is None and is_selected and step <= 1:
@@ -424,3 +436,244 @@ def _crosses_any(
         if min(corners) < 0 < max(corners):
             return True
     return False
+
+
+# -- every label, at its size, smaller, or with a leader ------------------------------------
+
+# A label that reads as no one's beside its dot stands up to this many lines out, joined to its
+# dot by a leader line: on 8 queries x 12 keys at 200% a row of keys 40 px apart has no room
+# for their names beside them, and a name over the row with a line to its dot reads.
+LEADER_STEPS = 5
+# ... in sixteen directions (those of _TURNS first, then the ones between).
+_LEADER_TURNS = (*_TURNS, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 3.5, -3.5)
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where one label goes: its ink ``box`` (pixels), whether it is drawn at the ``small``
+    size, and its ``leader`` line (x0, y0, x1, y1: from its dot's edge to the box) or None."""
+
+    box: Box
+    small: bool = False
+    leader: Segment | None = None
+
+
+@dataclass(frozen=True)
+class LabelRoom:
+    """What the labels are placed among, as ``place_labels`` takes it (pixels): dot
+    ``centres``, vector ``directions`` (canvas units), ``obstacles``, the ``frame``, the
+    square's ``inner`` side and border ``line``, the ``gap`` off a dot, the ``selected`` slot
+    and each vector's arrow as a segment (``shafts``)."""
+
+    centres: Sequence[tuple[float, float]]
+    directions: Sequence[tuple[float, float]]
+    obstacles: Sequence[Box]
+    frame: Box
+    inner: Box
+    line: float
+    gap: float
+    selected: int | None
+    shafts: Sequence[Segment] = ()
+
+
+def arrange_labels(
+    room: LabelRoom, marks: Sequence[Mark], small_marks: Sequence[Mark]
+) -> list[Placement | None]:
+    """Every label's place, or None for one with no room at all: beside its dot where it
+    reads as its own (``place_labels``), else at the ``small_marks`` size right beside its
+    dot, else (small) further out with a leader line to its dot (``place_leaders``). Never a
+    place that reads as another vector's, on the square's border line, on another label, a
+    dot, an arrow head or out of the frame. When some are left out, once more with those
+    placed first (a label near the frame has few places, and a roomier one placed before it
+    may take its only one: 'chat' at 300% on the 4 x 4 scene), kept if it leaves fewer out;
+    only on a crowded canvas, so a drag's usual move places once."""
+    placements = _arrange(room, marks, small_marks, [])
+    missing = [slot for slot, placed in enumerate(placements) if placed is None]
+    if missing:
+        retry = _arrange(room, marks, small_marks, missing)
+        if sum(placed is None for placed in retry) < len(missing):
+            placements = retry
+    return placements
+
+
+def _arrange(
+    room: LabelRoom, marks: Sequence[Mark], small_marks: Sequence[Mark], first: Sequence[int]
+) -> list[Placement | None]:
+    """One try of ``arrange_labels``, ``first`` placed right after the selected one."""
+    common = (room.frame, room.inner, room.line, room.gap)
+    boxes = place_labels(
+        room.centres,
+        room.directions,
+        marks,
+        room.obstacles,
+        *common,
+        room.selected,
+        shafts=room.shafts,
+        first=first,
+        own_only=True,
+    )
+    placements: list[Placement | None] = [None if b is None else Placement(b) for b in boxes]
+    # Labels side by side keep a space apart, as place_labels keeps its own.
+    space = 0.3 * max((m[1] for m in marks), default=0.0)
+    missing = [slot for slot, placed in enumerate(placements) if placed is None]
+    if not missing:
+        return placements
+    again = place_labels(
+        room.centres,
+        room.directions,
+        small_marks,
+        [*room.obstacles, *_spaced(placements, space)],
+        *common,
+        room.selected if room.selected in missing else None,
+        only=missing,
+        shafts=room.shafts,
+        own_only=True,
+    )
+    for slot in missing:
+        box = again[slot]
+        # Only right beside its dot: a small name further out, among crowded dots, reads as
+        # a neighbour's (or as no one's) without a leader.
+        near_dot = small_marks[slot][3] + room.gap + 2
+        if box is not None and distance_to_box(box, *room.centres[slot]) <= near_dot:
+            placements[slot] = Placement(box, small=True)
+    missing = [slot for slot, placed in enumerate(placements) if placed is None]
+    if missing:
+        obstacles = [*room.obstacles, *_spaced(placements, space)]
+        led = place_leaders(room, small_marks, obstacles, missing)
+        for slot in missing:
+            placements[slot] = led[slot]
+    return placements
+
+
+def _spaced(placements: Sequence[Placement | None], space: float) -> list[Box]:
+    """The placed boxes, ``space`` pixels wider on each side."""
+    return [
+        (p.box[0] - space, p.box[1], p.box[2] + space, p.box[3])
+        for p in placements
+        if p is not None
+    ]
+
+
+def place_leaders(
+    room: LabelRoom, marks: Sequence[Mark], obstacles: Sequence[Box], only: Sequence[int]
+) -> list[Placement | None]:
+    """The labels of ``only`` (in that order), each at the free place up to LEADER_STEPS lines
+    out whose leader line is shortest, the line from its dot's edge to the box's nearest
+    point crossing no other dot, label or leader; a place that reads as its own (nearer its
+    dot than any other, beside it) needs no line. ``obstacles`` holds the labels placed
+    already; the others' slots get None. Small marks (``Placement.small``)."""
+    dots = dot_boxes(room.centres, marks)
+    sides = Sides(room.frame, room.inner, room.line)
+    space = 0.3 * max((m[1] for m in marks), default=0.0)
+    arrows = _arrows(room.shafts)
+    placed: list[Box] = []
+    leaders: list[tuple[float, ...]] = []
+    result: list[Placement | None] = [None] * len(room.centres)
+    for slot in only:
+        w, h, _margin, clearance = marks[slot]
+        seat = Seat(
+            room.centres[slot], base_angle(room.directions[slot]), w, h, clearance, room.gap
+        )
+        region, reach = seat.region(LEADER_STEPS)
+        blockers, crossed, others = surroundings(
+            slot, region, reach, dots, [*obstacles, *placed], [*arrows, *leaders], room.centres
+        )
+        # A leader crosses no other dot (one at the same place, q3 and q4, it starts in).
+        cx, cy = room.centres[slot]
+        walls = [
+            b
+            for other, b in enumerate(dots)
+            if other != slot and not (b[0] < cx < b[2] and b[1] < cy < b[3])
+        ]
+        walls += [*obstacles, *placed]
+        found = _shortest_leader(seat, sides, blockers, crossed, others, walls)
+        if found is None:
+            continue
+        box, leader = found
+        result[slot] = Placement(box, small=True, leader=leader)
+        placed.append((box[0] - space, box[1], box[2] + space, box[3]))
+        if leader is not None:
+            leaders.append(_arrows([leader])[0])
+    return result
+
+
+def _arrows(segments: Sequence[Segment]) -> list[tuple[float, ...]]:
+    """Each segment followed by its extent (left, top, right, bottom), as _crosses_any reads."""
+    return [
+        (x0, y0, x1, y1, min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        for x0, y0, x1, y1 in segments
+    ]
+
+
+def _shortest_leader(
+    seat: Seat,
+    sides: Sides,
+    blockers: Sequence[Box],
+    crossed: Sequence[tuple[float, ...]],
+    others: Sequence[tuple[float, float]],
+    walls: Sequence[Box],
+) -> tuple[Box, Segment | None] | None:
+    """``seat``'s free place (off ``blockers`` and ``crossed``, clear of the border line)
+    with the shortest leader crossing none of ``walls``, and that leader (None for a place
+    beside its dot that reads as its own); None if there is none. The places: the rings
+    around the dot, and the margin outside the square's border line level with it (a row
+    of crowded keys at the top names them above the square)."""
+    cx, cy = seat.centre
+    best: tuple[float, Box, Segment] | None = None
+    # (place, beside its dot): the rings out from the dot, then the margin.
+    places = [
+        (box, step == 0)
+        for step in range(LEADER_STEPS)
+        for box, where in seat.ring(step, sides, _LEADER_TURNS)
+        if where == CLEAR
+    ]
+    places += [(box, False) for box in _margin_places(seat, sides)]
+    for box, beside in places:
+        left, top, right, bottom = box
+        if any(left < b[2] and b[0] < right and top < b[3] and b[1] < bottom for b in blockers):
+            continue
+        if crossed and _crosses_any(crossed, left, top, right, bottom):
+            continue
+        if beside and _nearest_own(box, cx, cy, others):
+            return box, None  # beside its dot, its own: no line needed
+        # The line runs from the dot's edge toward the box's nearest point.
+        nx, ny = min(max(cx, left), right), min(max(cy, top), bottom)
+        length = math.hypot(nx - cx, ny - cy)
+        # Shortest, and straight up, down or across before slanted, even two rows out: a
+        # slanted line takes its neighbours' straight places (a row of keys).
+        dx, dy = abs(nx - cx), abs(ny - cy)
+        cost = max(dx, dy) + 4 * min(dx, dy)
+        if best is not None and cost >= best[0]:
+            continue
+        start = seat.clearance / length if length > 0 else 0.0
+        leader = (cx + (nx - cx) * start, cy + (ny - cy) * start, nx, ny)
+        line = _arrows([leader])
+        if any(_crosses_any(line, *wall) for wall in walls):
+            continue
+        best = (cost, box, leader)
+    return None if best is None else (best[1], best[2])
+
+
+_MARGIN_SHIFTS = (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6)
+
+
+def _margin_places(seat: Seat, sides: Sides) -> list[Box]:
+    """Places for ``seat``'s label in the margin between the square's border line and the
+    frame, level with its dot (above or below it, left or right of it) and slid along the
+    line by half its size and more, in a row by the line and one further out; only those
+    inside the frame."""
+    cx, cy = seat.centre
+    w, h = seat.w, seat.h
+    fx0, fy0, fx1, fy1 = sides.frame
+    bx0, by0, bx1, by1 = sides.outer
+    places = []
+    for row, shift in ((row, shift) for row in range(2) for shift in _MARGIN_SHIFTS):
+        across, up = shift * 0.6 * w, shift * 0.6 * h
+        out_y, out_x = 1 + row * (h + 2), 1 + row * (w + 2)  # a second row further out
+        places += [
+            (cx - w / 2 + across, by0 - out_y - h, cx + w / 2 + across, by0 - out_y),
+            (cx - w / 2 + across, by1 + out_y, cx + w / 2 + across, by1 + out_y + h),
+            (bx0 - out_x - w, cy - h / 2 + up, bx0 - out_x, cy + h / 2 + up),
+            (bx1 + out_x, cy - h / 2 + up, bx1 + out_x + w, cy + h / 2 + up),
+        ]
+    return [b for b in places if b[0] >= fx0 and b[1] >= fy0 and b[2] <= fx1 and b[3] <= fy1]
