@@ -677,3 +677,32 @@ def _margin_places(seat: Seat, sides: Sides) -> list[Box]:
             (bx1 + out_x, cy - h / 2 + up, bx1 + out_x + w, cy + h / 2 + up),
         ]
     return [b for b in places if b[0] >= fx0 and b[1] >= fy0 and b[2] <= fx1 and b[3] <= fy1]
+
+
+def place_beside(
+    room: LabelRoom,
+    dots: Sequence[Box],
+    centre: tuple[float, float],
+    direction: tuple[float, float],
+    mark: Mark,
+    obstacles: Sequence[Box],
+    steps: int = _STEPS,
+) -> Box | None:
+    """A free place for one more label (an overlay's, e.g. Learn's ghost names) beside the
+    mark at ``centre`` (pixels; ``direction`` in canvas units, y up, the side away from the
+    origin; ``mark`` as ``place_labels``'s): off ``obstacles`` (the labels shown), the
+    room's obstacles, the ``dots`` (``dot_boxes``) and arrows, inside its frame and off the
+    border line, and not reading as a vector's (nearer the mark than any dot but one it sits
+    on), up to ``steps`` (2 or 4) lines out; None if none."""
+    w, h, _margin, clearance = mark
+    seat = Seat(centre, base_angle(direction), w, h, clearance, room.gap)
+    region, reach = seat.region(steps)
+    cx, cy = centre
+    # A dot under the mark (the query a ghost frames) is the mark's own.
+    dots = [b for b in dots if not (b[0] <= cx <= b[2] and b[1] <= cy <= b[3])]
+    blockers, crossed, others = surroundings(
+        -1, region, reach, dots, [*room.obstacles, *obstacles], _arrows(room.shafts), room.centres
+    )
+    sides = Sides(room.frame, room.inner, room.line)
+    # The selected label's strict tries go 4 lines out, the others' 2.
+    return choose_place(seat, sides, blockers, crossed, others, steps > _STEPS, own_only=True)

@@ -30,7 +30,14 @@ from PySide6.QtWidgets import (
 
 from app.canvas.background import paint_grid
 from app.canvas.items import ArrowHead, Label, Ring, VectorHandle
-from app.canvas.labels import LabelRoom, Placement, arrange_labels, head_box
+from app.canvas.labels import (
+    LabelRoom,
+    Placement,
+    arrange_labels,
+    dot_boxes,
+    head_box,
+    place_beside,
+)
 from app.common.i18n import on_language_change, translate
 from app.common.painted import TextBox, blit, draws_vectors
 from app.common.theme import Style, casing_colour
@@ -57,6 +64,9 @@ class CanvasView(pg.PlotWidget):
     edit_query_requested = Signal(int)  # double-click on a query
     exact_entry_requested = Signal()  # Enter
     context_menu_requested = Signal(str, int, object)  # kind, index, QPointF on screen
+    # The labels were placed again (a move, a resize): overlays with labels of their own
+    # (Learn's ghost names) place theirs around them (place_overlay_label).
+    labels_placed = Signal()
 
     def __init__(self, document: Document, style: Style | None = None, parent=None) -> None:
         super().__init__(parent=parent)
@@ -102,6 +112,9 @@ class CanvasView(pg.PlotWidget):
         # per slot: a thin line from a label placed away from its dot to the dot
         self._leaders: list[QGraphicsLineItem] = []
         self._leader_where: list[tuple | None] = []  # per slot: (line, origin, scale) drawn at
+        self._label_room_now: tuple | None = (
+            None  # (LabelRoom, dot boxes) the labels were placed in
+        )
         self._heads: list[ArrowHead] = []
         self._labels: list[Label] = []
         self.handles: list[VectorHandle] = []
@@ -177,6 +190,12 @@ class CanvasView(pg.PlotWidget):
     def data_to_viewport(self, x: float, y: float) -> QPoint:
         """Viewport pixel of a canvas point (what a test or a benchmark clicks)."""
         return self.mapFromScene(self.view_box.mapViewToScene(QPointF(x, y)))
+
+    def pixel_to_data(self, px: float, py: float) -> tuple[float, float]:
+        """Canvas units of a point in viewport pixels, as the labels are placed (floats)."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        ppu = self._pixels_per_unit()
+        return (px - origin.x()) / ppu, (origin.y() - py) / ppu
 
     def viewport_to_data(self, point: QPoint) -> tuple[float, float]:
         mapped = self.view_box.mapSceneToView(self.mapToScene(point))
@@ -404,6 +423,10 @@ class CanvasView(pg.PlotWidget):
         """The slots whose label is shown, in slot order; the others found no free place."""
         return [slot for slot, shown in enumerate(self._label_shown) if shown]
 
+    def leader_slots(self) -> list[int]:
+        """The slots whose label is drawn away from its dot, joined to it by a leader line."""
+        return [slot for slot, leader in enumerate(self._leaders) if leader.isVisible()]
+
     def label_point_size(self, slot: int) -> float:
         """The point size of label ``slot``'s font."""
         return self._labels[slot].font().pointSizeF()
@@ -466,9 +489,32 @@ class CanvasView(pg.PlotWidget):
         room = self._label_room(vectors, selection, ppu)
         marks, small_marks = self._label_marks_for(room.selected)
         placements = arrange_labels(room, marks, small_marks)
+        self._label_room_now = (room, dot_boxes(room.centres, marks))
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         for slot, placement in enumerate(placements):
             self._show_label(slot, placement, (origin.x(), origin.y(), ppu))
+        self.labels_placed.emit()
+
+    def place_overlay_label(
+        self, x: float, y: float, size: tuple[float, float], extent: float, avoid=()
+    ) -> QRectF | None:
+        """A free place, in viewport pixels, for an overlay's label (Learn's ghost names) of
+        ``size`` (w, h) pixels beside its mark at (x, y) in canvas units, ``extent`` pixels
+        from the point: off the canvas's labels, dots, arrow heads and arrows and the boxes
+        of ``avoid`` (QRectF, viewport pixels), inside the frame and off the square's border
+        line; None if there is none (``place_beside``)."""
+        if self._label_room_now is None:
+            return None
+        room, dots = self._label_room_now
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        ppu = self._pixels_per_unit()
+        centre = (origin.x() + x * ppu, origin.y() - y * ppu)
+        shown = [r for _text, r in self.label_rects()] + list(avoid)
+        boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in shown]
+        box = place_beside(room, dots, centre, (x, y), (*size, 0.0, extent), boxes)
+        if box is None:  # further out, where it still reads as the mark's
+            box = place_beside(room, dots, centre, (x, y), (*size, 0.0, extent), boxes, 4)
+        return None if box is None else QRectF(box[0], box[1], box[2] - box[0], box[3] - box[1])
 
     def _label_room(self, vectors, selection, ppu: float) -> LabelRoom:
         """What the labels are placed among now, in viewport pixels (``LabelRoom``)."""

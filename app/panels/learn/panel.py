@@ -108,6 +108,9 @@ class LearnPanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self.document = document
+        self._canvas: CanvasView | None = None
+        # Ghost names go where the canvas's labels leave room: placed again after them.
+        self._ghost_positions: dict[str, tuple[float, float]] = {}
         self.canvas = canvas
         self.ui_style = style
         self.reduced_motion = reduced_motion
@@ -783,9 +786,27 @@ class LearnPanel(QWidget):
             )
         )
 
+    @property
+    def canvas(self) -> CanvasView | None:
+        """The canvas the ghosts, trails and ghost names are drawn on (None: built alone)."""
+        return self._canvas
+
+    @canvas.setter
+    def canvas(self, canvas: CanvasView | None) -> None:
+        if self._canvas is not None:
+            self._canvas.labels_placed.disconnect(self._canvas_labels_placed)
+        self._canvas = canvas
+        if canvas is not None:
+            canvas.labels_placed.connect(self._canvas_labels_placed)
+
+    def _canvas_labels_placed(self) -> None:
+        if self._ghost_positions:
+            self._place_ghost_labels(self._ghost_positions)
+
     def _place_ghost_labels(self, positions: dict[str, tuple[float, float]]) -> None:
         """Each ghost's label at one of its four corners, the one farthest from the keys, the
         query and the other ghost's label, and inside the canvas: never on a dot."""
+        self._ghost_positions = dict(positions)
         if self.canvas is None:
             return
         pixel_w, pixel_h = self.canvas.view_box.viewPixelSize()
@@ -794,10 +815,21 @@ class LearnPanel(QWidget):
         scene = self.document.scene
         gap = (QUERY_SIZE_PX + 14) * self.ui_style.scale / 2 + 2
         taken = [(v.x, v.y) for v in (*scene.keys, *scene.queries)]
+        placed = []  # the other ghost's label, in viewport pixels
         for weighting in positions:
             x, y = positions[weighting]
             label = self.ghost_labels[weighting]
             rect = label.boundingRect()  # pixels: the label ignores the view's scale
+            # Where the canvas's own labels would go: beside the ghost, off every label, dot
+            # and head, inside the frame (at 300% a corner of the ghost put "scaled" off it).
+            box = self.canvas.place_overlay_label(
+                x, y, (rect.width(), rect.height()), gap - 2, placed
+            )
+            if box is not None:
+                label.setAnchor((0.0, 0.0))
+                label.setPos(*self.canvas.pixel_to_data(box.left(), box.top()))
+                placed.append(box)
+                continue
             half_w, half_h = rect.width() / 2 * pixel_w, rect.height() / 2 * pixel_h
             best = None
             for sx, sy in ((-1, -1), (1, 1), (1, -1), (-1, 1)):
