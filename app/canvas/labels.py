@@ -585,8 +585,8 @@ def place_leaders(
             for other, b in enumerate(dots)
             if other != slot and not (b[0] < cx < b[2] and b[1] < cy < b[3])
         ]
-        walls += [*obstacles, *placed]
-        found = _shortest_leader(seat, sides, blockers, crossed, others, walls)
+        walls = near(region, [*walls, *obstacles, *placed])  # a leader stays in the region
+        found = _shortest_leader(seat, region, sides, blockers, crossed, others, walls)
         if found is None:
             continue
         box, leader = found
@@ -607,51 +607,70 @@ def _arrows(segments: Sequence[Segment]) -> list[tuple[float, ...]]:
 
 def _shortest_leader(
     seat: Seat,
+    region: Box,
     sides: Sides,
     blockers: Sequence[Box],
     crossed: Sequence[tuple[float, ...]],
     others: Sequence[tuple[float, float]],
     walls: Sequence[Box],
 ) -> tuple[Box, Segment | None] | None:
-    """``seat``'s free place (off ``blockers`` and ``crossed``, clear of the border line)
-    with the shortest leader crossing none of ``walls``, and that leader (None for a place
-    beside its dot that reads as its own); None if there is none. The places: the rings
-    around the dot, and the margin outside the square's border line level with it (a row
-    of crowded keys at the top names them above the square)."""
+    """``seat``'s free place (inside ``region``, off ``blockers`` and ``crossed``, clear of
+    the border line) with the shortest leader crossing none of ``walls``, and that leader
+    (None for a place beside its dot that reads as its own); None if there is none. The
+    places: the rings around the dot, and the margin outside the square's border line level
+    with it (a row of crowded keys at the top names them above the square)."""
     cx, cy = seat.centre
-    best: tuple[float, Box, Segment] | None = None
-    # (place, beside its dot): the rings out from the dot, then the margin.
+
+    def free(box: Box) -> bool:
+        left, top, right, bottom = box
+        for b in blockers:
+            if left < b[2] and b[0] < right and top < b[3] and b[1] < bottom:
+                return False
+        return not (crossed and _crosses_any(crossed, left, top, right, bottom))
+
+    # Beside its dot, its own: no line needed.
+    for box, where in seat.ring(0, sides, _LEADER_TURNS):
+        if where == CLEAR and free(box) and _nearest_own(box, cx, cy, others):
+            return box, None
+    # Else the cheapest line: shortest, and straight up, down or across before slanted, even
+    # two rows out (a slanted line takes its neighbours' straight places, a row of keys).
+    # Costed first, tested cheapest first: most tests end at the first few.
     places = [
-        (box, step == 0)
+        box
         for step in range(LEADER_STEPS)
         for box, where in seat.ring(step, sides, _LEADER_TURNS)
         if where == CLEAR
     ]
-    places += [(box, False) for box in _margin_places(seat, sides)]
-    for box, beside in places:
-        left, top, right, bottom = box
-        if any(left < b[2] and b[0] < right and top < b[3] and b[1] < bottom for b in blockers):
-            continue
-        if crossed and _crosses_any(crossed, left, top, right, bottom):
-            continue
-        if beside and _nearest_own(box, cx, cy, others):
-            return box, None  # beside its dot, its own: no line needed
+    # Only margin places in the label's region: what it must keep off is known there.
+    rx0, ry0, rx1, ry1 = region
+    places += [
+        b
+        for b in _margin_places(seat, sides)
+        if rx0 <= b[0] and ry0 <= b[1] and b[2] <= rx1 and b[3] <= ry1
+    ]
+    costed = []
+    for order, box in enumerate(places):
         # The line runs from the dot's edge toward the box's nearest point.
-        nx, ny = min(max(cx, left), right), min(max(cy, top), bottom)
-        length = math.hypot(nx - cx, ny - cy)
-        # Shortest, and straight up, down or across before slanted, even two rows out: a
-        # slanted line takes its neighbours' straight places (a row of keys).
+        nx, ny = min(max(cx, box[0]), box[2]), min(max(cy, box[1]), box[3])
         dx, dy = abs(nx - cx), abs(ny - cy)
-        cost = max(dx, dy) + 4 * min(dx, dy)
-        if best is not None and cost >= best[0]:
+        costed.append((max(dx, dy) + 4 * min(dx, dy), order, box, nx, ny))
+    costed.sort()
+    for _cost, _order, box, nx, ny in costed:
+        if not free(box):
             continue
+        length = math.hypot(nx - cx, ny - cy)
         start = seat.clearance / length if length > 0 else 0.0
         leader = (cx + (nx - cx) * start, cy + (ny - cy) * start, nx, ny)
         line = _arrows([leader])
-        if any(_crosses_any(line, *wall) for wall in walls):
-            continue
-        best = (cost, box, leader)
-    return None if best is None else (best[1], best[2])
+        _x0, _y0, _x1, _y1, lo_x, lo_y, hi_x, hi_y = line[0]
+        for wall in walls:
+            if wall[2] <= lo_x or wall[0] >= hi_x or wall[3] <= lo_y or wall[1] >= hi_y:
+                continue  # the line's extent misses it (the quick half of _crosses_any)
+            if _crosses_any(line, *wall):
+                break
+        else:
+            return box, leader
+    return None
 
 
 _MARGIN_SHIFTS = (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6)
