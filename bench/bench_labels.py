@@ -113,6 +113,7 @@ def main() -> None:
 
     create_application()
     import app.canvas.labels as this
+
     other = load_placer(Path(sys.argv[1]), "labels_other") if len(sys.argv) > 1 else None
 
     def clear_this() -> None:
