@@ -483,23 +483,32 @@ def arrange_labels(
     reads as its own (``place_labels``), else at the ``small_marks`` size right beside its
     dot, else (small) further out with a leader line to its dot (``place_leaders``). Never a
     place that reads as another vector's, on the square's border line, on another label, a
-    dot, an arrow head or out of the frame. When some are left out, once more with those
-    placed first (a label near the frame has few places, and a roomier one placed before it
-    may take its only one: 'chat' at 300% on the 4 x 4 scene), kept if it leaves fewer out;
-    only on a crowded canvas, so a drag's usual move places once."""
-    placements = _arrange(room, marks, small_marks, [])
+    dot, an arrow head or out of the frame. When some find no place beside their dot, once
+    more with those placed first (a label near the frame has few places, and a roomier one
+    placed before it may take its only one: 'chat' at 300% on the 4 x 4 scene), kept if it
+    leaves fewer without; only on a crowded canvas, so a drag's usual move places once. The
+    leaders come last, once: they cost the most."""
+    placements = _beside(room, marks, small_marks, [])
     missing = [slot for slot, placed in enumerate(placements) if placed is None]
     if missing:
-        retry = _arrange(room, marks, small_marks, missing)
+        retry = _beside(room, marks, small_marks, missing)
         if sum(placed is None for placed in retry) < len(missing):
             placements = retry
+            missing = [slot for slot, placed in enumerate(placements) if placed is None]
+    if missing:
+        space = 0.3 * max((m[1] for m in marks), default=0.0)
+        obstacles = [*room.obstacles, *_spaced(placements, space)]
+        led = place_leaders(room, small_marks, obstacles, missing)
+        for slot in missing:
+            placements[slot] = led[slot]
     return placements
 
 
-def _arrange(
+def _beside(
     room: LabelRoom, marks: Sequence[Mark], small_marks: Sequence[Mark], first: Sequence[int]
 ) -> list[Placement | None]:
-    """One try of ``arrange_labels``, ``first`` placed right after the selected one."""
+    """Each label beside its dot where it reads as its own, at its size or else smaller
+    (None where neither is free), ``first`` placed right after the selected one."""
     common = (room.frame, room.inner, room.line, room.gap)
     boxes = place_labels(
         room.centres,
@@ -536,12 +545,6 @@ def _arrange(
         near_dot = small_marks[slot][3] + room.gap + 2
         if box is not None and distance_to_box(box, *room.centres[slot]) <= near_dot:
             placements[slot] = Placement(box, small=True)
-    missing = [slot for slot, placed in enumerate(placements) if placed is None]
-    if missing:
-        obstacles = [*room.obstacles, *_spaced(placements, space)]
-        led = place_leaders(room, small_marks, obstacles, missing)
-        for slot in missing:
-            placements[slot] = led[slot]
     return placements
 
 
