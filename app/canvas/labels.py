@@ -709,13 +709,15 @@ def place_beside(
     mark: Mark,
     obstacles: Sequence[Box],
     steps: int = _STEPS,
+    over_arrows: bool = False,
 ) -> Box | None:
     """A free place for one more label (an overlay's, e.g. Learn's ghost names) beside the
     mark at ``centre`` (pixels; ``direction`` in canvas units, y up, the side away from the
     origin; ``mark`` as ``place_labels``'s): off ``obstacles`` (the labels shown), the
     room's obstacles, the ``dots`` (``dot_boxes``) and arrows, inside its frame and off the
     border line, and not reading as a vector's (nearer the mark than any dot but one it sits
-    on), up to ``steps`` (2 or 4) lines out; None if none."""
+    on), up to ``steps`` (2 or 4) lines out; ``over_arrows``: it may lie across arrows (a
+    last resort: words over thin lines still read); None if none."""
     w, h, _margin, clearance = mark
     seat = Seat(centre, base_angle(direction), w, h, clearance, room.gap)
     region, reach = seat.region(steps)
@@ -726,5 +728,7 @@ def place_beside(
         -1, region, reach, dots, [*room.obstacles, *obstacles], _arrows(room.shafts), room.centres
     )
     sides = Sides(room.frame, room.inner, room.line)
+    if over_arrows:
+        crossed = []
     # The selected label's strict tries go 4 lines out, the others' 2.
     return choose_place(seat, sides, blockers, crossed, others, steps > _STEPS, own_only=True)

@@ -511,9 +511,12 @@ class CanvasView(pg.PlotWidget):
         centre = (origin.x() + x * ppu, origin.y() - y * ppu)
         shown = [r for _text, r in self.label_rects()] + list(avoid)
         boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in shown]
-        box = place_beside(room, dots, centre, (x, y), (*size, 0.0, extent), boxes)
+        mark = (*size, 0.0, extent)
+        box = place_beside(room, dots, centre, (x, y), mark, boxes)
         if box is None:  # further out, where it still reads as the mark's
-            box = place_beside(room, dots, centre, (x, y), (*size, 0.0, extent), boxes, 4)
+            box = place_beside(room, dots, centre, (x, y), mark, boxes, 4)
+        if box is None:  # across arrows rather than on the origin or off the canvas
+            box = place_beside(room, dots, centre, (x, y), mark, boxes, 4, over_arrows=True)
         return None if box is None else QRectF(box[0], box[1], box[2] - box[0], box[3] - box[1])
 
     def _label_room(self, vectors, selection, ppu: float) -> LabelRoom:

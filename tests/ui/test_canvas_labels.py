@@ -296,8 +296,9 @@ def test_each_label_of_step_15_at_300_percent_is_beside_its_own_dot(qapp):
 
 def test_the_scaled_ghosts_name_shows_inside_the_canvas_at_300_percent(qapp):
     """Step 13 at 640x360 x3 (as `--export --step 13` lays it out): the scaled ghost's name was
-    put off the canvas (a corner of the ghost outside the frame) and so missing. It shows
-    inside the canvas's frame now, off the canvas's labels."""
+    put off the canvas (a corner of the ghost outside the frame) and so missing, and
+    "unscaled" ran out of the canvas. Both show inside the canvas's frame now (smaller where
+    there is no room at the size), off the canvas's labels and each other."""
     from app.common import i18n
     from app.render.headless import HeadlessRenderer, deck_ui_scale, scaled_size
     from app.shell.compose import build_app
@@ -315,12 +316,16 @@ def test_the_scaled_ghosts_name_shows_inside_the_canvas_at_300_percent(qapp):
     try:
         settle_events()
         canvas = kino.canvas
-        label = kino.learn_dock.panel.ghost_labels["scaled"]
-        assert label.isVisible() and label.toPlainText() == "scaled"
         to_viewport = canvas.viewportTransform()
-        box = label.deviceTransform(to_viewport).mapRect(label.boundingRect())
-        assert canvas.frame_rect().contains(box), (box, canvas.frame_rect())
-        for text, rect in canvas.label_rects():
-            assert not overlaps(box, rect), text
+        boxes = []
+        for name in ("scaled", "unscaled"):
+            label = kino.learn_dock.panel.ghost_labels[name]
+            assert label.isVisible() and label.toPlainText() == name
+            box = label.deviceTransform(to_viewport).mapRect(label.boundingRect())
+            assert canvas.frame_rect().contains(box), (name, box, canvas.frame_rect())
+            for text, rect in canvas.label_rects():
+                assert not overlaps(box, rect), (name, text)
+            boxes.append(box)
+        assert not overlaps(*boxes)
     finally:
         dispose(kino)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.canvas import QUERY_SIZE_PX, CanvasView
+from app.canvas import QUERY_SIZE_PX, SMALL_LABEL_SHARE, CanvasView
 from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt_short
 from app.common.i18n import translate
@@ -819,12 +819,19 @@ class LearnPanel(QWidget):
         for weighting in positions:
             x, y = positions[weighting]
             label = self.ghost_labels[weighting]
-            rect = label.boundingRect()  # pixels: the label ignores the view's scale
             # Where the canvas's own labels would go: beside the ghost, off every label, dot
-            # and head, inside the frame (at 300% a corner of the ghost put "scaled" off it).
-            box = self.canvas.place_overlay_label(
-                x, y, (rect.width(), rect.height()), gap - 2, placed
-            )
+            # and head, inside the frame (at 300% a corner of the ghost put "scaled" off it),
+            # smaller as the canvas's labels are when there is no room at the size.
+            for share in (1.0, SMALL_LABEL_SHARE):
+                font = self.ui_style.font(share, bold=True)
+                if label.textItem.font() != font:
+                    label.setFont(font)
+                rect = label.boundingRect()  # pixels: the label ignores the view's scale
+                box = self.canvas.place_overlay_label(
+                    x, y, (rect.width(), rect.height()), gap - 2, placed
+                )
+                if box is not None:
+                    break
             if box is not None:
                 label.setAnchor((0.0, 0.0))
                 label.setPos(*self.canvas.pixel_to_data(box.left(), box.top()))
