@@ -689,6 +689,7 @@ class LearnPanel(QWidget):
                 for overlay in items.values():
                     self.canvas.add_overlay(overlay)
             self._overlays_on = True
+            self._canvas_labels_placed()  # where the canvas's labels leave room now
 
     def detach_overlays(self) -> None:
         """Take them off again (when the panel is hidden): the canvas is the scene's only."""
@@ -800,7 +801,8 @@ class LearnPanel(QWidget):
             canvas.labels_placed.connect(self._canvas_labels_placed)
 
     def _canvas_labels_placed(self) -> None:
-        if self._ghost_positions:
+        # Only while the ghosts are on the canvas: a drag with Learn closed pays nothing.
+        if self._overlays_on and self._ghost_positions:
             self._place_ghost_labels(self._ghost_positions)
 
     def _place_ghost_labels(self, positions: dict[str, tuple[float, float]]) -> None:
