@@ -145,3 +145,74 @@ def test_a_label_with_no_other_place_near_its_dot_may_lie_across_an_arrow():
         shafts=shafts,
     )
     assert boxes[0] is not None
+
+
+def test_a_crowded_row_of_dots_names_every_dot_with_leaders_where_beside_is_full():
+    """Eight dots 10 px apart in a row under the square's top border, labels wider than that
+    (8 x 12 at 200%: keys 40 px apart, labels as wide and a space apart): beside them there is
+    room for some names, some smaller; another stands further out, joined to its own dot by
+    a leader line. No box overlaps another, a dot or the frame; each line starts at its dot's
+    edge and ends on its box."""
+    from app.canvas.labels import LabelRoom, arrange_labels
+
+    centres = [(120.0 + 10 * i, 40.0) for i in range(8)]
+    frame = (0.0, 0.0, 400.0, 400.0)
+    inner = (20.0, 25.0, 380.0, 380.0)
+    room = LabelRoom(
+        centres=centres,
+        directions=[(0.0, 1.0)] * 8,
+        obstacles=[],
+        frame=frame,
+        inner=inner,
+        line=2.0,
+        gap=6.0,
+        selected=None,
+    )
+    marks = [(18.0, 14.0, 2.0, 5.0)] * 8
+    small = [(13.0, 10.0, 2.0, 5.0)] * 8
+    placements = arrange_labels(room, marks, small)
+    assert all(p is not None for p in placements)
+    boxes = [p.box for p in placements]
+    for i, box in enumerate(boxes):
+        assert (
+            frame[0] <= box[0] and box[2] <= frame[2] and frame[1] <= box[1] and box[3] <= frame[3]
+        )
+        for other in boxes[i + 1 :]:
+            assert not overlap(box, other)
+        for j, (cx, cy) in enumerate(centres):
+            if j != i:
+                assert not overlap(box, (cx - 5, cy - 5, cx + 5, cy + 5))
+    led = [(slot, p) for slot, p in enumerate(placements) if p.leader is not None]
+    assert led, "the row's names need leaders"
+    for slot, p in led:
+        x0, y0, x1, y1 = p.leader
+        cx, cy = centres[slot]
+        assert abs(((x0 - cx) ** 2 + (y0 - cy) ** 2) ** 0.5 - 5.0) < 1e-6  # the dot's edge
+        assert distance_to_box(p.box, x1, y1) < 1e-9  # on its box
+
+
+def test_own_only_never_takes_a_place_nearer_another_dot():
+    # The only free place right of dot 0 is nearer dot 1 (just above it): without own_only
+    # the label takes it as a fallback ("chat" by q: sleeps); with it, none.
+    frame = (100.0, 60.0, 200.0, 107.0)
+    centres = [(112.0, 100.0), (160.0, 75.0)]
+    loose = place_labels(
+        centres, [(1.0, 0.0)] * 2, [MARK] * 2, [], frame, INNER, 2.0, 13.0, None, only=[0]
+    )
+    strict = place_labels(
+        centres,
+        [(1.0, 0.0)] * 2,
+        [MARK] * 2,
+        [],
+        frame,
+        INNER,
+        2.0,
+        13.0,
+        None,
+        only=[0],
+        own_only=True,
+    )
+    assert loose[0] is not None and distance_to_box(loose[0], *centres[1]) < distance_to_box(
+        loose[0], *centres[0]
+    )
+    assert strict[0] is None

@@ -5,12 +5,20 @@ pixel-sized items it draws), labels.py (where labels go: plain arithmetic), back
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.canvas.labels import CLEARLY_NEARER
-from app.canvas.view import KEY_SIZE_PX, QUERY_SIZE_PX, VIEW_LIMIT, CanvasView
+from app.canvas.view import KEY_SIZE_PX, QUERY_SIZE_PX, SMALL_LABEL_SHARE, VIEW_LIMIT, CanvasView
 from app.common.i18n import translate
 from app.common.layout import PanelRule, Region
 from app.common.panel_spec import PanelSpec
 
-__all__ = ["CLEARLY_NEARER", "KEY_SIZE_PX", "QUERY_SIZE_PX", "SPEC", "VIEW_LIMIT", "CanvasView"]
+__all__ = [
+    "CLEARLY_NEARER",
+    "KEY_SIZE_PX",
+    "QUERY_SIZE_PX",
+    "SMALL_LABEL_SHARE",
+    "SPEC",
+    "VIEW_LIMIT",
+    "CanvasView",
+]
 
 
 SPEC = PanelSpec(

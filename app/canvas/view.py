@@ -30,7 +30,14 @@ from PySide6.QtWidgets import (
 
 from app.canvas.background import paint_grid
 from app.canvas.items import ArrowHead, Label, Ring, VectorHandle
-from app.canvas.labels import distance_to_box, head_box, place_labels
+from app.canvas.labels import (
+    LabelRoom,
+    Placement,
+    arrange_labels,
+    dot_boxes,
+    head_box,
+    place_beside,
+)
 from app.common.i18n import on_language_change, translate
 from app.common.painted import TextBox, blit, draws_vectors
 from app.common.theme import Style, casing_colour
@@ -57,6 +64,9 @@ class CanvasView(pg.PlotWidget):
     edit_query_requested = Signal(int)  # double-click on a query
     exact_entry_requested = Signal()  # Enter
     context_menu_requested = Signal(str, int, object)  # kind, index, QPointF on screen
+    # The labels were placed again (a move, a resize): overlays with labels of their own
+    # (Learn's ghost names) place theirs around them (place_overlay_label).
+    labels_placed = Signal()
 
     def __init__(self, document: Document, style: Style | None = None, parent=None) -> None:
         super().__init__(parent=parent)
@@ -99,6 +109,12 @@ class CanvasView(pg.PlotWidget):
 
         self._shafts: list[QGraphicsLineItem] = []
         self._casings: list[QGraphicsLineItem] = []  # a dark outline under a light arrow
+        # per slot: a thin line from a label placed away from its dot to the dot
+        self._leaders: list[QGraphicsLineItem] = []
+        self._leader_where: list[tuple | None] = []  # per slot: (line, origin, scale) drawn at
+        self._label_room_now: tuple | None = (
+            None  # (LabelRoom, dot boxes) the labels were placed in
+        )
         self._heads: list[ArrowHead] = []
         self._labels: list[Label] = []
         self.handles: list[VectorHandle] = []
@@ -175,6 +191,12 @@ class CanvasView(pg.PlotWidget):
         """Viewport pixel of a canvas point (what a test or a benchmark clicks)."""
         return self.mapFromScene(self.view_box.mapViewToScene(QPointF(x, y)))
 
+    def pixel_to_data(self, px: float, py: float) -> tuple[float, float]:
+        """Canvas units of a point in viewport pixels, as the labels are placed (floats)."""
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        ppu = self._pixels_per_unit()
+        return (px - origin.x()) / ppu, (origin.y() - py) / ppu
+
     def viewport_to_data(self, point: QPoint) -> tuple[float, float]:
         mapped = self.view_box.mapSceneToView(self.mapToScene(point))
         return mapped.x(), mapped.y()
@@ -198,10 +220,17 @@ class CanvasView(pg.PlotWidget):
         ]
         if entries == self._entries and self._labels:
             return
-        for item in (*self._casings, *self._shafts, *self._heads, *self._labels, *self.handles):
+        for item in (
+            *self._casings,
+            *self._shafts,
+            *self._heads,
+            *self._labels,
+            *self.handles,
+            *self._leaders,
+        ):
             plot.removeItem(item)
         self._shafts, self._heads, self._labels, self.handles = [], [], [], []
-        self._casings = []
+        self._casings, self._leaders = [], []
         for kind, index in entries:
             casing = QGraphicsLineItem()
             casing.setZValue(1.9)
@@ -213,6 +242,11 @@ class CanvasView(pg.PlotWidget):
             head.setZValue(3)
             label = Label()
             label.setZValue(11)
+            leader = QGraphicsLineItem()
+            leader.setZValue(2.5)  # over the arrows, under the heads and dots it leads to
+            leader.setVisible(False)
+            plot.addItem(leader)
+            self._leaders.append(leader)
             handle = VectorHandle(kind, index)
             handle.setZValue(10 if kind == "key" else 10.5)  # the query is grabbed first
             for item in (shaft, head, label, handle):
@@ -228,6 +262,7 @@ class CanvasView(pg.PlotWidget):
         self._label_where: list[tuple | None] = [None] * len(entries)
         self._label_marks: list[tuple[float, float, float, float]] | None = None
         self._label_shown = [True] * len(entries)
+        self._leader_where = [None] * len(entries)
         self._label_small = [False] * len(entries)
         self._pen_ppu = 0.0
         self._look_key = None
@@ -331,6 +366,7 @@ class CanvasView(pg.PlotWidget):
         self._placed = [None] * len(self._entries)
         self._label_rects = [QRectF()] * len(self._entries)
         self._label_where = [None] * len(self._entries)
+        self._leader_where = [None] * len(self._entries)
         self._label_marks = None
         self._pen_ppu = 0.0
 
@@ -355,6 +391,10 @@ class CanvasView(pg.PlotWidget):
                 outline = QPen(QColor(casing.data(0)), (self._shaft_px[slot] + casing_extra) / ppu)
                 outline.setCapStyle(Qt.PenCapStyle.RoundCap)
                 casing.setPen(outline)
+        leader_pen = QPen(QColor(self.ui_style.theme.text), self.ui_style.pen_width(1.2) / ppu)
+        leader_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        for leader in self._leaders:
+            leader.setPen(leader_pen)
         self._pen_ppu = ppu
 
     def shaft_width_px(self, slot: int) -> float:
@@ -382,6 +422,10 @@ class CanvasView(pg.PlotWidget):
     def shown_label_slots(self) -> list[int]:
         """The slots whose label is shown, in slot order; the others found no free place."""
         return [slot for slot, shown in enumerate(self._label_shown) if shown]
+
+    def leader_slots(self) -> list[int]:
+        """The slots whose label is drawn away from its dot, joined to it by a leader line."""
+        return [slot for slot, leader in enumerate(self._leaders) if leader.isVisible()]
 
     def label_point_size(self, slot: int) -> float:
         """The point size of label ``slot``'s font."""
@@ -438,41 +482,52 @@ class CanvasView(pg.PlotWidget):
         return box.width() - 2 * margin, box.height() - 2 * margin, margin
 
     def _place_labels(self, vectors, selection, ppu: float) -> None:
-        """Place each label where ``place_labels`` (app/canvas/labels.py) finds it a free
-        place, and hide the ones it leaves out: their vector still names itself (its
-        accessible child, app/accessibility/canvas.py, reads the scene, not the label)."""
+        """Place each label where ``arrange_labels`` (app/canvas/labels.py) finds it room, at
+        its size, smaller or with a leader line, and hide the ones it leaves out: their
+        vector still names itself (its accessible child, app/accessibility/canvas.py, reads
+        the scene, not the label)."""
+        room = self._label_room(vectors, selection, ppu)
+        marks, small_marks = self._label_marks_for(room.selected)
+        placements = arrange_labels(room, marks, small_marks)
+        self._label_room_now = (room, dot_boxes(room.centres, marks))
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        for slot, placement in enumerate(placements):
+            self._show_label(slot, placement, (origin.x(), origin.y(), ppu))
+        self.labels_placed.emit()
+
+    def place_overlay_label(
+        self, x: float, y: float, size: tuple[float, float], extent: float, avoid=()
+    ) -> QRectF | None:
+        """A free place, in viewport pixels, for an overlay's label (Learn's ghost names) of
+        ``size`` (w, h) pixels beside its mark at (x, y) in canvas units, ``extent`` pixels
+        from the point: off the canvas's labels, dots, arrow heads and arrows and the boxes
+        of ``avoid`` (QRectF, viewport pixels), inside the frame and off the square's border
+        line; None if there is none (``place_beside``)."""
+        if self._label_room_now is None:
+            return None
+        room, dots = self._label_room_now
+        origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
+        ppu = self._pixels_per_unit()
+        centre = (origin.x() + x * ppu, origin.y() - y * ppu)
+        shown = [r for _text, r in self.label_rects()] + list(avoid)
+        boxes = [(r.left(), r.top(), r.right(), r.bottom()) for r in shown]
+        mark = (*size, 0.0, extent)
+        box = place_beside(room, dots, centre, (x, y), mark, boxes)
+        if box is None:  # further out, where it still reads as the mark's
+            box = place_beside(room, dots, centre, (x, y), mark, boxes, 4)
+        if box is None:  # across arrows rather than on the origin or off the canvas
+            box = place_beside(room, dots, centre, (x, y), mark, boxes, 4, over_arrows=True)
+        return None if box is None else QRectF(box[0], box[1], box[2] - box[0], box[3] - box[1])
+
+    def _label_room(self, vectors, selection, ppu: float) -> LabelRoom:
+        """What the labels are placed among now, in viewport pixels (``LabelRoom``)."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         ox, oy = origin.x(), origin.y()
         frame = self.view_box.sceneBoundingRect()
         # Labels stay off the drawn square's border line: inside it, or wholly in the margin
         # around it. A label on the line reads as part of neither.
         inner = self._label_frame(ox, oy, ppu)
-        line = self.ui_style.pen_width(1.2) + 2
-        # A label stands as far off its dot's edge as an arrow head's tip does (a key's
-        # radius and a pixel, _restyle): the pictures of every room were judged with it.
-        gap = KEY_SIZE_PX * self._dot_scale(ppu) / 2 + 1
         centres = [(ox + v.x * ppu, oy - v.y * ppu) for v in vectors]
-        selected = next(
-            (
-                slot
-                for slot, entry in enumerate(self._entries)
-                if entry == (selection.kind, selection.index)
-            ),
-            None,
-        )
-        # Sizes, dot extents and head shapes change only with the look (_restyle): measured
-        # once, not on every move of a drag.
-        label_font, small_font = self._label_fonts
-        if self._label_marks is None:
-            self._label_marks = [
-                (*self._label_size(slot), self._dot_extent(slot, selected))
-                for slot in range(len(vectors))
-            ]
-            self._small_marks = [
-                (*self._labels[slot].ink_size(small_font), self._dot_extent(slot, selected))
-                for slot in range(len(vectors))
-            ]
-        marks = self._label_marks
         # Labels keep off every arrow head, their own too (gap, length, width: _restyle) ...
         obstacles = [
             head_box(centre, (ox, oy), head.geometry())
@@ -482,85 +537,91 @@ class CanvasView(pg.PlotWidget):
         # ... and off the origin, where every arrow starts: a label there covers them all.
         hub = 8 * self.ui_style.scale
         obstacles.append((ox - hub, oy - hub, ox + hub, oy + hub))
-        directions = [(v.x, v.y) for v in vectors]
-        frame_box = (frame.left(), frame.top(), frame.right(), frame.bottom())
-        inner_box = (inner.left(), inner.top(), inner.right(), inner.bottom())
-        # Each arrow from the origin to its dot: a label lying across another's reads as its.
-        shafts = [(ox, oy, cx, cy) for cx, cy in centres]
+        return LabelRoom(
+            centres=centres,
+            directions=[(v.x, v.y) for v in vectors],
+            obstacles=obstacles,
+            frame=(frame.left(), frame.top(), frame.right(), frame.bottom()),
+            inner=(inner.left(), inner.top(), inner.right(), inner.bottom()),
+            line=self.ui_style.pen_width(1.2) + 2,
+            # A label stands as far off its dot's edge as an arrow head's tip does (a key's
+            # radius and a pixel, _restyle): the pictures of every room were judged with it.
+            gap=KEY_SIZE_PX * self._dot_scale(ppu) / 2 + 1,
+            selected=next(
+                (
+                    slot
+                    for slot, entry in enumerate(self._entries)
+                    if entry == (selection.kind, selection.index)
+                ),
+                None,
+            ),
+            # Each arrow from the origin to its dot: a label lying across another's reads
+            # as its.
+            shafts=[(ox, oy, cx, cy) for cx, cy in centres],
+        )
 
-        def fit(first: list[int]) -> tuple[list, list[bool]]:
-            boxes = place_labels(
-                centres,
-                directions,
-                marks,
-                obstacles,
-                frame_box,
-                inner_box,
-                line,
-                gap,
-                selected,
-                shafts=shafts,
-                first=first,
-            )
-            # The labels left out try again smaller, around the ones placed (kept a space
-            # apart, as place_labels keeps its own).
-            small = [False] * len(boxes)
-            missing = [slot for slot, box in enumerate(boxes) if box is None]
-            if missing:
-                space = 0.3 * max(m[1] for m in marks)
-                taken = [(b[0] - space, b[1], b[2] + space, b[3]) for b in boxes if b is not None]
-                again = place_labels(
-                    centres,
-                    directions,
-                    self._small_marks,
-                    obstacles + taken,
-                    frame_box,
-                    inner_box,
-                    line,
-                    gap,
-                    selected if selected in missing else None,
-                    only=missing,
-                    shafts=shafts,
-                )
-                for slot in missing:
-                    box = again[slot]
-                    # Only right beside its dot: a small name further out, among crowded
-                    # dots, reads as a neighbour's (or as no one's).
-                    near = self._small_marks[slot][3] + gap + 2
-                    if box is not None and distance_to_box(box, *centres[slot]) <= near:
-                        boxes[slot], small[slot] = box, True
-            return boxes, small
+    def _label_marks_for(self, selected: int | None) -> tuple[list, list]:
+        """Each label's (width, height, margin, dot extent) in pixels at its size and at the
+        smaller one. Sizes and dot extents change only with the look (_restyle): measured
+        once, not on every move of a drag."""
+        if self._label_marks is None:
+            _label_font, small_font = self._label_fonts
+            count = len(self._entries)
+            self._label_marks = [
+                (*self._label_size(slot), self._dot_extent(slot, selected)) for slot in range(count)
+            ]
+            self._small_marks = [
+                (*self._labels[slot].ink_size(small_font), self._dot_extent(slot, selected))
+                for slot in range(count)
+            ]
+        return self._label_marks, self._small_marks
 
-        boxes, small = fit([])
-        missing = [slot for slot, box in enumerate(boxes) if box is None]
-        if missing:
-            # A label near the frame has few places, and a roomier one placed before it may
-            # have taken its only one ('chat' at 300% on the 4 x 4 scene): once more with the
-            # left-out ones placed first, kept if it leaves fewer out. Only on a crowded
-            # canvas, so a drag's usual move places once.
-            retry, retry_small = fit(missing)
-            if sum(b is None for b in retry) < len(missing):
-                boxes, small = retry, retry_small
-        for slot, best in enumerate(boxes):
-            label = self._labels[slot]
-            shown = best is not None
-            if shown != self._label_shown[slot]:
-                self._label_shown[slot] = shown
-                label.setVisible(shown)
-            if best is None:
-                continue
-            if small[slot] != self._label_small[slot]:
-                self._label_small[slot] = small[slot]
-                label.set_look(label.text(), small_font if small[slot] else label_font, label.color)
-                self._label_where[slot] = None
-            w, h, margin, _clearance = (self._small_marks if small[slot] else marks)[slot]
-            # The label's position is in data units: the same pixels after a change of the
-            # view's origin or scale are a new position.
-            where = (best, ox, oy, ppu)
-            if where != self._label_where[slot]:
-                self._label_where[slot] = where
-                self._label_rects[slot] = QRectF(best[0], best[1], w, h)
-                label.setPos((best[0] - margin - ox) / ppu, (oy - best[1] + margin) / ppu)
+    def _show_label(self, slot: int, placement: Placement | None, at: tuple) -> None:
+        """Show label ``slot`` at ``placement`` (hidden for None), with its leader line;
+        ``at`` is the view's (origin x, origin y, pixels per unit) now. Items that do not
+        change are not touched: a touch dirties them (and a repaint)."""
+        label = self._labels[slot]
+        shown = placement is not None
+        if shown != self._label_shown[slot]:
+            self._label_shown[slot] = shown
+            label.setVisible(shown)
+        self._show_leader(slot, placement.leader if placement is not None else None, at)
+        if placement is None:
+            return
+        label_font, small_font = self._label_fonts
+        if placement.small != self._label_small[slot]:
+            self._label_small[slot] = placement.small
+            label.set_look(label.text(), small_font if placement.small else label_font, label.color)
+            self._label_where[slot] = None
+        marks = self._small_marks if placement.small else self._label_marks
+        w, h, margin, _clearance = marks[slot]
+        box = placement.box
+        # The label's position is in data units: the same pixels after a change of the
+        # view's origin or scale are a new position.
+        where = (box, *at)
+        if where != self._label_where[slot]:
+            ox, oy, ppu = at
+            self._label_where[slot] = where
+            self._label_rects[slot] = QRectF(box[0], box[1], w, h)
+            label.setPos((box[0] - margin - ox) / ppu, (oy - box[1] + margin) / ppu)
+
+    def _show_leader(self, slot: int, leader: tuple | None, at: tuple) -> None:
+        """Draw label ``slot``'s leader line (viewport pixels x0, y0, x1, y1), or hide it."""
+        item = self._leaders[slot]
+        if leader is None:
+            if item.isVisible():
+                item.setVisible(False)
+            self._leader_where[slot] = None
+            return
+        where = (leader, *at)
+        if where == self._leader_where[slot]:
+            return
+        self._leader_where[slot] = where
+        ox, oy, ppu = at
+        x0, y0, x1, y1 = leader
+        item.setLine((x0 - ox) / ppu, (oy - y0) / ppu, (x1 - ox) / ppu, (oy - y1) / ppu)
+        if not item.isVisible():
+            item.setVisible(True)
 
     def _dot_extent(self, slot: int, selected: int | None) -> float:
         """How far from its centre a vector's mark is painted: its ring if it is selected,

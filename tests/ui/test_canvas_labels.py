@@ -163,3 +163,121 @@ def test_the_translation_scene_at_300_percent_names_every_vector_beside_its_own_
             assert box_nearest_own_dot(box.rect, slot, centres), texts[slot]
     finally:
         dispose(kino)
+
+
+def shown_boxes_read_whole(kino) -> list[str]:
+    """What a lecturer would see wrong in the canvas's labels: a label out of the frame, on
+    the square's border line, on another label or on a dot, ring or arrow head."""
+    canvas = kino.canvas
+    offset = QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
+    square = canvas.label_frame_rect().translated(offset)
+    boxes = canvas.text_boxes()
+    marks = [(n, shape) for n, shape in canvas.mark_shapes() if isinstance(shape, QRectF)]
+    wrong = []
+    for i, box in enumerate(boxes):
+        if not box.frame.contains(box.rect):
+            wrong.append(f"{box.text!r} out of the frame")
+        if not (
+            square.contains(box.rect) or not box.rect.intersects(square.adjusted(-2, -2, 2, 2))
+        ):
+            wrong.append(f"{box.text!r} on the border line")
+        wrong += [
+            f"{box.text!r} on {o.text!r}" for o in boxes[i + 1 :] if overlaps(box.rect, o.rect)
+        ]
+        wrong += [f"{box.text!r} on a {n}" for n, shape in marks if overlaps(box.rect, shape)]
+    return wrong
+
+
+def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
+    """8 queries x 12 keys presenting on 1080p at 200%: 16 of 20 labels showed (C to F, the
+    crowded row of keys, had no place of their own). Each shows now: beside its dot, smaller,
+    or with a leader line to its dot, and none on another, a dot or the frame."""
+    kino, _deck = screen_window("presenting", (1920, 1080), 2.0)
+    try:
+        scene, views = scenes_and_views()[-1]
+        kino.document.reset(scene)
+        for view in views:
+            kino.window.set_view_state(view)
+            settle(kino)
+            canvas = kino.canvas
+            assert canvas.shown_label_slots() == list(range(len(canvas.label_texts())))
+            assert not shown_boxes_read_whole(kino)
+            assert canvas.leader_slots(), "the crowded row is named over the square"
+    finally:
+        dispose(kino)
+
+
+@pytest.mark.parametrize("case", ["step 14", "preset 6"])
+def test_the_selected_label_keeps_off_the_border_line_at_300_percent(qapp, case):
+    """At 300% the selected 'q: the' was drawn across the canvas's border line (its last
+    resort); it is drawn smaller beside its ring now, and nothing on the canvas is found."""
+    kino, _deck = screen_window("presenting", (1920, 1080), 3.0)
+    try:
+        if case == "step 14":
+            kino.lecture.go_to(13, animate=False)
+        else:
+            kino.document.mark_saved()
+            kino.menus.preset_actions[5].trigger()
+        settle(kino)
+        assert not shown_boxes_read_whole(kino)
+        found = [str(f) for f in layout_report(kino.window) if "CanvasView" in str(f)]
+        assert not found, found
+    finally:
+        dispose(kino)
+
+
+def test_each_label_of_step_15_at_300_percent_is_beside_its_own_dot(qapp):
+    """Step 15 at 640x360 x3: "chat" stood by q: sleeps's circle, under "q: cat" (read as
+    "q: cat chat"), 130 px from its own dot. Each label's box is nearer its own dot now."""
+    from .test_layout_report import lesson_window, show_step
+
+    kino, _deck = lesson_window("presenting", (640, 360), 3.0)
+    try:
+        show_step(kino, 14)
+        canvas = kino.canvas
+        texts = canvas.label_texts()
+        assert canvas.shown_label_slots() == list(range(len(texts)))
+        centres = centres_in_widget(canvas)
+        for slot, box in zip(canvas.shown_label_slots(), canvas.text_boxes(), strict=True):
+            if slot not in canvas.leader_slots():
+                assert box_nearest_own_dot(box.rect, slot, centres), texts[slot]
+        assert not shown_boxes_read_whole(kino)
+    finally:
+        dispose(kino)
+
+
+def test_the_scaled_ghosts_name_shows_inside_the_canvas_at_300_percent(qapp):
+    """Step 13 at 640x360 x3 (as `--export --step 13` lays it out): the scaled ghost's name was
+    put off the canvas (a corner of the ghost outside the frame) and so missing, and
+    "unscaled" ran out of the canvas. Both show inside the canvas's frame now (smaller where
+    there is no room at the size), off the canvas's labels and each other."""
+    from app.common import i18n
+    from app.render.headless import HeadlessRenderer, deck_ui_scale, scaled_size
+    from app.shell.compose import build_app
+    from kino_core.deck import load_lesson
+
+    from .conftest import settle as settle_events
+
+    i18n.install_language("en")
+    deck = load_lesson("attention", "en")
+    size = scaled_size("640x360", 3.0)
+    renderer = HeadlessRenderer(build_app)
+    kino = renderer.build_presentation_window(
+        deck, 12, size, ui_scale=deck_ui_scale("640x360", 3.0)
+    )
+    try:
+        settle_events()
+        canvas = kino.canvas
+        to_viewport = canvas.viewportTransform()
+        boxes = []
+        for name in ("scaled", "unscaled"):
+            label = kino.learn_dock.panel.ghost_labels[name]
+            assert label.isVisible() and label.toPlainText() == name
+            box = label.deviceTransform(to_viewport).mapRect(label.boundingRect())
+            assert canvas.frame_rect().contains(box), (name, box, canvas.frame_rect())
+            for text, rect in canvas.label_rects():
+                assert not overlaps(box, rect), (name, text)
+            boxes.append(box)
+        assert not overlaps(*boxes)
+    finally:
+        dispose(kino)

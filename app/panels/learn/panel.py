@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.canvas import QUERY_SIZE_PX, CanvasView
+from app.canvas import QUERY_SIZE_PX, SMALL_LABEL_SHARE, CanvasView
 from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt_short
 from app.common.i18n import translate
@@ -108,6 +108,9 @@ class LearnPanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self.document = document
+        self._canvas: CanvasView | None = None
+        # Ghost names go where the canvas's labels leave room: placed again after them.
+        self._ghost_positions: dict[str, tuple[float, float]] = {}
         self.canvas = canvas
         self.ui_style = style
         self.reduced_motion = reduced_motion
@@ -686,6 +689,7 @@ class LearnPanel(QWidget):
                 for overlay in items.values():
                     self.canvas.add_overlay(overlay)
             self._overlays_on = True
+            self._canvas_labels_placed()  # where the canvas's labels leave room now
 
     def detach_overlays(self) -> None:
         """Take them off again (when the panel is hidden): the canvas is the scene's only."""
@@ -783,9 +787,28 @@ class LearnPanel(QWidget):
             )
         )
 
+    @property
+    def canvas(self) -> CanvasView | None:
+        """The canvas the ghosts, trails and ghost names are drawn on (None: built alone)."""
+        return self._canvas
+
+    @canvas.setter
+    def canvas(self, canvas: CanvasView | None) -> None:
+        if self._canvas is not None:
+            self._canvas.labels_placed.disconnect(self._canvas_labels_placed)
+        self._canvas = canvas
+        if canvas is not None:
+            canvas.labels_placed.connect(self._canvas_labels_placed)
+
+    def _canvas_labels_placed(self) -> None:
+        # Only while the ghosts are on the canvas: a drag with Learn closed pays nothing.
+        if self._overlays_on and self._ghost_positions:
+            self._place_ghost_labels(self._ghost_positions)
+
     def _place_ghost_labels(self, positions: dict[str, tuple[float, float]]) -> None:
         """Each ghost's label at one of its four corners, the one farthest from the keys, the
         query and the other ghost's label, and inside the canvas: never on a dot."""
+        self._ghost_positions = dict(positions)
         if self.canvas is None:
             return
         pixel_w, pixel_h = self.canvas.view_box.viewPixelSize()
@@ -794,10 +817,28 @@ class LearnPanel(QWidget):
         scene = self.document.scene
         gap = (QUERY_SIZE_PX + 14) * self.ui_style.scale / 2 + 2
         taken = [(v.x, v.y) for v in (*scene.keys, *scene.queries)]
+        placed = []  # the other ghost's label, in viewport pixels
         for weighting in positions:
             x, y = positions[weighting]
             label = self.ghost_labels[weighting]
-            rect = label.boundingRect()  # pixels: the label ignores the view's scale
+            # Where the canvas's own labels would go: beside the ghost, off every label, dot
+            # and head, inside the frame (at 300% a corner of the ghost put "scaled" off it),
+            # smaller as the canvas's labels are when there is no room at the size.
+            for share in (1.0, SMALL_LABEL_SHARE):
+                font = self.ui_style.font(share, bold=True)
+                if label.textItem.font() != font:
+                    label.setFont(font)
+                rect = label.boundingRect()  # pixels: the label ignores the view's scale
+                box = self.canvas.place_overlay_label(
+                    x, y, (rect.width(), rect.height()), gap - 2, placed
+                )
+                if box is not None:
+                    break
+            if box is not None:
+                label.setAnchor((0.0, 0.0))
+                label.setPos(*self.canvas.pixel_to_data(box.left(), box.top()))
+                placed.append(box)
+                continue
             half_w, half_h = rect.width() / 2 * pixel_w, rect.height() / 2 * pixel_h
             best = None
             for sx, sy in ((-1, -1), (1, 1), (1, -1), (-1, 1)):
