@@ -73,6 +73,22 @@ def test_a_deck_mp4_has_the_size_frames_and_duration_asked_and_its_holds_are_the
         assert mean_abs_diff(move, frames[timing.middle_of_hold]) > 1.0
 
 
+def test_a_lesson_movie_holds_a_learn_step_as_its_picture_shows_it(renderer, tmp_path):
+    # Step 10 (a Learn step) after step 9: its hold shows the Learn dock at the run's end, as
+    # its PNG does, not the bare step.
+    deck = load_lesson("attention")
+    steps = [8, 9]
+    plan = MoviePlan(fps=4, hold_s=0.5, transition_s=0.25)
+    out = tmp_path / "learn.mp4"
+    write_deck_movie(renderer, deck, steps, plan, out, SIZE, 1.0)
+    _meta, frames = mp4_frames(out)
+    timing = step_timings(deck, steps, plan)[1]
+    png = rgb_frame(renderer.render_deck_step(deck, 9, SIZE, 1.0))
+    # yuv420p halves the chroma of the large saturated target swatch; without the dock the
+    # frame differs by about 37.
+    assert mean_abs_diff(frames[timing.middle_of_hold], png) < 3.0
+
+
 def test_a_gif_of_the_turning_query_has_many_distinct_frames(renderer, tmp_path):
     deck = load_lesson("attention")
     plan = MoviePlan(fps=10, hold_s=0.1, turn_steps=frozenset({4}), turn_speed=180.0)

@@ -686,6 +686,8 @@ class LearnPanel(QWidget):
                 for overlay in items.values():
                     self.canvas.add_overlay(overlay)
             self._overlays_on = True
+            # The labels keep their distance in pixels: place them again for a new size.
+            self.canvas.view_box.sigResized.connect(self._canvas_resized)
 
     def detach_overlays(self) -> None:
         """Take them off again (when the panel is hidden): the canvas is the scene's only."""
@@ -694,7 +696,12 @@ class LearnPanel(QWidget):
             for items in (self.trails, self.ghosts, self.ghost_labels):
                 for overlay in items.values():
                     self.canvas.remove_overlay(overlay)
+            self.canvas.view_box.sigResized.disconnect(self._canvas_resized)
             self._overlays_on = False
+
+    def _canvas_resized(self, *_args) -> None:
+        if self.current is not None:
+            self._update()
 
     def _fit_plot_range(self) -> None:
         """One y range per run (log scale), so the axis never jumps while the curves grow."""
