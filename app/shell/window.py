@@ -32,6 +32,7 @@ from app.common.dialogs import (
     ask_overwrite,
     ask_save_discard_cancel,
 )
+from app.common.dock_frame import show_dock_buttons
 from app.common.i18n import on_language_change, translate
 from app.common.layout import (
     LayoutPlan,
@@ -312,6 +313,8 @@ class MainWindow(QMainWindow):
         self.view_model.update(mode=mode)
         for bar in (self.menuBar(), self.toolbar, self.statusBar()):
             bar.setVisible(mode == "desk")
+        for dock in self._docks.values():
+            show_dock_buttons(dock, mode == "desk")
         self.relayout()
 
     def set_banner(self, banner: QWidget | None) -> None:

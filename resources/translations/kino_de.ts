@@ -1181,10 +1181,6 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}</source>
-        <translation>{deck} · Schritt {number} von {count}</translation>
-    </message>
-    <message>
         <source>Notes: {notes}</source>
         <translation>Notizen: {notes}</translation>
     </message>
@@ -1511,6 +1507,10 @@ Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtba
     <message>
         <source>No target yet.</source>
         <translation>Noch kein Ziel.</translation>
+    </message>
+    <message>
+        <source>target: {name}</source>
+        <translation>Ziel: {name}</translation>
     </message>
     <message>
         <source>target: {name} ({colour})</source>

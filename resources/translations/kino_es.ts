@@ -1181,10 +1181,6 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}</source>
-        <translation>{deck} · paso {number} de {count}</translation>
-    </message>
-    <message>
         <source>Notes: {notes}</source>
         <translation>Notas: {notes}</translation>
     </message>
@@ -1511,6 +1507,10 @@ Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visib
     <message>
         <source>No target yet.</source>
         <translation>Aún no hay objetivo.</translation>
+    </message>
+    <message>
+        <source>target: {name}</source>
+        <translation>objetivo: {name}</translation>
     </message>
     <message>
         <source>target: {name} ({colour})</source>

@@ -1181,10 +1181,6 @@ The same with softmax(scores), without scaling, follows on each line.</source>
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}</source>
-        <translation>[{deck} · šţéþ {number} öƒ {count}············]</translation>
-    </message>
-    <message>
         <source>Notes: {notes}</source>
         <translation>[Ñöţéš: {notes}····]</translation>
     </message>
@@ -1511,6 +1507,10 @@ Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing
     <message>
         <source>No target yet.</source>
         <translation>[Ñö ţåŕĝéţ ýéţ.····]</translation>
+    </message>
+    <message>
+        <source>target: {name}</source>
+        <translation>[ţåŕĝéţ: {name}····]</translation>
     </message>
     <message>
         <source>target: {name} ({colour})</source>

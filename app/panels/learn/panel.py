@@ -112,6 +112,7 @@ class LearnPanel(QWidget):
         self.ui_style = style
         self.reduced_motion = reduced_motion
         self.target: LearnTarget | None = None
+        self.compact = False  # a Learn step while presenting (set_compact)
         self._overlays_on = False
         self._chip_keys: tuple = ()
         # The weight series whose ghost, trail, curves and sentence are shown: a lesson step
@@ -457,11 +458,15 @@ class LearnPanel(QWidget):
     def set_compact(self, compact: bool) -> None:
         """Compact (a Learn step while presenting): no buttons row, so the canvas keeps its
         height on a projector; the lecturer runs it with H and R (see LessonLearn)."""
+        self.compact = compact
         for widget in self.control_widgets:
             widget.setVisible(not compact)
         # The chips and the target's swatch say what the target is; the words before them
-        # would take a line of their own on a small projector at 300%.
+        # would take a line of their own on a small projector at 300%. Any colour… (a dialog)
+        # and the hex code are the desk's: the room sees the chip and the swatch's colour.
         self.target_caption.setVisible(not compact)
+        self.any_colour_button.setVisible(not compact)
+        self._show_target()
         # Room for two lines of text from the start: a sentence that wraps mid-run would
         # otherwise squeeze the plot of a dock sized to its minimum.
         lines = QFontMetricsF(self.message.font()).lineSpacing() * 2 + 4 if compact else 0
@@ -549,11 +554,13 @@ class LearnPanel(QWidget):
             self.target_swatch.setStyleSheet("")
             return
         hex_colour = rgb_to_hex(self.target.rgb)
-        self.target_swatch.setText(
-            translate("LearnPanel", "target: {name} ({colour})").format(
+        if self.compact:  # a key's value by its name only ("#56B4E9" is for the desk)
+            text = translate("LearnPanel", "target: {name}").format(name=target_words(self.target))
+        else:
+            text = translate("LearnPanel", "target: {name} ({colour})").format(
                 name=target_words(self.target), colour=hex_colour
             )
-        )
+        self.target_swatch.setText(text)
         border = max(1, round(self.ui_style.scale))
         self.target_swatch.setStyleSheet(
             f"QLabel {{ background: {hex_colour}; color: {readable_text_on(hex_colour)};"
