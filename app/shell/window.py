@@ -32,7 +32,7 @@ from app.common.dialogs import (
     ask_overwrite,
     ask_save_discard_cancel,
 )
-from app.common.dock_frame import show_dock_buttons
+from app.common.dock_frame import show_desk_frame
 from app.common.i18n import on_language_change, translate
 from app.common.layout import (
     LayoutPlan,
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
         for bar in (self.menuBar(), self.toolbar, self.statusBar()):
             bar.setVisible(mode == "desk")
         for dock in self._docks.values():
-            show_dock_buttons(dock, mode == "desk")
+            show_desk_frame(dock, mode == "desk")
         self.relayout()
 
     def set_banner(self, banner: QWidget | None) -> None:

@@ -16,7 +16,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from app.controllers.files import Choice
-from app.panels.learn import PLOT_FLOOR
 from kino_core.deck import load_lesson
 from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
 
@@ -78,7 +77,7 @@ def assert_run_shown(panel, run, weightings) -> None:
         x, y = panel.trails[weighting].getData()
         np.testing.assert_array_equal(np.c_[x, y], descent.path)
         _, loss = panel.curves[("loss", weighting)].getData()
-        np.testing.assert_allclose(loss, np.log10(np.maximum(descent.loss, PLOT_FLOOR)), atol=1e-12)
+        np.testing.assert_allclose(loss, 100 * descent.loss / descent.loss[0], atol=1e-9)
 
 
 def test_predict_then_reveal_on_the_first_learn_step(kino, qtbot):
@@ -261,6 +260,7 @@ def test_the_rooms_view_shows_no_desk_chrome_on_the_learn_and_code_steps(kino, q
     # No float or close button, no colour dialog's button, no hex code: the chip and the
     # swatch say what the target is.
     assert visible_buttons(dock) == []
+    assert dock.widget().geometry().top() < 4  # no title bar above the panel
     assert not panel.any_colour_button.isVisible()
     assert panel.target_swatch.isVisible()
     assert panel.target_swatch.text() == "target: key B's value"
@@ -274,5 +274,6 @@ def test_the_rooms_view_shows_no_desk_chrome_on_the_learn_and_code_steps(kino, q
     kino.lecture.go_to(index_of(SECOND), animate=False)
     qtbot.waitUntil(lambda: dock.isVisible(), timeout=3000)
     assert len(visible_buttons(dock)) == 2
+    assert dock.widget().geometry().top() > 10  # the title bar, "Learn — what to look for"
     assert panel.any_colour_button.isVisible()
     assert panel.target_swatch.text() == "target: key B's value (#56B4E9)"

@@ -22,7 +22,7 @@ from app.panels.learn.messages import (
     learn_message,
     plain_number,
 )
-from app.panels.learn.panel import PLOT_FLOOR, LearnPanel
+from app.panels.learn.panel import PLOT_FLOOR, LearnPanel, loss_percent
 
 __all__ = [
     "FRAME_MS",
@@ -36,5 +36,6 @@ __all__ = [
     "LearnTarget",
     "largest_weights",
     "learn_message",
+    "loss_percent",
     "plain_number",
 ]
