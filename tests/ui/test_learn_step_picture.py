@@ -141,3 +141,27 @@ def _points(curve):
 
     x, y = curve.getData()
     return QPointF(x[0], y[0]), QPointF(x[-1], y[-1])
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_scaled_ghost_at_the_canvas_edge_is_whole_inside_the_frame(qapp, screen):
+    """Step 13: the scaled ghost climbs to y = 3, where positions stop (kino_core.learn clamps
+    to the canvas), and slides along it. It was drawn centred on the frame's top line, half
+    outside the plot; the frame keeps the view's margin, so the ghost is whole inside it."""
+    from app.render.headless import dispose
+    from app.shell.compose import headless_renderer
+    from kino_core.scene import CANVAS_LIMIT
+
+    index = [s.title for s in LESSON.steps].index("Scaled, the query learns")
+    kino = headless_renderer()._deck_step_window(LESSON, index, *SCREENS[screen])
+    try:
+        canvas, ghost = kino.canvas, kino.learn_dock.panel.ghosts["scaled"]
+        x, y = (float(v[0]) for v in ghost.getData())
+        assert y == CANVAS_LIMIT  # at the edge, where the descent stops
+        centre = canvas.data_to_viewport(x, y)
+        radius = ghost.opts["size"] / 2 + ghost.opts["pen"].widthF() / 2
+        inside = canvas.label_frame_rect()  # inside the drawn frame's line
+        assert centre.y() - radius >= inside.top()
+        assert inside.left() <= centre.x() - radius and centre.x() + radius <= inside.right()
+    finally:
+        dispose(kino)
