@@ -53,7 +53,7 @@ PLOT_FLOOR = 1e-20  # log-scale plot: smaller values (and exact zeros) are drawn
 # does not move draws a flat line at 100% (not its rounding noise magnified), and PLOT_PADDING
 # of its span more on each side.
 LOSS_LEAST_SPAN = 20.0
-PLOT_LEAST_HEIGHT = 140  # logical px of each plot, axes included: the curves' change shows
+PLOT_LEAST_HEIGHT = 120  # logical px of each plot, axes included: the curves' change shows
 PLOT_PADDING = 0.06
 
 
