@@ -105,10 +105,9 @@ def test_the_learn_plots_show_the_scaled_loss_falling_and_every_axis_label_whole
     axis with the gradients, 1 … 10⁻⁵, it looked flat), and at every scale each axis draws its
     first and last ticks, whole inside the plot, and its title clear of the tick labels."""
     from app.render.headless import dispose
-    from app.shell.compose import headless_renderer
 
     index = [s.title for s in LESSON.steps].index("Scaled, the query learns")
-    kino = headless_renderer()._deck_step_window(LESSON, index, *SCREENS[screen])
+    kino = _presented(index, *SCREENS[screen])
     try:
         panel = kino.learn_dock.panel
         scene = kino.document.scene
@@ -136,6 +135,16 @@ def test_the_learn_plots_show_the_scaled_loss_falling_and_every_axis_label_whole
         dispose(kino)
 
 
+def _presented(index: int, size_text: str, scale: float):
+    """Step ``index`` presented as ``--export … --size size_text --scale scale`` lays it out."""
+    from app.render.headless import deck_ui_scale, scaled_size
+    from app.shell.compose import headless_renderer
+
+    return headless_renderer().build_presentation_window(
+        LESSON, index, scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
+    )
+
+
 def _points(curve):
     from PySide6.QtCore import QPointF
 
@@ -149,11 +158,10 @@ def test_the_scaled_ghost_at_the_canvas_edge_is_whole_inside_the_frame(qapp, scr
     to the canvas), and slides along it. It was drawn centred on the frame's top line, half
     outside the plot; the frame keeps the view's margin, so the ghost is whole inside it."""
     from app.render.headless import dispose
-    from app.shell.compose import headless_renderer
     from kino_core.scene import CANVAS_LIMIT
 
     index = [s.title for s in LESSON.steps].index("Scaled, the query learns")
-    kino = headless_renderer()._deck_step_window(LESSON, index, *SCREENS[screen])
+    kino = _presented(index, *SCREENS[screen])
     try:
         canvas, ghost = kino.canvas, kino.learn_dock.panel.ghosts["scaled"]
         x, y = (float(v[0]) for v in ghost.getData())
