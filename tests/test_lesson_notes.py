@@ -109,6 +109,7 @@ NOTE_CLAIMS: dict[str, list[Claim]] = {
         (S, lambda r: learn_b(r).scaled.gradient_norm[0]),
         (S, lambda r: 100 * learn_b(r).scaled.loss_drop),
         (N, lambda r: DEFAULT_STEPS),
+        (N, lambda r: learn_b(r).scaled.path[-1, 1]),  # where the ghost ends: y = 3, the edge
     ],
     "Dividing by √d": [
         (N, lambda r: np.sqrt(r.scene.d)),

@@ -1,4 +1,5 @@
-"""The canvas's unchanging background: grid, axes, the border of [-3, 3]² and the unit circle."""
+"""The canvas's unchanging background: the grid and axes of [-3, 3]², the unit circle, and the
+border around them with the margin the view keeps, so a dot at ±3 is whole inside it."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ from app.common.theme import Style
 from kino_core.scene import CANVAS_LIMIT
 
 
-def paint_grid(painter: QPainter, origin: QPointF, ppu: float, style: Style) -> None:
+def paint_grid(
+    painter: QPainter, origin: QPointF, ppu: float, style: Style, border: float = CANVAS_LIMIT
+) -> None:
     """Grid, axes, border and unit circle in viewport pixels; ``origin`` is the pixel of the
-    canvas point (0, 0), ``ppu`` the pixels per canvas unit (y up on the canvas, down here)."""
+    canvas point (0, 0), ``ppu`` the pixels per canvas unit (y up on the canvas, down here),
+    ``border`` the half side of the border square in canvas units (at least the grid's 3)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     theme = style.theme
     ox, oy = origin.x(), origin.y()
@@ -30,4 +34,5 @@ def paint_grid(painter: QPainter, origin: QPointF, ppu: float, style: Style) -> 
     painter.setPen(QPen(QColor(theme.axis), style.pen_width(1.2)))
     painter.drawLine(at(-limit, 0), at(limit, 0))
     painter.drawLine(at(0, -limit), at(0, limit))
-    painter.drawRect(QRectF(at(-limit, limit), at(limit, -limit)))
+    border = max(border, limit)
+    painter.drawRect(QRectF(at(-border, border), at(border, -border)))

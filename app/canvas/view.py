@@ -701,14 +701,20 @@ class CanvasView(pg.PlotWidget):
         return self.view_box.sceneBoundingRect()
 
     def label_frame_rect(self) -> QRectF:
-        """The inside of the drawn square [-3, 3]² clear of its border line, in viewport
-        pixels: a label is in it or wholly outside the line."""
+        """The inside of the drawn border (around [-3, 3]² and the view's margin) clear of its
+        line, in viewport pixels: a label is in it or wholly outside the line."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         return self._label_frame(origin.x(), origin.y(), self._pixels_per_unit())
 
     def _label_frame(self, ox: float, oy: float, ppu: float) -> QRectF:
-        half = CANVAS_LIMIT * ppu - self.ui_style.pen_width(1.2) / 2
+        half = self._border_half_px(ppu) - self.ui_style.pen_width(1.2) / 2
         return QRectF(ox - half, oy - half, 2 * half, 2 * half)
+
+    def _border_half_px(self, ppu: float) -> float:
+        """Half the side of the drawn border's line, in pixels: at the view's edge (the margin
+        _fit_frame keeps for a vector's ring), so a dot, ring or Learn ghost at ±3, where
+        positions stop, is whole inside the border rather than centred on it."""
+        return max(self.view_limit * ppu - self.ui_style.pen_width(1.2) / 2, CANVAS_LIMIT * ppu)
 
     # -- the unchanging background -----------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt's name
@@ -757,7 +763,8 @@ class CanvasView(pg.PlotWidget):
         """Grid, axes, border and unit circle, in viewport pixels."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         corner = self.view_box.mapViewToScene(QPointF(1.0, 1.0))
-        paint_grid(painter, origin, corner.x() - origin.x(), self.ui_style)
+        ppu = corner.x() - origin.x()
+        paint_grid(painter, origin, ppu, self.ui_style, self._border_half_px(ppu) / ppu)
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)

@@ -1,5 +1,5 @@
 """A dock's frame at the UI scale: its title bar (app/common/theme.py's dock_stylesheet) and the
-float and close buttons in it.
+float and close buttons in it, which only the desk shows (``show_desk_frame``).
 
 Qt draws a dock's title-bar buttons from the style's small-icon size and button margin, which
 no style sheet reaches: at 300% they stayed two 14-pixel specks beside a title three times
@@ -46,3 +46,29 @@ def style_dock(dock: QDockWidget, style: Style) -> None:
         dock.setStyle(buttons)
     buttons.scale = style.scale
     dock.setStyleSheet(dock_stylesheet(style))
+
+
+_DESK_FEATURES = "kino-desk-features"  # the dock's features at the desk, kept while presenting
+
+
+def show_desk_frame(dock: QDockWidget, shown: bool) -> None:
+    """The dock's title bar, with its float and close buttons, at the desk; none while
+    presenting: the room's view shows no desk chrome (V and the lesson's steps show and hide
+    panels there, and the caption says what the step shows), and its height goes to the
+    panels."""
+    kept = dock.property(_DESK_FEATURES)
+    if kept is None:
+        kept = dock.features()
+        dock.setProperty(_DESK_FEATURES, kept)
+    wanted = (
+        QDockWidget.DockWidgetFeature(kept)
+        if shown
+        else QDockWidget.DockWidgetFeature.NoDockWidgetFeatures
+    )
+    if dock.features() != wanted:
+        dock.setFeatures(wanted)
+    bare = dock.titleBarWidget() is not None
+    if shown and bare:
+        dock.setTitleBarWidget(None)  # Qt's own title bar again
+    elif not shown and not bare:
+        dock.setTitleBarWidget(QWidget(dock))  # an empty one: no title bar at all

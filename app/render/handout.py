@@ -1,6 +1,6 @@
 """A lesson deck as a PDF handout: one page per step, its picture as vectors, optionally the notes.
 
-Each page is A4 landscape: a line naming the step and the deck, the step as presenting shows it
+Each page is A4 landscape: a line naming the deck, the step as presenting shows it
 (the hidden window of app/render/headless.py drawn by ``QWidget.render`` onto Qt's PDF writer, so
 text stays text: selectable and searchable, the caption banner included) and, with ``notes``, the
 speaker's notes below it. The words are the deck's (open attention.de.kinodeck for a German
@@ -21,7 +21,13 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from app.common.export import ExportError
 from app.common.i18n import translate
-from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
+from app.render.headless import (
+    HeadlessRenderer,
+    deck_ui_scale,
+    dispose,
+    scaled_size,
+    show_learn_result,
+)
 from app.render.movie import ExportCancelledError, Progress, temporary_beside
 from kino_core.deck import Deck
 
@@ -80,6 +86,10 @@ def write_handout(
             if index:
                 writer.newPage()
             kino.lecture.go_to(index, animate=False)
+            if show_learn_result(kino, deck, index):
+                # The dock takes its height from the panels: lay them out around it.
+                QApplication.processEvents()
+                window.relayout()
             QApplication.processEvents()
             background = window.ui_style.theme.background
             _draw_page(painter, writer, window, background, deck, index, notes)
@@ -131,9 +141,8 @@ def _draw_page(
     header_font.setPointSizeF(HEADER_PT)
     painter.setFont(header_font)
     painter.setPen(QColor("#333333"))
-    header = translate("Handout", "{deck} · step {number} of {count}").format(
-        deck=deck.title, number=index + 1, count=len(deck.steps)
-    )
+    # The step's number is the banner's ("10 / 17", in the picture): the header names the deck.
+    header = deck.title
     painter.drawText(
         QRectF(left, 0, picture_w, header_h),
         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

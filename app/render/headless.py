@@ -142,6 +142,20 @@ def settle() -> None:
     QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
 
 
+def show_learn_result(kino: Rendered, deck: Deck, index: int) -> bool:
+    """Open Learn mode on a picture of step ``index`` when the step runs it, at the run's end
+    (the window's lecture has reduced motion): the Learn dock, the ghosts where 200 steps take
+    them and the whole loss curve, which the step's caption and notes point at, revealed as
+    the room sees it after R. A hidden window opens Learn mode only when asked (LessonLearn),
+    so every picture of a deck step (PNG, SVG, handout page, movie frame) asks here. True if
+    it opened."""
+    step = deck.steps[index]
+    if step.learn is None or kino.lesson_learn is None:
+        return False
+    kino.lesson_learn.open(index, step, revealed=True)
+    return True
+
+
 def take_no_keys(window: QWidget) -> None:
     """A hidden window's keys are nobody's: its application-wide shortcuts (PageDown, Esc…)
     would make every press of those keys ambiguous for the window on screen, and Qt drops an
@@ -298,12 +312,7 @@ class HeadlessRenderer:
             kino.lecture.reduced_motion = True
             kino.lecture.open_deck(deck, index=index, animate=False)
             kino.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
-            step = deck.steps[index]
-            if step.learn is not None and kino.lesson_learn is not None:
-                # As presenting shows it: the Learn dock, the ghosts and the plot (the captions
-                # point at them), revealed: a picture is what the room sees after R. A hidden
-                # window opens Learn mode only when asked.
-                kino.lesson_learn.open(index, step, revealed=True)
+            show_learn_result(kino, deck, index)
             if answers is not None:
                 kino.classroom.show_answers(*answers)
 
@@ -384,5 +393,6 @@ __all__ = [
     "build_window",
     "dispose",
     "scaled_size",
+    "show_learn_result",
     "write_picture",
 ]

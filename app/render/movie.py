@@ -33,7 +33,13 @@ from app.common.export import ExportError, parse_size, render_image
 from app.common.formatting import fmt, list_separator
 from app.common.i18n import translate
 from app.presenting.presenter import LaserDot
-from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
+from app.render.headless import (
+    HeadlessRenderer,
+    deck_ui_scale,
+    dispose,
+    scaled_size,
+    show_learn_result,
+)
 from kino_core.atomic import TEMP_SUFFIX, temp_prefix
 from kino_core.deck import Deck
 from kino_core.evaluate import SceneResult, evaluate
@@ -169,6 +175,7 @@ def deck_movie_frames(
     kino.accessibility.live = False  # a movie's frames: no screen reader hears them
     try:
         shown = (steps[0], deck.steps[steps[0]].scene)
+        learnt = steps[0]  # the step whose Learn run is shown (the first: build opened it)
         frame_pixels: np.ndarray | None = None
         settle = True
         for frame in deck_frames(deck, steps, plan):
@@ -179,6 +186,14 @@ def deck_movie_frames(
             if kino.document.scene != frame.scene:
                 kino.document.show_frame(frame.scene)
             step = deck.steps[frame.step]
+            if learnt != frame.step and same_picture(frame.scene, step.scene):
+                # The hold of a Learn step: the run's end, as its picture shows it (a move
+                # into it changes the scene, which would forget a run opened on landing).
+                learnt = frame.step
+                if show_learn_result(kino, deck, frame.step):
+                    QApplication.processEvents()
+                    window.relayout()
+                    settle = True
             if frame.step in plan.turn_steps and not same_picture(frame.scene, step.scene):
                 # Mid-turn the step's words about its start (B 0.73) are not what is on
                 # screen: the frame says its own weights, in the banner's place.

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton, QToolBar, QWidget
 
 from app.common.dialogs import ask_overwrite, ask_save_discard_cancel
+from app.common.dock_frame import show_desk_frame
 from app.common.i18n import on_language_change, translate
 from app.common.layout import (
     LayoutPlan,
@@ -278,6 +279,8 @@ class MainWindow(QMainWindow):
         self._view_model.update(mode=mode)
         for bar in (self.menuBar(), self._toolbar, self.statusBar()):
             bar.setVisible(mode == "desk")
+        for dock in self._docks.values():
+            show_desk_frame(dock, mode == "desk")
         self.relayout()
 
     def set_banner(self, banner: QWidget | None) -> None:

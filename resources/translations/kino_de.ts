@@ -1181,10 +1181,6 @@ Dasselbe mit softmax(Scores), ohne Skalierung, folgt in jeder Zeile.</translatio
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}</source>
-        <translation>{deck} · Schritt {number} von {count}</translation>
-    </message>
-    <message>
         <source>Notes: {notes}</source>
         <translation>Notizen: {notes}</translation>
     </message>
@@ -1439,16 +1435,6 @@ Ein Schritt bewegt die Anfrage um Rate × Gradient, ein Gradient von 0,00002 bew
 bei Rate 2 um 0,00004 pro Schritt: nichts, was man sieht.</translation>
     </message>
     <message>
-        <source>Loss and gradient norm per step, log scale</source>
-        <translation>Verlust und Gradientennorm pro Schritt, logarithmisch</translation>
-    </message>
-    <message>
-        <source>Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.
-Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
-        <translation>Durchgezogen: der Verlust ½‖o − Ziel‖² pro Schritt. Gestrichelt: die Größe des Gradienten.
-Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtbar nichts.</translation>
-    </message>
-    <message>
         <source>Legend of the plot</source>
         <translation>Legende des Diagramms</translation>
     </message>
@@ -1513,6 +1499,10 @@ Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtba
         <translation>Noch kein Ziel.</translation>
     </message>
     <message>
+        <source>target: {name}</source>
+        <translation>Ziel: {name}</translation>
+    </message>
+    <message>
         <source>target: {name} ({colour})</source>
         <translation>Ziel: {name} ({colour})</translation>
     </message>
@@ -1531,6 +1521,26 @@ Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtba
     <message>
         <source>Learn</source>
         <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Loss per step, as a percentage of the starting loss</source>
+        <translation>Verlust pro Schritt, in Prozent des Verlusts zu Beginn</translation>
+    </message>
+    <message>
+        <source>The loss ½‖o − target‖² per step, as a percentage of the loss at the start:
+a flat line at 100% learnt nothing. Red: without scaling; blue: scaled by 1/√d.</source>
+        <translation>Der Verlust ½‖o − Ziel‖² pro Schritt, in Prozent des Verlusts zu Beginn:
+eine flache Linie bei 100 % hat nichts gelernt. Rot: ohne Skalierung; blau: skaliert mit 1/√d.</translation>
+    </message>
+    <message>
+        <source>Size of the gradient per step, log scale</source>
+        <translation>Größe des Gradienten pro Schritt, logarithmisch</translation>
+    </message>
+    <message>
+        <source>The size of the loss&apos;s gradient with respect to the query&apos;s (x, y) per step.
+Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
+        <translation>Die Größe des Gradienten des Verlusts nach (x, y) der Anfrage pro Schritt.
+Rot: ohne Skalierung; blau: skaliert mit 1/√d. Logarithmisch: 1e-6 ist sichtbar nichts.</translation>
     </message>
     <message>
         <source>Press Learn: a ghost query descends toward {target}.</source>

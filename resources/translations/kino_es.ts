@@ -1181,10 +1181,6 @@ Lo mismo con softmax(puntuaciones), sin escalar, sigue en cada línea.</translat
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}</source>
-        <translation>{deck} · paso {number} de {count}</translation>
-    </message>
-    <message>
         <source>Notes: {notes}</source>
         <translation>Notas: {notes}</translation>
     </message>
@@ -1439,16 +1435,6 @@ Un paso mueve la consulta tasa × gradiente, así que un gradiente de 0,00002 la
 0,00004 por paso con tasa 2: nada que se vea.</translation>
     </message>
     <message>
-        <source>Loss and gradient norm per step, log scale</source>
-        <translation>Pérdida y norma del gradiente por paso, escala logarítmica</translation>
-    </message>
-    <message>
-        <source>Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.
-Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
-        <translation>Continua: la pérdida ½‖o − objetivo‖² por paso. Discontinua: el tamaño del gradiente.
-Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visiblemente nada.</translation>
-    </message>
-    <message>
         <source>Legend of the plot</source>
         <translation>Leyenda del gráfico</translation>
     </message>
@@ -1513,6 +1499,10 @@ Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visib
         <translation>Aún no hay objetivo.</translation>
     </message>
     <message>
+        <source>target: {name}</source>
+        <translation>objetivo: {name}</translation>
+    </message>
+    <message>
         <source>target: {name} ({colour})</source>
         <translation>objetivo: {name} ({colour})</translation>
     </message>
@@ -1531,6 +1521,26 @@ Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visib
     <message>
         <source>Learn</source>
         <translation>Aprender</translation>
+    </message>
+    <message>
+        <source>Loss per step, as a percentage of the starting loss</source>
+        <translation>Pérdida por paso, en porcentaje de la pérdida inicial</translation>
+    </message>
+    <message>
+        <source>The loss ½‖o − target‖² per step, as a percentage of the loss at the start:
+a flat line at 100% learnt nothing. Red: without scaling; blue: scaled by 1/√d.</source>
+        <translation>La pérdida ½‖o − objetivo‖² por paso, en porcentaje de la pérdida al inicio:
+una línea plana en el 100 % no aprendió nada. Rojo: sin escalar; azul: escalada por 1/√d.</translation>
+    </message>
+    <message>
+        <source>Size of the gradient per step, log scale</source>
+        <translation>Tamaño del gradiente por paso, escala logarítmica</translation>
+    </message>
+    <message>
+        <source>The size of the loss&apos;s gradient with respect to the query&apos;s (x, y) per step.
+Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
+        <translation>El tamaño del gradiente de la pérdida respecto a (x, y) de la consulta por paso.
+Rojo: sin escalar; azul: escalado por 1/√d. Escala logarítmica: 1e-6 es visiblemente nada.</translation>
     </message>
     <message>
         <source>Press Learn: a ghost query descends toward {target}.</source>

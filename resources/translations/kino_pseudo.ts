@@ -1181,10 +1181,6 @@ The same with softmax(scores), without scaling, follows on each line.</source>
 <context>
     <name>Handout</name>
     <message>
-        <source>{deck} · step {number} of {count}</source>
-        <translation>[{deck} · šţéþ {number} öƒ {count}············]</translation>
-    </message>
-    <message>
         <source>Notes: {notes}</source>
         <translation>[Ñöţéš: {notes}····]</translation>
     </message>
@@ -1439,16 +1435,6 @@ A step moves the query by rate × gradient, so a gradient of 0.00002 moves it
 0.00004 þéŕ šţéþ åţ ŕåţé 2: ñöţĥîñĝ ýöû çåñ šéé.········································································]</translation>
     </message>
     <message>
-        <source>Loss and gradient norm per step, log scale</source>
-        <translation>[Ļöšš åñð ĝŕåðîéñţ ñöŕɱ þéŕ šţéþ, ļöĝ šçåļé···············]</translation>
-    </message>
-    <message>
-        <source>Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.
-Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
-        <translation>[Šöļîð: ţĥé ļöšš ½‖ö − ţåŕĝéţ‖² þéŕ šţéþ. Ðåšĥéð: ţĥé šîžé öƒ ţĥé ĝŕåðîéñţ.
-Ŕéð: ŵîţĥöûţ šçåļîñĝ; ƀļûé: šçåļéð ƀý 1/√ð. Ļöĝ šçåļé: 1é-6 îš ṽîšîƀļý ñöţĥîñĝ.····························································]</translation>
-    </message>
-    <message>
         <source>Legend of the plot</source>
         <translation>[Ļéĝéñð öƒ ţĥé þļöţ······]</translation>
     </message>
@@ -1513,6 +1499,10 @@ Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing
         <translation>[Ñö ţåŕĝéţ ýéţ.····]</translation>
     </message>
     <message>
+        <source>target: {name}</source>
+        <translation>[ţåŕĝéţ: {name}····]</translation>
+    </message>
+    <message>
         <source>target: {name} ({colour})</source>
         <translation>[ţåŕĝéţ: {name} ({colour})········]</translation>
     </message>
@@ -1531,6 +1521,26 @@ Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing
     <message>
         <source>Learn</source>
         <translation>[Ļéåŕñ·]</translation>
+    </message>
+    <message>
+        <source>Loss per step, as a percentage of the starting loss</source>
+        <translation>[Ļöšš þéŕ šţéþ, åš å þéŕçéñţåĝé öƒ ţĥé šţåŕţîñĝ ļöšš···················]</translation>
+    </message>
+    <message>
+        <source>The loss ½‖o − target‖² per step, as a percentage of the loss at the start:
+a flat line at 100% learnt nothing. Red: without scaling; blue: scaled by 1/√d.</source>
+        <translation>[Ţĥé ļöšš ½‖ö − ţåŕĝéţ‖² þéŕ šţéþ, åš å þéŕçéñţåĝé öƒ ţĥé ļöšš åţ ţĥé šţåŕţ:
+å ƒļåţ ļîñé åţ 100% ļéåŕñţ ñöţĥîñĝ. Ŕéð: ŵîţĥöûţ šçåļîñĝ; ƀļûé: šçåļéð ƀý 1/√ð.····························································]</translation>
+    </message>
+    <message>
+        <source>Size of the gradient per step, log scale</source>
+        <translation>[Šîžé öƒ ţĥé ĝŕåðîéñţ þéŕ šţéþ, ļöĝ šçåļé··············]</translation>
+    </message>
+    <message>
+        <source>The size of the loss's gradient with respect to the query's (x, y) per step.
+Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.</source>
+        <translation>[Ţĥé šîžé öƒ ţĥé ļöšš'š ĝŕåðîéñţ ŵîţĥ ŕéšþéçţ ţö ţĥé ǫûéŕý'š (ẋ, ý) þéŕ šţéþ.
+Ŕéð: ŵîţĥöûţ šçåļîñĝ; ƀļûé: šçåļéð ƀý 1/√ð. Ļöĝ šçåļé: 1é-6 îš ṽîšîƀļý ñöţĥîñĝ.·····························································]</translation>
     </message>
     <message>
         <source>Press Learn: a ghost query descends toward {target}.</source>

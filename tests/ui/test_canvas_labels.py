@@ -192,10 +192,7 @@ def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
     """8 queries x 12 keys presenting on 1080p at 200%: 16 of 20 labels showed (C to F, the
     crowded row of keys, had no place of their own). Each shows now: beside its dot, smaller,
     or with a leader line to its dot, and none on another, a dot or the frame."""
-    kino, _deck = screen_window("presenting", (1920, 1080), 2.0)
-    try:
-        scene, views = scenes_and_views()[-1]
-        kino.document.reset(scene)
+    with crowded_canvas(2.0) as (kino, _scene, views):
         for view in views:
             kino.window.set_view_state(view)
             settle(kino)
@@ -203,8 +200,6 @@ def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
             assert canvas.shown_label_slots() == list(range(len(canvas.label_texts())))
             assert not shown_boxes_read_whole(kino)
             assert canvas.leader_slots(), "the crowded row is named over the square"
-    finally:
-        dispose(kino)
 
 
 @pytest.mark.parametrize("case", ["step 14", "preset 6"])

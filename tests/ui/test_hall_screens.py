@@ -93,7 +93,8 @@ def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
 @pytest.mark.parametrize("index", LEARN_STEPS, ids=[f"step {i + 1}" for i in LEARN_STEPS])
 def test_the_learn_dock_stays_on_a_small_screen_at_300_percent(presenting, index):
     """640x360 x3: the target row (words, chips, "Any colour…", the target's swatch) was one
-    line wider than the screen, so the dock and its sentence ran off its right edge."""
+    line wider than the screen, so the dock and its sentence ran off its right edge (the room
+    now sees the chips and the swatch only)."""
     kino = presenting(index, "640x360", 3.0)
     dock = kino.learn_dock
     panel = dock.panel
@@ -101,11 +102,12 @@ def test_the_learn_dock_stays_on_a_small_screen_at_300_percent(presenting, index
     screen = QRect(QPoint(0, 0), kino.window.size())
     assert screen.contains(in_window(kino, dock))
     assert panel.width() <= dock.width()
-    for widget in (*panel.chips, panel.any_colour_button, panel.target_swatch, panel.message):
+    for widget in (*panel.chips, panel.target_swatch, panel.message):
         assert widget.isVisible()
         assert screen.contains(in_window(kino, widget)), type(widget).__name__
+    assert not panel.any_colour_button.isVisible()  # a dialog's button: the desk's
     # Nothing of the dock sits on anything else of it: the rows that wrap keep their lines.
-    rows = [panel.chips_box, panel.any_colour_button, panel.target_swatch, panel.message]
+    rows = [panel.chips_box, panel.target_swatch, panel.message]
     assert in_window(kino, panel.target_swatch).bottom() < in_window(kino, panel.message).top()
     assert in_window(kino, panel.chips_box).bottom() < in_window(kino, panel.message).top()
     assert all(in_window(kino, row).height() > 0 for row in rows)
@@ -172,9 +174,16 @@ def title_buttons(dock) -> list[QRect]:
 
 def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
     """At 200% the Code dock's float and close buttons were still drawn at 100% (18 x 14 px
-    beside a title twice as tall); they grow with the scale and stay inside the title bar."""
+    beside a title twice as tall); they grow with the scale and stay inside the title bar.
+    (The room's view has no title bar: these are the desk's, at the presenting scale.)"""
+    from app.common.dock_frame import show_desk_frame
+
     small = presenting(TRY_IT, "1280x720", 1.0).panels["code"]
     large = presenting(TRY_IT, "960x540", 2.0).panels["code"]
+    assert title_buttons(small) == title_buttons(large) == []
+    for dock in (small, large):
+        show_desk_frame(dock, True)
+    settle()
     before, after = title_buttons(small), title_buttons(large)
     assert len(before) == len(after) == 2
     for one, two in zip(before, after, strict=True):

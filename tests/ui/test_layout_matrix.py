@@ -148,7 +148,8 @@ def left_out_labels(canvas) -> list[str]:
 # The crowded 8 x 12 canvas may leave out a label with no room at all, app/canvas/labels.py; a
 # left-out line too narrow to name its panels counts them. At 300% on 1080p the canvas is
 # 240 logical px with labels 65 px tall: a label with no place of its own beside its dot is
-# drawn smaller beside it, else smaller with a leader line (arrange_labels), so the selected
+# drawn smaller beside it, else smaller with a leader line (arrange_labels), and the border
+# line lies around the view's margin (a dot at ±3 is whole inside it), so the selected
 # query's label no longer crosses the square's border line ('q: the', step 14 and preset 6:
 # issue 29, item 11).
 KNOWN: dict[str, set[tuple[str, str, str]]] = {}

@@ -70,3 +70,101 @@ def test_the_learn_plots_step_label_grows_with_the_ui_scale(qapp, ui_scale):
         assert axis.label.boundingRect().height() >= tick_height
     finally:
         dispose(kino)
+
+
+def _texts_of(axis) -> list:
+    """The tick labels an axis draws, as rectangles in the plot widget's pixels."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [(axis.mapRectToScene(rect), text) for rect, _flags, text in texts]
+
+
+# 1080p at 150% and 300%, 960x540 at 200% (the review's three screens), as the lesson's pictures
+# lay them out.
+SCREENS = {
+    "1080p-150": ("1280x720", 1.5),
+    "1080p-200": ("960x540", 2.0),
+    "1080p-300": ("640x360", 3.0),
+}
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_learn_plots_show_the_scaled_loss_falling_and_every_axis_label_whole(qapp, screen):
+    """Step 13: the scaled loss falls by 23% over most of the loss plot's height (on one log
+    axis with the gradients, 1 … 10⁻⁵, it looked flat), and at every scale each axis draws its
+    first and last ticks, whole inside the plot, and its title clear of the tick labels."""
+    from app.render.headless import dispose
+
+    index = [s.title for s in LESSON.steps].index("Scaled, the query learns")
+    kino = _presented(index, *SCREENS[screen])
+    try:
+        panel = kino.learn_dock.panel
+        scene = kino.document.scene
+        scaled = learn(scene, 0, scene.keys[1].rgb).scaled
+        assert scaled.loss_drop == pytest.approx(0.23, abs=0.005)
+        view = panel.plot.getPlotItem().getViewBox()
+        box = view.sceneBoundingRect()
+        start, end = (view.mapViewToScene(p) for p in _points(panel.curves[("loss", "scaled")]))
+        assert end.y() - start.y() > 0.6 * box.height(), "the fall is most of the plot's height"
+        assert box.height() >= 50 * kino.window.ui_style.scale  # readable from the back row
+        for plot in (panel.plot, panel.gradient_plot):
+            item = plot.getPlotItem()
+            whole = item.mapRectToScene(item.boundingRect())
+            bottom = item.getAxis("bottom")
+            steps = _texts_of(bottom)
+            assert [t for _r, t in steps][:: len(steps) - 1] == ["0", "200"]
+            left = _texts_of(item.getAxis("left"))
+            assert left, "the y axis has tick labels"
+            title = bottom.label.mapRectToScene(bottom.label.boundingRect())
+            ink = title.adjusted(0, title.height() * 0.2, 0, -title.height() * 0.2)
+            for rect, text in steps + left:
+                assert whole.contains(rect), f"{text} is cut at the plot's edge"
+                assert not ink.intersects(rect), f"the axis title sits on {text}"
+    finally:
+        dispose(kino)
+
+
+def _presented(index: int, size_text: str, scale: float):
+    """Step ``index`` presented as ``--export … --size size_text --scale scale`` lays it out."""
+    from app.render.headless import deck_ui_scale, scaled_size
+    from app.shell.compose import headless_renderer
+
+    return headless_renderer().build_presentation_window(
+        LESSON, index, scaled_size(size_text, scale), ui_scale=deck_ui_scale(size_text, scale)
+    )
+
+
+def _points(curve):
+    from PySide6.QtCore import QPointF
+
+    x, y = curve.getData()
+    return QPointF(x[0], y[0]), QPointF(x[-1], y[-1])
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_scaled_ghost_at_the_canvas_edge_is_whole_inside_the_frame(qapp, screen):
+    """Step 13: the scaled ghost climbs to y = 3, where positions stop (kino_core.learn clamps
+    to the canvas), and slides along it. It was drawn centred on the frame's top line, half
+    outside the plot; the frame keeps the view's margin, so the ghost is whole inside it."""
+    from app.render.headless import dispose
+    from kino_core.scene import CANVAS_LIMIT
+
+    index = [s.title for s in LESSON.steps].index("Scaled, the query learns")
+    kino = _presented(index, *SCREENS[screen])
+    try:
+        canvas, ghost = kino.canvas, kino.learn_dock.panel.ghosts["scaled"]
+        x, y = (float(v[0]) for v in ghost.getData())
+        assert y == CANVAS_LIMIT  # at the edge, where the descent stops
+        centre = canvas.data_to_viewport(x, y)
+        radius = ghost.opts["size"] / 2 + ghost.opts["pen"].widthF() / 2
+        inside = canvas.label_frame_rect()  # inside the drawn frame's line
+        assert centre.y() - radius >= inside.top()
+        assert inside.left() <= centre.x() - radius and centre.x() + radius <= inside.right()
+    finally:
+        dispose(kino)

@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from app.panels.learn import PLOT_FLOOR
 from kino_core.deck import load_lesson
 from kino_core.learn import DEFAULT_LEARNING_RATE, DEFAULT_STEPS, learn
 
@@ -63,7 +62,7 @@ def assert_run_shown(panel, run, weightings) -> None:
         x, y = panel.trails[weighting].getData()
         np.testing.assert_array_equal(np.c_[x, y], descent.path)
         _, loss = panel.curves[("loss", weighting)].getData()
-        np.testing.assert_allclose(loss, np.log10(np.maximum(descent.loss, PLOT_FLOOR)), atol=1e-12)
+        np.testing.assert_allclose(loss, 100 * descent.loss / descent.loss[0], atol=1e-9)
 
 
 def test_predict_then_reveal_on_the_first_learn_step(kino, qtbot):
@@ -225,3 +224,41 @@ def test_the_presenters_next_button_lands_on_a_predict_step_holding_its_answer(
     assert kino.lecture.step.title == FIRST
     assert_holding(kino, qtbot)
     assert_reveal_runs(kino, qtbot)
+
+
+def visible_buttons(dock) -> list:
+    """The dock's own title-bar buttons (float, close) a person sees."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    return [
+        b for b in dock.findChildren(QAbstractButton) if b.parentWidget() is dock and b.isVisible()
+    ]
+
+
+def test_the_rooms_view_shows_no_desk_chrome_on_the_learn_and_code_steps(kino, qtbot):
+    dock, panel = kino.learn_dock, kino.learn_dock.panel
+    code = kino.window.panels["code"]
+    kino.presentation.enter(full_screen=False)
+    kino.lecture.go_to(index_of(SECOND) - 1, animate=False)
+    step_to(kino, qtbot, Qt.Key.Key_PageDown, SECOND)
+    assert dock.isVisible()
+    # No float or close button, no colour dialog's button, no hex code: the chip and the
+    # swatch say what the target is.
+    assert visible_buttons(dock) == []
+    assert dock.widget().geometry().top() < 4  # no title bar above the panel
+    assert not panel.any_colour_button.isVisible()
+    assert panel.target_swatch.isVisible()
+    assert panel.target_swatch.text() == "target: key B's value"
+    kino.lecture.go_to(index_of("Try it"), animate=False)
+    qtbot.waitUntil(lambda: code.isVisible(), timeout=3000)
+    assert visible_buttons(code) == []
+    # At the desk the same docks have their buttons again.
+    kino.presentation.leave()
+    QApplication.processEvents()
+    assert len(visible_buttons(code)) == 2
+    kino.lecture.go_to(index_of(SECOND), animate=False)
+    qtbot.waitUntil(lambda: dock.isVisible(), timeout=3000)
+    assert len(visible_buttons(dock)) == 2
+    assert dock.widget().geometry().top() > 10  # the title bar, "Learn — what to look for"
+    assert panel.any_colour_button.isVisible()
+    assert panel.target_swatch.text() == "target: key B's value (#56B4E9)"

@@ -4,6 +4,7 @@ Small sizes, few frames, short holds: these run in seconds."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import unicodedata
 from dataclasses import replace
@@ -70,6 +71,22 @@ def test_a_deck_mp4_has_the_size_frames_and_duration_asked_and_its_holds_are_the
     move = frames[timings[1].first + 2]
     for timing in timings:
         assert mean_abs_diff(move, frames[timing.middle_of_hold]) > 1.0
+
+
+def test_a_lesson_movie_holds_a_learn_step_as_its_picture_shows_it(renderer, tmp_path):
+    # Step 10 (a Learn step) after step 9: its hold shows the Learn dock at the run's end, as
+    # its PNG does, not the bare step.
+    deck = load_lesson("attention")
+    steps = [8, 9]
+    plan = MoviePlan(fps=4, hold_s=0.5, transition_s=0.25)
+    out = tmp_path / "learn.mp4"
+    write_deck_movie(renderer, deck, steps, plan, out, SIZE, 1.0)
+    _meta, frames = mp4_frames(out)
+    timing = step_timings(deck, steps, plan)[1]
+    png = rgb_frame(renderer.render_deck_step(deck, 9, SIZE, 1.0))
+    # yuv420p halves the chroma of the large saturated target swatch; without the dock the
+    # frame differs by about 37.
+    assert mean_abs_diff(frames[timing.middle_of_hold], png) < 3.0
 
 
 def test_a_gif_of_the_turning_query_has_many_distinct_frames(renderer, tmp_path):
@@ -240,3 +257,32 @@ def test_a_turning_steps_caption_says_the_weights_each_frame_shows(renderer, cod
         assert checked >= 18
     finally:
         install_language("en")
+
+
+def test_the_handout_shows_a_learn_step_as_the_room_sees_it_after_r(renderer, tmp_path):
+    # Steps 10 and 13 say "Watch the square ghost" and "point at the loss curve": their pages
+    # show the Learn dock at the descent's end (its sentence, the plot's legend), and each page
+    # numbers its step once (the banner's counter; the header names the deck).
+    deck = load_lesson("attention")
+    deck = Deck(deck.title, (deck.steps[0], deck.steps[9], deck.steps[12]))
+    out = tmp_path / "handout.pdf"
+    write_handout(renderer, deck, out, notes=True, size_text="1280x720")
+    pages = [
+        words(
+            subprocess.run(
+                ["pdftotext", "-f", str(n), "-l", str(n), str(out), "-"],
+                capture_output=True,
+                text=True,
+            ).stdout
+        )
+        for n in (1, 2, 3)
+    ]
+    assert "Step 200 of 200" not in pages[0]
+    assert "Step 200 of 200. The softmax is saturated" in pages[1]
+    assert "━━ loss ╍╍ ‖gradient‖" in pages[1]  # the plot's legend: one weighting
+    assert "Step 200 of 200. Without scaling" in pages[2]
+    assert "loss, scaled by 1/√d" in pages[2]
+    assert "has fallen by 23%" in pages[2]
+    for number, page in enumerate(pages, start=1):
+        assert len(re.findall(rf"\b{number} ?/ ?3\b", page)) == 1, page
+        assert f"step {number} of 3" not in page

@@ -49,6 +49,21 @@ from kino_core.learn import (
 from kino_core.scene import CANVAS_LIMIT, hex_to_rgb, rgb_to_hex, same_picture
 
 PLOT_FLOOR = 1e-20  # log-scale plot: smaller values (and exact zeros) are drawn at this floor
+# The loss plot spans at least this many percentage points of the starting loss, so a loss that
+# does not move draws a flat line at 100% (not its rounding noise magnified), and PLOT_PADDING
+# of its span more on each side.
+LOSS_LEAST_SPAN = 20.0
+PLOT_LEAST_HEIGHT = 120  # logical px of each plot, axes included: the curves' change shows
+PLOT_PADDING = 0.06
+
+
+def loss_percent(losses: np.ndarray) -> np.ndarray:
+    """The losses (steps + 1,) as percentages of the first (100 throughout when it is 0: a
+    loss that starts at nothing has nothing to lose)."""
+    start = float(losses[0])
+    if start == 0.0:
+        return np.full(len(losses), 100.0)
+    return 100.0 * np.asarray(losses, dtype=np.float64) / start
 
 
 def _keep_lines(label: QLabel, twin: QLabel, least: int = 0) -> bool:
@@ -115,6 +130,7 @@ class LearnPanel(QWidget):
         self.ui_style = style
         self.reduced_motion = reduced_motion
         self.target: LearnTarget | None = None
+        self.compact = False  # a Learn step while presenting (set_compact)
         self._overlays_on = False
         self._chip_keys: tuple = ()
         # The weight series whose ghost, trail, curves and sentence are shown: a lesson step
@@ -173,28 +189,26 @@ class LearnPanel(QWidget):
         self.rate_spin.valueChanged.connect(self._rate_changed)
 
     def _build_plot(self) -> None:
-        """The loss and gradient plot (log scale), its legend above it, and the sentence."""
-        self.plot = pg.PlotWidget()
-        item = self.plot.getPlotItem()
-        item.setMenuEnabled(False)
-        item.hideButtons()
-        item.setMouseEnabled(False, False)
-        item.getViewBox().setMenuEnabled(False)
-        item.setLogMode(x=False, y=True)
-        item.setXRange(0, DEFAULT_STEPS, padding=0.02)
-        item.setYRange(-6, 0, padding=0.05)
-        item.disableAutoRange()
-        self.plot.setMinimumHeight(160)
+        """The two plots side by side, their legend above them, and the sentence: the loss as a
+        percentage of where it started (linear, fitted to the run: a loss that falls by 23%
+        falls over most of the plot, one that stays stays at 100%), and the gradient's size on
+        a log scale (0.00002 against 0.02 is three decades)."""
+        self.plot = self._new_plot(log=False)  # the loss
+        self.gradient_plot = self._new_plot(log=True)
         self._decades = (-6, 0)
-        item.getViewBox().sigResized.connect(self._fit_ticks)
+        self._loss_span = (100.0 - LOSS_LEAST_SPAN, 100.0)  # the loss plot's range, % of start
+        self.gradient_plot.getPlotItem().setYRange(-6, 0, padding=0.05)
+        self.plot.getPlotItem().setYRange(*self._loss_span, padding=PLOT_PADDING)
+        for plot in (self.plot, self.gradient_plot):
+            plot.getPlotItem().getViewBox().sigResized.connect(self._fit_ticks)
         self.curves = {
             ("loss", "unscaled"): pg.PlotDataItem(name="loss, without scaling"),
             ("loss", "scaled"): pg.PlotDataItem(name="loss, scaled by 1/√d"),
             ("gradient", "unscaled"): pg.PlotDataItem(name="‖gradient‖, without scaling"),
             ("gradient", "scaled"): pg.PlotDataItem(name="‖gradient‖, scaled"),
         }
-        for curve in self.curves.values():
-            item.addItem(curve)
+        for (kind, _weighting), curve in self.curves.items():
+            (self.plot if kind == "loss" else self.gradient_plot).getPlotItem().addItem(curve)
         # The legend is a line of text above the plot: inside it, it would hide curves.
         # Markup kino writes itself: the theme's colours and translated words.
         self.legend = rich_label("")
@@ -204,6 +218,19 @@ class LearnPanel(QWidget):
         self.message = _Sentence()
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.message.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def _new_plot(self, log: bool) -> pg.PlotWidget:
+        """A plot of the run against its steps that takes no gestures (log: a log y axis)."""
+        plot = pg.PlotWidget()
+        item = plot.getPlotItem()
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        item.setMouseEnabled(False, False)
+        item.getViewBox().setMenuEnabled(False)
+        item.setLogMode(x=False, y=log)
+        item.setXRange(0, DEFAULT_STEPS, padding=0.02)
+        item.disableAutoRange()
+        return plot
 
     def _lay_out(self) -> None:
         """The target row, the controls, the sentence, the legend and the plot, top to bottom.
@@ -233,7 +260,11 @@ class LearnPanel(QWidget):
         # The sentence above the plot: in a short window the plot gives way, never the text.
         layout.addWidget(self.message)
         layout.addWidget(self.legend)
-        layout.addWidget(self.plot, 1)
+        plots = QHBoxLayout()
+        plots.setSpacing(12)
+        plots.addWidget(self.plot, 3)  # the loss: what the notes point at
+        plots.addWidget(self.gradient_plot, 2)
+        layout.addLayout(plots, 1)
 
     def _build_overlays(self) -> None:
         """The canvas overlays: trails first, so the ghosts sit on them."""
@@ -318,12 +349,22 @@ class LearnPanel(QWidget):
             ).format(rate=fmt_short(DEFAULT_LEARNING_RATE))
         )
         self.plot.setAccessibleName(
-            translate("LearnPanel", "Loss and gradient norm per step, log scale")
+            translate("LearnPanel", "Loss per step, as a percentage of the starting loss")
         )
         self.plot.setToolTip(
             translate(
                 "LearnPanel",
-                "Solid: the loss ½‖o − target‖² per step. Dashed: the size of the gradient.\n"
+                "The loss ½‖o − target‖² per step, as a percentage of the loss at the start:\n"
+                "a flat line at 100% learnt nothing. Red: without scaling; blue: scaled by 1/√d.",
+            )
+        )
+        self.gradient_plot.setAccessibleName(
+            translate("LearnPanel", "Size of the gradient per step, log scale")
+        )
+        self.gradient_plot.setToolTip(
+            translate(
+                "LearnPanel",
+                "The size of the loss's gradient with respect to the query's (x, y) per step.\n"
                 "Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.",
             )
         )
@@ -395,20 +436,8 @@ class LearnPanel(QWidget):
             f" QWidget#learn-panel QAbstractSpinBox {{ background: {theme.panel};"
             f" color: {theme.text}; selection-background-color: {theme.accent}; }}"
         )
-        self.plot.setBackground(theme.background)
-        item = self.plot.getPlotItem()
-        for name in ("left", "bottom"):
-            axis = item.getAxis(name)
-            axis.setTickFont(style.font(0.85))
-            axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
-            axis.setTextPen(pg.mkPen(theme.text))
-        item.setLabel(
-            "bottom",
-            translate("LearnPanel", "step"),
-            # pyqtgraph writes these keywords into the label's CSS as they are: "size" is no
-            # CSS property (the label stayed at Qt's default size, tiny on a projector).
-            **{"color": theme.text, "font-size": f"{style.points(0.9):.1f}pt"},
-        )
+        for plot in (self.plot, self.gradient_plot):
+            self._style_plot(plot, style)
         dash = Qt.PenStyle.DashLine
         for (kind, weighting), curve in self.curves.items():
             colour = getattr(theme, weighting)
@@ -449,6 +478,41 @@ class LearnPanel(QWidget):
         self._rebuild_chips()
         self._show_target()
 
+    def _style_plot(self, plot: pg.PlotWidget, style: Style) -> None:
+        """Axes, ticks and the step axis's title at the UI scale, with room for all of them:
+        pyqtgraph sizes a bottom axis for four fifths of its title (at 300% the title sat on
+        the tick labels) and draws a tick label centred on the plot's top edge (the top tick
+        was cut off)."""
+        theme = style.theme
+        plot.setBackground(theme.background)
+        item = plot.getPlotItem()
+        tick_font = style.font(0.85)
+        for name in ("left", "bottom"):
+            axis = item.getAxis(name)
+            axis.setTickFont(tick_font)
+            axis.setPen(pg.mkPen(theme.axis, width=style.line_width(1.0)))
+            axis.setTextPen(pg.mkPen(theme.text))
+        item.setLabel(
+            "bottom",
+            translate("LearnPanel", "step"),
+            # pyqtgraph writes these keywords into the label's CSS as they are: "size" is no
+            # CSS property (the label stayed at Qt's default size, tiny on a projector).
+            **{"color": theme.text, "font-size": f"{style.points(0.9):.1f}pt"},
+        )
+        bottom = item.getAxis("bottom")
+        ticks = QFontMetricsF(tick_font).height()
+        offset = bottom.style["tickTextOffset"][1] + max(0, bottom.style["tickLength"])
+        bottom.setHeight(math.ceil(ticks + offset + bottom.label.boundingRect().height()))
+        # Half a tick label above the top tick and beside the last one, so neither is cut;
+        # pyqtgraph draws only labels inside the axis grown by ``hideOverlappingLabels`` px
+        # (by default it drops the first and last step and the top percentage).
+        last = QFontMetricsF(tick_font).horizontalAdvance(str(DEFAULT_STEPS))
+        overhang = math.ceil(max(ticks, last) / 2) + 2
+        item.setContentsMargins(2, math.ceil(ticks / 2) + 2, math.ceil(last / 2) + 4, 2)
+        for name in ("left", "bottom"):
+            item.getAxis(name).setStyle(hideOverlappingLabels=overhang)
+        plot.setMinimumHeight(round(PLOT_LEAST_HEIGHT * style.scale))
+
     def _fit_legend(self) -> None:
         if _keep_lines(self.legend, self._legend_twin):
             self.message.least_height_changed.emit()  # the dock's least height changed
@@ -460,11 +524,15 @@ class LearnPanel(QWidget):
     def set_compact(self, compact: bool) -> None:
         """Compact (a Learn step while presenting): no buttons row, so the canvas keeps its
         height on a projector; the lecturer runs it with H and R (see LessonLearn)."""
+        self.compact = compact
         for widget in self.control_widgets:
             widget.setVisible(not compact)
         # The chips and the target's swatch say what the target is; the words before them
-        # would take a line of their own on a small projector at 300%.
+        # would take a line of their own on a small projector at 300%. Any colour… (a dialog)
+        # and the hex code are the desk's: the room sees the chip and the swatch's colour.
         self.target_caption.setVisible(not compact)
+        self.any_colour_button.setVisible(not compact)
+        self._show_target()
         # Room for two lines of text from the start: a sentence that wraps mid-run would
         # otherwise squeeze the plot of a dock sized to its minimum.
         lines = QFontMetricsF(self.message.font()).lineSpacing() * 2 + 4 if compact else 0
@@ -552,11 +620,13 @@ class LearnPanel(QWidget):
             self.target_swatch.setStyleSheet("")
             return
         hex_colour = rgb_to_hex(self.target.rgb)
-        self.target_swatch.setText(
-            translate("LearnPanel", "target: {name} ({colour})").format(
+        if self.compact:  # a key's value by its name only ("#56B4E9" is for the desk)
+            text = translate("LearnPanel", "target: {name}").format(name=target_words(self.target))
+        else:
+            text = translate("LearnPanel", "target: {name} ({colour})").format(
                 name=target_words(self.target), colour=hex_colour
             )
-        )
+        self.target_swatch.setText(text)
         border = max(1, round(self.ui_style.scale))
         self.target_swatch.setStyleSheet(
             f"QLabel {{ background: {hex_colour}; color: {readable_text_on(hex_colour)};"
@@ -690,6 +760,8 @@ class LearnPanel(QWidget):
                     self.canvas.add_overlay(overlay)
             self._overlays_on = True
             self._canvas_labels_placed()  # where the canvas's labels leave room now
+            # The labels keep their distance in pixels: place them again for a new size.
+            self.canvas.view_box.sigResized.connect(self._canvas_resized)
 
     def detach_overlays(self) -> None:
         """Take them off again (when the panel is hidden): the canvas is the scene's only."""
@@ -698,34 +770,72 @@ class LearnPanel(QWidget):
             for items in (self.trails, self.ghosts, self.ghost_labels):
                 for overlay in items.values():
                     self.canvas.remove_overlay(overlay)
+            self.canvas.view_box.sigResized.disconnect(self._canvas_resized)
             self._overlays_on = False
 
+    def _canvas_resized(self, *_args) -> None:
+        if self.current is not None:
+            self._update()
+
     def _fit_plot_range(self) -> None:
-        """One y range per run (log scale), so the axis never jumps while the curves grow."""
+        """One y range per run for each plot, so no axis jumps while the curves grow: the loss
+        plot fitted to the losses shown (LOSS_LEAST_SPAN at least), the gradient plot to the
+        decades its norms span."""
         assert self.current is not None
         run = self.current.run
         shown = [run[w] for w in self.series_shown]
-        values = np.concatenate(
-            [np.maximum(d.loss, PLOT_FLOOR) for d in shown]
-            + [np.maximum(d.gradient_norm, PLOT_FLOOR) for d in shown]
-        )
-        low = math.floor(math.log10(values.min()))
-        high = max(math.ceil(math.log10(values.max())), low + 1)
-        self.plot.getPlotItem().setYRange(low, high, padding=0.05)
+        norms = np.concatenate([np.maximum(d.gradient_norm, PLOT_FLOOR) for d in shown])
+        low = math.floor(math.log10(norms.min()))
+        high = max(math.ceil(math.log10(norms.max())), low + 1)
+        self.gradient_plot.getPlotItem().setYRange(low, high, padding=0.05)
         self._decades = (low, high)
+        relative = np.concatenate([loss_percent(d.loss) for d in shown])
+        top = max(100.0, float(relative.max()))
+        bottom = min(float(relative.min()), top - LOSS_LEAST_SPAN)
+        self._loss_span = (bottom, top)
+        self.plot.getPlotItem().setYRange(bottom, top, padding=PLOT_PADDING)
         self._fit_ticks()
 
     def _fit_ticks(self, *_args) -> None:
-        """Powers of ten written 1, 0.1, 0.01, 10⁻³ … and spaced so labels never overlap."""
+        """Ticks spaced so their labels never overlap: powers of ten written 1, 0.1, 0.01,
+        10⁻³ … on the gradient plot, round percentages on the loss plot, and steps from 0 to
+        the last on both."""
+        metrics = QFontMetricsF(self.ui_style.font(0.85))
+        line = metrics.height()
+        room = 1.8 * metrics.horizontalAdvance(str(DEFAULT_STEPS))  # a label and a gap
+        for plot in (self.plot, self.gradient_plot):
+            width = plot.getPlotItem().getViewBox().width()
+            every = next(
+                (e for e in (10, 20, 25, 50, 100) if width * e / DEFAULT_STEPS >= room),
+                DEFAULT_STEPS,
+            )
+            steps = [(float(v), str(v)) for v in range(0, DEFAULT_STEPS + 1, every)]
+            plot.getPlotItem().getAxis("bottom").setTicks([steps])
         low, high = self._decades
-        height = self.plot.getPlotItem().getViewBox().height()
-        line = QFontMetricsF(self.ui_style.font(0.85)).height()
+        height = self.gradient_plot.getPlotItem().getViewBox().height()
         count = high - low
         every = next(
             (e for e in (1, 2, 3, 4, 5, 10) if height * e / max(count, 1) >= 1.4 * line), 20
         )
         ticks = [(p, power_label(p)) for p in range(high, low - 1, -every)]
-        self.plot.getPlotItem().getAxis("left").setTicks([ticks])
+        self.gradient_plot.getPlotItem().getAxis("left").setTicks([ticks])
+        bottom, top = self._loss_span
+        height = self.plot.getPlotItem().getViewBox().height()
+        span = (top - bottom) * (1 + 2 * PLOT_PADDING)
+        every = next(
+            (e for e in (1, 2, 5, 10, 20, 25, 50, 100) if height * e / span >= 1.4 * line), 200
+        )
+        first = math.ceil(bottom / every) * every
+        values = np.arange(first, top + every / 2, every)
+        self.plot.getPlotItem().getAxis("left").setTicks(
+            [
+                [
+                    (float(v), translate("LearnPanel", "{number}%").format(number=fmt_short(v)))
+                    for v in values
+                    if v <= top + 1e-9
+                ]
+            ]
+        )
 
     def _update(self) -> None:
         current = self.current
@@ -767,9 +877,7 @@ class LearnPanel(QWidget):
             x, y = (float(v) for v in descent.path[step])
             self.ghosts[weighting].setData([x], [y])
             positions[weighting] = (x, y)
-            self.curves[("loss", weighting)].setData(
-                steps, np.maximum(descent.loss[: step + 1], PLOT_FLOOR)
-            )
+            self.curves[("loss", weighting)].setData(steps, loss_percent(descent.loss)[: step + 1])
             self.curves[("gradient", weighting)].setData(
                 steps, np.maximum(descent.gradient_norm[: step + 1], PLOT_FLOOR)
             )
