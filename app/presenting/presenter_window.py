@@ -548,7 +548,7 @@ class PresenterWindow(QMainWindow):
         self.step_label.setText(
             translate("PresenterWindow", "Step {counter}").format(counter=lecture.step_text())
         )
-        self._show_caption(step.title, step.caption)
+        self._show_caption(step.title, step.whole_caption)  # the lecturer reads the answer
         self.notes.setPlainText(step.notes or translate_noop_text("PresenterWindow", NO_NOTES))
         deck, following = lecture.deck, lecture.index + 1
         if following < len(deck.steps):

@@ -260,8 +260,11 @@ class HeadlessRenderer:
         ui_scale: float = DEFAULT_PRESENTATION_SCALE,
         theme: str = DEFAULT_PRESENTATION_THEME,
         answers: KeptAnswers | None = None,
+        revealed: bool = True,
     ) -> Rendered:
-        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels;
+        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels,
+        revealed as after R (its caption's answer shown: a picture, a handout page), or with
+        ``revealed`` False as the lecture arrives at it (a step that asks holds its answer);
         with ``answers`` (question, scene, tally: a room journal), revealed as after R."""
 
         def present(kino: Rendered) -> None:
@@ -276,6 +279,7 @@ class HeadlessRenderer:
                 # point at them), revealed: a picture is what the room sees after R. A hidden
                 # window opens Learn mode only when asked.
                 kino.lesson_learn.open(index, step, revealed=True)
+            kino.presentation.reveal_answer(revealed or answers is not None)
             if answers is not None:
                 kino.classroom.show_answers(*answers)
 
@@ -288,8 +292,11 @@ class HeadlessRenderer:
         self, deck: Deck, index: int, size: QSize, ui_scale: float, theme: str
     ) -> QImage:
         """Step ``index`` of ``deck`` as the room would see it presented at ``size`` logical
-        pixels (the presenter's next-step preview)."""
-        kino = self.build_presentation_window(deck, index, size, ui_scale=ui_scale, theme=theme)
+        pixels as the lecture arrives at it, its answer held if it asks (the presenter's
+        next-step preview)."""
+        kino = self.build_presentation_window(
+            deck, index, size, ui_scale=ui_scale, theme=theme, revealed=False
+        )
         window = kino.window
         try:
             return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)

@@ -140,7 +140,7 @@ def build_app(
         # Deck steps that open Learn mode.
         app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
-    app.accessibility = AccessibilityController(window, lecture)
+    app.accessibility = AccessibilityController(window, lecture, presentation)
     # The Help menu (after the Lesson menu).
     app.shortcuts_window, app.menus.action_shortcuts, help_menu = install_shortcuts_window(
         window, app.accessibility.action_describe
