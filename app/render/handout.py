@@ -80,6 +80,8 @@ def write_handout(
             if index:
                 writer.newPage()
             kino.lecture.go_to(index, animate=False)
+            # Read after the lecture: a step that asks shows its answer, as after R.
+            kino.presentation.reveal_answer()
             QApplication.processEvents()
             background = window.ui_style.theme.background
             _draw_page(painter, writer, window, background, deck, index, notes)

@@ -310,6 +310,7 @@ class HeadlessRenderer:
         size_text: str,
         scale: float,
         answers: KeptAnswers | None = None,
+        revealed: bool = True,
     ) -> Rendered:
         """The window a picture of step ``index`` is taken from: a screen of ``size_text``
         enlarged ``scale`` times, at the UI scale such a screen starts at (deck_ui_scale)."""
@@ -319,15 +320,21 @@ class HeadlessRenderer:
             scaled_size(size_text, scale),
             ui_scale=deck_ui_scale(size_text, scale),
             answers=answers,
+            revealed=revealed,
         )
 
     def render_deck_step(
-        self, deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
+        self,
+        deck: Deck,
+        index: int,
+        size_text: str = "1920x1080",
+        scale: float = 1.0,
+        revealed: bool = True,
     ) -> QImage:
         """Step ``index`` (0-based) as presenting shows it on a screen of ``size_text`` (at the
         UI scale that screen starts at, ``deck_ui_scale``), as an image of size × scale
-        pixels."""
-        kino = self._deck_step_window(deck, index, size_text, scale)
+        pixels: after R, or with ``revealed`` False as the lecture arrives at it."""
+        kino = self._deck_step_window(deck, index, size_text, scale, revealed=revealed)
         window = kino.window
         try:
             return render_image(window, 1.0, window.ui_style.theme.background)
