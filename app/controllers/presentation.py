@@ -167,8 +167,10 @@ class PresentationMode(QObject):
         step = lecture.step
         scene = self.document.scene
         dismissible = False
+        room_for = ""
         if step is not None and (scene.title, scene.caption) == (step.title, step.caption):
             texts = (step.title, self.room_caption(), lecture.step_text())
+            room_for = step.whole_caption  # R shows it in the same type and height
         elif (self.active or step is not None) and (scene.title or scene.caption):
             texts = (scene.title, scene.caption, "")
         elif self.desk_caption is not None and self.desk_caption == (scene.title, scene.caption):
@@ -181,8 +183,13 @@ class PresentationMode(QObject):
                 self.shell_has_banner = False
                 self.shell.set_banner(None)
             return
-        if texts != self.banner.texts() or not self.shell_has_banner:
-            self.banner.set_text(*texts)
+        kept = room_for if len(room_for) > len(texts[1]) else ""
+        if (
+            texts != self.banner.texts()
+            or kept != self.banner.room_for
+            or not self.shell_has_banner
+        ):
+            self.banner.set_text(*texts, room_for=room_for)
             self.shell_has_banner = True
             self.shell.set_banner(self.banner)
 

@@ -276,9 +276,10 @@ class HeadlessRenderer:
             step = deck.steps[index]
             if step.learn is not None and kino.lesson_learn is not None:
                 # As presenting shows it: the Learn dock, the ghosts and the plot (the captions
-                # point at them), revealed: a picture is what the room sees after R. A hidden
+                # point at them), revealed: a picture is what the room sees after R (the
+                # next-step preview: as the step arrives, a run to predict held). A hidden
                 # window opens Learn mode only when asked.
-                kino.lesson_learn.open(index, step, revealed=True)
+                kino.lesson_learn.open(index, step, revealed=revealed or answers is not None)
             kino.presentation.reveal_answer(revealed or answers is not None)
             if answers is not None:
                 kino.classroom.show_answers(*answers)
