@@ -26,13 +26,14 @@ CAN_LEARN = "Can the query learn at d = 512?"
 SCALING = "Dividing by √d"
 SCALED_LEARNS = "Scaled, the query learns"
 FAMILIAR = "Every ingredient is familiar"  # asks nothing
-# What each asking step's caption said on the projector before R, before this was fixed.
+# What gives each asking step's answer away: the projector's caption said it before R until
+# this was fixed (step 10's answer is new: its caption asked without answering).
 GIVEN_AWAY = {
     TURN: "B 0.73, C 0.27",
     SATURATION: "D gets 0.99999",
     SCALING: "the largest weight is 0.40",
     SCALED_LEARNS: "scaled it fell by 23%",
-    CAN_LEARN: "still 0.598",
+    CAN_LEARN: "its loss stays at 0.598",
 }
 DECIMAL = re.compile(r"\d[.,]\d")
 
