@@ -2523,6 +2523,10 @@ um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Z
         <translation>Schritt {counter}</translation>
     </message>
     <message>
+        <source>Answer (held until R): {answer}</source>
+        <translation>Antwort (bis R zurückgehalten): {answer}</translation>
+    </message>
+    <message>
         <source>Step {number}</source>
         <translation>Schritt {number}</translation>
     </message>

@@ -2523,6 +2523,10 @@ para compartir solo esa ventana en una videollamada (Ctrl+F5; otra vez para desh
         <translation>Paso {counter}</translation>
     </message>
     <message>
+        <source>Answer (held until R): {answer}</source>
+        <translation>Respuesta (retenida hasta R): {answer}</translation>
+    </message>
+    <message>
         <source>Step {number}</source>
         <translation>Paso {number}</translation>
     </message>

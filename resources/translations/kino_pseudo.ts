@@ -2523,6 +2523,10 @@ to share just that window in a video call (Ctrl+F5; again to undo).</source>
         <translation>[Šţéþ {counter}····]</translation>
     </message>
     <message>
+        <source>Answer (held until R): {answer}</source>
+        <translation>[Åñšŵéŕ (ĥéļð ûñţîļ Ŕ): {answer}···········]</translation>
+    </message>
+    <message>
         <source>Step {number}</source>
         <translation>[Šţéþ {number}····]</translation>
     </message>
