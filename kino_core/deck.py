@@ -15,17 +15,21 @@ The format is documented in docs/deck-format.md. In short::
         {"scene": {…}, "panels": {…}, "animation": {"kind": "turn"}},  # optional (movies)
         {"scene": {…}, "panels": {…},
          "question": {"kind": "winner", "wording": "Which key wins?"}},  # optional (A asks)
+        {"scene": {"caption": "Which key wins?", …}, "panels": {…},
+         "answer": "B wins: 0.73."},  # optional: the caption's answer, held until R
         …
       ]
     }
 
-A step's caption and title are its scene's ``caption`` and ``title``. Scenes and panels are
-encoded and validated by the same code as snapshots (kino_core/files/), so the same rules and
-messages apply, with paths such as ``steps[3].scene.keys[0].color``. Errors are ``DeckError``, a
-subclass of ``SnapshotError``. Saving is atomic. The built-in lesson lives in
-resources/lessons/attention.kinodeck (``load_lesson()``), in English; its translations are whole
-decks beside it, attention.<language>.kinodeck (``load_lesson("attention", "de")``), with the same
-steps and scenes and other words (``translation_differences``).
+A step's caption and title are its scene's ``caption`` and ``title``; its ``answer`` is the end of
+the caption that is held back while the room answers (shown after the caption once revealed).
+Scenes and panels are encoded and validated by the same code as snapshots
+(kino_core/files/), so the same rules and messages apply, with paths such as
+``steps[3].scene.keys[0].color``. Errors are ``DeckError``, a subclass of ``SnapshotError``.
+Saving is atomic. The built-in lesson lives in resources/lessons/attention.kinodeck
+(``load_lesson()``), in English; its translations are whole decks beside it,
+attention.<language>.kinodeck (``load_lesson("attention", "de")``), with the same steps and
+scenes and other words (``translation_differences``).
 """
 
 from __future__ import annotations
@@ -68,6 +72,7 @@ from .scene import MAX_TITLE_CHARS, Scene
 __all__ = [
     "FORMAT_TAG",
     "FORMAT_VERSION",
+    "MAX_ANSWER_CHARS",
     "MAX_NOTES_CHARS",
     "MAX_STEPS",
     "MAX_TURN_SPEED",
@@ -79,6 +84,7 @@ __all__ = [
     "DeckStep",
     "StepAnimation",
     "StepLearn",
+    "caption_with_answer",
     "deck_file_language",
     "deck_to_json",
     "deck_translations",
@@ -105,12 +111,22 @@ FORMAT_VERSION = 1
 SUFFIX = ".kinodeck"
 MAX_STEPS = 100
 _TOP_FIELDS = ("format", "version", "title", "steps")
-_STEP_FIELDS = ("scene", "panels", "weightings", "learn", "notes", "question", "animation")
+_STEP_FIELDS = (
+    "scene",
+    "panels",
+    "weightings",
+    "learn",
+    "notes",
+    "question",
+    "animation",
+    "answer",
+)
 _LEARN_FIELDS = ("target", "run", "predict")
 _ANIMATION_FIELDS = ("kind", "speed")
 ANIMATION_KINDS = ("turn",)
 MIN_TURN_SPEED, MAX_TURN_SPEED = 1.0, 360.0  # degrees a second, as kino_core.movie.MoviePlan
 MAX_NOTES_CHARS = 4000
+MAX_ANSWER_CHARS = 2000  # as a caption (kino_core.scene): the answer is the caption's end
 # A translation's language code in its file name: attention.de.kinodeck, talk.pt_BR.kinodeck.
 _LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 _OTHER_FORMATS = {
@@ -238,6 +254,17 @@ def _decode_animation(
     return animation
 
 
+def caption_with_answer(caption: str, answer: str) -> str:
+    """A caption followed by its held answer, as the room reads them once revealed."""
+    return " ".join(part for part in (caption.strip(), answer.strip()) if part)
+
+
+def _check_answer(answer: object, path: str) -> None:
+    """DeckError at ``path`` unless ``answer`` is text of at most MAX_ANSWER_CHARS."""
+    if not isinstance(answer, str) or len(answer) > MAX_ANSWER_CHARS:
+        raise DeckError(path, f"text of at most {MAX_ANSWER_CHARS} characters", describe(answer))
+
+
 @dataclass(frozen=True)
 class DeckStep:
     """One step of a deck: a scene (its title and caption are the step's) and what is shown.
@@ -250,7 +277,10 @@ class DeckStep:
     characters; question: None, or the question the room is asked on this step
     (kino_core.classroom.Question; its true answer is computed from the scene); animation:
     None, or what a movie of the deck plays during the step's hold (StepAnimation: its query
-    turning).
+    turning); answer: the end of the caption that gives the answer away ("B 0.73, C 0.27"), at
+    most MAX_ANSWER_CHARS characters: the room sees the caption without it while the answers
+    are hidden, and on a step that asks (``asks``) until R; "" for a step whose caption holds
+    nothing back.
     """
 
     scene: Scene
@@ -260,6 +290,7 @@ class DeckStep:
     notes: str = ""
     question: Question | None = None
     animation: StepAnimation | None = None
+    answer: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -276,6 +307,7 @@ class DeckStep:
             )
         _check_question(self.question, self.scene, "question")
         _check_animation(self.animation, "animation")
+        _check_answer(self.answer, "answer")
 
     @property
     def title(self) -> str:
@@ -283,7 +315,19 @@ class DeckStep:
 
     @property
     def caption(self) -> str:
+        """The caption the room reads while the answer is held (the scene's caption)."""
         return self.scene.caption
+
+    @property
+    def whole_caption(self) -> str:
+        """The caption with its answer: what R shows, the handout prints, the notes' side."""
+        return caption_with_answer(self.scene.caption, self.answer)
+
+    @property
+    def asks(self) -> bool:
+        """The step asks the room (a question, or a Learn run to predict): it arrives with
+        its answer held, however the lecture reaches it, until R."""
+        return self.question is not None or (self.learn is not None and self.learn.predict)
 
     def resolved(self, known_panels: PanelCatalog) -> DeckStep:
         """This step with its panels checked against ``known_panels`` (DeckError at panels
@@ -372,6 +416,8 @@ def _encode_step(step: DeckStep, known_panels: PanelCatalog | None = None) -> di
         document["animation"] = {"kind": step.animation.kind}
         if step.animation.speed is not None:
             document["animation"]["speed"] = step.animation.speed
+    if step.answer:  # likewise: a deck whose captions hold nothing back is as before
+        document["answer"] = step.answer
     return document
 
 
@@ -400,7 +446,9 @@ def _decode_step(
     question = _decode_question(step, scene, path)
     animation = _decode_animation(step, path, warnings)
     weightings = decode_weightings(step, path)
-    return DeckStep(scene, panels, weightings, learn, notes, question, animation)
+    answer = step.get("answer", "")
+    _check_answer(answer, join_path(path, "answer"))
+    return DeckStep(scene, panels, weightings, learn, notes, question, animation, answer)
 
 
 def parse_deck(
@@ -558,10 +606,10 @@ def deck_translations(path: str | os.PathLike[str]) -> dict[str, Path]:
 
 
 def _words_removed(step: DeckStep) -> dict[str, Any]:
-    """A step's JSON object without the words a translation changes: its title, caption and
-    notes, its question's wording, and its queries' labels (a query may be named by a word:
-    "q: black")."""
-    document = _encode_step(replace(step, notes=""))
+    """A step's JSON object without the words a translation changes: its title, caption,
+    answer and notes, its question's wording, and its queries' labels (a query may be named by
+    a word: "q: black")."""
+    document = _encode_step(replace(step, notes="", answer=""))
     if "question" in document:
         document["question"]["wording"] = ""
     scene = document["scene"]
@@ -590,8 +638,8 @@ def translation_differences(original: Deck, translation: Deck) -> list[str]:
     """Where ``translation`` differs from ``original`` in more than words: field paths such as
     ``steps[3].scene.keys[0].x``, sorted; empty for a faithful translation.
 
-    Words are the deck's title, each step's title, caption, notes and question wording, and the
-    queries' labels.
+    Words are the deck's title, each step's title, caption, answer, notes and question wording,
+    and the queries' labels. A step that holds an answer in one holds one in the other.
     Everything else must be identical: the number of steps, every position, id, key label
     (a Learn target and the captions name keys by label), colour, d, seed, panel and weighting.
     """
@@ -600,6 +648,8 @@ def translation_differences(original: Deck, translation: Deck) -> list[str]:
     found: list[str] = []
     for index, (a, b) in enumerate(zip(original.steps, translation.steps, strict=True)):
         found += _differences(_words_removed(a), _words_removed(b), join_path("steps", index))
+        if bool(a.answer) != bool(b.answer):
+            found.append(join_path(join_path("steps", index), "answer"))
     return sorted(found)
 
 

@@ -9,6 +9,11 @@ degrees per second (or the step's own speed in ``turn_speeds``), for at least on
 step's "animation", kino_core.deck.StepAnimation). The next move starts from the scene on
 screen, so a turned query glides on to the next step.
 
+A step that asks the room (kino_core.deck.DeckStep.asks) and holds an answer in its caption
+shows the caption without it for the first half of its hold, as the lecture arrives at it, and
+with it for the second half, as after R: a video watched alone still gives the viewer the moment
+to predict, and still ends each step with its answer. Every other frame shows the whole caption.
+
 Frame i shows time i / fps. The renderer draws every frame from (step, scene) alone, so a frame in
 the middle of a hold is exactly the picture of that step.
 """
@@ -108,10 +113,12 @@ def deck_plan(
 
 @dataclass(frozen=True)
 class MovieFrame:
-    """One frame: step ``step`` (0-based) of the deck presented, its canvas showing ``scene``."""
+    """One frame: step ``step`` (0-based) of the deck presented, its canvas showing ``scene``;
+    ``revealed``: its caption with the step's answer (False: held, as before R)."""
 
     step: int
     scene: Scene
+    revealed: bool = True
 
 
 @dataclass(frozen=True)
@@ -181,18 +188,22 @@ def deck_frames(deck: Deck, steps: Sequence[int], plan: MoviePlan) -> Iterator[M
     places them."""
     previous: Scene | None = None
     for timing in step_timings(deck, steps, plan):
-        scene = deck.steps[timing.step].scene
+        step = deck.steps[timing.step]
+        scene = step.scene
+        # Held for the first half of the hold (the move into the step included), then R.
+        held_frames = timing.hold // 2 if step.asks and step.answer else 0
         if previous is not None:
             for k in range(timing.move):
                 if k == 0:  # the move's first frame: the scene before, with the new words
                     frame = replace(previous, title=scene.title, caption=scene.caption)
                 else:
                     frame = tween(previous, scene, ease_in_out(k / timing.move))
-                yield MovieFrame(timing.step, frame)
+                yield MovieFrame(timing.step, frame, revealed=not held_frames)
         turns = timing.step in plan.turn_steps
         for k in range(timing.hold):
             angle = _turn_angle(plan, timing.step, k)
-            yield MovieFrame(timing.step, turned(scene, 0, angle) if turns else scene)
+            shown = turned(scene, 0, angle) if turns else scene
+            yield MovieFrame(timing.step, shown, revealed=k >= held_frames)
         previous = _end_of_hold(scene, plan, timing.step, turns, timing.hold)
 
 

@@ -71,7 +71,8 @@ snapshots = st.builds(Snapshot, scene=scenes(), view=views)
 
 @st.composite
 def steps(draw) -> DeckStep:
-    """A deck step; a third open Learn mode toward one of their keys; any may carry notes."""
+    """A deck step; a third open Learn mode toward one of their keys; any may carry notes and
+    a held answer."""
     scene = draw(scenes(max_text=300))
     learn = None
     if draw(st.integers(0, 2)) == 0:
@@ -81,7 +82,10 @@ def steps(draw) -> DeckStep:
     speed = st.none() | st.floats(1.0, 360.0, allow_nan=False)
     animation = draw(st.none() | st.builds(StepAnimation, st.just("turn"), speed))
     weightings = draw(st.sampled_from(WEIGHTINGS))
-    return DeckStep(scene, draw(panel_sets), weightings, learn, notes, animation=animation)
+    answer = draw(st.text(TEXT_CHARS, max_size=200))  # the caption's end, held until R
+    return DeckStep(
+        scene, draw(panel_sets), weightings, learn, notes, animation=animation, answer=answer
+    )
 
 
 decks = st.builds(

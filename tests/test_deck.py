@@ -464,7 +464,7 @@ def test_the_lesson_tells_the_seeds_story_in_order(lesson):
     for anchor in LEARN_AFTER:
         step(lesson, anchor)
     for s in lesson.steps:
-        assert s.caption and len(s.caption) <= 340  # a few lines, read from the back row
+        assert s.caption and len(s.whole_caption) <= 340  # a few lines, read from the back row
         assert "canvas" in s.panels
 
 
@@ -476,7 +476,8 @@ def test_each_step_shows_only_what_has_been_taught(lesson):
             # formula line, and no caption that speaks of it.
             assert s.weightings == "unscaled", s.title
             assert s.view().shows_scaled is False
-            assert "√" not in s.caption and "scaled" not in s.caption.lower(), s.title
+            whole = s.whole_caption
+            assert "√" not in whole and "scaled" not in whole.lower(), s.title
             assert "attention_map" not in s.panels and "code" not in s.panels
         else:
             assert s.weightings == "both", s.title
@@ -597,8 +598,11 @@ CLAIMS: dict[str, list[Claim]] = {
     "Can the query learn at d = 512?": [
         (U, lambda r: learn_b(r).unscaled.loss[0]),
         (N, lambda r: DEFAULT_STEPS),
+        (U, lambda r: learn_b(r).unscaled.loss[-1]),  # the answer, held until R
     ],
     "Scaled, the query learns": [
+        (N, lambda r: DEFAULT_STEPS),
+        # The answer, held until R:
         (U, lambda r: learn_b(r).unscaled.gradient_norm[0]),
         (S, lambda r: learn_b(r).scaled.gradient_norm[0]),
         (N, lambda r: DEFAULT_STEPS),
@@ -649,27 +653,29 @@ def test_every_caption_has_a_claim_list(lesson):
 def test_every_number_in_the_caption_is_what_kino_computes(lesson, title):
     _, s = step(lesson, title)
     result = evaluate(s.scene)
-    found = [(m.group(), m.start()) for m in NUMBER.finditer(s.caption)]
+    # The caption with its held answer: what R shows is checked like the rest.
+    caption = s.whole_caption
+    found = [(m.group(), m.start()) for m in NUMBER.finditer(caption)]
     claims = CLAIMS[title]
     assert [token for token, _ in found] == [
         as_shown(compute(result), token)
         for (_kind, compute), (token, _) in zip(claims, found, strict=False)
-    ] + [token for token, _ in found[len(claims) :]], s.caption
+    ] + [token for token, _ in found[len(claims) :]], caption
     assert len(found) == len(claims), f"{title}: numbers {found} but {len(claims)} claims"
     if s.weightings == "both":
         # Both weightings on screen: a weight (or a readout of one) says which one it is.
         for (kind, _), (token, start) in zip(claims, found, strict=True):
             if kind == N:
                 continue
-            named = [m.group().lower() for m in WEIGHTING.finditer(s.caption[:start])]
+            named = [m.group().lower() for m in WEIGHTING.finditer(caption[:start])]
             assert named, f"{title}: {token} does not say which weighting it is"
             assert named[-1] == ("scaled" if kind == S else "without scaling"), (title, token)
 
 
 def test_captions_use_the_names_the_screen_shows(lesson):
     for s in lesson.steps:
-        assert "‖J‖" not in s.caption  # the readout is called "gradient signal"
-        if "gradient signal" in s.caption:
+        assert "‖J‖" not in s.whole_caption  # the readout is called "gradient signal"
+        if "gradient signal" in s.whole_caption:
             assert "readouts" in s.panels
 
 
@@ -765,7 +771,7 @@ def test_step_saturation_says_why_d_wins(lesson):
     assert r.scores_canvas[d] < 0 and int(np.argmax(r.scores_hidden)) == d
     assert int(np.argmax(r.scores_canvas)) != d
     assert r.jacobian_norm_unscaled < 1e-4 < 0.3 < soft.jacobian_norm_unscaled
-    assert "gradient signal" in s.caption and "readouts" in s.panels
+    assert "gradient signal" in s.whole_caption and "readouts" in s.panels
 
 
 def test_step_the_canvas_hardly_decides(lesson):
@@ -897,6 +903,99 @@ def test_bad_notes_are_refused_with_their_step_path(notes, found):
     assert found in str(error)
     with pytest.raises(DeckError, match="notes"):
         DeckStep(default_scene(), notes=notes)
+
+
+# ---------------------------------------------------------------------------------------------
+# The caption's held answer (issues 24, 29 item 2)
+
+
+def test_a_held_answer_round_trips_and_follows_the_caption(tmp_path):
+    deck = small_deck()
+    first = replace(
+        deck.steps[0],
+        scene=replace(deck.steps[0].scene, caption="Which key wins?"),
+        answer="A wins: 0.73.",
+    )
+    held = replace(deck, steps=(first, deck.steps[1]))
+    path = tmp_path / "talk.kinodeck"
+    save_deck(path, held)
+    loaded = load_deck(path)
+    assert loaded.deck == held and not loaded.warnings
+    step0 = loaded.deck.steps[0]
+    assert step0.caption == "Which key wins?"  # what the room reads while it is held
+    assert step0.whole_caption == "Which key wins? A wins: 0.73."
+    assert loaded.deck.steps[1].whole_caption == loaded.deck.steps[1].caption
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    assert stored["steps"][0]["answer"] == "A wins: 0.73."
+    assert "answer" not in stored["steps"][1]  # written only when there is one
+
+
+def test_a_deck_without_answers_loads_and_is_written_as_before():
+    document = deck_document()
+    loaded = parse_deck(json.dumps(document))
+    assert [step.answer for step in loaded.deck.steps] == ["", ""] and not loaded.warnings
+    assert deck_to_json(loaded.deck) == deck_to_json(small_deck())
+
+
+@pytest.mark.parametrize(("answer", "found"), [(42, "42"), ("x" * 2001, "")])
+def test_a_bad_answer_is_refused_with_its_step_path(answer, found):
+    document = deck_document()
+    document["steps"][1]["answer"] = answer
+    error = refuse(document)
+    assert error.field == "steps[1].answer"
+    assert "at most 2000 characters" in str(error) and found in str(error)
+    with pytest.raises(DeckError, match="answer"):
+        DeckStep(default_scene(), answer=answer)
+
+
+def test_a_translation_holds_an_answer_where_the_original_does():
+    from kino_core.deck import translation_differences
+
+    english = load_lesson()
+    index = next(i for i, s in enumerate(english.steps) if s.answer)
+    worded = replace(english.steps[index], answer="Other words.")
+    assert translation_differences(english, replace_step_in(english, index, worded)) == []
+    dropped = replace(english.steps[index], answer="")
+    assert translation_differences(english, replace_step_in(english, index, dropped)) == [
+        f"steps[{index}].answer"
+    ]
+
+
+def replace_step_in(deck, index, new):
+    return replace(deck, steps=(*deck.steps[:index], new, *deck.steps[index + 1 :]))
+
+
+def _decimals(token: str) -> int:
+    return len(token.partition(".")[2])
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_every_step_that_asks_holds_its_answer_back(language):
+    """A step with a question or a Learn run to predict keeps the answer out of what the room
+    reads before R: a number question's true value at no precision, a "which key wins?" no
+    weight at all; the answer is in the held part, which R shows."""
+    from kino_core.classroom import true_answer
+
+    deck = load_lesson("attention", language)
+    asking = [s for s in deck.steps if s.asks]
+    assert len(asking) >= 5
+    for s in asking:
+        if s.question is not None and s.question.kind == "point":
+            continue  # "where would C win?": a region, which no caption states
+        assert s.answer, (language, s.title)
+        caption = s.caption.replace(",", ".")  # German and Spanish decimal commas
+        tokens = [t for t in NUMBER.findall(caption) if "." in t]
+        if s.question is not None and s.question.kind == "number":
+            truth = true_answer(s.question, s.scene).number
+            said = [t for t in NUMBER.findall(s.answer.replace(",", ".")) if "." in t]
+            assert any(t == f"{truth:.{_decimals(t)}f}" for t in said), (language, s.title)
+            assert all(t.lstrip("+−") != f"{truth:.{_decimals(t)}f}" for t in tokens), (
+                language,
+                s.title,
+                tokens,
+            )
+        if s.question is not None and s.question.kind == "winner":
+            assert tokens == [], (language, s.title)  # no weight before R
 
 
 def test_deck_translations_are_the_files_named_like_the_lessons(tmp_path):

@@ -207,6 +207,9 @@ def test_nothing_is_left_in_english(english, translated):
             text = getattr(b, field)
             assert text and text != getattr(a, field), (code, a.title, field)
             assert not _english_words(text), (code, a.title, field, _english_words(text))
+        if a.answer:  # the caption's held answer is words too
+            assert b.answer and b.answer != a.answer, (code, a.title, "answer")
+            assert not _english_words(b.answer), (code, a.title, _english_words(b.answer))
         for qa, qb in zip(a.scene.queries, b.scene.queries, strict=True):
             if qa.label.startswith("q: "):  # a word of the sentence being translated
                 assert qb.label.startswith("q: ") and qb.label != qa.label, (code, qb.label)
@@ -219,11 +222,11 @@ def test_formulas_and_key_names_are_quoted_as_in_english(english, translated):
     code, deck = translated
     for a, b in _pairs(english, deck):
         for formula in FORMULAS:
-            if formula in a.caption:
-                assert formula in b.caption, (code, a.title, formula)
+            if formula in a.whole_caption:
+                assert formula in b.whole_caption, (code, a.title, formula)
         # French source words are key labels: they stay French in every language.
         for word in ("noir", "chat", "dort"):
-            assert (word in a.caption) == (word in b.caption), (code, a.title, word)
+            assert (word in a.whole_caption) == (word in b.whole_caption), (code, a.title, word)
             assert (word in a.notes) == (word in b.notes), (code, a.title, word)
 
 
@@ -236,13 +239,14 @@ def test_every_number_in_a_translated_caption_is_what_kino_computes(english, cod
     index, _ = step(english, title)
     s = load_lesson("attention", code).steps[index]
     result = evaluate(s.scene)
-    found = [(m.group(), m.start()) for m in NUMBER.finditer(s.caption)]
+    caption = s.whole_caption  # with its held answer: what R shows is checked like the rest
+    found = [(m.group(), m.start()) for m in NUMBER.finditer(caption)]
     claims = CLAIMS[title]
-    assert not DECIMAL_POINT.search(s.caption), s.caption
+    assert not DECIMAL_POINT.search(caption), caption
     assert [token for token, _ in found] == [
         _as_written(compute(result), token)
         for (_kind, compute), (token, _) in zip(claims, found, strict=False)
-    ] + [token for token, _ in found[len(claims) :]], s.caption
+    ] + [token for token, _ in found[len(claims) :]], caption
     assert len(found) == len(claims), f"{code} {title}: numbers {found}, {len(claims)} claims"
     if s.weightings == "both":
         # Both weightings on screen: a weight (or a readout of one) says which one it is.
@@ -250,7 +254,7 @@ def test_every_number_in_a_translated_caption_is_what_kino_computes(english, cod
         for (kind, _), (token, start) in zip(claims, found, strict=True):
             if kind == N:
                 continue
-            named = [m.group().lower() for m in writing.weighting.finditer(s.caption[:start])]
+            named = [m.group().lower() for m in writing.weighting.finditer(caption[:start])]
             assert named, f"{code} {title}: {token} does not say which weighting it is"
             assert named[-1].startswith(writing.scaled) == (kind == S), (code, title, token)
 
@@ -294,9 +298,9 @@ def test_translated_steps_teach_in_the_same_order(english, translated):
     learn_titles = {step(english, title)[0] for title in LEARN_STEPS}
     for index, s in enumerate(deck.steps):
         if index < taught:
-            assert "√" not in s.caption, (code, s.title)
-            assert not writing.scaling.search(s.caption), (code, s.title)
-        assert len(s.caption) <= 400, (code, s.title)  # longer words, still a few lines
+            assert "√" not in s.whole_caption, (code, s.title)
+            assert not writing.scaling.search(s.whole_caption), (code, s.title)
+        assert len(s.whole_caption) <= 400, (code, s.title)  # longer words, still a few lines
         assert s.notes.startswith(writing.ask), (code, s.title)
         assert writing.point.lower() in s.notes.lower(), (code, s.title)
         assert len(s.notes) <= 450, (code, s.title)

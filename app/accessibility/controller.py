@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenuBar
 
     from app.controllers.lecture import LectureController
+    from app.controllers.presentation import PresentationMode
     from app.document import Document
     from app.panels.d_control import DControl
     from app.panels.registry import PanelRegistry
@@ -100,13 +101,16 @@ class AccessibilityController(QObject):
         registry: PanelRegistry,
         lecture: LectureController | None = None,
         d_control: DControl | None = None,
+        presentation: PresentationMode | None = None,
     ) -> None:
         """Names for ``window``'s controls (``registry``'s panels, showing ``document``, and
         the toolbar's ``d_control`` when given); ``lecture``, when given, has each lesson step
-        said as it lands."""
+        said as it lands; ``presentation``, when given, says the caption as the room reads it
+        (its answer left out while held) and the answer when R reveals it."""
         super().__init__(window)
         self.window = window
         self.lecture = lecture
+        self.presentation = presentation
         self.document = document
         self.registry = registry
         self.d_control = d_control
@@ -145,6 +149,8 @@ class AccessibilityController(QObject):
             button.toggled.connect(lambda _on: QTimer.singleShot(0, self, self._refresh))
         if lecture is not None:
             lecture.transition_finished.connect(self._step_shown)
+        if presentation is not None:
+            presentation.answer_held_changed.connect(self._answer_held_changed)
 
     def _language_changed(self) -> None:
         self.retranslate()
@@ -306,8 +312,18 @@ class AccessibilityController(QObject):
         result = texts.d_sentence(
             self.document.result, self.document.selected_query, self.weightings
         )
-        parts = [heading, scene.title, scene.caption, result]
+        caption = scene.caption
+        step = self.lecture.step
+        if self.presentation is not None and step is not None and caption == step.caption:
+            caption = self.presentation.room_caption()
+        parts = [heading, scene.title, caption, result]
         self.announcer.announce(" ".join(p.strip() for p in parts if p and p.strip()))
+
+    def _answer_held_changed(self, held: bool) -> None:
+        """R showed the step's answer in its caption: it is said, as the room now reads it."""
+        step = self.lecture.step if self.lecture is not None else None
+        if not held and step is not None and step.answer:
+            self.announcer.announce(step.answer.strip())
 
     def describe_scene(self) -> None:
         self.announcer.announce(

@@ -71,10 +71,18 @@ class CaptionBanner(QWidget):
         layout = QVBoxLayout(self)
         self._layout = layout
         layout.addLayout(top)
-        layout.addWidget(self.caption_label)
+        # Room kept for a held answer is the caption's: the title stays at the top.
+        layout.addWidget(self.caption_label, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._fitted: tuple | None = None
         self._fitted_height = 0
+        # A longer text the caption will show on this step (its held answer revealed): the
+        # banner is fitted to it, so R adds the answer without the type or the panels moving.
+        self._room_for = ""
+        self._measure = PlainLabel()
+        self._measure.setWordWrap(True)
+        self._measure.setTextFormat(Qt.TextFormat.PlainText)
+        self._measure.hide()
         self.caption_factor = self.CAPTION_FACTOR
         self.title_factor = self.TIERS[0][0]
         self.apply_style(style)
@@ -116,9 +124,18 @@ class CaptionBanner(QWidget):
         )
         self.fit_caption()
 
-    def set_text(self, title: str, caption: str, step: str) -> None:
-        if (title, caption, step) == self.texts():
+    def set_text(self, title: str, caption: str, step: str, room_for: str = "") -> None:
+        """Show ``title``, ``caption`` and the ``step`` counter; ``room_for``: a longer caption
+        this banner will show next (the step's answer revealed), whose room it keeps."""
+        room_for = room_for if len(room_for) > len(caption) else ""
+        if (title, caption, step) == self.texts() and room_for == self._room_for:
             return  # called on every frame of a move
+        self._room_for = room_for
+        # A caption shorter than its room reads from the top, under the title.
+        self.caption_label.setAlignment(
+            Qt.AlignmentFlag.AlignLeft
+            | (Qt.AlignmentFlag.AlignTop if room_for else Qt.AlignmentFlag.AlignVCenter)
+        )
         self.title_label.setText(title)
         self.title_label.setVisible(bool(title))
         self.caption_label.setText(caption)
@@ -126,6 +143,11 @@ class CaptionBanner(QWidget):
         self.step_label.setText(step)
         self.step_label.setVisible(bool(step))
         self.fit_caption()
+
+    @property
+    def room_for(self) -> str:
+        """The longer caption whose room the banner keeps ("" when none: see set_text)."""
+        return self._room_for
 
     def texts(self) -> tuple[str, str, str]:
         return self.title_label.text(), self.caption_label.text(), self.step_label.text()
@@ -158,6 +180,7 @@ class CaptionBanner(QWidget):
             round(limit),
             self.title_label.text(),
             self.caption_label.text(),
+            self._room_for,
             self.step_label.text(),
             self.close_button.isVisibleTo(self),
         )
@@ -182,9 +205,12 @@ class CaptionBanner(QWidget):
             fixed = title + margins.top() + margins.bottom()
             factor = self.DESK_CAPTION_FACTOR if desk else self.CAPTION_FACTOR
             caption = 0
+            measured = self._measure if self._room_for else self.caption_label
+            self._measure.setText(self._room_for)
             while self.caption_label.text():
                 self.caption_label.setFont(self.ui_style.font(factor))
-                caption = self.caption_label.heightForWidth(width) + self._layout.spacing()
+                self._measure.setFont(self.caption_label.font())
+                caption = measured.heightForWidth(width) + self._layout.spacing()
                 if fixed + caption <= limit or factor <= smallest:
                     break
                 factor = max(smallest, factor - 0.05)

@@ -1,6 +1,9 @@
 """Presentation mode: full screen without menus, a caption banner, blank, predict-then-reveal.
 
-F5 enters and Esc leaves; F11 toggles full screen on its own. Entering shows the presentation's
+F5 enters and Esc leaves; F11 toggles full screen on its own. A deck step's held answer (its
+``answer``, kino_core.deck.DeckStep) is left out of the caption while the answers are hidden (H,
+a question open) and, on a step that asks the room, from the moment the lecture arrives there
+(however it gets there) until R. Entering shows the presentation's
 remembered theme and scale (app/controllers/preferences.py) and leaving brings back the
 window's. The banner, the blank cover and the veils are app/common/overlays.py's widgets; the
 layout policy keeps the banner along the top.
@@ -46,6 +49,7 @@ class PresentationMode(QObject):
     mode_changed = Signal(bool)
     blank_changed = Signal(bool)
     answers_hidden_changed = Signal(bool)
+    answer_held_changed = Signal(bool)  # the step's answer left out of its caption, or shown
 
     def __init__(
         self,
@@ -62,6 +66,10 @@ class PresentationMode(QObject):
         self.active = False
         self.blanked = False
         self.answers_hidden = False
+        # R was pressed on the step on screen: a step that asks shows its answer. Every move
+        # to a step (PageDown, PageUp, Home, End, the presenter's buttons) holds it again.
+        self.answer_revealed = False
+        self._answer_was_held = False
         self._before: _Before | None = None
         self.veils: dict[str, Veil] = {}
 
@@ -74,8 +82,9 @@ class PresentationMode(QObject):
         self.cover = BlankCover(shell.overlay_parent())
         shell.overlay_parent().installEventFilter(self)
 
-        lecture.step_changed.connect(self.update_banner)
-        lecture.deck_changed.connect(self.update_banner)
+        lecture.about_to_move.connect(self._hold_answer)
+        lecture.step_changed.connect(self._arrived)
+        lecture.deck_changed.connect(self._arrived)
         document.changed.connect(self.update_banner)
         self._build_actions()
         self.update_banner()
@@ -158,8 +167,10 @@ class PresentationMode(QObject):
         step = lecture.step
         scene = self.document.scene
         dismissible = False
+        room_for = ""
         if step is not None and (scene.title, scene.caption) == (step.title, step.caption):
-            texts = (step.title, step.caption, lecture.step_text())
+            texts = (step.title, self.room_caption(), lecture.step_text())
+            room_for = step.whole_caption  # R shows it in the same type and height
         elif (self.active or step is not None) and (scene.title or scene.caption):
             texts = (scene.title, scene.caption, "")
         elif self.desk_caption is not None and self.desk_caption == (scene.title, scene.caption):
@@ -172,12 +183,58 @@ class PresentationMode(QObject):
                 self.shell_has_banner = False
                 self.shell.set_banner(None)
             return
-        if texts != self.banner.texts() or not self.shell_has_banner:
-            self.banner.set_text(*texts)
+        kept = room_for if len(room_for) > len(texts[1]) else ""
+        if (
+            texts != self.banner.texts()
+            or kept != self.banner.room_for
+            or not self.shell_has_banner
+        ):
+            self.banner.set_text(*texts, room_for=room_for)
             self.shell_has_banner = True
             self.shell.set_banner(self.banner)
 
     shell_has_banner = False
+
+    # -- the caption's held answer -----------------------------------------------------------
+    def answer_held(self) -> bool:
+        """Whether the room's caption leaves out the step's answer now: while the answers are
+        hidden, and on a step that asks (kino_core.deck.DeckStep.asks) until R."""
+        step = self.lecture.step
+        if step is None or not step.answer:
+            return False
+        return self.answers_hidden or (step.asks and not self.answer_revealed)
+
+    def room_caption(self) -> str:
+        """The current step's caption as the room reads it now: without its answer while it
+        is held, with it once revealed ("" without a deck)."""
+        step = self.lecture.step
+        if step is None:
+            return ""
+        return step.caption if self.answer_held() else step.whole_caption
+
+    def reveal_answer(self, revealed: bool = True) -> None:
+        """Show the step's answer in its caption (R; a picture of the step after R), or hold
+        it again (``revealed`` False: the step as the lecture arrives at it)."""
+        self.answer_revealed = bool(revealed)
+        self._answer_changed()
+
+    def _hold_answer(self) -> None:
+        """A move to a step begins: a step that asks arrives with its answer held."""
+        self.answer_revealed = False
+        self._answer_changed()
+
+    def _arrived(self, *_args) -> None:
+        """A step (or another deck) is shown: its caption as it arrives; the answer held or
+        shown on arrival is no change to announce (the step's announcement says it)."""
+        self._answer_was_held = self.answer_held()
+        self.update_banner()
+
+    def _answer_changed(self) -> None:
+        self.update_banner()
+        held = self.answer_held()
+        if held != self._answer_was_held:
+            self._answer_was_held = held
+            self.answer_held_changed.emit(held)
 
     def restyle(self, style: Style) -> None:
         self.banner.apply_style(style)
@@ -201,8 +258,11 @@ class PresentationMode(QObject):
 
     def set_answers_hidden(self, hidden: bool) -> None:
         """H hides every panel but the canvas (weights, output, scores, formula, readouts,
-        saturation, attention map: each gives the answer away); R reveals them."""
+        saturation, attention map: each gives the answer away) and the caption's answer; R
+        reveals them, and the answer of a step that asks."""
         self.answers_hidden = bool(hidden)
+        if not hidden:
+            self.answer_revealed = True
         for name, widget in self.shell.panel_widgets().items():
             if name == "canvas":
                 continue
@@ -213,6 +273,7 @@ class PresentationMode(QObject):
             if hidden:
                 veil.cover()
             veil.setVisible(hidden)
+        self._answer_changed()
         self.answers_hidden_changed.emit(self.answers_hidden)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name

@@ -540,7 +540,12 @@ class PresenterWindow(QMainWindow):
         self.step_label.setText(
             translate("PresenterWindow", "Step {counter}").format(counter=lecture.step_text())
         )
-        self._show_caption(step.title, step.caption)
+        caption = step.caption
+        if step.answer:  # the lecturer reads the answer the room's caption holds until R
+            caption += "\n" + translate(
+                "PresenterWindow", "Answer (held until R): {answer}"
+            ).format(answer=step.answer)
+        self._show_caption(step.title, caption)
         self.notes.setPlainText(step.notes or translate_noop_text("PresenterWindow", NO_NOTES))
         deck, following = lecture.deck, lecture.index + 1
         if following < len(deck.steps):

@@ -86,6 +86,8 @@ def write_handout(
             if index:
                 writer.newPage()
             kino.lecture.go_to(index, animate=False)
+            # Read after the lecture: a step that asks shows its answer, as after R.
+            kino.presentation.reveal_answer()
             if show_learn_result(kino, deck, index):
                 # The dock takes its height from the panels: lay them out around it.
                 QApplication.processEvents()

@@ -142,17 +142,17 @@ def settle() -> None:
     QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
 
 
-def show_learn_result(kino: Rendered, deck: Deck, index: int) -> bool:
+def show_learn_result(kino: Rendered, deck: Deck, index: int, revealed: bool = True) -> bool:
     """Open Learn mode on a picture of step ``index`` when the step runs it, at the run's end
     (the window's lecture has reduced motion): the Learn dock, the ghosts where 200 steps take
     them and the whole loss curve, which the step's caption and notes point at, revealed as
     the room sees it after R. A hidden window opens Learn mode only when asked (LessonLearn),
-    so every picture of a deck step (PNG, SVG, handout page, movie frame) asks here. True if
-    it opened."""
+    so every picture of a deck step (PNG, SVG, handout page, movie frame) asks here; with
+    ``revealed`` False, a run to predict held as the step arrives. True if it opened."""
     step = deck.steps[index]
     if step.learn is None or kino.lesson_learn is None:
         return False
-    kino.lesson_learn.open(index, step, revealed=True)
+    kino.lesson_learn.open(index, step, revealed=revealed)
     return True
 
 
@@ -302,8 +302,11 @@ class HeadlessRenderer:
         ui_scale: float = DEFAULT_PRESENTATION_SCALE,
         theme: str = DEFAULT_PRESENTATION_THEME,
         answers: KeptAnswers | None = None,
+        revealed: bool = True,
     ) -> Rendered:
-        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels;
+        """A hidden window presenting step ``index`` of ``deck`` at ``size`` logical pixels,
+        revealed as after R (its caption's answer shown: a picture, a handout page), or with
+        ``revealed`` False as the lecture arrives at it (a step that asks holds its answer);
         with ``answers`` (question, scene, tally: a room journal), revealed as after R."""
 
         def present(kino: Rendered) -> None:
@@ -312,7 +315,8 @@ class HeadlessRenderer:
             kino.lecture.reduced_motion = True
             kino.lecture.open_deck(deck, index=index, animate=False)
             kino.presentation.enter(full_screen=False, theme=theme, scale=ui_scale)
-            show_learn_result(kino, deck, index)
+            show_learn_result(kino, deck, index, revealed=revealed or answers is not None)
+            kino.presentation.reveal_answer(revealed or answers is not None)
             if answers is not None:
                 kino.classroom.show_answers(*answers)
 
@@ -325,8 +329,11 @@ class HeadlessRenderer:
         self, deck: Deck, index: int, size: QSize, ui_scale: float, theme: str
     ) -> QImage:
         """Step ``index`` of ``deck`` as the room would see it presented at ``size`` logical
-        pixels (the presenter's next-step preview)."""
-        kino = self.build_presentation_window(deck, index, size, ui_scale=ui_scale, theme=theme)
+        pixels as the lecture arrives at it, its answer held if it asks (the presenter's
+        next-step preview)."""
+        kino = self.build_presentation_window(
+            deck, index, size, ui_scale=ui_scale, theme=theme, revealed=False
+        )
         window = kino.window
         try:
             return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
@@ -340,6 +347,7 @@ class HeadlessRenderer:
         size_text: str,
         scale: float,
         answers: KeptAnswers | None = None,
+        revealed: bool = True,
     ) -> Rendered:
         """The window a picture of step ``index`` is taken from: a screen of ``size_text``
         enlarged ``scale`` times, at the UI scale such a screen starts at (deck_ui_scale)."""
@@ -349,15 +357,21 @@ class HeadlessRenderer:
             scaled_size(size_text, scale),
             ui_scale=deck_ui_scale(size_text, scale),
             answers=answers,
+            revealed=revealed,
         )
 
     def render_deck_step(
-        self, deck: Deck, index: int, size_text: str = "1920x1080", scale: float = 1.0
+        self,
+        deck: Deck,
+        index: int,
+        size_text: str = "1920x1080",
+        scale: float = 1.0,
+        revealed: bool = True,
     ) -> QImage:
         """Step ``index`` (0-based) as presenting shows it on a screen of ``size_text`` (at the
         UI scale that screen starts at, ``deck_ui_scale``), as an image of size × scale
-        pixels."""
-        kino = self._deck_step_window(deck, index, size_text, scale)
+        pixels: after R, or with ``revealed`` False as the lecture arrives at it."""
+        kino = self._deck_step_window(deck, index, size_text, scale, revealed=revealed)
         window = kino.window
         try:
             return render_image(window, 1.0, window.ui_style.theme.background)

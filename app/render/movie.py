@@ -174,8 +174,8 @@ def deck_movie_frames(
     window = kino.window
     kino.accessibility.live = False  # a movie's frames: no screen reader hears them
     try:
-        shown = (steps[0], deck.steps[steps[0]].scene)
-        learnt = steps[0]  # the step whose Learn run is shown (the first: build opened it)
+        shown = (steps[0], deck.steps[steps[0]].scene, True)
+        learnt: tuple[int, bool] | None = None  # the step and reveal whose Learn run is shown
         frame_pixels: np.ndarray | None = None
         settle = True
         for frame in deck_frames(deck, steps, plan):
@@ -183,14 +183,18 @@ def deck_movie_frames(
                 # A step lands at once, then shows the move's frames: what go_to does, frozen.
                 kino.lecture.go_to(frame.step, animate=False)
                 settle = True
+            if kino.presentation.answer_revealed != frame.revealed:
+                # A step that asks: its answer held for the first half of the hold, then R.
+                kino.presentation.reveal_answer(frame.revealed)
             if kino.document.scene != frame.scene:
                 kino.document.show_frame(frame.scene)
             step = deck.steps[frame.step]
-            if learnt != frame.step and same_picture(frame.scene, step.scene):
+            if learnt != (frame.step, frame.revealed) and same_picture(frame.scene, step.scene):
                 # The hold of a Learn step: the run's end, as its picture shows it (a move
-                # into it changes the scene, which would forget a run opened on landing).
-                learnt = frame.step
-                if show_learn_result(kino, deck, frame.step):
+                # into it changes the scene, which would forget a run opened on landing); a
+                # run to predict held until the hold's half where R reveals it.
+                learnt = (frame.step, frame.revealed)
+                if show_learn_result(kino, deck, frame.step, revealed=frame.revealed):
                     QApplication.processEvents()
                     window.relayout()
                     settle = True
@@ -199,16 +203,16 @@ def deck_movie_frames(
                 # screen: the frame says its own weights, in the banner's place.
                 kino.presentation.banner.replace_caption(
                     turning_caption(
-                        step.caption,
+                        kino.presentation.room_caption(),
                         evaluate(frame.scene),
                         "unscaled" if step.weightings == "unscaled" else "scaled",
                     )
                 )
-            state = (frame.step, frame.scene)
+            state = (frame.step, frame.scene, frame.revealed)
             if frame_pixels is not None and state == shown:
                 yield None
                 continue
-            settle = settle or not same_shape(shown[1], frame.scene)
+            settle = settle or not same_shape(shown[1], frame.scene) or shown[2] != frame.revealed
             shown = state
             frame_pixels = _picture(window, window.ui_style.theme.background, settle=settle)
             settle = False

@@ -164,7 +164,7 @@ def build_app(
         app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
     app.accessibility = AccessibilityController(
-        window, document, registry, lecture, toolbar.d_control
+        window, document, registry, lecture, toolbar.d_control, presentation
     )
     # The Help menu (after the Lesson menu).
     app.shortcuts_window, app.menus.action_shortcuts, help_menu = install_shortcuts_window(

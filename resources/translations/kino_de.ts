@@ -407,6 +407,16 @@ Eingabe tippt genaue Koordinaten, Entf entfernt den ausgewählten Schlüssel.</t
         <translation>Bildunterschrift</translation>
     </message>
     <message>
+        <source>Shown after the caption once R reveals it: while the answers are hidden, and
+on a step that asks the room until R, the room reads the caption without it.</source>
+        <translation>Erscheint nach der Bildunterschrift, sobald R sie aufdeckt: Solange die Antworten verdeckt sind,
+und bei einem Schritt, der den Saal fragt, bis R, liest der Saal die Bildunterschrift ohne sie.</translation>
+    </message>
+    <message>
+        <source>Answer (held until R)</source>
+        <translation>Antwort (bis R zurückgehalten)</translation>
+    </message>
+    <message>
         <source>Speaker&apos;s notes: shown on the laptop in the presenter view, never to the room.
 What to ask, what to point at, the number to expect.</source>
         <translation>Notizen für Vortragende: in der Referentenansicht auf dem Laptop, nie für das Publikum.
@@ -2521,6 +2531,10 @@ um nur dieses Fenster in einer Videokonferenz zu teilen (Strg+F5; nochmals zum Z
     <message>
         <source>Step {counter}</source>
         <translation>Schritt {counter}</translation>
+    </message>
+    <message>
+        <source>Answer (held until R): {answer}</source>
+        <translation>Antwort (bis R zurückgehalten): {answer}</translation>
     </message>
     <message>
         <source>Step {number}</source>

@@ -407,6 +407,16 @@ Intro permite escribir coordenadas exactas, Supr elimina la clave seleccionada.<
         <translation>Pie</translation>
     </message>
     <message>
+        <source>Shown after the caption once R reveals it: while the answers are hidden, and
+on a step that asks the room until R, the room reads the caption without it.</source>
+        <translation>Se muestra tras el pie cuando R la revela: mientras las respuestas están ocultas,
+y en un paso que pregunta a la sala hasta R, la sala lee el pie sin ella.</translation>
+    </message>
+    <message>
+        <source>Answer (held until R)</source>
+        <translation>Respuesta (retenida hasta R)</translation>
+    </message>
+    <message>
         <source>Speaker&apos;s notes: shown on the laptop in the presenter view, never to the room.
 What to ask, what to point at, the number to expect.</source>
         <translation>Notas del ponente: se ven en el portátil en la vista del presentador, nunca en la sala.
@@ -2521,6 +2531,10 @@ para compartir solo esa ventana en una videollamada (Ctrl+F5; otra vez para desh
     <message>
         <source>Step {counter}</source>
         <translation>Paso {counter}</translation>
+    </message>
+    <message>
+        <source>Answer (held until R): {answer}</source>
+        <translation>Respuesta (retenida hasta R): {answer}</translation>
     </message>
     <message>
         <source>Step {number}</source>

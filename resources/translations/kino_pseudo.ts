@@ -407,6 +407,16 @@ Enter types exact coordinates, Delete removes the selected key.</source>
         <translation>[Çåþţîöñ·]</translation>
     </message>
     <message>
+        <source>Shown after the caption once R reveals it: while the answers are hidden, and
+on a step that asks the room until R, the room reads the caption without it.</source>
+        <translation>[Šĥöŵñ åƒţéŕ ţĥé çåþţîöñ öñçé Ŕ ŕéṽéåļš îţ: ŵĥîļé ţĥé åñšŵéŕš åŕé ĥîððéñ, åñð
+öñ å šţéþ ţĥåţ åšķš ţĥé ŕööɱ ûñţîļ Ŕ, ţĥé ŕööɱ ŕéåðš ţĥé çåþţîöñ ŵîţĥöûţ îţ.····························································]</translation>
+    </message>
+    <message>
+        <source>Answer (held until R)</source>
+        <translation>[Åñšŵéŕ (ĥéļð ûñţîļ Ŕ)·······]</translation>
+    </message>
+    <message>
         <source>Speaker's notes: shown on the laptop in the presenter view, never to the room.
 What to ask, what to point at, the number to expect.</source>
         <translation>[Šþéåķéŕ'š ñöţéš: šĥöŵñ öñ ţĥé ļåþţöþ îñ ţĥé þŕéšéñţéŕ ṽîéŵ, ñéṽéŕ ţö ţĥé ŕööɱ.
@@ -2521,6 +2531,10 @@ to share just that window in a video call (Ctrl+F5; again to undo).</source>
     <message>
         <source>Step {counter}</source>
         <translation>[Šţéþ {counter}····]</translation>
+    </message>
+    <message>
+        <source>Answer (held until R): {answer}</source>
+        <translation>[Åñšŵéŕ (ĥéļð ûñţîļ Ŕ): {answer}···········]</translation>
     </message>
     <message>
         <source>Step {number}</source>

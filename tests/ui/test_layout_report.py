@@ -215,7 +215,7 @@ def test_each_caption_names_only_panels_shown_on_a_1080p_projector(qapp, size, s
         missing = []
         for index, step in enumerate(deck.steps):
             show_step(kino, index)
-            caption = step.scene.caption.lower()
+            caption = step.whole_caption.lower()  # after R: its held answer too
             for panel, words in CAPTION_WORDS.items():
                 named = [w for w in words if w in caption]
                 if named and panel not in kino.window.plan.shown:

@@ -724,6 +724,9 @@ def test_headless_render_is_what_presenting_shows(kino, qtbot):
     qtbot.waitUntil(lambda: kino.window.centralWidget().size() == QSize(1280, 720))
     kino.window.relayout()
     kino.panels["saturation"].load_curves(4)
+    # Step 5 asks which key wins: a picture of it is what the room sees after R, its caption
+    # with the answer (presenting arrives with it held).
+    kino.presentation.set_answers_hidden(False)
     QApplication.processEvents()
     shown = kino.window.centralWidget().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     rendered = render_deck_step(deck, 4, "1280x720").convertToFormat(QImage.Format.Format_RGB32)

@@ -106,7 +106,8 @@ def test_a_gif_of_the_turning_query_has_many_distinct_frames(renderer, tmp_path)
         assert len(pixels) >= 18
         gif.seek(0)
         first = np.asarray(gif.convert("RGB"))
-    png = rgb_frame(renderer.render_deck_step(deck, 4, SIZE, 1.0))
+    # The step asks which key wins: the movie starts it as the lecture arrives, answer held.
+    png = rgb_frame(renderer.render_deck_step(deck, 4, SIZE, 1.0, revealed=False))
     assert mean_abs_diff(first, png) < 3.0  # 256 colours a frame
 
 
@@ -204,6 +205,43 @@ def test_the_handout_without_notes_leaves_them_out(renderer, tmp_path):
     assert "SECRET-NOTE" not in page
 
 
+def test_the_handout_prints_the_whole_caption_of_a_step_that_asks(renderer, tmp_path):
+    """A handout is read after the lecture: a step's held answer is printed with its caption."""
+    lesson = load_lesson("attention")
+    asking = [s for s in lesson.steps if s.asks and s.answer][:2]
+    deck = Deck(lesson.title, tuple(asking))
+    out = tmp_path / "handout.pdf"
+    write_handout(renderer, deck, out, notes=False, size_text="1280x720")
+    for number, step in enumerate(deck.steps, start=1):
+        page = subprocess.run(
+            ["pdftotext", "-f", str(number), "-l", str(number), str(out), "-"],
+            capture_output=True,
+            text=True,
+        ).stdout
+        assert words(step.answer) in words(page), (step.title, page)
+        assert words(step.whole_caption) in words(page)
+
+
+def test_a_lesson_video_holds_an_asking_steps_answer_for_half_its_hold():
+    """kino_core.movie: the frames of a step that asks show the answer from the middle of the
+    hold on (held during the move into it); a step that asks nothing shows it throughout."""
+    from kino_core.movie import deck_frames
+
+    lesson = load_lesson("attention")
+    titles = [s.title for s in lesson.steps]
+    asking, plain = titles.index("Dividing by √d"), titles.index("The matrix form")
+    plan = MoviePlan(fps=10, hold_s=1.0)
+    steps = [asking - 1, asking, plain]
+    timings = {t.step: t for t in step_timings(lesson, steps, plan)}
+    frames = list(deck_frames(lesson, steps, plan))
+    shown = [f.revealed for f in frames if f.step == asking]
+    timing = timings[asking]
+    assert shown == [False] * (timing.move + timing.hold // 2) + [True] * (
+        timing.hold - timing.hold // 2
+    )
+    assert all(f.revealed for f in frames if f.step != asking)
+
+
 def test_a_recording_movie_is_the_size_asked_even_where_the_layout_rounds(renderer, tmp_path):
     # At 2094x1308 the fitted UI scale lays the view out a pixel wider and shorter: the frames
     # are padded and cut to the size asked instead of failing.
@@ -229,8 +267,9 @@ class WatchedRenderer:
 
 @pytest.mark.parametrize("code", ["en", "de"])
 def test_a_turning_steps_caption_says_the_weights_each_frame_shows(renderer, code):
-    """Step 5's caption names its weights (B 0.73, C 0.27); turning, every frame's caption
-    names the weights its bars show, and keeps the sentences true at any angle."""
+    """Step 5's answer names its weights (B 0.73, C 0.27), held for the first half of the hold
+    (the step asks which key wins); turning, every frame's caption names no weight while it is
+    held and then the weights its bars show, and keeps the sentences true at any angle."""
     import re
 
     from app.common.i18n import install_language
@@ -241,20 +280,26 @@ def test_a_turning_steps_caption_says_the_weights_each_frame_shows(renderer, cod
         deck = load_lesson("attention", code)
         plan = MoviePlan(fps=10, hold_s=0.1, turn_steps=frozenset({4}), turn_speed=180.0)
         watched = WatchedRenderer(renderer)
-        checked, last_sentence = 0, deck.steps[4].caption.rsplit(". ", 1)[-1]
+        step = deck.steps[4]
+        assert step.asks and step.answer
+        held = revealed = 0
         # The README's GIF: 1280x720 at 0.75 (at 480x270 the bars' numbers are left out).
         for pixels in deck_movie_frames(watched, deck, [4], plan, "1280x720", 0.75):
             if pixels is None:
                 continue
             kino = watched.kino
             caption = kino.presentation.banner.caption_label.text()
-            bars = dict(zip("ABCD", kino.panels["weights"].unscaled.value_texts(), strict=True))
             named = re.findall(r"\b([ABCD]) (\d[.,]\d\d)\b", caption)
+            if kino.presentation.answer_held():
+                assert caption == step.caption and not named, caption  # the room predicts
+                held += 1
+                continue
+            bars = dict(zip("ABCD", kino.panels["weights"].unscaled.value_texts(), strict=True))
             assert named, caption
             assert all(bars[key] == value for key, value in named), (caption, bars)
-            assert caption.endswith(last_sentence)  # "P turns it live." all the way round
-            checked += 1
-        assert checked >= 18
+            assert caption.startswith(step.caption)  # "P turns it live." all the way round
+            revealed += 1
+        assert held >= 9 and revealed >= 9
     finally:
         install_language("en")
 

@@ -106,7 +106,8 @@ class Authoring:
         )
 
     def edit_caption(self) -> None:
-        """Edit the current step's title, caption and speaker's notes in a dialog."""
+        """Edit the current step's title, caption, held answer and speaker's notes in a
+        dialog."""
         if self.deck is None:
             self.shell.notify(
                 translate(
@@ -116,14 +117,18 @@ class Authoring:
             )
             return
         old = self.deck.steps[self.index]
-        dialog = CaptionDialog(old.title, old.caption, self.shell.dialog_parent(), notes=old.notes)
+        dialog = CaptionDialog(
+            old.title, old.caption, self.shell.dialog_parent(), notes=old.notes, answer=old.answer
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         title, caption = dialog.values()
-        notes = dialog.notes()
-        if (title, caption, notes) == (old.title, old.caption, old.notes):
+        notes, answer = dialog.notes(), dialog.answer()
+        if (title, caption, notes, answer) == (old.title, old.caption, old.notes, old.answer):
             return
-        new = replace(old, scene=replace(old.scene, title=title, caption=caption), notes=notes)
+        new = replace(
+            old, scene=replace(old.scene, title=title, caption=caption), notes=notes, answer=answer
+        )
         # The text on screen too (banner, title bar, exports), keeping what was done on the
         # canvas and its undo history: a caption is the deck's, not an edit of the scene.
         self.document.reword(title, caption)
