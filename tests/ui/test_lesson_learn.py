@@ -237,7 +237,7 @@ def visible_buttons(dock) -> list:
 
 def test_the_rooms_view_shows_no_desk_chrome_on_the_learn_and_code_steps(kino, qtbot):
     dock, panel = kino.learn_dock, kino.learn_dock.panel
-    code = kino.window.panels["code"]
+    code = kino.panels["code"]
     kino.presentation.enter(full_screen=False)
     kino.lecture.go_to(index_of(SECOND) - 1, animate=False)
     step_to(kino, qtbot, Qt.Key.Key_PageDown, SECOND)
