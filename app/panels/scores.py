@@ -187,11 +187,13 @@ class ScoresTable(QWidget):
             if fitted is None:
                 if len(self._fits_by_key) > 256:
                     self._fits_by_key.clear()
-                fitted = self._fits_by_key[key] = self._fit_uncached()
+                fitted = self._fits_by_key[key] = self.fit_text_size()
             self._fit_key, self._fitted = key, fitted
         return self._fitted
 
-    def _fit_uncached(self) -> tuple[float, int]:
+    def fit_text_size(self) -> tuple[float, int]:
+        """The text size that fits the table's numbers now, worked out afresh (the paint keeps
+        it per shape of its numbers: a test counts how often it is worked out)."""
         rows = len(self.rows)
         factor = 1.0
         while factor > 0.75 and self._row_height(factor) * (rows + 1) + 4 > self.height():

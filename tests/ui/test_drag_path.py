@@ -420,10 +420,10 @@ def test_a_crowded_drag_repaints_map_cells_but_not_its_colour_bar_or_titles(kino
     monkeypatch.setattr(
         ColourBar, "paint", lambda bar, *args: (bars.append(1), paint_bar(bar, *args))[1]
     )
-    draw_text = heatmap._draw_text
+    draw_text = heatmap.draw_text
     monkeypatch.setattr(
         heatmap,
-        "_draw_text",
+        "draw_text",
         lambda painter, rect, align, text, full="": (
             texts.append(full or text),
             draw_text(painter, rect, align, text, full),
@@ -459,8 +459,8 @@ def test_a_drag_back_over_its_path_fits_the_scores_table_no_more(kino, monkeypat
     from app.panels.scores import ScoresTable
 
     fits = []
-    fit = ScoresTable._fit_uncached
-    monkeypatch.setattr(ScoresTable, "_fit_uncached", lambda table: (fits.append(1), fit(table))[1])
+    fit = ScoresTable.fit_text_size
+    monkeypatch.setattr(ScoresTable, "fit_text_size", lambda table: (fits.append(1), fit(table))[1])
     canvas, q = kino.canvas, kino.document.scene.queries[0]
     viewport = canvas.viewport()
     start = canvas.data_to_viewport(q.x, q.y)

@@ -496,7 +496,7 @@ class HeatmapView(QWidget):
         geometry = self._geometry()
         return [("colour bar", QRectF(geometry.colour_bar))] if geometry.legible else []
 
-    def _draw_text(
+    def draw_text(
         self, painter: QPainter, rect: QRectF, align: Qt.AlignmentFlag, text: str, full: str = ""
     ) -> None:
         """drawText, recorded while text_boxes asks (``full``: the text before eliding)."""
@@ -534,7 +534,7 @@ class HeatmapView(QWidget):
                 geometry.colour_bar,
                 geometry.sizes.fonts["tick"],
                 self.ui_style,
-                self._draw_text,
+                self.draw_text,
             )
         painter.end()
 
@@ -590,7 +590,7 @@ class HeatmapView(QWidget):
             painter.setPen(QColor(colour))
             text_rect = rect.adjusted(8 * scale, 0, -6 * scale, 0)
             text = metrics.elidedText(label, Qt.TextElideMode.ElideRight, text_rect.width() + 1)
-            self._draw_text(
+            self.draw_text(
                 painter,
                 text_rect,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -623,7 +623,7 @@ class HeatmapView(QWidget):
             painter.drawRoundedRect(chip, 4 * scale, 4 * scale)
             painter.setPen(QColor(readable_text_on(colour)))
             text = chip_metrics.elidedText(label, Qt.TextElideMode.ElideRight, chip.width() - 4)
-            self._draw_text(painter, chip, Qt.AlignmentFlag.AlignCenter, text, label)
+            self.draw_text(painter, chip, Qt.AlignmentFlag.AlignCenter, text, label)
 
         gap = max(1.0, scale)
         painter.setFont(self.cell_font())
@@ -637,7 +637,7 @@ class HeatmapView(QWidget):
                     continue
                 painter.fillRect(rect, QColor.fromRgba64(*looks.fills[i, j].tolist()))
                 painter.setPen(dark if looks.dark_text[i, j] else light)
-                self._draw_text(painter, rect, Qt.AlignmentFlag.AlignCenter, text)
+                self.draw_text(painter, rect, Qt.AlignmentFlag.AlignCenter, text)
         # The selected query's row: the one the bars, readouts and formula show.
         row = QRectF(
             grid.left(), grid.top() + self.selected * geometry.row_h, grid.width(), geometry.row_h
@@ -667,7 +667,7 @@ class HeatmapView(QWidget):
         title_text = QFontMetricsF(title_font).elidedText(
             heatmap_title(series), Qt.TextElideMode.ElideRight, max(title.width(), 1.0)
         )
-        self._draw_text(
+        self.draw_text(
             painter,
             title,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
