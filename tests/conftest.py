@@ -42,3 +42,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         }
         if groups and item.nodeid.rfind("@") <= item.nodeid.rfind("]"):
             item._id = coerce_node_id(f"{item.nodeid}@{'_'.join(sorted(groups))}")
+    items[:] = longest_first(items)
+
+
+def longest_first(items: list[pytest.Item]) -> list[pytest.Item]:
+    """The order make test hands work out in (it keeps it: --no-loadscope-reorder): the slow
+    groups first (the bundle: its PyInstaller build is the longest thing in the run, so it
+    starts at once, on its own worker, while the others share out the rest), then the other
+    groups, then the slow tests, then the rest, each in collection order. What runs last is
+    then short, so no worker sits idle at the end while one finishes a long test."""
+
+    def rank(item: pytest.Item) -> int:
+        grouped = item.get_closest_marker("xdist_group") is not None
+        slow = item.get_closest_marker("slow") is not None
+        return (not grouped) * 2 + (not slow)
+
+    return sorted(items, key=rank)

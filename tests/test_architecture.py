@@ -28,10 +28,24 @@
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "app"
+
+
+@functools.cache
+def parsed(source: str) -> ast.Module:
+    """``source``'s tree, parsed once per run: the checks here read the same few hundred files
+    again and again (never change a tree you are given: other checks share it)."""
+    return ast.parse(source)
+
+
+@functools.cache
+def nodes(source: str) -> tuple[ast.AST, ...]:
+    """Every node of ``source``'s tree in ``ast.walk`` order, walked once per run."""
+    return tuple(ast.walk(parsed(source)))
 
 
 def module_name(path: Path) -> str:
@@ -50,7 +64,7 @@ def _is_type_checking(node: ast.If) -> bool:
 
 def imports(path: Path, type_checking: bool) -> set[str]:
     """The modules ``path`` imports (absolute names), with or without TYPE_CHECKING blocks."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path.read_text(encoding="utf-8"))
     package = (
         module_name(path).rsplit(".", 1)[0] if path.name != "__init__.py" else module_name(path)
     )
@@ -305,7 +319,7 @@ def window_assignments(source: str) -> list[tuple[int, str]]:
     """(line, "window.x") for each attribute assigned (``=``, ``+=``, annotated, in a tuple)
     on a name that holds the main window (``window``, ``win``, ``self.window``)."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         if isinstance(node, ast.Assign):
             targets = node.targets
         elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
@@ -374,7 +388,7 @@ def window_internals() -> set[str]:
     from PySide6.QtWidgets import QMainWindow
 
     names: set[str] = set()
-    window_tree = ast.parse((APP / "shell" / "window.py").read_text(encoding="utf-8"))
+    window_tree = parsed((APP / "shell" / "window.py").read_text(encoding="utf-8"))
     main_window = next(
         node
         for node in window_tree.body
@@ -390,7 +404,7 @@ def window_internals() -> set[str]:
             and node.value.id == "self"
         ):
             names.add(node.attr)
-    interface = ast.parse((APP / "common" / "shell_interface.py").read_text(encoding="utf-8"))
+    interface = parsed((APP / "common" / "shell_interface.py").read_text(encoding="utf-8"))
     shell = {node.name for node in ast.walk(interface) if isinstance(node, ast.FunctionDef)}
     return {n for n in names - shell - set(dir(QMainWindow)) if not n.startswith("__")}
 
@@ -399,7 +413,7 @@ def window_reads(source: str, internals: set[str]) -> list[tuple[int, str]]:
     """(line, "window.x") for each read of a window-only attribute through a name the code
     gives the main window (``window.lecture``, ``self.main.turning``)."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         if not isinstance(node, ast.Attribute) or node.attr not in internals:
             continue
         base = node.value
@@ -609,7 +623,7 @@ def test_the_app_reads_and_writes_files_with_its_panels():
     call without ``known_panels`` would drop a panel the app added, or not check the names."""
     missing = []
     for path in sorted(APP.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path.read_text(encoding="utf-8")):
             if not isinstance(node, ast.Call):
                 continue
             # Called by name, as imported from kino_core (files.load_preset is the app's own).
@@ -647,11 +661,12 @@ def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
 
-def private_definitions(source: str) -> set[str]:
+@functools.cache
+def private_definitions(source: str) -> frozenset[str]:
     """The single-underscore names a module defines: functions, methods and classes, names it
     binds or imports, and attributes it sets on ``self`` or ``cls``."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             found.add(node.name)
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
@@ -661,7 +676,7 @@ def private_definitions(source: str) -> set[str]:
                 found.add(node.attr)
         elif isinstance(node, ast.alias):
             found.add(node.asname or node.name)
-    return {name for name in found if _private(name)}
+    return frozenset(name for name in found if _private(name))
 
 
 def private_reaches(source: str, elsewhere: set[str]) -> list[tuple[int, str]]:
@@ -672,10 +687,9 @@ def private_reaches(source: str, elsewhere: set[str]) -> list[tuple[int, str]]:
     A module may use its own private names on any object (``other._key`` in a class's own
     mergeWith); names no module here defines (a library's ``axis._tickLevels``) are the
     library's business."""
-    tree = ast.parse(source)
     own = private_definitions(source)
     found = []
-    for node in ast.walk(tree):
+    for node in nodes(source):
         if isinstance(node, ast.ImportFrom) and node.module != "__future__":
             found += [
                 (node.lineno, f"import {alias.name}")
@@ -748,7 +762,7 @@ def settings_touches(source: str) -> list[tuple[int, str]]:
     """(line, what) for each QSettings named or imported, and each import of the raw store
     ``app.common.settings.settings``, in ``source``."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         named = getattr(node, "id", None) or getattr(node, "attr", None)
         if isinstance(node, (ast.Name, ast.Attribute)) and named == "QSettings":
             found.append((node.lineno, "QSettings"))
@@ -792,7 +806,7 @@ def test_set_weightings_takes_the_view_states_str_in_every_panel():
     """One type for one word: each panel's set_weightings takes "both" or "unscaled"."""
     found = {}
     for path in APP.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in nodes(path.read_text(encoding="utf-8")):
             if isinstance(node, ast.FunctionDef) and node.name == "set_weightings":
                 found[str(path.relative_to(ROOT))] = ast.unparse(node.args.args[1].annotation)
     assert len(found) >= 6 and set(found.values()) == {"str"}, found
@@ -831,7 +845,7 @@ def key_lines(source: str) -> set[int]:
     """The lines of ``source`` that name a key binding: QKeySequence or QShortcut (used, not
     imported), setShortcut(s), a ``shortcut=`` keyword, a window_action call with keys."""
     lines: set[int] = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in nodes(source):
         names_a_key = (isinstance(node, ast.Name) and node.id in ("QKeySequence", "QShortcut")) or (
             isinstance(node, ast.Attribute) and node.attr in ("setShortcut", "setShortcuts")
         )
@@ -889,7 +903,7 @@ SIGNALS_UNHEARD_ALLOWED: dict[str, str] = {
 def declared_signals(source: str) -> list[tuple[str, str]]:
     """(class, name) for each ``name = Signal(...)`` in a class body of ``source``."""
     found = []
-    for cls in ast.walk(ast.parse(source)):
+    for cls in nodes(source):
         if not isinstance(cls, ast.ClassDef):
             continue
         for node in cls.body:
@@ -907,7 +921,7 @@ def connected_names(source: str) -> set[str]:
     """Each ``x`` of a ``….x.connect(…)`` in ``source``."""
     return {
         node.func.value.attr
-        for node in ast.walk(ast.parse(source))
+        for node in nodes(source)
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
         and node.func.attr == "connect"

@@ -91,6 +91,11 @@ def _edited_sources() -> dict[str, str]:
 EDITED = _edited_sources()
 
 
+# One worker runs the whole file under make test (--dist loadgroup): its module-scoped sandbox
+# runs of every generated program are then made once, not once per worker.
+pytestmark = pytest.mark.xdist_group("codegen")
+
+
 @pytest.fixture(scope="module")
 def runs() -> dict[str, RunResult]:
     """Every generated (and edited) program, run through the sandbox at the same time."""

@@ -287,6 +287,11 @@ CODE_CASES = {
 }
 
 
+# One worker runs the whole file under make test (--dist loadgroup): its module-scoped sandbox
+# runs of the generated Learn code are then made once, not once per worker.
+pytestmark = pytest.mark.xdist_group("learn")
+
+
 @pytest.fixture(scope="module")
 def learn_code_runs() -> dict[str, RunResult]:
     """Each generated program, run through the sandbox, all started together."""

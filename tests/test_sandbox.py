@@ -34,6 +34,10 @@ from kino_core.sandbox import (
 )
 from kino_core.sandbox.confinement import protection_from
 
+# One worker runs the whole file under make test (--dist loadgroup): its module-scoped runs of
+# every hostile program and every boundary case are then made once, not once per worker.
+pytestmark = pytest.mark.xdist_group("sandbox")
+
 SHORT = 1.0  # timeout of the cases that must be stopped by the clock
 LONG = 15.0  # timeout of the cases that must end on their own, long before it
 # How long after its timeout a run may take to be reported. Generous on purpose (tests never

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import pickle
 import random
 import re
 import signal
 import stat
-import subprocess
-import sys
-import textwrap
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -44,6 +42,7 @@ from kino_core.snapshot import (
     snapshot_to_json,
 )
 
+from . import snapshot_saver
 from .snapshot_strategies import mutated_documents, snapshots
 
 # The app's panels, as the app hands them to kino_core (which keeps no list of its own).
@@ -681,41 +680,14 @@ def test_stale_temp_files_are_named_and_cleaned_by_age(tmp_path):
     assert all(path.exists() for path in unrelated)
 
 
-_SAVER = textwrap.dedent(
-    """
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    mode, target, first, second = sys.argv[1:5]
-    contents = [Path(first).read_bytes(), Path(second).read_bytes()]
-    if mode == "snapshot":
-        from kino_core.snapshot import parse_snapshot, save_snapshot
-
-        contents = [parse_snapshot(data).snapshot for data in contents]
-    else:  # kino_core.atomic alone, without importing NumPy: a quicker start
-        spec = importlib.util.spec_from_file_location("atomic", "kino_core/atomic.py")
-        atomic = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(atomic)
-        atomic_write_bytes = atomic.atomic_write_bytes
-    sys.stdout.write("ready\\n")
-    sys.stdout.flush()
-    i = 0
-    while True:
-        i += 1
-        if mode == "snapshot":
-            save_snapshot(target, contents[i % 2])
-        else:
-            atomic_write_bytes(target, contents[i % 2])
-        sys.stdout.write("+")  # one save done
-        sys.stdout.flush()
-    """
-)
-
-
 def _kill_while_saving(tmp_path, mode, first, second, rounds, writers):
     """Start ``writers`` processes, each saving first/second alternately to its own target, and
-    SIGKILL them at random moments, ``rounds`` times; check every target after every kill."""
+    SIGKILL them at random moments, ``rounds`` times; check every target after every kill.
+
+    The writers (tests/snapshot_saver.py) are forked from multiprocessing's fork server, which
+    has imported their module once."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["tests.snapshot_saver"])  # if it is not running already
     rng = random.Random(1234)
     (tmp_path / "first").write_bytes(first)
     (tmp_path / "second").write_bytes(second)
@@ -727,35 +699,32 @@ def _kill_while_saving(tmp_path, mode, first, second, rounds, writers):
         targets[-1].write_bytes(first)
     seen, interrupted = set(), 0
     for _ in range(rounds):
+        pipes = [context.Pipe(duplex=False) for _ in targets]
         children = [
-            subprocess.Popen(
-                [
-                    sys.executable,
-                    "-c",
-                    _SAVER,
-                    mode,
-                    str(target),
-                    str(tmp_path / "first"),
-                    str(tmp_path / "second"),
-                ],
-                stdout=subprocess.PIPE,
-                cwd=ROOT,
+            context.Process(
+                target=snapshot_saver.save_forever,
+                args=(mode, str(target), str(tmp_path / "first"), str(tmp_path / "second"), end),
+                daemon=True,
             )
-            for target in targets
+            for target, (_, end) in zip(targets, pipes, strict=True)
         ]
-        for child in children:
-            assert child.stdout.readline() == b"ready\n"
-        for child in children:
+        for child, (_, end) in zip(children, pipes, strict=True):
+            child.start()
+            end.close()  # the writer holds its own copy
+        progress = [receiver for receiver, _ in pipes]
+        for receiver in progress:
+            assert receiver.recv_bytes() == b"ready"
+        for child, receiver in zip(children, progress, strict=True):
             # Let it finish 0-3 saves (so old and new alternate even on a slow machine), then
             # kill it a random moment later, most likely in the middle of the next save.
             for _ in range(rng.randint(0, 3)):
-                assert child.stdout.read(1) == b"+"
+                assert receiver.recv_bytes() == b"+"
             time.sleep(rng.uniform(0.0, 0.005))
             os.kill(child.pid, signal.SIGKILL)
-        for child, target in zip(children, targets, strict=True):
-            child.wait()
-            child.stdout.close()
-            assert child.returncode == -signal.SIGKILL
+        for child, receiver, target in zip(children, progress, targets, strict=True):
+            child.join()
+            receiver.close()
+            assert child.exitcode == -signal.SIGKILL
             data = target.read_bytes()
             assert data in (first, second), "the target is neither the old nor the new file"
             seen.add(data)

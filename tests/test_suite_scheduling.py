@@ -1,5 +1,6 @@
 """make test's scheduling (tests/conftest.py): under ``--dist loadgroup`` an ``xdist_group``
-runs on one worker, so the bundle's tests wait for one PyInstaller build on one worker only."""
+runs on one worker, so the bundle's tests wait for one PyInstaller build on one worker only,
+and the longest work is handed out first."""
 
 from __future__ import annotations
 
@@ -47,3 +48,41 @@ def test_an_xdist_group_runs_on_one_worker(tmp_path):
     assert "12 passed" in done.stdout
     ran_on = workers.read_text(encoding="utf-8").split()
     assert len(ran_on) == 6 and len(set(ran_on)) == 1, ran_on
+
+
+class _Item:
+    """What longest_first reads of a test: its name and markers."""
+
+    def __init__(self, name: str, *marks: str) -> None:
+        self.name, self.marks = name, set(marks)
+
+    def get_closest_marker(self, name: str) -> object | None:
+        return name if name in self.marks else None
+
+
+def test_make_test_starts_the_slow_groups_first_then_the_groups_then_the_slow_tests():
+    from tests.conftest import longest_first
+
+    items = [
+        _Item("a"),
+        _Item("two screens", "slow"),
+        _Item("sandbox 1", "xdist_group"),
+        _Item("bundle 1", "xdist_group", "slow"),
+        _Item("b"),
+        _Item("sandbox 2", "xdist_group"),
+        _Item("bundle 2", "xdist_group", "slow"),
+    ]
+    assert [item.name for item in longest_first(items)] == [
+        "bundle 1",
+        "bundle 2",
+        "sandbox 1",
+        "sandbox 2",
+        "two screens",
+        "a",
+        "b",
+    ]
+
+
+def test_make_test_keeps_that_order():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "--dist loadgroup --no-loadscope-reorder" in makefile

@@ -31,6 +31,10 @@ from app.shell.shortcuts_window import collect_shortcuts
 from kino_core.classroom import Question
 from kino_core.scene import Key, Query, Scene
 
+# One worker runs the whole file under make test (--dist loadgroup): one chromium (the module's
+# browser), not one per worker.
+pytestmark = pytest.mark.xdist_group("classroom")
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 HOSTILE_LABEL = "<img src=x>"  # a key label is at most 16 characters

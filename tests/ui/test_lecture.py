@@ -232,8 +232,10 @@ def test_a_move_interpolates_positions_and_log_d(kino, qtbot):
     xs = [f.queries[0].x for f in between]
     assert ds == sorted(ds) and any(2 < d < 64 for d in ds)
     assert xs == sorted(xs) and any(-1.0 < x < 1.5 for x in xs)
-    # Linear progress at the middle frame would be ~0.5; eased, the ends are slow.
-    assert 0.25 <= elapsed <= 2.0
+    # Linear progress at the middle frame would be ~0.5; eased, the ends are slow. It takes
+    # its time (a jump would not); how long at most is wait_landed's: a full make test at load
+    # 10 took 5.7 s for this 300 ms move (tests never fail on timing).
+    assert elapsed >= 0.25
     assert kino.document.undo_stack.count() == 0
 
 

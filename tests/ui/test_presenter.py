@@ -278,6 +278,7 @@ def test_the_laser_pointer_follows_the_presenters_mouse_on_the_rooms_canvas(kino
 # -- two screens ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # the longest test outside the bundle: make test starts it early
 def test_two_screens(tmp_path):
     """tests/ui/two_screens_checks.py under two virtual screens (laptop and projector)."""
     screens = {

@@ -14,6 +14,7 @@ same code path Qt's signals take.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage
@@ -52,20 +53,19 @@ def wait_landed(qtbot, kino) -> None:
     qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
 
 
-def rgb(image: QImage) -> QImage:
-    return image.convertToFormat(QImage.Format.Format_RGB32)
+def rgb(image: QImage) -> np.ndarray:
+    """The picture's pixels as an (h, w) array of 0xRRGGBB, what QImage.pixel() gives of it."""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    rows = np.frombuffer(image.constBits(), np.uint32, image.height() * image.bytesPerLine() // 4)
+    return rows.reshape(image.height(), -1)[:, : image.width()] & 0xFFFFFF  # a copy: image goes
 
 
 def share_differing(a: QImage, b: QImage, step: int = 3) -> float:
-    """The share of sampled pixels that differ between two pictures of the same size."""
-    a, b = rgb(a), rgb(b)
-    assert (a.width(), a.height()) == (b.width(), b.height())
-    samples = differ = 0
-    for y in range(0, a.height(), step):
-        for x in range(0, a.width(), step):
-            samples += 1
-            differ += a.pixel(x, y) != b.pixel(x, y)
-    return differ / samples
+    """The share of sampled pixels (every step-th of every step-th row) that differ between
+    two pictures of the same size."""
+    a_pixels, b_pixels = rgb(a), rgb(b)
+    assert a_pixels.shape == b_pixels.shape
+    return float((a_pixels[::step, ::step] != b_pixels[::step, ::step]).mean())
 
 
 def fresh_render(kino) -> QImage:
