@@ -608,6 +608,62 @@ def translation_differences(original: Deck, translation: Deck) -> list[str]:
     return sorted(found)
 
 
+@dataclass(frozen=True)
+class DeckInLanguage:
+    """A deck file's text in one language: the deck, its language code ("" for the
+    original) and the file it was read from."""
+
+    deck: Deck
+    language: str
+    path: Path
+
+
+def deck_in_language(
+    shown: Deck,
+    shown_language: str,
+    translations: Mapping[str, Path],
+    language: str | None,
+    known_panels: PanelCatalog | None = None,
+) -> DeckInLanguage | None:
+    """The one rule by which a deck file follows kino's language, in the window (switching the
+    language, opening a file) and in every export (step pictures, movies, handouts).
+
+    ``shown`` is the deck on screen (or about to be exported), in ``shown_language`` ("" for
+    the original); ``translations`` are its files by language (deck_translations). The deck in
+    ``language`` is that language's file, the original when there is none. None when that is
+    ``shown_language`` already, when it cannot be read, or when it differs from ``shown`` in
+    more than words (translation_differences): then ``shown`` keeps its words, as written."""
+    if not translations:
+        return None
+    target = language if language and language in translations else ""
+    if target == shown_language or target not in translations:
+        return None
+    path = translations[target]
+    try:
+        deck = load_deck(path, known_panels).deck
+    except (DeckError, OSError):
+        return None
+    if translation_differences(shown, deck):
+        return None
+    return DeckInLanguage(deck, target, path)
+
+
+def load_deck_in_language(
+    path: str | os.PathLike[str],
+    language: str | None,
+    known_panels: PanelCatalog | None = None,
+) -> DeckInLanguage:
+    """The deck file at ``path`` as kino shows it in ``language``: its translation into
+    ``language`` when one lies beside it (deck_in_language), else the file as written.
+    Raises DeckError for the file at ``path`` itself."""
+    path = Path(path)
+    deck = load_deck(path, known_panels).deck
+    translations = deck_translations(path)
+    own = deck_file_language(path) if translations else ""
+    other = deck_in_language(deck, own, translations, language, known_panels)
+    return other if other is not None else DeckInLanguage(deck, own, path)
+
+
 # ---------------------------------------------------------------------------------------------
 # Authoring: pure edits that return a new Deck
 

@@ -193,3 +193,59 @@ def test_step_16_names_the_apply_button_as_it_reads_at_every_width(language, kin
         assert caption == step.caption
         assert re.search(rf"\b{re.escape(button)}\.$", caption), (button, caption)
         assert re.search(rf"\b{re.escape(button)}\. ", lecture.step.notes), (button, width)
+
+
+# -- exports follow the language as the window does (issue 29 item 5) -------------------------
+
+
+def test_cli_exports_the_english_deck_file_in_the_language_asked(tmp_path):
+    """`--language es` on attention.kinodeck: the Spanish words beside the Spanish numbers (it
+    once kept the English title and caption, "3.00" over a table's "3,00")."""
+    out = tmp_path / "paso9.svg"
+    done = run_cli(
+        "--export", str(out), "--size", "1280x720", "--language", "es",
+        str(lesson_path("attention")), "--step", "9", tmp_path=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    texts = [t.strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", out.read_text("utf-8"))]
+    spanish = load_lesson("attention", "es").steps[SATURATION]
+    assert spanish.title in texts
+    assert load_lesson("attention").steps[SATURATION].title not in texts
+
+
+@pytest.mark.parametrize("suffix", [".pdf", ".mp4"])
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_handouts_and_movies_of_a_deck_file_follow_the_language(
+    language, monkeypatch, tmp_path, suffix, code
+):
+    """The same rule as the window's (kino_core.deck.deck_in_language): the deck a handout or a
+    movie is made of is the file's translation into --language."""
+    from app.cli import main
+    from app.render import handout, movie
+
+    made: list = []
+    monkeypatch.setattr(handout, "write_handout", lambda _r, deck, *a, **k: made.append(deck))
+    monkeypatch.setattr(movie, "write_deck_movie", lambda _r, deck, *a, **k: made.append(deck))
+    monkeypatch.setenv("KINO_LANGUAGE", "en")  # main() sets it: put back after the test
+    out = tmp_path / f"lesson{suffix}"
+    assert main(["--export", str(out), str(lesson_path("attention")), "--language", code]) == 0
+    assert made == [load_lesson("attention", code)]
+
+
+def test_a_deck_file_whose_translation_does_not_match_keeps_its_words(tmp_path):
+    """A translation that differs in more than words is not shown, in the window as in an
+    export (one rule): the deck stays as its author wrote it."""
+    from dataclasses import replace
+
+    from kino_core.deck import load_deck_in_language, save_deck
+
+    english, german = load_lesson("attention"), load_lesson("attention", "de")
+    save_deck(tmp_path / "talk.kinodeck", english)
+    save_deck(tmp_path / "talk.de.kinodeck", german)
+    shown = load_deck_in_language(tmp_path / "talk.kinodeck", "de")
+    assert (shown.deck, shown.language) == (german, "de")
+    assert load_deck_in_language(tmp_path / "talk.de.kinodeck", "fr").deck == english
+    steps = german.steps[:-1]  # one step short
+    save_deck(tmp_path / "talk.de.kinodeck", replace(german, steps=steps))
+    shown = load_deck_in_language(tmp_path / "talk.kinodeck", "de")
+    assert (shown.deck, shown.language) == (english, "")
