@@ -573,6 +573,9 @@ def _words_removed(step: DeckStep) -> dict[str, Any]:
     scene["title"] = scene["caption"] = ""
     for query in scene["queries"]:
         query["label"] = ""
+    # The queries' order is the order of their words: a translation may list them as its
+    # sentence reads ("el gato negro duerme" for "the black cat sleeps"), each query the same.
+    scene["queries"].sort(key=lambda query: query["id"])
     return document
 
 
@@ -596,7 +599,7 @@ def translation_differences(original: Deck, translation: Deck) -> list[str]:
     ``steps[3].scene.keys[0].x``, sorted; empty for a faithful translation.
 
     Words are the deck's title, each step's title, caption, notes and question wording, and the
-    queries' labels.
+    queries' labels and order (the attention map's rows follow the translated sentence).
     Everything else must be identical: the number of steps, every position, id, key label
     (a Learn target and the captions name keys by label), colour, d, seed, panel and weighting.
     """
