@@ -249,3 +249,46 @@ def test_a_deck_file_whose_translation_does_not_match_keeps_its_words(tmp_path):
     save_deck(tmp_path / "talk.de.kinodeck", replace(german, steps=steps))
     shown = load_deck_in_language(tmp_path / "talk.kinodeck", "de")
     assert (shown.deck, shown.language) == (english, "")
+
+
+def _without_comments(code: str) -> list[str]:
+    """The code's lines with every comment taken off: what runs."""
+    lines = [line.split("  # ")[0].rstrip() for line in code.splitlines()]
+    return [line for line in lines if not line.startswith("#")]
+
+
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_the_code_panel_speaks_the_lessons_language_in_comments_only(language, kino, code):
+    """Step 16 in German or Spanish: the Code panel's comments are German or Spanish (they
+    were English under a German caption); the code itself is the English code, letter for
+    letter, and switching back to English gives English comments again."""
+    from kino_core.codegen import scene_code
+
+    language(code)
+    settle()
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(TRY_IT, animate=False)
+    settle()
+    editor = kino.panels["code"].panel.editor
+    shown = editor.toPlainText()
+    english = scene_code(kino.document.scene)
+    first = {"de": "# Attention, wie kino sie", "es": "# Attention, tal como kino"}[code]
+    assert shown.startswith(first), shown.splitlines()[0]
+    assert {"de": "# Schlüssel A", "es": "# clave A"}[code] in shown
+    assert _without_comments(shown) == _without_comments(english)
+    language("en")
+    settle()
+    assert editor.toPlainText() == scene_code(kino.document.scene)
+
+
+def test_edited_code_keeps_its_words_when_the_language_changes(language, kino):
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(TRY_IT, animate=False)
+    settle()
+    editor = kino.panels["code"].panel.editor
+    editor.setFocus()
+    QTest.keyClicks(editor, "# mine")
+    typed = editor.toPlainText()
+    language("de")
+    settle()
+    assert editor.toPlainText() == typed
