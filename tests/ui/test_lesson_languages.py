@@ -292,3 +292,22 @@ def test_edited_code_keeps_its_words_when_the_language_changes(language, kino):
     language("de")
     settle()
     assert editor.toPlainText() == typed
+
+
+def test_the_spanish_attention_map_reads_the_sentence_top_to_bottom(language, kino):
+    """Step 15 in Spanish: the map's rows read "el, gato, negro, duerme" from the top, each
+    row's largest weight under its French word (le, chat, noir, dort): a diagonal."""
+    language("es")
+    settle()
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(14, animate=False)
+    settle()
+    heatmap = kino.panels["attention_map"].heatmap
+    assert heatmap.isVisible()
+    rows = sorted(
+        (box.rect.top(), box.text) for box in heatmap.text_boxes() if box.text.startswith("q: ")
+    )
+    words = list(dict.fromkeys(text for _top, text in rows))  # two maps: each label twice
+    assert words == ["q: el", "q: gato", "q: negro", "q: duerme"]
+    weights = evaluate(kino.document.scene).weights_unscaled
+    assert [row.argmax() for row in weights] == [0, 1, 2, 3]
