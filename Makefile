@@ -59,6 +59,8 @@ bench: $(VENV)/.installed-test
 
 screenshot: $(VENV)/.installed-run
 	bash tools/screenshot.sh docs/screenshot.png 1600x1000 -- resources/presets/04-saturation-d512.kino
+	KINO_SCREENSHOT_KEYS=4 bash tools/screenshot.sh docs/german-window.png 1600x1000 -- --language de
+	KINO_SCREENSHOT_KEYS=4 bash tools/screenshot.sh docs/spanish-window.png 1600x1000 -- --language es
 
 # Translations: update the .ts sources from the code and compile the .qm files the app loads
 # (which files are wrapped, and how English and the pseudo-language are made: see the script).

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -84,6 +84,69 @@ def _number(value: float) -> str:
     return "0.0" if text == "-0.0" else text
 
 
+# Every comment of the generated code, in English ("{…}" filled in after translating). The app
+# shows them in its language (context "CodeComment": app/panels/code/comments.py lists them for
+# the translators; tests/test_codegen_comments.py checks the lists agree): comments are prose,
+# the code itself is the same in every language.
+HEADER = "Attention, as kino computes it for this scene. Edit anything, then Run."
+D_COMMENT = "the dimension of every vector (2 ... {d_max})"
+SEED_COMMENT = "fixes the hidden coordinates (Re-roll picks a new seed)"
+CANVAS_MANY = "Canvas coordinates (x, y): one row per query, one row per key."
+CANVAS_ONE = "Canvas coordinates (x, y) of the query, and one row per key."
+KEY_ROW = "key {label}"
+VALUES = "Values: one colour (red, green, blue) per key, from 0-255 to [0, 1]."
+HIDDEN = "The other d - 2 coordinates are hidden: drawn once from N(0, 1) for each vector."
+HIDDEN_KIND = "kind: 0 for a query, 1 for a key"
+HIDDEN_PREFIX = "a larger d keeps the first ones"
+IDS = "The ids fix each vector's hidden coordinates (give a new key a new id)."
+SOFTMAX_SHIFT = "minus the largest: no overflow"
+SCORES = "Each score q . k_j is its canvas part plus its hidden part."
+SCORES_ONE = "one per key"
+SCALED = "scaled dot-product attention"
+OUTPUT_ONE = "the weighted average of the values: a colour"
+OUTPUT_MANY = "the weighted average of the values: a colour per query"
+LEARN = (
+    "Learn what to look for: gradient descent moves query {label} so that its output becomes"
+    " the target colour. Only its two canvas coordinates learn; its hidden coordinates, the"
+    " keys and the values stay fixed."
+)
+LEARN_SCALE = "scale: 1 (unscaled) or 1 / sqrt(d)"
+LEARN_DLOSS = "change the loss? change its derivative with it"
+LEARN_JACOBIAN = "d softmax / d scores: ~0 when saturated"
+LEARN_CANVAS = "only the canvas part of each key: K (n_k, 2)"
+LEARN_DOWNHILL = "downhill, on the canvas"
+COMMENTS: tuple[str, ...] = (
+    HEADER,
+    D_COMMENT,
+    SEED_COMMENT,
+    CANVAS_MANY,
+    CANVAS_ONE,
+    KEY_ROW,
+    VALUES,
+    HIDDEN,
+    HIDDEN_KIND,
+    HIDDEN_PREFIX,
+    IDS,
+    SOFTMAX_SHIFT,
+    SCORES,
+    SCORES_ONE,
+    SCALED,
+    OUTPUT_ONE,
+    OUTPUT_MANY,
+    LEARN,
+    LEARN_SCALE,
+    LEARN_DLOSS,
+    LEARN_JACOBIAN,
+    LEARN_CANVAS,
+    LEARN_DOWNHILL,
+)
+Say = Callable[[str], str]  # an English comment (one of COMMENTS) in the language shown
+
+
+def english(text: str) -> str:
+    return text
+
+
 def _rows(rows: list[str], comments: list[str]) -> list[str]:
     width = max(len(row) for row in rows) + 1
     return [
@@ -127,7 +190,12 @@ def _colour_literal(rgb: tuple[float, float, float]) -> str:
     return f"np.array([{', '.join(_number(c) for c in channels)}])"
 
 
-def _learn_lines(scene: Scene, learn: LearnCode, many: bool) -> list[str]:
+def _paragraph(text: str) -> list[str]:
+    """A comment of its own lines, wrapped to stay within 90 characters."""
+    return [f"# {line}" for line in textwrap.wrap(text, width=88, break_on_hyphens=False)]
+
+
+def _learn_lines(scene: Scene, learn: LearnCode, many: bool, say: Say) -> list[str]:
     """The descent of kino_core.learn, written out: same loss, gradient, clamp and order."""
     if not 0 <= learn.query_index < len(scene.queries):
         raise ValueError(
@@ -141,21 +209,19 @@ def _learn_lines(scene: Scene, learn: LearnCode, many: bool) -> list[str]:
         start, hidden_part = "q", "q_full[2:]"
     return [
         "",
-        f"# Learn what to look for: gradient descent moves query {label} so that its output",
-        "# becomes the target colour. Only its two canvas coordinates learn; its hidden",
-        "# coordinates, the keys and the values stay fixed.",
+        *_paragraph(say(LEARN).format(label=label)),
         f"target = {_colour_literal(learn.target)}",
         f"learning_rate = {_number(learn.learning_rate)}",
         f"steps = {int(learn.steps)}",
         "",
-        "def loss_and_gradient(xy, scale):  # scale: 1 (unscaled) or 1 / sqrt(d)",
+        f"def loss_and_gradient(xy, scale):  # {say(LEARN_SCALE)}",
         f"    a = softmax(scale * (K_full @ np.concatenate([xy, {hidden_part}])))",
         "    o = a @ V",
         "    loss = 0.5 * np.sum((o - target) ** 2)",
-        "    dloss_do = o - target  # change the loss? change its derivative with it",
-        "    jacobian = np.diag(a) - np.outer(a, a)  # d softmax / d scores: ~0 when saturated",
+        f"    dloss_do = o - target  # {say(LEARN_DLOSS)}",
+        f"    jacobian = np.diag(a) - np.outer(a, a)  # {say(LEARN_JACOBIAN)}",
         "    dloss_dscores = scale * jacobian @ (V @ dloss_do)",
-        "    return loss, K.T @ dloss_dscores  # only the canvas part of each key: K (n_k, 2)",
+        f"    return loss, K.T @ dloss_dscores  # {say(LEARN_CANVAS)}",
         "",
         "def descend(scale):",
         f"    xy, path, losses = {start}.copy(), [], []",
@@ -163,7 +229,7 @@ def _learn_lines(scene: Scene, learn: LearnCode, many: bool) -> list[str]:
         "        loss, gradient = loss_and_gradient(xy, scale)",
         "        path.append(xy)",
         "        losses.append(loss)",
-        "        xy = np.clip(xy - learning_rate * gradient, -3, 3)  # downhill, on the canvas",
+        f"        xy = np.clip(xy - learning_rate * gradient, -3, 3)  # {say(LEARN_DOWNHILL)}",
         "    return np.array(path), np.array(losses)",
         "",
         "path_unscaled, loss_unscaled = descend(1.0)",
@@ -173,31 +239,32 @@ def _learn_lines(scene: Scene, learn: LearnCode, many: bool) -> list[str]:
     ]
 
 
-def scene_code(scene: Scene, learn: LearnCode | None = None) -> str:
+def scene_code(scene: Scene, learn: LearnCode | None = None, say: Say = english) -> str:
     """Readable NumPy that reproduces kino's numbers for ``scene`` (see the module docstring);
-    with ``learn``, followed by the Learn descent."""
+    with ``learn``, followed by the Learn descent. ``say`` gives each of COMMENTS in the
+    language shown: only the comments change, never the code."""
     many = len(scene.queries) > 1
     lines = [
-        "# Attention, as kino computes it for this scene. Edit anything, then Run.",
+        f"# {say(HEADER)}",
         "import numpy as np",
         "",
-        f"d = {scene.d}  # the dimension of every vector (2 ... {D_MAX})",
-        f"seed = {scene.seed}  # fixes the hidden coordinates (Re-roll picks a new seed)",
+        f"d = {scene.d}  # {say(D_COMMENT).format(d_max=D_MAX)}",
+        f"seed = {scene.seed}  # {say(SEED_COMMENT)}",
         "",
-        *_canvas_lines(scene, many),
-        *_hidden_lines(scene, many),
-        *_attention_lines(scene, many),
+        *_canvas_lines(scene, many, say),
+        *_hidden_lines(scene, many, say),
+        *_attention_lines(scene, many, say),
     ]
     if learn is not None:
-        lines += _learn_lines(scene, learn, many)
+        lines += _learn_lines(scene, learn, many, say)
     return "\n".join(lines) + "\n"
 
 
-def _canvas_lines(scene: Scene, many: bool) -> list[str]:
+def _canvas_lines(scene: Scene, many: bool, say: Say) -> list[str]:
     """Q (or q), K and V: the canvas coordinates and the values, one commented row each."""
     lines = []
     if many:
-        lines.append("# Canvas coordinates (x, y): one row per query, one row per key.")
+        lines.append(f"# {say(CANVAS_MANY)}")
         lines.append("Q = np.array([")
         lines += _rows(
             [f"[{_number(q.x)}, {_number(q.y)}]" for q in scene.queries],
@@ -206,7 +273,7 @@ def _canvas_lines(scene: Scene, many: bool) -> list[str]:
         lines.append("])")
     else:
         query = scene.queries[0]
-        lines.append("# Canvas coordinates (x, y) of the query, and one row per key.")
+        lines.append(f"# {say(CANVAS_ONE)}")
         lines.append(f"q = np.array([{_number(query.x)}, {_number(query.y)}])")
     colour_rows = []
     for key in scene.keys:
@@ -215,27 +282,27 @@ def _canvas_lines(scene: Scene, many: bool) -> list[str]:
     lines.append("K = np.array([")
     lines += _rows(
         [f"[{_number(k.x)}, {_number(k.y)}]" for k in scene.keys],
-        [f"key {_label_comment(k.label)}" for k in scene.keys],
+        [say(KEY_ROW).format(label=_label_comment(k.label)) for k in scene.keys],
     )
     lines.append("])")
-    lines.append("# Values: one colour (red, green, blue) per key, from 0-255 to [0, 1].")
+    lines.append(f"# {say(VALUES)}")
     lines.append("V = np.array([")
     lines += _rows(colour_rows, [f"{_label_comment(k.label)} {k.color}" for k in scene.keys])
     lines.append("]) / 255")
     return lines
 
 
-def _hidden_lines(scene: Scene, many: bool) -> list[str]:
+def _hidden_lines(scene: Scene, many: bool, say: Say) -> list[str]:
     """The hidden coordinates drawn as kino draws them, and the full d-dimensional vectors."""
     lines = [
         "",
-        "# The other d - 2 coordinates are hidden: drawn once from N(0, 1) for each vector.",
-        "def hidden(kind, vector_id):  # kind: 0 for a query, 1 for a key",
+        f"# {say(HIDDEN)}",
+        f"def hidden(kind, vector_id):  # {say(HIDDEN_KIND)}",
         "    rng = np.random.Generator(np.random.PCG64("
         "np.random.SeedSequence([seed, kind, vector_id])))",
-        f"    return rng.standard_normal({HIDDEN_MAX})[: d - 2]  # a larger d keeps the first ones",
+        f"    return rng.standard_normal({HIDDEN_MAX})[: d - 2]  # {say(HIDDEN_PREFIX)}",
         "",
-        "# The ids fix each vector's hidden coordinates (give a new key a new id).",
+        f"# {say(IDS)}",
         *_int_array("query_ids", scene.query_ids),
         *_int_array("key_ids", scene.key_ids),
     ]
@@ -247,27 +314,26 @@ def _hidden_lines(scene: Scene, many: bool) -> list[str]:
     return lines
 
 
-def _attention_lines(scene: Scene, many: bool) -> list[str]:
+def _attention_lines(scene: Scene, many: bool, say: Say) -> list[str]:
     """The scores, both weightings and the output, and the prints that show them."""
     lines = [
         "",
         "def softmax(s):",
-        "    e = np.exp(s - s.max(axis=-1, keepdims=True))  # minus the largest: no overflow",
+        f"    e = np.exp(s - s.max(axis=-1, keepdims=True))  # {say(SOFTMAX_SHIFT)}",
         "    return e / e.sum(axis=-1, keepdims=True)",
         "",
     ]
     # The canvas part and the hidden part are added, and the scores scaled, in kino's order:
     # the code then reproduces kino's numbers bit for bit, not just to the last digit.
-    lines.append("# Each score q . k_j is its canvas part plus its hidden part.")
+    lines.append(f"# {say(SCORES)}")
     if many:
         lines.append("scores = Q @ K.T + Q_full[:, 2:] @ K_full[:, 2:].T  # (n_q, n_k)")
     else:
-        lines.append("scores = q @ K.T + q_full[2:] @ K_full[:, 2:].T  # one per key")
+        lines.append(f"scores = q @ K.T + q_full[2:] @ K_full[:, 2:].T  # {say(SCORES_ONE)}")
     lines += [
         "weights_unscaled = softmax(scores)",
-        "weights = softmax(scores * (1 / np.sqrt(d)))  # scaled dot-product attention",
-        "output = np.clip(weights @ V, 0, 1)  # the weighted average of the values: a colour"
-        + (" per query" if many else ""),
+        f"weights = softmax(scores * (1 / np.sqrt(d)))  # {say(SCALED)}",
+        f"output = np.clip(weights @ V, 0, 1)  # {say(OUTPUT_MANY if many else OUTPUT_ONE)}",
         "",
         "np.set_printoptions(precision=4, suppress=True)",
         f"print('keys:', {[k.label for k in scene.keys]!r})",

@@ -616,6 +616,9 @@ def _words_removed(step: DeckStep) -> dict[str, Any]:
     scene["title"] = scene["caption"] = ""
     for query in scene["queries"]:
         query["label"] = ""
+    # The queries' order is the order of their words: a translation may list them as its
+    # sentence reads ("el gato negro duerme" for "the black cat sleeps"), each query the same.
+    scene["queries"].sort(key=lambda query: query["id"])
     return document
 
 
@@ -639,7 +642,8 @@ def translation_differences(original: Deck, translation: Deck) -> list[str]:
     ``steps[3].scene.keys[0].x``, sorted; empty for a faithful translation.
 
     Words are the deck's title, each step's title, caption, answer, notes and question wording,
-    and the queries' labels. A step that holds an answer in one holds one in the other.
+    and the queries' labels and order (the attention map's rows follow the translated
+    sentence). A step that holds an answer in one holds one in the other.
     Everything else must be identical: the number of steps, every position, id, key label
     (a Learn target and the captions name keys by label), colour, d, seed, panel and weighting.
     """
@@ -651,6 +655,62 @@ def translation_differences(original: Deck, translation: Deck) -> list[str]:
         if bool(a.answer) != bool(b.answer):
             found.append(join_path(join_path("steps", index), "answer"))
     return sorted(found)
+
+
+@dataclass(frozen=True)
+class DeckInLanguage:
+    """A deck file's text in one language: the deck, its language code ("" for the
+    original) and the file it was read from."""
+
+    deck: Deck
+    language: str
+    path: Path
+
+
+def deck_in_language(
+    shown: Deck,
+    shown_language: str,
+    translations: Mapping[str, Path],
+    language: str | None,
+    known_panels: PanelCatalog | None = None,
+) -> DeckInLanguage | None:
+    """The one rule by which a deck file follows kino's language, in the window (switching the
+    language, opening a file) and in every export (step pictures, movies, handouts).
+
+    ``shown`` is the deck on screen (or about to be exported), in ``shown_language`` ("" for
+    the original); ``translations`` are its files by language (deck_translations). The deck in
+    ``language`` is that language's file, the original when there is none. None when that is
+    ``shown_language`` already, when it cannot be read, or when it differs from ``shown`` in
+    more than words (translation_differences): then ``shown`` keeps its words, as written."""
+    if not translations:
+        return None
+    target = language if language and language in translations else ""
+    if target == shown_language or target not in translations:
+        return None
+    path = translations[target]
+    try:
+        deck = load_deck(path, known_panels).deck
+    except (DeckError, OSError):
+        return None
+    if translation_differences(shown, deck):
+        return None
+    return DeckInLanguage(deck, target, path)
+
+
+def load_deck_in_language(
+    path: str | os.PathLike[str],
+    language: str | None,
+    known_panels: PanelCatalog | None = None,
+) -> DeckInLanguage:
+    """The deck file at ``path`` as kino shows it in ``language``: its translation into
+    ``language`` when one lies beside it (deck_in_language), else the file as written.
+    Raises DeckError for the file at ``path`` itself."""
+    path = Path(path)
+    deck = load_deck(path, known_panels).deck
+    translations = deck_translations(path)
+    own = deck_file_language(path) if translations else ""
+    other = deck_in_language(deck, own, translations, language, known_panels)
+    return other if other is not None else DeckInLanguage(deck, own, path)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -542,9 +542,13 @@ U, S, N = "unscaled", "scaled", "number"
 
 
 def weight_claim(series: str, label: str, query: int = 0):
+    """The weight of key ``label`` for the query whose id is ``query`` (by id: a translation
+    may list the queries in its sentence's order)."""
+
     def weight(r):
         i = key_index(r.scene, label)
-        return (r.weights_unscaled if series == U else r.weights_scaled)[query, i]
+        row = next(n for n, q in enumerate(r.scene.queries) if q.id == query)
+        return (r.weights_unscaled if series == U else r.weights_scaled)[row, i]
 
     return (series, weight)
 

@@ -131,3 +131,10 @@ def test_the_code_panels_protection_texts_say_what_kino_core_says(qapp, system, 
     protection = Protection(files=files, network=network, processes=processes, system=system)
     assert protection_texts.status_line(protection) == protection.status_line()
     assert protection_texts.explanation(protection) == protection.explanation()
+
+
+def test_the_code_comments_to_translate_are_kino_cores():
+    from app.panels.code.comments import COMMENTS_TO_TRANSLATE
+    from kino_core.codegen import COMMENTS
+
+    assert COMMENTS_TO_TRANSLATE == COMMENTS

@@ -147,3 +147,39 @@ def test_every_number_in_the_notes_is_what_kino_computes(lesson, title):
     ]
     assert found[: len(expected)] == expected, s.notes
     assert len(found) == len(claims), f"{title}: numbers {found} but {len(claims)} claims"
+
+
+# The colour the notes say the output swatch shows, per step (in the words the screen reader
+# uses for it: kino_core.colour_names). Step 4 once promised "mostly orange" beside a mustard.
+OUTPUT_COLOURS: dict[str, str] = {
+    "The output is a weighted average of the values": "mustard",
+    "Four keys: turn the query": "sky blue",
+}
+
+
+def _colour_words(language: str) -> dict[str, str]:
+    """kino's translations of the colour names (context ColourName of kino_<language>.ts)."""
+    import xml.etree.ElementTree as ET
+
+    from kino_core.resources import resource_path
+
+    if language == "en":
+        return {}
+    root = ET.parse(resource_path("translations", f"kino_{language}.ts")).getroot()
+    context = next(c for c in root.iter("context") if c.findtext("name") == "ColourName")
+    return {m.findtext("source"): m.findtext("translation") for m in context.iter("message")}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("title", list(OUTPUT_COLOURS))
+def test_the_notes_name_the_output_colour_the_swatch_shows(lesson, title, language):
+    from kino_core.colour_names import colour_name
+    from kino_core.deck import load_lesson
+
+    index, s = step(lesson, title)
+    assert s.weightings == "unscaled"  # the one swatch the step shows
+    name = OUTPUT_COLOURS[title]
+    assert colour_name(evaluate(s.scene).output_unscaled[0]) == name
+    words = _colour_words(language).get(name, name)
+    notes = load_lesson("attention", language).steps[index].notes
+    assert words.lower() in notes.lower(), notes

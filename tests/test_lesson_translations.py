@@ -126,9 +126,10 @@ def test_a_translation_shows_exactly_what_the_english_deck_shows(english, transl
         assert [(k.id, k.label, k.x, k.y, k.color) for k in a.scene.keys] == [
             (k.id, k.label, k.x, k.y, k.color) for k in b.scene.keys
         ]
-        assert [(q.id, q.x, q.y) for q in a.scene.queries] == [
+        # The same queries; a translation may list them as its sentence reads.
+        assert sorted((q.id, q.x, q.y) for q in a.scene.queries) == sorted(
             (q.id, q.x, q.y) for q in b.scene.queries
-        ]
+        )
         assert (a.scene.d, a.scene.seed, a.panels, a.weightings, a.learn) == (
             b.scene.d,
             b.scene.seed,
@@ -148,7 +149,7 @@ def _moved_key(deck: Deck) -> Deck:
 
 def _edited_step(deck: Deck, index: int, **changes) -> Deck:
     steps = list(deck.steps)
-    scene_changes = {k: v for k, v in changes.items() if k in ("d", "seed", "keys")}
+    scene_changes = {k: v for k, v in changes.items() if k in ("d", "seed", "keys", "queries")}
     step_changes = {k: v for k, v in changes.items() if k not in scene_changes}
     steps[index] = replace(
         steps[index], scene=replace(steps[index].scene, **scene_changes), **step_changes
@@ -305,3 +306,42 @@ def test_translated_steps_teach_in_the_same_order(english, translated):
         assert writing.point.lower() in s.notes.lower(), (code, s.title)
         assert len(s.notes) <= 450, (code, s.title)
         assert (s.learn is not None) == (index in learn_titles)
+
+
+# -- the translation example's queries read in the order of their sentence (review of 29) -----
+
+SENTENCES = {
+    "en": "the black cat sleeps",
+    "de": "die schwarze Katze schläft",
+    "es": "el gato negro duerme",
+}
+MATRIX_STEPS = ("The matrix form", "Attention maps")
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+@pytest.mark.parametrize("title", MATRIX_STEPS)
+def test_the_queries_are_the_words_of_the_sentence_in_its_order(english, code, title):
+    """The attention map's rows are the queries in order: in Spanish they read "el, gato, negro,
+    duerme" (once "q: 1 el", "q: 3 negro", "q: 2 gato"…, in English word order), each word the
+    query of the English deck that means it."""
+    index, english_step = step(english, title)
+    scene = load_lesson("attention", code).steps[index].scene
+    assert [q.label for q in scene.queries] == [f"q: {w}" for w in SENTENCES[code].split()]
+    assert sorted(scene.queries, key=lambda q: q.id) == [
+        replace(q, label=next(t.label for t in scene.queries if t.id == q.id))
+        for q in english_step.scene.queries
+    ]
+
+
+def test_a_translation_may_list_the_queries_in_another_order_but_not_move_one(english):
+    index, s = step(english, "Attention maps")
+    queries = s.scene.queries
+    reordered = (queries[0], queries[2], queries[1], queries[3])
+    assert translation_differences(english, _edited_step(english, index, queries=reordered)) == []
+    swapped = (
+        queries[0],
+        replace(queries[2], id=queries[1].id),
+        replace(queries[1], id=queries[2].id),
+        queries[3],
+    )
+    assert translation_differences(english, _edited_step(english, index, queries=swapped))

@@ -84,11 +84,15 @@ def run_export(args: argparse.Namespace) -> int:
         return run_movie_or_handout(args, out)
     args.size = args.size or DEFAULT_SIZE
 
+    from app.application import create_application
+    from app.common.i18n import current_language
     from app.panels.registry import PANELS
-    from kino_core.deck import DeckError, load_deck
+    from kino_core.deck import DeckError, load_deck_in_language
     from kino_core.scene import default_scene
     from kino_core.snapshot import Snapshot, SnapshotError, load_snapshot
 
+    if suffix != ".csv":
+        create_application()  # the language a picture speaks: --language, else the chosen one
     deck_step = None  # (deck, 0-based index): rendered as presenting shows it
     answers = None  # the room's answers to the step's question, revealed (--answers)
     try:
@@ -97,7 +101,10 @@ def run_export(args: argparse.Namespace) -> int:
                 return fail("--step needs a .kinodeck file")
             snapshot = Snapshot(default_scene())
         elif Path(args.file).suffix.lower() == ".kinodeck":
-            deck = load_deck(args.file, PANELS.catalog()).deck
+            # The deck in the picture's language when its translation lies beside it (the
+            # window's rule: an English title over German numbers would read as a mistake).
+            language = current_language() if suffix != ".csv" else None
+            deck = load_deck_in_language(args.file, language, PANELS.catalog()).deck
             if args.step is None:
                 return fail(f"--step: a deck needs a step number 1 … {len(deck.steps)}")
             if not 1 <= args.step <= len(deck.steps):
@@ -129,11 +136,9 @@ def run_export(args: argparse.Namespace) -> int:
             return fail(f"cannot write {out}: {error.strerror or error}")
         return 0
 
-    from app.application import create_application
     from app.common.export import ExportError
     from app.shell.compose import headless_renderer
 
-    create_application()
     try:
         if deck_step is not None:
             scale = 1.0 if args.scale is None else args.scale

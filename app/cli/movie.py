@@ -64,11 +64,12 @@ class ProgressBar:
 def run_movie_export(args: argparse.Namespace, out: Path) -> None:
     """Write ``out`` (.mp4, .gif or .pdf) from ``args.file`` (a deck or, for movies, a
     recording). Raises ExportError (or SnapshotError for a bad file) with the one-line message."""
+    from app.common.i18n import current_language
     from app.panels.registry import PANELS
     from app.render.handout import write_handout
     from app.render.movie import write_deck_movie, write_recording_movie
     from app.shell.compose import headless_renderer
-    from kino_core.deck import load_deck
+    from kino_core.deck import load_deck_in_language
     from kino_core.recording import SUFFIX as RECORDING_SUFFIX
     from kino_core.recording import load_recording
 
@@ -90,7 +91,7 @@ def run_movie_export(args: argparse.Namespace, out: Path) -> None:
     if suffix == ".pdf":
         if source_suffix != ".kinodeck":
             raise ExportError("a .pdf handout is made from a lesson deck (.kinodeck)")
-        deck = load_deck(source, PANELS.catalog()).deck
+        deck = load_deck_in_language(source, current_language(), PANELS.catalog()).deck
         write_handout(
             renderer,
             deck,
@@ -118,7 +119,7 @@ def run_movie_export(args: argparse.Namespace, out: Path) -> None:
         raise ExportError(
             f"a movie is made from a lesson deck (.kinodeck) or a recording ({RECORDING_SUFFIX})"
         )
-    deck = load_deck(source, PANELS.catalog()).deck
+    deck = load_deck_in_language(source, current_language(), PANELS.catalog()).deck
     count = len(deck.steps)
     if args.step is not None:
         if not 1 <= args.step <= count:

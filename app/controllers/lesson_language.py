@@ -23,8 +23,8 @@ from app.controllers.lecture import LectureController
 from kino_core.deck import (
     Deck,
     DeckError,
+    deck_in_language,
     lesson_language,
-    load_deck,
     load_lesson,
     translation_differences,
 )
@@ -32,28 +32,31 @@ from kino_core.deck import (
 
 def show_lesson_in(lecture: LectureController, language: str) -> bool:
     """Show the open lesson (or translated deck file) in ``language`` at the same step; True
-    if it changed."""
+    if it changed. A deck file follows the rule every export follows (deck_in_language)."""
     if lecture.deck is None or lecture.modified:
         return False
     path: Path | None = None
-    try:
-        if lecture.lesson is not None:
-            target = lesson_language(lecture.lesson, language)
-            if target == lecture.lesson_language:
-                return False
-            deck: Deck = load_lesson(lecture.lesson, target, lecture.shell.known_panels)
-        elif lecture.translations:
-            target = language if language and language in lecture.translations else ""
-            if target == lecture.lesson_language:
-                return False
-            path = lecture.translations[target]
-            deck = load_deck(path, lecture.shell.known_panels).deck
-        else:
+    if lecture.lesson is not None:
+        target = lesson_language(lecture.lesson, language)
+        if target == lecture.lesson_language:
             return False
-    except (DeckError, OSError):
-        return False  # the lesson on screen stays as it is
-    if translation_differences(lecture.deck, deck):
-        return False
+        try:
+            deck: Deck = load_lesson(lecture.lesson, target, lecture.shell.known_panels)
+        except (DeckError, OSError):
+            return False  # the lesson on screen stays as it is
+        if translation_differences(lecture.deck, deck):
+            return False
+    else:
+        found = deck_in_language(
+            lecture.deck,
+            lecture.lesson_language,
+            lecture.translations,
+            language,
+            lecture.shell.known_panels,
+        )
+        if found is None:
+            return False
+        deck, target, path = found.deck, found.language, found.path
     lecture.show_translation(deck, target, path)
     return True
 

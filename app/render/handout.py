@@ -3,8 +3,9 @@
 Each page is A4 landscape: a line naming the deck, the step as presenting shows it
 (the hidden window of app/render/headless.py drawn by ``QWidget.render`` onto Qt's PDF writer, so
 text stays text: selectable and searchable, the caption banner included) and, with ``notes``, the
-speaker's notes below it. The words are the deck's (open attention.de.kinodeck for a German
-handout); kino's own labels follow the language kino runs in (``--language``).
+speaker's notes below it. The deck's words and kino's own labels
+both follow the language kino runs in (``--language``): the caller passes the deck's
+translation into it when one lies beside the file (kino_core.deck.load_deck_in_language).
 
 Written to a temporary file beside the target, which replaces it only when every page is done.
 """

@@ -527,6 +527,101 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
     </message>
 </context>
 <context>
+    <name>CodeComment</name>
+    <message>
+        <source>Attention, as kino computes it for this scene. Edit anything, then Run.</source>
+        <translation>Attention, wie kino sie für diese Szene berechnet. Ändern Sie etwas, dann Ausführen.</translation>
+    </message>
+    <message>
+        <source>the dimension of every vector (2 ... {d_max})</source>
+        <translation>die Dimension jedes Vektors (2 ... {d_max})</translation>
+    </message>
+    <message>
+        <source>fixes the hidden coordinates (Re-roll picks a new seed)</source>
+        <translation>legt die verborgenen Koordinaten fest (Neu würfeln wählt einen neuen Seed)</translation>
+    </message>
+    <message>
+        <source>Canvas coordinates (x, y): one row per query, one row per key.</source>
+        <translation>Koordinaten auf der Zeichenfläche (x, y): eine Zeile pro Anfrage, eine Zeile pro Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Canvas coordinates (x, y) of the query, and one row per key.</source>
+        <translation>Koordinaten auf der Zeichenfläche (x, y) der Anfrage, und eine Zeile pro Schlüssel.</translation>
+    </message>
+    <message>
+        <source>key {label}</source>
+        <translation>Schlüssel {label}</translation>
+    </message>
+    <message>
+        <source>Values: one colour (red, green, blue) per key, from 0-255 to [0, 1].</source>
+        <translation>Werte: eine Farbe (Rot, Grün, Blau) pro Schlüssel, von 0-255 auf [0, 1].</translation>
+    </message>
+    <message>
+        <source>The other d - 2 coordinates are hidden: drawn once from N(0, 1) for each vector.</source>
+        <translation>Die übrigen d - 2 Koordinaten sind verborgen: einmal aus N(0, 1) gezogen, für jeden Vektor.</translation>
+    </message>
+    <message>
+        <source>kind: 0 for a query, 1 for a key</source>
+        <translation>kind: 0 für eine Anfrage, 1 für einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>a larger d keeps the first ones</source>
+        <translation>ein größeres d behält die ersten</translation>
+    </message>
+    <message>
+        <source>The ids fix each vector&apos;s hidden coordinates (give a new key a new id).</source>
+        <translation>Die ids legen die verborgenen Koordinaten jedes Vektors fest (ein neuer Schlüssel bekommt eine neue id).</translation>
+    </message>
+    <message>
+        <source>minus the largest: no overflow</source>
+        <translation>minus das größte: kein Überlauf</translation>
+    </message>
+    <message>
+        <source>Each score q . k_j is its canvas part plus its hidden part.</source>
+        <translation>Jeder Score q . k_j ist sein sichtbarer Teil plus sein verborgener Teil.</translation>
+    </message>
+    <message>
+        <source>one per key</source>
+        <translation>einer pro Schlüssel</translation>
+    </message>
+    <message>
+        <source>scaled dot-product attention</source>
+        <translation>Scaled Dot-Product Attention</translation>
+    </message>
+    <message>
+        <source>the weighted average of the values: a colour</source>
+        <translation>der gewichtete Mittelwert der Werte: eine Farbe</translation>
+    </message>
+    <message>
+        <source>the weighted average of the values: a colour per query</source>
+        <translation>der gewichtete Mittelwert der Werte: eine Farbe pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Learn what to look for: gradient descent moves query {label} so that its output becomes the target colour. Only its two canvas coordinates learn; its hidden coordinates, the keys and the values stay fixed.</source>
+        <translation>Lernen, wonach zu suchen ist: Der Gradientenabstieg bewegt die Anfrage {label} so, dass ihre Ausgabe die Zielfarbe wird. Nur ihre zwei Koordinaten auf der Zeichenfläche lernen; ihre verborgenen Koordinaten, die Schlüssel und die Werte bleiben fest.</translation>
+    </message>
+    <message>
+        <source>scale: 1 (unscaled) or 1 / sqrt(d)</source>
+        <translation>scale: 1 (ohne Skalierung) oder 1 / sqrt(d)</translation>
+    </message>
+    <message>
+        <source>change the loss? change its derivative with it</source>
+        <translation>einen anderen Verlust? dann auch seine Ableitung hier</translation>
+    </message>
+    <message>
+        <source>d softmax / d scores: ~0 when saturated</source>
+        <translation>d softmax / d scores: ~0, wenn gesättigt</translation>
+    </message>
+    <message>
+        <source>only the canvas part of each key: K (n_k, 2)</source>
+        <translation>nur der sichtbare Teil jedes Schlüssels: K (n_k, 2)</translation>
+    </message>
+    <message>
+        <source>downhill, on the canvas</source>
+        <translation>bergab, auf der Zeichenfläche</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>

@@ -527,6 +527,101 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
     </message>
 </context>
 <context>
+    <name>CodeComment</name>
+    <message>
+        <source>Attention, as kino computes it for this scene. Edit anything, then Run.</source>
+        <translation>Attention, tal como kino la calcula para esta escena. Cambie lo que quiera y pulse Ejecutar.</translation>
+    </message>
+    <message>
+        <source>the dimension of every vector (2 ... {d_max})</source>
+        <translation>la dimensión de cada vector (2 ... {d_max})</translation>
+    </message>
+    <message>
+        <source>fixes the hidden coordinates (Re-roll picks a new seed)</source>
+        <translation>fija las coordenadas ocultas (Volver a sortear elige otra semilla)</translation>
+    </message>
+    <message>
+        <source>Canvas coordinates (x, y): one row per query, one row per key.</source>
+        <translation>Coordenadas en el lienzo (x, y): una fila por consulta, una fila por clave.</translation>
+    </message>
+    <message>
+        <source>Canvas coordinates (x, y) of the query, and one row per key.</source>
+        <translation>Coordenadas en el lienzo (x, y) de la consulta, y una fila por clave.</translation>
+    </message>
+    <message>
+        <source>key {label}</source>
+        <translation>clave {label}</translation>
+    </message>
+    <message>
+        <source>Values: one colour (red, green, blue) per key, from 0-255 to [0, 1].</source>
+        <translation>Valores: un color (rojo, verde, azul) por clave, de 0-255 a [0, 1].</translation>
+    </message>
+    <message>
+        <source>The other d - 2 coordinates are hidden: drawn once from N(0, 1) for each vector.</source>
+        <translation>Las otras d - 2 coordenadas están ocultas: se extraen una vez de N(0, 1) para cada vector.</translation>
+    </message>
+    <message>
+        <source>kind: 0 for a query, 1 for a key</source>
+        <translation>kind: 0 para una consulta, 1 para una clave</translation>
+    </message>
+    <message>
+        <source>a larger d keeps the first ones</source>
+        <translation>con una d mayor se conservan las primeras</translation>
+    </message>
+    <message>
+        <source>The ids fix each vector&apos;s hidden coordinates (give a new key a new id).</source>
+        <translation>Los ids fijan las coordenadas ocultas de cada vector (dé a una clave nueva un id nuevo).</translation>
+    </message>
+    <message>
+        <source>minus the largest: no overflow</source>
+        <translation>menos la mayor: sin desbordamiento</translation>
+    </message>
+    <message>
+        <source>Each score q . k_j is its canvas part plus its hidden part.</source>
+        <translation>Cada puntuación q . k_j es su parte del lienzo más su parte oculta.</translation>
+    </message>
+    <message>
+        <source>one per key</source>
+        <translation>una por clave</translation>
+    </message>
+    <message>
+        <source>scaled dot-product attention</source>
+        <translation>atención de producto escalar escalada</translation>
+    </message>
+    <message>
+        <source>the weighted average of the values: a colour</source>
+        <translation>la media ponderada de los valores: un color</translation>
+    </message>
+    <message>
+        <source>the weighted average of the values: a colour per query</source>
+        <translation>la media ponderada de los valores: un color por consulta</translation>
+    </message>
+    <message>
+        <source>Learn what to look for: gradient descent moves query {label} so that its output becomes the target colour. Only its two canvas coordinates learn; its hidden coordinates, the keys and the values stay fixed.</source>
+        <translation>Aprender qué buscar: el descenso de gradiente mueve la consulta {label} para que su salida se vuelva el color objetivo. Solo aprenden sus dos coordenadas del lienzo; sus coordenadas ocultas, las claves y los valores no cambian.</translation>
+    </message>
+    <message>
+        <source>scale: 1 (unscaled) or 1 / sqrt(d)</source>
+        <translation>scale: 1 (sin escalar) o 1 / sqrt(d)</translation>
+    </message>
+    <message>
+        <source>change the loss? change its derivative with it</source>
+        <translation>¿otra pérdida? cambie también su derivada aquí</translation>
+    </message>
+    <message>
+        <source>d softmax / d scores: ~0 when saturated</source>
+        <translation>d softmax / d scores: ~0 cuando se satura</translation>
+    </message>
+    <message>
+        <source>only the canvas part of each key: K (n_k, 2)</source>
+        <translation>solo la parte del lienzo de cada clave: K (n_k, 2)</translation>
+    </message>
+    <message>
+        <source>downhill, on the canvas</source>
+        <translation>cuesta abajo, en el lienzo</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>

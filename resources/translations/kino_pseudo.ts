@@ -527,6 +527,101 @@ What to ask, what to point at, the number to expect.</source>
     </message>
 </context>
 <context>
+    <name>CodeComment</name>
+    <message>
+        <source>Attention, as kino computes it for this scene. Edit anything, then Run.</source>
+        <translation>[Åţţéñţîöñ, åš ķîñö çöɱþûţéš îţ ƒöŕ ţĥîš šçéñé. Éðîţ åñýţĥîñĝ, ţĥéñ Ŕûñ.···························]</translation>
+    </message>
+    <message>
+        <source>the dimension of every vector (2 ... {d_max})</source>
+        <translation>[ţĥé ðîɱéñšîöñ öƒ éṽéŕý ṽéçţöŕ (2 ... {d_max})················]</translation>
+    </message>
+    <message>
+        <source>fixes the hidden coordinates (Re-roll picks a new seed)</source>
+        <translation>[ƒîẋéš ţĥé ĥîððéñ çööŕðîñåţéš (Ŕé-ŕöļļ þîçķš å ñéŵ šééð)····················]</translation>
+    </message>
+    <message>
+        <source>Canvas coordinates (x, y): one row per query, one row per key.</source>
+        <translation>[Çåñṽåš çööŕðîñåţéš (ẋ, ý): öñé ŕöŵ þéŕ ǫûéŕý, öñé ŕöŵ þéŕ ķéý.·······················]</translation>
+    </message>
+    <message>
+        <source>Canvas coordinates (x, y) of the query, and one row per key.</source>
+        <translation>[Çåñṽåš çööŕðîñåţéš (ẋ, ý) öƒ ţĥé ǫûéŕý, åñð öñé ŕöŵ þéŕ ķéý.······················]</translation>
+    </message>
+    <message>
+        <source>key {label}</source>
+        <translation>[ķéý {label}···]</translation>
+    </message>
+    <message>
+        <source>Values: one colour (red, green, blue) per key, from 0-255 to [0, 1].</source>
+        <translation>[Ṽåļûéš: öñé çöļöûŕ (ŕéð, ĝŕééñ, ƀļûé) þéŕ ķéý, ƒŕöɱ 0-255 ţö [0, 1].··························]</translation>
+    </message>
+    <message>
+        <source>The other d - 2 coordinates are hidden: drawn once from N(0, 1) for each vector.</source>
+        <translation>[Ţĥé öţĥéŕ ð - 2 çööŕðîñåţéš åŕé ĥîððéñ: ðŕåŵñ öñçé ƒŕöɱ Ñ(0, 1) ƒöŕ éåçĥ ṽéçţöŕ.······························]</translation>
+    </message>
+    <message>
+        <source>kind: 0 for a query, 1 for a key</source>
+        <translation>[ķîñð: 0 ƒöŕ å ǫûéŕý, 1 ƒöŕ å ķéý···········]</translation>
+    </message>
+    <message>
+        <source>a larger d keeps the first ones</source>
+        <translation>[å ļåŕĝéŕ ð ķééþš ţĥé ƒîŕšţ öñéš···········]</translation>
+    </message>
+    <message>
+        <source>The ids fix each vector's hidden coordinates (give a new key a new id).</source>
+        <translation>[Ţĥé îðš ƒîẋ éåçĥ ṽéçţöŕ'š ĥîððéñ çööŕðîñåţéš (ĝîṽé å ñéŵ ķéý å ñéŵ îð).···························]</translation>
+    </message>
+    <message>
+        <source>minus the largest: no overflow</source>
+        <translation>[ɱîñûš ţĥé ļåŕĝéšţ: ñö öṽéŕƒļöŵ··········]</translation>
+    </message>
+    <message>
+        <source>Each score q . k_j is its canvas part plus its hidden part.</source>
+        <translation>[Éåçĥ šçöŕé ǫ . ķ_ĵ îš îţš çåñṽåš þåŕţ þļûš îţš ĥîððéñ þåŕţ.······················]</translation>
+    </message>
+    <message>
+        <source>one per key</source>
+        <translation>[öñé þéŕ ķéý···]</translation>
+    </message>
+    <message>
+        <source>scaled dot-product attention</source>
+        <translation>[šçåļéð ðöţ-þŕöðûçţ åţţéñţîöñ··········]</translation>
+    </message>
+    <message>
+        <source>the weighted average of the values: a colour</source>
+        <translation>[ţĥé ŵéîĝĥţéð åṽéŕåĝé öƒ ţĥé ṽåļûéš: å çöļöûŕ················]</translation>
+    </message>
+    <message>
+        <source>the weighted average of the values: a colour per query</source>
+        <translation>[ţĥé ŵéîĝĥţéð åṽéŕåĝé öƒ ţĥé ṽåļûéš: å çöļöûŕ þéŕ ǫûéŕý····················]</translation>
+    </message>
+    <message>
+        <source>Learn what to look for: gradient descent moves query {label} so that its output becomes the target colour. Only its two canvas coordinates learn; its hidden coordinates, the keys and the values stay fixed.</source>
+        <translation>[Ļéåŕñ ŵĥåţ ţö ļööķ ƒöŕ: ĝŕåðîéñţ ðéšçéñţ ɱöṽéš ǫûéŕý {label} šö ţĥåţ îţš öûţþûţ ƀéçöɱéš ţĥé ţåŕĝéţ çöļöûŕ. Öñļý îţš ţŵö çåñṽåš çööŕðîñåţéš ļéåŕñ; îţš ĥîððéñ çööŕðîñåţéš, ţĥé ķéýš åñð ţĥé ṽåļûéš šţåý ƒîẋéð.················································································]</translation>
+    </message>
+    <message>
+        <source>scale: 1 (unscaled) or 1 / sqrt(d)</source>
+        <translation>[šçåļé: 1 (ûñšçåļéð) öŕ 1 / šǫŕţ(ð)············]</translation>
+    </message>
+    <message>
+        <source>change the loss? change its derivative with it</source>
+        <translation>[çĥåñĝé ţĥé ļöšš? çĥåñĝé îţš ðéŕîṽåţîṽé ŵîţĥ îţ·················]</translation>
+    </message>
+    <message>
+        <source>d softmax / d scores: ~0 when saturated</source>
+        <translation>[ð šöƒţɱåẋ / ð šçöŕéš: ~0 ŵĥéñ šåţûŕåţéð··············]</translation>
+    </message>
+    <message>
+        <source>only the canvas part of each key: K (n_k, 2)</source>
+        <translation>[öñļý ţĥé çåñṽåš þåŕţ öƒ éåçĥ ķéý: Ķ (ñ_ķ, 2)················]</translation>
+    </message>
+    <message>
+        <source>downhill, on the canvas</source>
+        <translation>[ðöŵñĥîļļ, öñ ţĥé çåñṽåš········]</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code — try it</source>

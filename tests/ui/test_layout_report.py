@@ -297,3 +297,43 @@ def test_each_canvas_label_sits_nearer_its_own_dot_than_any_other(qapp, size, sc
         assert not found, found
     finally:
         dispose(kino)
+
+
+# What the README says the report checks text against, by the kinds of mark it collects.
+README_MARKS = {
+    "query dot": "a dot",
+    "key dot": "a dot",
+    "selection ring": "the selection ring",
+    "arrow head": "an arrow head",
+    "frame": "the canvas's square",
+    "scaled curve": "a curve",
+    "unscaled curve": "a curve",
+    "scaled marker": "a chart marker",
+    "unscaled marker": "a chart marker",
+    "colour bar": "the colour bar",
+}
+
+
+def test_the_readme_says_exactly_what_the_report_checks(qapp):
+    """The README once promised no text on arrows; the report sees arrow heads only (and not
+    Learn's ghost labels). Every kind of mark the report collects over the lesson is named in
+    the README's sentence, and what it does not see is said."""
+    import re
+
+    from kino_core.resources import resource_path
+
+    readme = resource_path().parent.joinpath("README.md").read_text("utf-8")
+    sentence = " ".join(readme[readme.index("A layout report") :].split("):")[0:2])
+    sentence = re.sub(r"\s+", " ", sentence)
+    kino, deck = lesson_window("desk", (1600, 1000), 1.0)
+    try:
+        kinds = set()
+        for index in range(len(deck.steps)):
+            show_step(kino, index)
+            kinds |= {mark.kind for mark in collect(kino.window)[1]}
+    finally:
+        dispose(kino)
+    assert kinds <= set(README_MARKS), kinds - set(README_MARKS)
+    for kind in kinds:
+        assert README_MARKS[kind] in sentence, kind
+    assert "does not check arrow shafts" in sentence and "Learn's ghosts" in sentence

@@ -193,3 +193,121 @@ def test_step_16_names_the_apply_button_as_it_reads_at_every_width(language, kin
         assert caption == step.caption
         assert re.search(rf"\b{re.escape(button)}\.$", caption), (button, caption)
         assert re.search(rf"\b{re.escape(button)}\. ", lecture.step.notes), (button, width)
+
+
+# -- exports follow the language as the window does (issue 29 item 5) -------------------------
+
+
+def test_cli_exports_the_english_deck_file_in_the_language_asked(tmp_path):
+    """`--language es` on attention.kinodeck: the Spanish words beside the Spanish numbers (it
+    once kept the English title and caption, "3.00" over a table's "3,00")."""
+    out = tmp_path / "paso9.svg"
+    done = run_cli(
+        "--export", str(out), "--size", "1280x720", "--language", "es",
+        str(lesson_path("attention")), "--step", "9", tmp_path=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    texts = [t.strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", out.read_text("utf-8"))]
+    spanish = load_lesson("attention", "es").steps[SATURATION]
+    assert spanish.title in texts
+    assert load_lesson("attention").steps[SATURATION].title not in texts
+
+
+@pytest.mark.parametrize("suffix", [".pdf", ".mp4"])
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_handouts_and_movies_of_a_deck_file_follow_the_language(
+    language, monkeypatch, tmp_path, suffix, code
+):
+    """The same rule as the window's (kino_core.deck.deck_in_language): the deck a handout or a
+    movie is made of is the file's translation into --language."""
+    from app.cli import main
+    from app.render import handout, movie
+
+    made: list = []
+    monkeypatch.setattr(handout, "write_handout", lambda _r, deck, *a, **k: made.append(deck))
+    monkeypatch.setattr(movie, "write_deck_movie", lambda _r, deck, *a, **k: made.append(deck))
+    monkeypatch.setenv("KINO_LANGUAGE", "en")  # main() sets it: put back after the test
+    out = tmp_path / f"lesson{suffix}"
+    assert main(["--export", str(out), str(lesson_path("attention")), "--language", code]) == 0
+    assert made == [load_lesson("attention", code)]
+
+
+def test_a_deck_file_whose_translation_does_not_match_keeps_its_words(tmp_path):
+    """A translation that differs in more than words is not shown, in the window as in an
+    export (one rule): the deck stays as its author wrote it."""
+    from dataclasses import replace
+
+    from kino_core.deck import load_deck_in_language, save_deck
+
+    english, german = load_lesson("attention"), load_lesson("attention", "de")
+    save_deck(tmp_path / "talk.kinodeck", english)
+    save_deck(tmp_path / "talk.de.kinodeck", german)
+    shown = load_deck_in_language(tmp_path / "talk.kinodeck", "de")
+    assert (shown.deck, shown.language) == (german, "de")
+    assert load_deck_in_language(tmp_path / "talk.de.kinodeck", "fr").deck == english
+    steps = german.steps[:-1]  # one step short
+    save_deck(tmp_path / "talk.de.kinodeck", replace(german, steps=steps))
+    shown = load_deck_in_language(tmp_path / "talk.kinodeck", "de")
+    assert (shown.deck, shown.language) == (english, "")
+
+
+def _without_comments(code: str) -> list[str]:
+    """The code's lines with every comment taken off: what runs."""
+    lines = [line.split("  # ")[0].rstrip() for line in code.splitlines()]
+    return [line for line in lines if not line.startswith("#")]
+
+
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_the_code_panel_speaks_the_lessons_language_in_comments_only(language, kino, code):
+    """Step 16 in German or Spanish: the Code panel's comments are German or Spanish (they
+    were English under a German caption); the code itself is the English code, letter for
+    letter, and switching back to English gives English comments again."""
+    from kino_core.codegen import scene_code
+
+    language(code)
+    settle()
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(TRY_IT, animate=False)
+    settle()
+    editor = kino.panels["code"].panel.editor
+    shown = editor.toPlainText()
+    english = scene_code(kino.document.scene)
+    first = {"de": "# Attention, wie kino sie", "es": "# Attention, tal como kino"}[code]
+    assert shown.startswith(first), shown.splitlines()[0]
+    assert {"de": "# Schlüssel A", "es": "# clave A"}[code] in shown
+    assert _without_comments(shown) == _without_comments(english)
+    language("en")
+    settle()
+    assert editor.toPlainText() == scene_code(kino.document.scene)
+
+
+def test_edited_code_keeps_its_words_when_the_language_changes(language, kino):
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(TRY_IT, animate=False)
+    settle()
+    editor = kino.panels["code"].panel.editor
+    editor.setFocus()
+    QTest.keyClicks(editor, "# mine")
+    typed = editor.toPlainText()
+    language("de")
+    settle()
+    assert editor.toPlainText() == typed
+
+
+def test_the_spanish_attention_map_reads_the_sentence_top_to_bottom(language, kino):
+    """Step 15 in Spanish: the map's rows read "el, gato, negro, duerme" from the top, each
+    row's largest weight under its French word (le, chat, noir, dort): a diagonal."""
+    language("es")
+    settle()
+    kino.lecture.open_lesson(ask=False)
+    kino.lecture.go_to(14, animate=False)
+    settle()
+    heatmap = kino.panels["attention_map"].heatmap
+    assert heatmap.isVisible()
+    rows = sorted(
+        (box.rect.top(), box.text) for box in heatmap.text_boxes() if box.text.startswith("q: ")
+    )
+    words = list(dict.fromkeys(text for _top, text in rows))  # two maps: each label twice
+    assert words == ["q: el", "q: gato", "q: negro", "q: duerme"]
+    weights = evaluate(kino.document.scene).weights_unscaled
+    assert [row.argmax() for row in weights] == [0, 1, 2, 3]

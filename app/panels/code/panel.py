@@ -37,6 +37,7 @@ from app.common.plain_text import PlainLabel
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.code import protection_texts
+from app.panels.code.comments import say
 from app.panels.code.editor import EDITOR_FONT_FACTOR, CodeEditor
 from app.panels.code.highlighter import syntax_colors
 from kino_core import Scene, evaluate
@@ -235,6 +236,10 @@ class CodePanel(QWidget):
         self.output.setPlaceholderText(translate("CodePanel", "What the code prints appears here."))
         if self._status_words is not None:
             self.status_label.setText(self._status_words())
+        # Untouched code's comments follow the language (the code stays the same); edited code
+        # is the student's and keeps every word.
+        if not self.edited and not self.running:
+            self._load_scene_code(undoable=False)
 
     def apply_style(self, style: Style) -> None:
         self._retranslate()
@@ -358,7 +363,7 @@ class CodePanel(QWidget):
 
     # -- the code ------------------------------------------------------------------------------
     def _load_scene_code(self, undoable: bool) -> None:
-        code = scene_code(self.document.scene)
+        code = scene_code(self.document.scene, say=say)
         self._generated = code
         if self.editor.toPlainText() == code:
             return

@@ -30,6 +30,7 @@ from app.common.i18n import translate
 from app.common.plain_text import PlainLabel, rich_label
 from app.common.theme import Style, readable_text_on
 from app.document import Document
+from app.panels.code.comments import say
 from app.panels.learn.descent import ComputedRun, DescentPlayer
 from app.panels.learn.messages import (
     LearnTarget,
@@ -718,7 +719,7 @@ class LearnPanel(QWidget):
             DEFAULT_STEPS,
             self.document.selected_query,
         )
-        return scene_code(self.document.scene, learn=options)
+        return scene_code(self.document.scene, learn=options, say=say)
 
     def copy_code(self) -> None:
         if self.target is None:
