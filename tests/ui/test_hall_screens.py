@@ -5,7 +5,7 @@ presenting lays it out (the same window a picture is taken from)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
 from app.common import i18n
@@ -215,6 +215,30 @@ def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     # And the two output swatches take their share of the growth.
     swatches = panel.swatch_rects()
     assert min(rect.height() for rect in swatches.values()) > 0.3 * panel.height()
+
+
+ATTENTION_MAPS = 14  # step 15: the attention map, the only panel beside the canvas
+
+
+def test_the_attention_map_fills_its_panel_at_300_percent(presenting):
+    """Step 15 on a 1080p projector at 300%: the two weightings sat side by side in the upper
+    half of the map's panel and the lower 40% of it stayed blank. At the largest numbers that
+    fit, the arrangement that fills the panel is taken: one above the other, down to its
+    bottom, the numbers no smaller than side by side (26 px)."""
+    from PySide6.QtGui import QFontInfo
+
+    kino = presenting(ATTENTION_MAPS, "640x360", 3.0)
+    heatmap = kino.panels["attention_map"].heatmap
+    assert set(kino.window.plan.shown) == {"canvas", "attention_map"}
+    assert heatmap.isVisible() and heatmap.legible
+    assert heatmap.shown_series() == ("unscaled", "scaled")  # both, as the caption compares
+    grids = [heatmap.grid_rect(series) for series in heatmap.shown_series()]
+    blank_below = heatmap.height() - max(grid.bottom() for grid in grids)
+    assert blank_below <= 0.1 * heatmap.height()
+    assert QFontInfo(heatmap.cell_font()).pixelSize() >= 26
+    inside = QRectF(heatmap.rect())
+    for grid in grids:
+        assert inside.contains(grid)
 
 
 # -- 5. twelve keys' numbers and ticks at the desk ------------------------------------------------
