@@ -52,7 +52,7 @@ from app.common.view_model import ViewModel
 from app.document import Document
 from app.panels.d_control import DControl
 from app.panels.registry import PANELS, PanelRegistry
-from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
+from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip, place_bottom_docks
 from app.shell.redraws import RedrawWhenVisible
 from kino_core.fileformat import DEFAULT_WEIGHTINGS, PanelCatalog, ViewState
 from kino_core.scene import D_MAX, D_MIN, MAX_KEYS, MAX_QUERIES
@@ -357,6 +357,7 @@ class MainWindow(QMainWindow):
             rules=self._rules_with_dock_minimums(scale),
             banner_height=banner,
             dock_widths=dock_widths,
+            window=Size(self.width(), self.height()),
         )
 
     def _rules_with_dock_minimums(self, scale: float) -> tuple[PanelRule, ...]:
@@ -393,9 +394,9 @@ class MainWindow(QMainWindow):
         placed = {n: w for n, w in self.panels.items() if n not in self._docks}
         beside = {n: d for n, d in self._docks.items() if n not in self._bottom_docks}
         apply_plan(plan, self.ui_style.scale, placed, beside, self._banner, self.left_out_line)
-        for name, dock in self._bottom_docks.items():
-            if dock.isHidden() == (name in self.view_model.panels):
-                dock.setVisible(name in self.view_model.panels)
+        place_bottom_docks(
+            plan, self.ui_style.scale, self, self._bottom_docks, self.view_model.panels
+        )
         for name, dock in self._docks.items():
             rect = plan.shown.get(name)
             if rect is not None and name not in self._dock_sized and not dock.isFloating():

@@ -341,6 +341,28 @@ def test_the_learn_dock_goes_beside_the_canvas_on_a_short_screen(presenting, ind
     assert in_window(kino, panel.message).bottom() < in_window(kino, panel.legend).top()
 
 
+def test_the_learn_dock_follows_the_window_as_the_plan_places_it(presenting):
+    """Where the Learn dock goes is the layout plan's (app/common/layout.py), read on every
+    relayout: a 640x360 x3 window made taller takes it along the bottom, made short again
+    puts it back on the right at half the window's width."""
+    from PySide6.QtCore import Qt
+
+    kino = presenting(LEARN_STEPS[0], "640x360", 3.0)
+    window, dock = kino.window, kino.learn_dock
+    right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+    assert window.dockWidgetArea(dock) == right
+    assert window.plan.bottom_docks["learn"].side == "right"
+    window.resize(1920, 1500)  # 640 x 500 logical: room below the caption and the canvas
+    settle()
+    assert window.plan.bottom_docks["learn"].side == "bottom"
+    assert window.dockWidgetArea(dock) == bottom and dock.isVisible()
+    assert in_window(kino, dock).top() > in_window(kino, kino.canvas).bottom()
+    window.resize(1920, 1080)
+    settle()
+    assert window.dockWidgetArea(dock) == right and dock.isVisible()
+    assert abs(dock.width() - window.width() / 2) <= 2 * window.ui_style.scale
+
+
 def test_the_learn_dock_stays_along_the_bottom_on_a_tall_enough_screen(presenting):
     """1280x720 x1.5 (480 logical px tall) keeps the Learn dock below, where its plot is wide."""
     kino = presenting(LEARN_STEPS[0], "1280x720", 1.5)
