@@ -198,6 +198,23 @@ def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
 MATRIX_FORM = 13  # step 14: the outputs of four queries, the only panel beside the canvas
 
 
+@pytest.mark.parametrize(("size_text", "scale"), [("1280x720", 1.0), ("1024x640", 1.0)])
+def test_try_it_shows_its_panels_large_beside_the_code_dock(presenting, size_text, scale):
+    """Issue 29 item 4: presenting step 16 at 1280x720 the canvas was a ~200 px thumbnail
+    beside ~330 px of empty space, and at 1024x640 the weights were "left out" beside a
+    ~320 px empty column. Everything the step wants is shown, the canvas at least a quarter
+    of the width, and no column beside it is left empty."""
+    from ..test_layout_policy import unused_column_height
+
+    kino = presenting(TRY_IT, size_text, scale)
+    window = kino.window
+    assert window.plan.left_out == ()
+    assert set(window.plan.shown) == {"canvas", "weights", "code"}
+    assert kino.canvas.width() >= window.width() / 4
+    assert unused_column_height(window.plan) < 1.0
+    assert not window.left_out_line.isVisible()
+
+
 def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     """Step 14 on a 1080p projector at 150%: the output panel had the whole column but drew its
     swatches at most ten lines larger than their least, leaving ~40% of the right half blank."""
