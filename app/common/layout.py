@@ -12,7 +12,9 @@ The arrangement: the canvas on the left (a square as tall as the work area allow
 the width while panels sit beside it), the column of panels on its right (rows top to bottom in the
 order the rules are given; panels that share a ``row`` sit side by side), the formula line along
 the bottom, a caption banner along the top while a deck step is shown, and the code dock on the
-right. Panels are admitted by priority (lowest first) while they fit.
+right. Panels are admitted by priority (lowest first) while they fit. A bottom dock (Learn mode)
+takes its height from the work area, so the plan only says on which side it goes: along the
+bottom, or on the right of a short, wide window where below it the canvas would be unreadable.
 """
 
 from __future__ import annotations
@@ -60,9 +62,10 @@ class Region(Enum):
     COLUMN = "column"
     BOTTOM = "bottom"
     DOCK = "dock"
-    # A dock along the bottom (Learn mode): the policy leaves it alone. It takes its height
-    # from the panel area, which the window measures with it docked, so the work area the
-    # policy is given is already what it leaves; the window shows it when it is wanted.
+    # A dock along the bottom (Learn mode): the policy places no rectangle for it. It takes
+    # its height from the panel area, which the window measures with it docked, so the work
+    # area the policy is given is already what it leaves; the window shows it when it is
+    # wanted, on the side the plan says (LayoutPlan.bottom_docks).
     BOTTOM_DOCK = "bottom_dock"
 
 
