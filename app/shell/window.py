@@ -116,9 +116,10 @@ class MainWindow(QMainWindow):
             else:
                 widget.setParent(self._area)
         self._dock_sized: set[str] = set()
-        self._bottom_dock_heights: dict[str, float] = {}  # measured along the bottom
-        # Docks along the bottom: the layout policy leaves them alone, the window shows them
-        # as wanted (Region.BOTTOM_DOCK).
+        # A bottom dock's least height along the bottom at a UI scale (logical px), measured.
+        self._bottom_dock_heights: dict[tuple[str, float], float] = {}
+        # Docks along the bottom (Region.BOTTOM_DOCK): the plan says on which side, the
+        # window shows them as wanted.
         self._bottom_docks = {
             spec.name: self._docks[spec.name]
             for spec in registry
@@ -376,7 +377,8 @@ class MainWindow(QMainWindow):
     def _rules_with_dock_minimums(self, scale: float) -> tuple[PanelRule, ...]:
         """The registry's rules, a dock's least width raised to what its widgets need in the
         language shown: Qt never makes a dock narrower than that, and a plan that did would
-        put the dock over the caption and the charts beside it."""
+        put the dock over the caption and the charts beside it. A bottom dock's least height
+        is its least height along the bottom (where it goes depends on it)."""
         rules = []
         for rule in self.registry.rules():
             dock = self._docks.get(rule.name)
@@ -396,8 +398,8 @@ class MainWindow(QMainWindow):
         least = max(dock.minimumSizeHint().height() / scale, rule.min_height)
         below = self.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
         if dock.isVisible() and not dock.isFloating() and below:
-            self._bottom_dock_heights[rule.name] = least
-        return self._bottom_dock_heights.get(rule.name, least)
+            self._bottom_dock_heights[rule.name, scale] = least
+        return self._bottom_dock_heights.get((rule.name, scale), least)
 
     def relayout(self) -> None:
         """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
