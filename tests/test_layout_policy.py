@@ -312,30 +312,30 @@ def test_many_keys_widen_the_weights_at_the_canvas_expense_down_to_its_least_sha
         assert "weights" in narrow.shown
 
 
-def test_the_learn_dock_goes_right_only_where_below_it_the_canvas_would_be_unreadable():
-    """The plan says where the Learn dock goes, shown or not, from the panel area it would
-    have with no dock along the bottom (logical px): along the bottom while the canvas keeps
-    its readable height between the caption and the dock's least height, else on the right
-    of a wide area where the canvas keeps its readable width beside it. 1080p at 200%
-    (960 x 540) once left the canvas 224 px tall above the dock at step 13."""
+def test_the_learn_dock_goes_right_only_on_a_short_wide_window():
+    """The plan says where the Learn dock goes, from the window's shape (logical px), shown
+    or not: on the right of a window too short for it below the caption and the canvas."""
 
-    def place(area: tuple[int, int], scale: float, dock_height: float, learn: bool = True):
+    def place(window: tuple[int, int], scale: float, learn: bool = True):
+        work_area = Size(window[0], window[1] - 100)  # menus and a dock along the bottom
         wanted = frozenset({"canvas", "weights"} | ({"learn"} if learn else set()))
-        rules = tuple(
-            replace(r, min_height=dock_height) if r.name == "learn" else r for r in PANELS.rules()
-        )
-        banner = 100.0  # logical px: a caption of three lines
         return plan_layout(
-            LayoutRequest(Size(*area), scale, "presenting", wanted, SceneShape(), rules, banner)
+            LayoutRequest(
+                work_area,
+                scale,
+                "presenting",
+                wanted,
+                SceneShape(),
+                PANELS.rules(),
+                window=Size(*window),
+            )
         ).bottom_docks["learn"]
 
-    assert place((1920, 1080), 3.0, 230) == DockPlace("right", 320)  # 1080p at 300%
-    assert place((1920, 1080), 3.0, 230, learn=False).side == "right"  # where it goes shown
-    assert place((1920, 1080), 2.0, 217) == DockPlace("right", 480)  # 540 - 100 - 217 < 240
-    assert place((1920, 1080), 2.0, 190).side == "bottom"  # 250 px left for the canvas
-    assert place((1920, 1080), 1.5, 235).side == "bottom"  # 1080p at 150%: 720 tall
-    assert place((1920, 1080), 1.0, 300).side == "bottom"
-    assert place((360, 380), 1.0, 200).side == "bottom"  # short but narrow: no space beside
+    assert place((1920, 1080), 3.0) == DockPlace("right", 320)  # 1080p at 300%: 640 x 360
+    assert place((1920, 1080), 3.0, learn=False).side == "right"  # where it goes when shown
+    assert place((1280, 720), 1.5).side == "bottom"  # 853 x 480
+    assert place((1920, 1080), 1.0).side == "bottom"
+    assert place((300, 380), 1.0).side == "bottom"  # short but narrow: no room beside
 
 
 def test_a_line_too_narrow_beside_the_canvas_goes_below_it():

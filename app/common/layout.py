@@ -14,7 +14,7 @@ order the rules are given; panels that share a ``row`` sit side by side), the fo
 the bottom, a caption banner along the top while a deck step is shown, and the code dock on the
 right. Panels are admitted by priority (lowest first) while they fit. A bottom dock (Learn mode)
 takes its height from the work area, so the plan only says on which side it goes: along the
-bottom, or on the right of a short, wide window where below it the canvas would be unreadable.
+bottom, or on the right of a short, wide window.
 """
 
 from __future__ import annotations
@@ -51,10 +51,11 @@ LEFT_OUT_DESK = "{panels} hidden: no room (enlarge the window or press Ctrl+-)"
 LEFT_OUT_PRESENTING_SHORT = "{panels} left out (V to choose)"
 LEFT_OUT_DESK_SHORT = "{panels} hidden: no room"
 LIST_AND = "{names} and {last}"
-# The Learn dock lies along the bottom, where its plot is wide, unless that leaves the canvas
-# below its readable height: then, on a wide, short window, it goes on the right, taking this
-# share of the width.
-LEARN_RIGHT_SHARE = 0.5
+# The Learn dock lies along the bottom, where its plot is wide. On a window shorter than this
+# (logical px: a 1080p projector at 300% is 360 tall) a dock along the bottom left the caption
+# clipped and the canvas a thumbnail, so on a wide, short window it goes on the right.
+LEARN_BELOW_LEAST_HEIGHT = 420.0
+LEARN_RIGHT_SHARE = 0.5  # the window's width the Learn dock takes on the right
 
 
 class Region(Enum):
@@ -62,10 +63,9 @@ class Region(Enum):
     COLUMN = "column"
     BOTTOM = "bottom"
     DOCK = "dock"
-    # A dock along the bottom (Learn mode): the policy places no rectangle for it. It takes
-    # its height from the panel area, which the window measures with it docked, so the work
-    # area the policy is given is already what it leaves; the window shows it when it is
-    # wanted, on the side the plan says (LayoutPlan.bottom_docks).
+    # A dock along the bottom (Learn mode): the policy leaves it alone. It takes its height
+    # from the panel area, which the window measures with it docked, so the work area the
+    # policy is given is already what it leaves; the window shows it when it is wanted.
     BOTTOM_DOCK = "bottom_dock"
 
 
@@ -151,8 +151,8 @@ class LayoutRequest:
     """size: the work area (central view plus docked panels) in physical px; scale: the UI
     scale; banner_height: the caption banner's height in logical px (0: no banner);
     dock_widths: the logical width a shown dock already has (absent: the policy picks);
-    undocked: the panel area with no bottom dock docked, in physical px, which decides where
-    a bottom dock goes (absent: the work area)."""
+    window: the whole window in physical px, which decides where a bottom dock goes (absent:
+    the work area)."""
 
     size: Size
     scale: float
@@ -162,16 +162,16 @@ class LayoutRequest:
     rules: tuple[PanelRule, ...]
     banner_height: float = 0.0
     dock_widths: dict[str, float] = field(default_factory=dict)
-    undocked: Size | None = None
+    window: Size | None = None
 
     @property
     def logical(self) -> Size:
         return Size(self.size.width / self.scale, self.size.height / self.scale)
 
     @property
-    def logical_undocked(self) -> Size:
-        undocked = self.undocked or self.size
-        return Size(undocked.width / self.scale, undocked.height / self.scale)
+    def logical_window(self) -> Size:
+        window = self.window or self.size
+        return Size(window.width / self.scale, window.height / self.scale)
 
 
 @dataclass(frozen=True)
@@ -520,21 +520,10 @@ def _row_heights(
 
 
 def _bottom_dock_places(request: LayoutRequest) -> dict[str, DockPlace]:
-    """Where each bottom dock goes: along the bottom, where its plot is wide, while the
-    canvas keeps its readable height between the caption banner and the dock at its least
-    height; else on the right, LEARN_RIGHT_SHARE of the width, where the canvas keeps its
-    readable width beside it (a short, wide screen: 1080p at 200% and 300%, where along the
-    bottom it left the canvas a thumbnail below its readable size)."""
-    area = request.logical_undocked
-    canvas = next((r for r in request.rules if r.region is Region.CANVAS), None)
-    least = canvas.readable_minimum(request.shape) if canvas else Size(0.0, 0.0)
-    top = min(request.banner_height, area.height / 3)
-    fits_beside = area.width > area.height and area.width * (1 - LEARN_RIGHT_SHARE) >= least.width
-    places = {}
-    for rule in (r for r in request.rules if r.region is Region.BOTTOM_DOCK):
-        below = area.height - top - rule.readable_minimum(request.shape).height
-        beside = below < least.height and fits_beside
-        places[rule.name] = (
-            DockPlace("right", area.width * LEARN_RIGHT_SHARE) if beside else DockPlace("bottom")
-        )
-    return places
+    """Where each bottom dock goes on the request's window: along the bottom, where its plot
+    is wide, or on the right of a window too short for it below the caption and the canvas
+    (LEARN_BELOW_LEAST_HEIGHT), taking LEARN_RIGHT_SHARE of the window's width."""
+    window = request.logical_window
+    beside = window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height
+    place = DockPlace("right", window.width * LEARN_RIGHT_SHARE) if beside else DockPlace("bottom")
+    return {r.name: place for r in request.rules if r.region is Region.BOTTOM_DOCK}

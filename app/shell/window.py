@@ -116,10 +116,8 @@ class MainWindow(QMainWindow):
             else:
                 widget.setParent(self._area)
         self._dock_sized: set[str] = set()
-        # A bottom dock's least height along the bottom at a UI scale (logical px), measured.
-        self._bottom_dock_heights: dict[tuple[str, float], float] = {}
-        # Docks along the bottom (Region.BOTTOM_DOCK): the plan says on which side, the
-        # window shows them as wanted.
+        # Docks along the bottom: the layout policy leaves them alone, the window shows them
+        # as wanted (Region.BOTTOM_DOCK).
         self._bottom_docks = {
             spec.name: self._docks[spec.name]
             for spec in registry
@@ -359,47 +357,22 @@ class MainWindow(QMainWindow):
             rules=self._rules_with_dock_minimums(scale),
             banner_height=banner,
             dock_widths=dock_widths,
-            undocked=self._undocked_area(),
+            window=Size(self.width(), self.height()),
         )
-
-    def _undocked_area(self) -> Size:
-        """The panel area's size (physical px) with no bottom dock docked: where a bottom dock
-        goes is decided on it, wherever the dock is now."""
-        width, height = self._area.width(), self._area.height()
-        for dock in self._bottom_docks.values():
-            if dock.isVisible() and not dock.isFloating():
-                if self.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea:
-                    width += dock.width()
-                else:
-                    height += dock.height()
-        return Size(width, height)
 
     def _rules_with_dock_minimums(self, scale: float) -> tuple[PanelRule, ...]:
         """The registry's rules, a dock's least width raised to what its widgets need in the
         language shown: Qt never makes a dock narrower than that, and a plan that did would
-        put the dock over the caption and the charts beside it. A bottom dock's least height
-        is its least height along the bottom (where it goes depends on it)."""
+        put the dock over the caption and the charts beside it."""
         rules = []
         for rule in self.registry.rules():
             dock = self._docks.get(rule.name)
-            if dock is not None and rule.name in self._bottom_docks:
-                rule = replace(rule, min_height=self._bottom_dock_height(rule, dock, scale))
-            elif dock is not None:
+            if dock is not None:
                 least = dock.minimumSizeHint().width() / scale
                 if least > rule.min_width:
                     rule = replace(rule, min_width=least)
             rules.append(rule)
         return tuple(rules)
-
-    def _bottom_dock_height(self, rule: PanelRule, dock: QWidget, scale: float) -> float:
-        """A bottom dock's least height along the bottom (logical px): what Qt leaves it no
-        less than there, measured while it is shown there and kept for when it is not (on
-        the right its narrower lines make it taller)."""
-        least = max(dock.minimumSizeHint().height() / scale, rule.min_height)
-        below = self.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
-        if dock.isVisible() and not dock.isFloating() and below:
-            self._bottom_dock_heights[rule.name, scale] = least
-        return self._bottom_dock_heights.get((rule.name, scale), least)
 
     def relayout(self) -> None:
         """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
