@@ -19,6 +19,7 @@ from app.common.layout import (
     FEW_PANELS,
     FEW_PANELS_PLOT_SHARE,
     MARGIN,
+    DockPlace,
     LayoutPlan,
     LayoutRequest,
     PanelRule,
@@ -26,7 +27,6 @@ from app.common.layout import (
     Region,
     SceneShape,
     Size,
-    learn_dock_side,
     plan_layout,
 )
 from app.panels.registry import PANELS
@@ -313,10 +313,29 @@ def test_many_keys_widen_the_weights_at_the_canvas_expense_down_to_its_least_sha
 
 
 def test_the_learn_dock_goes_right_only_on_a_short_wide_window():
-    assert learn_dock_side(Size(640, 360)) == "right"  # 1080p at 300%
-    assert learn_dock_side(Size(853, 480)) == "bottom"  # 1080p at 150%
-    assert learn_dock_side(Size(1920, 1080)) == "bottom"
-    assert learn_dock_side(Size(300, 380)) == "bottom"  # short but narrow: no room beside
+    """The plan says where the Learn dock goes, from the window's shape (logical px), shown
+    or not: on the right of a window too short for it below the caption and the canvas."""
+
+    def place(window: tuple[int, int], scale: float, learn: bool = True):
+        work_area = Size(window[0], window[1] - 100)  # menus and a dock along the bottom
+        wanted = frozenset({"canvas", "weights"} | ({"learn"} if learn else set()))
+        return plan_layout(
+            LayoutRequest(
+                work_area,
+                scale,
+                "presenting",
+                wanted,
+                SceneShape(),
+                PANELS.rules(),
+                window=Size(*window),
+            )
+        ).bottom_docks["learn"]
+
+    assert place((1920, 1080), 3.0) == DockPlace("right", 320)  # 1080p at 300%: 640 x 360
+    assert place((1920, 1080), 3.0, learn=False).side == "right"  # where it goes when shown
+    assert place((1280, 720), 1.5).side == "bottom"  # 853 x 480
+    assert place((1920, 1080), 1.0).side == "bottom"
+    assert place((300, 380), 1.0).side == "bottom"  # short but narrow: no room beside
 
 
 def test_a_line_too_narrow_beside_the_canvas_goes_below_it():

@@ -12,7 +12,9 @@ The arrangement: the canvas on the left (a square as tall as the work area allow
 the width while panels sit beside it), the column of panels on its right (rows top to bottom in the
 order the rules are given; panels that share a ``row`` sit side by side), the formula line along
 the bottom, a caption banner along the top while a deck step is shown, and the code dock on the
-right. Panels are admitted by priority (lowest first) while they fit.
+right. Panels are admitted by priority (lowest first) while they fit. A bottom dock (Learn mode)
+takes its height from the work area, so the plan only says on which side it goes: along the
+bottom, or on the right of a short, wide window.
 """
 
 from __future__ import annotations
@@ -148,7 +150,9 @@ class PanelRule:
 class LayoutRequest:
     """size: the work area (central view plus docked panels) in physical px; scale: the UI
     scale; banner_height: the caption banner's height in logical px (0: no banner);
-    dock_widths: the logical width a shown dock already has (absent: the policy picks)."""
+    dock_widths: the logical width a shown dock already has (absent: the policy picks);
+    window: the whole window in physical px, which decides where a bottom dock goes (absent:
+    the work area)."""
 
     size: Size
     scale: float
@@ -158,10 +162,24 @@ class LayoutRequest:
     rules: tuple[PanelRule, ...]
     banner_height: float = 0.0
     dock_widths: dict[str, float] = field(default_factory=dict)
+    window: Size | None = None
 
     @property
     def logical(self) -> Size:
         return Size(self.size.width / self.scale, self.size.height / self.scale)
+
+    @property
+    def logical_window(self) -> Size:
+        window = self.window or self.size
+        return Size(window.width / self.scale, window.height / self.scale)
+
+
+@dataclass(frozen=True)
+class DockPlace:
+    """Where a bottom dock goes: along the bottom, or on the right ``width`` logical px wide."""
+
+    side: Literal["bottom", "right"]
+    width: float | None = None
 
 
 @dataclass(frozen=True)
@@ -174,6 +192,8 @@ class LayoutPlan:
     banner: Rect | None
     mode: Mode
     notice: Rect | None = None  # where the line naming what was left out goes
+    # Where each bottom dock goes, shown or not (it takes its place when shown).
+    bottom_docks: dict[str, DockPlace] = field(default_factory=dict)
 
     def left_out_text(
         self,
@@ -199,14 +219,6 @@ class LayoutPlan:
             (True, "desk"): LEFT_OUT_DESK_SHORT,
         }
         return words(templates[(short, self.mode)]).format(panels=listed)
-
-
-def learn_dock_side(window: Size) -> Literal["bottom", "right"]:
-    """Where the Learn dock goes on a window of ``window`` logical px: along the bottom, or on
-    the right when the window is too short for it below the caption and the canvas."""
-    if window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height:
-        return "right"
-    return "bottom"
 
 
 def _spaced(name: str) -> str:
@@ -267,135 +279,87 @@ def plan_layout(request: LayoutRequest) -> LayoutPlan:
     return _plan(request, reserve=NOTICE_HEIGHT)
 
 
-def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
+@dataclass(frozen=True)
+class _Frame:
+    """What every step of one plan reads: the request in logical px and what follows from it.
+
+    ``reserve``: the height kept along the bottom for the line naming what was left out;
+    ``short``: that line would push the canvas below its readable height, so it goes beside
+    the canvas (a dock must leave space for both)."""
+
+    request: LayoutRequest
+    work_area: Size
+    order: dict[str, int]
+    by_priority: tuple[PanelRule, ...]
+    canvas: PanelRule | None
+    canvas_min: Size
+    top: float
+    reserve: float
+    short: bool
+
+    @property
+    def shape(self) -> SceneShape:
+        return self.request.shape
+
+    def region(self, region: Region) -> list[PanelRule]:
+        """The wanted panels of ``region``, by priority."""
+        return [r for r in self.by_priority if r.region is region]
+
+    def few(self, others: int, column: list[PanelRule]) -> bool:
+        """Whether the plan shows at most FEW_PANELS panels: its charts are then shown large."""
+        return others + len(column) <= FEW_PANELS
+
+
+def _frame(request: LayoutRequest, reserve: float) -> _Frame:
     work_area = request.logical
-    shape = request.shape
     order = {rule.name: i for i, rule in enumerate(request.rules)}
     # Bottom docks are left alone (Region.BOTTOM_DOCK): neither placed nor left out.
     wanted = [
         r for r in request.rules if r.name in request.wanted and r.region is not Region.BOTTOM_DOCK
     ]
-    by_priority = sorted(wanted, key=lambda r: (r.priority, order[r.name]))
     canvas = next((r for r in request.rules if r.region is Region.CANVAS), None)
-    canvas_min = canvas.readable_minimum(shape) if canvas else Size(0.0, 0.0)
-    shown: dict[str, Rect] = {}
-    left_out: list[str] = []
-
+    canvas_min = canvas.readable_minimum(request.shape) if canvas else Size(0.0, 0.0)
     top = min(request.banner_height, work_area.height / 3)
+    return _Frame(
+        request=request,
+        work_area=work_area,
+        order=order,
+        by_priority=tuple(sorted(wanted, key=lambda r: (r.priority, order[r.name]))),
+        canvas=canvas,
+        canvas_min=canvas_min,
+        top=top,
+        reserve=reserve,
+        short=reserve > 0 and work_area.height - top - reserve < canvas_min.height,
+    )
 
-    # Docks on the right, full height. When the line naming what was left out would push the
-    # canvas below its readable height (a tall caption banner at a large scale), the line goes
-    # beside the canvas: a dock must leave space for both.
-    short = reserve > 0 and work_area.height - top - reserve < canvas_min.height
-    main_least = canvas_min.width + (GAP + NOTICE_BESIDE_WIDTH if short else 0.0)
-    right = work_area.width
-    for rule in (r for r in by_priority if r.region is Region.DOCK):
-        width = request.dock_widths.get(rule.name)
-        if width is None:
-            # About 45 characters of code on a 1600 px window, never more than 45% of the
-            # work area or DOCK_MAX: the canvas and the bars need the rest.
-            largest = max(rule.min_width, min(work_area.width * DOCK_MAX_SHARE, DOCK_MAX))
-            width = min(max(work_area.width * DOCK_SHARE, rule.min_width), largest)
-        if width < rule.min_width or right - width < main_least:
-            left_out.append(rule.name)
-            continue
-        right -= width
-        shown[rule.name] = Rect(right, 0.0, width, work_area.height)
-    main_width = right
+
+def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
+    frame = _frame(request, reserve)
+    work_area = frame.work_area
+    shown, left_out, main_width = _place_docks(frame)
     # The caption banner along the top of the main area (a dock is beside it, not under it).
-    banner = Rect(0.0, 0.0, main_width, top) if top > 0 else None
-
-    # The bottom line (the formula), across the main area, above the reserved notice line.
-    bottom = work_area.height - reserve
-    for rule in (r for r in by_priority if r.region is Region.BOTTOM):
-        need = rule.readable_minimum(shape)
-        if bottom - need.height - top < canvas_min.height or need.width > main_width:
-            left_out.append(rule.name)
-            continue
-        bottom -= need.height
-        shown[rule.name] = Rect(0.0, bottom, main_width, need.height)
-    middle = Size(main_width, bottom - top)
-
-    # The column beside the canvas: admit panels by priority while they fit.
-    others = len(shown) + (1 if canvas else 0)
-    chosen: list[PanelRule] = []
-    for rule in (r for r in by_priority if r.region is Region.COLUMN):
-        trial = sorted([*chosen, rule], key=lambda r: order[r.name])
-        few = others + len(trial) <= FEW_PANELS
-        width, height = _column_needs(trial, shape, work_area, few)
-        if width <= middle.width - canvas_min.width - GAP and height <= middle.height:
-            chosen = trial
-        else:
-            left_out.append(rule.name)
-
-    # The canvas: square, as tall as the work area allows, leaving the column what it needs. When
-    # the line naming what was left out would push it below its readable height (no bottom
-    # line, which keeps the canvas its height), it keeps the whole height, the line beside it.
+    banner = Rect(0.0, 0.0, main_width, frame.top) if frame.top > 0 else None
+    bottom_rects, bottom_left_out, bottom = _place_bottom_line(frame, main_width)
+    shown |= bottom_rects
+    left_out += bottom_left_out
+    middle = Size(main_width, bottom - frame.top)
+    others = len(shown) + (1 if frame.canvas else 0)
+    chosen, column_left_out = _admit_column(frame, middle, others)
+    left_out += column_left_out
     notice_x = 0.0
-    if canvas is not None:
-        height = middle.height
-        beside = short and bottom == work_area.height - reserve
-        if beside and not chosen:
-            # Beside a canvas as wide as the main area the line is a few characters wide and
-            # says nothing ("1 …", the Learn dock on the right at 300%): below, it costs the
-            # canvas a little height, kept when the canvas stays near its readable size.
-            narrow = main_width - max(height + reserve, canvas_min.width) - GAP
-            if narrow < NOTICE_BESIDE_WIDTH and height >= NOTICE_BELOW_LEAST * canvas_min.height:
-                beside = False
+    if frame.canvas is not None:
+        canvas_rect, beside = _place_canvas(frame, middle, chosen, others, bottom)
+        shown[frame.canvas.name] = canvas_rect
         if beside:
-            height += reserve
-        if chosen:
-            few = others + len(chosen) <= FEW_PANELS
-            need_width, _ = _column_needs(chosen, shape, work_area, few)
-            side = min(middle.height, middle.width * CANVAS_SHARE, middle.width - need_width - GAP)
-            # A column that reads better wider (many keys' bar numbers) takes width from the
-            # canvas when the canvas keeps at least CANVAS_LEAST_SHARE of the main area; a
-            # screen too narrow for that keeps the canvas (part of the width would not bring
-            # the numbers back, and the canvas's labels need the room).
-            wants = _column_wants(chosen, shape)
-            if middle.width - wants - GAP >= middle.width * CANVAS_LEAST_SHARE:
-                side = min(side, middle.width - wants - GAP)
-            side = max(side, canvas_min.width)
-        else:
-            side = max(height, canvas_min.width) if beside else middle.width
-        shown[canvas.name] = Rect(0.0, top, side, height)
-        if beside:
-            notice_x = side + GAP
-
+            notice_x = canvas_rect.right + GAP
     if chosen:
-        few = others + len(chosen) <= FEW_PANELS
-        x0 = shown[canvas.name].right + GAP if canvas else 0.0
-        column = Rect(x0, top, main_width - x0, middle.height)
-        rows = _rows(chosen)
-        heights = [max(_minimum_height(r, shape, work_area, few) for r in row) for row in rows]
-        inner = column.height - 2 * MARGIN - GAP * (len(rows) - 1)
-        spare = max(inner - sum(heights), 0.0)
-        grows = [max(r.grow for r in row) for row in rows]
-        if not any(grows):
-            # No chart to take the spare height (the scores alone, the outputs alone): the
-            # panels shown take it in equal shares and draw larger, rather than leave the
-            # column's lower part empty.
-            grows = [1.0] * len(rows)
-        total_grow = sum(grows)
-        if total_grow > 0:
-            heights = [h + spare * g / total_grow for h, g in zip(heights, grows, strict=True)]
-        y = column.y + MARGIN
-        width = column.width - 2 * MARGIN
-        for row, height in zip(rows, heights, strict=True):
-            mins = [r.readable_minimum(shape).width for r in row]
-            free = width - sum(mins) - GAP * (len(row) - 1)
-            x = column.x + MARGIN
-            for rule, least in zip(row, mins, strict=True):
-                # Side by side, each panel gets its minimum and an equal share of the rest.
-                panel_width = least + free / len(row)
-                shown[rule.name] = Rect(x, y, panel_width, height)
-                x += panel_width + GAP
-            y += height + GAP
-
+        x0 = shown[frame.canvas.name].right + GAP if frame.canvas else 0.0
+        column = Rect(x0, frame.top, main_width - x0, middle.height)
+        shown |= _place_column(frame, chosen, column, frame.few(others, chosen))
     return LayoutPlan(
         work_area=work_area,
         shown=shown,
-        left_out=tuple(sorted(left_out, key=lambda n: order.get(n, 0))),
+        left_out=tuple(sorted(left_out, key=lambda n: frame.order.get(n, 0))),
         banner=banner,
         mode=request.mode,
         notice=(
@@ -403,4 +367,163 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
             if reserve
             else None
         ),
+        bottom_docks=_bottom_dock_places(request),
     )
+
+
+def _place_docks(frame: _Frame) -> tuple[dict[str, Rect], list[str], float]:
+    """The docks on the right, full height, by priority while the main area keeps the
+    canvas's readable width (and the left-out line's beside it when ``frame.short``): their
+    rectangles, the docks left out, and the main area's width they leave."""
+    work_area = frame.work_area
+    main_least = frame.canvas_min.width + (GAP + NOTICE_BESIDE_WIDTH if frame.short else 0.0)
+    shown: dict[str, Rect] = {}
+    left_out: list[str] = []
+    right = work_area.width
+    for rule in frame.region(Region.DOCK):
+        width = frame.request.dock_widths.get(rule.name)
+        if width is None:
+            width = _first_dock_width(rule, work_area.width)
+        if width < rule.min_width or right - width < main_least:
+            left_out.append(rule.name)
+            continue
+        right -= width
+        shown[rule.name] = Rect(right, 0.0, width, work_area.height)
+    return shown, left_out, right
+
+
+def _first_dock_width(rule: PanelRule, work_width: float) -> float:
+    """A dock's width before the user sizes it: about 45 characters of code on a 1600 px
+    window, never more than 45% of the work area or DOCK_MAX (the canvas and the bars need
+    the rest), never less than its minimum."""
+    largest = max(rule.min_width, min(work_width * DOCK_MAX_SHARE, DOCK_MAX))
+    return min(max(work_width * DOCK_SHARE, rule.min_width), largest)
+
+
+def _place_bottom_line(
+    frame: _Frame, main_width: float
+) -> tuple[dict[str, Rect], list[str], float]:
+    """The bottom line (the formula) across the main area, above the reserved notice line,
+    while the canvas keeps its readable height above it: the rectangles, the panels left
+    out, and the top of what they take (the middle's bottom)."""
+    shown: dict[str, Rect] = {}
+    left_out: list[str] = []
+    bottom = frame.work_area.height - frame.reserve
+    for rule in frame.region(Region.BOTTOM):
+        need = rule.readable_minimum(frame.shape)
+        if bottom - need.height - frame.top < frame.canvas_min.height or need.width > main_width:
+            left_out.append(rule.name)
+            continue
+        bottom -= need.height
+        shown[rule.name] = Rect(0.0, bottom, main_width, need.height)
+    return shown, left_out, bottom
+
+
+def _admit_column(frame: _Frame, middle: Size, others: int) -> tuple[list[PanelRule], list[str]]:
+    """The column beside the canvas: panels admitted by priority while the column fits
+    beside the canvas's readable width, in the rules' order; and the panels left out."""
+    chosen: list[PanelRule] = []
+    left_out: list[str] = []
+    for rule in frame.region(Region.COLUMN):
+        trial = sorted([*chosen, rule], key=lambda r: frame.order[r.name])
+        width, height = _column_needs(trial, frame.shape, frame.work_area, frame.few(others, trial))
+        if width <= middle.width - frame.canvas_min.width - GAP and height <= middle.height:
+            chosen = trial
+        else:
+            left_out.append(rule.name)
+    return chosen, left_out
+
+
+def _place_canvas(
+    frame: _Frame, middle: Size, chosen: list[PanelRule], others: int, bottom: float
+) -> tuple[Rect, bool]:
+    """The canvas's rectangle, and whether the left-out line sits beside it.
+
+    Square, as tall as the middle allows, leaving the column what it needs. When the line
+    naming what was left out would push it below its readable height (no bottom line, which
+    keeps the canvas its height), it keeps the whole height, the line beside it."""
+    height = middle.height
+    beside = frame.short and bottom == frame.work_area.height - frame.reserve
+    if beside and not chosen:
+        # Beside a canvas as wide as the main area the line is a few characters wide and
+        # says nothing ("1 …", the Learn dock on the right at 300%): below, it costs the
+        # canvas a little height, kept when the canvas stays near its readable size.
+        canvas_min = frame.canvas_min
+        narrow = middle.width - max(height + frame.reserve, canvas_min.width) - GAP
+        if narrow < NOTICE_BESIDE_WIDTH and height >= NOTICE_BELOW_LEAST * canvas_min.height:
+            beside = False
+    if beside:
+        height += frame.reserve
+    if chosen:
+        side = _canvas_side_beside(frame, middle, chosen, frame.few(others, chosen))
+    else:
+        side = max(height, frame.canvas_min.width) if beside else middle.width
+    return Rect(0.0, frame.top, side, height), beside
+
+
+def _canvas_side_beside(frame: _Frame, middle: Size, chosen: list[PanelRule], few: bool) -> float:
+    """The canvas's width beside the column ``chosen``: at most CANVAS_SHARE of the middle
+    and what the column leaves at its readable minimum. A column that reads better wider
+    (many keys' bar numbers) takes width from the canvas when the canvas keeps at least
+    CANVAS_LEAST_SHARE of the main area; a screen too narrow for that keeps the canvas (part
+    of the width would not bring the numbers back, and the canvas's labels need the room)."""
+    need_width, _ = _column_needs(chosen, frame.shape, frame.work_area, few)
+    side = min(middle.height, middle.width * CANVAS_SHARE, middle.width - need_width - GAP)
+    wants = _column_wants(chosen, frame.shape)
+    if middle.width - wants - GAP >= middle.width * CANVAS_LEAST_SHARE:
+        side = min(side, middle.width - wants - GAP)
+    return max(side, frame.canvas_min.width)
+
+
+def _place_column(
+    frame: _Frame, chosen: list[PanelRule], column: Rect, few: bool
+) -> dict[str, Rect]:
+    """The rectangles of the column's panels: rows top to bottom, each row as tall as its
+    tallest readable minimum plus its share of the spare height; panels side by side in a
+    row get their minimum width and an equal share of the rest."""
+    shape = frame.shape
+    rows = _rows(chosen)
+    heights = _row_heights(rows, frame, column, few)
+    shown: dict[str, Rect] = {}
+    y = column.y + MARGIN
+    width = column.width - 2 * MARGIN
+    for row, height in zip(rows, heights, strict=True):
+        mins = [r.readable_minimum(shape).width for r in row]
+        free = width - sum(mins) - GAP * (len(row) - 1)
+        x = column.x + MARGIN
+        for rule, least in zip(row, mins, strict=True):
+            panel_width = least + free / len(row)
+            shown[rule.name] = Rect(x, y, panel_width, height)
+            x += panel_width + GAP
+        y += height + GAP
+    return shown
+
+
+def _row_heights(
+    rows: list[list[PanelRule]], frame: _Frame, column: Rect, few: bool
+) -> list[float]:
+    """Each row's height: its readable minimum and a share of the column's spare height by
+    the rows' ``grow``."""
+    heights = [
+        max(_minimum_height(r, frame.shape, frame.work_area, few) for r in row) for row in rows
+    ]
+    inner = column.height - 2 * MARGIN - GAP * (len(rows) - 1)
+    spare = max(inner - sum(heights), 0.0)
+    grows = [max(r.grow for r in row) for row in rows]
+    if not any(grows):
+        # No chart to take the spare height (the scores alone, the outputs alone): the
+        # panels shown take it in equal shares and draw larger, rather than leave the
+        # column's lower part empty.
+        grows = [1.0] * len(rows)
+    total_grow = sum(grows)
+    return [h + spare * g / total_grow for h, g in zip(heights, grows, strict=True)]
+
+
+def _bottom_dock_places(request: LayoutRequest) -> dict[str, DockPlace]:
+    """Where each bottom dock goes on the request's window: along the bottom, where its plot
+    is wide, or on the right of a window too short for it below the caption and the canvas
+    (LEARN_BELOW_LEAST_HEIGHT), taking LEARN_RIGHT_SHARE of the window's width."""
+    window = request.logical_window
+    beside = window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height
+    place = DockPlace("right", window.width * LEARN_RIGHT_SHARE) if beside else DockPlace("bottom")
+    return {r.name: place for r in request.rules if r.region is Region.BOTTOM_DOCK}

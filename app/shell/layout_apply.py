@@ -2,7 +2,8 @@
 
 It turns a LayoutPlan (app/common/layout.py, logical pixels) into widget geometry (logical
 pixels times the UI scale) inside the window's PanelArea, shows what the plan shows, hides what
-it leaves out, and puts the plan's one quiet line about what was left out on screen.
+it leaves out, docks the bottom docks where the plan puts them, and puts the plan's one quiet
+line about what was left out on screen.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QWidget
 
 from app.common.i18n import SOURCE_LANGUAGE, current_language, translate
 from app.common.layout import (
@@ -86,6 +87,34 @@ def apply_plan(
         chip.raise_()
     chip.setText(text)
     chip.setVisible(bool(text) and plan.notice is not None)
+
+
+def place_bottom_docks(
+    plan: LayoutPlan,
+    scale: float,
+    window: QMainWindow,
+    docks: Mapping[str, QDockWidget],
+    wanted: frozenset[str],
+) -> None:
+    """Dock each bottom dock where the plan puts it (a floating one stays where the user put
+    it) and show it when it is wanted: along the bottom, or on the right at the plan's width
+    (its own hint is as narrow as its widest button, and its sentence would then run to
+    more lines than the window is tall)."""
+    areas = {
+        "bottom": Qt.DockWidgetArea.BottomDockWidgetArea,
+        "right": Qt.DockWidgetArea.RightDockWidgetArea,
+    }
+    for name, dock in docks.items():
+        place = plan.bottom_docks.get(name)
+        docked = place is not None and not dock.isFloating()
+        if docked and window.dockWidgetArea(dock) != areas[place.side]:
+            window.addDockWidget(areas[place.side], dock)
+        if dock.isHidden() == (name in wanted):
+            dock.setVisible(name in wanted)
+        if docked and place.width is not None and dock.isVisible():
+            width = round(place.width * scale)
+            if abs(dock.width() - width) > 2:
+                window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
 
 def fit_line(label: QLabel, text: str, short: str, width: int, counted: str = "") -> str:

@@ -37,7 +37,7 @@ from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.view_model import ViewModel
 from app.document import Document
 from app.panels.registry import PANELS, PanelRegistry
-from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip
+from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip, place_bottom_docks
 from kino_core.files.view_state import PanelCatalog, ViewState
 from kino_core.scene import D_MAX, D_MIN
 
@@ -326,6 +326,7 @@ class MainWindow(QMainWindow):
             rules=self._rules_with_dock_minimums(scale),
             banner_height=banner,
             dock_widths=dock_widths,
+            window=Size(self.width(), self.height()),
         )
 
     def _rules_with_dock_minimums(self, scale: float) -> tuple[PanelRule, ...]:
@@ -362,9 +363,9 @@ class MainWindow(QMainWindow):
         placed = {n: w for n, w in self._panels.items() if n not in self._docks}
         beside = {n: d for n, d in self._docks.items() if n not in self._bottom_docks}
         apply_plan(plan, self.ui_style.scale, placed, beside, self._banner, self._left_out_line)
-        for name, dock in self._bottom_docks.items():
-            if dock.isHidden() == (name in self._view_model.panels):
-                dock.setVisible(name in self._view_model.panels)
+        place_bottom_docks(
+            plan, self.ui_style.scale, self, self._bottom_docks, self._view_model.panels
+        )
         for name, dock in self._docks.items():
             rect = plan.shown.get(name)
             if rect is not None and name not in self._dock_sized and not dock.isFloating():

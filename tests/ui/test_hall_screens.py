@@ -5,7 +5,7 @@ presenting lays it out (the same window a picture is taken from)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
@@ -198,6 +198,23 @@ def test_the_dock_title_buttons_grow_with_the_ui_scale(presenting):
 MATRIX_FORM = 13  # step 14: the outputs of four queries, the only panel beside the canvas
 
 
+@pytest.mark.parametrize(("size_text", "scale"), [("1280x720", 1.0), ("1024x640", 1.0)])
+def test_try_it_shows_its_panels_large_beside_the_code_dock(presenting, size_text, scale):
+    """Issue 29 item 4: presenting step 16 at 1280x720 the canvas was a ~200 px thumbnail
+    beside ~330 px of empty space, and at 1024x640 the weights were "left out" beside a
+    ~320 px empty column. Everything the step wants is shown, the canvas at least a quarter
+    of the width, and no column beside it is left empty."""
+    from ..test_layout_policy import unused_column_height
+
+    kino = presenting(TRY_IT, size_text, scale)
+    window = kino.window
+    assert window.plan.left_out == ()
+    assert set(window.plan.shown) == {"canvas", "weights", "code"}
+    assert kino.canvas.width() >= window.width() / 4
+    assert unused_column_height(window.plan) < 1.0
+    assert not window.left_out_line.isVisible()
+
+
 def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     """Step 14 on a 1080p projector at 150%: the output panel had the whole column but drew its
     swatches at most ten lines larger than their least, leaving ~40% of the right half blank."""
@@ -215,6 +232,30 @@ def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     # And the two output swatches take their share of the growth.
     swatches = panel.swatch_rects()
     assert min(rect.height() for rect in swatches.values()) > 0.3 * panel.height()
+
+
+ATTENTION_MAPS = 14  # step 15: the attention map, the only panel beside the canvas
+
+
+def test_the_attention_map_fills_its_panel_at_300_percent(presenting):
+    """Step 15 on a 1080p projector at 300%: the two weightings sat side by side in the upper
+    half of the map's panel and the lower 40% of it stayed blank. At the largest numbers that
+    fit, the arrangement that fills the panel is taken: one above the other, down to its
+    bottom, the numbers no smaller than side by side (26 px)."""
+    from PySide6.QtGui import QFontInfo
+
+    kino = presenting(ATTENTION_MAPS, "640x360", 3.0)
+    heatmap = kino.panels["attention_map"].heatmap
+    assert set(kino.window.plan.shown) == {"canvas", "attention_map"}
+    assert heatmap.isVisible() and heatmap.legible
+    assert heatmap.shown_series() == ("unscaled", "scaled")  # both, as the caption compares
+    grids = [heatmap.grid_rect(series) for series in heatmap.shown_series()]
+    blank_below = heatmap.height() - max(grid.bottom() for grid in grids)
+    assert blank_below <= 0.1 * heatmap.height()
+    assert QFontInfo(heatmap.cell_font()).pixelSize() >= 26
+    inside = QRectF(heatmap.rect())
+    for grid in grids:
+        assert inside.contains(grid)
 
 
 # -- 5. twelve keys' numbers and ticks at the desk ------------------------------------------------
@@ -305,6 +346,28 @@ def test_the_learn_dock_goes_beside_the_canvas_on_a_short_screen(presenting, ind
     for label in (panel.message, panel.legend):
         assert label.height() >= lines_height(label) - 1, label.text()
     assert in_window(kino, panel.message).bottom() < in_window(kino, panel.legend).top()
+
+
+def test_the_learn_dock_follows_the_window_as_the_plan_places_it(presenting):
+    """Where the Learn dock goes is the layout plan's (app/common/layout.py), read on every
+    relayout: a 640x360 x3 window made taller takes it along the bottom, made short again
+    puts it back on the right at half the window's width."""
+    from PySide6.QtCore import Qt
+
+    kino = presenting(LEARN_STEPS[0], "640x360", 3.0)
+    window, dock = kino.window, kino.learn_dock
+    right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+    assert window.dockWidgetArea(dock) == right
+    assert window.plan.bottom_docks["learn"].side == "right"
+    window.resize(1920, 1500)  # 640 x 500 logical: room below the caption and the canvas
+    settle()
+    assert window.plan.bottom_docks["learn"].side == "bottom"
+    assert window.dockWidgetArea(dock) == bottom and dock.isVisible()
+    assert in_window(kino, dock).top() > in_window(kino, kino.canvas).bottom()
+    window.resize(1920, 1080)
+    settle()
+    assert window.dockWidgetArea(dock) == right and dock.isVisible()
+    assert abs(dock.width() - window.width() / 2) <= 2 * window.ui_style.scale
 
 
 def test_the_learn_dock_stays_along_the_bottom_on_a_tall_enough_screen(presenting):

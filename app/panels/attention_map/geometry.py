@@ -133,3 +133,4 @@ class Geometry:
 
 
 ZOOM_MAX, ZOOM_MIN, ZOOM_STEP = 1.8, 0.6, 0.05
+ZOOM_FINE_STEPS = 5  # the step found is refined in fifths

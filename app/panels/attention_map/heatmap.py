@@ -38,6 +38,7 @@ from app.panels.attention_map.geometry import (
     MIN_CELL_PHYSICAL_PX,
     MIN_CELL_POINTS,
     OTHER_SERIES,
+    ZOOM_FINE_STEPS,
     ZOOM_MAX,
     ZOOM_MIN,
     ZOOM_STEP,
@@ -61,12 +62,33 @@ class _CellLooks:
     dark_text: np.ndarray
 
 
+def _grown_cells(
+    sizes: Sizes, arrangement: str, avail_w: float, avail_h: float, n_s: int, n_q: int, n_k: int
+) -> tuple[float, float]:
+    """(cell width, row height) once spare room has made the cells a little larger, never
+    lanky: at most 1.6 times as wide and 1.5 times as tall as the text needs."""
+    columns = n_s if arrangement == "side" else 1
+    rows = n_q if arrangement == "side" else n_s * n_q
+    width, height = sizes.block(arrangement, n_s, n_q, n_k)
+    cell_w = sizes.cell_w + min((avail_w - width) / (columns * n_k), sizes.cell_w * 0.6)
+    row_h = sizes.row_h + min((avail_h - height) / rows, sizes.row_h * 0.5)
+    return cell_w, row_h
+
+
+def _grown_area(
+    sizes: Sizes, arrangement: str, avail_w: float, avail_h: float, n_s: int, n_q: int, n_k: int
+) -> float:
+    """How much of ``avail_w`` × ``avail_h`` the cells of ``arrangement`` cover once grown."""
+    cell_w, row_h = _grown_cells(sizes, arrangement, avail_w, avail_h, n_s, n_q, n_k)
+    return n_s * n_q * n_k * cell_w * row_h
+
+
 class HeatmapView(QWidget):
     """One or two n_q × n_k heatmaps painted with QPainter, a colour bar fixed to [0, 1].
 
-    The layout picks the largest text at which every cell's number fits, side by side if it
-    can, else one heatmap above the other: small in the full window, big when the lecturer
-    shows the map alone.
+    The layout picks the largest text at which every cell's number fits, side by side or one
+    heatmap above the other, whichever fills the panel more at that text: small in the full
+    window, big when the lecturer shows the map alone.
     """
 
     hovered = Signal(object)  # Pair, or None when the mouse leaves the cells and labels
@@ -336,12 +358,7 @@ class HeatmapView(QWidget):
         else:
             sizes, arrangement = chosen
             legible = True
-            columns = n_s if arrangement == "side" else 1
-            rows = n_q if arrangement == "side" else n_s * n_q
-            width, height = sizes.block(arrangement, n_s, n_q, n_k)
-            # Spare room makes cells a little larger, never lanky.
-            cell_w = sizes.cell_w + min((avail_w - width) / (columns * n_k), sizes.cell_w * 0.6)
-            row_h = sizes.row_h + min((avail_h - height) / rows, sizes.row_h * 0.5)
+            cell_w, row_h = _grown_cells(sizes, arrangement, avail_w, avail_h, n_s, n_q, n_k)
         grid_w = n_k * cell_w
         grid_h = n_q * row_h
         if arrangement == "side":
@@ -398,18 +415,44 @@ class HeatmapView(QWidget):
     def _largest_fit(
         self, avail_w: float, avail_h: float, n_s: int, n_q: int, n_k: int
     ) -> tuple[Sizes, str] | None:
-        """The largest zoom, and the arrangement ("side" first), whose block fits ``avail_w``
-        × ``avail_h`` with cell numbers still legible; None when none does."""
+        """The largest zoom, and the arrangement, whose block fits ``avail_w`` × ``avail_h``
+        with cell numbers still legible; None when none does. When both arrangements fit at
+        that zoom, the one that fills more of the space once its cells have grown: side by
+        side on a wide panel, stacked on one whose lower part the row would leave empty (the
+        attention-map step at 1080p 300%, where 40% of the panel stayed blank)."""
         arrangements = ("side", "stacked") if n_s == 2 else ("side",)
+
+        def best_at(zoom: float) -> tuple[Sizes, str] | None:
+            sizes = self._sizes(zoom)
+            fitting = [
+                arrangement
+                for arrangement in arrangements
+                if all(
+                    need <= space
+                    for need, space in zip(
+                        sizes.block(arrangement, n_s, n_q, n_k), (avail_w, avail_h), strict=True
+                    )
+                )
+            ]
+            if not fitting:
+                return None
+            return sizes, max(
+                fitting, key=lambda a: _grown_area(sizes, a, avail_w, avail_h, n_s, n_q, n_k)
+            )
+
         steps = round((ZOOM_MAX - ZOOM_MIN) / ZOOM_STEP)
         for step in range(steps + 1):
-            sizes = self._sizes(ZOOM_MAX - step * ZOOM_STEP)
-            if QFontInfo(sizes.fonts["cell"]).pixelSize() < self.min_cell_px():
+            zoom = ZOOM_MAX - step * ZOOM_STEP
+            if QFontInfo(self._sizes(zoom).fonts["cell"]).pixelSize() < self.min_cell_px():
                 return None  # smaller numbers would not be read from the back row
-            for arrangement in arrangements:
-                width, height = sizes.block(arrangement, n_s, n_q, n_k)
-                if width <= avail_w and height <= avail_h:
-                    return sizes, arrangement
+            found = best_at(zoom)
+            if found is not None:
+                # The numbers are the lesson: the last few hundredths of zoom are theirs too.
+                for finer in range(ZOOM_FINE_STEPS - 1, 0, -1):
+                    larger = zoom + finer * ZOOM_STEP / ZOOM_FINE_STEPS
+                    if larger < ZOOM_MAX and (better := best_at(larger)) is not None:
+                        return better
+                return found
         return None
 
     def _squeezed(
