@@ -320,7 +320,7 @@ class RevealView(QWidget):
             heading.horizontalAdvance(translate("Classroom", "the room")),
             heading.horizontalAdvance(self.weighting_words()),
         )
-        column = max(headings, 2 * number + 10 * style.scale)
+        column = max(headings, 2 * number + 10 * style.scale)  # bars as long as numbers
         return label + 2 * column + 30 * style.scale <= inner_width
 
     def weighting_words(self) -> str:
