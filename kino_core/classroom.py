@@ -235,8 +235,13 @@ def point_polygon(scene: Scene, query: int, key: str) -> np.ndarray:
                 kept.append(
                     (here[0] + t * (there[0] - here[0]), here[1] + t * (there[1] - here[1]))
                 )
-        polygon = kept
+        # A cut through a corner adds that corner twice: keep each corner once.
+        polygon = [p for i, p in enumerate(kept) if not _same_point(p, kept[i - 1])]
     return np.array(polygon, dtype=np.float64).reshape(-1, 2)
+
+
+def _same_point(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return abs(a[0] - b[0]) < 1e-12 and abs(a[1] - b[1]) < 1e-12
 
 
 def true_answer(question: Question, scene: Scene) -> TrueAnswer:

@@ -3,8 +3,10 @@
 Painted widgets at the UI scale (Style), so they read from the back row like every panel.
 While the room answers, the card shows only the count ("137 answers"), never the spread, so
 nobody follows the crowd. ``RevealView`` draws the room beside the truth: a histogram of the
-keys chosen next to the weight bars; the numbers as a strip plot with the true value marked;
-the points as a heatmap on the canvas square with the region where the key wins outlined.
+keys chosen next to the true weights, both in the keys' colours; the numbers as a strip plot
+with the true value marked; the points as a smooth density on the canvas square with the exact
+region where the key wins (kino_core.classroom.point_polygon) outlined, and a legend.
+The controller places it under the caption banner and, when it fits, beside the canvas.
 Both report what they draw (``drawn``) for tests, which check the pixels there.
 
 Every text here is plain text: wordings and key labels come from decks and files.
