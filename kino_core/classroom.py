@@ -50,6 +50,7 @@ __all__ = [
     "journal_header",
     "journal_line",
     "parse_answer",
+    "point_polygon",
     "point_region",
     "question_from_json",
     "question_to_json",
@@ -178,6 +179,14 @@ def grid_cell(x: float, y: float, grid: int = POINT_GRID) -> tuple[int, int]:
     return min(max(row, 0), grid - 1), min(max(column, 0), grid - 1)
 
 
+def _score_planes(scene: Scene, query: int) -> tuple[np.ndarray, np.ndarray]:
+    """(keys_xy (n_k, 2), hidden (n_k,)): query ``query`` at canvas point p scores key j
+    p · keys_xy[j] + hidden[j]; moving the query on the canvas does not change the hidden part."""
+    keys_xy = np.array([(k.x, k.y) for k in scene.keys], dtype=np.float64)
+    hidden = hidden_scores(scene.seed, scene.query_ids, scene.key_ids, scene.d)[query]
+    return keys_xy, np.asarray(hidden, dtype=np.float64)
+
+
 def point_region(scene: Scene, query: int, key: str, grid: int = POINT_GRID) -> np.ndarray:
     """Where on the canvas query ``query`` gives key ``key`` the most weight: (grid, grid) bool,
     rows from y = -3 up, columns from x = -3 right.
@@ -190,10 +199,49 @@ def point_region(scene: Scene, query: int, key: str, grid: int = POINT_GRID) -> 
     target = labels.index(key)
     axis = np.linspace(-CANVAS_LIMIT, CANVAS_LIMIT, grid)
     xs, ys = np.meshgrid(axis, axis)  # (grid, grid): row i is y = axis[i]
-    keys_xy = np.array([(k.x, k.y) for k in scene.keys], dtype=np.float64)  # (n_k, 2)
-    hidden = hidden_scores(scene.seed, scene.query_ids, scene.key_ids, scene.d)[query]  # (n_k,)
+    keys_xy, hidden = _score_planes(scene, query)
     scores = xs[..., None] * keys_xy[:, 0] + ys[..., None] * keys_xy[:, 1] + hidden
     return np.argmax(scores, axis=-1) == target
+
+
+def point_polygon(scene: Scene, query: int, key: str) -> np.ndarray:
+    """The exact region of point_region as a convex polygon on the canvas square: (m, 2)
+    canvas points (x, y) in order, m = 0 when the key wins nowhere on the canvas.
+
+    Key t beats key j where p · (k_t - k_j) + (h_t - h_j) >= 0, a half-plane, so the region
+    is the canvas square cut by one half-plane per other key (Sutherland-Hodgman)."""
+    labels = [k.label for k in scene.keys]
+    target = labels.index(key)
+    keys_xy, hidden = _score_planes(scene, query)
+    limit = float(CANVAS_LIMIT)
+    polygon = [(-limit, -limit), (limit, -limit), (limit, limit), (-limit, limit)]
+    for j in range(len(labels)):
+        if j == target or not polygon:
+            continue
+        normal = keys_xy[target] - keys_xy[j]
+        offset = float(hidden[target] - hidden[j])
+
+        def side(p: tuple[float, float], n: np.ndarray = normal, c: float = offset) -> float:
+            return float(p[0] * n[0] + p[1] * n[1] + c)
+
+        kept: list[tuple[float, float]] = []
+        for i, here in enumerate(polygon):
+            there = polygon[(i + 1) % len(polygon)]
+            a, b = side(here), side(there)
+            if a >= 0:
+                kept.append(here)
+            if (a >= 0) != (b >= 0):
+                t = a / (a - b)
+                kept.append(
+                    (here[0] + t * (there[0] - here[0]), here[1] + t * (there[1] - here[1]))
+                )
+        # A cut through a corner adds that corner twice: keep each corner once.
+        polygon = [p for i, p in enumerate(kept) if not _same_point(p, kept[i - 1])]
+    return np.array(polygon, dtype=np.float64).reshape(-1, 2)
+
+
+def _same_point(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return abs(a[0] - b[0]) < 1e-12 and abs(a[1] - b[1]) < 1e-12
 
 
 def true_answer(question: Question, scene: Scene) -> TrueAnswer:

@@ -223,3 +223,31 @@ def test_key_labels_that_look_like_formulas_are_text_in_the_results_csv():
     assert not any(cell.startswith(("=", "+", "-", "@", "\t", "\r")) for cell in cells), cells
     assert [row[5] for row in rows[1:]] == ["'" + label for label in labels]
     assert rows[1][4] == "'" + labels[0]  # the truth: the key the query points along
+
+
+@pytest.mark.parametrize("step_number, key", [(3, None), (9, "B"), (9, "D"), (12, "C")])
+def test_the_winning_polygon_is_the_winning_region(step_number, key):
+    """The reveal outlines where the key wins as an exact polygon (the square cut by one
+    half-plane per other key); the 61 x 61 grid the answers are judged on agrees with it at
+    every grid point not on its border."""
+    from kino_core.classroom import POINT_GRID, point_polygon, point_region
+    from kino_core.deck import load_lesson
+
+    step = load_lesson().steps[step_number - 1]
+    scene = step.scene  # steps 9 and 12 are at d = 512: the hidden parts move the borders
+    key = key or step.question.key
+    polygon = point_polygon(scene, 0, key)
+    region = point_region(scene, 0, key)
+    if not region.any():
+        assert len(polygon) == 0
+        return
+    assert len(polygon) >= 3
+    axis = np.linspace(-3, 3, POINT_GRID)
+    edges = np.roll(polygon, -1, axis=0) - polygon
+    for row, y in enumerate(axis):
+        for column, x in enumerate(axis):
+            cross = edges[:, 0] * (y - polygon[:, 1]) - edges[:, 1] * (x - polygon[:, 0])
+            if np.min(np.abs(cross) / np.hypot(edges[:, 0], edges[:, 1])) < 1e-6:
+                continue  # on an edge: either side is right
+            inside = bool(np.all(cross > 0) or np.all(cross < 0))
+            assert inside == bool(region[row, column]), (x, y)

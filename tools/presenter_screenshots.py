@@ -75,7 +75,12 @@ def main(out_dir: str) -> None:
         Qt.KeyboardModifier.NoModifier,
     )
     QApplication.sendEvent(viewport, move)
+    # Maximised, the window's inside is the screen less a frame the offscreen platform
+    # invents (1596x996): the picture is the laptop's whole screen, as the docs say.
+    cockpit.showNormal()
+    cockpit.setGeometry(cockpit.screen().geometry())
     wait(3.0)  # the next step's picture, the miniature's refresh
+    assert cockpit.size().toTuple() == (1600, 1000), cockpit.size()
     cockpit.grab().save(str(Path(out_dir) / "presenter-laptop.png"))
     kino.window.grab().save(str(Path(out_dir) / "presenter-audience.png"))
     kino.lecture.modified = False

@@ -3,7 +3,8 @@
     python tools/room_screenshots.py [OUT_DIR]      (default docs/)
 
 - room-qr-150.png, room-qr-300.png: the projector at 1920x1080 with a question open, at UI
-  scale 150% and 300% (the QR code, the short address, the count);
+  scale 150% and 300% (the QR code, the short address, the count), showing the address as on
+  a hall's network (a documentation address, 192.0.2.10: the server listens on 127.0.0.1);
 - room-phone.png: the phone page at 390x844 (Debian's chromium, headless);
 - room-reveal-winner.png, room-reveal-number.png, room-reveal-point.png: R after the room
   answered, one picture per kind of question (the answers are simulated phones on 127.0.x.y).
@@ -20,6 +21,10 @@ import tempfile
 from pathlib import Path
 
 from offscreen_kino import ROOT  # first: it sets up Qt's offscreen platform and fresh settings
+
+# What the projector's card shows in the pictures: an address of the documentation range
+# (RFC 5737), never bound; the phones of the pictures answer on 127.0.0.1.
+DOCUMENTATION_ADDRESS = "192.0.2.10"
 
 
 def answer(server, i: int, value) -> None:
@@ -106,10 +111,20 @@ def main() -> None:
         kino.window.resize(1920, 1080)
         settle()
 
+    def as_on_a_network() -> None:
+        """The card as a lecturer sees it on a hall's network: the server listens on the
+        loopback only (the simulated phones), and the card, for the picture alone, shows a
+        documentation address (RFC 5737) in place of 127.0.0.1, which no phone can reach."""
+        assert classroom.server is not None and classroom.question is not None
+        url = classroom.server.url.replace("127.0.0.1", DOCUMENTATION_ADDRESS)
+        classroom.card.set_question(classroom.question.wording, url)
+        classroom.restyle(kino.window.ui_style)  # planned again for the new address
+
     rng = random.Random(3)
     for scale in (1.5, 3.0):
         go("Four keys: turn the query", scale)
         assert classroom.open_question()
+        as_on_a_network()
         for i in range(37):
             answer(classroom.server, i, rng.choice(["A", "B", "B", "B", "C", "C"]))
         settle()

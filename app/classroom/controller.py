@@ -57,6 +57,8 @@ if TYPE_CHECKING:
 __all__ = ["Classroom", "RoomResult"]
 
 JOURNAL_NAME = "room-answers.jsonl"
+# The revealed answers go beside the canvas only when that leaves them this share of the width.
+REVEAL_BESIDE_SHARE = 0.4
 
 
 @dataclass(frozen=True)
@@ -417,13 +419,16 @@ class Classroom(QObject):
         parent = self.shell.overlay_parent()
         area = parent.rect()
         margin = round(12 * self.shell.ui_style.scale)
+        under_banner = area.top()
         banner = self.presentation.banner
-        if banner.isVisible() and parent.isAncestorOf(banner):
+        if banner.isVisibleTo(parent) and parent.isAncestorOf(banner):
+            banner.installEventFilter(self)  # its height settles with the step's caption
             # Below the caption banner: the room reads the step's caption and the question.
             bottom = banner.mapTo(parent, QPoint(0, banner.height())).y()
             area.setTop(min(area.bottom() - 1, bottom + margin))
+            under_banner = bottom
         for widget in self.shell.keep_clear():
-            if widget.isVisible() and parent.isAncestorOf(widget):
+            if widget.isVisibleTo(parent) and parent.isAncestorOf(widget):
                 # Above the "left out" line at the bottom: the room reads what is missing.
                 top = widget.mapTo(parent, QPoint(0, 0)).y()
                 if top > area.center().y():
@@ -432,11 +437,48 @@ class Classroom(QObject):
         width, height = int(card.width()), int(min(card.height(), area.height()))
         top = area.top() + max(0, (area.height() - height) // 2)
         self.card.setGeometry(QRect(area.right() - width - margin, top, width, height))
-        self.reveal_view.setGeometry(parent.rect())
+        reveal = QRect(area)
+        reveal.setTop(under_banner)  # the reveal paints its own margin
+        self.reveal_view.setGeometry(self._reveal_area(reveal, parent.rect().bottom()))
+
+    def _reveal_area(self, area: QRect, bottom: int) -> QRect:
+        """Where R shows the answers: under the caption banner (the room keeps the step's
+        number and caption) and, for a key or a number, beside the canvas and no lower, so
+        the scene the question was about and the line under it stay in sight. A point
+        question draws its own canvas square with the taps on it, and answers too wide to
+        stand beside the canvas take the whole width, down to ``bottom``: no panel peeks out
+        below them, and a line saying which panels are left out would say nothing then."""
+        reveal = QRect(area)
+        canvas = self.shell.panel_widgets().get("canvas")
+        parent = self.shell.overlay_parent()
+        if canvas is not None and canvas.isVisibleTo(parent) and parent.isAncestorOf(canvas):
+            # The canvas settles after the reveal is placed (the step's layout): follow it.
+            canvas.installEventFilter(self)
+            corner = canvas.mapTo(parent, QPoint(canvas.width(), canvas.height()))
+            width = area.right() - corner.x()
+            question = self.reveal_view.question
+            if (
+                question is not None
+                and question.kind != "point"
+                and width >= area.width() * REVEAL_BESIDE_SHARE
+            ):
+                beside = QRect(reveal)
+                beside.setLeft(corner.x())
+                beside.setBottom(max(beside.top() + 1, min(beside.bottom(), corner.y())))
+                if self.reveal_view.fits(beside.width(), beside.height()):
+                    return beside
+        reveal.setBottom(max(reveal.top() + 1, bottom))
+        return reveal
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Resize:
-            self._place()
+        kind = event.type()
+        if watched is self.shell.overlay_parent():
+            if kind == QEvent.Type.Resize:
+                self._place()
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Move) and not (
+            self.reveal_view.isHidden() and self.card.isHidden()
+        ):
+            self._place()  # the banner above or the canvas beside moved
         return False
 
 

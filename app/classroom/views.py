@@ -3,8 +3,10 @@
 Painted widgets at the UI scale (Style), so they read from the back row like every panel.
 While the room answers, the card shows only the count ("137 answers"), never the spread, so
 nobody follows the crowd. ``RevealView`` draws the room beside the truth: a histogram of the
-keys chosen next to the weight bars; the numbers as a strip plot with the true value marked;
-the points as a heatmap on the canvas square with the region where the key wins outlined.
+keys chosen next to the true weights, both in the keys' colours; the numbers as a strip plot
+with the true value marked; the points as a smooth density on the canvas square with the exact
+region where the key wins (kino_core.classroom.point_polygon) outlined, and a legend.
+The controller places it under the caption banner and, when it fits, beside the canvas.
 Both report what they draw (``drawn``) for tests, which check the pixels there.
 
 Every text here is plain text: wordings and key labels come from decks and files.
@@ -17,20 +19,25 @@ from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from app.common.formatting import fmt
 from app.common.i18n import translate
 from app.common.theme import Style
-from kino_core.classroom import Question, Tally, TrueAnswer
+from kino_core.classroom import Question, Tally, TrueAnswer, point_polygon
 from kino_core.scene import CANVAS_LIMIT, Scene
 
 __all__ = ["QuestionCard", "RevealView", "qr_modules"]
 
 QUIET_MODULES = 4  # the QR code's white border, in modules (the standard asks for 4)
+# The taps' density: a raster of HEAT_GRID² over the canvas, each tap spread HEAT_SPREAD canvas
+# units (a fingertip on a phone's small canvas), the densest place at HEAT_MOST_ALPHA of 255.
+HEAT_GRID, HEAT_SPREAD, HEAT_MOST_ALPHA = 96, 0.3, 170
 # The reveal is read from the back row: its type is larger than a panel's.
-TITLE_FACTOR, HEADING_FACTOR, LABEL_FACTOR, NUMBER_FACTOR = 1.7, 1.25, 1.6, 1.35
+HEADING_FACTOR, LABEL_FACTOR, NUMBER_FACTOR = 1.25, 1.6, 1.35
+# The wording's type: the first of these that leaves the answers the height they need.
+TITLE_FACTORS = (1.7, 1.5, 1.3, 1.15)
 MIN_MODULE_PX = 5  # smaller modules are hard to scan off a projector from the middle rows
 PLAIN = Qt.TextFlag.TextWordWrap
 ADDRESS_FLAGS = Qt.AlignmentFlag.AlignHCenter
@@ -277,6 +284,47 @@ class RevealView(QWidget):
         self.ui_style = style
         self.update()
 
+    def _needed_height(self, whole: float) -> float:
+        """The least height the answers of this question need under the title, of ``whole``."""
+        style = self.ui_style
+        assert self.question is not None and self.scene is not None
+        if self.question.kind == "winner":
+            heading = style.metrics(HEADING_FACTOR).height() * 1.4
+            return heading + len(self.scene.keys) * style.metrics(LABEL_FACTOR, bold=True).height()
+        if self.question.kind == "number":
+            # the true value above the strip, the axis, its ticks and the median under it
+            return 6 * style.metrics(NUMBER_FACTOR).height() + (6 * 12 + 10) * style.scale
+        return whole * 0.62  # the canvas square and its legend
+
+    def fits(self, width: float, height: float) -> bool:
+        """Whether the answers read in a view of ``width`` × ``height``: the wording in its
+        smallest type and the answers' least height (_needed_height); for a key, both
+        columns' headings and bars at least as long as their numbers."""
+        if self.question is None or self.scene is None:
+            return True
+        style = self.ui_style
+        pad = round(16 * style.scale)
+        inner_width, inner_height = width - 2 * pad, height - 2 * pad
+        title = (
+            style.metrics(TITLE_FACTORS[-1], bold=True)
+            .boundingRect(QRectF(0, 0, max(1.0, inner_width), 10_000), PLAIN, self.question.wording)
+            .height()
+        )
+        head = title + pad / 2 + style.metrics(HEADING_FACTOR).height() + pad
+        if head + self._needed_height(inner_height) > inner_height:
+            return False
+        if self.question.kind != "winner":
+            return True
+        label = style.metrics(LABEL_FACTOR, bold=True).horizontalAdvance("✓ MM")
+        number = style.metrics(NUMBER_FACTOR).horizontalAdvance("000 (100%)")
+        heading = style.metrics(HEADING_FACTOR)
+        headings = max(
+            heading.horizontalAdvance(translate("Classroom", "the room")),
+            heading.horizontalAdvance(self.weighting_words()),
+        )
+        column = max(headings, 2 * number + 10 * style.scale)  # bars as long as numbers
+        return label + 2 * column + 30 * style.scale <= inner_width
+
     def weighting_words(self) -> str:
         if self.question is not None and self.question.weighting == "scaled":
             return translate("Classroom", "weights, scaled by 1/√d")
@@ -294,32 +342,77 @@ class RevealView(QWidget):
             return
         pad = round(16 * style.scale)
         inner = QRectF(pad, pad, self.width() - 2 * pad, self.height() - 2 * pad)
-        painter.setPen(QColor(theme.text))
-        painter.setFont(style.font(TITLE_FACTOR, bold=True))
-        metrics = style.metrics(TITLE_FACTOR, bold=True)
-        head = metrics.boundingRect(
-            QRectF(inner.left(), 0, inner.width(), 10_000), PLAIN, question.wording
-        )
-        title_rect = QRectF(inner.left(), inner.top(), inner.width(), head.height())
-        painter.drawText(title_rect, PLAIN, question.wording)
-        y = title_rect.bottom() + pad / 2
-        painter.setFont(style.font(HEADING_FACTOR))
         line = style.metrics(HEADING_FACTOR).height()
-        right = self.tally.share_right(question, truth)
-        summary = self.tr("%n answers, {right}% right", "", len(self.tally)).format(
-            right=round(100 * right)
-        )
-        painter.setPen(QColor(theme.muted))
-        painter.drawText(QRectF(inner.left(), y, inner.width(), line), 0, summary)
-        self.drawn["summary"] = summary
-        body = QRectF(inner.left(), y + line + pad, inner.width(), inner.bottom() - y - line - pad)
+
+        def title_height(factor: float, width: float) -> float:
+            metrics = style.metrics(factor, bold=True)
+            return metrics.boundingRect(
+                QRectF(0, 0, width, 10_000), PLAIN, question.wording
+            ).height()
+
+        def head_height(factor: float, width: float) -> float:
+            return title_height(factor, width) + pad / 2 + line + pad
+
+        if question.kind == "point":
+            # The canvas square as tall as the view, the wording and legend beside it, when
+            # that column is wide enough; otherwise all stacked, the legend under the square.
+            side = inner.height()
+            column = QRectF(inner.left() + side + 2 * pad, inner.top(), 0, inner.height())
+            column.setRight(inner.right())
+            if column.width() >= inner.width() * 0.3:
+                for factor in TITLE_FACTORS:
+                    used = head_height(factor, column.width()) + self._legend_height(column.width())
+                    if used <= column.height():
+                        self._paint_head(
+                            painter, column, factor, title_height(factor, column.width())
+                        )
+                        square = QRectF(inner.left(), inner.top(), side, side)
+                        legend = QRectF(column)
+                        legend.setTop(column.top() + head_height(factor, column.width()))
+                        self._paint_point(painter, square, legend)
+                        painter.end()
+                        return
+
+        # The wording in the largest type that leaves the answers the room they need.
+        factor = TITLE_FACTORS[-1]
+        for factor in TITLE_FACTORS:
+            body_height = inner.height() - head_height(factor, inner.width())
+            if body_height >= self._needed_height(inner.height()):
+                break
+        self._paint_head(painter, inner, factor, title_height(factor, inner.width()))
+        top = inner.top() + head_height(factor, inner.width())
+        body = QRectF(inner.left(), top, inner.width(), inner.bottom() - top)
         if question.kind == "winner":
             self._paint_winner(painter, body)
         elif question.kind == "number":
             self._paint_number(painter, body)
         else:
-            self._paint_point(painter, body)
+            square, legend = self._point_stacked(body)
+            self._paint_point(painter, square, legend)
         painter.end()
+
+    def _paint_head(self, painter: QPainter, box: QRectF, factor: float, height: float) -> None:
+        """The wording (in type ``factor``, ``height`` tall) and the summary at ``box``'s top."""
+        style, theme = self.ui_style, self.ui_style.theme
+        assert self.question is not None and self.truth is not None
+        pad = round(16 * style.scale)
+        painter.setPen(QColor(theme.text))
+        painter.setFont(style.font(factor, bold=True))
+        title_rect = QRectF(box.left(), box.top(), box.width(), height)
+        painter.drawText(title_rect, PLAIN, self.question.wording)
+        self.drawn["title"] = (title_rect, factor)
+        y = title_rect.bottom() + pad / 2
+        painter.setFont(style.font(HEADING_FACTOR))
+        right = self.tally.share_right(self.question, self.truth)
+        summary = self.tr("%n answers, {right}% right", "", len(self.tally)).format(
+            right=round(100 * right)
+        )
+        painter.setPen(QColor(theme.muted))
+        line = style.metrics(HEADING_FACTOR).height()
+        summary_rect = QRectF(box.left(), y, box.width(), line)
+        painter.drawText(summary_rect, 0, summary)
+        self.drawn["summary"] = summary
+        self.drawn["summary_rect"] = summary_rect
 
     # -- which key wins: the room's histogram next to the weight bars ------------------------
     def _paint_winner(self, painter: QPainter, body: QRectF) -> None:
@@ -348,14 +441,10 @@ class RevealView(QWidget):
         )
         painter.drawText(QRectF(right_x, body.top(), column, heading), 0, self.weighting_words())
         rows_top = body.top() + heading
-        row = min((body.bottom() - rows_top) / max(1, len(keys)), 130 * style.scale)
-        bar_height = row * 0.72
+        # The rows share the whole height: no band left empty under the last key.
+        row = (body.bottom() - rows_top) / max(1, len(keys))
+        bar_height = min(row * 0.72, 110 * style.scale)
         bars: dict[str, tuple[QRectF, QRectF]] = {}
-        weight_colour = QColor(
-            theme.scaled
-            if self.question and self.question.weighting == "scaled"
-            else theme.unscaled
-        )
         align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         length = column - number_width
         for i, key in enumerate(keys):
@@ -370,7 +459,9 @@ class RevealView(QWidget):
             bar = QRectF(left_x, top, max(0.0, length * float(shares[i])), bar_height)
             weight = QRectF(right_x, top, max(0.0, length * float(weights[i])), bar_height)
             painter.fillRect(bar, QColor(key.color))
-            painter.fillRect(weight, weight_colour)
+            # The truth in the keys' colours too: the room knows the keys by them (their
+            # letters are at the row's start, so colour is never the only cue).
+            painter.fillRect(weight, QColor(key.color))
             bars[key.label] = (bar, weight)
             painter.setFont(style.font(NUMBER_FACTOR))
             painter.drawText(
@@ -391,14 +482,19 @@ class RevealView(QWidget):
         assert self.truth is not None
         values = self.tally.numbers()
         margin = 30 * style.scale
-        axis_y = body.top() + body.height() * 0.7
+        tick_height = style.metrics(NUMBER_FACTOR).height()
+        # The axis as low as its tick labels and the median line under it allow; in a low
+        # view the median goes up into the summary's line and the axis to the bottom.
+        summary_rect = self.drawn.get("summary_rect")
+        compact = isinstance(summary_rect, QRectF) and body.height() < self._needed_height(0)
+        below_axis = (1.3 if compact else 3.6) * tick_height
+        axis_y = body.bottom() - 10 * style.scale - below_axis
         left, right = body.left() + margin, body.right() - margin
         width = right - left
         pen = QPen(QColor(theme.axis), style.pen_width(1.5))
         painter.setPen(pen)
         painter.drawLine(QPointF(left, axis_y), QPointF(right, axis_y))
         painter.setFont(style.font(NUMBER_FACTOR))
-        tick_height = style.metrics(NUMBER_FACTOR).height()
         for tenth in range(0, 11, 2):
             x = left + width * tenth / 10
             painter.setPen(pen)
@@ -411,9 +507,10 @@ class RevealView(QWidget):
                 Qt.AlignmentFlag.AlignHCenter,
                 fmt(tenth / 10, 1),
             )
-        radius = 12 * style.scale
-        strip_top = body.top() + 3 * tick_height
-        strip_height = axis_y - strip_top - 2 * radius
+        strip_top = body.top() + 2.4 * tick_height  # under the true value's label
+        # Dots of 12 px at 100%, smaller only when the strip is short (a tiny window).
+        radius = min(12 * style.scale, max(3 * style.scale, (axis_y - strip_top) / 6))
+        strip_height = max(0.0, axis_y - strip_top - 2 * radius)
         # Each dot's height comes from its rank, not a random draw: the picture is the same
         # every time it is drawn (exports, tests).
         order = np.argsort(values, kind="stable")
@@ -451,22 +548,61 @@ class RevealView(QWidget):
         if len(values):
             median = float(np.median(values))
             painter.setFont(style.font(HEADING_FACTOR))
-            painter.drawText(
-                QRectF(left, axis_y + 2.2 * tick_height, width, tick_height * 1.3),
-                Qt.AlignmentFlag.AlignHCenter,
-                translate("Classroom", "the room's median: {value}").format(value=fmt(median)),
-            )
+            words = translate("Classroom", "the room's median: {value}").format(value=fmt(median))
+            if compact:
+                assert isinstance(summary_rect, QRectF)
+                where = QRectF(summary_rect)
+                where.setLeft(body.left())
+                where.setRight(body.right())
+                align = Qt.AlignmentFlag.AlignRight
+            else:
+                where = QRectF(left, axis_y + 2.2 * tick_height, width, tick_height * 1.3)
+                align = Qt.AlignmentFlag.AlignHCenter
+            painter.drawText(where, align, words)
+            self.drawn["median"] = (where, words)
         self.drawn["dots"] = dots
         self.drawn["axis"] = (left, right)
         self.drawn["true_x"] = true_x
         self.drawn["true_text"] = text
 
-    # -- a point: a heatmap of the taps on the canvas, the true region outlined --------------
-    def _paint_point(self, painter: QPainter, body: QRectF) -> None:
+    # -- a point: the taps' density on the canvas square, the true region outlined -----------
+    def _legend_sizes(self) -> tuple[float, float, float]:
+        """(line height, swatch side, gap) of the point legend."""
+        style = self.ui_style
+        line = style.metrics(HEADING_FACTOR).height()
+        return line, line * 0.9, 10 * style.scale
+
+    def _legend_height(self, width: float) -> float:
+        """The point legend's height with its lines wrapped in ``width``."""
+        metrics = self.ui_style.metrics(HEADING_FACTOR)
+        line, swatch, gap = self._legend_sizes()
+        text_width = max(1.0, width - swatch - gap)
+        return sum(
+            max(line, metrics.boundingRect(QRectF(0, 0, text_width, 10_000), PLAIN, t).height())
+            + line * 0.4
+            for _, t in self._point_legend()
+        )
+
+    def _point_stacked(self, body: QRectF) -> tuple[QRectF, QRectF]:
+        """(square, legend box) with the legend under the square, centred in ``body``."""
+        metrics = self.ui_style.metrics(HEADING_FACTOR)
+        line, swatch, gap = self._legend_sizes()
+        widest = max(metrics.horizontalAdvance(text) for _, text in self._point_legend())
+        block = min(body.width(), swatch + gap + widest + 2)
+        legend_height = self._legend_height(block)
+        side = max(1.0, min(body.width(), body.height() - legend_height - gap))
+        square = QRectF(body.left() + (body.width() - side) / 2, body.top(), side, side)
+        legend = QRectF(
+            body.left() + (body.width() - block) / 2, square.bottom() + gap, block, legend_height
+        )
+        return square, legend
+
+    def _paint_point(self, painter: QPainter, square: QRectF, legend_box: QRectF) -> None:
         style, theme = self.ui_style, self.ui_style.theme
         assert self.truth is not None and self.scene is not None and self.question is not None
-        side = min(body.width(), body.height())
-        square = QRectF(body.left() + (body.width() - side) / 2, body.top(), side, side)
+        side = square.width()
+        legend_metrics = style.metrics(HEADING_FACTOR)
+        line, swatch, gap = self._legend_sizes()
 
         def to_px(x: float, y: float) -> QPointF:
             return QPointF(
@@ -475,32 +611,34 @@ class RevealView(QWidget):
             )
 
         painter.fillRect(square, QColor(theme.panel))
-        segments = self._paint_region(painter, square)
-        self.drawn["outline"] = len(segments)
-        # The heatmap: taps counted on a 12 x 12 grid, darker where more of the room tapped.
-        bins = 12
-        heat = tap_heat(self.tally.points(), bins)
-        most = max(1, int(heat.max()))
-        cells: dict[tuple[int, int], QRectF] = {}
-        heat_colour = QColor(theme.unscaled)
-        bin_side = side / bins
-        for row in range(bins):
-            for column in range(bins):
-                if heat[row, column]:
-                    colour = QColor(heat_colour)
-                    colour.setAlpha(int(70 + 170 * heat[row, column] / most))
-                    rect = QRectF(
-                        square.left() + column * bin_side,
-                        square.top() + row * bin_side,
-                        bin_side,
-                        bin_side,
-                    )
-                    painter.fillRect(rect, colour)
-                    cells[(row, column)] = rect
+        # The region where the key wins, exactly (a convex polygon), tinted under the heat.
+        corners = point_polygon(self.scene, self.question.query, self.question.key)
+        region = QPolygonF([to_px(float(x), float(y)) for x, y in corners])
+        tint = QColor(theme.accent)
+        tint.setAlpha(45)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tint)
+        painter.drawPolygon(region)
+        # The taps as a smooth density, darker where more of the room tapped.
+        density = tap_density(self.tally.points(), HEAT_GRID, HEAT_SPREAD)
+        heat = QImage(HEAT_GRID, HEAT_GRID, QImage.Format.Format_ARGB32)
+        heat.fill(Qt.GlobalColor.transparent)
+        ink = QColor(theme.text)
+        for row in range(HEAT_GRID):
+            for column in range(HEAT_GRID):
+                level = float(density[row, column])
+                if level > 0.02:
+                    colour = QColor(ink)
+                    colour.setAlpha(int(HEAT_MOST_ALPHA * level))
+                    heat.setPixelColor(column, row, colour)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawImage(square, heat)
         # The outline over the heat: the truth stays visible.
-        painter.setPen(QPen(QColor(theme.accent), style.pen_width(3)))
-        for start, end in segments:
-            painter.drawLine(start, end)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(theme.accent), style.pen_width(3.5)))
+        painter.drawPolygon(region)
+        self.drawn["outline"] = region
+        self.drawn["density"] = density
         painter.setPen(QPen(QColor(theme.axis), style.pen_width(1)))
         painter.drawRect(square)
         centre = to_px(0, 0)
@@ -508,80 +646,77 @@ class RevealView(QWidget):
         painter.drawLine(QPointF(centre.x(), square.top()), QPointF(centre.x(), square.bottom()))
         radius = 11 * style.scale
         painter.setFont(style.font(LABEL_FACTOR, bold=True))
+        label_metrics = style.metrics(LABEL_FACTOR, bold=True)
+        labels = []
         for key in self.scene.keys:
             point = to_px(key.x, key.y)
             painter.setPen(QPen(QColor(theme.text), style.pen_width(2)))
             painter.setBrush(QColor(key.color))
             painter.drawEllipse(point, radius, radius)
             painter.setPen(QColor(theme.text))
-            painter.drawText(QPointF(point.x() + radius * 1.4, point.y() - radius), key.label)
-        legend = translate("Classroom", "outlined: where {key} gets the most weight").format(
-            key=self.question.key
-        )
+            width = label_metrics.horizontalAdvance(key.label)
+            # Beside the dot, on the side that stays inside the square.
+            x = point.x() + radius * 1.3
+            if x + width > square.right():
+                x = point.x() - radius * 1.3 - width
+            y = max(square.top() + label_metrics.ascent(), point.y() - radius * 0.6)
+            painter.drawText(QPointF(x, y), key.label)
+            labels.append(QRectF(x, y - label_metrics.ascent(), width, label_metrics.height()))
+        # The legend: what the shading and the outline mean.
         painter.setFont(style.font(HEADING_FACTOR))
-        painter.setPen(QColor(theme.text))
-        painter.drawText(
-            QRectF(
-                square.left(),
-                square.bottom() - style.metrics(HEADING_FACTOR).height() * 1.3,
-                side,
-                style.metrics(HEADING_FACTOR).height() * 1.2,
-            ),
-            Qt.AlignmentFlag.AlignHCenter,
-            legend,
-        )
+        y = legend_box.top()
+        legend_rects = []
+        for kind, text in self._point_legend():
+            box = QRectF(legend_box.left(), y + (line - swatch) / 2, swatch, swatch)
+            if kind == "heat":
+                shade = QColor(ink)
+                shade.setAlpha(int(HEAT_MOST_ALPHA * 0.7))
+                painter.fillRect(box, QColor(theme.panel))
+                painter.fillRect(box, shade)
+            else:
+                painter.fillRect(box, tint)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(QColor(theme.accent), style.pen_width(3)))
+                painter.drawRect(box)
+            painter.setPen(QColor(theme.text))
+            text_left = box.right() + gap
+            space = QRectF(text_left, y, legend_box.right() - text_left, 10_000)
+            rect = legend_metrics.boundingRect(space, PLAIN, text)
+            rect = QRectF(text_left, y, space.width(), max(line, rect.height()))
+            painter.drawText(rect, PLAIN, text)
+            legend_rects.append(rect)
+            y = rect.bottom() + line * 0.4
         self.drawn["square"] = square
-        self.drawn["heat"] = cells
-        self.drawn["legend"] = legend
+        self.drawn["key_labels"] = labels
+        self.drawn["legend"] = [text for _, text in self._point_legend()]
+        self.drawn["legend_rects"] = legend_rects
 
-    def _paint_region(self, painter: QPainter, square: QRectF) -> list[tuple[QPointF, QPointF]]:
-        """Tint the true region's cells in ``square``; the outline's segments (the sides of
-        its cells that face a cell outside it), drawn later over the heat."""
-        theme = self.ui_style.theme
-        assert self.truth is not None
-        side = square.width()
-        region = self.truth.region
-        grid = region.shape[0]
-        step = side / (grid - 1)  # grid samples sit on the square's edges and every step
-
-        def edge(j: float) -> float:
-            """Where the border between samples j - 1/2 and j + 1/2 is, clipped to the square."""
-            return min(max(j * step, 0.0), side)
-
-        tint = QColor(theme.accent)
-        tint.setAlpha(40)
-        segments: list[tuple[QPointF, QPointF]] = []
-        for row in range(grid):  # row 0 is y = -3, drawn at the bottom
-            y0 = square.bottom() - edge(row + 0.5)
-            y1 = square.bottom() - edge(row - 0.5)
-            for column in range(grid):
-                if not region[row, column]:
-                    continue
-                x0 = square.left() + edge(column - 0.5)
-                x1 = square.left() + edge(column + 0.5)
-                painter.fillRect(QRectF(QPointF(x0, y0), QPointF(x1, y1)), tint)
-                # The outline: the sides of the region's cells that face a cell outside it.
-                if row + 1 >= grid or not region[row + 1, column]:
-                    segments.append((QPointF(x0, y0), QPointF(x1, y0)))
-                if row == 0 or not region[row - 1, column]:
-                    segments.append((QPointF(x0, y1), QPointF(x1, y1)))
-                if column == 0 or not region[row, column - 1]:
-                    segments.append((QPointF(x0, y0), QPointF(x0, y1)))
-                if column + 1 >= grid or not region[row, column + 1]:
-                    segments.append((QPointF(x1, y0), QPointF(x1, y1)))
-        return segments
+    def _point_legend(self) -> list[tuple[str, str]]:
+        assert self.question is not None
+        return [
+            (
+                "heat",
+                translate("Classroom", "shaded: where the room tapped, darker where more did"),
+            ),
+            (
+                "region",
+                translate("Classroom", "outlined: where {key} gets the most weight").format(
+                    key=self.question.key
+                ),
+            ),
+        ]
 
 
-def tap_heat(points: np.ndarray, bins: int) -> np.ndarray:
-    """The taps (an (n, 2) array of canvas points) counted on a ``bins`` × ``bins`` grid over
-    the canvas, row 0 at the top (y = CANVAS_LIMIT)."""
-    heat = np.zeros((bins, bins), dtype=np.int64)
-    if len(points):
-        columns = np.clip(
-            ((points[:, 0] + CANVAS_LIMIT) / (2 * CANVAS_LIMIT) * bins).astype(int), 0, bins - 1
-        )
-        rows = np.clip(
-            ((CANVAS_LIMIT - points[:, 1]) / (2 * CANVAS_LIMIT) * bins).astype(int), 0, bins - 1
-        )
-        np.add.at(heat, (rows, columns), 1)
-    return heat
+def tap_density(points: np.ndarray, grid: int, spread: float) -> np.ndarray:
+    """The taps (an (n, 2) array of canvas points) as a smooth density on a ``grid`` × ``grid``
+    raster over the canvas (row 0 at the top, y = CANVAS_LIMIT; pixel centres), each tap a
+    Gaussian of ``spread`` canvas units; scaled so the densest place is 1 (all 0 with no taps)."""
+    density = np.zeros((grid, grid))
+    if not len(points):
+        return density
+    centres = -CANVAS_LIMIT + (np.arange(grid) + 0.5) * (2 * CANVAS_LIMIT / grid)
+    # Separable: a tap's Gaussian is the product of one along x and one along y.
+    along_x = np.exp(-0.5 * ((centres[None, :] - points[:, 0:1]) / spread) ** 2)  # (n, grid)
+    along_y = np.exp(-0.5 * ((centres[::-1][None, :] - points[:, 1:2]) / spread) ** 2)
+    density = along_y.T @ along_x  # (grid rows from the top, grid columns)
+    return density / density.max()

@@ -525,6 +525,10 @@ Was fragen, worauf zeigen, welche Zahl zu erwarten ist.</translation>
         <source>outlined: where {key} gets the most weight</source>
         <translation>umrandet: wo {key} das größte Gewicht bekommt</translation>
     </message>
+    <message>
+        <source>shaded: where the room tapped, darker where more did</source>
+        <translation>schattiert: wo der Saal getippt hat, dunkler, wo mehr tippten</translation>
+    </message>
 </context>
 <context>
     <name>CodeComment</name>

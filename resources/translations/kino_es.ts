@@ -525,6 +525,10 @@ Qué preguntar, qué señalar, qué número esperar.</translation>
         <source>outlined: where {key} gets the most weight</source>
         <translation>contorno: donde {key} recibe el mayor peso</translation>
     </message>
+    <message>
+        <source>shaded: where the room tapped, darker where more did</source>
+        <translation>sombreado: donde tocó la sala, más oscuro donde tocaron más</translation>
+    </message>
 </context>
 <context>
     <name>CodeComment</name>

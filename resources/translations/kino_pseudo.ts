@@ -525,6 +525,10 @@ What to ask, what to point at, the number to expect.</source>
         <source>outlined: where {key} gets the most weight</source>
         <translation>[öûţļîñéð: ŵĥéŕé {key} ĝéţš ţĥé ɱöšţ ŵéîĝĥţ···············]</translation>
     </message>
+    <message>
+        <source>shaded: where the room tapped, darker where more did</source>
+        <translation>[šĥåðéð: ŵĥéŕé ţĥé ŕööɱ ţåþþéð, ðåŕķéŕ ŵĥéŕé ɱöŕé ðîð···················]</translation>
+    </message>
 </context>
 <context>
     <name>CodeComment</name>

@@ -139,9 +139,11 @@ def test_winner_counted_replaced_and_revealed(qtbot, room, browser):
     bars = view.drawn["bars"]
     room_a, _ = bars["A"]
     room_b, weight_b = bars["B"]
-    assert room_a.width() == 0 and room_b.width() > 100  # the whole room chose B
-    assert colour_at(view, room_b.center()) == QColor("#56B4E9")  # in B's value colour
     weights = kino.document.result.weights_unscaled[0]
+    assert room_a.width() == 0 and room_b.width() > 80  # the whole room chose B: all the length
+    assert weight_b.width() == pytest.approx(room_b.width() * weights[1], abs=1)
+    assert colour_at(view, room_b.center()) == QColor("#56B4E9")  # in B's value colour
+    assert colour_at(view, weight_b.center()) == QColor("#56B4E9")  # and so is B's true weight
     assert bars["A"][1].width() / weight_b.width() == pytest.approx(weights[0] / weights[1])
     assert view.drawn["summary"] == "1 answer, 100% right"
     assert len(classroom.results) == 1
@@ -185,11 +187,16 @@ def test_point_tapped_and_its_heatmap(qtbot, room, browser):
     assert abs(x) < 0.2 and y == pytest.approx(2.4, abs=0.2)
     QTest.keyClick(kino.window, Qt.Key.Key_R)
     view = classroom.reveal_view
-    qtbot.waitUntil(lambda: "heat" in view.drawn)
-    ((row, column), rect) = next(iter(view.drawn["heat"].items()))
-    assert row == 1 and column in (5, 6)  # the top rows of a 12 x 12 grid, in the middle
-    heat = colour_at(view, rect.center())
-    assert heat.red() > heat.blue()  # the heat colour over the panel background
+    qtbot.waitUntil(lambda: "density" in view.drawn)
+    square = view.drawn["square"]
+    tap = QPointF(
+        square.left() + (x + 3) / 6 * square.width(), square.top() + (3 - y) / 6 * square.height()
+    )
+    panel = QColor(kino.window.ui_style.theme.panel)
+    heat = colour_at(view, tap)
+    assert heat.lightness() < panel.lightness() - 60  # shaded where the phone tapped
+    assert colour_at(view, QPointF(square.left() + 4, square.bottom() - 4)) == panel  # not far off
+    assert view.drawn["outline"].containsPoint(tap, Qt.FillRule.OddEvenFill)  # B wins there
     assert view.drawn["summary"] == "1 answer, 100% right"
 
 
