@@ -414,7 +414,9 @@ class CanvasView(pg.PlotWidget):
         if "view_box" not in self.__dict__:
             return
         size = min(self.view_box.width(), self.view_box.height())
+        # The ring, and a gap before the border line drawn at the view's limit.
         ring = (QUERY_SIZE_PX + 16) * self.ui_style.scale / 2 + self.ui_style.pen_width(3.0)
+        ring += self.ui_style.pen_width(1.2) + 2 * self.ui_style.scale
         margin = VIEW_LIMIT - CANVAS_LIMIT
         if size > 2 * ring + 2:
             margin = max(margin, 2 * CANVAS_LIMIT * ring / (size - 2 * ring))
@@ -640,13 +642,13 @@ class CanvasView(pg.PlotWidget):
         return self.view_box.sceneBoundingRect()
 
     def label_frame_rect(self) -> QRectF:
-        """The inside of the drawn square [-3, 3]² clear of its border line, in viewport
+        """The inside of the drawn border (at the view's limit) clear of its line, in viewport
         pixels: a label is in it or wholly outside the line."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         return self._label_frame(origin.x(), origin.y(), self._pixels_per_unit())
 
     def _label_frame(self, ox: float, oy: float, ppu: float) -> QRectF:
-        half = CANVAS_LIMIT * ppu - self.ui_style.pen_width(1.2) / 2
+        half = self.view_limit * ppu - self.ui_style.pen_width(1.2) / 2
         return QRectF(ox - half, oy - half, 2 * half, 2 * half)
 
     # -- the unchanging background -----------------------------------------------------------------
@@ -696,7 +698,7 @@ class CanvasView(pg.PlotWidget):
         """Grid, axes, border and unit circle, in viewport pixels."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         corner = self.view_box.mapViewToScene(QPointF(1.0, 1.0))
-        paint_grid(painter, origin, corner.x() - origin.x(), self.ui_style)
+        paint_grid(painter, origin, corner.x() - origin.x(), self.ui_style, self.view_limit)
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(ev)
