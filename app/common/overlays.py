@@ -198,9 +198,13 @@ class CaptionBanner(QWidget):
                 if self.close_button.isVisibleTo(self):
                     step += self.close_button.sizeHint().width() + self._layout.spacing()
                 title_width = max(1, width - step - self._layout.spacing())
+                # The row is as tall as the tallest of title, step and close button (the ✕,
+                # larger than the title, left the caption's last line 2 px short: k_A's
+                # underscore was cut off).
                 title = max(
                     self.title_label.heightForWidth(title_width) if self.title_label.text() else 0,
                     self.step_label.sizeHint().height() if self.step_label.text() else 0,
+                    self.close_button.sizeHint().height() if desk else 0,
                 )
             fixed = title + margins.top() + margins.bottom()
             factor = self.DESK_CAPTION_FACTOR if desk else self.CAPTION_FACTOR

@@ -338,3 +338,13 @@ def text_box(
     metrics = QFontMetricsF(font)
     width, height = metrics.horizontalAdvance(text), metrics.height()
     return aligned_box(rect, width, height, int(align))
+
+
+def fitted_label(metrics: QFontMetricsF, label: str, width: float) -> str:
+    """``label`` as printed in ``width`` px (a chip, a query's swatch): whole, shortened with
+    "…", its first letter, or nothing (Qt returns the whole text when even "…" does not fit).
+    The tooltip names the key or query in full."""
+    for text in (label, metrics.elidedText(label, Qt.TextElideMode.ElideRight, width), label[:1]):
+        if text and text != "…" and metrics.horizontalAdvance(text) <= width + 0.5:
+            return text
+    return ""

@@ -202,6 +202,15 @@ class FormulaLine(QWidget):
         _pad_x, pad_y = self._padding()
         return math.ceil(2 * QFontMetricsF(self._font(1.0)).height() + 2 * pad_y)
 
+    def height_for_width(self, width: float) -> float:
+        """The height the lines take at full size, the asides included, ``width`` px wide:
+        what the window asks the layout policy for (twelve keys' lists wrap)."""
+        pad_x, pad_y = self._padding()
+        parts = formula_parts(self.document.result, self.document.selected_query, self.weightings)
+        metrics = self.ui_style.metrics(1.05, mono=True)
+        lines = self._layout_lines(parts, metrics, max(width - 2 * pad_x, 1.0))
+        return max(len(lines), 2) * metrics.height() + 2 * pad_y
+
     def redraw(self, result: SceneResult) -> None:
         parts = formula_parts(result, self.document.selected_query, self.weightings)
         pad_x, pad_y = self._padding()
@@ -302,7 +311,9 @@ class FormulaLine(QWidget):
         font = self._font(self.factor)
         painter.setFont(font)
         ascent = QFontMetricsF(font).ascent()
-        colours = {"text": QColor(theme.text), "muted": QColor(theme.muted)}
+        # The aside "without scaling: …" in the unscaled series' colour, as the charts title
+        # it: the theme's muted grey on the panel's grey was too faint for a hall.
+        colours = {"text": QColor(theme.text), "muted": QColor(theme.unscaled)}
         # Every word whose ink may reach into what is repainted, in the same place as a full
         # paint draws it: a partial repaint gives the same pixels as a fresh one.
         reach = self._ink_reach()

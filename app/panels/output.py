@@ -9,10 +9,17 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap,
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common import spoken_texts
-from app.common.formatting import SERIES_WORDS, fmt_rgb, series_heading
+from app.common.formatting import SERIES_WORDS, fmt_rgb, list_separator, series_heading
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.layout import PanelRule, Region
-from app.common.painted import TextBox, blit_region, draws_vectors, inner_rect, text_box
+from app.common.painted import (
+    TextBox,
+    blit_region,
+    draws_vectors,
+    fitted_label,
+    inner_rect,
+    text_box,
+)
 from app.common.panel_spec import PanelSpec, follow_weightings
 from app.common.plain_text import show_tooltip
 from app.common.theme import Style, readable_text_on
@@ -23,16 +30,6 @@ from kino_core.scene import hex_to_rgb, rgb_to_hex
 # The RGB numbers grow with a tall swatch up to this factor of the body font (value_font).
 VALUE_LARGEST = 1.8
 RGB_WIDEST = "(0.00, 0.00, 0.00)"  # fmt_rgb's widest text: the values run from 0 to 1
-
-
-def fitted_label(metrics: QFontMetricsF, label: str, width: float) -> str:
-    """``label`` as printed in ``width`` px (a chip, a query's swatch): whole, shortened with
-    "…", its first letter, or nothing (Qt returns the whole text when even "…" does not fit).
-    The tooltip names the key or query in full."""
-    for text in (label, metrics.elidedText(label, Qt.TextElideMode.ElideRight, width), label[:1]):
-        if text and text != "…" and metrics.horizontalAdvance(text) <= width + 0.5:
-            return text
-    return ""
 
 
 class OutputSwatches(QWidget):
@@ -211,10 +208,8 @@ class OutputSwatches(QWidget):
             box = text_box(rect, text, chip_font)
             boxes.append(TextBox(text, box, rect, full, chip_metrics.horizontalAdvance(full)))
         for series, rect in swatches.items():
-            rgb_text = fmt_rgb(self.colours[series])
-            value_font = self.value_font(rect)
-            if QFontMetricsF(value_font).horizontalAdvance(rgb_text) <= rect.width() - 8:
-                boxes.append(TextBox(rgb_text, text_box(rect, rgb_text, value_font), rect))
+            for numbers, room, value_font in self.rgb_lines(rect, self.colours[series]):
+                boxes.append(TextBox(numbers, text_box(room, numbers, value_font), rect))
         label_metrics = QFontMetricsF(chip_font)
         for i, rect in enumerate(self.query_swatch_rects()):
             label = self.query_outputs[i][0]
@@ -247,6 +242,39 @@ class OutputSwatches(QWidget):
                 self._value_fonts.clear()
             self._value_fonts[key] = font
         return font
+
+    RGB_LEAST = 0.8  # the smallest RGB font, a factor of the body's: the chips' size or so
+
+    def rgb_lines(self, swatch: QRectF, rgb) -> list[tuple[str, QRectF, QFont]]:
+        """The RGB numbers as printed in ``swatch``: (line, its room, font) for each line,
+        centred. One line "(0.34, 0.42, 0.39)" at ``value_font``; in a swatch too narrow for
+        it (12 keys' chips beside it, a 4K desk), the largest of one line, one number a line,
+        or two lines that fits, down to RGB_LEAST; nothing only when even that does not fit
+        (the numbers are the lesson: they were dropped at 1024x640 and at 4K)."""
+        text = fmt_rgb(rgb)
+        separator = list_separator()
+        parts = text.split(separator)
+        shapes = (
+            [text],
+            [p + separator.strip() for p in parts[:-1]] + parts[-1:],
+            [separator.join(parts[:2]) + separator.strip(), parts[2]],
+        )
+        largest = self.value_font(swatch).pointSizeF() / self.ui_style.points(1.0)
+        factor = largest
+        while factor >= self.RGB_LEAST - 1e-6:
+            metrics = self.ui_style.metrics(factor, mono=True)
+            line = metrics.height()
+            for lines in shapes:
+                wide = max(metrics.horizontalAdvance(t) for t in lines)
+                if wide <= swatch.width() - 8 and line * len(lines) <= swatch.height() - 4:
+                    font = self.ui_style.font(factor, mono=True)
+                    top = swatch.center().y() - line * len(lines) / 2
+                    return [
+                        (t, QRectF(swatch.left(), top + i * line, swatch.width(), line), font)
+                        for i, t in enumerate(lines)
+                    ]
+            factor = round(factor - 0.1, 6) if factor > self.RGB_LEAST else 0.0
+        return []
 
     def _line(self) -> float:
         return QFontMetricsF(self.ui_style.font(1.0)).height()
@@ -342,8 +370,6 @@ class OutputSwatches(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pad = self._swatch_pad()
         for series, rect in swatches.items():
-            value_font = self.value_font(rect)
-            value_metrics = QFontMetricsF(value_font)
             reach = rect.adjusted(-pad, -pad, pad, pad).toAlignedRect()  # with its outline
             if not event.region().intersects(reach):
                 continue  # a drag repaints only the swatches whose colour changed
@@ -351,12 +377,12 @@ class OutputSwatches(QWidget):
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
             painter.setBrush(QColor(hex_colour))
             painter.drawRoundedRect(rect, 6 * self.ui_style.scale, 6 * self.ui_style.scale)
-            rgb_text = fmt_rgb(self.colours[series])
-            if value_metrics.horizontalAdvance(rgb_text) <= rect.width() - 8:
-                # Too narrow: the RGB values stay in the tooltip rather than show cut off.
-                painter.setFont(value_font)
-                painter.setPen(QColor(readable_text_on(hex_colour)))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, rgb_text)
+            # Each line drawn on its own (an SVG keeps each as one text); too small a swatch
+            # leaves the RGB values to the tooltip rather than show them cut off.
+            painter.setPen(QColor(readable_text_on(hex_colour)))
+            for line, line_rect, line_font in self.rgb_lines(rect, self.colours[series]):
+                painter.setFont(line_font)
+                painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, line)
         self._paint_query_swatches(painter)
         painter.end()
 

@@ -16,6 +16,7 @@ from app.common.painted import (
     TextBox,
     blit_region,
     draws_vectors,
+    fitted_label,
     number_ink,
     text_box,
     text_shape,
@@ -393,6 +394,7 @@ class ScoresTable(QWidget):
                 )
             )
         label_font = self.ui_style.font(factor, bold=True)
+        label_metrics = QFontMetricsF(label_font)
         rows = self.rows
         if shown < len(rows):
             rows = rows[: max(shown - 1, 0)]
@@ -409,20 +411,26 @@ class ScoresTable(QWidget):
             boxes.append(TextBox(note, text_box(note_rect, note, note_font, _LEFT), note_rect))
         for r, (label, colour, _canvas, _hidden, _total, _share) in enumerate(rows):
             top = 2 + row_h * (r + 1)
-            chip = QRectF(6, top + row_h * 0.12, row_h * 1.6, row_h * 0.76)
+            # The chip carries the whole label, as wide as it needs up to its column (a chip
+            # cut to "cha" beside the word "chat" read as a mistake); shortened with "…" only
+            # when the column is too narrow (the canvas names the key in full).
+            inset = row_h * 0.3
+            room = max(width * columns[1] - 12, row_h * 1.6)
+            chip_width = min(
+                max(label_metrics.horizontalAdvance(label) + 2 * inset, row_h * 1.6), room
+            )
+            chip = QRectF(6, top + row_h * 0.12, chip_width, row_h * 0.76)
             painter.setPen(QPen(QColor(theme.text), max(1.0, self.ui_style.scale)))
             painter.setBrush(QColor(colour))
             radius = 4 * self.ui_style.scale
             painter.drawRoundedRect(chip, radius, radius)
             painter.setFont(label_font)
             painter.setPen(QColor(readable_text_on(colour)))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label[:3])
-            boxes.append(TextBox(label[:3], text_box(chip, label[:3], label_font), chip))
-            painter.setPen(QColor(theme.text))
-            name_rect = QRectF(chip.right() + 6, top, width * columns[1] - chip.right() - 6, row_h)
-            name = label if len(label) > 3 else ""
-            painter.drawText(name_rect, _LEFT, name)
-            boxes.append(TextBox(name, text_box(name_rect, name, label_font, _LEFT), name_rect))
+            text = fitted_label(label_metrics, label, chip.width() - inset)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            full = label if text != label else ""
+            full_width = label_metrics.horizontalAdvance(full) if full else 0.0
+            boxes.append(TextBox(text, text_box(chip, text, label_font), chip, full, full_width))
         self._static_boxes = boxes
 
 

@@ -48,6 +48,9 @@ VALUE_FACTORS = (1.1, 1.0, 0.95, 0.85, 0.75, 0.65)
 # at least as large as the smallest factor at 150% (what a 1080p room reads).
 SMALL_VALUE_FACTORS = (0.55, 0.45)
 SMALLEST_VALUE_SIZE = VALUE_FACTORS[-1] * 1.5  # factor x UI scale
+# A number turned upright needs only its line height across the slot: when no upright font of
+# VALUE_FACTORS fits a slot lying down (12 keys at a desk, issue 29), the numbers stand up
+# rather than shrink below the axis text or go.
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,8 @@ class WeightsChart(PaintedWidget):
         self._ticks: list[tuple[float, str]] = []
         self._title_mode = "row"  # "row" above the plot, "axis" along the left axis
         self._value_factor: float | None = None
+        self._upright = False  # the numbers stand up (read bottom to top) in a narrow slot
+        self._key_factor = TICK_FACTOR
         self._tick_factor: float | None = TICK_FACTOR
         self._lo, self._px_per_slot, self._pixel_ratio = 0.0, 1.0, 1.0
         self._plot_left = self._plot_top = self._plot_bottom = self._plot_height = 0.0
@@ -138,12 +143,23 @@ class WeightsChart(PaintedWidget):
         self._ensure_static()
         return self._value_factor
 
+    def numbers_upright(self) -> bool:
+        """Whether the bar numbers stand up (turned 90°, read bottom to top): a slot too
+        narrow for "0.00" lying down at the axis text's size. A read-out for tests."""
+        self._ensure_static()
+        return bool(self._value_factor) and self._upright
+
+    def key_font_factor(self) -> float:
+        """The key labels' font factor: x-axis ticks, never larger than the numbers."""
+        self._ensure_static()
+        return self._key_factor
+
     def font_sizes(self) -> dict[str, float]:
         """Point sizes of the chart's texts: ticks and key labels, title, the bar numbers."""
         factor = self.value_font_factor() or VALUE_FACTORS[-1]
         return {
             "ticks": self.ui_style.font(self.tick_font_factor()).pointSizeF(),
-            "keys": self.ui_style.font(TICK_FACTOR).pointSizeF(),
+            "keys": self.ui_style.font(self.key_font_factor()).pointSizeF(),
             "title": self.ui_style.font(TITLE_FACTOR).pointSizeF(),
             "numbers": self.ui_style.font(factor, bold=True).pointSizeF(),
         }
@@ -294,13 +310,22 @@ class WeightsChart(PaintedWidget):
         bottom = round(self._plot_bottom * ratio) / ratio
         return QRectF(left, top, right - left, bottom - top)
 
+    def _value_length(self) -> float:
+        """How far a number reaches up from its bar: a line, or its advance when upright."""
+        return self._value_advance if self._upright else self._value_line
+
     def _value_top(self, height: float) -> float:
-        """The top of bar ``height``'s number: just above the bar (the plot keeps a line of
-        headroom over y = 1 for it), in the key's slot, however narrow the bar."""
-        return self._top_px(height) - 2 * self.ui_style.scale - self._value_line
+        """The top of bar ``height``'s number: just above the bar (the plot keeps a number's
+        length of headroom over y = 1 for it), in the key's slot, however narrow the bar."""
+        return self._top_px(height) - 2 * self.ui_style.scale - self._value_length()
 
     def _value_rect(self, index: int, height: float) -> QRectF:
-        """Where the number of bar ``index`` goes (the slot's width, ``_value_top``)."""
+        """Where the number of bar ``index`` goes: the slot's width by a line, or, upright,
+        a line wide by the number's advance, centred over the bar."""
+        if self._upright:
+            line = self._value_line
+            x = self._x_to_px(index) - line / 2
+            return QRectF(x, self._value_top(height), line, self._value_advance)
         slot = self._px_per_slot
         x = self._x_to_px(index) - slot / 2
         return QRectF(x, self._value_top(height), slot, self._value_line)
@@ -318,11 +343,12 @@ class WeightsChart(PaintedWidget):
         top = self._top_px(max(old, new))
         bottom = self._top_px(min(old, new))
         if self._value_factor:
-            ink = self._value_advance / 2 + 1
+            across = self._value_line if self._upright else self._value_advance
+            ink = across / 2 + 1
             left, right = min(left, centre - ink), max(right, centre + ink)
             for height in (old, new):
                 value_top = self._value_top(height)
-                top, bottom = min(top, value_top), max(bottom, value_top + self._value_line)
+                top, bottom = min(top, value_top), max(bottom, value_top + self._value_length())
         pad = self.ui_style.pen_width(1.0) + 2
         rect = QRectF(left - pad, top - pad, right - left + 2 * pad, bottom - top + 2 * pad)
         if self._mark is not None and self._mark.key == index:
@@ -349,24 +375,25 @@ class WeightsChart(PaintedWidget):
 
     def layout_static(self) -> None:
         """Choose what fits. The numbers are the lesson: they go last (after the y ticks and
-        the title row), they sit above their bars in the key's slot (a line of headroom over
-        y = 1), and they are never smaller than the y ticks, which shrink with them when a
-        narrow slot needs a smaller number."""
+        the title row), they sit above their bars in the key's slot (a number's length of
+        headroom over y = 1), standing up when the slot is too narrow for them lying down,
+        and they are never smaller than the axis text (y ticks and key labels), which
+        shrinks with them when a narrow slot needs a smaller number."""
         style = self.ui_style
         s = style.scale
         pad = 6 * s
-        key_font = style.font(TICK_FACTOR)
-        key_line = QFontMetricsF(key_font).height()
         title_row = QFontMetricsF(style.font(TITLE_FACTOR)).height() * 1.25
-        bottom_row = key_line + 8 * s
         axis_only = 6 * s
         width, height = float(self.width()), float(self.height())
         n = max(len(self._keys), 1)
         gap = 2 * s
 
-        def plot_for(title_mode: str, tick_factor: float | None, headroom: float) -> QRectF:
+        def plot_for(
+            title_mode: str, tick_factor: float | None, headroom: float, key_factor: float
+        ) -> QRectF:
             """The plot with a title row (or the title up the axis), y ticks at
-            ``tick_factor`` (None: none) and ``headroom`` over y = 1 (for the numbers)."""
+            ``tick_factor`` (None: none), ``headroom`` over y = 1 (for the numbers) and the
+            key labels at ``key_factor`` under it."""
             top = pad + (title_row if title_mode == "row" else 0.0)
             left = pad + axis_only
             if tick_factor is not None:
@@ -376,23 +403,50 @@ class WeightsChart(PaintedWidget):
             top += headroom
             if title_mode == "axis":
                 left += title_row
+            bottom_row = QFontMetricsF(style.font(key_factor)).height() + 8 * s
             return QRectF(
                 left, top, max(width - left - pad, 1.0), max(height - top - bottom_row, 1.0)
             )
 
-        def number_factor(plot: QRectF) -> float | None:
-            """The largest number font that fits the key's slot, or None."""
-            slot = plot.width() / (max(n - 0.4, 3.4) + 0.6)
-            for f in (*VALUE_FACTORS, *SMALL_VALUE_FACTORS):
-                if f not in VALUE_FACTORS and f * s < SMALLEST_VALUE_SIZE:
+        def number_font(plot: QRectF) -> tuple[float, bool] | None:
+            """The largest number font that fits the key's slot lying down, else standing
+            up, else (at a large scale) lying down smaller: (factor, upright), or None."""
+            slot = plot.width() / (max(n - 0.4, 3.4) + 0.6) - 4 * s
+            for f in VALUE_FACTORS:
+                if style.metrics(f, bold=True).horizontalAdvance(fmt(0.0, 2)) <= slot:
+                    return f, False
+            for f in VALUE_FACTORS:
+                if style.metrics(f, bold=True).height() <= slot:
+                    return f, True
+            for f in SMALL_VALUE_FACTORS:
+                if f * s < SMALLEST_VALUE_SIZE:
                     break
-                metrics = QFontMetricsF(style.font(f, bold=True))
-                if metrics.horizontalAdvance(fmt(0.0, 2)) <= slot - 4 * s:
-                    return f
+                if style.metrics(f, bold=True).horizontalAdvance(fmt(0.0, 2)) <= slot:
+                    return f, False
             return None
 
+        def fit_number(title_mode: str, ticks: bool) -> tuple[float, bool, QRectF] | None:
+            """The numbers' font, its direction and the plot that leaves them room."""
+            tick_factor = TICK_FACTOR if ticks else None
+            font = number_font(plot_for(title_mode, tick_factor, 0.0, TICK_FACTOR))
+            if font is None:
+                return None
+            # The axis text follows the numbers down; the plot it frees may allow more.
+            axis = min(TICK_FACTOR, font[0])
+            font = number_font(plot_for(title_mode, axis if ticks else None, 0.0, axis)) or font
+            factor, upright = font
+            axis = min(TICK_FACTOR, factor)
+            metrics = style.metrics(factor, bold=True)
+            length = metrics.horizontalAdvance(fmt(0.0, 2)) if upright else metrics.height()
+            plot = plot_for(title_mode, axis if ticks else None, length + gap, axis)
+            tick_line = QFontMetricsF(style.font(axis)).height()
+            least = max(2 * length if upright else 3 * length, 1.4 * tick_line if ticks else 0)
+            return (factor, upright, plot) if plot.height() >= least else None
+
+        key_line = QFontMetricsF(style.font(TICK_FACTOR)).height()
         value_factor = tick_factor = None
-        self._tick_space = plot_for("row", TICK_FACTOR, 0.0).height()
+        upright = False
+        self._tick_space = plot_for("row", TICK_FACTOR, 0.0, TICK_FACTOR).height()
         for title_mode, ticks, numbers in (
             ("row", True, True),
             ("row", False, True),
@@ -403,23 +457,14 @@ class WeightsChart(PaintedWidget):
         ):
             tick_factor = TICK_FACTOR if ticks else None
             if numbers:
-                # Try the number font the slot allows, then check the height it needs.
-                factor = number_factor(plot_for(title_mode, tick_factor, 0.0))
-                if factor is None:
+                fitted = fit_number(title_mode, ticks)
+                if fitted is None:
                     continue
+                value_factor, upright, plot = fitted
                 if ticks:
-                    tick_factor = min(TICK_FACTOR, factor)
-                    factor = number_factor(plot_for(title_mode, tick_factor, 0.0)) or factor
-                    tick_factor = min(TICK_FACTOR, factor)
-                value_line = QFontMetricsF(style.font(factor, bold=True)).height()
-                plot = plot_for(title_mode, tick_factor, value_line + gap)
-                tick_line = QFontMetricsF(style.font(tick_factor or TICK_FACTOR)).height()
-                least = max(3 * value_line, 1.4 * tick_line if ticks else 0.0)
-                if plot.height() >= least:
-                    value_factor = factor
-                    break
-                continue
-            plot = plot_for(title_mode, tick_factor, 0.0)
+                    tick_factor = min(TICK_FACTOR, value_factor)
+                break
+            plot = plot_for(title_mode, tick_factor, 0.0, TICK_FACTOR)
             if ticks and plot.height() >= 1.4 * key_line:
                 break
             if not ticks and title_mode == "row" and plot.height() >= 2 * title_row:
@@ -427,10 +472,12 @@ class WeightsChart(PaintedWidget):
         self._plot = plot
         self._title_mode = title_mode
         self._value_factor = value_factor
+        self._upright = upright
         self._tick_factor = tick_factor
+        self._key_factor = min(TICK_FACTOR, value_factor) if value_factor else TICK_FACTOR
         self._ticks = unit_ticks(plot.height(), style, tick_factor) if tick_factor else []
         self._fix_mapping()
-        self._printed_keys = self._fit_key_labels(key_font)
+        self._printed_keys = self._fit_key_labels(style.font(self._key_factor))
 
     def _fit_key_labels(self, font) -> list[str]:
         """Key labels that fit their slot: shortened with an ellipsis, at worst one letter."""
@@ -466,7 +513,7 @@ class WeightsChart(PaintedWidget):
             painter.drawLine(plot.left() - 4 * s, y, plot.left(), y)
             rect = QRectF(0, y - tick_line / 2, plot.left() - 7 * s, tick_line)
             self.draw_text(painter, rect, text, tick_font, theme.text, _RIGHT)
-        key_font = style.font(TICK_FACTOR)
+        key_font = style.font(self._key_factor)
         tick_line = QFontMetricsF(key_font).height()
         for i, text in enumerate(self._printed_keys):
             slot = self._slot_px()
@@ -546,7 +593,18 @@ class WeightsChart(PaintedWidget):
                 if not self.paint_region.intersects(rect.toAlignedRect()):
                     continue
                 painter.setPen(QColor(style.theme.text))
-                painter.drawText(rect, centre, fmt(float(w), 2))
+                if self._upright:
+                    # Turned a quarter left about its box's centre: read bottom to top.
+                    painter.save()
+                    painter.translate(rect.center())
+                    painter.rotate(-90)
+                    lying = QRectF(
+                        -rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()
+                    )
+                    painter.drawText(lying, centre, fmt(float(w), 2))
+                    painter.restore()
+                else:
+                    painter.drawText(rect, centre, fmt(float(w), 2))
         if self._mark is not None and self._mark.key < len(self._keys):
             mark = self._mark
             pen = QPen(QColor(style.theme.accent), style.pen_width(3.0))
@@ -573,7 +631,17 @@ class WeightsChart(PaintedWidget):
         boxes = []
         for i, w in enumerate(self._weights):
             text, rect = fmt(float(w), 2), self._value_rect(i, float(w))
-            boxes.append(TextBox(text, text_box(rect, text, font), QRectF(rect)))
+            if self._upright:
+                # The box is the turned ink: a line wide, the number's advance high.
+                room = QRectF(
+                    rect.center().x() - self._px_per_slot / 2,
+                    rect.top(),
+                    self._px_per_slot,
+                    rect.height(),
+                )
+                boxes.append(TextBox(text, QRectF(rect), room))
+            else:
+                boxes.append(TextBox(text, text_box(rect, text, font), QRectF(rect)))
         return boxes
 
 

@@ -42,6 +42,8 @@ from kino_core.files.view_state import PanelCatalog, ViewState
 from kino_core.scene import D_MAX, D_MIN
 
 NOTICE_MS = 6000
+# The most of the panel area's height the formula line asks for its lines at full size.
+_BOTTOM_LINE_SHARE = 0.2
 
 
 class MainWindow(QMainWindow):
@@ -340,6 +342,16 @@ class MainWindow(QMainWindow):
                 least = dock.minimumSizeHint().width() / scale
                 if least > rule.min_width:
                     rule = replace(rule, min_width=least)
+            # A line of numbers across the window (the formula) asks for the lines its text
+            # takes at full size at this width (twelve keys' lists wrap), within a share of the
+            # height: in two lines' height it shrank to 60% (7 px glyphs at a 1024 desk).
+            panel = self._panels.get(rule.name)
+            if rule.region is Region.BOTTOM and hasattr(panel, "height_for_width"):
+                wanted = panel.height_for_width(self._area.width()) / scale
+                share = self._area.height() / scale * _BOTTOM_LINE_SHARE
+                least = min(wanted, max(rule.min_height, share))
+                if least > rule.min_height:
+                    rule = replace(rule, min_height=least)
             rules.append(rule)
         return tuple(rules)
 

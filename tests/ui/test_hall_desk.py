@@ -452,3 +452,18 @@ def test_a_preset_speaks_the_windows_language(language, kino, code, title, words
     settle()
     press(kino, Qt.Key.Key_4)
     assert banner_text(kino)[0] == "Saturation at d = 512"
+
+
+def test_a_preset_caption_at_the_desk_is_whole_to_its_last_line(kino):
+    """Preset 8 at 1600x1000: the caption's last line was cut by the close button's row (its
+    ✕ is taller than the title), so the underscores of k_A and k_B vanished."""
+    kino.window.resize(1600, 1000)
+    settle()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_8)
+    settle()
+    banner = kino.presentation.banner
+    caption = banner.caption_label
+    assert caption.isVisible() and "k_A" in caption.text()
+    # The label has the height its wrapped text needs, and lies whole inside the banner.
+    assert caption.height() >= caption.heightForWidth(caption.width())
+    assert banner.rect().contains(caption.geometry())

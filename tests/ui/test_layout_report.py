@@ -242,8 +242,10 @@ def test_the_report_sees_a_cut_label_in_a_real_window(qapp):
 
 
 def test_a_formula_short_of_space_leaves_out_its_asides_before_shrinking_below_80(qapp):
-    """At 1024x640 the summary step's formulas with their "without scaling" asides would be
-    painted at 60% (about 8 px): the asides go first, the formulas stay full size."""
+    """At 1024x640 the summary step's formulas with their "without scaling" asides were
+    painted at 60% (about 8 px) in two lines' height. The window now asks for the lines they
+    take at full size (within a fifth of the height): both, full size. Where even that is too
+    little the asides go first (FormulaLine.STAGES), the formulas stay full size."""
     kino, deck = lesson_window("desk", (1024, 640), 1.0)
     try:
         show_step(kino, len(deck.steps) - 1)  # the summary: both weightings, formula shown
@@ -251,8 +253,13 @@ def test_a_formula_short_of_space_leaves_out_its_asides_before_shrinking_below_8
         assert formula.isVisible()
         assert "without scaling" in formula.plain_text()  # what the formulas say in full
         painted = "\n".join(formula.shown_lines())
-        assert "without scaling" not in painted and "/ √512" in painted
+        assert "without scaling" in painted and "/ √512" in painted
         assert formula.factor == 1.0
+        # Squeezed to two lines' height, the asides go before the formulas shrink.
+        formula.resize(formula.width(), formula.natural_height())
+        painted = "\n".join(formula.shown_lines())
+        assert "without scaling" not in painted and "/ √512" in painted
+        assert formula.factor >= 0.8
         # Presenting on 1080p at 150% there is room for both, at 80% or more.
         present, deck = lesson_window("presenting", (1280, 720), 1.5)
         try:

@@ -281,7 +281,8 @@ def probe_sizes(kino) -> dict[str, float]:
     canvas = kino.canvas
     dots = kino.window.ui_style.scale / canvas.dot_scale()
     return {
-        "weights key font": weights.font_sizes()["keys"],
+        # The key labels, x-axis ticks, follow the numbers down too.
+        "weights key font": weights.font_sizes()["keys"] / weights.key_font_factor(),
         # The y ticks follow the numbers down when those must be smaller (never smaller than
         # a tick): relative to the factor the chart chose, as the numbers are.
         "weights tick font": weights.font_sizes()["ticks"] / weights.tick_font_factor(),

@@ -104,3 +104,21 @@ def test_the_score_header_follows_the_selected_query(alone):
     settle()
     assert document.selected_query == 2
     assert "score (q: cat)·k" in painted_headers()
+
+
+@pytest.mark.parametrize(("width", "scale"), [(600, 1.0), (380, 1.5)])
+def test_a_key_chip_carries_its_whole_label_once(alone, width, scale):
+    """Preset 5's chips read "cha", "noi", "dor" with the whole word repeated beside them: a
+    chip cut short reads as a mistake. Each chip now carries the whole label, once, inside it."""
+    scene = load_preset("translation").scene
+    panel, _document = alone("scores", (width, 200), scene, Style(theme=LIGHT, scale=scale))
+    labels = [k.label for k in scene.keys]
+    assert any(len(label) > 3 for label in labels)
+    texts = [box.text for box in panel.text_boxes()]
+    for label in labels:
+        assert texts.count(label) == 1, (label, texts)  # the chip, and no repeat beside it
+        assert label[:3] not in texts or label[:3] == label
+    for box in panel.text_boxes():
+        if box.text in labels:
+            assert box.room is not None
+            assert box.room.contains(box.rect), (box.text, box.rect, box.room)

@@ -461,15 +461,27 @@ class HeatmapView(QWidget):
         """Too small for every number at the smallest text: the sizes, the cell width and row
         height shrunk to the widget (the cell font shrinks to fit them, see _cell_font, so
         nothing spills over), and whether the smallest number still fits a cell."""
-        sizes = self._sizes(ZOOM_MIN)
-        fixed_w = sizes.label_w + sizes.colour_bar_w + (n_s - 1) * sizes.gap
-        cell_w = max((avail_w - fixed_w) / (n_s * n_k), 4.0)
-        row_h = max((avail_h - sizes.head) / n_q, 4.0)
-        smallest = QFont(sizes.fonts["cell"])
+        smallest = QFont(self._sizes(ZOOM_MIN).fonts["cell"])
         smallest.setPixelSize(math.ceil(self.min_cell_px()))
         metrics = QFontMetricsF(smallest)
-        # The same margins as _cell_font: legible means the smallest number fits a cell.
-        legible = cell_w - 4 >= metrics.horizontalAdvance("0.00") and row_h - 2 >= metrics.height()
+        # The row labels, chips and titles take the largest zoom that still leaves every cell
+        # room for the smallest legible number: at ZOOM_MIN always, they were ~7 px beside
+        # cells stretched wide (preset 6 in a 1024x640 picture).
+        steps = round((ZOOM_MAX - ZOOM_MIN) / ZOOM_STEP)
+        for step in range(steps + 1):
+            sizes = self._sizes(ZOOM_MAX - step * ZOOM_STEP)
+            fixed_w = sizes.label_w + sizes.colour_bar_w + (n_s - 1) * sizes.gap
+            cell_w = max((avail_w - fixed_w) / (n_s * n_k), 4.0)
+            row_h = max((avail_h - sizes.head) / n_q, 4.0)
+            # The same margins as _cell_font: legible means the smallest number fits a cell.
+            legible = (
+                cell_w - 4 >= metrics.horizontalAdvance("0.00") and row_h - 2 >= metrics.height()
+            )
+            # In proportion: cells at least their own size at this zoom (so the labels and
+            # chips are no larger than the cells' numbers, and a chip holds its key's label).
+            fits = cell_w >= sizes.cell_w and row_h >= sizes.row_h
+            if legible and fits:
+                return sizes, cell_w, row_h, legible
         return sizes, cell_w, row_h, legible
 
     @property
