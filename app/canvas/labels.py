@@ -749,7 +749,9 @@ def place_beside(
     blockers, crossed, others = surroundings(
         -1, region, reach, dots, [*room.obstacles, *obstacles], _arrows(room.shafts), room.centres
     )
-    sides = Sides(room.frame, room.inner, room.line)
+    # Anywhere inside the frame: the square's edge is no line to keep off for an overlay's
+    # mark (a ghost at y = 3 sits on it), and the band around it is where its name fits.
+    sides = Sides(room.frame, room.frame, 0.0)
     if over_arrows:
         crossed = []
     # The selected label's strict tries go 4 lines out, the others' 2.
