@@ -216,3 +216,34 @@ def test_own_only_never_takes_a_place_nearer_another_dot():
         loose[0], *centres[0]
     )
     assert strict[0] is None
+
+
+def test_the_selected_label_is_shown_across_the_squares_line_when_nothing_else_is_free():
+    """960 x 540 at 200%: the selected 'q: the', left of its ring near the square's side, had
+    no place inside the square, none wholly in the band between it and the border (too
+    narrow) and none with a leader; it was left out. Its last resort: small, across the
+    square's line, still inside the frame and off everything else."""
+    from app.canvas.labels import LabelRoom, arrange_labels
+
+    frame, inner = (60.0, 0.0, 400.0, 400.0), (100.0, 0.0, 400.0, 400.0)
+    # Everything but a strip left of the dot is taken.
+    obstacles = [(150.0, 0.0, 400.0, 400.0), (0.0, 0.0, 400.0, 185.0), (0.0, 215.0, 400.0, 400.0)]
+    room = LabelRoom(
+        centres=[(130.0, 200.0)],
+        directions=[(-1.0, 0.0)],
+        obstacles=obstacles,
+        frame=frame,
+        inner=inner,
+        line=2.0,
+        gap=4.0,
+        selected=0,
+    )
+    (placement,) = arrange_labels(room, [(70.0, 14.0, 2.0, 5.0)], [(50.0, 12.0, 2.0, 5.0)])
+    assert placement is not None and placement.small
+    box = placement.box
+    assert frame[0] <= box[0] and box[2] <= frame[2] and frame[1] <= box[1] and box[3] <= frame[3]
+    assert not any(overlap(box, b) for b in obstacles)
+    assert box[0] < inner[0] < box[2]  # across the line: nowhere else was free
+    # Not selected, the same label is left out rather than drawn across the line.
+    room = LabelRoom(**{**room.__dict__, "selected": None})
+    assert arrange_labels(room, [(70.0, 14.0, 2.0, 5.0)], [(50.0, 12.0, 2.0, 5.0)]) == [None]

@@ -501,6 +501,28 @@ def arrange_labels(
         led = place_leaders(room, small_marks, obstacles, missing)
         for slot in missing:
             placements[slot] = led[slot]
+    selected = room.selected
+    if selected is not None and placements[selected] is None:
+        # The selected label is never left out while it has a free place: small, as a last
+        # resort across the grid's end at ±3 or where it reads less clearly as its own (its
+        # ring marks it). On a small canvas (960 x 540 at 200%) the square's side is too
+        # narrow for 'q: the' beside its ring.
+        space = 0.3 * max((m[1] for m in marks), default=0.0)
+        last = place_labels(
+            room.centres,
+            room.directions,
+            small_marks,
+            [*room.obstacles, *_spaced(placements, space)],
+            room.frame,
+            room.inner,
+            room.line,
+            room.gap,
+            selected,
+            only=[selected],
+            shafts=room.shafts,
+        )[selected]
+        if last is not None:
+            placements[selected] = Placement(last, small=True)
     return placements
 
 
@@ -727,7 +749,9 @@ def place_beside(
     blockers, crossed, others = surroundings(
         -1, region, reach, dots, [*room.obstacles, *obstacles], _arrows(room.shafts), room.centres
     )
-    sides = Sides(room.frame, room.inner, room.line)
+    # Anywhere inside the frame: the square's edge is no line to keep off for an overlay's
+    # mark (a ghost at y = 3 sits on it), and the band around it is where its name fits.
+    sides = Sides(room.frame, room.frame, 0.0)
     if over_arrows:
         crossed = []
     # The selected label's strict tries go 4 lines out, the others' 2.

@@ -525,10 +525,15 @@ class CanvasView(pg.PlotWidget):
         """What the labels are placed among now, in viewport pixels (``LabelRoom``)."""
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         ox, oy = origin.x(), origin.y()
-        frame = self.view_box.sceneBoundingRect()
-        # Labels stay off the drawn square's border line: inside it, or wholly in the margin
-        # around it. A label on the line reads as part of neither.
-        inner = self._label_frame(ox, oy, ppu)
+        # Labels stay inside the drawn border's line (at the view's edge, around the margin
+        # kept for a ring at ±3) ...
+        frame = self._label_frame(ox, oy, ppu)
+        # ... and off the grid's end at ±3: inside the square [-3, 3]², or wholly in the band
+        # between it and the border, where a crowded row's names go with leader lines (8 x 12
+        # at 200%: its keys at y = 2.5 have no room beside them). Were the band open to
+        # labels beside their dots, the first of the row would take it at full size and
+        # leave the rest none.
+        inner = self._square_inside(ox, oy, ppu)
         centres = [(ox + v.x * ppu, oy - v.y * ppu) for v in vectors]
         # Labels keep off every arrow head, their own too (gap, length, width: _restyle) ...
         obstacles = [
@@ -710,6 +715,12 @@ class CanvasView(pg.PlotWidget):
 
     def _label_frame(self, ox: float, oy: float, ppu: float) -> QRectF:
         half = self._border_half_px(ppu) - self.ui_style.pen_width(1.2) / 2
+        return QRectF(ox - half, oy - half, 2 * half, 2 * half)
+
+    def _square_inside(self, ox: float, oy: float, ppu: float) -> QRectF:
+        """The grid's square [-3, 3]² clear of a border-wide line at its edge, in viewport
+        pixels: a label is inside it or wholly in the band around it (``_label_room``)."""
+        half = CANVAS_LIMIT * ppu - self.ui_style.pen_width(1.2) / 2
         return QRectF(ox - half, oy - half, 2 * half, 2 * half)
 
     def _border_half_px(self, ppu: float) -> float:
