@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
 
 from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
 from app.shell.compose import build_app
+from app.shell.layout_apply import LeftOutLine
 from kino_core.deck import load_lesson
 
 from .conftest import settle
@@ -212,7 +213,7 @@ def test_try_it_shows_its_panels_large_beside_the_code_dock(presenting, size_tex
     assert set(window.plan.shown) == {"canvas", "weights", "code"}
     assert kino.canvas.width() >= window.width() / 4
     assert unused_column_height(window.plan) < 1.0
-    assert not window.left_out_line.isVisible()
+    assert not window.findChild(LeftOutLine).isVisible()
 
 
 def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
