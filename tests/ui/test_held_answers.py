@@ -413,15 +413,28 @@ def test_the_presenters_next_button_arrives_with_the_panels_veiled(presenter_les
     presenter = kino.presenter.presenter_window
     qtbot.waitExposed(presenter)
     (button,) = [b for b in presenter.findChildren(QPushButton) if b.text() == "Next ▶"]
+    mirror = presenter.mirror
+    mirror.set_idle_refresh(False)  # only the changes themselves may ask for a refresh
+
+    def mirror_shows_the_room() -> None:
+        """The presenter's miniature of the room refreshes by itself to what the room sees."""
+        qtbot.waitUntil(lambda: mirror.grabs > grabs, timeout=3000)
+        assert mirror.image == kino.window.grab().toImage()
+
     for title in VEILED_ON_ARRIVAL:
         kino.lecture.go_to(index_of(title) - 1, animate=False)
+        QApplication.processEvents()
+        grabs = mirror.grabs
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
         QApplication.processEvents()
         assert kino.lecture.step.title == title
         assert_panels_veiled(kino)
         assert_held(kino)
+        mirror_shows_the_room()
+        grabs = mirror.grabs
         QTest.keyClick(presenter, Qt.Key.Key_R)
         QApplication.processEvents()
         assert_nothing_veiled(kino)
         assert_revealed(kino)
+        mirror_shows_the_room()
