@@ -438,3 +438,17 @@ def test_the_presenters_next_button_arrives_with_the_panels_veiled(presenter_les
         assert_nothing_veiled(kino)
         assert_revealed(kino)
         mirror_shows_the_room()
+
+
+def test_a_panel_shown_on_a_veiled_step_arrives_veiled(kino, qtbot):
+    lecture = kino.lecture
+    lecture.go_to(index_of(SATURATION) - 1, animate=False)
+    kino.canvas.setFocus()
+    press(qtbot, kino, Qt.Key.Key_PageDown)
+    hidden = [name for name in kino.window.panel_widgets() if name not in shown_panels(kino)]
+    hidden = [name for name in hidden if name not in ("canvas", "learn")]
+    assert hidden
+    kino.window.set_panel_visible(hidden[0], True)  # V: the lecturer shows one more
+    QApplication.processEvents()
+    assert hidden[0] in shown_panels(kino)
+    assert_panels_veiled(kino)
