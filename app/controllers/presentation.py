@@ -3,7 +3,11 @@
 F5 enters and Esc leaves; F11 toggles full screen on its own. A deck step's held answer (its
 ``answer``, kino_core.deck.DeckStep) is left out of the caption while the answers are hidden (H,
 a question open) and, on a step that asks the room, from the moment the lecture arrives there
-(however it gets there) until R. Entering shows the presentation's
+(however it gets there) until R. While presenting, a step that asks also arrives with every
+panel but the canvas veiled, as H veils them (issue 29 item 2: the weights would give the
+answer away; the canvas stays, the room predicts from the keys): R lifts them. Veils the
+arrival put go when the lecture moves on to a step that asks nothing; veils the lecturer put
+with H (or a question opened with A) stay, on any step, until R. Entering shows the presentation's
 remembered theme and scale (app/controllers/preferences.py) and leaving brings back the
 window's. The banner, the blank cover and the veils are app/common/overlays.py's widgets; the
 layout policy keeps the banner along the top.
@@ -50,6 +54,7 @@ class PresentationMode(QObject):
     blank_changed = Signal(bool)
     answers_hidden_changed = Signal(bool)
     answer_held_changed = Signal(bool)  # the step's answer left out of its caption, or shown
+    panels_veiled_changed = Signal(bool)  # the panels but the canvas veiled (H, a step that asks)
 
     def __init__(
         self,
@@ -65,7 +70,8 @@ class PresentationMode(QObject):
         self.preferences = preferences
         self.active = False
         self.blanked = False
-        self.answers_hidden = False
+        self.answers_hidden = False  # H (or a question opened): until R, whatever the step
+        self.panels_veiled = False  # what the room sees: H's veils or a step that asks
         # R was pressed on the step on screen: a step that asks shows its answer. Every move
         # to a step (PageDown, PageUp, Home, End, the presenter's buttons) holds it again.
         self.answer_revealed = False
@@ -121,6 +127,7 @@ class PresentationMode(QObject):
         self.action_blank.setEnabled(True)
         self.mode_changed.emit(True)
         self.update_banner()
+        self._update_veils()
 
     def leave(self) -> None:
         """Back to the window as it was before presenting."""
@@ -141,6 +148,7 @@ class PresentationMode(QObject):
         self.action_blank.setEnabled(False)
         self.mode_changed.emit(False)
         self.update_banner()
+        self._update_veils()
 
     def toggle_full_screen(self) -> None:
         """F11: full screen on or off, presenting or not."""
@@ -217,9 +225,11 @@ class PresentationMode(QObject):
         it again (``revealed`` False: the step as the lecture arrives at it)."""
         self.answer_revealed = bool(revealed)
         self._answer_changed()
+        self._update_veils()
 
     def _hold_answer(self) -> None:
-        """A move to a step begins: a step that asks arrives with its answer held."""
+        """A move to a step begins: a step that asks arrives with its answer held (its panels
+        veiled on arrival, _arrived: the step on screen is still the old one)."""
         self.answer_revealed = False
         self._answer_changed()
 
@@ -228,6 +238,13 @@ class PresentationMode(QObject):
         shown on arrival is no change to announce (the step's announcement says it)."""
         self._answer_was_held = self.answer_held()
         self.update_banner()
+        self._update_veils()
+
+    def veiled_on_arrival(self) -> bool:
+        """Whether the step on screen veils its panels because it asks (kino_core.deck.
+        DeckStep.asks): while presenting, from the moment the lecture arrives until R."""
+        step = self.lecture.step
+        return self.active and step is not None and step.asks and not self.answer_revealed
 
     def _answer_changed(self) -> None:
         self.update_banner()
@@ -263,6 +280,14 @@ class PresentationMode(QObject):
         self.answers_hidden = bool(hidden)
         if not hidden:
             self.answer_revealed = True
+        self._update_veils()
+        self._answer_changed()
+        self.answers_hidden_changed.emit(self.answers_hidden)
+
+    def _update_veils(self) -> None:
+        """Every panel but the canvas veiled while H holds the answers or the step on screen
+        asks (until R), shown otherwise."""
+        veiled = self.answers_hidden or self.veiled_on_arrival()
         for name, widget in self.shell.panel_widgets().items():
             if name == "canvas":
                 continue
@@ -270,11 +295,12 @@ class PresentationMode(QObject):
             if veil is None or veil.parentWidget() is not widget:
                 veil = Veil(widget, self.shell.ui_style)
                 self.veils[name] = veil
-            if hidden:
+            if veiled:
                 veil.cover()
-            veil.setVisible(hidden)
-        self._answer_changed()
-        self.answers_hidden_changed.emit(self.answers_hidden)
+            veil.setVisible(veiled)
+        if veiled != self.panels_veiled:
+            self.panels_veiled = veiled
+            self.panels_veiled_changed.emit(veiled)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize and self.blanked:

@@ -296,6 +296,7 @@ class PresenterWindow(QMainWindow):
         lecture.transition_finished.connect(self.mirror.request)
         presentation.blank_changed.connect(self.mirror.request)
         presentation.answers_hidden_changed.connect(self.mirror.request)
+        presentation.panels_veiled_changed.connect(self.mirror.request)
         audience.style_changed.connect(self._audience_restyled)
         controller.laser.moved.connect(self.mirror.request)
         controller.arrangement_changed.connect(self._arrangement_changed)

@@ -266,3 +266,189 @@ def test_the_caption_dialog_edits_the_held_answer(kino, qtbot, monkeypatch, tmp_
     path = tmp_path / "talk.kinodeck"
     assert lecture.save_to(path)
     assert load_deck(path).deck.steps[index_of(TURN)].answer == "B wins with 0.73."
+
+
+# -- the panels too: an asking step arrives veiled (issue 29 item 2) --------------------------
+# Steps 5, 9, 12 and 13: the weights, output and formula would say what the room predicts.
+VEILED_ON_ARRIVAL = (TURN, SATURATION, SCALING, SCALED_LEARNS)
+KEY_COLOURS = ("#e69f00", "#56b4e9", "#009e73", "#d55e00")
+
+
+def key_colour_pixels(widget) -> int:
+    """Pixels of the keys' colours in a picture of ``widget`` as painted (its veil included)."""
+    from PySide6.QtGui import QImage
+
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    count = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            if image.pixelColor(x, y).name() in KEY_COLOURS:
+                count += 1
+    return count
+
+
+def shown_panels(kino) -> dict:
+    return {
+        name: widget
+        for name, widget in kino.window.panel_widgets().items()
+        if name != "canvas" and widget.isVisible()
+    }
+
+
+def veiled(kino) -> set[str]:
+    """The panels the room sees covered: a veil shown over the whole panel."""
+    covered = set()
+    for name, widget in shown_panels(kino).items():
+        veil = kino.presentation.veils.get(name)
+        if veil is not None and veil.isVisible() and veil.geometry() == widget.rect():
+            covered.add(name)
+    return covered
+
+
+def assert_panels_veiled(kino) -> None:
+    step = kino.lecture.step
+    panels = shown_panels(kino)
+    assert panels, step.title
+    assert veiled(kino) == set(panels), step.title
+    if "weights" in panels:  # a Learn step in a smaller window shows the Learn dock alone
+        assert key_colour_pixels(kino.panels["weights"]) == 0, step.title  # no bar, no chip
+    assert key_colour_pixels(kino.canvas) > 100, step.title  # the room predicts from the keys
+
+
+def assert_nothing_veiled(kino) -> None:
+    step = kino.lecture.step
+    assert not veiled(kino), step.title
+    if "weights" in shown_panels(kino):
+        assert key_colour_pixels(kino.panels["weights"]) > 20, step.title
+
+
+def move_on_to_a_step_that_asks_nothing(kino, qtbot) -> None:
+    """PageDown until a step asks nothing; a step that asks on the way arrives veiled."""
+    press(qtbot, kino, Qt.Key.Key_PageDown)
+    while kino.lecture.step.asks:
+        assert_panels_veiled(kino)
+        assert_held(kino)
+        press(qtbot, kino, Qt.Key.Key_PageDown)
+
+
+@pytest.mark.parametrize("way", ["PageDown", "PageUp"])
+@pytest.mark.parametrize("title", VEILED_ON_ARRIVAL)
+def test_an_asking_step_arrives_with_its_panels_veiled_until_r(kino, qtbot, title, way):
+    lecture = kino.lecture
+    target = index_of(title)
+    if way == "PageDown":
+        lecture.go_to(target - 1, animate=False)
+        press(qtbot, kino, Qt.Key.Key_PageDown)
+    else:
+        lecture.go_to(target + 1, animate=False)
+        press(qtbot, kino, Qt.Key.Key_PageUp)
+    assert lecture.index == target
+    assert_panels_veiled(kino)
+    assert_held(kino)
+    assert not kino.presentation.answers_hidden  # the step veils itself: no H was pressed
+    press(qtbot, kino, Qt.Key.Key_R)
+    assert_nothing_veiled(kino)
+    assert_revealed(kino)
+    move_on_to_a_step_that_asks_nothing(kino, qtbot)
+    assert_nothing_veiled(kino)
+
+
+def test_home_and_end_arrive_with_the_panels_veiled(kino, qtbot):
+    lecture = kino.lecture
+    deck = lecture.deck
+    first, last = deck.steps[index_of(SATURATION)], deck.steps[index_of(SCALED_LEARNS)]
+    familiar = deck.steps[index_of(FAMILIAR)]
+    steps = (first, familiar, *deck.steps[1:-1], familiar, last)
+    lecture.open_deck(replace(deck, steps=steps), index=3)
+    kino.canvas.setFocus()
+    press(qtbot, kino, Qt.Key.Key_Home)
+    assert lecture.index == 0
+    assert_panels_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_R)
+    assert_nothing_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_PageDown)  # asks nothing
+    assert_nothing_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_End)
+    assert lecture.index == len(steps) - 1
+    assert_panels_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_R)
+    assert_nothing_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_PageUp)
+    assert_nothing_veiled(kino)
+
+
+def test_moving_on_unrevealed_lifts_the_arrivals_veils_but_not_hs(kino, qtbot):
+    lecture = kino.lecture
+    lecture.go_to(index_of(TURN) - 1, animate=False)
+    kino.canvas.setFocus()
+    press(qtbot, kino, Qt.Key.Key_PageDown)
+    assert_panels_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_PageDown)  # on without R: the step that asks nothing shows
+    assert lecture.step.title == FAMILIAR
+    assert_nothing_veiled(kino)
+    # The lecturer's H stays over a step that asks nothing, and over the next, until R.
+    press(qtbot, kino, Qt.Key.Key_H)
+    assert_panels_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_PageDown)
+    assert not lecture.step.asks
+    assert_panels_veiled(kino)
+    press(qtbot, kino, Qt.Key.Key_R)
+    assert_nothing_veiled(kino)
+
+
+def test_at_the_desk_an_asking_step_shows_its_panels(kino, qtbot):
+    kino.presentation.leave()
+    lecture = kino.lecture
+    lecture.go_to(index_of(SATURATION) - 1, animate=False)
+    kino.canvas.setFocus()
+    press(qtbot, kino, Qt.Key.Key_PageDown)
+    assert lecture.step.title == SATURATION
+    assert_nothing_veiled(kino)
+
+
+def test_the_presenters_next_button_arrives_with_the_panels_veiled(presenter_lesson_window, qtbot):
+    kino = presenter_lesson_window
+    QTest.keyClick(kino.canvas, Qt.Key.Key_F5, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: kino.presenter.arrangement == "rehearsal")
+    presenter = kino.presenter.presenter_window
+    qtbot.waitExposed(presenter)
+    (button,) = [b for b in presenter.findChildren(QPushButton) if b.text() == "Next ▶"]
+    mirror = presenter.mirror
+    mirror.set_idle_refresh(False)  # only the changes themselves may ask for a refresh
+
+    def mirror_shows_the_room() -> None:
+        """The presenter's miniature of the room refreshes by itself to what the room sees."""
+        qtbot.waitUntil(lambda: mirror.grabs > grabs, timeout=3000)
+        assert mirror.image == kino.window.grab().toImage()
+
+    for title in VEILED_ON_ARRIVAL:
+        kino.lecture.go_to(index_of(title) - 1, animate=False)
+        QApplication.processEvents()
+        grabs = mirror.grabs
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not kino.lecture.animating, timeout=3000)
+        QApplication.processEvents()
+        assert kino.lecture.step.title == title
+        assert_panels_veiled(kino)
+        assert_held(kino)
+        mirror_shows_the_room()
+        grabs = mirror.grabs
+        QTest.keyClick(presenter, Qt.Key.Key_R)
+        QApplication.processEvents()
+        assert_nothing_veiled(kino)
+        assert_revealed(kino)
+        mirror_shows_the_room()
+
+
+def test_a_panel_shown_on_a_veiled_step_arrives_veiled(kino, qtbot):
+    lecture = kino.lecture
+    lecture.go_to(index_of(SATURATION) - 1, animate=False)
+    kino.canvas.setFocus()
+    press(qtbot, kino, Qt.Key.Key_PageDown)
+    hidden = [name for name in kino.window.panel_widgets() if name not in shown_panels(kino)]
+    hidden = [name for name in hidden if name not in ("canvas", "learn")]
+    assert hidden
+    kino.window.set_panel_visible(hidden[0], True)  # V: the lecturer shows one more
+    QApplication.processEvents()
+    assert hidden[0] in shown_panels(kino)
+    assert_panels_veiled(kino)
