@@ -458,9 +458,7 @@ class CanvasView(pg.PlotWidget):
         if "view_box" not in self.__dict__:
             return
         size = min(self.view_box.width(), self.view_box.height())
-        # The ring, and a gap before the border line drawn at the view's limit.
         ring = (QUERY_SIZE_PX + 16) * self.ui_style.scale / 2 + self.ui_style.pen_width(3.0)
-        ring += self.ui_style.pen_width(1.2) + 2 * self.ui_style.scale
         margin = VIEW_LIMIT - CANVAS_LIMIT
         if size > 2 * ring + 2:
             margin = max(margin, 2 * CANVAS_LIMIT * ring / (size - 2 * ring))

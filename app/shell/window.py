@@ -42,8 +42,10 @@ from kino_core.files.view_state import PanelCatalog, ViewState
 from kino_core.scene import D_MAX, D_MIN
 
 NOTICE_MS = 6000
-# The most of the panel area's height the formula line asks for its lines at full size.
-_BOTTOM_LINE_SHARE = 0.2
+# The most of the panel area's height the formula line asks for its lines at full size: less
+# while presenting, where the canvas is what the room watches (at 8 queries x 12 keys on 1080p
+# at 200%, a fifth of the height left the canvas too small to name every vector).
+_BOTTOM_LINE_SHARE = {"desk": 0.2, "presenting": 0.15}
 
 
 class MainWindow(QMainWindow):
@@ -348,7 +350,7 @@ class MainWindow(QMainWindow):
             panel = self._panels.get(rule.name)
             if rule.region is Region.BOTTOM and hasattr(panel, "height_for_width"):
                 wanted = panel.height_for_width(self._area.width()) / scale
-                share = self._area.height() / scale * _BOTTOM_LINE_SHARE
+                share = self._area.height() / scale * _BOTTOM_LINE_SHARE[self._view_model.mode]
                 least = min(wanted, max(rule.min_height, share))
                 if least > rule.min_height:
                     rule = replace(rule, min_height=least)

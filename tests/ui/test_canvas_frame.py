@@ -6,7 +6,7 @@ leaves a ring's room around [-3, 3]²."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from .test_layout_matrix import settle
@@ -20,7 +20,7 @@ def test_every_dot_ring_and_label_is_whole_inside_the_border(kino, key, size):
     QTest.keyClick(kino.canvas, key)
     settle(kino)
     canvas = kino.canvas
-    offset = canvas._viewport_offset()
+    offset = QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
     border = canvas.label_frame_rect().translated(offset)  # inside the drawn line
     edge = max(max(abs(q.x), abs(q.y)) for q in kino.document.scene.queries)
     assert edge >= 2.99, "the preset puts its query at the edge"

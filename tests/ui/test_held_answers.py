@@ -419,7 +419,8 @@ def test_the_presenters_next_button_arrives_with_the_panels_veiled(presenter_les
     def mirror_shows_the_room() -> None:
         """The presenter's miniature of the room refreshes by itself to what the room sees."""
         qtbot.waitUntil(lambda: mirror.grabs > grabs, timeout=3000)
-        assert mirror.image == kino.window.grab().toImage()
+        # The step's last relayout may come after the first refresh: it asks for another.
+        qtbot.waitUntil(lambda: mirror.image == kino.window.grab().toImage(), timeout=3000)
 
     for title in VEILED_ON_ARRIVAL:
         kino.lecture.go_to(index_of(title) - 1, animate=False)
@@ -437,7 +438,10 @@ def test_the_presenters_next_button_arrives_with_the_panels_veiled(presenter_les
         QApplication.processEvents()
         assert_nothing_veiled(kino)
         assert_revealed(kino)
-        mirror_shows_the_room()
+        if kino.lecture.step.learn is None:
+            # (After R a Learn step's descent animates: the miniature follows it by its idle
+            # refresh, which this test turned off.)
+            mirror_shows_the_room()
 
 
 def test_a_panel_shown_on_a_veiled_step_arrives_veiled(kino, qtbot):
