@@ -137,6 +137,16 @@ def test_crowded_labels_name_their_own_vector_off_the_frame_line(qapp, scale):
         assert not found, found
 
 
+def show_translation_scene(kino, case: str) -> None:
+    """The 4 x 4 translation scene as lesson step 14 or as preset 6 (key 6), settled."""
+    if case == "step 14":
+        kino.lecture.go_to(13, animate=False)
+    else:
+        kino.document.mark_saved()
+        kino.menus.preset_actions[5].trigger()
+    settle(kino)
+
+
 @pytest.mark.parametrize("case", ["step 14", "preset 6"])
 def test_the_translation_scene_at_300_percent_names_every_vector_beside_its_own_dot(qapp, case):
     """The 4 x 4 translation scene (lesson step 14, preset 6) on 1080p at 300%: "chat" was
@@ -146,12 +156,7 @@ def test_the_translation_scene_at_300_percent_names_every_vector_beside_its_own_
     marks it)."""
     kino, deck = screen_window("presenting", (1920, 1080), 3.0)
     try:
-        if case == "step 14":
-            kino.lecture.go_to(13, animate=False)
-        else:
-            kino.document.mark_saved()
-            kino.menus.preset_actions[5].trigger()
-        settle(kino)
+        show_translation_scene(kino, case)
         canvas = kino.canvas
         scene = kino.document.scene
         assert (len(scene.queries), len(scene.keys)) == (4, 4)
@@ -208,12 +213,7 @@ def test_the_selected_label_keeps_off_the_border_line_at_300_percent(qapp, case)
     resort); it is drawn smaller beside its ring now, and nothing on the canvas is found."""
     kino, _deck = screen_window("presenting", (1920, 1080), 3.0)
     try:
-        if case == "step 14":
-            kino.lecture.go_to(13, animate=False)
-        else:
-            kino.document.mark_saved()
-            kino.menus.preset_actions[5].trigger()
-        settle(kino)
+        show_translation_scene(kino, case)
         assert not shown_boxes_read_whole(kino)
         found = [str(f) for f in layout_report(kino.window) if "CanvasView" in str(f)]
         assert not found, found
