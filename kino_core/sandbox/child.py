@@ -356,8 +356,10 @@ def _proc_pid() -> int:
         return _getpid()
 
 
-def _descendants(root: int) -> set:
-    """Live processes below ``root`` in /proc (kino's numbering), zombies left out."""
+def _descendants(root: int) -> tuple:
+    """(live processes below ``root`` in /proc (kino's numbering), whether a zombie is below
+    it). A zombie means a process ended since the last reap: it may have forked a child that
+    the listing of /proc, taken a moment before, does not hold yet."""
     children: dict = {}
     states: dict = {}
     try:
@@ -382,7 +384,8 @@ def _descendants(root: int) -> set:
             if child not in found:
                 found.add(child)
                 stack.append(child)
-    return {pid for pid in found if states.get(pid) not in (b"Z", b"X")}
+    alive = {pid for pid in found if states.get(pid) not in (b"Z", b"X")}
+    return alive, len(alive) < len(found)
 
 
 def _reap() -> None:
@@ -422,13 +425,18 @@ def _init(channel: int, config: dict, source: str, namespaces: bool, status_out:
     left: set = set()
     deadline = _monotonic() + 2.0
     scans = 0
+    quiet_scans = 0  # scans in a row that found nothing below, not even a zombie
     while _monotonic() < deadline:
-        alive = _descendants(me)
+        alive, ended_since_reap = _descendants(me)
         left |= alive
         scans += 1
         if namespaces and (alive or scans >= 3):
             break  # the kernel ends them; a scan may miss a process that forks right then
-        if not alive and not namespaces:
+        # Without namespaces one empty scan is not proof: a process that forked and ended while
+        # /proc was listed leaves only a zombie, and its child (reparented here) is not in the
+        # listing. Done only after two scans in a row with nothing below, zombies included.
+        quiet_scans = 0 if alive or ended_since_reap else quiet_scans + 1
+        if quiet_scans >= 2 and not namespaces:
             break
         for pid in alive if not namespaces else ():  # subreaper: every orphan is below it
             with contextlib.suppress(OSError):
