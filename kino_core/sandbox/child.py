@@ -358,14 +358,19 @@ def _proc_pid() -> int:
 
 def _descendants(root: int) -> tuple:
     """(live processes below ``root`` in /proc (kino's numbering), whether a zombie is below
-    it). A zombie means a process ended since the last reap: it may have forked a child that
-    the listing of /proc, taken a moment before, does not hold yet."""
+    it, the process groups of what is below it but ``root``'s own).
+
+    A zombie means a process ended since the last reap: it may have forked a child that the
+    listing of /proc, taken a moment before, does not hold yet. A process group outlives its
+    leader while a member lives, so ending a group ends members no listing has seen.
+    """
     children: dict = {}
     states: dict = {}
+    groups_of: dict = {}
     try:
         entries = os.listdir("/proc")
     except OSError:
-        return set()
+        return set(), False, set()
     for entry in entries:
         if not entry.isdigit():
             continue
@@ -375,6 +380,7 @@ def _descendants(root: int) -> tuple:
             fields = stat[stat.rfind(b")") + 2 :].split()
             children.setdefault(int(fields[1]), []).append(int(entry))
             states[int(entry)] = fields[0]
+            groups_of[int(entry)] = int(fields[2])
         except (OSError, ValueError, IndexError):
             continue
     found: set = set()
@@ -385,7 +391,9 @@ def _descendants(root: int) -> tuple:
                 found.add(child)
                 stack.append(child)
     alive = {pid for pid in found if states.get(pid) not in (b"Z", b"X")}
-    return alive, len(alive) < len(found)
+    own_group = groups_of.get(root, os.getpgid(0))
+    groups = {groups_of[pid] for pid in found if pid in groups_of} - {own_group, 0, 1}
+    return alive, len(alive) < len(found), groups
 
 
 def _reap() -> None:
@@ -427,7 +435,7 @@ def _init(channel: int, config: dict, source: str, namespaces: bool, status_out:
     scans = 0
     quiet_scans = 0  # scans in a row that found nothing below, not even a zombie
     while _monotonic() < deadline:
-        alive, ended_since_reap = _descendants(me)
+        alive, ended_since_reap, groups = _descendants(me)
         left |= alive
         scans += 1
         if namespaces and (alive or scans >= 3):
@@ -441,6 +449,9 @@ def _init(channel: int, config: dict, source: str, namespaces: bool, status_out:
         for pid in alive if not namespaces else ():  # subreaper: every orphan is below it
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
+        for group in groups if not namespaces else ():  # a group that left this one (setsid)
+            with contextlib.suppress(OSError):
+                os.killpg(group, signal.SIGKILL)
         time.sleep(0.002)
         _reap()
     _send_json(channel, b"E", {"leftovers": len(left)})
