@@ -290,6 +290,18 @@ def test_a_process_that_forks_setsids_and_hides_ends_with_the_run(mode):
     assert _gone(folder)
 
 
+def test_a_process_that_forks_faster_than_proc_is_listed_ends_with_the_run(mode):
+    # Each process lives half a millisecond: a listing of /proc rarely holds the live one, so
+    # only ending its whole process group (which outlives every member) stops it for sure.
+    mark = f"kino-escape-{uuid.uuid4().hex}"
+    result, folder = _run(ESCAPE.format(mark=mark).replace("< 0.05", "< 0.0005"))
+    assert result.status == "ok", (result.message, result.traceback)
+    time.sleep(1.0)
+    # A listing may miss a process that lives so briefly: look many times.
+    assert [pid for _ in range(100) for pid in _alive_with(mark)] == []
+    assert _gone(folder)
+
+
 def test_a_forking_process_is_killed_at_a_timeout_too(mode):
     mark = f"kino-escape-{uuid.uuid4().hex}"
     source = ESCAPE.format(mark=mark).replace("time.sleep(0.4)", "time.sleep(100)")

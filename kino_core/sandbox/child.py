@@ -357,12 +357,13 @@ def _proc_pid() -> int:
 
 
 def _descendants(root: int) -> tuple:
-    """(live processes below ``root`` in /proc (kino's numbering), whether a zombie is below
-    it, the process groups of what is below it but ``root``'s own).
+    """(live processes below ``root`` in /proc (kino's numbering), the zombies below it, the
+    process groups of what is below it but ``root``'s own).
 
-    A zombie means a process ended since the last reap: it may have forked a child that the
-    listing of /proc, taken a moment before, does not hold yet. A process group outlives its
-    leader while a member lives, so ending a group ends members no listing has seen.
+    A zombie is a process the run left that ended since the last reap: it may have forked a
+    child that the listing of /proc, taken a moment before, does not hold yet. A process group
+    outlives its leader while a member lives, so ending a group ends members no listing has
+    seen.
     """
     children: dict = {}
     states: dict = {}
@@ -370,7 +371,7 @@ def _descendants(root: int) -> tuple:
     try:
         entries = os.listdir("/proc")
     except OSError:
-        return set(), False, set()
+        return set(), set(), set()
     for entry in entries:
         if not entry.isdigit():
             continue
@@ -393,7 +394,7 @@ def _descendants(root: int) -> tuple:
     alive = {pid for pid in found if states.get(pid) not in (b"Z", b"X")}
     own_group = groups_of.get(root, os.getpgid(0))
     groups = {groups_of[pid] for pid in found if pid in groups_of} - {own_group, 0, 1}
-    return alive, len(alive) < len(found), groups
+    return alive, found - alive, groups
 
 
 def _reap() -> None:
@@ -435,15 +436,15 @@ def _init(channel: int, config: dict, source: str, namespaces: bool, status_out:
     scans = 0
     quiet_scans = 0  # scans in a row that found nothing below, not even a zombie
     while _monotonic() < deadline:
-        alive, ended_since_reap, groups = _descendants(me)
-        left |= alive
+        alive, ended, groups = _descendants(me)
+        left |= alive | ended
         scans += 1
-        if namespaces and (alive or scans >= 3):
+        if namespaces and (alive or ended or scans >= 3):
             break  # the kernel ends them; a scan may miss a process that forks right then
         # Without namespaces one empty scan is not proof: a process that forked and ended while
         # /proc was listed leaves only a zombie, and its child (reparented here) is not in the
         # listing. Done only after two scans in a row with nothing below, zombies included.
-        quiet_scans = 0 if alive or ended_since_reap else quiet_scans + 1
+        quiet_scans = 0 if alive or ended else quiet_scans + 1
         if quiet_scans >= 2 and not namespaces:
             break
         for pid in alive if not namespaces else ():  # subreaper: every orphan is below it
