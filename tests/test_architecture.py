@@ -31,6 +31,8 @@ import ast
 import functools
 from pathlib import Path
 
+from tools.shell_metrics import window_public_names
+
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "app"
 
@@ -513,32 +515,8 @@ WINDOW_PUBLIC_NAMES: frozenset[str] = frozenset(
 )
 
 
-def window_public_names() -> set[str]:
-    """What MainWindow's class body defines (methods, signals, class attributes) or its code
-    sets on ``self``, without a leading underscore."""
-    tree = ast.parse((APP / "shell" / "window.py").read_text(encoding="utf-8"))
-    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MainWindow")
-    names: set[str] = set()
-    for node in cls.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            names.add(node.name)
-        elif isinstance(node, ast.Assign):
-            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
-        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-            names.add(node.target.id)
-    for node in ast.walk(cls):
-        if (
-            isinstance(node, ast.Attribute)
-            and isinstance(node.ctx, ast.Store)
-            and isinstance(node.value, ast.Name)
-            and node.value.id == "self"
-        ):
-            names.add(node.attr)
-    return {name for name in names if not name.startswith("_")}
-
-
 def test_the_windows_public_names_are_the_listed_few():
-    names = window_public_names()
+    names = set(window_public_names(ROOT))
     assert sorted(names - WINDOW_PUBLIC_NAMES) == [], "new public names on the window"
     assert sorted(WINDOW_PUBLIC_NAMES - names) == [], "gone from the window: remove them here"
     # The shell interface is all there, so the list names no method controllers do not need.

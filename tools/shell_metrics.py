@@ -68,6 +68,8 @@ def class_names(cls: ast.ClassDef) -> set[str]:
 
 
 def window_public_names(root: Path) -> list[str]:
+    """MainWindow's public names (what tests/test_architecture.py pins as WINDOW_PUBLIC_NAMES:
+    the one place they are computed)."""
     cls = class_named(parse(root / "app" / "shell" / "window.py"), "MainWindow")
     return sorted(n for n in class_names(cls) if not n.startswith("_"))
 
