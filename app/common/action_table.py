@@ -1,28 +1,28 @@
 """The action table: every menu entry and key of kino declared once, as data.
 
 Each ``ActionSpec`` says what an action is called (a ``QT_TRANSLATE_NOOP`` literal, so
-lupdate keeps its context and text), its keys, the menu it sits in, its group in the
-Keyboard shortcuts window, when it is enabled and what it calls. ``build_actions`` is the one
-loop that makes the ``QAction``s of one owner (the window's entries, the lecture's…) and
-re-translates them when the language changes; ``fill_menus`` is the one loop that puts every
-entry of the table into its menu, in table order. The shortcuts window reads the group from
-the table (``spec_of``). Adding an action is one entry in ``ACTIONS`` (plus its
-translations). app/common/action_buttons.py gives some of them a push button with words of its
-own (the presenter window's toolbars).
+lupdate keeps its context and text, or a ``title`` that names the step, the vector, the
+panel), its keys, the menu it sits in, its group in the Keyboard shortcuts window, when it is
+enabled and what it calls. Dynamic families (one entry per panel, preset, theme, turning
+speed, language, exportable panel) are one ``ActionFamily`` each, whose members come from
+their data source when the owner's actions are built; a ``Submenu`` is a titled submenu
+(filled as it opens, for Open Recent); a ``Slot`` puts an entry of another menu here too.
+``build_actions`` is the one loop that makes the ``QAction``s of one owner (the window's
+entries, the lecture's…) and re-translates them when the language changes; ``fill_menus`` is
+the one loop that puts every entry into its menu, in table order (also later: the presenter's
+entries land at their place); ``build_menu_bar`` makes the menu bar's menus and
+``context_menu`` a right-click menu. The shortcuts window reads the group from the table
+(``spec_of``). Adding an action is one entry in ``ACTIONS`` (plus its translations).
+app/common/action_buttons.py gives some of them a push button with words of its own (the
+presenter window's toolbars).
 
 Owners and callbacks: ``run`` and ``enabled`` take the owner object the action is built for
-("app": ``AppActions`` with the window and the controllers; "lecture": the
-``LectureController``; "classroom", "recorder", "replay", "shortcuts", "turning",
-"presentation", "preferences", "accessibility": the controller or window of that name), so
-this module imports no controller and no window.
-
-Not migrated yet (they make their ``QAction``s themselves; the ones in File, Edit, View and
-Lesson appear here as ``Slot`` entries so that the table still holds those menus' order): the
-undo and redo actions, the View menu's panel toggles (their keys are the panel specs'), Scaled
-weights, the themes and the turning speeds, the submenus filled as they open, the presets
-(1-9), Learn mode (L), the window's [ ] + = - QShortcuts, the code panel's Ctrl+Return, the
-presenter window's own keys, View ▸ Language and Help ▸ About
-(tests/test_architecture.py lists the modules that still name keys).
+("app": ``AppActions`` with the window and the App; "lecture": the ``LectureController``;
+"classroom", "recorder", "replay", "shortcuts", "turning", "presentation", "preferences",
+"accessibility", "presenter", "presenter_window", "code_panel", "attention_map": the
+controller, window or panel of that name; "vector": the vector right-clicked), so this module
+imports no controller, panel or window. tests/test_architecture.py checks that no other
+module declares actions, names keys or fills the menu bar.
 """
 
 from __future__ import annotations
