@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from app.common.shell_interface import MENUS, Choice, Overwrite
+from app.common.shell_interface import Choice, Overwrite
 from app.common.theme import THEMES, Style
 from app.panels.registry import PANELS
 from kino_core.files.view_state import ViewState
@@ -28,12 +27,10 @@ class FakeShell:
         self.questions: list[str] = []
         self.answer = Choice.CANCEL
         self.overwrite_answer = Overwrite.CANCEL
-        self.menus: dict[str, list[QAction]] = {name: [] for name in MENUS}
         self.relayouts = 0
         self.mode = "desk"
         self.banner: QWidget | None = None
         self.full_screen = False
-        self.toolbar: list[QWidget] = []
 
     def notify(self, text: str) -> None:
         self.notices.append(text)
@@ -69,15 +66,6 @@ class FakeShell:
     def apply_style(self, style: Style) -> None:
         self.ui_style = style
 
-    def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
-        if before is not None and before in self.menus[menu]:
-            self.menus[menu].insert(self.menus[menu].index(before), action)
-        else:
-            self.menus[menu].append(action)
-
-    def menu_actions(self, menu: str) -> list[QAction]:
-        return list(self.menus[menu])
-
     def set_mode(self, mode: str) -> None:
         self.mode = mode
 
@@ -98,6 +86,3 @@ class FakeShell:
 
     def keep_clear(self) -> list[QWidget]:
         return []
-
-    def add_toolbar_button(self, button: QWidget) -> None:
-        self.toolbar.append(button)

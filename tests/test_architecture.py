@@ -31,6 +31,14 @@ import ast
 import functools
 from pathlib import Path
 
+from tools.shell_metrics import (
+    calls_fill_menus,
+    declares_actions,
+    fills_menus,
+    modules_where,
+    window_public_names,
+)
+
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "app"
 
@@ -375,9 +383,7 @@ def test_the_window_assignment_finder_finds_every_form():
 #: read its own attributes.
 WINDOW_OWNERS = frozenset({"compose.py", "app.py", "window.py"})
 #: Shell modules still reading the window's own attributes, each with the reason it cannot go yet.
-WINDOW_READERS_ALLOWED: dict[str, str] = {
-    "menus.py": "builds the window's menus from its panels and actions for compose.py",
-}
+WINDOW_READERS_ALLOWED: dict[str, str] = {}
 #: What code calls the main window (``window.x``, ``self.window.x``, ``self.main.x``).
 WINDOW_NAMES = frozenset({"window", "main", "win"})
 
@@ -434,7 +440,7 @@ def test_shell_modules_see_the_window_through_the_shell_interface():
     window): they neither import MainWindow, not even for type hints, nor read its own
     attributes."""
     internals = window_internals()
-    assert {"plan", "menus", "_panels"} <= internals
+    assert {"plan", "show_deck", "_panels"} <= internals
     assert not internals & {"notify", "ui_style", "centralWidget", "screen"}
     offenders = []
     for path in sorted([*(APP / "shell").glob("*.py"), *(APP / "presenting").glob("*.py")]):
@@ -482,8 +488,6 @@ WINDOW_PUBLIC_NAMES: frozenset[str] = frozenset(
         "set_view_state",
         "relayout",
         "apply_style",
-        "add_action",
-        "menu_actions",
         "set_mode",
         "set_banner",
         "set_full_screen",
@@ -491,7 +495,6 @@ WINDOW_PUBLIC_NAMES: frozenset[str] = frozenset(
         "panel_widgets",
         "overlay_parent",
         "keep_clear",
-        "add_toolbar_button",
         # Its signals.
         "style_changed",
         "view_state_changed",
@@ -502,43 +505,17 @@ WINDOW_PUBLIC_NAMES: frozenset[str] = frozenset(
         "dragEnterEvent",
         "dropEvent",
         "closeEvent",
-        # The window's own: its menu bar's menus, the layout it shows, its title's deck, what
-        # it asks before it closes, the widget its pictures are made of.
-        "menus",
+        # The window's own: the layout it shows, its title's deck, what it asks before it
+        # closes (its menu bar's menus are the App's).
         "plan",
         "show_deck",
         "set_close_question",
-        "export_target",
     }
 )
 
 
-def window_public_names() -> set[str]:
-    """What MainWindow's class body defines (methods, signals, class attributes) or its code
-    sets on ``self``, without a leading underscore."""
-    tree = ast.parse((APP / "shell" / "window.py").read_text(encoding="utf-8"))
-    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MainWindow")
-    names: set[str] = set()
-    for node in cls.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            names.add(node.name)
-        elif isinstance(node, ast.Assign):
-            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
-        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-            names.add(node.target.id)
-    for node in ast.walk(cls):
-        if (
-            isinstance(node, ast.Attribute)
-            and isinstance(node.ctx, ast.Store)
-            and isinstance(node.value, ast.Name)
-            and node.value.id == "self"
-        ):
-            names.add(node.attr)
-    return {name for name in names if not name.startswith("_")}
-
-
 def test_the_windows_public_names_are_the_listed_few():
-    names = window_public_names()
+    names = set(window_public_names(ROOT))
     assert sorted(names - WINDOW_PUBLIC_NAMES) == [], "new public names on the window"
     assert sorted(WINDOW_PUBLIC_NAMES - names) == [], "gone from the window: remove them here"
     # The shell interface is all there, so the list names no method controllers do not need.
@@ -816,28 +793,18 @@ def test_set_weightings_takes_the_view_states_str_in_every_panel():
 
 ACTION_TABLE = "app/common/action_table.py"
 
-# Modules that still name keys themselves, with how many source lines do (a new key in one of
-# them, or in any other module, fails: declare it as an entry of the action table instead; a
-# module migrated to the table lowers its number here, or leaves the list).
+# Modules that name keys without declaring them, with how many source lines do (a new key in
+# one of them, or in any other module, fails: declare it as an entry of the action table).
 KEYS_OUTSIDE_THE_TABLE_ALLOWED = {
-    # Ctrl+Return / Ctrl+Enter inside the code panel: QShortcuts of the panel's own widget.
-    "app/panels/code/panel.py": 1,
     # The panels' own keys (F4 for the code panel, L for Learn mode): part of the panel spec,
-    # which each panel declares in its own module (issue 26), turned into View-menu keys by
-    # menus.py.
+    # which each panel declares in its own module (issue 26); the table's View ▸ panel family
+    # makes them the View menu's keys.
     "app/panels/code/dock.py": 1,
     "app/panels/learn/dock.py": 1,
     # Hidden windows take no keys: it switches keys off, it declares none.
     "app/render/headless.py": 1,
-    # The digits 1-9 for presets, the panels' keys in the View menu, and the undo and redo
-    # actions' keys.
-    "app/shell/menus.py": 5,
-    # The presenter window's undo, redo and [ ] keys, its own copies of the window's.
-    "app/presenting/presenter_window.py": 3,
     # Reads the keys to list them (NativeText), declares none.
-    "app/shell/shortcuts_window.py": 4,
-    # The window's [ ] + = - QShortcuts.
-    "app/shell/window.py": 2,
+    "app/shell/shortcuts_window.py": 2,
 }
 
 
@@ -887,6 +854,30 @@ def test_the_key_finder_finds_every_way_of_naming_a_key():
         "b.setShortcuts(keys)\n"
     )
     assert key_lines(source) == {2, 3, 4, 5, 7}
+
+
+def test_actions_are_declared_only_in_the_action_table():
+    """A ``QAction`` made, an ``ActionSpec`` written or a menu entry added with a text: only
+    the action table does that (tools/shell_metrics.py's finder), context menus included
+    (their entries are table entries too, built by its ``context_menu``)."""
+    assert modules_where(ROOT, declares_actions) == [ACTION_TABLE]
+
+
+def test_menus_are_filled_only_by_the_action_tables_loop():
+    """The menu bar's menus get entries from ``fill_menus`` alone, and menus.py is the one
+    module that hands it what to put there (the table's ``context_menu`` fills right-click
+    menus with it too)."""
+    assert modules_where(ROOT, fills_menus) == [ACTION_TABLE]
+    assert modules_where(ROOT, calls_fill_menus) == [ACTION_TABLE, "app/shell/menus.py"]
+
+
+def test_the_action_finders_find_declarations_and_menu_filling():
+    assert declares_actions(ast.parse("QAction(w)"))
+    assert declares_actions(ast.parse("menu.addAction(translate('C', 'Save'), f)"))
+    assert not declares_actions(ast.parse("menu.addAction(action)"))
+    assert fills_menus(ast.parse("def f(w):\n    w.menus['File'].addAction(a)"))
+    assert not fills_menus(ast.parse("def f():\n    menu = QMenu()\n    menu.addAction(a)"))
+    assert calls_fill_menus(ast.parse("fill_menus(bar, items, ('File',))"))
 
 
 # -- every signal has a listener ----------------------------------------------------------------

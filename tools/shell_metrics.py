@@ -11,9 +11,10 @@ prints, for the checkout at ROOT (default: this one):
   and the App parts tests read (``kino.x`` for a field or property of App, app/shell/app.py);
 - the modules that declare actions (``QAction(...)``, an ``ActionSpec(...)`` entry, or a
   menu's ``addAction``/``addMenu`` given a text, which makes a new one);
-- the modules that fill the menu bar's menus (``fill_menus``, the shell's ``add_action``, or
+- the modules that fill the menu bar's menus (the shell's ``add_action``, or
   ``addAction``/``addMenu``/``insertAction``/``addSeparator`` on a menu the function did not
-  make itself with ``QMenu(...)``: context menus do not count);
+  make itself with ``QMenu(...)``: context menus do not count), and the modules that hand the
+  action table's ``fill_menus`` (the one loop) what to put in them;
 - the settings keys (``Setting("key", ...)``) and the modules that define them;
 - the modules that re-translate (``on_language_change``, a ``LanguageChange`` event, or a
   ``retranslate`` function of their own);
@@ -68,6 +69,8 @@ def class_names(cls: ast.ClassDef) -> set[str]:
 
 
 def window_public_names(root: Path) -> list[str]:
+    """MainWindow's public names (what tests/test_architecture.py pins as WINDOW_PUBLIC_NAMES:
+    the one place they are computed)."""
     cls = class_named(parse(root / "app" / "shell" / "window.py"), "MainWindow")
     return sorted(n for n in class_names(cls) if not n.startswith("_"))
 
@@ -155,7 +158,7 @@ def fills_menus(tree: ast.Module) -> bool:
             if not isinstance(n, ast.Call):
                 continue
             name = _call_name(n)
-            if name in ("fill_menus", "add_action"):
+            if name == "add_action":
                 return True
             if name in MENU_CALLS and isinstance(n.func, ast.Attribute):
                 receiver = n.func.value
@@ -164,6 +167,12 @@ def fills_menus(tree: ast.Module) -> bool:
                 if "menu" in text.lower() and not own:
                     return True
     return False
+
+
+def calls_fill_menus(tree: ast.Module) -> bool:
+    return any(
+        isinstance(node, ast.Call) and _call_name(node) == "fill_menus" for node in ast.walk(tree)
+    )
 
 
 def settings_keys(tree: ast.Module) -> list[str]:
@@ -237,6 +246,7 @@ def report(root: Path) -> str:
     for title, test in (
         ("modules that declare actions", declares_actions),
         ("modules that fill the menu bar's menus", fills_menus),
+        ("modules that call fill_menus", calls_fill_menus),
         ("modules that re-translate", retranslates),
     ):
         found = modules_where(root, test)

@@ -2,8 +2,9 @@
 
 Controllers (files, lecture, turning, presentation, the code panel) depend on this Protocol,
 never on MainWindow: they tell the user something, ask a question, read and change what is
-shown, ask for a new layout, restyle, and put their actions in a menu. MainWindow implements it;
-tests/fake_shell.py implements it without a window, so controllers are tested alone.
+shown, ask for a new layout and restyle (their menu entries are the action table's).
+MainWindow implements it; tests/fake_shell.py implements it without a window, so controllers
+are tested alone.
 """
 
 from __future__ import annotations
@@ -13,15 +14,12 @@ from typing import TYPE_CHECKING, Protocol
 from app.common.dialogs import Choice, Overwrite
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QWidget
 
     from app.common.theme import Style
     from kino_core.files.view_state import PanelCatalog, ViewState
 
-MENUS = ("File", "Edit", "Presets", "View", "Lesson")
-
-__all__ = ["MENUS", "Choice", "Overwrite", "Shell"]
+__all__ = ["Choice", "Overwrite", "Shell"]
 
 
 class Shell(Protocol):
@@ -77,13 +75,6 @@ class Shell(Protocol):
     def apply_style(self, style: Style) -> None:
         """Restyle every view: theme colours, font sizes, pen widths."""
 
-    def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
-        """Put ``action`` in the menu named ``menu`` (one of MENUS), before ``before``."""
-
-    def menu_actions(self, menu: str) -> list[QAction]:
-        """The actions in the menu named ``menu``, top to bottom."""
-        ...
-
     # -- what presenting needs ---------------------------------------------------------------
     def set_mode(self, mode: str) -> None:
         """ "desk" or "presenting" (presenting hides menus, toolbar and status bar)."""
@@ -108,5 +99,3 @@ class Shell(Protocol):
     def keep_clear(self) -> list[QWidget]:
         """What a card over the panels must not cover (the line naming what was left out)."""
         ...
-
-    def add_toolbar_button(self, button: QWidget) -> None: ...

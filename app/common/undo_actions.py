@@ -1,48 +1,32 @@
-"""Edit ▸ Undo and Redo, named in the current language: "Undo drag A", "Rückgängig: A ziehen".
+"""Edit ▸ Undo and Redo follow their undo stack: enabled or not, and named after the step
+("Undo drag A", "Rückgängig: A ziehen").
 
-Qt's ``QUndoStack.createUndoAction`` fixes its English prefix when it is made; these actions
-follow the stack (enabled, step name) and rebuild their text when the language changes. The
+The actions are the action table's (app/common/action_table.py: their texts, keys and what they
+call); Qt's ``QUndoStack.createUndoAction`` would fix its English prefix when it is made. The
 step names themselves are translated where the edit is named (app/document.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtGui import QAction, QUndoStack
-from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
-from app.common.i18n import on_language_change, translate
+from app.common.action_table import refresh, retranslate_actions
 
 
-def undo_redo_actions(window: QWidget, stack: QUndoStack) -> tuple[QAction, QAction]:
-    """(undo, redo) actions for ``stack``, owned by ``window``; no shortcuts set."""
-    undo = QAction(window)
-    redo = QAction(window)
-    undo.triggered.connect(stack.undo)
-    redo.triggered.connect(stack.redo)
+def follow_undo_stack(stack: QUndoStack, actions: Mapping[str, QAction], owner: object) -> None:
+    """Give ``actions`` (undo and redo, built from the table for ``owner``) their text and
+    state again whenever ``stack`` moves."""
 
-    def refresh(*_args) -> None:
-        if not (isValid(stack) and isValid(undo) and isValid(redo)):
-            return  # a language change reaching a window whose document is already gone
-        step = stack.undoText()
-        undo.setText(
-            translate("UndoActions", "Undo {step}").format(step=step)
-            if step
-            else translate("UndoActions", "Undo")
-        )
-        step = stack.redoText()
-        redo.setText(
-            translate("UndoActions", "Redo {step}").format(step=step)
-            if step
-            else translate("UndoActions", "Redo")
-        )
-        undo.setEnabled(stack.canUndo())
-        redo.setEnabled(stack.canRedo())
+    def follow(*_args) -> None:
+        if not (isValid(stack) and all(isValid(a) for a in actions.values())):
+            return  # a signal reaching actions whose window is already gone
+        retranslate_actions(actions, owner)
+        refresh(actions, owner)
 
-    stack.indexChanged.connect(refresh)
-    stack.cleanChanged.connect(refresh)
-    stack.canUndoChanged.connect(refresh)
-    stack.canRedoChanged.connect(refresh)
-    refresh()
-    on_language_change(window, refresh)
-    return undo, redo
+    stack.indexChanged.connect(follow)
+    stack.cleanChanged.connect(follow)
+    stack.canUndoChanged.connect(follow)
+    stack.canRedoChanged.connect(follow)

@@ -322,8 +322,7 @@ class PresentationMode(QObject):
         button = QPushButton()
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(self.enter)
-        self.shell.add_toolbar_button(button)
-        self.present_button = button
+        self.present_button = button  # the composition root puts it in the main toolbar
         self._retranslate()
         on_language_change(button, self._retranslate)
 

@@ -7,12 +7,13 @@ and caption… and Edit ▸ Exact position… call them through the action table
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject, QPointF
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
+from app.common.action_table import context_menu
 from app.common.dialogs import ExactPositionDialog, KeyDialog, QueryDialog, SceneTextDialog
-from app.common.i18n import translate
 from app.common.plain_text import plain_action_text
 from app.document import Document
 
@@ -52,38 +53,24 @@ class SceneEdits(QObject):
             self.document.move_selected_to(*dialog.position())
 
     def vector_menu(self, kind: str, index: int, screen_pos: QPointF) -> None:
-        """The right-click menu of key or query ``index`` (``kind`` "key" or "query")."""
-        menu = QMenu(self.dialog_parent)
+        """The right-click menu of key or query ``index`` (``kind`` "key" or "query"): the
+        same three entries for both (rename, position, delete; a key's dialog also recolours
+        it), the action table's "Key" or "Query" entries."""
         scene = self.document.scene
-        if kind == "key":
-            # The same three entries as a query's (rename, position, delete): a key's dialog
-            # also recolours it.
-            label = plain_action_text(scene.keys[index].label)  # a menu entry
-            menu.addAction(
-                translate("MainWindow", "Rename or recolour…"), lambda: self.edit_key(index)
-            )
-            menu.addAction(
-                translate("MainWindow", "Position of {label}…").format(label=label),
-                self.exact_entry,
-            )
-            delete = QAction(
-                translate("MainWindow", "Delete key {label}").format(label=label), menu
-            )
-            delete.setEnabled(len(scene.keys) > 1)
-            delete.triggered.connect(lambda: self.document.delete_key(index))
-            menu.addAction(delete)
-        else:
-            label = plain_action_text(scene.queries[index].label)
-            menu.addAction(translate("MainWindow", "Rename…"), lambda: self.rename_query(index))
-            menu.addAction(
-                translate("MainWindow", "Position of {label}…").format(label=label),
-                self.exact_entry,
-            )
-            delete = QAction(
-                translate("MainWindow", "Delete query {label}").format(label=label), menu
-            )
-            delete.setEnabled(len(scene.queries) > 1)
-            delete.triggered.connect(lambda: self.document.delete_query(index))
-            menu.addAction(delete)
+        vectors = scene.keys if kind == "key" else scene.queries
+        label = plain_action_text(vectors[index].label)  # a menu entry
+        clicked = ClickedVector(self, index, label)
+        menu = context_menu(
+            self.dialog_parent, "Key" if kind == "key" else "Query", "vector", clicked
+        )
         menu.popup(screen_pos.toPoint())
         self.menu = menu
+
+
+@dataclass(frozen=True)
+class ClickedVector:
+    """What the vector menu's entries act on (the action table's "vector" owner)."""
+
+    edits: SceneEdits
+    index: int
+    label: str  # as a menu entry shows it

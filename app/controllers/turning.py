@@ -10,11 +10,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 
-from app.common.action_table import build_actions
-from app.common.formatting import fmt_short
-from app.common.i18n import on_language_change, translate
+from app.common.action_table import build_actions, members_of
+from app.common.i18n import translate
 from app.common.settings import TURN_SPEED, read, write
 from app.common.shell_interface import Shell
 from app.document import Document
@@ -27,6 +26,7 @@ DEFAULT_TURN_SPEED = TURN_SPEED.default
 class TurnController(QObject):
     """Play / pause the turning of the selected query; the turning speed."""
 
+    speeds: tuple[float, ...] = TURN_SPEEDS  # the speeds the Lesson menu offers
     playing_changed = Signal(bool)
     about_to_turn = Signal()  # a turn starts: whatever animates the scene should land first
 
@@ -43,24 +43,13 @@ class TurnController(QObject):
         self._clock = QElapsedTimer()
         self._turn: tuple[int, float, float] | None = None  # query index, start angle, radius
         parent = shell.dialog_parent()
+        # Play / pause and one entry per speed of ``speeds`` (Lesson ▸ Turning speed).
         self.actions = build_actions(parent, "turning", self)
         self.action_play = self.actions["lesson.play"]
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[float, QAction] = {}
-        for value in TURN_SPEEDS:
-            action = QAction(f"{value:g}° per second", self.speed_group)
-            action.setCheckable(True)
-            action.setChecked(value == self.turn_speed)
-            action.triggered.connect(lambda _=False, s=value: self.set_turn_speed(s))
-            self.speed_actions[value] = action
-        self._retranslate()
-        on_language_change(parent, self._retranslate)
-
-    def _retranslate(self) -> None:
-        for value, action in self.speed_actions.items():
-            action.setText(
-                translate("TurningController", "{speed}° per second").format(speed=fmt_short(value))
-            )
+        self.speed_actions: dict[float, QAction] = {
+            float(speed): action
+            for speed, action in members_of(self.actions, "lesson.speeds").items()
+        }
 
     @property
     def playing(self) -> bool:

@@ -41,7 +41,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QPen, QRadialGradient, QScreen
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen, QRadialGradient, QScreen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QWidget
 
 from app.common.action_table import build_actions
@@ -514,15 +514,8 @@ class PresenterController(QObject):
 
     # -- actions -----------------------------------------------------------------------------
     def _build_actions(self) -> None:
-        actions = build_actions(self.window, "presenter", self)
-        self.action_laser = actions["present.laser"]
+        # The composition root puts them in the Lesson menu, at their place in the table.
+        self.actions = build_actions(self.window, "presenter", self)
+        self.action_laser = self.actions["present.laser"]
         self.action_laser.setEnabled(False)
-        self.action_rehearse = actions["present.rehearse"]
-        shell = self.audience.shell
-        actions = shell.menu_actions("Lesson")
-        present = self.presentation.action_present
-        anchor: QAction | None = None
-        if present in actions and actions.index(present) + 1 < len(actions):
-            anchor = actions[actions.index(present) + 1]
-        for action in (self.action_rehearse, self.action_laser):
-            shell.add_action("Lesson", action, before=anchor)
+        self.action_rehearse = self.actions["present.rehearse"]

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QAction, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -45,10 +45,11 @@ from PySide6.QtWidgets import (
 
 from app.canvas import CanvasView
 from app.common.action_buttons import build_buttons
+from app.common.action_table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.plain_text import PlainLabel
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
-from app.common.undo_actions import undo_redo_actions
+from app.common.undo_actions import follow_undo_stack
 from app.presenting.replay_bar import ReplayBar
 
 if TYPE_CHECKING:
@@ -506,16 +507,15 @@ class PresenterWindow(QMainWindow):
 
     def _build_keys(self) -> None:
         # Undo and the turning keys are the main window's window-only keys: this window gets
-        # its own, on the same undo stack and the same document.
-        undo, redo = undo_redo_actions(self, self.document.undo_stack)
-        undo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
-        redo.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
-        self.addActions([undo, redo])
-        self.undo_action, self.redo_action = undo, redo
-        for key, degrees in (("[", -5.0), ("]", 5.0)):
-            QShortcut(QKeySequence(key), self).activated.connect(
-                lambda d=degrees: self.document.turn_query(d)
-            )
+        # its own (the action table's "presenter_window" entries), on the same undo stack and
+        # the same document.
+        actions = build_actions(self, "presenter_window", self)
+        self.undo_action, self.redo_action = actions["presenter.undo"], actions["presenter.redo"]
+        follow_undo_stack(
+            self.document.undo_stack,
+            {"presenter.undo": self.undo_action, "presenter.redo": self.redo_action},
+            self,
+        )
 
     # -- following the lecture ---------------------------------------------------------------
     def refresh_all(self) -> None:

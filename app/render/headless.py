@@ -61,8 +61,6 @@ class HeadlessWindow(Protocol):
 
     def relayout(self) -> None: ...
 
-    def export_target(self, panel: str | None = None) -> QWidget: ...
-
     def centralWidget(self) -> QWidget: ...  # noqa: N802 - Qt's name
 
 
@@ -85,6 +83,12 @@ class Rendered(Protocol):
 
 
 AppFactory = Callable[[Scene, Style], Rendered]
+
+
+def export_target(kino: Rendered, panel: str | None = None) -> QWidget:
+    """The widget a picture of ``kino`` is made of: the whole view (without menus and
+    toolbar) or one panel."""
+    return kino.window.centralWidget() if panel is None else kino.panels[panel]
 
 
 def build_window(
@@ -265,7 +269,7 @@ class HeadlessRenderer:
         kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
         window = kino.window
         try:
-            return render_image(window.export_target(panel), 1.0, window.ui_style.theme.background)
+            return render_image(export_target(kino, panel), 1.0, window.ui_style.theme.background)
         finally:
             dispose(kino)
 
@@ -286,7 +290,7 @@ class HeadlessRenderer:
         window = kino.window
         try:
             write_picture(
-                window.export_target(panel),
+                export_target(kino, panel),
                 path,
                 window.ui_style.theme.background,
                 snapshot.scene.title or "kino",

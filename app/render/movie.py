@@ -37,6 +37,7 @@ from app.render.headless import (
     HeadlessRenderer,
     deck_ui_scale,
     dispose,
+    export_target,
     scaled_size,
     show_learn_result,
 )
@@ -236,7 +237,7 @@ def recording_movie_frames(
     first = next(states)
     kino = renderer.build_snapshot_window(Snapshot(first.scene, first.view), size_text, scale)
     window = kino.window
-    view = window.export_target(None)  # the view without menus and toolbar, as in a PNG
+    view = export_target(kino)  # the view without menus and toolbar, as in a PNG
     size = recording_movie_size(size_text, scale)
     laser = LaserDot()
     kino.canvas.getPlotItem().addItem(laser, ignoreBounds=True)

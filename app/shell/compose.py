@@ -11,12 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
-from app.common.i18n import current_language, on_language_change, translate
+from app.common.i18n import current_language, on_language_change
 from app.common.plain_text import install_plain_tooltips
 from app.common.theme import Style
 from app.common.view_model import ViewModel
@@ -40,11 +39,9 @@ from app.presenting.replay_bar import ReplayBar
 from app.render.headless import HeadlessRenderer
 from app.render.movie_export import MovieExports
 from app.render.window_export import PictureExports
-from app.shell.about import show_about
 from app.shell.app import App
 from app.shell.crash import keep_session
-from app.shell.language_menu import install_language_menu
-from app.shell.menus import build_menus
+from app.shell.menus import add_help_entries, add_presenter_entries, build_menus
 from app.shell.redraws import RedrawWhenVisible
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
@@ -85,6 +82,7 @@ def build_app(
     turning = TurnController(window, document)
     preferences = Preferences(window, window)
     presentation = PresentationMode(window, document, lecture, preferences)
+    toolbar.addWidget(presentation.present_button)  # Present, after Add query
     exports = PictureExports(
         window,
         files.current_snapshot,
@@ -166,24 +164,15 @@ def build_app(
     app.accessibility = AccessibilityController(
         window, document, registry, lecture, toolbar.d_control, presentation
     )
-    # The Help menu (after the Lesson menu).
-    app.shortcuts_window, app.menus.action_shortcuts, help_menu = install_shortcuts_window(
-        window, app.accessibility.action_describe
+    # The Help menu's entries (after the Lesson menu).
+    app.shortcuts_window, app.menus.action_shortcuts = install_shortcuts_window(window)
+    add_help_entries(
+        app,
+        {
+            "help.shortcuts": app.menus.action_shortcuts,
+            "help.describe": app.accessibility.action_describe,
+        },
     )
-    app.menus.help_menu = help_menu
-    app.menus.language_menu, app.menus.language_actions = install_language_menu(
-        window, window.menus["View"]
-    )
-    help_menu.addSeparator()
-    about = help_menu.addAction("", lambda: show_about(window))
-    app.menus.action_about = about
-
-    def name_about() -> None:
-        about.setText(translate("MainWindow", "&About kino"))
-
-    name_about()
-    on_language_change(window, name_about)
-    about.setMenuRole(QAction.MenuRole.AboutRole)
     return app
 
 
@@ -291,6 +280,7 @@ def build_presenter(app: App) -> PresenterController:
     )
     presenter = PresenterController(audience)
     app.presenter = presenter
+    add_presenter_entries(app, presenter.actions)
     laser = presenter.laser
 
     def laser_moved() -> None:  # the recording keeps where the dot is, in canvas units

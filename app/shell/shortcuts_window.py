@@ -1,15 +1,16 @@
 """The Keyboard shortcuts window (F1 or ?), made from the window's actions when it opens.
 
-Nothing here lists a key binding: every row is read from a live ``QAction`` or ``QShortcut``
-at the moment the window opens, so it shows what the keys do now (presenting adds Right and
-Space to Next step, for instance) and cannot go stale when someone changes a binding. What
-can only be described, not read, are the keys a widget handles itself (the canvas's Tab and
-arrows, the editor's Esc): ``WIDGET_KEYS`` lists those, next to the code that handles them.
+Nothing here lists a key binding: every row is read from a live ``QAction`` (every key of
+kino is an entry of the action table, app/common/action_table.py) at the moment the window
+opens, so it shows what the keys do now (presenting adds Right and Space to Next step, for
+instance) and cannot go stale when someone changes a binding. What can only be described, not
+read, are the keys a widget handles itself (the canvas's Tab and arrows, the editor's Esc):
+``WIDGET_KEYS`` lists those, next to the code that handles them.
 
-Rows are grouped by the action table's group of the action (app/common/action_table.py), or
-by a ``kino_group`` property when an action the table does not build yet sets one, or by the
-menu that holds the action (File and Presets: files; Edit: canvas; Lesson: lecture; View and
-Help: view), and by where a ``QShortcut`` lives (inside the code panel: code panel).
+Rows are grouped by the action table's group of the action, or by a ``kino_group`` property
+when an action made elsewhere sets one, or by the menu that holds the action (File and
+Presets: files; Edit: canvas; Lesson: lecture; View and Help: view), or by where it lives
+(inside the code panel: code panel).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHeaderView,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.common.action_table import GROUP_PROPERTY, build_actions, fill_menus, spec_of
+from app.common.action_table import GROUP_PROPERTY, build_actions, spec_of
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
 
@@ -98,20 +99,6 @@ def widget_keys() -> list[tuple[str, str, str]]:
     ]
 
 
-def shortcut_descriptions() -> dict[str, str]:
-    """What the window's text-less ``QShortcut``s do, by their key (a ``QShortcut`` with a
-    whatsThis text is described by that instead)."""
-    return {
-        "[": translate("ShortcutsWindow", "Turn the query 5° clockwise"),
-        "]": translate("ShortcutsWindow", "Turn the query 5° anticlockwise"),
-        "+": translate("ShortcutsWindow", "Double d"),
-        "=": translate("ShortcutsWindow", "Double d"),
-        "-": translate("ShortcutsWindow", "Halve d"),
-        "Ctrl+Return": translate("ShortcutsWindow", "Run the code"),
-        "Ctrl+Enter": translate("ShortcutsWindow", "Run the code"),
-    }
-
-
 @dataclass(frozen=True)
 class ShortcutRow:
     group: str
@@ -168,20 +155,6 @@ def collect_shortcuts(window: QWidget) -> list[ShortcutRow]:
         if group is None:
             group = "code" if _inside_code_panel(action) else "other"
         rows.append(ShortcutRow(group, _clean(action.text()), keys))
-    descriptions = shortcut_descriptions()
-    merged: dict[tuple[str, str], list[str]] = {}
-    for shortcut in window.findChildren(QShortcut):
-        key = shortcut.key().toString()
-        if not key:
-            continue
-        text = shortcut.whatsThis() or descriptions.get(key, "")
-        group = shortcut.property(GROUP_PROPERTY) or (
-            "code" if _inside_code_panel(shortcut) else "canvas"
-        )
-        merged.setdefault((group, text), []).append(
-            shortcut.key().toString(QKeySequence.SequenceFormat.NativeText)
-        )
-    rows += [ShortcutRow(g, t, ", ".join(dict.fromkeys(k))) for (g, t), k in merged.items()]
     rows += [ShortcutRow(*row) for row in widget_keys()]
     order = {g: i for i, g in enumerate(GROUPS)}
     return sorted(rows, key=lambda r: (order.get(r.group, len(GROUPS)), r.text.casefold()))
@@ -284,23 +257,8 @@ class ShortcutsWindow(QDialog):
         self.search.setFocus()
 
 
-def install_shortcuts_window(
-    window: QMainWindow, describe: QAction | None = None
-) -> tuple[ShortcutsWindow, QAction, QMenu]:
-    """Add the Help menu with Keyboard shortcuts (F1, ?) to ``window``, in the action table's
-    order; ``describe`` (the accessibility controller's describe-scene action), when given,
-    joins it. Returns the shortcuts window, its action and the Help menu."""
+def install_shortcuts_window(window: QMainWindow) -> tuple[ShortcutsWindow, QAction]:
+    """The Keyboard shortcuts window of ``window`` and the action that opens it (F1, ?; the
+    Help menu's first entry, app/shell/menus.py)."""
     dialog = ShortcutsWindow(window)
-    action = build_actions(window, "shortcuts", dialog)["help.shortcuts"]
-    menu = window.menuBar().addMenu("")
-    items: dict[str, QAction] = {"help.shortcuts": action}
-    if describe is not None:
-        items["help.describe"] = describe
-    fill_menus({"Help": menu}, items, ("Help",))
-
-    def retranslate() -> None:
-        menu.setTitle(translate("ShortcutsWindow", "&Help"))
-
-    retranslate()
-    on_language_change(window, retranslate)
-    return dialog, action, menu
+    return dialog, build_actions(window, "shortcuts", dialog)["help.shortcuts"]

@@ -1,4 +1,4 @@
-"""The main window: toolbar, the panel area laid out by the layout policy, the menus' home.
+"""The main window: toolbar, the panel area laid out by the layout policy, the menu bar.
 
 MainWindow implements the shell interface (app/common/shell_interface.py) that controllers
 depend on; it never reads the controllers. The composition root (app/shell/compose.py) builds
@@ -14,8 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMenu, QPushButton, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
 from app.common.dialogs import ask_overwrite, ask_save_discard_cancel
 from app.common.dock_frame import show_desk_frame
@@ -32,14 +31,13 @@ from app.common.layout import (
 )
 from app.common.panel_spec import follow_view
 from app.common.plain_text import plain_window_title, warning_box
-from app.common.shell_interface import MENUS, Choice, Overwrite
+from app.common.shell_interface import Choice, Overwrite
 from app.common.theme import THEMES, Style, window_palette, window_stylesheet
 from app.common.view_model import ViewModel
 from app.document import Document
 from app.panels.registry import PANELS, PanelRegistry
 from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip, place_bottom_docks
 from kino_core.files.view_state import PanelCatalog, ViewState
-from kino_core.scene import D_MAX, D_MIN
 
 NOTICE_MS = 6000
 # The most of the panel area's height the formula line asks for its lines at full size: less
@@ -118,8 +116,6 @@ class MainWindow(QMainWindow):
 
         self._toolbar = toolbar
         self.addToolBar(toolbar)
-        self._build_shortcuts()
-        self.menus: dict[str, QMenu] = {name: self.menuBar().addMenu(f"&{name}") for name in MENUS}
         # Created with the window: a status bar first made after the window is shown may never
         # get its layout activated, and then paints its messages nowhere. No size grip: the
         # window's edges resize it, and a grip is one more unnamed control for screen readers.
@@ -196,16 +192,6 @@ class MainWindow(QMainWindow):
             panels=self._known((panels - self._not_in_files) | kept),
             theme=view.theme,
         )
-
-    def add_action(self, menu: str, action: QAction, before: QAction | None = None) -> None:
-        target = self.menus[menu]
-        if before is None:
-            target.addAction(action)
-        else:
-            target.insertAction(before, action)
-
-    def menu_actions(self, menu: str) -> list[QAction]:
-        return self.menus[menu].actions()
 
     def apply_style(self, style: Style) -> None:
         """Restyle every view: theme colours, font sizes, pen widths; then lay out again (the
@@ -427,29 +413,6 @@ class MainWindow(QMainWindow):
                     )
                 )
 
-    # -- toolbar and shortcuts ---------------------------------------------------------------
-    def add_toolbar_button(self, button: QPushButton) -> None:
-        self._toolbar.addWidget(button)
-
-    def _build_shortcuts(self) -> None:
-        def shortcut(keys: str | QKeySequence, slot) -> QShortcut:
-            item = QShortcut(QKeySequence(keys), self)
-            item.activated.connect(slot)
-            return item
-
-        # Children of the window: they live as long as it does.
-        shortcut("[", lambda: self._document.turn_query(-5.0))
-        shortcut("]", lambda: self._document.turn_query(5.0))
-        shortcut("+", self._double_d)
-        shortcut("=", self._double_d)
-        shortcut("-", self._halve_d)
-
-    def _double_d(self) -> None:
-        self._document.set_d(min(self._document.scene.d * 2, D_MAX))
-
-    def _halve_d(self) -> None:
-        self._document.set_d(max(self._document.scene.d // 2, D_MIN))
-
     # -- title -----------------------------------------------------------------------------
     def show_deck(self, name: str | None, modified: bool) -> None:
         """The open lesson deck's name for the title (None: no deck), and whether it has
@@ -483,13 +446,6 @@ class MainWindow(QMainWindow):
         modified = self._document.is_modified or deck_modified
         if modified != self.isWindowModified():
             self.setWindowModified(modified)
-
-    # -- exports read this -----------------------------------------------------------------------
-    def export_target(self, panel: str | None = None) -> QWidget:
-        """The widget a picture is made of: the whole view (without menus) or one panel."""
-        if panel is None:
-            return self.centralWidget()
-        return self._panels[panel]
 
     # -- drop a file, close the window ---------------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -1935,7 +1935,6 @@ auf eine leere Stelle doppelklicken. Jede Anfrage ist eine Zeile der Attention-M
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>(setter, text) of every entry named here: the language changes, each is set again.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>

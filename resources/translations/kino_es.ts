@@ -1935,7 +1935,6 @@ en una zona vacía del lienzo. Cada consulta es una fila del mapa de atención.<
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>(setter, text) of every entry named here: the language changes, each is set again.</extracomment>
         <translation>&amp;Archivo</translation>
     </message>
     <message>

@@ -1935,7 +1935,6 @@ empty canvas. Each query is one row of the attention map.</source>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>(setter, text) of every entry named here: the language changes, each is set again.</extracomment>
         <translation>[&amp;Fîļé·]</translation>
     </message>
     <message>

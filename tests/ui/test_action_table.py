@@ -9,11 +9,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
 from app.common import action_table
-from app.common.action_table import ACTIONS, ID_PROPERTY, ActionSpec, Slot
+from app.common.action_table import ACTIONS, ID_PROPERTY, ActionSpec, Slot, Submenu
 
 from .conftest import settle
 
-MENUS = ("File", "Edit", "View", "Lesson", "Help")
+MENUS = ("File", "Edit", "Presets", "View", "Lesson", "Help", *action_table.CONTEXT_MENUS)
 
 
 def table_ids(menu: str) -> list[str]:
@@ -30,7 +30,7 @@ def menu_ids(menu: QMenu) -> list[str]:
 def test_the_table_is_well_formed(qapp):
     ids = [e.id for e in ACTIONS if isinstance(e, ActionSpec)]
     assert len(ids) == len(set(ids)), "an id is declared twice"
-    slots = {e.id for e in ACTIONS if isinstance(e, Slot)} - {"-"}
+    slots = {e.id for e in ACTIONS if isinstance(e, (Slot, Submenu))} - {"-"}
     for entry in ACTIONS:
         top = entry.menu.split("/")[0]
         assert not entry.menu or top in MENUS, entry
@@ -48,7 +48,7 @@ def test_the_table_is_well_formed(qapp):
 
 
 def test_the_menus_hold_the_tables_entries_in_its_order(kino):
-    menus = {**kino.window.menus, "Help": kino.menus.help_menu}
+    menus = kino.menus.bar
     for name in ("File", "Edit", "View", "Lesson"):
         shown = [i for i in menu_ids(menus[name]) if i in set(table_ids(name))]
         expected = [
@@ -63,7 +63,7 @@ def test_the_menus_hold_the_tables_entries_in_its_order(kino):
             e.id for e in ACTIONS if isinstance(e, ActionSpec) and e.menu == name and e.id != "-"
         ]
         assert set(built) <= set(shown), name
-    assert menu_ids(kino.window.menus["File"])[:2] == ["file.new", "file.open"]
+    assert menu_ids(kino.menus.bar["File"])[:2] == ["file.new", "file.open"]
     assert menu_ids(kino.menus.help_menu)[:2] == ["help.shortcuts", "help.describe"]
 
 
@@ -109,10 +109,10 @@ def test_a_new_action_is_one_entry(monkeypatch, qtbot, language):
     kino.window.show()
     kino.window.activateWindow()  # a window's keys work while it is the active one
     qtbot.waitUntil(kino.window.isActiveWindow)
-    ids = menu_ids(kino.window.menus["Edit"])
+    ids = menu_ids(kino.menus.bar["Edit"])
     assert ids[ids.index("edit.reroll") + 1] == "edit.test_entry"
     action = next(
-        a for a in kino.window.menus["Edit"].actions() if a.property(ID_PROPERTY) == entry.id
+        a for a in kino.menus.bar["Edit"].actions() if a.property(ID_PROPERTY) == entry.id
     )
     assert action.text() == "Add key"
 

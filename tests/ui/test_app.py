@@ -65,9 +65,9 @@ def test_the_menus_entries_are_in_the_menus_the_user_opens(kino):
     assert menus.help_menu in bar
     assert menus.action_shortcuts in menus.help_menu.actions()
     assert menus.action_about in menus.help_menu.actions()
-    view = kino.window.menus["View"].actions()
+    view = kino.menus.bar["View"].actions()
     assert menus.language_menu.menuAction() in view and menus.action_learn in view
-    assert menus.table_actions["file.open"] in kino.window.menus["File"].actions()
+    assert menus.table_actions["file.open"] in kino.menus.bar["File"].actions()
     assert set(menus.language_actions) >= {"en", "de", "es"}
     # View ▸ Scaled weights follows a change of weightings made elsewhere (a lesson step).
     assert menus.action_show_scaled.isChecked()

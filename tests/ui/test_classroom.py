@@ -331,7 +331,7 @@ def test_the_lesson_menu_edits_a_step_question(presenter_lesson_window, qtbot):
     lecture.go_to(0, animate=False)
     step = lecture.step
     assert step.question is None
-    menu = [a.text() for a in kino.window.menu_actions("Lesson")]
+    menu = [a.text() for a in kino.menus.bar["Lesson"].actions()]
     assert "The step's question for the room…" in menu
     dialog = QuestionDialog(step.question, step.scene, kino.window)
     qtbot.addWidget(dialog)

@@ -271,7 +271,7 @@ def test_learn_mode_is_a_bottom_dock_no_file_names_and_a_file_open_leaves_it(kin
         dock is kino.panels["learn"]
         and kino.menus.action_learn is kino.menus.panel_actions["learn"]
     )
-    assert kino.menus.action_learn in window.menus["View"].actions()
+    assert kino.menus.action_learn in kino.menus.bar["View"].actions()
     _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_2)
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
     assert "learn" in window.shown_panels() and kino.menus.action_learn.isChecked()

@@ -463,7 +463,7 @@ def test_every_panel_follows_the_theme(kino, qtbot):
             (kino.toolbar.d_control.spin, theme.panel),
             (kino.window.menuBar(), theme.panel),
             (kino.window.statusBar(), theme.background),
-            (kino.window.menus["Lesson"], theme.panel),
+            (kino.menus.bar["Lesson"], theme.panel),
         ):
             counts = colour_counts(bar)
             assert dominant(counts) == ground.upper(), (name, bar)

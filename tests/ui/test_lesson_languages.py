@@ -21,7 +21,7 @@ SATURATION = 8  # step 9, "Saturation at d = 512" (the tests of test_deck.py che
 
 def open_lesson_from_the_menu(kino, text: str) -> None:
     """Lesson ▸ (the open-lesson entry, found by the text the menu shows)."""
-    menu = kino.window.menus["Lesson"]
+    menu = kino.menus.bar["Lesson"]
     matches = [action for action in menu.actions() if action.text() == text]
     assert len(matches) == 1, [action.text() for action in menu.actions()]
     matches[0].trigger()

@@ -87,7 +87,7 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     # The View menu, checked because its spec says it is shown by default.
     action = kino.menus.panel_actions["dummy"]
     assert action.text() == "Dummy" and action.isChecked()
-    assert action in kino.window.menus["View"].actions()
+    assert action in kino.menus.bar["View"].actions()
     # The layout placed it at its readable size, in the column.
     rect = kino.window.plan.shown["dummy"]
     assert dummy.isVisible() and dummy.width() >= 160 and dummy.height() >= 60

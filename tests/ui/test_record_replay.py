@@ -129,7 +129,7 @@ def test_a_bad_recording_says_what_is_wrong_in_one_line_and_changes_nothing(
 
 
 def test_the_file_menu_has_record_replay_and_export(kino):
-    texts = [a.text() for a in kino.window.menus["File"].actions()]
+    texts = [a.text() for a in kino.menus.bar["File"].actions()]
     for text in ("Record a demo", "Replay a recording…", "Export movie or handout…"):
         assert text in texts
     assert texts.index("Export movie or handout…") < texts.index("&Quit")

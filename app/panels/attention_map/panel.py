@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common import spoken_texts
+from app.common.action_table import context_menu
 from app.common.i18n import on_language_change, translate
 from app.common.layout import PanelRule, Region
 from app.common.panel_spec import PanelSpec
@@ -41,6 +42,7 @@ class AttentionMapPanel(QWidget):
 
     hovered = Signal(object)  # Pair or None, forwarded from the heatmap
     notice = Signal(str)  # a status-bar message (e.g. after copying)
+    modes = MODES  # what the map can show; its right-click menu offers each
 
     def views(self) -> tuple:
         """The views that redraw from the document: the panel and its heatmap (both skip
@@ -205,23 +207,9 @@ class AttentionMapPanel(QWidget):
         A read-out for tests."""
         return self._menu
 
-    @staticmethod
-    def _show_words(mode: str) -> str:
-        words = {
-            "both": lambda: translate("AttentionMap", "Show both"),
-            "unscaled": lambda: translate("AttentionMap", "Show without scaling"),
-            "scaled": lambda: translate("AttentionMap", "Show scaled by 1/√d"),
-        }
-        return words[mode]()
-
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 - Qt's name
-        menu = QMenu(self)
-        menu.addAction(translate("AttentionMap", "Copy weights and scores as CSV"), self.copy_csv)
-        menu.addSeparator()
-        for mode in MODES:
-            action = menu.addAction(self._show_words(mode), lambda m=mode: self.set_mode(m))
-            action.setCheckable(True)
-            action.setChecked(self.heatmap.mode == mode)
+        # Copy as CSV, then one checkable entry per mode (the action table's entries).
+        menu = context_menu(self, "AttentionMap", "attention_map", self)
         menu.popup(event.globalPos())
         self._menu = menu  # keep it alive while it is open
         event.accept()

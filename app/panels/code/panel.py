@@ -11,8 +11,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QKeySequence,
-    QShortcut,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common import formatting
+from app.common.action_table import build_actions
 from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt, label_prefix
 from app.common.i18n import translate
@@ -160,10 +159,8 @@ class CodePanel(QWidget):
         self.editor.run_requested.connect(self.run)
         self.editor.escape_pressed.connect(self.stop)
         self.editor.textChanged.connect(self._text_edited)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(self.run)
+        # Ctrl+Return runs the code while the focus is inside the panel (the action table's).
+        self.run_action = build_actions(self, "code_panel", self)["code.run"]
         document.changed.connect(self._scene_changed)
 
         self._load_scene_code(undoable=False)
