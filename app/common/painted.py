@@ -204,15 +204,32 @@ def blit_region(painter: QPainter, pixmap: QPixmap, region: QRegion) -> None:
         if saved < COPY_CALL_PIXELS * (len(rects) - 1):
             blit(painter, pixmap, box)
             return
-    # Strips a whole number of logical px tall, under PARALLEL_SPANS device rows with the
-    # device row ``blit`` adds below each.
+    # A rectangle too tall to copy under the region's clip in one piece is copied in one call
+    # under a clip of its own (Qt's plain copy, never threaded: one clip call instead of a
+    # copy per strip, ~2x fewer copies a move at 4K). A painter clipped by its caller keeps
+    # that clip: strips a whole number of logical px tall, under PARALLEL_SPANS device rows
+    # with the device row ``blit`` adds below each.
     strip = max(1, math.floor((PARALLEL_SPANS - 2) / ratio) - 1)
+    own_clip = not painter.hasClipping()
+    clipped = False
     for rect in rects:
         top, bottom = rect.top(), rect.bottom() + 1
-        while top < bottom:
-            height = min(strip, bottom - top)
-            blit(painter, pixmap, QRect(rect.left(), top, rect.width(), height))
-            top += height
+        if bottom - top <= strip:
+            if clipped:
+                painter.setClipping(False)
+                clipped = False
+            blit(painter, pixmap, rect)
+        elif own_clip:
+            painter.setClipRect(rect)
+            clipped = True
+            blit(painter, pixmap, rect)
+        else:
+            while top < bottom:
+                height = min(strip, bottom - top)
+                blit(painter, pixmap, QRect(rect.left(), top, rect.width(), height))
+                top += height
+    if clipped:
+        painter.setClipping(False)
 
 
 #: The ASCII digits 1-9 as 0: the digits kino's numbers are written in (a label's other

@@ -97,6 +97,10 @@ class FormulaLine(QWidget):
         # shape (digits as 0), so they are measured once per shape (_spans_by_shape).
         self._words: list[tuple[str, str, QRectF]] = []
         self._spans_by_shape: dict[tuple, list[tuple[int, int, int, int, QRectF]]] = {}
+        # Each run as painted: (text, colour role, its box): one drawText a run, clipped to what
+        # is repainted, costs a third of a drawText a word (~25 of ~30 words change a move).
+        self._run_boxes: list[tuple[str, str, QRectF]] = []
+        self._run_boxes_by_shape: dict[tuple, list[QRectF]] = {}
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._set_tooltip()
@@ -133,6 +137,7 @@ class FormulaLine(QWidget):
         self.setFont(style.font(1.05, mono=True))
         self._lines = []
         self._words = []  # a new look: the next redraw repaints everything
+        self._run_boxes = []
         self.redraw(self.document.result)
 
     follow = follow_weightings  # the view model's weightings (app/common/panel_spec.py)
@@ -242,6 +247,7 @@ class FormulaLine(QWidget):
         self._lines = lines
         words, before = self._words_of(lines, factor), self._words
         self._words = words
+        self._run_boxes = self._runs_of(lines, factor)
         if len(words) != len(before) or any(
             old[1:] != new[1:] for old, new in zip(before, words, strict=True)
         ):
@@ -297,6 +303,37 @@ class FormulaLine(QWidget):
             for line, run, start, end, box in spans
         ]
 
+    def _runs_of(
+        self, lines: list[list[tuple[str, str]]], factor: float
+    ) -> list[tuple[str, str, QRectF]]:
+        """Each run of ``lines`` with its colour role and its box (its advance by the line's
+        height), measured once per shape as the words are."""
+        pad_x, pad_y = self._padding()
+        shape = (
+            tuple(tuple(text_shape(text) for text, _role in line) for line in lines),
+            factor,
+            pad_x,
+            pad_y,
+            self.ui_style,
+        )
+        boxes = self._run_boxes_by_shape.get(shape)
+        if boxes is None:
+            metrics = self.ui_style.metrics(1.05 * factor, mono=True)
+            boxes = []
+            y = pad_y
+            for line in lines:
+                x = pad_x
+                for text, _role in line:
+                    width = metrics.horizontalAdvance(text)
+                    boxes.append(QRectF(x, y, width, metrics.height()))
+                    x += width
+                y += metrics.height()
+            if len(self._run_boxes_by_shape) > 256:
+                self._run_boxes_by_shape.clear()
+            self._run_boxes_by_shape[shape] = boxes
+        runs = [run for line in lines for run in line]
+        return [(text, role, box) for (text, role), box in zip(runs, boxes, strict=True)]
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(int(600 * self.ui_style.scale), self.natural_height())
 
@@ -314,10 +351,11 @@ class FormulaLine(QWidget):
         # The aside "without scaling: …" in the unscaled series' colour, as the charts title
         # it: the theme's muted grey on the panel's grey was too faint for a hall.
         colours = {"text": QColor(theme.text), "muted": QColor(theme.unscaled)}
-        # Every word whose ink may reach into what is repainted, in the same place as a full
-        # paint draws it: a partial repaint gives the same pixels as a fresh one.
+        # Every run whose ink may reach into what is repainted, whole and in the same place as
+        # a full paint draws it (Qt clips it to the region): a partial repaint gives the same
+        # pixels as a fresh one.
         reach = self._ink_reach()
-        for text, role, box in self._words:
+        for text, role, box in self._run_boxes:
             if region.intersects(box.adjusted(-reach, -reach, reach, reach).toAlignedRect()):
                 painter.setPen(colours[role])
                 painter.drawText(QPointF(box.left(), box.top() + ascent), text)

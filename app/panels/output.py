@@ -19,6 +19,7 @@ from app.common.painted import (
     fitted_label,
     inner_rect,
     text_box,
+    text_shape,
 )
 from app.common.panel_spec import PanelSpec, follow_weightings
 from app.common.plain_text import show_tooltip
@@ -52,6 +53,7 @@ class OutputSwatches(QWidget):
         self._static: QPixmap | None = None
         self._static_key: tuple | None = None
         self._value_fonts: dict[tuple, QFont] = {}
+        self._rgb_fits: dict[tuple, tuple[int, list[QRectF], QFont] | None] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         document.changed.connect(self.redraw)
         self.redraw(document.result)
@@ -259,25 +261,44 @@ class OutputSwatches(QWidget):
             [p + separator.strip() for p in parts[:-1]] + parts[-1:],
             [separator.join(parts[:2]) + separator.strip(), parts[2]],
         )
+        # Texts of one shape (digits as 0) fit alike: the fit is measured once per shape and
+        # swatch, not on each move (it measured up to a dozen texts a swatch a move).
+        key = (swatch.getRect(), text_shape(text), separator, self.ui_style)
+        fit = self._rgb_fits.get(key)
+        if fit is None:
+            fit = self._rgb_fit(swatch, shapes)
+            if len(self._rgb_fits) > 64:
+                self._rgb_fits.clear()
+            self._rgb_fits[key] = fit
+        if fit is None:
+            return []
+        index, rooms, font = fit
+        return list(zip(shapes[index], rooms, (font,) * len(rooms), strict=True))
+
+    def _rgb_fit(
+        self, swatch: QRectF, shapes: tuple[list[str], ...]
+    ) -> tuple[int, list[QRectF], QFont] | None:
+        """(which of ``shapes``, each line's room, the font) of ``rgb_lines``, or None."""
         largest = self.value_font(swatch).pointSizeF() / self.ui_style.points(1.0)
         factor = largest
         while factor >= self.RGB_LEAST - 1e-6:
             metrics = self.ui_style.metrics(factor, mono=True)
             line = metrics.height()
-            for lines in shapes:
+            for index, lines in enumerate(shapes):
                 wide = max(metrics.horizontalAdvance(t) for t in lines)
                 if wide <= swatch.width() - 8 and line * len(lines) <= swatch.height() - 4:
                     font = self.ui_style.font(factor, mono=True)
                     top = swatch.center().y() - line * len(lines) / 2
-                    return [
-                        (t, QRectF(swatch.left(), top + i * line, swatch.width(), line), font)
-                        for i, t in enumerate(lines)
+                    rooms = [
+                        QRectF(swatch.left(), top + i * line, swatch.width(), line)
+                        for i in range(len(lines))
                     ]
+                    return index, rooms, font
             factor = round(factor - 0.1, 6) if factor > self.RGB_LEAST else 0.0
-        return []
+        return None
 
     def _line(self) -> float:
-        return QFontMetricsF(self.ui_style.font(1.0)).height()
+        return self.ui_style.metrics(1.0).height()
 
     def _height(self) -> float:
         return self._line() * (5.2 + (2.5 if self.query_outputs else 0.0))
