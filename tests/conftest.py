@@ -12,6 +12,8 @@ os.environ.setdefault("KINO_LANGUAGE", "en")  # whatever the machine's locale: t
 
 import pytest  # noqa: E402
 
+from tests.timing_plugin import pytest_runtest_protocol  # noqa: E402, F401  (KINO_TEST_TIMES)
+
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path, monkeypatch):
