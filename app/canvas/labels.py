@@ -8,7 +8,9 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+import numpy as np
 
 Box = tuple[float, float, float, float]
 Mark = tuple[float, float, float, float]  # label width, height, margin, dot extent
@@ -451,11 +453,13 @@ _LEADER_TURNS = (*_TURNS, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 3.5, -3.5)
 @dataclass(frozen=True)
 class Placement:
     """Where one label goes: its ink ``box`` (pixels), whether it is drawn at the ``small``
-    size, and its ``leader`` line (x0, y0, x1, y1: from its dot's edge to the box) or None."""
+    size (and, smaller still, ``tiny``: then ``small`` is set too), and its ``leader`` line
+    (x0, y0, x1, y1: from its dot's edge to the box) or None."""
 
     box: Box
     small: bool = False
     leader: Segment | None = None
+    tiny: bool = False
 
 
 @dataclass(frozen=True)
@@ -477,26 +481,81 @@ class LabelRoom:
 
 
 def arrange_labels(
-    room: LabelRoom, marks: Sequence[Mark], small_marks: Sequence[Mark]
+    room: LabelRoom,
+    marks: Sequence[Mark],
+    small_marks: Sequence[Mark],
+    tiny_marks: Sequence[Mark] | None = None,
 ) -> list[Placement | None]:
     """Every label's place, or None for one with no room at all: beside its dot where it
     reads as its own (``place_labels``), else at the ``small_marks`` size right beside its
-    dot, else (small) further out with a leader line to its dot (``place_leaders``). Never a
-    place that reads as another vector's, on the square's border line, on another label, a
-    dot, an arrow head or out of the frame. When some find no place beside their dot, once
-    more with those placed first (a label near the frame has few places, and a roomier one
-    placed before it may take its only one: 'chat' at 300% on the 4 x 4 scene), kept if it
-    leaves fewer without; only on a crowded canvas, so a drag's usual move places once. The
-    leaders come last, once: they cost the most."""
-    placements = _beside(room, marks, small_marks, [])
-    missing = [slot for slot, placed in enumerate(placements) if placed is None]
+    dot, else (small) further out with a leader line to its dot (``place_leaders``), else
+    anywhere near its dot on a fine grid of places, small and then at the ``tiny_marks``
+    size, with a leader (``place_anywhere``). Never a place that reads as another vector's,
+    on the square's border line, on another label, a dot, an arrow head or an arrow, or out
+    of the frame. When some find no place beside their dot, once more with those placed
+    first (a label near the frame has few places, and a roomier one placed before it may
+    take its only one: 'chat' at 300% on the 4 x 4 scene), kept if it leaves fewer without;
+    only on a crowded canvas, so a drag's usual move places once. The leaders come last,
+    once: they cost the most. If some are still left out, once more with every label at
+    the ``tiny_marks`` size, kept if it leaves fewer out."""
+    placements = _arrange(room, marks, small_marks, tiny_marks)
+    if tiny_marks is not None and None in placements:
+        # Every name at the smallest size: on 8 x 12 at 960 x 540 and 200% the row of keys
+        # 17 px apart has room for its names only in two rows of the smallest above it.
+        tiny = [
+            None if p is None else replace(p, small=True, tiny=True)
+            for p in _arrange(room, tiny_marks, tiny_marks, tiny_marks)
+        ]
+        if _left_out(tiny, room.selected) < _left_out(placements, room.selected):
+            placements = tiny
+    selected = room.selected
+    if tiny_marks is not None and selected is not None and placements[selected] is None:
+        # The selected label is never left out while the canvas has room for it: placed
+        # first, on the grid among the dots alone, and the others around it.
+        empty: list[Placement | None] = [None] * len(room.centres)
+        mine = _on_grid(room, small_marks, tiny_marks, empty, [selected], 0.0)[selected]
+        if mine is not None:
+            space = 0.3 * max((m[1] for m in marks), default=0.0)
+            held = replace(
+                room,
+                obstacles=[*room.obstacles, *_spaced([mine], space)],
+                shafts=[*room.shafts, *([mine.leader] if mine.leader else [])],
+            )
+            mixed = _arrange(held, marks, small_marks, tiny_marks, skip={selected})
+            tiny = [
+                None if p is None else replace(p, small=True, tiny=True)
+                for p in _arrange(held, tiny_marks, tiny_marks, tiny_marks, skip={selected})
+            ]
+            placements = mixed if mixed.count(None) <= tiny.count(None) else tiny
+            placements[selected] = mine
+    return placements
+
+
+def _left_out(placements: Sequence[Placement | None], selected: int | None) -> tuple[bool, int]:
+    """How many of ``placements`` are left out, the selected one's worst."""
+    return (selected is not None and placements[selected] is None, placements.count(None))
+
+
+def _arrange(
+    room: LabelRoom,
+    marks: Sequence[Mark],
+    small_marks: Sequence[Mark],
+    tiny_marks: Sequence[Mark] | None,
+    skip: set[int] | frozenset[int] = frozenset(),
+) -> list[Placement | None]:
+    """``arrange_labels``'s one pass at these sizes; the slots of ``skip`` are not placed
+    (None). The selected one is placed first unless skipped."""
+    space = 0.3 * max((m[1] for m in marks), default=0.0)
+    if room.selected in skip:
+        room = replace(room, selected=None)
+    placements = _beside(room, marks, small_marks, [], skip)
+    missing = [s for s, placed in enumerate(placements) if placed is None and s not in skip]
     if missing:
-        retry = _beside(room, marks, small_marks, missing)
-        if sum(placed is None for placed in retry) < len(missing):
+        retry = _beside(room, marks, small_marks, missing, skip)
+        if sum(placed is None for placed in retry) - len(skip) < len(missing):
             placements = retry
-            missing = [slot for slot, placed in enumerate(placements) if placed is None]
+            missing = [s for s, p in enumerate(placements) if p is None and s not in skip]
     if missing:
-        space = 0.3 * max((m[1] for m in marks), default=0.0)
         obstacles = [*room.obstacles, *_spaced(placements, space)]
         led = place_leaders(room, small_marks, obstacles, missing)
         for slot in missing:
@@ -507,7 +566,6 @@ def arrange_labels(
         # resort across the grid's end at ±3 or where it reads less clearly as its own (its
         # ring marks it). On a small canvas (960 x 540 at 200%) the square's side is too
         # narrow for 'q: the' beside its ring.
-        space = 0.3 * max((m[1] for m in marks), default=0.0)
         last = place_labels(
             room.centres,
             room.directions,
@@ -523,14 +581,55 @@ def arrange_labels(
         )[selected]
         if last is not None:
             placements[selected] = Placement(last, small=True)
+    missing = [s for s, placed in enumerate(placements) if placed is None and s not in skip]
+    if missing:
+        # The fine grid: 8 x 12 at 960 x 540 and 200% named 13 of 20 with the places above,
+        # whose steps of a line are too coarse for the gaps between crowded heads and labels.
+        # The selected one first: it is never left out while any place is free.
+        missing.sort(key=lambda slot: slot != selected)
+        found = _on_grid(room, small_marks, tiny_marks, placements, missing, space)
+        for slot in missing:
+            placements[slot] = found[slot]
     return placements
 
 
+def _on_grid(
+    room: LabelRoom,
+    small_marks: Sequence[Mark],
+    tiny_marks: Sequence[Mark] | None,
+    placements: Sequence[Placement | None],
+    only: Sequence[int],
+    space: float,
+) -> list[Placement | None]:
+    """The labels of ``only`` placed on the grid (``place_anywhere``) among ``placements``,
+    small, else tiny (given ``tiny_marks``); None for the others and those with no place."""
+    found: list[Placement | None] = [None] * len(room.centres)
+    taken = list(placements)
+    left = list(only)
+    sizes = [(small_marks, False)]
+    if tiny_marks is not None and tiny_marks is not small_marks:
+        sizes.append((tiny_marks, True))
+    for size_marks, tiny in sizes:
+        got = place_anywhere(room, size_marks, taken, left, space, tiny)
+        for slot in left:
+            if got[slot] is not None:
+                found[slot] = taken[slot] = got[slot]
+        left = [slot for slot in left if found[slot] is None]
+        if not left:
+            break
+    return found
+
+
 def _beside(
-    room: LabelRoom, marks: Sequence[Mark], small_marks: Sequence[Mark], first: Sequence[int]
+    room: LabelRoom,
+    marks: Sequence[Mark],
+    small_marks: Sequence[Mark],
+    first: Sequence[int],
+    skip: set[int] | frozenset[int] = frozenset(),
 ) -> list[Placement | None]:
     """Each label beside its dot where it reads as its own, at its size or else smaller
-    (None where neither is free), ``first`` placed right after the selected one."""
+    (None where neither is free, and for the slots of ``skip``), ``first`` placed right
+    after the selected one."""
     common = (room.frame, room.inner, room.line, room.gap)
     boxes = place_labels(
         room.centres,
@@ -539,6 +638,7 @@ def _beside(
         room.obstacles,
         *common,
         room.selected,
+        only=[slot for slot in range(len(room.centres)) if slot not in skip] if skip else None,
         shafts=room.shafts,
         first=first,
         own_only=True,
@@ -546,7 +646,7 @@ def _beside(
     placements: list[Placement | None] = [None if b is None else Placement(b) for b in boxes]
     # Labels side by side keep a space apart, as place_labels keeps its own.
     space = 0.3 * max((m[1] for m in marks), default=0.0)
-    missing = [slot for slot, placed in enumerate(placements) if placed is None]
+    missing = [s for s, placed in enumerate(placements) if placed is None and s not in skip]
     if not missing:
         return placements
     again = place_labels(
@@ -756,3 +856,215 @@ def place_beside(
         crossed = []
     # The selected label's strict tries go 4 lines out, the others' 2.
     return choose_place(seat, sides, blockers, crossed, others, steps > _STEPS, own_only=True)
+
+
+# Labels side by side keep this share of their height apart (on the grid; see place_anywhere).
+SPACE_SHARE = 0.3
+
+
+def place_anywhere(
+    room: LabelRoom,
+    marks: Sequence[Mark],
+    placements: Sequence[Placement | None],
+    only: Sequence[int],
+    space: float,
+    tiny: bool = False,
+) -> list[Placement | None]:
+    """The labels of ``only`` (in that order) not yet placed, each at the free place (of a
+    grid a quarter of its height apart, up to LEADER_STEPS lines from its dot) whose leader
+    is shortest, as ``place_leaders`` costs it: off every dot, arrow head, arrow, leader and
+    label of ``placements`` (``space`` pixels apart side by side), inside the frame and off
+    the square's border line; a place right beside its dot that reads as its own has no
+    leader. Each placed one is among the others' obstacles. The grid's thousands of places
+    are tested as arrays: one label's test costs about what one of the rings' does.
+    Returns the new placements (at ``marks``' size: small, ``tiny`` if so), None elsewhere."""
+    placements = list(placements)
+    dots = dot_boxes(room.centres, marks)
+    sides = Sides(room.frame, room.inner, room.line)
+    arrows = _arrows(room.shafts)
+    result: list[Placement | None] = [None] * len(room.centres)
+    for slot in only:
+        if placements[slot] is not None:
+            continue
+        # Side by side, a space apart in proportion to the text (the smaller names of a
+        # crowded row 17 px apart need their room; "Jq7" still reads as two).
+        placed = [
+            (p.box[0] - gap, p.box[1], p.box[2] + gap, p.box[3])
+            for p in placements
+            if p is not None
+            for gap in [min(space, SPACE_SHARE * (p.box[3] - p.box[1]))]
+        ]
+        leaders = [_arrows([p.leader])[0] for p in placements if p is not None and p.leader]
+        w, h, _margin, clearance = marks[slot]
+        seat = Seat(
+            room.centres[slot], base_angle(room.directions[slot]), w, h, clearance, room.gap
+        )
+        region, reach = seat.region(LEADER_STEPS)
+        blockers, crossed, others = surroundings(
+            slot, region, reach, dots, [*room.obstacles, *placed], [*arrows, *leaders], room.centres
+        )
+        # Its own dot too: a grid place may be anywhere, a ring's place clears it by design.
+        blockers.append(dots[slot])
+        cx, cy = room.centres[slot]
+        # A leader keeps off the other dots as the circles they are (their boxes' corners
+        # are free: a row of keys 17 px apart fans its leaders out past them), but not one
+        # at its own dot's place (q3 and q4), where it starts.
+        x0, y0, x1, y1 = region
+        circles = [
+            (ox, oy, marks[other][3] + 1)
+            for other, (ox, oy) in enumerate(room.centres)
+            if other != slot
+            and math.hypot(ox - cx, oy - cy) > marks[other][3]
+            and x0 - marks[other][3] < ox < x1 + marks[other][3]
+            and y0 - marks[other][3] < oy < y1 + marks[other][3]
+        ]
+        # ... and off the labels themselves (the space kept beside them is for the eye: a
+        # line may pass through it, between two names of a crowded row).
+        shown = [(p.box[0] - 1, p.box[1], p.box[2] + 1, p.box[3]) for p in placements if p]
+        walls = near(region, [*room.obstacles, *shown])
+        found = _grid_place(seat, region, sides, blockers, crossed, others, (walls, circles))
+        if found is None:
+            continue
+        box, leader = found
+        result[slot] = placements[slot] = Placement(box, small=True, leader=leader, tiny=tiny)
+    return result
+
+
+def _grid_place(
+    seat: Seat,
+    region: Box,
+    sides: Sides,
+    blockers: Sequence[Box],
+    crossed: Sequence[tuple[float, ...]],
+    others: Sequence[tuple[float, float]],
+    walls: tuple[Sequence[Box], Sequence[tuple[float, float, float]]],
+) -> tuple[Box, Segment | None] | None:
+    """``seat``'s cheapest free place on a grid over ``region`` and its leader (None right
+    beside its dot where it reads as its own), as ``_shortest_leader`` judges them; None if
+    none is free. ``walls``: the boxes and the circles (x, y, radius) a leader crosses
+    none of."""
+    cx, cy = seat.centre
+    w, h = seat.w, seat.h
+    fx0, fy0, fx1, fy1 = sides.frame
+    x0, y0 = max(region[0], fx0), max(region[1], fy0)
+    x1, y1 = min(region[2], fx1) - w, min(region[3], fy1) - h
+    if x1 < x0 or y1 < y0:
+        return None
+    step = max(2.0, h / 4)
+    lefts, tops = np.meshgrid(np.arange(x0, x1 + 1e-9, step), np.arange(y0, y1 + 1e-9, step))
+    left, top = lefts.ravel(), tops.ravel()
+    right, bottom = left + w, top + h
+    # Inside the square clear of its line, or wholly outside the line (Sides.judge).
+    ix0, iy0, ix1, iy1 = sides.inner
+    bx0, by0, bx1, by1 = sides.outer
+    inside = (left >= ix0) & (top >= iy0) & (right <= ix1) & (bottom <= iy1)
+    apart = (left >= bx1) | (right <= bx0) | (top >= by1) | (bottom <= by0)
+    free = inside | apart
+    # Every place against every blocker and arrow at once (places down, blockers across).
+    if blockers:
+        bl, bt, br, bb = np.asarray(blockers, dtype=float).T
+        hit = (left[:, None] < br) & (bl < right[:, None])
+        hit &= (top[:, None] < bb) & (bt < bottom[:, None])
+        free &= ~hit.any(axis=1)
+    if crossed and free.any():
+        # Only the places still free: most are gone by now.
+        arrows = np.asarray(crossed, dtype=float)[:, :4]
+        kept = np.flatnonzero(free)
+        hit = _segments_cross_boxes(arrows, left[kept], top[kept], right[kept], bottom[kept])
+        free[kept[hit.any(axis=1)]] = False
+    if not free.any():
+        return None
+    left, top, right, bottom = left[free], top[free], right[free], bottom[free]
+    nx, ny = np.clip(cx, left, right), np.clip(cy, top, bottom)
+    dx, dy = np.abs(nx - cx), np.abs(ny - cy)
+    # Cheapest first (grid order among equals), tested in chunks: most end in the first.
+    order = np.argsort(np.maximum(dx, dy) + 4 * np.minimum(dx, dy), kind="stable")
+    near_dot = seat.clearance + seat.gap + 2
+    boxes, circles = walls
+    wall_edges = [c[:, None] for c in np.asarray(boxes, dtype=float).T] if boxes else None
+    rings = np.asarray(circles, dtype=float).reshape(-1, 3)
+    for chunk in np.array_split(order, max(1, len(order) // 256)):
+        found = _first_usable(
+            seat,
+            others,
+            (wall_edges, rings),
+            near_dot,
+            left[chunk],
+            top[chunk],
+            right[chunk],
+            bottom[chunk],
+            nx[chunk],
+            ny[chunk],
+        )
+        if found is not None:
+            return found
+    return None
+
+
+def _first_usable(
+    seat: Seat,
+    others: Sequence[tuple[float, float]],
+    walls: tuple[list[np.ndarray] | None, np.ndarray],
+    near_dot: float,
+    left: np.ndarray,
+    top: np.ndarray,
+    right: np.ndarray,
+    bottom: np.ndarray,
+    nx: np.ndarray,
+    ny: np.ndarray,
+) -> tuple[Box, Segment | None] | None:
+    """The first of these free places (boxes, and each one's point nearest the dot) that is
+    right beside ``seat``'s dot and nearer it than any of ``others`` (no leader needed), or
+    whose leader from the dot's edge crosses none of the walls (boxes as left, top, right,
+    bottom columns, or None; circles as rows x, y, radius); None if none is."""
+    wall_edges, circles = walls
+    cx, cy = seat.centre
+    length = np.hypot(nx - cx, ny - cy)
+    beside = length <= near_dot
+    for ox, oy in others:
+        gx = np.maximum(np.maximum(left - ox, 0.0), ox - right)
+        gy = np.maximum(np.maximum(top - oy, 0.0), oy - bottom)
+        beside &= np.hypot(gx, gy) >= length
+    start = seat.clearance / np.maximum(length, 1e-9)
+    sx, sy = cx + (nx - cx) * start, cy + (ny - cy) * start
+    lined = length > seat.clearance
+    if wall_edges is not None:
+        segments = np.stack([sx, sy, nx, ny], axis=1)
+        lined &= ~_segments_cross_boxes(segments, *wall_edges).any(axis=0)
+    if len(circles):
+        # Each leader's nearest point to each circle's centre (leaders down, circles across).
+        px, py, radius = circles[:, 0], circles[:, 1], circles[:, 2]
+        ux, uy = (nx - sx)[:, None], (ny - sy)[:, None]
+        span = np.maximum(ux * ux + uy * uy, 1e-9)
+        t = np.clip(((px - sx[:, None]) * ux + (py - sy[:, None]) * uy) / span, 0.0, 1.0)
+        gap = np.hypot(sx[:, None] + t * ux - px, sy[:, None] + t * uy - py)
+        lined &= ~(gap < radius).any(axis=1)
+    usable = np.flatnonzero(beside | lined)
+    if not len(usable):
+        return None
+    i = int(usable[0])
+    box = (float(left[i]), float(top[i]), float(right[i]), float(bottom[i]))
+    if beside[i]:
+        return box, None
+    return box, (float(sx[i]), float(sy[i]), float(nx[i]), float(ny[i]))
+
+
+def _segments_cross_boxes(
+    segments: np.ndarray, left: np.ndarray, top: np.ndarray, right: np.ndarray, bottom: np.ndarray
+) -> np.ndarray:
+    """Whether each segment (rows x0, y0, x1, y1) passes through the inside of each box (the
+    test of ``_crosses_any``), as a (boxes, segments) array; the boxes' edges are arrays of
+    one shape (n,) or (n, 1), broadcast against the segments."""
+    x0, y0, x1, y1 = (segments[:, k] for k in range(4))
+    left, top = np.reshape(left, (-1, 1)), np.reshape(top, (-1, 1))
+    right, bottom = np.reshape(right, (-1, 1)), np.reshape(bottom, (-1, 1))
+    near_it = (np.maximum(x0, x1) > left) & (np.minimum(x0, x1) < right)
+    near_it &= (np.maximum(y0, y1) > top) & (np.minimum(y0, y1) < bottom)
+    dx, dy = x1 - x0, y1 - y0
+    a = dx * (top - y0) - dy * (left - x0)
+    b = dx * (top - y0) - dy * (right - x0)
+    c = dx * (bottom - y0) - dy * (left - x0)
+    d = dx * (bottom - y0) - dy * (right - x0)
+    low = np.minimum(np.minimum(a, b), np.minimum(c, d))
+    high = np.maximum(np.maximum(a, b), np.maximum(c, d))
+    return near_it & (low < 0) & (high > 0)

@@ -53,6 +53,10 @@ LABEL_FACTOR = 1.25  # the labels' font, relative to the UI font
 # the others) before it is left out: on a crowded canvas (8 queries x 12 keys at 200%) a
 # smaller name beside its dot reads better than none.
 SMALL_LABEL_SHARE = 0.7
+# ... and, where even that leaves some out, every label at this share: on 8 queries x 12 keys
+# at 200% on a 960 x 540 screen a row of keys 17 px apart has room for its names only in two
+# rows of this size above it (at 200% still larger than a 100% window's text).
+TINY_LABEL_SHARE = 0.45
 DOT_SHARE = 0.4  # a key's dot is at most this many canvas units across (see _dot_scale)
 GRAB_MARGIN_PX = 8  # a press this close to a dot's edge still grabs it (projector hands shake)
 
@@ -130,8 +134,12 @@ class CanvasView(pg.PlotWidget):
         # per slot: (label width, height, margin, dot extent), measured once per look
         self._label_marks: list[tuple[float, float, float, float]] | None = None
         self._small_marks: list[tuple[float, float, float, float]] = []  # the same, smaller
-        self._label_small: list[bool] = []  # per slot: shown at the smaller size
-        self._label_fonts = (QFont(), QFont())  # (label font, smaller font): _restyle sets them
+        self._tiny_marks: list[tuple[float, float, float, float]] = []  # smallest
+        self._label_small: list[int] = []  # per slot: shown at size 0, 1 (small) or 2 (tiny)
+        # (label font, smaller font, smallest font): _restyle sets them
+        self._label_fonts = (QFont(), QFont(), QFont())
+        # Overlay marks the labels keep off, by owner (keep_labels_off).
+        self._overlay_marks: dict[str, list[tuple[float, float, float]]] = {}
         # What the last redraw styled (colours, labels, selection, style): when only positions
         # change, as on every step of a drag, the redraw moves items and restyles nothing.
         self._look_key: tuple | None = None
@@ -166,6 +174,17 @@ class CanvasView(pg.PlotWidget):
     def add_overlay(self, item) -> None:
         """Draw a pyqtgraph item in canvas coordinates; it takes no part in gestures."""
         self.getPlotItem().addItem(item)
+
+    def keep_labels_off(self, owner: str, marks: list[tuple[float, float, float]]) -> None:
+        """The overlay marks of ``owner`` (Learn's ghosts) the canvas's labels keep off, each
+        (x, y, half its side in pixels) at (x, y) in canvas units; [] for none. The labels are
+        placed again when they change: at step 13 "q" touched the ghost square around it."""
+        marks = [(float(x), float(y), float(half)) for x, y, half in marks]
+        if self._overlay_marks.get(owner, []) == marks:
+            return
+        self._overlay_marks[owner] = marks
+        if "handles" in self.__dict__ and self._entries:
+            self.redraw(self.document.result)
 
     def remove_overlay(self, item) -> None:
         self.getPlotItem().removeItem(item)
@@ -263,7 +282,7 @@ class CanvasView(pg.PlotWidget):
         self._label_marks: list[tuple[float, float, float, float]] | None = None
         self._label_shown = [True] * len(entries)
         self._leader_where = [None] * len(entries)
-        self._label_small = [False] * len(entries)
+        self._label_small = [0] * len(entries)
         self._pen_ppu = 0.0
         self._look_key = None
 
@@ -356,8 +375,12 @@ class CanvasView(pg.PlotWidget):
                 else QPen(Qt.PenStyle.NoPen)
             )
             self._labels[slot].set_look(vector.label, label_font, QColor(theme.text))
-        self._label_fonts = (label_font, style.font(LABEL_FACTOR * SMALL_LABEL_SHARE, bold=True))
-        self._label_small = [False] * len(self._entries)
+        self._label_fonts = (
+            label_font,
+            style.font(LABEL_FACTOR * SMALL_LABEL_SHARE, bold=True),
+            style.font(LABEL_FACTOR * TINY_LABEL_SHARE, bold=True),
+        )
+        self._label_small = [0] * len(self._entries)
         selection = self.document.selection
         base = QUERY_SIZE_PX if selection.kind == "query" else KEY_SIZE_PX
         self.selection_ring.set_radius((base + 16) * dots / 2)
@@ -427,6 +450,17 @@ class CanvasView(pg.PlotWidget):
         """The slots whose label is drawn away from its dot, joined to it by a leader line."""
         return [slot for slot, leader in enumerate(self._leaders) if leader.isVisible()]
 
+    def leader_lines(self) -> dict[int, tuple[QPointF, QPointF]]:
+        """Each shown leader line's ends (at its dot, at its label), in widget coordinates, by
+        slot."""
+        offset = self._viewport_offset()
+        lines = {}
+        for slot in self.leader_slots():
+            line = self._leaders[slot].line()
+            ends = [self.view_box.mapViewToScene(end) + offset for end in (line.p1(), line.p2())]
+            lines[slot] = (ends[0], ends[1])
+        return lines
+
     def label_point_size(self, slot: int) -> float:
         """The point size of label ``slot``'s font."""
         return self._labels[slot].font().pointSizeF()
@@ -487,8 +521,8 @@ class CanvasView(pg.PlotWidget):
         vector still names itself (its accessible child, app/accessibility/canvas.py, reads
         the scene, not the label)."""
         room = self._label_room(vectors, selection, ppu)
-        marks, small_marks = self._label_marks_for(room.selected)
-        placements = arrange_labels(room, marks, small_marks)
+        marks, small_marks, tiny_marks = self._label_marks_for(room.selected)
+        placements = arrange_labels(room, marks, small_marks, tiny_marks)
         self._label_room_now = (room, dot_boxes(room.centres, marks))
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         for slot, placement in enumerate(placements):
@@ -542,6 +576,11 @@ class CanvasView(pg.PlotWidget):
         # ... and off the origin, where every arrow starts: a label there covers them all.
         hub = 8 * self.ui_style.scale
         obstacles.append((ox - hub, oy - hub, ox + hub, oy + hub))
+        # ... and off the overlays' marks (Learn's ghosts: a label on one reads as its name).
+        for marks in self._overlay_marks.values():
+            for x, y, half in marks:
+                cx, cy = ox + x * ppu, oy - y * ppu
+                obstacles.append((cx - half, cy - half, cx + half, cy + half))
         return LabelRoom(
             centres=centres,
             directions=[(v.x, v.y) for v in vectors],
@@ -565,12 +604,12 @@ class CanvasView(pg.PlotWidget):
             shafts=[(ox, oy, cx, cy) for cx, cy in centres],
         )
 
-    def _label_marks_for(self, selected: int | None) -> tuple[list, list]:
-        """Each label's (width, height, margin, dot extent) in pixels at its size and at the
-        smaller one. Sizes and dot extents change only with the look (_restyle): measured
-        once, not on every move of a drag."""
+    def _label_marks_for(self, selected: int | None) -> tuple[list, list, list]:
+        """Each label's (width, height, margin, dot extent) in pixels at its size, at the
+        smaller one and at the smallest. Sizes and dot extents change only with the look
+        (_restyle): measured once, not on every move of a drag."""
         if self._label_marks is None:
-            _label_font, small_font = self._label_fonts
+            _label_font, small_font, tiny_font = self._label_fonts
             count = len(self._entries)
             self._label_marks = [
                 (*self._label_size(slot), self._dot_extent(slot, selected)) for slot in range(count)
@@ -579,7 +618,11 @@ class CanvasView(pg.PlotWidget):
                 (*self._labels[slot].ink_size(small_font), self._dot_extent(slot, selected))
                 for slot in range(count)
             ]
-        return self._label_marks, self._small_marks
+            self._tiny_marks = [
+                (*self._labels[slot].ink_size(tiny_font), self._dot_extent(slot, selected))
+                for slot in range(count)
+            ]
+        return self._label_marks, self._small_marks, self._tiny_marks
 
     def _show_label(self, slot: int, placement: Placement | None, at: tuple) -> None:
         """Show label ``slot`` at ``placement`` (hidden for None), with its leader line;
@@ -593,12 +636,12 @@ class CanvasView(pg.PlotWidget):
         self._show_leader(slot, placement.leader if placement is not None else None, at)
         if placement is None:
             return
-        label_font, small_font = self._label_fonts
-        if placement.small != self._label_small[slot]:
-            self._label_small[slot] = placement.small
-            label.set_look(label.text(), small_font if placement.small else label_font, label.color)
+        size = 2 if placement.tiny else 1 if placement.small else 0
+        if size != self._label_small[slot]:
+            self._label_small[slot] = size
+            label.set_look(label.text(), self._label_fonts[size], label.color)
             self._label_where[slot] = None
-        marks = self._small_marks if placement.small else self._label_marks
+        marks = (self._label_marks, self._small_marks, self._tiny_marks)[size]
         w, h, margin, _clearance = marks[slot]
         box = placement.box
         # The label's position is in data units: the same pixels after a change of the

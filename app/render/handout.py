@@ -89,10 +89,12 @@ def write_handout(
             kino.lecture.go_to(index, animate=False)
             # Read after the lecture: a step that asks shows its answer, as after R.
             kino.presentation.reveal_answer()
-            if show_learn_result(kino, deck, index):
-                # The dock takes its height from the panels: lay them out around it.
-                QApplication.processEvents()
-                window.relayout()
+            show_learn_result(kino, deck, index)
+            # A dock shown or hidden by the step (Learn's, step 16's Code dock) takes its size
+            # from the panels: lay them out around it, or the panels keep the last step's
+            # width and leave a gap beside the dock (page 16 did).
+            QApplication.processEvents()
+            window.relayout()
             QApplication.processEvents()
             background = window.ui_style.theme.background
             _draw_page(painter, writer, window, background, deck, index, notes)

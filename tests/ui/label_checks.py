@@ -1,6 +1,6 @@
 """Checks of the canvas's labels shared by the crowded-canvas tests (test_canvas_labels.py,
-test_hall_screens.py): the scene of 8 queries x 12 keys presenting on 1080p, and where a
-label stands against the dots."""
+test_hall_screens.py): the scene of 8 queries x 12 keys presenting on a screen, and where a
+label stands against the dots and arrows."""
 
 from __future__ import annotations
 
@@ -17,11 +17,13 @@ from .test_layout_window import scenes_and_views
 
 
 @contextmanager
-def crowded_canvas(scale: float) -> Iterator[tuple[object, object, list]]:
-    """The window presenting on a 1920x1080 screen at UI scale ``scale``, showing the scene of
-    8 queries x 12 keys with its first view, settled: yields (kino, scene, its views). The
-    window is disposed of afterwards, whatever happened."""
-    kino, _deck = screen_window("presenting", (1920, 1080), scale)
+def crowded_canvas(
+    scale: float, screen: tuple[int, int] = (1920, 1080)
+) -> Iterator[tuple[object, object, list]]:
+    """The window presenting on a ``screen`` (physical pixels) at UI scale ``scale``, showing
+    the scene of 8 queries x 12 keys with its first view, settled: yields (kino, scene, its
+    views). The window is disposed of afterwards, whatever happened."""
+    kino, _deck = screen_window("presenting", screen, scale)
     try:
         scene, views = scenes_and_views()[-1]
         kino.document.reset(scene)
@@ -63,3 +65,36 @@ def centres_in_widget(canvas) -> list[QPointF]:
             *(("key", j) for j in range(len(canvas.document.scene.keys))),
         )
     ]
+
+
+def labels_across_arrows(canvas) -> list[str]:
+    """The shown labels that an arrow (from the origin to a dot) or a leader line other than
+    their own passes through, as "label across name's arrow" (widget coordinates)."""
+    offset = QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
+    origin = QPointF(canvas.data_to_viewport(0.0, 0.0)) + offset
+    texts = canvas.label_texts()
+    centres = centres_in_widget(canvas)
+    boxes = dict(zip(canvas.shown_label_slots(), canvas.text_boxes(), strict=True))
+    lines = [(slot, origin, centre) for slot, centre in enumerate(centres)]
+    lines += [(slot, a, b) for slot, (a, b) in canvas.leader_lines().items()]
+    found = []
+    for slot, box in boxes.items():
+        rect = box.rect.adjusted(0.5, 0.5, -0.5, -0.5)  # an edge touching is not across
+        for other, a, b in lines:
+            if other != slot and segment_crosses_rect(a, b, rect):
+                found.append(f"{texts[slot]} across {texts[other]}'s line")
+    return found
+
+
+def segment_crosses_rect(a: QPointF, b: QPointF, rect: QRectF) -> bool:
+    """Whether the segment from ``a`` to ``b`` passes through ``rect``'s inside."""
+    if max(a.x(), b.x()) <= rect.left() or min(a.x(), b.x()) >= rect.right():
+        return False
+    if max(a.y(), b.y()) <= rect.top() or min(a.y(), b.y()) >= rect.bottom():
+        return False
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    sides = [
+        dx * (corner.y() - a.y()) - dy * (corner.x() - a.x())
+        for corner in (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+    ]
+    return min(sides) < 0 < max(sides)

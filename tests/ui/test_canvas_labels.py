@@ -13,7 +13,13 @@ from app.canvas import CLEARLY_NEARER
 from app.render.headless import dispose
 from app.render.layout_report import layout_report
 
-from .label_checks import box_nearest_own_dot, centres_in_widget, crowded_canvas, selected_on_frame
+from .label_checks import (
+    box_nearest_own_dot,
+    centres_in_widget,
+    crowded_canvas,
+    labels_across_arrows,
+    selected_on_frame,
+)
 from .test_layout_matrix import screen_window, settle
 
 
@@ -23,8 +29,10 @@ def overlaps(a: QRectF, b: QRectF) -> bool:
 
 
 def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
-    """8 queries x 12 keys presenting on 1080p at 300%: 20 labels on a small canvas."""
-    with crowded_canvas(3.0) as (kino, scene, views):
+    """8 queries x 12 keys presenting on 640x360 at 300%: 20 labels on a canvas too small
+    for all of them. (On 1080p at 300% every label shows now, smaller where it must:
+    test_every_label_of_8_x_12_shows_where_there_is_room.)"""
+    with crowded_canvas(3.0, (640, 360)) as (kino, scene, views):
         canvas = kino.canvas
         for view in views:
             kino.window.set_view_state(view)
@@ -64,8 +72,9 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
 
 def test_clicking_a_vector_whose_label_was_left_out_shows_its_label(qapp):
     """The selected vector's label is placed first: selecting one whose label found no free
-    place brings it back (another may be left out instead)."""
-    with crowded_canvas(3.0) as (kino, scene, _views):
+    place brings it back (another may be left out instead); 640x360 at 300%, where some
+    are left out."""
+    with crowded_canvas(3.0, (640, 360)) as (kino, scene, _views):
         canvas = kino.canvas
         n_q = len(scene.queries)
         hidden = [
@@ -207,6 +216,36 @@ def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
             assert canvas.leader_slots(), "the crowded row is named over the square"
 
 
+@pytest.mark.parametrize(
+    "screen, scale", [((960, 540), 2.0), ((1280, 720), 1.5), ((1920, 1080), 3.0)]
+)
+def test_every_label_of_8_x_12_shows_where_there_is_room(qapp, screen, scale):
+    """8 queries x 12 keys presenting on 960x540 at 200% named 13 of its 20 vectors, on
+    1280x720 at 150% 15 and on 1080p at 300% 19: the row of keys 17 px apart had no room for
+    its names at the sizes tried, and places one line apart missed the gaps between the
+    crowded heads. Every vector is named now (all smaller where that is what it takes),
+    none on another label, a dot, a ring, an arrow head or the border line, none across
+    another vector's arrow or leader, all inside the canvas's frame; the selected one's among
+    them, and a label without a leader nearer its own dot than any other."""
+    with crowded_canvas(scale, screen) as (kino, _scene, views):
+        for view in views:
+            kino.window.set_view_state(view)
+            settle(kino)
+            canvas = kino.canvas
+            texts = canvas.label_texts()
+            assert canvas.shown_label_slots() == list(range(len(texts))), (
+                screen,
+                [texts[s] for s in range(len(texts)) if s not in canvas.shown_label_slots()],
+            )
+            assert not shown_boxes_read_whole(kino), shown_boxes_read_whole(kino)
+            assert not labels_across_arrows(canvas), labels_across_arrows(canvas)
+            centres = centres_in_widget(canvas)
+            leaders = canvas.leader_slots()
+            for slot, box in zip(canvas.shown_label_slots(), canvas.text_boxes(), strict=True):
+                if slot not in leaders:
+                    assert box_nearest_own_dot(box.rect, slot, centres), texts[slot]
+
+
 @pytest.mark.parametrize("case", ["step 14", "preset 6"])
 def test_the_selected_label_keeps_off_the_border_line_at_300_percent(qapp, case):
     """At 300% the selected 'q: the' was drawn across the canvas's border line (its last
@@ -274,5 +313,41 @@ def test_the_scaled_ghosts_name_shows_inside_the_canvas_at_300_percent(qapp):
                 assert not overlaps(box, rect), (name, text)
             boxes.append(box)
         assert not overlaps(*boxes)
+    finally:
+        dispose(kino)
+
+
+@pytest.mark.parametrize("size, scale", [("640x360", 3.0), ("1280x720", 1.5)])
+def test_the_canvas_labels_keep_off_the_learn_ghosts_at_step_13(qapp, size, scale):
+    """Step 13 (as `--export --step 13` lays it out): at 640x360 x3 "q" stood on the red
+    ghost square around its query and "B" on the scaled ghost's circle. Every canvas label
+    keeps off every ghost shown now."""
+    from app.common import i18n
+    from app.render.headless import HeadlessRenderer, deck_ui_scale, scaled_size
+    from app.shell.compose import build_app
+    from kino_core.deck import load_lesson
+
+    from .conftest import settle as settle_events
+
+    i18n.install_language("en")
+    deck = load_lesson("attention", "en")
+    renderer = HeadlessRenderer(build_app)
+    kino = renderer.build_presentation_window(
+        deck, 12, scaled_size(size, scale), ui_scale=deck_ui_scale(size, scale)
+    )
+    try:
+        settle_events()
+        canvas = kino.canvas
+        ghosts = [g for g in kino.learn_dock.panel.ghosts.values() if g.isVisible()]
+        assert len(ghosts) == 2
+        labels = canvas.label_rects()
+        assert [text for text, _ in labels] == canvas.label_texts()  # every label shown
+        for ghost in ghosts:
+            xs, ys = ghost.getData()
+            centre = canvas.data_to_viewport(float(xs[0]), float(ys[0]))
+            half = ghost.opts["size"] / 2 + ghost.opts["pen"].widthF() / 2
+            square = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+            for text, rect in labels:
+                assert not overlaps(rect, square), (text, rect, square)
     finally:
         dispose(kino)

@@ -543,3 +543,26 @@ def test_apply_drops_a_caption_that_described_the_old_picture(panel, kino, qtbot
     assert kino.presentation.banner.isHidden()  # the desk shows no stale caption
     doc.undo_stack.undo()
     assert doc.scene == before  # and Ctrl+Z brings the caption back with the picture
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 1.5), ((1600, 1000), 1.0)])
+def test_step_16_gives_the_code_most_of_the_docks_height(qapp, size, scale):
+    """Step 16 presenting on 1280x720 at 150%: the output, a blank box until Run, took 60% of
+    the dock's height and left ten lines of code in sight. The code has most of it now (three
+    times the output's), and every line wraps inside the editor (no horizontal scrolling)."""
+    from app.render.headless import dispose
+
+    from .test_layout_report import lesson_window, show_step
+
+    kino, _deck = lesson_window("presenting", size, scale)
+    try:
+        show_step(kino, 15)
+        panel = kino.panels["code"].panel
+        assert panel.editor.isVisible() and panel.output.isVisible()
+        editor_h, output_h = panel.editor.height(), panel.output.height()
+        assert editor_h >= 2.5 * output_h, (editor_h, output_h)
+        lines = panel.editor.viewport().height() / panel.editor.fontMetrics().lineSpacing()
+        assert lines >= 20, lines
+        assert panel.editor.horizontalScrollBar().maximum() == 0
+    finally:
+        dispose(kino)

@@ -331,3 +331,29 @@ def test_the_handout_shows_a_learn_step_as_the_room_sees_it_after_r(renderer, tm
     for number, page in enumerate(pages, start=1):
         assert len(re.findall(rf"\b{number} ?/ ?3\b", page)) == 1, page
         assert f"step {number} of 3" not in page
+
+
+def test_a_handout_page_whose_step_opens_a_dock_leaves_no_gap_beside_it(renderer, tmp_path):
+    """Page 16 (the step that opens the Code dock, after steps without it) drew the panels at
+    the last step's width: the banner ended a quarter of the page short of the dock, a blank
+    band between. The banner's counter ("16 / 17", at its right end) reaches the dock's
+    "Reset" button now (read from the PDF: where pdftotext finds each word)."""
+    out = tmp_path / "handout.pdf"
+    write_handout(renderer, load_lesson("attention"), out, notes=False, size_text="1280x720")
+    page = subprocess.run(
+        ["pdftotext", "-f", "16", "-l", "16", "-bbox", str(out), "-"],
+        capture_output=True,
+        text=True,
+    ).stdout
+    width = float(re.search(r'<page width="([\d.]+)"', page).group(1))
+    boxes = [
+        (float(x0), float(x1), text)
+        for x0, x1, text in re.findall(
+            r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>',
+            page,
+        )
+    ]
+    dock_left = next(x0 for x0, _x1, text in boxes if text == "Reset")
+    banner_right = max(x1 for _x0, x1, text in boxes if text == "17")
+    assert banner_right < dock_left
+    assert dock_left - banner_right < 0.08 * width, (dock_left, banner_right, width)

@@ -138,8 +138,13 @@ class CodePanel(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.editor)
         self.splitter.addWidget(lower)
+        # The code gets most of the height: at step 16 (1280x720 at 150%) the output's size
+        # hint, a blank box until Run, took 60% of it and left ten lines of code in sight.
+        # Its own hint is ignored; the splitter shares the height 3 : 1.
+        self.output.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.output.setMinimumHeight(self.output.fontMetrics().lineSpacing() * 3)
         self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)

@@ -773,6 +773,7 @@ class LearnPanel(QWidget):
                     self.canvas.remove_overlay(overlay)
             self.canvas.view_box.sigResized.disconnect(self._canvas_resized)
             self._overlays_on = False
+            self._keep_canvas_labels_off({})
 
     def _canvas_resized(self, *_args) -> None:
         if self.current is not None:
@@ -867,6 +868,7 @@ class LearnPanel(QWidget):
                         "scaling, one scaled by 1/√d.",
                     ).format(target=target_words(self.target))
                 )
+            self._keep_canvas_labels_off({})
             return
         step = self.shown_step
         steps = np.arange(step + 1, dtype=float)
@@ -883,6 +885,7 @@ class LearnPanel(QWidget):
                 steps, np.maximum(descent.gradient_norm[: step + 1], PLOT_FLOOR)
             )
         self._place_ghost_labels(positions)
+        self._keep_canvas_labels_off(positions)
         sentences = learn_message(
             current.scene.queries[current.query_index].label,
             current.run,
@@ -913,6 +916,15 @@ class LearnPanel(QWidget):
         # Only while the ghosts are on the canvas: a drag with Learn closed pays nothing.
         if self._overlays_on and self._ghost_positions:
             self._place_ghost_labels(self._ghost_positions)
+
+    def _keep_canvas_labels_off(self, positions: dict[str, tuple[float, float]]) -> None:
+        """Tell the canvas where the ghosts are, so its labels keep off them ({}: nowhere)."""
+        if self.canvas is None:
+            return
+        style = self.ui_style
+        half = (QUERY_SIZE_PX + 14) * style.scale / 2 + style.pen_width(3.0) / 2 + 1
+        shown = positions if self._overlays_on else {}
+        self.canvas.keep_labels_off("learn", [(x, y, half) for x, y in shown.values()])
 
     def _place_ghost_labels(self, positions: dict[str, tuple[float, float]]) -> None:
         """Each ghost's label at one of its four corners, the one farthest from the keys, the
