@@ -120,9 +120,16 @@ def kill_run(root: int, token: bytes, born_after: int = 0, limit_s: float = 2.0)
             break
         stopped |= targets
         found |= targets
+    own_group = os.getpgid(0)
     while True:
         targets = run_processes(root, token, born_after)
         for pid in targets | stopped:
+            with contextlib.suppress(OSError):
+                # Its whole group too: a group outlives its leader, so this also ends members
+                # forked after the scan (a lineage that forks faster than /proc is listed).
+                group = os.getpgid(pid)
+                if group not in (own_group, 0, 1):
+                    os.killpg(group, signal_module.SIGKILL)
             with contextlib.suppress(OSError):
                 os.kill(pid, signal_module.SIGKILL)
         with contextlib.suppress(OSError):
