@@ -59,6 +59,11 @@ LIST_AND = "{names} and {last}"
 # clipped and the canvas a thumbnail, so on a wide, short window it goes on the right.
 LEARN_BELOW_LEAST_HEIGHT = 420.0
 LEARN_RIGHT_SHARE = 0.5  # the window's width the Learn dock takes on the right
+# Below this height (logical px) the Learn dock along the bottom, under the caption, leaves the
+# canvas less than its readable height (1080p at 200%, 960 x 540: a 224 px canvas): there it goes
+# on the right when the window is wide enough for the dock at its least width beside the canvas
+# and the column at their readable widths, and takes what they leave (at most LEARN_RIGHT_SHARE).
+LEARN_BESIDE_BELOW_HEIGHT = 600.0
 
 
 class Region(Enum):
@@ -556,9 +561,35 @@ def _row_heights(
 
 def _bottom_dock_places(request: LayoutRequest) -> dict[str, DockPlace]:
     """Where each bottom dock goes on the request's window: along the bottom, where its plot
-    is wide, or on the right of a window too short for it below the caption and the canvas
-    (LEARN_BELOW_LEAST_HEIGHT), taking LEARN_RIGHT_SHARE of the window's width."""
+    is wide; on the right of a window too short for it below the caption and the canvas
+    (LEARN_BELOW_LEAST_HEIGHT), taking LEARN_RIGHT_SHARE of the window's width; or on the right
+    of a window short enough that below it would leave the canvas a thumbnail
+    (LEARN_BESIDE_BELOW_HEIGHT) and wide enough for it beside the canvas and the column, taking
+    what they leave. Decided from the window alone, so moving the dock never changes it."""
     window = request.logical_window
-    beside = window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height
-    place = DockPlace("right", window.width * LEARN_RIGHT_SHARE) if beside else DockPlace("bottom")
-    return {r.name: place for r in request.rules if r.region is Region.BOTTOM_DOCK}
+    places: dict[str, DockPlace] = {}
+    for rule in request.rules:
+        if rule.region is not Region.BOTTOM_DOCK:
+            continue
+        place = DockPlace("bottom")
+        if window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height:
+            place = DockPlace("right", window.width * LEARN_RIGHT_SHARE)
+        elif window.height < LEARN_BESIDE_BELOW_HEIGHT:
+            # GAP: the dock's separator (a few px) comes out of the main area.
+            room = window.width - _main_width_beside_a_dock(request, window) - GAP
+            if room >= rule.min_width:
+                place = DockPlace("right", min(room, window.width * LEARN_RIGHT_SHARE))
+        places[rule.name] = place
+    return places
+
+
+def _main_width_beside_a_dock(request: LayoutRequest, window: Size) -> float:
+    """The width the canvas and the column of the panels wanted need at their readable
+    minimums, side by side (the canvas alone without a column)."""
+    canvas = next((r for r in request.rules if r.region is Region.CANVAS), None)
+    least = canvas.readable_minimum(request.shape).width if canvas is not None else 0.0
+    column = [r for r in request.rules if r.region is Region.COLUMN and r.name in request.wanted]
+    if not column:
+        return least
+    width, _ = _column_needs(column, request.shape, window, few=False)
+    return least + GAP + width
