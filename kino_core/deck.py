@@ -17,7 +17,7 @@ The format is documented in docs/deck-format.md. In short::
          "question": {"kind": "winner", "wording": "Which key wins?"}},  # optional (A asks)
         {"scene": {"caption": "Which key wins?", …}, "panels": {…},
          "answer": "B wins: 0.73."},  # optional: the caption's answer, held until R
-        {"scene": {…}, "panels": {…}, "subject": ["scores"]},  # optional: what it is about
+        {"scene": {…}, "panels": {…}, "subject": [<panel names>]},  # optional: its subject
         …
       ]
     }
