@@ -17,6 +17,7 @@ The format is documented in docs/deck-format.md. In short::
          "question": {"kind": "winner", "wording": "Which key wins?"}},  # optional (A asks)
         {"scene": {"caption": "Which key wins?", …}, "panels": {…},
          "answer": "B wins: 0.73."},  # optional: the caption's answer, held until R
+        {"scene": {…}, "panels": {…}, "subject": [<panel names>]},  # optional: its subject
         …
       ]
     }
@@ -38,7 +39,7 @@ import glob
 import math
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -59,6 +60,7 @@ from .files.view_state import (
     DEFAULT_WEIGHTINGS,
     PanelCatalog,
     ViewState,
+    check_panel_names,
     check_weightings,
     decode_panels,
     decode_weightings,
@@ -120,6 +122,7 @@ _STEP_FIELDS = (
     "question",
     "animation",
     "answer",
+    "subject",
 )
 _LEARN_FIELDS = ("target", "run", "predict")
 _ANIMATION_FIELDS = ("kind", "speed")
@@ -254,6 +257,47 @@ def _decode_animation(
     return animation
 
 
+def _subject_argument(subject: object, panels: frozenset[str] | None) -> frozenset[str]:
+    """A step's ``subject`` as a frozenset of panel names, or DeckError at "subject" if it is
+    not a collection of names or names a panel the step does not show."""
+    if isinstance(subject, str) or not isinstance(subject, Iterable):
+        raise DeckError("subject", "a list of panel names", describe(subject))
+    try:
+        names = check_panel_names(subject, "subject")
+        _check_subject_shown(names, panels, "subject")
+    except SnapshotError as error:
+        raise error.as_type(DeckError) from None
+    return names
+
+
+def _check_subject_shown(names: frozenset[str], panels: frozenset[str] | None, path: str) -> None:
+    """SnapshotError at ``path`` if a subject panel is not among the step's ``panels`` (None:
+    the caller's defaults, checked when resolved): a subject out of sight is no one's."""
+    unseen = sorted(names - panels) if panels is not None else []
+    if unseen:
+        shown = ", ".join(sorted(panels or ())) or "none"
+        raise SnapshotError(path, f"panels the step shows ({shown})", describe(unseen[0]))
+
+
+def _decode_subject(
+    step: Mapping[str, Any],
+    path: str,
+    panels: frozenset[str] | None,
+    known_panels: PanelCatalog | None,
+) -> frozenset[str]:
+    """The optional "subject" field of a step object: a list of panel names, each one the
+    caller knows (given ``known_panels``) and the step shows; missing -> none."""
+    if "subject" not in step:
+        return frozenset()
+    subject_path = join_path(path, "subject")
+    value = step["subject"]
+    if not isinstance(value, list):
+        raise SnapshotError(subject_path, "a list of panel names", describe(value))
+    names = check_panel_names(value, subject_path, known_panels)
+    _check_subject_shown(names, panels, subject_path)
+    return names
+
+
 def caption_with_answer(caption: str, answer: str) -> str:
     """A caption followed by its held answer, as the room reads them once revealed."""
     return " ".join(part for part in (caption.strip(), answer.strip()) if part)
@@ -280,7 +324,9 @@ class DeckStep:
     turning); answer: the end of the caption that gives the answer away ("B 0.73, C 0.27"), at
     most MAX_ANSWER_CHARS characters: the room sees the caption without it while the answers
     are hidden, and on a step that asks (``asks``) until R; "" for a step whose caption holds
-    nothing back.
+    nothing back; subject: the panels the step is about (names among its shown panels, empty
+    for none): the layout admits them first after the canvas, so a small screen leaves out
+    the others before them (app/common/layout.py).
     """
 
     scene: Scene
@@ -291,6 +337,7 @@ class DeckStep:
     question: Question | None = None
     animation: StepAnimation | None = None
     answer: str = ""
+    subject: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if not isinstance(self.scene, Scene):
@@ -308,6 +355,7 @@ class DeckStep:
         _check_question(self.question, self.scene, "question")
         _check_animation(self.animation, "animation")
         _check_answer(self.answer, "answer")
+        object.__setattr__(self, "subject", _subject_argument(self.subject, self.panels))
 
     @property
     def title(self) -> str:
@@ -333,9 +381,12 @@ class DeckStep:
         """This step with its panels checked against ``known_panels`` (DeckError at panels
         for a name it does not know) and None replaced by its defaults."""
         try:
-            return replace(self, panels=resolve_panels(self.panels, "panels", known_panels))
+            panels = resolve_panels(self.panels, "panels", known_panels)
+            check_panel_names(self.subject, "subject", known_panels)
+            _check_subject_shown(self.subject, panels, "subject")
         except SnapshotError as error:
             raise error.as_type(DeckError) from None
+        return replace(self, panels=panels)
 
     def view(self, theme: str = DEFAULT_THEME) -> ViewState:
         """The step shown in ``theme`` (themes belong to the presenter, not to the deck)."""
@@ -418,6 +469,12 @@ def _encode_step(step: DeckStep, known_panels: PanelCatalog | None = None) -> di
             document["animation"]["speed"] = step.animation.speed
     if step.answer:  # likewise: a deck whose captions hold nothing back is as before
         document["answer"] = step.answer
+    if step.subject:  # likewise; in the panels' order (files list them so)
+        order = known_panels.names if known_panels is not None else ()
+        document["subject"] = sorted(
+            step.subject,
+            key=lambda name: (order.index(name) if name in order else len(order), name),
+        )
     return document
 
 
@@ -448,7 +505,8 @@ def _decode_step(
     weightings = decode_weightings(step, path)
     answer = step.get("answer", "")
     _check_answer(answer, join_path(path, "answer"))
-    return DeckStep(scene, panels, weightings, learn, notes, question, animation, answer)
+    subject = _decode_subject(step, path, panels, known_panels)
+    return DeckStep(scene, panels, weightings, learn, notes, question, animation, answer, subject)
 
 
 def parse_deck(

@@ -60,6 +60,9 @@ class FakeShell:
     def set_view_state(self, view: ViewState) -> None:
         self.view_state = view.resolved(self.known_panels)
 
+    def set_subject(self, panels: frozenset[str]) -> None:
+        self.subject = frozenset(panels)
+
     def relayout(self) -> None:
         self.relayouts += 1
 

@@ -486,6 +486,7 @@ WINDOW_PUBLIC_NAMES: frozenset[str] = frozenset(
         "shown_panels",
         "set_panel_visible",
         "set_view_state",
+        "set_subject",
         "relayout",
         "apply_style",
         "set_mode",

@@ -1025,3 +1025,48 @@ def test_deck_translations_are_the_files_named_like_the_lessons(tmp_path):
     alone = tmp_path / "alone.kinodeck"
     alone.write_text("{}", encoding="utf-8")
     assert deck_translations(alone) == {}
+
+
+def test_a_step_s_subject_is_saved_loaded_and_checked(tmp_path):
+    """ "subject" names the panels a step is about: each one it shows, known to the caller;
+    written only when there is one, in the panels' order, and read back the same."""
+    from app.panels.registry import PANELS
+    from kino_core.deck import Deck, DeckError, DeckStep, deck_to_json, parse_deck, save_deck
+    from kino_core.scene import default_scene
+
+    catalog = PANELS.catalog()
+    panels = frozenset({"canvas", "scores", "weights"})
+    step = DeckStep(default_scene(), panels, subject=["weights", "scores"])
+    assert step.subject == frozenset({"scores", "weights"})
+    deck = Deck("t", (step, DeckStep(default_scene(), panels)))
+    text = deck_to_json(deck, catalog)
+    document = json.loads(text)
+    assert document["steps"][0]["subject"] == ["scores", "weights"]  # the panels' order
+    assert "subject" not in document["steps"][1]  # none: written as before the field
+    path = tmp_path / "d.kinodeck"
+    save_deck(path, deck, catalog)
+    loaded = parse_deck(path.read_text(encoding="utf-8"), "", catalog).deck
+    assert [s.subject for s in loaded.steps] == [frozenset({"scores", "weights"}), frozenset()]
+    with pytest.raises(DeckError, match="subject"):
+        DeckStep(default_scene(), panels, subject=["readouts"])  # not shown
+    for bad, expected in (
+        (["nope"], "panel names among"),
+        ("scores", "a list of panel names"),
+        (["readouts"], "panels the step shows"),
+    ):
+        document["steps"][0]["subject"] = bad
+        with pytest.raises(DeckError, match=expected) as caught:
+            parse_deck(json.dumps(document), "x.kinodeck", catalog)
+        assert "steps[0].subject" in str(caught.value)
+
+
+def test_the_lesson_names_the_subject_of_the_steps_about_one_panel():
+    """Every language's lesson names the same subjects (a translation changes words only)."""
+    from kino_core.deck import load_lesson
+
+    for language in ("en", "de", "es"):
+        steps = load_lesson("attention", language).steps
+        assert steps[1].subject == frozenset({"scores"})  # step 2: scores are dot products
+        assert steps[8].subject == frozenset({"readouts"})  # step 9: the gradient signal
+        assert steps[15].subject == frozenset({"code"})  # step 16: try it
+        assert all(step.subject <= step.panels for step in steps)

@@ -19,6 +19,7 @@ from app.common.layout import (
     FEW_PANELS,
     FEW_PANELS_PLOT_SHARE,
     MARGIN,
+    NOTICE_BELOW_LEAST,
     DockPlace,
     LayoutPlan,
     LayoutRequest,
@@ -351,3 +352,90 @@ def test_a_line_too_narrow_beside_the_canvas_goes_below_it():
     assert notice.x == 0 and notice.width == plan.work_area.width
     assert notice.y >= canvas.bottom
     assert canvas.height >= 0.8 * 240
+
+
+def _lesson_step_request(number: int, size=(1920, 1080), scale=3.0, banner=118.0):
+    """A request for step ``number`` of the built-in lesson, presenting, with its subject."""
+    step = load_lesson().steps[number - 1]
+    shape = SceneShape(len(step.scene.queries), len(step.scene.keys))
+    base = request(size, scale, "presenting", frozenset(step.panels), shape)
+    return step, replace(base, banner_height=banner, subject=step.subject)
+
+
+@pytest.mark.parametrize("number", [4, 6, 8, 9, 11, 12, 16])
+def test_the_step_s_subject_is_never_the_panel_left_out_at_300_percent(number):
+    """1080p at 300% is 640 x 360 logical, a third of it the caption: the steps whose subject
+    was left out (issue 29) show it at its readable size and leave out other panels."""
+    step, subject_request = _lesson_step_request(number)
+    assert step.subject, f"step {number} names its subject"
+    plan = plan_layout(subject_request)
+    if any(PANELS[name].rule.region is Region.DOCK for name in step.subject):
+        # The Code panel keeps its width beside the canvas: the line naming what was left out
+        # goes below the canvas, kept at NOTICE_BELOW_LEAST of its readable height.
+        canvas, notice = plan.shown["canvas"], plan.notice
+        assert canvas.height >= NOTICE_BELOW_LEAST * PANELS["canvas"].rule.min_height
+        assert notice is not None and notice.y >= canvas.bottom
+    else:
+        check_plan(plan, frozenset(step.panels), subject_request.shape)
+    for name in step.subject:
+        assert name in plan.shown and name not in plan.left_out, (number, name, plan.left_out)
+    assert plan.left_out  # the room is short: something else gave way
+    # Without its subject the same request leaves the subject out (what the room saw).
+    without = plan_layout(replace(subject_request, subject=frozenset()))
+    assert set(step.subject) & set(without.left_out)
+
+
+def test_a_subject_comes_first_whatever_its_priority():
+    rules = (
+        PanelRule("canvas", Region.CANVAS, 240, 240, 0),
+        PanelRule("first", Region.COLUMN, 200, 200, 1),
+        PanelRule("second", Region.COLUMN, 200, 200, 2),
+    )
+    wanted = frozenset({"canvas", "first", "second"})
+    short = LayoutRequest(Size(900, 300), 1.0, "desk", wanted, SceneShape(), rules)
+    assert plan_layout(short).left_out == ("second",)
+    about_second = plan_layout(replace(short, subject=frozenset({"second"})))
+    assert "second" in about_second.shown and about_second.left_out == ("first",)
+    # A subject the request does not want is no subject: the plan is as without one.
+    assert plan_layout(replace(short, subject=frozenset({"code"}))) == plan_layout(short)
+    # With room for both, the subject changes nothing: order decides where.
+    roomy = replace(short, size=Size(900, 600))
+    assert plan_layout(replace(roomy, subject=frozenset({"second"}))) == plan_layout(roomy)
+
+
+def test_a_dock_not_about_the_step_leaves_its_subject_room():
+    """The code dock is placed before the column: a step about a column panel keeps it, and
+    the dock gives way instead."""
+    wanted = frozenset({"canvas", "readouts", "code", "formula"})
+    base = request((1920, 1080), 3.0, "presenting", wanted, SceneShape(), banner_share=0.0)
+    plan = plan_layout(replace(base, subject=frozenset({"readouts"})))
+    assert "readouts" in plan.shown and "code" in plan.left_out
+    assert "readouts" in plan_layout(base).left_out  # the dock took its width before
+
+
+def test_the_learn_dock_goes_right_where_below_it_would_leave_a_thumbnail_canvas():
+    """1080p at 200% is 960 x 540 logical: the Learn dock along the bottom, under the caption,
+    left a 224 px canvas; on the right, beside the canvas and the weights at their readable
+    widths, it leaves the canvas its readable height. A window too narrow for that keeps it
+    along the bottom (1280x720 at 150%), and a tall one too (1080p at 150%)."""
+
+    def place(window, scale, wanted=frozenset({"canvas", "weights", "learn"})):
+        return plan_layout(
+            LayoutRequest(
+                Size(window[0], window[1] - 200),
+                scale,
+                "presenting",
+                wanted,
+                SceneShape(),
+                PANELS.rules(),
+                window=Size(*window),
+            )
+        ).bottom_docks["learn"]
+
+    right = place((1920, 1080), 2.0)
+    assert right.side == "right" and right.width is not None
+    assert PANELS["learn"].rule.min_width <= right.width <= 960 * 0.5
+    weights = PANELS["weights"].rule.min_width + 2 * MARGIN
+    assert 960 - right.width >= PANELS["canvas"].rule.min_width + 8 + weights
+    assert place((1280, 720), 1.5).side == "bottom"  # 853 x 480: no room beside
+    assert place((1920, 1080), 1.5).side == "bottom"  # 1280 x 720: room below

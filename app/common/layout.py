@@ -12,7 +12,10 @@ The arrangement: the canvas on the left (a square as tall as the work area allow
 the width while panels sit beside it), the column of panels on its right (rows top to bottom in the
 order the rules are given; panels that share a ``row`` sit side by side), the formula line along
 the bottom, a caption banner along the top while a deck step is shown, and the code dock on the
-right. Panels are admitted by priority (lowest first) while they fit. A bottom dock (Learn mode)
+right. Panels are admitted by priority (lowest first) while they fit; the panels a lesson step is
+about (the request's ``subject``) come first, before every other panel of their region, and the
+other regions leave room for them, so a small screen leaves out what the step does not point at
+(a subject is left out only when even alone it has no room). A bottom dock (Learn mode)
 takes its height from the work area, so the plan only says on which side it goes: along the
 bottom, or on the right of a short, wide window.
 """
@@ -56,6 +59,11 @@ LIST_AND = "{names} and {last}"
 # clipped and the canvas a thumbnail, so on a wide, short window it goes on the right.
 LEARN_BELOW_LEAST_HEIGHT = 420.0
 LEARN_RIGHT_SHARE = 0.5  # the window's width the Learn dock takes on the right
+# Below this height (logical px) the Learn dock along the bottom, under the caption, leaves the
+# canvas less than its readable height (1080p at 200%, 960 x 540: a 224 px canvas): there it goes
+# on the right when the window is wide enough for the dock at its least width beside the canvas
+# and the column at their readable widths, and takes what they leave (at most LEARN_RIGHT_SHARE).
+LEARN_BESIDE_BELOW_HEIGHT = 600.0
 
 
 class Region(Enum):
@@ -152,7 +160,8 @@ class LayoutRequest:
     scale; banner_height: the caption banner's height in logical px (0: no banner);
     dock_widths: the logical width a shown dock already has (absent: the policy picks);
     window: the whole window in physical px, which decides where a bottom dock goes (absent:
-    the work area)."""
+    the work area); subject: the panels the step shown is about (a deck step's ``subject``),
+    admitted first after the canvas."""
 
     size: Size
     scale: float
@@ -163,6 +172,7 @@ class LayoutRequest:
     banner_height: float = 0.0
     dock_widths: dict[str, float] = field(default_factory=dict)
     window: Size | None = None
+    subject: frozenset[str] = frozenset()
 
     @property
     def logical(self) -> Size:
@@ -296,10 +306,22 @@ class _Frame:
     top: float
     reserve: float
     short: bool
+    subject: frozenset[str] = frozenset()
 
     @property
     def shape(self) -> SceneShape:
         return self.request.shape
+
+    def subject_column_needs(self) -> tuple[float, float]:
+        """(width, height) the subject's column panels need beside the canvas at their
+        readable minimum, (0, 0) without any: what a dock or the bottom line that is not the
+        subject must leave them. Their charts count as few (the canvas and they alone), the
+        larger of the two heights, so what is left is enough either way."""
+        column = [r for r in self.region(Region.COLUMN) if r.name in self.subject]
+        if not column:
+            return 0.0, 0.0
+        column.sort(key=lambda r: self.order[r.name])
+        return _column_needs(column, self.shape, self.work_area, self.few(1, column))
 
     def region(self, region: Region) -> list[PanelRule]:
         """The wanted panels of ``region``, by priority."""
@@ -320,16 +342,21 @@ def _frame(request: LayoutRequest, reserve: float) -> _Frame:
     canvas = next((r for r in request.rules if r.region is Region.CANVAS), None)
     canvas_min = canvas.readable_minimum(request.shape) if canvas else Size(0.0, 0.0)
     top = min(request.banner_height, work_area.height / 3)
+    subject = frozenset(request.subject) & {r.name for r in wanted}
     return _Frame(
         request=request,
         work_area=work_area,
         order=order,
-        by_priority=tuple(sorted(wanted, key=lambda r: (r.priority, order[r.name]))),
+        # The step's subject first (its own priorities among it), then the rest by priority.
+        by_priority=tuple(
+            sorted(wanted, key=lambda r: (r.name not in subject, r.priority, order[r.name]))
+        ),
         canvas=canvas,
         canvas_min=canvas_min,
         top=top,
         reserve=reserve,
         short=reserve > 0 and work_area.height - top - reserve < canvas_min.height,
+        subject=subject,
     )
 
 
@@ -374,9 +401,16 @@ def _plan(request: LayoutRequest, reserve: float) -> LayoutPlan:
 def _place_docks(frame: _Frame) -> tuple[dict[str, Rect], list[str], float]:
     """The docks on the right, full height, by priority while the main area keeps the
     canvas's readable width (and the left-out line's beside it when ``frame.short``): their
-    rectangles, the docks left out, and the main area's width they leave."""
+    rectangles, the docks left out, and the main area's width they leave.
+
+    A dock the step is about needs only the canvas's readable width beside it (the line then
+    goes below the canvas, _place_canvas); a dock it is not about also leaves the subject's
+    column panels their width beside the canvas."""
     work_area = frame.work_area
     main_least = frame.canvas_min.width + (GAP + NOTICE_BESIDE_WIDTH if frame.short else 0.0)
+    subject_width, _ = frame.subject_column_needs()
+    if subject_width:
+        main_least = max(main_least, frame.canvas_min.width + GAP + subject_width)
     shown: dict[str, Rect] = {}
     left_out: list[str] = []
     right = work_area.width
@@ -384,7 +418,8 @@ def _place_docks(frame: _Frame) -> tuple[dict[str, Rect], list[str], float]:
         width = frame.request.dock_widths.get(rule.name)
         if width is None:
             width = _first_dock_width(rule, work_area.width)
-        if width < rule.min_width or right - width < main_least:
+        least = frame.canvas_min.width if rule.name in frame.subject else main_least
+        if width < rule.min_width or right - width < least:
             left_out.append(rule.name)
             continue
         right -= width
@@ -405,13 +440,18 @@ def _place_bottom_line(
 ) -> tuple[dict[str, Rect], list[str], float]:
     """The bottom line (the formula) across the main area, above the reserved notice line,
     while the canvas keeps its readable height above it: the rectangles, the panels left
-    out, and the top of what they take (the middle's bottom)."""
+    out, and the top of what they take (the middle's bottom). A bottom panel the step is not
+    about also leaves the subject's column panels their height beside the canvas."""
     shown: dict[str, Rect] = {}
     left_out: list[str] = []
     bottom = frame.work_area.height - frame.reserve
+    _, subject_height = frame.subject_column_needs()
     for rule in frame.region(Region.BOTTOM):
         need = rule.readable_minimum(frame.shape)
-        if bottom - need.height - frame.top < frame.canvas_min.height or need.width > main_width:
+        least = frame.canvas_min.height
+        if rule.name not in frame.subject:
+            least = max(least, subject_height)
+        if bottom - need.height - frame.top < least or need.width > main_width:
             left_out.append(rule.name)
             continue
         bottom -= need.height
@@ -521,9 +561,35 @@ def _row_heights(
 
 def _bottom_dock_places(request: LayoutRequest) -> dict[str, DockPlace]:
     """Where each bottom dock goes on the request's window: along the bottom, where its plot
-    is wide, or on the right of a window too short for it below the caption and the canvas
-    (LEARN_BELOW_LEAST_HEIGHT), taking LEARN_RIGHT_SHARE of the window's width."""
+    is wide; on the right of a window too short for it below the caption and the canvas
+    (LEARN_BELOW_LEAST_HEIGHT), taking LEARN_RIGHT_SHARE of the window's width; or on the right
+    of a window short enough that below it would leave the canvas a thumbnail
+    (LEARN_BESIDE_BELOW_HEIGHT) and wide enough for it beside the canvas and the column, taking
+    what they leave. Decided from the window alone, so moving the dock never changes it."""
     window = request.logical_window
-    beside = window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height
-    place = DockPlace("right", window.width * LEARN_RIGHT_SHARE) if beside else DockPlace("bottom")
-    return {r.name: place for r in request.rules if r.region is Region.BOTTOM_DOCK}
+    places: dict[str, DockPlace] = {}
+    for rule in request.rules:
+        if rule.region is not Region.BOTTOM_DOCK:
+            continue
+        place = DockPlace("bottom")
+        if window.height < LEARN_BELOW_LEAST_HEIGHT and window.width > window.height:
+            place = DockPlace("right", window.width * LEARN_RIGHT_SHARE)
+        elif window.height < LEARN_BESIDE_BELOW_HEIGHT:
+            # GAP: the dock's separator (a few px) comes out of the main area.
+            room = window.width - _main_width_beside_a_dock(request, window) - GAP
+            if room >= rule.min_width:
+                place = DockPlace("right", min(room, window.width * LEARN_RIGHT_SHARE))
+        places[rule.name] = place
+    return places
+
+
+def _main_width_beside_a_dock(request: LayoutRequest, window: Size) -> float:
+    """The width the canvas and the column of the panels wanted need at their readable
+    minimums, side by side (the canvas alone without a column)."""
+    canvas = next((r for r in request.rules if r.region is Region.CANVAS), None)
+    least = canvas.readable_minimum(request.shape).width if canvas is not None else 0.0
+    column = [r for r in request.rules if r.region is Region.COLUMN and r.name in request.wanted]
+    if not column:
+        return least
+    width, _ = _column_needs(column, request.shape, window, few=False)
+    return least + GAP + width

@@ -358,7 +358,10 @@ SPEC = PanelSpec(
     "readouts",
     QT_TRANSLATE_NOOP("Panels", "Readouts"),
     ReadoutsPanel,
-    PanelRule("readouts", Region.COLUMN, 381, 104, 5, row="lower"),
+    # 380 wide: the column beside a 240 px canvas on a 640 px wide screen (1080p at 300%) has
+    # 380 px inside its margins, so the step about the readouts shows them there (its text
+    # at 95%, the panel's first smaller size).
+    PanelRule("readouts", Region.COLUMN, 380, 104, 5, row="lower"),
     file_position=4,
     speak=lambda _view, result, query, weightings: spoken_texts.readouts_text(
         result, query, weightings

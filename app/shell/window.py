@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
         # Panels no file names (Learn mode): a file or a deck step leaves them as they were.
         self._not_in_files = registry.not_in_files()
         self._banner: QWidget | None = None
+        # The panels the deck step shown is about (set_subject): the plan keeps them first.
+        self._subject: frozenset[str] = frozenset()
         self._left_out_line = left_out_chip(self._area)
         self._style_left_out_line(self.ui_style)
         self._shape = self._scene_shape()
@@ -181,6 +183,14 @@ class MainWindow(QMainWindow):
 
     def dialog_parent(self) -> QWidget:
         return self
+
+    def set_subject(self, panels: frozenset[str]) -> None:
+        """The panels the step shown is about: the layout request names them (its
+        ``subject``), so the plan keeps them before the others."""
+        subject = frozenset(panels)
+        if subject != self._subject:
+            self._subject = subject
+            self.relayout()
 
     def set_view_state(self, view: ViewState) -> None:
         """Show the panels, the weightings and the theme of ``view`` (panels None: the
@@ -317,6 +327,7 @@ class MainWindow(QMainWindow):
             banner_height=banner,
             dock_widths=dock_widths,
             window=Size(self.width(), self.height()),
+            subject=self._subject,
         )
 
     def _rules_with_dock_minimums(self, scale: float) -> tuple[PanelRule, ...]:

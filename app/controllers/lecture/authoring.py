@@ -51,6 +51,7 @@ class Authoring:
         self.panel_choices = {}
         self.deck = deck
         self.index = index
+        self.shell.set_subject(deck.steps[index].subject)  # the step edited may say another
         self.modified = True
         self.deck_changed.emit()
         self.step_changed.emit(index)
@@ -92,7 +93,14 @@ class Authoring:
         old = self.deck.steps[self.index]
         scene = replace(self.document.scene, title=old.title, caption=old.caption)
         view = self.shell.view_state
-        step = replace(old, scene=scene, panels=view.panels, weightings=view.weightings)
+        # The subject stays what the step still shows (a subject out of sight is no one's).
+        step = replace(
+            old,
+            scene=scene,
+            panels=view.panels,
+            weightings=view.weightings,
+            subject=old.subject & view.panels,
+        )
         if old.learn is not None and old.learn.target not in {k.label for k in scene.keys}:
             step = replace(step, learn=None)  # a Learn step stays one while its key exists
         asked = old.question

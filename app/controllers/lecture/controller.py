@@ -217,6 +217,7 @@ class LectureController(Stepping, Authoring, DeckFiles, QObject):
         self.lesson = None
         self.translations = {}
         self.panel_choices = {}
+        self.shell.set_subject(frozenset())  # no step shown: no panel comes first
         self.deck_changed.emit()
         self._update_actions()
 

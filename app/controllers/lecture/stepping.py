@@ -75,6 +75,8 @@ class Stepping:
         chosen = self.panel_choices.get(index) if self.presenting else None
         if chosen is not None:
             view = replace(view, panels=chosen)
+        # Before the view state: the panels the step shows are laid out once, subject first.
+        self.shell.set_subject(step.subject)
         self._move_to(step.scene, view, animate)
         self.step_changed.emit(index)
         self._update_actions()
