@@ -28,6 +28,7 @@ class FakeShell:
         self.answer = Choice.CANCEL
         self.overwrite_answer = Overwrite.CANCEL
         self.relayouts = 0
+        self.subject: frozenset[str] = frozenset()
         self.mode = "desk"
         self.banner: QWidget | None = None
         self.full_screen = False
@@ -60,8 +61,10 @@ class FakeShell:
     def set_view_state(self, view: ViewState) -> None:
         self.view_state = view.resolved(self.known_panels)
 
-    def set_subject(self, panels: frozenset[str]) -> None:
+    def set_subject(self, panels: frozenset[str], relayout: bool = True) -> bool:
+        changed = frozenset(panels) != self.subject
         self.subject = frozenset(panels)
+        return changed
 
     def relayout(self) -> None:
         self.relayouts += 1

@@ -37,7 +37,8 @@ def test_a_sleeping_test_is_logged_idle_and_a_computing_one_busy(tmp_path):
         [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider",
          "-p", "no:randomly", str(tmp_path / "test_sleepy.py")],
         capture_output=True, text=True, cwd=tmp_path, timeout=300,
-        env=dict(os.environ, KINO_TEST_TIMES=str(times)),
+        env={**{k: v for k, v in os.environ.items() if not k.startswith("PYTEST_XDIST")},
+             "KINO_TEST_TIMES": str(times)},  # a main process of its own, not a worker
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     (log,) = times.glob("main-*.jsonl")

@@ -69,9 +69,10 @@ class Shell(Protocol):
     def set_view_state(self, view: ViewState) -> None:
         """Show the panels, weightings and theme of ``view`` (a file's or a deck step's)."""
 
-    def set_subject(self, panels: frozenset[str]) -> None:
+    def set_subject(self, panels: frozenset[str], relayout: bool = True) -> bool:
         """The panels the step shown is about (a deck step's ``subject``; empty: none): the
-        layout keeps them before the others when the room is short."""
+        layout keeps them before the others when the room is short. relayout False: the
+        caller lays out next (a step's view state). True when the subject changed."""
 
     def relayout(self) -> None:
         """Lay the panels out again now (the window's size, scale or mode changed)."""

@@ -184,13 +184,17 @@ class MainWindow(QMainWindow):
     def dialog_parent(self) -> QWidget:
         return self
 
-    def set_subject(self, panels: frozenset[str]) -> None:
+    def set_subject(self, panels: frozenset[str], relayout: bool = True) -> bool:
         """The panels the step shown is about: the layout request names them (its
-        ``subject``), so the plan keeps them before the others."""
+        ``subject``), so the plan keeps them before the others. relayout False: the caller
+        lays out next. True when the subject changed."""
         subject = frozenset(panels)
-        if subject != self._subject:
-            self._subject = subject
+        if subject == self._subject:
+            return False
+        self._subject = subject
+        if relayout:
             self.relayout()
+        return True
 
     def set_view_state(self, view: ViewState) -> None:
         """Show the panels, the weightings and the theme of ``view`` (panels None: the

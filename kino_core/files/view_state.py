@@ -52,10 +52,12 @@ def check_panel_names(
 ) -> frozenset[str]:
     """``names`` as a frozenset, or SnapshotError at ``path`` if one is not a name (text), or,
     given ``known_panels``, not one of its names."""
-    result = frozenset(names)
-    for name in sorted(result, key=repr):
+    listed = list(names)
+    for name in listed:  # before the set: a list in the list is not hashable
         if not isinstance(name, str) or not name:
             raise SnapshotError(path, "panel names (text)", describe(name))
+    result = frozenset(listed)
+    for name in sorted(result):
         if known_panels is not None and name not in known_panels.names:
             raise SnapshotError(
                 path, f"panel names among {', '.join(known_panels.names)}", describe(name)

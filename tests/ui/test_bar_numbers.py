@@ -31,7 +31,9 @@ def number_and_tick_heights(chart) -> tuple[list[float], list[float]]:
     )
 
 
-@pytest.mark.parametrize(("scale", "step"), [(3.0, 12), (2.0, 16), (2.0, 12), (1.5, 12)])
+# At 300% step 12 keeps its subject, the readouts, and leaves its charts out: there step 3,
+# whose subject the weights are, shows them.
+@pytest.mark.parametrize(("scale", "step"), [(3.0, 3), (2.0, 16), (2.0, 12), (1.5, 12)])
 def test_bar_numbers_are_shown_and_as_large_as_the_ticks(qapp, scale, step):
     kino, _deck = screen_window("presenting", (1920, 1080), scale)
     try:

@@ -75,9 +75,13 @@ class Stepping:
         chosen = self.panel_choices.get(index) if self.presenting else None
         if chosen is not None:
             view = replace(view, panels=chosen)
-        # Before the view state: the panels the step shows are laid out once, subject first.
-        self.shell.set_subject(step.subject)
+        # Not laid out under the last step's panels: the step's view state lays out with the
+        # new subject (every view drawn once); a layout after it, the same plan when the view
+        # state laid out, covers a step whose panels are the last one's.
+        subject_changed = self.shell.set_subject(step.subject, relayout=False)
         self._move_to(step.scene, view, animate)
+        if subject_changed:
+            self.shell.relayout()
         self.step_changed.emit(index)
         self._update_actions()
 
