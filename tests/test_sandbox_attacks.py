@@ -55,24 +55,6 @@ def _gone(path: Path, within_s: float = 5.0) -> bool:
     return not os.path.lexists(path)
 
 
-def _alive_with(marker: str) -> list[int]:
-    """Live processes whose command line holds marker (zombies left out)."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit() or int(entry) == os.getpid():
-            continue
-        try:
-            with open(f"/proc/{entry}/cmdline", "rb") as handle:
-                cmdline = handle.read()
-            with open(f"/proc/{entry}/stat", "rb") as handle:
-                stat = handle.read()
-        except OSError:
-            continue
-        if marker.encode() in cmdline and stat[stat.rfind(b")") + 2 :][:1] not in b"ZX":
-            found.append(int(entry))
-    return found
-
-
 def _kino_state() -> dict:
     """What the student's code must not change in kino's process."""
     limits = ("RLIMIT_CPU", "RLIMIT_NOFILE", "RLIMIT_FSIZE", "RLIMIT_AS", "RLIMIT_NPROC")
@@ -255,10 +237,16 @@ def test_forged_arrays_with_lying_headers_are_refused_before_any_allocation(mode
 # --- 4. processes that outlive the run ----------------------------------------------------------
 
 ESCAPE = """
-import os, sys, time
+import fcntl, os, sys, time
 MARK = {mark!r}
 if os.fork() == 0:
     os.setsid()
+    # Every process of the lineage holds this lock (the descriptor passes down each fork): the
+    # test can take it only when the last of them has ended, however briefly each one lives.
+    held = os.open({lock!r}, os.O_RDONLY)
+    fcntl.flock(held, fcntl.LOCK_SH)
+    os.set_inheritable(held, True)
+    print('locked', flush=True)
     import ctypes
     ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: /proc hides what it can
     # a fresh program without the run's environment, that forks anew every 50 ms
@@ -277,40 +265,62 @@ print('left', flush=True)
 """
 
 
-def test_a_process_that_forks_setsids_and_hides_ends_with_the_run(mode):
+def _escape(tmp_path: Path, lifetime: str = "0.05", sleep: str = "0.4") -> tuple[str, Path]:
+    """The escaping lineage's source (each process living ``lifetime`` s) and its lock file."""
+    lock = tmp_path / "lineage.lock"
+    lock.write_bytes(b"")
     mark = f"kino-escape-{uuid.uuid4().hex}"
-    result, folder = _run(ESCAPE.format(mark=mark))
+    source = ESCAPE.format(mark=mark, lock=str(lock))
+    source = source.replace("< 0.05", f"< {lifetime}").replace("sleep(0.4)", f"sleep({sleep})")
+    return source, lock
+
+
+def _lineage_alive(lock: Path, within_s: float = 1.0) -> bool:
+    """Whether a process of the lineage still holds the lock ``within_s`` after the run."""
+    import fcntl
+
+    deadline = time.monotonic() + within_s
+    with open(lock, "rb") as handle:
+        while True:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return False
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    return True
+                time.sleep(0.02)
+
+
+def test_a_process_that_forks_setsids_and_hides_ends_with_the_run(mode, tmp_path):
+    source, lock = _escape(tmp_path)
+    result, folder = _run(source)
     assert result.status == "ok", (result.message, result.traceback)
-    assert "left" in result.stdout
-    time.sleep(1.0)  # "a second after it"
-    assert _alive_with(mark) == []
+    assert "locked" in result.stdout and "left" in result.stdout
+    assert not _lineage_alive(lock)  # "a second after it"
     if result.protection is not None and result.protection.namespaces:
         assert result.leftover_processes >= 1
         assert "it left running" in result.message
     assert _gone(folder)
 
 
-def test_a_process_that_forks_faster_than_proc_is_listed_ends_with_the_run(mode):
+def test_a_process_that_forks_faster_than_proc_is_listed_ends_with_the_run(mode, tmp_path):
     # Each process lives half a millisecond: a listing of /proc rarely holds the live one, so
     # only ending its whole process group (which outlives every member) stops it for sure.
-    mark = f"kino-escape-{uuid.uuid4().hex}"
-    result, folder = _run(ESCAPE.format(mark=mark).replace("< 0.05", "< 0.0005"))
+    source, lock = _escape(tmp_path, lifetime="0.0005")
+    result, folder = _run(source)
     assert result.status == "ok", (result.message, result.traceback)
-    time.sleep(1.0)
-    # A listing may miss a process that lives so briefly: look many times.
-    assert [pid for _ in range(100) for pid in _alive_with(mark)] == []
+    assert "locked" in result.stdout
+    assert not _lineage_alive(lock)
     assert _gone(folder)
 
 
 @pytest.mark.parametrize("lifetime", ["0.05", "0.0005"])
-def test_a_forking_process_is_killed_at_a_timeout_too(mode, lifetime):
-    mark = f"kino-escape-{uuid.uuid4().hex}"
-    source = ESCAPE.format(mark=mark).replace("time.sleep(0.4)", "time.sleep(100)")
-    result, folder = _run(source.replace("< 0.05", f"< {lifetime}"), timeout_s=1.0)
+def test_a_forking_process_is_killed_at_a_timeout_too(mode, lifetime, tmp_path):
+    source, lock = _escape(tmp_path, lifetime=lifetime, sleep="100")
+    result, folder = _run(source, timeout_s=1.0)
     assert result.status == "timeout"
-    time.sleep(1.0)
-    # A listing may miss a process that lives so briefly: look many times.
-    assert [pid for _ in range(100) for pid in _alive_with(mark)] == []
+    assert "locked" in result.stdout
+    assert not _lineage_alive(lock)
     assert _gone(folder)
 
 

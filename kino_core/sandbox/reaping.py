@@ -68,12 +68,14 @@ def _has_token(pid: int, token: bytes) -> bool:
         return False
 
 
-def run_processes(root: int, token: bytes, born_after: int = 0) -> set[int]:
-    """Live (not zombie) processes of the run whose first process is ``root``.
+def _run_members(root: int, token: bytes, born_after: int) -> tuple[set[int], set[int]]:
+    """(the run's live processes, the process groups of all of them and of its zombies).
 
-    They are: root's descendants still attached to it, members of its process group or
-    session, and processes started after root (``born_after``) whose environment holds the
-    run's token (orphans that left the session).
+    The run's processes are: root's descendants still attached to it, members of its process
+    group or session, and processes started after root (``born_after``) whose environment holds
+    the run's token (orphans that left the session). A zombie counts for its group: it may have
+    forked a child the listing does not hold yet, and that child is in the zombie's group.
+    Never this process, its ancestors, their groups, or groups 0 and 1.
     """
     table = _proc_table()
     protected = {os.getpid(), 1}
@@ -98,16 +100,30 @@ def run_processes(root: int, token: bytes, born_after: int = 0) -> set[int]:
             found.add(pid)
     if root in table:
         found.add(root)
-    return {pid for pid in found - protected if pid in table and table[pid].state not in "ZX"}
+    found = {pid for pid in found - protected if pid in table}
+    alive = {pid for pid in found if table[pid].state not in "ZX"}
+    kept_groups = {0, 1, os.getpgid(0)} | {table[pid].pgid for pid in protected if pid in table}
+    groups = {table[pid].pgid for pid in found} - kept_groups
+    return alive, groups
+
+
+def run_processes(root: int, token: bytes, born_after: int = 0) -> set[int]:
+    """Live (not zombie) processes of the run whose first process is ``root``."""
+    return _run_members(root, token, born_after)[0]
 
 
 def kill_run(root: int, token: bytes, born_after: int = 0, limit_s: float = 2.0) -> set[int]:
     """End every process of the run (or give up after limit_s); return the ones found.
 
-    First every process but root is stopped (SIGSTOP), again and again until no new one
-    appears: a stopped process cannot fork, and while root (the run's subreaper) lives, an
-    orphan lands below it where the next scan finds it. Then all are killed, root last.
+    Root, the run's subreaper, is stopped first: stopped, it reaps nothing, so every process of
+    the run that ends stays listed as a zombie below it, with its process group. Then every
+    other process is stopped (SIGSTOP), again and again until no new one appears: a stopped
+    process cannot fork. Then every group seen is killed at once (a group outlives its leader
+    and its zombies hold it, so this ends members forked after any scan: a lineage that forks
+    faster than /proc is listed), and every process, root last.
     """
+    with contextlib.suppress(OSError):
+        os.kill(root, signal_module.SIGSTOP)
     found: set[int] = set()
     deadline = time.monotonic() + limit_s
     stopped: set[int] = set()
@@ -120,25 +136,27 @@ def kill_run(root: int, token: bytes, born_after: int = 0, limit_s: float = 2.0)
             break
         stopped |= targets
         found |= targets
-    own_group = os.getpgid(0)
+    quiet_rounds = 0  # rounds in a row that found no live process
     while True:
-        targets = run_processes(root, token, born_after)
-        for pid in targets | stopped:
+        targets, groups = _run_members(root, token, born_after)
+        # root's own group last: while root lives, an orphan lands below it, where a scan sees it
+        for group in groups - {root}:
             with contextlib.suppress(OSError):
-                # Its whole group too: a group outlives its leader, so this also ends members
-                # forked after the scan (a lineage that forks faster than /proc is listed).
-                group = os.getpgid(pid)
-                if group not in (own_group, 0, 1):
-                    os.killpg(group, signal_module.SIGKILL)
+                os.killpg(group, signal_module.SIGKILL)
+        for pid in (targets | stopped) - {root}:
             with contextlib.suppress(OSError):
                 os.kill(pid, signal_module.SIGKILL)
-        with contextlib.suppress(OSError):
-            os.killpg(root, signal_module.SIGKILL)
         stopped = set()
         found |= targets
-        if not targets or time.monotonic() > deadline:
-            return found
+        quiet_rounds = 0 if targets - {root} else quiet_rounds + 1
+        if quiet_rounds >= 2 or time.monotonic() > deadline:
+            break
         time.sleep(0.005)
+    with contextlib.suppress(OSError):
+        os.killpg(root, signal_module.SIGKILL)
+    with contextlib.suppress(OSError):
+        os.kill(root, signal_module.SIGKILL)
+    return found
 
 
 def finalize_run(
