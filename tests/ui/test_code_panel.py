@@ -47,19 +47,25 @@ def set_code(panel, source: str) -> None:
     panel.editor.setPlainText(source)
 
 
-def assert_kept_responding(ticks: list[float]) -> None:
-    """The 10 ms heartbeat kept beating at least every 100 ms.
+def heartbeat_while_running(panel) -> tuple[QTimer, list[float]]:
+    """A started 10 ms timer and the times it fired while the panel was running code."""
+    beats: list[float] = []
+    heartbeat = QTimer()
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(lambda: beats.append(time.monotonic()) if panel.running else None)
+    heartbeat.start()
+    return heartbeat, beats
 
-    A run that blocked the event loop shows one gap as long as the run (a second or more). On
-    a 2-core machine running two test workers and a busy child, the OS may also delay any
-    process for a moment, through no fault of the app (0.45 s was seen at a load of 8): so
-    most gaps must be under 100 ms and none may reach 80% of the run, which a blocking run
-    cannot satisfy.
+
+def assert_kept_responding(beats: list[float]) -> None:
+    """The event loop kept turning while the code ran.
+
+    A run that blocks the event loop lets a timer fire at most once while it runs (Qt folds
+    missed intervals into one), however long the run: so many beats during the run is proof,
+    and it needs no clock (a loaded machine may delay a process for most of a second, through
+    no fault of the app).
     """
-    gaps = np.diff(ticks)
-    assert len(gaps) >= 5  # a blocked event loop beats once or twice in the whole run
-    assert np.percentile(gaps, 90) < 0.1, f"the event loop was slow: {np.sort(gaps)[-5:]}"
-    assert gaps.max() < 0.8 * SHORT, f"the event loop stalled for {gaps.max():.3f} s"
+    assert len(beats) >= 5, f"the event loop turned {len(beats)} times during the run"
 
 
 def wait_for_end(panel, qtbot, timeout_ms: int = RUN_LIMIT_MS):
@@ -177,29 +183,22 @@ def test_tab_indents_by_four_spaces_and_enter_keeps_the_indent(panel):
 def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, kino, qtbot):
     panel.timeout_s = 30.0  # only Stop may end this run
     set_code(panel, PRINT_PID + "time.sleep(5)\n")
-    ticks: list[float] = []
-    heartbeat = QTimer()
-    heartbeat.setInterval(10)
-    heartbeat.timeout.connect(lambda: ticks.append(time.monotonic()))
-    heartbeat.start()
+    heartbeat, beats = heartbeat_while_running(panel)
     try:
-        qtbot.wait(100)  # beats before the click too: starting the run must not stall either
         click(qtbot, panel.run_button)
+        clicked_at = time.monotonic()
         assert panel.running
         assert panel.stop_button.isEnabled() and not panel.run_button.isEnabled()
         qtbot.wait(1200)
         assert panel.running  # still sleeping: the event loop ran all along
-        ticks.append(time.monotonic())
-        assert len(ticks) >= 10  # a 10 ms beat over 1.3 s; a blocked loop gives one or two
-        assert_kept_responding(ticks)
-
-        started = time.monotonic()
+        assert_kept_responding(beats)
         click(qtbot, panel.stop_button)
-        stopped_in = time.monotonic() - started
+        stopped_at = time.monotonic()
     finally:
         heartbeat.stop()
     assert not panel.running
-    assert stopped_in < 2.0  # Stop never waits for the program (generous: a loaded machine)
+    # Stop never waits for the program: it is back before the program's 5 s sleep would end.
+    assert stopped_at < clicked_at + 5.0
     result = panel.last_result
     assert result.status == "stopped"
     assert "Stopped after" in panel.status_text()
@@ -211,18 +210,13 @@ def test_the_app_keeps_responding_during_a_run_and_stop_kills_it(panel, kino, qt
 
 def test_a_busy_loop_is_stopped_by_the_clock_while_the_ui_responds(panel, kino, qtbot):
     set_code(panel, "x = 0\nwhile True:\n    x += 1\n")
-    ticks: list[float] = []
-    heartbeat = QTimer()
-    heartbeat.setInterval(10)
-    heartbeat.timeout.connect(lambda: ticks.append(time.monotonic()))
-    heartbeat.start()
+    heartbeat, beats = heartbeat_while_running(panel)
     try:
-        qtbot.wait(100)
         click(qtbot, panel.run_button)
         result = wait_for_end(panel, qtbot)
     finally:
         heartbeat.stop()
-    assert_kept_responding(ticks)
+    assert_kept_responding(beats)
     assert result.status == "timeout"
     assert SHORT <= result.duration_s < SHORT + 10.0  # generous: tests never fail on timing
     assert "ran too long" in panel.status_text()
