@@ -59,7 +59,9 @@ def open_app(path: str | None = None) -> App:
         kino.files.restore_session()
     window = kino.window
     if kino.classroom.recover() is not None:  # the room's answers a crash left behind
-        window.notify(translate("Classroom", "The room's answers from before the crash are kept."))
+        kino.messages.notify(
+            translate("Classroom", "The room's answers from before the crash are kept.")
+        )
     available = QApplication.primaryScreen().availableGeometry()
     window.resize(min(1600, available.width()), min(1000, available.height()))
     return kino
@@ -108,7 +110,7 @@ def run_app(path: str | None = None, more_files: list[str] | None = None) -> int
     serve_handoffs(kino)
     window = kino.window
     if len(files) > 1:
-        window.notify(
+        kino.messages.notify(
             translate(
                 "Application", "kino shows one scene at a time: {count} more not opened"
             ).format(count=len(files) - 1)

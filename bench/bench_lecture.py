@@ -198,13 +198,13 @@ def main() -> None:
 
     lecture.go_to(7, animate=False)  # d = 512
     for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
-        kino.window.set_panel_visible(name, True)
+        kino.layout.set_panel_visible(name, True)
     QApplication.processEvents()
     samples, missed = turn(TURN_FRAMES)
     report("turn-frame (every main panel, d = 512)", samples, missed, len(samples))
     print(
         f"(presenting at {central.width()}x{central.height()},"
-        f" UI scale {kino.window.ui_style.scale})"
+        f" UI scale {kino.style.ui_style.scale})"
     )
     kino.document.mark_saved()
     kino.window.close()

@@ -106,8 +106,8 @@ def open_setup(name: str):
         while len(scene.keys) < MAX_KEYS:
             scene = add_key(scene, 0.4 * len(scene.keys) - 2.4, 1.6)
         kino.document.reset(scene)
-        view = kino.window.view_state
-        kino.window.set_view_state(replace(view, panels=view.panels | {"attention_map"}))
+        view = kino.layout.view_state
+        kino.layout.set_view_state(replace(view, panels=view.panels | {"attention_map"}))
     kino.document.set_d(d)
     for _ in range(3):
         QApplication.processEvents()

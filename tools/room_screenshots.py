@@ -118,7 +118,7 @@ def main() -> None:
         assert classroom.server is not None and classroom.question is not None
         url = classroom.server.url.replace("127.0.0.1", DOCUMENTATION_ADDRESS)
         classroom.card.set_question(classroom.question.wording, url)
-        classroom.restyle(kino.window.ui_style)  # planned again for the new address
+        classroom.restyle(kino.style.ui_style)  # planned again for the new address
 
     rng = random.Random(3)
     for scale in (1.5, 3.0):

@@ -79,16 +79,20 @@ class SpokenWindow(Protocol):
     """What the controller reads of the window it names (kino's MainWindow is one; a type,
     so that this layer below app/shell/ does not import the window)."""
 
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
+
+    def findChildren(self, kind: type, name: str = ...) -> list: ...  # noqa: N802 - Qt's name
+
+
+class SpokenPanels(Protocol):
+    """What the controller reads of the window's panels (the App's layout part is one)."""
+
     view_state_changed: SignalInstance  # a ViewState, after panels, theme or weightings
 
     @property
     def view_state(self) -> ViewState: ...
 
     def panel_widgets(self) -> dict[str, QWidget]: ...
-
-    def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
-
-    def findChildren(self, kind: type, name: str = ...) -> list: ...  # noqa: N802 - Qt's name
 
 
 class AccessibilityController(QObject):
@@ -97,24 +101,27 @@ class AccessibilityController(QObject):
     def __init__(
         self,
         window: SpokenWindow,
+        panels: SpokenPanels,
         document: Document,
         registry: PanelRegistry,
         lecture: LectureController | None = None,
         d_control: DControl | None = None,
         presentation: PresentationMode | None = None,
     ) -> None:
-        """Names for ``window``'s controls (``registry``'s panels, showing ``document``, and
-        the toolbar's ``d_control`` when given); ``lecture``, when given, has each lesson step
-        said as it lands; ``presentation``, when given, says the caption as the room reads it
-        (its answer left out while held) and the answer when R reveals it."""
+        """Names for ``window``'s controls (``registry``'s panels, laid out by ``panels``,
+        showing ``document``, and the toolbar's ``d_control`` when given); ``lecture``, when
+        given, has each lesson step said as it lands; ``presentation``, when given, says the
+        caption as the room reads it (its answer left out while held) and the answer when R
+        reveals it."""
         super().__init__(window)
         self.window = window
+        self.panel_layout = panels
         self.lecture = lecture
         self.presentation = presentation
         self.document = document
         self.registry = registry
         self.d_control = d_control
-        self._panels = window.panel_widgets()
+        self._panels = panels.panel_widgets()
         self.announcer = Announcer(window)
         install_canvas_accessibility()
         self._d = self.document.scene.d
@@ -142,7 +149,7 @@ class AccessibilityController(QObject):
         self._panels["canvas"].installEventFilter(self)
         # A lesson step before scaling shows the unscaled weights only: so do the names. The
         # attention map's toggle picks the weightings it shows: so does its name.
-        window.view_state_changed.connect(self._view_state_changed)
+        panels.view_state_changed.connect(self._view_state_changed)
         attention_map = self._panels.get("attention_map")
         for button in getattr(attention_map, "mode_buttons", {}).values():
             # After the click has reached the map (toggled comes before it).
@@ -222,7 +229,7 @@ class AccessibilityController(QObject):
     @property
     def weightings(self) -> str:
         """The weightings the window shows: "both", or "unscaled" before scaling is taught."""
-        return self.window.view_state.weightings
+        return self.panel_layout.view_state.weightings
 
     def _view_state_changed(self, _view) -> None:
         self.update_texts(self.document.result)

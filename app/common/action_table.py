@@ -913,8 +913,8 @@ ACTIONS: tuple[Entry, ...] = (
             for spec in a.app.registry
         ],
         menu="View",
-        toggled=lambda a, name, shown: a.window.set_panel_visible(name, shown),
-        checked=lambda a, name: name in a.window.shown_panels(),
+        toggled=lambda a, name, shown: a.app.layout.set_panel_visible(name, shown),
+        checked=lambda a, name: name in a.app.layout.shown_panels(),
         checkable=True,
     ),
     # A lesson step before scaling shows softmax(q·k) only; this brings the scaled back.
@@ -925,7 +925,7 @@ ACTIONS: tuple[Entry, ...] = (
         QT_TRANSLATE_NOOP("Menus", "Scaled weights (÷ √d)"),
         menu="View",
         checkable=True,
-        checked=lambda a: a.window.view_state.shows_scaled,
+        checked=lambda a: a.app.layout.view_state.shows_scaled,
         toggled=lambda a, shown: a.app.view_model.update(
             weightings="both" if shown else "unscaled"
         ),
@@ -938,7 +938,7 @@ ACTIONS: tuple[Entry, ...] = (
         lambda _a: [Member(name, lambda n=name: theme_title(n)) for name in THEMES],
         menu="View/view.theme",
         run=lambda a, name: a.app.preferences.choose_theme(name),
-        checked=lambda a, name: name == a.window.ui_style.theme.name,
+        checked=lambda a, name: name == a.app.style.ui_style.theme.name,
         exclusive=True,
     ),
     ActionSpec(
@@ -1015,7 +1015,7 @@ ACTIONS: tuple[Entry, ...] = (
             )
         ],
         menu="View/view.language",
-        run=lambda a, code: a.switch_language(a.window, code),
+        run=lambda a, code: a.switch_language(a.app.style, code),
         checked=lambda _a, code: code == i18n.current_language(),
         exclusive=True,
     ),

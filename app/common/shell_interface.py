@@ -3,8 +3,9 @@
 Controllers (files, lecture, turning, presentation, the code panel) depend on this Protocol,
 never on MainWindow: they tell the user something, ask a question, read and change what is
 shown, ask for a new layout and restyle (their menu entries are the action table's).
-MainWindow implements it; tests/fake_shell.py implements it without a window, so controllers
-are tested alone.
+app/shell/interface.py's WindowShell implements it from the App's parts (messages, layout,
+style and the window's full screen); tests/fake_shell.py implements it without a window, so
+controllers are tested alone.
 """
 
 from __future__ import annotations

@@ -94,9 +94,9 @@ def write_handout(
             # from the panels: lay them out around it, or the panels keep the last step's
             # width and leave a gap beside the dock (page 16 did).
             QApplication.processEvents()
-            window.relayout()
+            kino.layout.relayout()
             QApplication.processEvents()
-            background = window.ui_style.theme.background
+            background = kino.style.ui_style.theme.background
             _draw_page(painter, writer, window, background, deck, index, notes)
             if not progress(index + 1, total):
                 raise ExportCancelledError(

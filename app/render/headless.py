@@ -48,12 +48,15 @@ class HeadlessWindow(Protocol):
     """What a hidden window's picture needs of kino's main window (a QMainWindow; a type, so
     that this layer below app/shell/ does not import the window)."""
 
-    plan: LayoutPlan | None
-
-    @property
-    def ui_style(self) -> Style: ...
-
     def set_close_question(self, question: Callable[[], bool]) -> None: ...
+
+    def centralWidget(self) -> QWidget: ...  # noqa: N802 - Qt's name
+
+
+class HeadlessLayout(Protocol):
+    """What it needs of the window's panels and their layout (the App's layout part)."""
+
+    plan: LayoutPlan | None
 
     def set_view_state(self, view: ViewState) -> None: ...
 
@@ -61,13 +64,20 @@ class HeadlessWindow(Protocol):
 
     def relayout(self) -> None: ...
 
-    def centralWidget(self) -> QWidget: ...  # noqa: N802 - Qt's name
+
+class HeadlessStyle(Protocol):
+    """What it needs of the window's style (the App's style part)."""
+
+    @property
+    def ui_style(self) -> Style: ...
 
 
 class Rendered(Protocol):
     """The parts of the App (app/shell/app.py) a hidden window's picture is made with."""
 
     window: HeadlessWindow
+    layout: HeadlessLayout
+    style: HeadlessStyle
     document: Document
     files: FileController
     lecture: LectureController
@@ -120,7 +130,7 @@ def build_window(
     # `size`. A dock shown by the view state takes its width once the window has placed it,
     # so measure again until the view has the size (a few rounds at most).
     for _round in range(5):
-        window.relayout()
+        kino.layout.relayout()
         settle()
         if central.size() == size or (whole_window and window.size() == size):
             break
@@ -231,14 +241,14 @@ class HeadlessRenderer:
         style = Style(theme=THEMES[snapshot.view.theme], scale=ui_scale * scale)
 
         def prepare(kino: Rendered) -> None:
-            kino.window.set_view_state(snapshot.view)
+            kino.layout.set_view_state(snapshot.view)
             if panel is not None:  # a picture of one panel shows it, wanted or not
-                kino.window.set_panel_visible(panel, True)
+                kino.layout.set_panel_visible(panel, True)
 
         kino = build_window(
             self.make_app, snapshot.scene, style, scaled_size(size_text, scale), prepare
         )
-        plan = kino.window.plan
+        plan = kino.layout.plan
         if panel is not None and plan is not None and panel not in plan.shown:
             dispose(kino)
             raise ExportError(
@@ -267,9 +277,10 @@ class HeadlessRenderer:
     ) -> QImage:
         """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
         kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
-        window = kino.window
         try:
-            return render_image(export_target(kino, panel), 1.0, window.ui_style.theme.background)
+            return render_image(
+                export_target(kino, panel), 1.0, kino.style.ui_style.theme.background
+            )
         finally:
             dispose(kino)
 
@@ -287,12 +298,11 @@ class HeadlessRenderer:
         ``scale`` times; without one it is ``size_text`` pixels laid out at the scale that fits
         that size (``fit_scale``): File ▸ Export at a size."""
         kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
-        window = kino.window
         try:
             write_picture(
                 export_target(kino, panel),
                 path,
-                window.ui_style.theme.background,
+                kino.style.ui_style.theme.background,
                 snapshot.scene.title or "kino",
             )
         finally:
@@ -340,7 +350,7 @@ class HeadlessRenderer:
         )
         window = kino.window
         try:
-            return render_image(window.centralWidget(), 1.0, window.ui_style.theme.background)
+            return render_image(window.centralWidget(), 1.0, kino.style.ui_style.theme.background)
         finally:
             dispose(kino)
 
@@ -378,7 +388,7 @@ class HeadlessRenderer:
         kino = self._deck_step_window(deck, index, size_text, scale, revealed=revealed)
         window = kino.window
         try:
-            return render_image(window, 1.0, window.ui_style.theme.background)
+            return render_image(window, 1.0, kino.style.ui_style.theme.background)
         finally:
             dispose(kino)
 
@@ -398,7 +408,7 @@ class HeadlessRenderer:
         window = kino.window
         try:
             title = deck.steps[index].title or deck.title or "kino"
-            write_picture(window, path, window.ui_style.theme.background, title)
+            write_picture(window, path, kino.style.ui_style.theme.background, title)
         finally:
             dispose(kino)
 

@@ -197,7 +197,7 @@ def deck_movie_frames(
                 learnt = (frame.step, frame.revealed)
                 if show_learn_result(kino, deck, frame.step, revealed=frame.revealed):
                     QApplication.processEvents()
-                    window.relayout()
+                    kino.layout.relayout()
                     settle = True
             if frame.step in plan.turn_steps and not same_picture(frame.scene, step.scene):
                 # Mid-turn the step's words about its start (B 0.73) are not what is on
@@ -215,7 +215,7 @@ def deck_movie_frames(
                 continue
             settle = settle or not same_shape(shown[1], frame.scene) or shown[2] != frame.revealed
             shown = state
-            frame_pixels = _picture(window, window.ui_style.theme.background, settle=settle)
+            frame_pixels = _picture(window, kino.style.ui_style.theme.background, settle=settle)
             settle = False
             yield frame_pixels
     finally:
@@ -241,7 +241,7 @@ def recording_movie_frames(
     size = recording_movie_size(size_text, scale)
     laser = LaserDot()
     kino.canvas.getPlotItem().addItem(laser, ignoreBounds=True)
-    laser.set_scale(window.ui_style.scale)
+    laser.set_scale(kino.style.ui_style.scale)
     kino.accessibility.live = False  # a movie's frames: no screen reader hears them
     try:
         shown: RecordingState | None = None
@@ -255,7 +255,7 @@ def recording_movie_frames(
                 or not same_shape(shown.scene, state.scene)
             )
             if shown is None or state.view != shown.view:
-                window.set_view_state(state.view)
+                kino.layout.set_view_state(state.view)
             if kino.document.scene != state.scene:
                 kino.document.show_frame(state.scene)
             if state.laser is None:
@@ -264,7 +264,7 @@ def recording_movie_frames(
                 laser.setPos(*state.laser)
                 laser.show()
             shown = state
-            yield _picture(window, window.ui_style.theme.background, view, settle, size)
+            yield _picture(window, kino.style.ui_style.theme.background, view, settle, size)
     finally:
         dispose(kino)
 

@@ -37,9 +37,13 @@ if TYPE_CHECKING:
     from app.presenting.replay_bar import ReplayBar
     from app.render.movie_export import MovieExports
     from app.render.window_export import PictureExports
+    from app.shell.interface import WindowShell
+    from app.shell.messages import Messages
+    from app.shell.panel_layout import PanelLayout
     from app.shell.redraws import RedrawWhenVisible
     from app.shell.shortcuts_window import ShortcutsWindow
     from app.shell.single_instance import FileHandoffServer
+    from app.shell.styles import WindowStyle
     from app.shell.toolbar import MainToolbar
     from app.shell.window import MainWindow
 
@@ -75,7 +79,11 @@ class Menus:
 class App:
     """kino, assembled: the window, the document and everything wired to them."""
 
-    window: MainWindow
+    window: MainWindow  # its frame, title, file drops, full screen and close
+    layout: PanelLayout  # the panels, the view state they show, and their layout plan
+    style: WindowStyle  # the theme and UI scale every view is drawn with
+    messages: Messages  # notices, errors and questions over the window
+    shell: WindowShell  # the shell interface controllers are given, made of the parts above
     document: Document
     view_model: ViewModel  # what is shown besides the scene: panels, weightings, theme, mode
     registry: PanelRegistry  # the window's panels
@@ -108,9 +116,9 @@ class App:
     @property
     def panels(self) -> dict[str, QWidget]:
         """The registry's panels by name, docks included."""
-        return self.window.panel_widgets()
+        return self.layout.panel_widgets()
 
     @property
     def canvas(self) -> CanvasView:
         """The canvas (every registry has one)."""
-        return self.window.panel_widgets()["canvas"]
+        return self.layout.panel_widgets()["canvas"]

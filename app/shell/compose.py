@@ -17,6 +17,7 @@ from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
 from app.common.i18n import current_language, on_language_change
 from app.common.plain_text import install_plain_tooltips
+from app.common.shell_interface import Shell
 from app.common.theme import Style
 from app.common.view_model import ViewModel
 from app.controllers.files import FileController
@@ -41,10 +42,14 @@ from app.render.movie_export import MovieExports
 from app.render.window_export import PictureExports
 from app.shell.app import App
 from app.shell.crash import keep_session
+from app.shell.interface import WindowShell
 from app.shell.menus import add_help_entries, add_presenter_entries, build_menus
+from app.shell.messages import Messages
+from app.shell.panel_layout import PanelLayout
 from app.shell.redraws import RedrawWhenVisible
 from app.shell.shortcuts_window import install_shortcuts_window
 from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
+from app.shell.styles import WindowStyle
 from app.shell.toolbar import MainToolbar
 from app.shell.window import MainWindow
 from kino_core import Scene
@@ -69,22 +74,29 @@ def build_app(
         mode="desk",
     )
     toolbar = MainToolbar(document)
-    window = MainWindow(document, style, view_model, toolbar, registry)
-    panels = window.panel_widgets()
+    window = MainWindow(document, style, toolbar)
+    messages = Messages(window)
+    document.notice.connect(messages.notify)
+    layout = PanelLayout(window, document, style, view_model, toolbar, registry, messages.notify)
+    window_style = WindowStyle(window, style, view_model, layout)
+    layout.start()
+    # What controllers are given: the shell interface, answered by the parts above.
+    shell = WindowShell(messages, layout, window_style, window)
+    panels = layout.panel_widgets()
     toolbar.d_control.entered.connect(panels["canvas"].setFocus)
     redraws = RedrawWhenVisible(document, registry, panels)
     scene_edits = install_scene_edits(document, window, panels["canvas"])
     install_plain_tooltips(QApplication.instance())  # every tooltip as plain text
 
     guard = ReplaceGuard()
-    files = FileController(window, document, guard)
-    lecture = LectureController(window, document, guard)
-    turning = TurnController(window, document)
-    preferences = Preferences(window, window)
-    presentation = PresentationMode(window, document, lecture, preferences)
+    files = FileController(shell, document, guard)
+    lecture = LectureController(shell, document, guard)
+    turning = TurnController(shell, document)
+    preferences = Preferences(shell, window)
+    presentation = PresentationMode(shell, document, lecture, preferences)
     toolbar.addWidget(presentation.present_button)  # Present, after Add query
     exports = PictureExports(
-        window,
+        shell,
         files.current_snapshot,
         files.display_name,
         lambda: window.centralWidget().size(),
@@ -109,18 +121,26 @@ def build_app(
     turning.about_to_turn.connect(lecture.finish_move_now)
     presentation.mode_changed.connect(lecture.set_presenting)
     follow_language(lecture, window)
-    window.style_changed.connect(presentation.restyle)
+    window_style.style_changed.connect(presentation.restyle)
     window.file_dropped.connect(files.open_path)
     window.closing.connect(files.end_session)
     keep_session(window, files)  # an unexpected error saves this window's scene first
     window.set_close_question(lambda: guard.confirm(CLOSE_KINO, (SCENE, DECK)))
 
     # The classroom and the demos first: their actions are in the action table's menus.
-    classroom = install_classroom(window, document, lecture, presentation, files)
-    recorder, replay, replay_bar, movie_exports = _install_demos(window, document, lecture)
+    classroom = install_classroom(
+        shell, window, window_style, document, lecture, presentation, files
+    )
+    recorder, replay, replay_bar, movie_exports = _install_demos(
+        shell, window, layout, document, lecture
+    )
     presentation.mode_changed.connect(replay_bar.set_presenting)
     app = App(
         window=window,
+        layout=layout,
+        style=window_style,
+        messages=messages,
+        shell=shell,
         document=document,
         view_model=view_model,
         registry=registry,
@@ -141,10 +161,10 @@ def build_app(
         movie_exports=movie_exports,
     )
     build_menus(app, {**classroom.actions, **recorder.actions, **replay.actions})
-    app.pair_highlight = install_pair_highlight(window, document)
+    app.pair_highlight = install_pair_highlight(layout, window_style, document)
     files.recording_opener = replay.open_path  # kino demo.kinorec, or one dropped
     # V while presenting: the panel picker (the menus that show panels are hidden then).
-    app.panel_picker = PanelPicker(window, registry, lecture, presentation)
+    app.panel_picker = PanelPicker(shell, registry, lecture, presentation)
 
     code_dock = panels.get("code")
     if code_dock is not None:
@@ -162,7 +182,7 @@ def build_app(
         app.lesson_learn = LessonLearn(window, document, lecture, presentation, learn_dock)
     # Last, once every widget and action it names exists: screen readers, Help, languages.
     app.accessibility = AccessibilityController(
-        window, document, registry, lecture, toolbar.d_control, presentation
+        window, layout, document, registry, lecture, toolbar.d_control, presentation
     )
     # The Help menu's entries (after the Lesson menu).
     app.shortcuts_window, app.menus.action_shortcuts = install_shortcuts_window(window)
@@ -194,21 +214,25 @@ def install_scene_edits(document: Document, window: MainWindow, canvas: QWidget)
     return edits
 
 
-def install_pair_highlight(window: MainWindow, document: Document) -> PairHighlight:
+def install_pair_highlight(
+    layout: PanelLayout, window_style: WindowStyle, document: Document
+) -> PairHighlight:
     """The pair hovered in the attention map, marked on the canvas and the weights' bars."""
-    panels = window.panel_widgets()
+    panels = layout.panel_widgets()
     weights = panels.get("weights")
     charts = (getattr(weights, "unscaled", None), getattr(weights, "scaled", None))
-    highlight = PairHighlight(document, panels["canvas"], charts, window.ui_style)
+    highlight = PairHighlight(document, panels["canvas"], charts, window_style.ui_style)
     attention_map = panels.get("attention_map")
     if attention_map is not None:
         attention_map.hovered.connect(highlight.set_pair)
-    window.style_changed.connect(highlight.apply_style)
+    window_style.style_changed.connect(highlight.apply_style)
     return highlight
 
 
 def install_classroom(
+    shell: Shell,
     window: MainWindow,
+    window_style: WindowStyle,
     document: Document,
     lecture: LectureController,
     presentation: PresentationMode,
@@ -217,19 +241,23 @@ def install_classroom(
     """The room's questions (A while presenting; the Lesson menu puts them after the
     presenting keys); the answers a crash leaves are kept beside the session file."""
     classroom = Classroom(
-        window,
+        shell,
         document,
         lecture,
         presentation,
         lambda: files.session_path().parent,
     )
-    window.style_changed.connect(classroom.restyle)
+    window_style.style_changed.connect(classroom.restyle)
     window.closing.connect(classroom.dismiss)  # the server never outlives the window
     return classroom
 
 
 def _install_demos(
-    window: MainWindow, document: Document, lecture: LectureController
+    shell: Shell,
+    window: MainWindow,
+    layout: PanelLayout,
+    document: Document,
+    lecture: LectureController,
 ) -> tuple[RecordController, ReplayController, ReplayBar, MovieExports]:
     """Record (Ctrl+R), replay (the replay bar) and movie or handout exports (their File
     menu entries are the action table's)."""
@@ -240,15 +268,15 @@ def _install_demos(
         return lecture.index + 1, len(lecture.deck.steps)
 
     recorder = RecordController(
-        window, document, window.view_state_changed, deck_step, lecture.step_changed
+        shell, document, layout.view_state_changed, deck_step, lecture.step_changed
     )
     # Quitting while recording: the recording is saved first (or deliberately not).
     window.closing.connect(recorder.stop)
-    replay = ReplayController(window, document)
+    replay = ReplayController(shell, document)
     replay_bar = ReplayBar(replay, window)
     window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, replay_bar)
     movie_exports = MovieExports(
-        window,
+        shell,
         headless_renderer(),
         lambda: lecture.deck,
         lambda: replay.recording,
@@ -263,7 +291,7 @@ def build_presenter(app: App) -> PresenterController:
     window = app.window
     audience = Audience(
         window=window,
-        shell=window,
+        shell=app.shell,
         document=app.document,
         canvas=app.canvas,
         lecture=app.lecture,
@@ -272,7 +300,7 @@ def build_presenter(app: App) -> PresenterController:
         play_action=app.turning.action_play,
         reroll_action=app.menus.table_actions["edit.reroll"],
         panel_actions=app.menus.panel_actions,
-        style_changed=window.style_changed,
+        style_changed=app.style.style_changed,
         renderer=headless_renderer(),
         classroom=app.classroom,
         record_action=app.recorder.action_record,
@@ -294,7 +322,7 @@ def build_presenter(app: App) -> PresenterController:
 def serve_handoffs(app: App) -> FileHandoffServer | None:
     """Later `kino FILE` calls hand their files to ``app``'s window (kept as
     app.handoff_server)."""
-    server = serve_file_handoffs(app.window, app.files.open_path, app.window.notify)
+    server = serve_file_handoffs(app.window, app.files.open_path, app.messages.notify)
     app.handoff_server = server
     return server
 

@@ -91,7 +91,7 @@ def _follow_the_view(app: App) -> None:
             set_checked(action, name in wanted)
 
     model.panels_changed.connect(check_panels)
-    window.view_state_changed.connect(
+    app.layout.view_state_changed.connect(
         lambda view: set_checked(menus.action_show_scaled, view.shows_scaled)
     )
 
@@ -100,7 +100,7 @@ def _follow_the_view(app: App) -> None:
         if action is not None:
             action.setChecked(True)
 
-    window.style_changed.connect(check_theme)
+    app.style.style_changed.connect(check_theme)
 
     def check_language() -> None:
         current = menus.language_actions.get(i18n.current_language())

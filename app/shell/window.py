@@ -1,80 +1,40 @@
-"""The main window: toolbar, the panel area laid out by the layout policy, the menu bar.
+"""The main window: the toolbar, the menu bar, the status line and the title; it takes dropped
+files, goes full screen and asks before it closes.
 
-MainWindow implements the shell interface (app/common/shell_interface.py) that controllers
-depend on; it never reads the controllers. The composition root (app/shell/compose.py) builds
-it first, given the document, the view-state model and the toolbar, and the controllers after,
-and fills the menus (app/shell/menus.py). Its public names are the shell interface, Qt's
-overrides, its signals and the few listed in tests/test_architecture.py (WINDOW_PUBLIC_NAMES).
+What a window needs and no more (napari's Window is the model): the panels and their layout
+are the App's ``layout`` part (app/shell/panel_layout.py), the style its ``style``
+(app/shell/styles.py), notices and questions its ``messages`` (app/shell/messages.py);
+the composition root (app/shell/compose.py) builds the window first, then those parts, then
+the controllers, and fills the menus (app/shell/menus.py). The window never reads them. Its
+public names are listed in tests/test_architecture.py (WINDOW_PUBLIC_NAMES).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QMainWindow, QToolBar
 
-from app.common.dialogs import ask_overwrite, ask_save_discard_cancel
-from app.common.dock_frame import show_desk_frame
 from app.common.i18n import on_language_change, translate
-from app.common.layout import (
-    LayoutPlan,
-    LayoutRequest,
-    Mode,
-    PanelRule,
-    Region,
-    SceneShape,
-    Size,
-    plan_layout,
-)
-from app.common.panel_spec import follow_view
-from app.common.plain_text import plain_window_title, warning_box
-from app.common.shell_interface import Choice, Overwrite
-from app.common.theme import THEMES, Style, window_palette, window_stylesheet
-from app.common.view_model import ViewModel
+from app.common.plain_text import plain_window_title
+from app.common.theme import Style, window_palette, window_stylesheet
 from app.document import Document
-from app.panels.registry import PANELS, PanelRegistry
-from app.shell.layout_apply import PanelArea, apply_plan, left_out_chip, place_bottom_docks
-from kino_core.files.view_state import PanelCatalog, ViewState
-
-NOTICE_MS = 6000
-# The most of the panel area's height the formula line asks for its lines at full size: less
-# while presenting, where the canvas is what the room watches (at 8 queries x 12 keys on 1080p
-# at 200%, a fifth of the height left the canvas too small to name every vector).
-_BOTTOM_LINE_SHARE = {"desk": 0.2, "presenting": 0.15}
 
 
 class MainWindow(QMainWindow):
-    """kino's window. Every panel draws from document.result; the layout policy places them."""
+    """kino's window: its frame, its title and its file drops (the panels are the layout's)."""
 
-    style_changed = Signal(object)  # Style, after every view has been restyled
-    view_state_changed = Signal(object)  # ViewState, after panels or theme changed
     file_dropped = Signal(str)  # a .kino or .kinodeck dropped on the window
     closing = Signal()  # the close was confirmed: the window is about to close
 
-    def __init__(
-        self,
-        document: Document,
-        style: Style,
-        view_model: ViewModel,
-        toolbar: QToolBar,
-        registry: PanelRegistry = PANELS,
-    ) -> None:
-        """The window of ``document``'s panels (``registry``'s), drawn in ``style``, showing
-        what ``view_model`` says, with ``toolbar`` along the top."""
+    def __init__(self, document: Document, style: Style, toolbar: QToolBar) -> None:
+        """The window of ``document`` (its title names it), drawn in ``style``, with
+        ``toolbar`` along the top."""
         super().__init__()
-        self.ui_style = style
         self._document = document
         document.setParent(self)
-        self._registry = registry
-        # The panel names files are read and written with: this window's panels.
-        self.known_panels: PanelCatalog = registry.catalog()
-        # What is shown besides the scene; the window and the panels follow its fields.
-        self._view_model = view_model
-        view_model.setParent(self)
-        self.plan: LayoutPlan | None = None
         # Asked before the window closes (the composition root's ReplaceGuard): True to close.
         self._close_question: Callable[[], bool] = lambda: True
         self.setAcceptDrops(True)
@@ -83,40 +43,6 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(window_stylesheet(style))
         self.resize(1600, 1000)
         self.setMinimumSize(900, 560)
-
-        self._area = PanelArea()
-        self._area.setObjectName("panel-area")
-        self.setCentralWidget(self._area)
-        self._panels: dict[str, QWidget] = {}
-        self._docks: dict[str, QWidget] = {}
-        for spec in registry:
-            widget = spec.factory(document, style)
-            self._panels[spec.name] = widget
-            if spec.rule.region in (Region.DOCK, Region.BOTTOM_DOCK):
-                self._docks[spec.name] = widget
-                self.addDockWidget(spec.dock_area, widget)
-                widget.hide()
-                widget.installEventFilter(self)
-            else:
-                widget.setParent(self._area)
-        self._dock_sized: set[str] = set()
-        # Docks along the bottom: the layout policy leaves them alone, the window shows them
-        # as wanted (Region.BOTTOM_DOCK).
-        self._bottom_docks = {
-            spec.name: self._docks[spec.name]
-            for spec in registry
-            if spec.rule.region is Region.BOTTOM_DOCK
-        }
-        # Panels no file names (Learn mode): a file or a deck step leaves them as they were.
-        self._not_in_files = registry.not_in_files()
-        self._banner: QWidget | None = None
-        # The panels the deck step shown is about (set_subject): the plan keeps them first.
-        self._subject: frozenset[str] = frozenset()
-        self._left_out_line = left_out_chip(self._area)
-        self._style_left_out_line(self.ui_style)
-        self._shape = self._scene_shape()
-
-        self._toolbar = toolbar
         self.addToolBar(toolbar)
         # Created with the window: a status bar first made after the window is shown may never
         # get its layout activated, and then paints its messages nowhere. No size grip: the
@@ -124,111 +50,12 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(False)
 
         document.changed.connect(self._update_title)
-        document.changed.connect(self._relayout_if_shape_changed)
         document.source_changed.connect(self._update_title)
-        document.notice.connect(self.notify)
         document.modified_changed.connect(self._update_title)
-        document.query_added.connect(self._query_added)
-        canvas = self._panels["canvas"]
-        attention_map = self._panels.get("attention_map")
-        if attention_map is not None:
-            attention_map.notice.connect(self.notify)
-        self._area.resized.connect(self.relayout)
-        model = self._view_model
-        for widget in self._panels.values():  # each connects the fields it shows itself
-            follow_view(widget, model)
-        model.panels_changed.connect(self.relayout)
-        model.theme_changed.connect(self._show_theme)
-        model.changed.connect(self._view_model_changed)
         self._update_title()
         on_language_change(self, self._update_title)  # "untitled" in the new language
-        self.relayout()
-        canvas.setFocus()
-        # The saturation curves are not needed for the first frame: compute them just after.
-        # (A deferred computation, not a layout.)
-        saturation = self._panels.get("saturation")
-        if saturation is not None:
-            QTimer.singleShot(0, saturation.load_curves_for_scene)
 
-    # -- the view state (app/common/view_model.py) ----------------------------------------------
-    def _show_theme(self, name: str) -> None:
-        if name != self.ui_style.theme.name:
-            self.apply_style(Style(theme=THEMES[name], scale=self.ui_style.scale))
-
-    def _view_model_changed(self, fields: frozenset[str]) -> None:
-        if fields & {"panels", "theme", "weightings"}:
-            self.view_state_changed.emit(self.view_state)
-
-    # -- the shell interface (app/common/shell_interface.py) ----------------------------------
-    @property
-    def view_state(self) -> ViewState:
-        return ViewState(
-            panels=self._view_model.panels - self._not_in_files,
-            theme=self._view_model.theme,
-            weightings=self._view_model.weightings,
-        )
-
-    def notify(self, text: str) -> None:
-        self.statusBar().showMessage(text, NOTICE_MS)
-
-    def show_error(self, title: str, message: str) -> None:
-        self.notify(message)
-        warning_box(self, title, message).exec()
-
-    def ask_save_discard_cancel(self, title: str, text: str, question: str) -> Choice:
-        return ask_save_discard_cancel(self, title, text, question)
-
-    def ask_overwrite(self, title: str, text: str, can_replace: bool) -> Overwrite:
-        return ask_overwrite(self, title, text, can_replace)
-
-    def dialog_parent(self) -> QWidget:
-        return self
-
-    def set_subject(self, panels: frozenset[str], relayout: bool = True) -> bool:
-        """The panels the step shown is about: the layout request names them (its
-        ``subject``), so the plan keeps them before the others. relayout False: the caller
-        lays out next. True when the subject changed."""
-        subject = frozenset(panels)
-        if subject == self._subject:
-            return False
-        self._subject = subject
-        if relayout:
-            self.relayout()
-        return True
-
-    def set_view_state(self, view: ViewState) -> None:
-        """Show the panels, the weightings and the theme of ``view`` (panels None: the
-        registry's defaults); the panels no file names stay as they are."""
-        panels = self._registry.defaults() if view.panels is None else view.panels
-        kept = self._view_model.panels & self._not_in_files
-        self._view_model.update(
-            weightings=view.weightings,
-            panels=self._known((panels - self._not_in_files) | kept),
-            theme=view.theme,
-        )
-
-    def apply_style(self, style: Style) -> None:
-        """Restyle every view: theme colours, font sizes, pen widths; then lay out again (the
-        readable sizes follow the UI scale)."""
-        self.ui_style = style
-        self._view_model.update(theme=style.theme.name, scale=style.scale)
-        self.setFont(style.font())
-        self.setPalette(window_palette(style.theme))
-        self.setStyleSheet(window_stylesheet(style))
-        for widget in self._panels.values():
-            widget.apply_style(style)
-        self._area.setStyleSheet(f"#panel-area {{ background: {style.theme.background}; }}")
-        self._style_left_out_line(style)
-        self.style_changed.emit(style)
-        self.relayout()
-
-    def _style_left_out_line(self, style: Style) -> None:
-        self._left_out_line.setFont(style.font(0.85))
-        self._left_out_line.setStyleSheet(
-            f"color: {style.theme.muted}; background: {style.theme.background};"
-            f" padding: {round(2 * style.scale)}px {round(6 * style.scale)}px;"
-        )
-
+    # -- full screen -----------------------------------------------------------------------------
     def set_full_screen(self, full_screen: bool) -> None:
         if full_screen == self.isFullScreen():
             return
@@ -253,180 +80,6 @@ class MainWindow(QMainWindow):
 
     def is_full_screen(self) -> bool:
         return self.isFullScreen()
-
-    def panel_widgets(self) -> dict[str, QWidget]:
-        return dict(self._panels)
-
-    def overlay_parent(self) -> QWidget:
-        return self
-
-    def keep_clear(self) -> list[QWidget]:
-        return [self._left_out_line]
-
-    # -- panels and layout ---------------------------------------------------------------------
-    def shown_panels(self) -> frozenset[str]:
-        return self._view_model.panels
-
-    def set_panel_visible(self, name: str, shown: bool) -> None:
-        self._set_wanted(
-            self._view_model.panels | {name} if shown else self._view_model.panels - {name}
-        )
-
-    def _set_wanted(self, wanted: frozenset[str]) -> None:
-        self._view_model.update(panels=self._known(wanted))
-
-    def _known(self, wanted: frozenset[str]) -> frozenset[str]:
-        return frozenset(n for n in wanted if n in self._registry)
-
-    def set_mode(self, mode: Mode) -> None:
-        """Desk or presenting: the layout's mode (presenting hides the window's frame)."""
-        self._view_model.update(mode=mode)
-        for bar in (self.menuBar(), self._toolbar, self.statusBar()):
-            bar.setVisible(mode == "desk")
-        for dock in self._docks.values():
-            show_desk_frame(dock, mode == "desk")
-        self.relayout()
-
-    def set_banner(self, banner: QWidget | None) -> None:
-        """A widget the layout keeps along the top of the panel area (the caption banner), or
-        None for no banner. Call again after its text changed: its height did."""
-        if self._banner is not None and self._banner is not banner:
-            self._banner.hide()
-        self._banner = banner
-        if banner is not None and banner.parentWidget() is not self._area:
-            banner.setParent(self._area)
-        self.relayout()
-
-    def _scene_shape(self) -> SceneShape:
-        scene = self._document.scene
-        return SceneShape(len(scene.queries), len(scene.keys))
-
-    def _relayout_if_shape_changed(self, *_args) -> None:
-        shape = self._scene_shape()
-        if shape != self._shape:
-            self._shape = shape
-            self.relayout()
-
-    def _layout_request(self) -> LayoutRequest:
-        """What the policy is asked: the work area (panel area and docked panels), the scale,
-        the mode, the panels wanted and the scene's shape."""
-        scale = self.ui_style.scale
-        width, height = self._area.width(), self._area.height()
-        dock_widths: dict[str, float] = {}
-        for name, dock in self._docks.items():
-            if dock.isVisible() and not dock.isFloating() and name in self._dock_sized:
-                width += dock.width()
-                dock_widths[name] = dock.width() / scale
-        banner = 0.0
-        if self._banner is not None:
-            # The policy gives the banner at most a third of the panel area's height.
-            banner = self._banner.fit(self._area.width(), height) / scale
-        return LayoutRequest(
-            size=Size(width, height),
-            scale=scale,
-            mode=self._view_model.mode,  # type: ignore[arg-type]
-            wanted=self._view_model.panels,
-            shape=self._scene_shape(),
-            rules=self._rules_with_dock_minimums(scale),
-            banner_height=banner,
-            dock_widths=dock_widths,
-            window=Size(self.width(), self.height()),
-            subject=self._subject,
-        )
-
-    def _rules_with_dock_minimums(self, scale: float) -> tuple[PanelRule, ...]:
-        """The registry's rules, a dock's least width raised to what its widgets need in the
-        language shown: Qt never makes a dock narrower than that, and a plan that did would
-        put the dock over the caption and the charts beside it."""
-        rules = []
-        for rule in self._registry.rules():
-            dock = self._docks.get(rule.name)
-            if dock is not None:
-                least = dock.minimumSizeHint().width() / scale
-                if least > rule.min_width:
-                    rule = replace(rule, min_width=least)
-            # A line of numbers across the window (the formula) asks for the lines its text
-            # takes at full size at this width (twelve keys' lists wrap), within a share of the
-            # height: in two lines' height it shrank to 60% (7 px glyphs at a 1024 desk).
-            panel = self._panels.get(rule.name)
-            if rule.region is Region.BOTTOM and hasattr(panel, "height_for_width"):
-                wanted = panel.height_for_width(self._area.width()) / scale
-                share = self._area.height() / scale * _BOTTOM_LINE_SHARE[self._view_model.mode]
-                least = min(wanted, max(rule.min_height, share))
-                if least > rule.min_height:
-                    rule = replace(rule, min_height=least)
-            rules.append(rule)
-        return tuple(rules)
-
-    def relayout(self) -> None:
-        """Ask the layout policy for a plan and apply it (app/shell/layout_apply.py)."""
-        if self._area.width() <= 1 or self._area.height() <= 1:
-            return
-        request = self._layout_request()
-        plan = plan_layout(request)
-        if plan.banner is not None and self._banner is not None:
-            # The banner was fitted to the panel area's width; a dock the plan places beside
-            # it (the Code panel, before the user sizes it) leaves it narrower, and a narrower
-            # caption needs more lines: fit it to its real width and plan again.
-            scale = self.ui_style.scale
-            width = round(plan.banner.width * scale)
-            if width != self._area.width():
-                banner = self._banner.fit(width, self._area.height()) / scale
-                if banner != request.banner_height:
-                    plan = plan_layout(replace(request, banner_height=banner))
-        self.plan = plan
-        placed = {n: w for n, w in self._panels.items() if n not in self._docks}
-        beside = {n: d for n, d in self._docks.items() if n not in self._bottom_docks}
-        apply_plan(plan, self.ui_style.scale, placed, beside, self._banner, self._left_out_line)
-        place_bottom_docks(
-            plan, self.ui_style.scale, self, self._bottom_docks, self._view_model.panels
-        )
-        for name, dock in self._docks.items():
-            rect = plan.shown.get(name)
-            if rect is not None and name not in self._dock_sized and not dock.isFloating():
-                # A dock's first width is the plan's; later the user's drag keeps its width.
-                # A dock just shown is placed by the window's own layout a moment later: until
-                # it has the width asked for, each relayout (the panel area shrinking as it
-                # appears is one) asks again.
-                width = round(rect.width * self.ui_style.scale)
-                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-                if abs(dock.width() - width) <= 2:
-                    self._dock_sized.add(name)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched in self._docks.values():
-            if event.type() == QEvent.Type.Close:
-                name = next(n for n, d in self._docks.items() if d is watched)
-                self.set_panel_visible(name, False)
-            elif event.type() == QEvent.Type.Hide:
-                self._dock_sized.discard(next(n for n, d in self._docks.items() if d is watched))
-        if watched in self._bottom_docks.values() and event.type() in (
-            QEvent.Type.ShowToParent,
-            QEvent.Type.HideToParent,
-        ):
-            # A bottom dock shown or hidden by itself (a lesson step opening Learn mode, or
-            # leaving it; the window hidden or not): the view model follows.
-            name = next(n for n, d in self._bottom_docks.items() if d is watched)
-            shown = event.type() == QEvent.Type.ShowToParent
-            if shown != (name in self._view_model.panels):
-                self.set_panel_visible(name, shown)
-        return False
-
-    def _query_added(self, _index: int) -> None:
-        # The moment Q first has two rows is when the map starts to say something: show it
-        # once then; a later hide from the View menu sticks, and files keep their own panels.
-        shown = self._view_model.panels
-        if len(self._document.scene.queries) == 2 and "attention_map" not in shown:
-            self.set_panel_visible("attention_map", True)
-            # Presenting hides the menus: point at the panel picker (V) instead.
-            if self._view_model.mode == "presenting":
-                self.notify(translate("MainWindow", "Showing the attention map (V hides it)"))
-            else:
-                self.notify(
-                    translate(
-                        "MainWindow", "Showing the attention map (View ▸ Attention map hides it)"
-                    )
-                )
 
     # -- title -----------------------------------------------------------------------------
     def show_deck(self, name: str | None, modified: bool) -> None:

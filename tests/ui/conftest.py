@@ -41,22 +41,22 @@ def no_modal_dialogs(monkeypatch):
     error boxes are recorded in the returned list instead of being shown.
     """
     from app.common.shell_interface import Choice, Overwrite
-    from app.shell.window import MainWindow
+    from app.shell.messages import Messages
 
     errors: list[tuple[str, str]] = []
     monkeypatch.setattr(
-        MainWindow, "ask_save_discard_cancel", lambda self, title, text, question: Choice.DISCARD
+        Messages, "ask_save_discard_cancel", lambda self, title, text, question: Choice.DISCARD
     )
 
     def record_error(self, title: str, message: str) -> None:
         errors.append((title, message))
         self.notify(message)
 
-    monkeypatch.setattr(MainWindow, "show_error", record_error)
+    monkeypatch.setattr(Messages, "show_error", record_error)
     # Saving over a file unasked (read-only, changed on disk…) is answered "Cancel" and
     # recorded with the errors, unless a test answers it itself.
     monkeypatch.setattr(
-        MainWindow,
+        Messages,
         "ask_overwrite",
         lambda self, title, text, can_replace: errors.append((title, text)) or Overwrite.CANCEL,
     )

@@ -27,7 +27,7 @@ def crowded_canvas(
     try:
         scene, views = scenes_and_views()[-1]
         kino.document.reset(scene)
-        kino.window.set_view_state(views[0])
+        kino.layout.set_view_state(views[0])
         settle(kino)
         yield kino, scene, views
     finally:

@@ -68,7 +68,7 @@ def build(scene=None, selection=None, panels=PANELS):
     kino.window.show()
     settle()
     for name in panels:
-        kino.window.set_panel_visible(name, True)
+        kino.layout.set_panel_visible(name, True)
     if selection is not None:
         kino.document.select(*selection)
     settle()

@@ -69,7 +69,7 @@ def test_every_control_of_the_window_has_a_name(kino):
     assert unnamed_controls(kino.window) == []
     # Small and at 200%, the toolbar overflows into Qt's » button: that needs a name too.
     kino.window.resize(kino.window.minimumSize())
-    kino.window.apply_style(replace(kino.window.ui_style, scale=2.0))
+    kino.style.apply_style(replace(kino.style.ui_style, scale=2.0))
     settle()
     overflow = kino.window.findChild(QToolButton, "qt_toolbar_ext_button")
     assert overflow.isVisible()

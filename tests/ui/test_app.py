@@ -45,7 +45,7 @@ def test_every_part_of_the_app_is_built_and_the_presenter_joins_it(kino):
     assert kino.presenter is None
     presenter = build_presenter(kino)
     assert kino.presenter is presenter
-    assert kino.panels == kino.window.panel_widgets() and kino.canvas is kino.panels["canvas"]
+    assert kino.panels == kino.layout.panel_widgets() and kino.canvas is kino.panels["canvas"]
 
 
 def test_nothing_is_hung_on_the_window(kino):
@@ -75,5 +75,5 @@ def test_the_menus_entries_are_in_the_menus_the_user_opens(kino):
     assert not menus.action_show_scaled.isChecked()
     assert kino.panels["weights"].scaled.isHidden()
     menus.action_show_scaled.trigger()
-    assert kino.window.view_state.weightings == "both"
+    assert kino.layout.view_state.weightings == "both"
     assert not kino.panels["weights"].scaled.isHidden()

@@ -49,7 +49,7 @@ def matrix_window(kino):
     """The window with the preset of four decoder states (the map is shown by the preset)."""
     snapshot = load_preset("translation-matrix")
     kino.document.reset(snapshot.scene)
-    kino.window.set_view_state(snapshot.view)
+    kino.layout.set_view_state(snapshot.view)
     settle()
     return kino
 

@@ -148,5 +148,5 @@ def test_twelve_keys_output_swatches_keep_their_rgb_numbers(kino, size):
         for box in lines:
             assert swatch.contains(box.rect), (box.text, box.rect, swatch)
         # Never below the chips' size or so (RGB_LEAST of the body font).
-        least = kino.window.ui_style.font(output.RGB_LEAST, mono=True).pointSizeF()
+        least = kino.style.ui_style.font(output.RGB_LEAST, mono=True).pointSizeF()
         assert output.rgb_lines(swatch, output.colours[series])[0][2].pointSizeF() >= least - 0.01

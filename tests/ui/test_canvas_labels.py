@@ -35,7 +35,7 @@ def test_a_crowded_canvas_leaves_out_labels_rather_than_overlap_them(qapp):
     with crowded_canvas(3.0, (640, 360)) as (kino, scene, views):
         canvas = kino.canvas
         for view in views:
-            kino.window.set_view_state(view)
+            kino.layout.set_view_state(view)
             settle(kino)
             assert canvas.isVisible(), view.panels
             where = sorted(view.panels)
@@ -208,7 +208,7 @@ def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
     or with a leader line to its dot, and none on another, a dot or the frame."""
     with crowded_canvas(2.0) as (kino, _scene, views):
         for view in views:
-            kino.window.set_view_state(view)
+            kino.layout.set_view_state(view)
             settle(kino)
             canvas = kino.canvas
             assert canvas.shown_label_slots() == list(range(len(canvas.label_texts())))
@@ -229,7 +229,7 @@ def test_every_label_of_8_x_12_shows_where_there_is_room(qapp, screen, scale):
     them, and a label without a leader nearer its own dot than any other."""
     with crowded_canvas(scale, screen) as (kino, _scene, views):
         for view in views:
-            kino.window.set_view_state(view)
+            kino.layout.set_view_state(view)
             settle(kino)
             canvas = kino.canvas
             texts = canvas.label_texts()

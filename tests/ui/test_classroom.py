@@ -169,7 +169,7 @@ def test_number_on_the_slider_and_its_strip_plot(qtbot, room, browser):
     assert view.drawn["true_text"] == f"true: {truth:.2f}"
     left_x = view.drawn["true_x"] - (view.drawn["true_x"] - dot.x()) / (truth - 0.98) * truth
     assert dot.x() > left_x  # the dot sits right of 0 on the axis, at 0.98 of its length
-    assert colour_at(view, dot) == QColor(kino.window.ui_style.theme.accent)
+    assert colour_at(view, dot) == QColor(kino.style.ui_style.theme.accent)
 
 
 def test_point_tapped_and_its_heatmap(qtbot, room, browser):
@@ -192,7 +192,7 @@ def test_point_tapped_and_its_heatmap(qtbot, room, browser):
     tap = QPointF(
         square.left() + (x + 3) / 6 * square.width(), square.top() + (3 - y) / 6 * square.height()
     )
-    panel = QColor(kino.window.ui_style.theme.panel)
+    panel = QColor(kino.style.ui_style.theme.panel)
     heat = colour_at(view, tap)
     assert heat.lightness() < panel.lightness() - 60  # shaded where the phone tapped
     assert colour_at(view, QPointF(square.left() + 4, square.bottom() - 4)) == panel  # not far off
@@ -384,7 +384,7 @@ def test_the_card_fits_and_its_code_scans_at_projector_scales(qtbot, room, scale
 def test_no_network_is_one_sentence_and_no_server(room, monkeypatch):
     kino, classroom = room
     said: list[str] = []
-    monkeypatch.setattr(kino.window, "notify", said.append)
+    monkeypatch.setattr(kino.messages, "notify", said.append)
     classroom.host_provider = lambda: None  # no LAN address: no network
     QTest.keyClick(kino.window, Qt.Key.Key_A)
     assert not classroom.is_open and not classroom.card.isVisible()
@@ -480,7 +480,7 @@ def test_the_revealed_answers_export_as_a_picture(qtbot, room, tmp_path):
 def test_a_journal_that_cannot_be_written_still_counts(qtbot, room, tmp_path, monkeypatch):
     kino, classroom = room
     said: list[str] = []
-    monkeypatch.setattr(kino.window, "notify", said.append)
+    monkeypatch.setattr(kino.messages, "notify", said.append)
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder")
     classroom.journal_dir = lambda: blocked  # mkdir fails: the disk cannot keep the answers
@@ -534,7 +534,7 @@ def test_the_card_at_300_percent_keeps_clear_of_the_left_out_line(qtbot, kino):
         # A LAN address as a hall gives one: longer than the loopback's.
         address = "192.168.178.123:49152/Zx8kQ2mN7pL4vB9w/"
         card.set_question(card.wording, "http://" + address)
-        classroom.restyle(kino.window.ui_style)
+        classroom.restyle(kino.style.ui_style)
         card.repaint()
         lines = card.drawn["address_lines"]
         assert "".join(lines) == address and len(lines) > 1

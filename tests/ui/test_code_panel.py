@@ -113,12 +113,12 @@ def printed_pid(text: str) -> int:
 def test_f4_shows_and_hides_the_panel_with_code_for_the_scene(kino, qtbot):
     dock = kino.panels["code"]
     assert not dock.isVisible()
-    assert not kino.window.view_state.is_visible("code")
+    assert not kino.layout.view_state.is_visible("code")
     QTest.keyClick(kino.window, Qt.Key.Key_F4)
     qtbot.waitUntil(dock.isVisible, timeout=2000)
     assert kino.panels["code"] is dock
     assert kino.menus.panel_actions["code"].isChecked()
-    assert kino.window.view_state.is_visible("code")
+    assert kino.layout.view_state.is_visible("code")
     assert dock.panel.editor.toPlainText() == scene_code(kino.document.scene)
     # The canvas and both bar charts stay on screen beside the code, with a usable size.
     for view in (kino.canvas, kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
@@ -126,7 +126,7 @@ def test_f4_shows_and_hides_the_panel_with_code_for_the_scene(kino, qtbot):
         assert view.width() >= 150 and view.height() >= 100
     QTest.keyClick(kino.window, Qt.Key.Key_F4)
     qtbot.waitUntil(lambda: not dock.isVisible(), timeout=2000)
-    assert not kino.window.view_state.is_visible("code")
+    assert not kino.layout.view_state.is_visible("code")
 
 
 def test_untouched_code_follows_the_scene_and_reset_keeps_edits_undoable(panel, qtbot):
@@ -471,7 +471,7 @@ def test_the_editor_font_is_monospace_and_grows_with_the_ui_scale(panel, kino):
     size, margin = editor.font().pointSizeF(), editor.line_number_width()
     output_size = panel.output.font().pointSizeF()
     text_size = panel.run_button.font().pointSizeF()
-    kino.window.apply_style(Style(theme=kino.window.ui_style.theme, scale=2.0))
+    kino.style.apply_style(Style(theme=kino.style.ui_style.theme, scale=2.0))
     assert editor.font().pointSizeF() == pytest.approx(2 * size)
     assert QFontInfo(editor.font()).fixedPitch()
     assert panel.output.font().pointSizeF() == pytest.approx(2 * output_size)

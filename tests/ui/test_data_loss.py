@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 
 from app.common import recent
 from app.common.shell_interface import Choice
-from app.shell.window import MainWindow
+from app.shell.messages import Messages
 from kino_core import default_scene
 from kino_core.deck import lesson_path, load_lesson
 from kino_core.presets import list_presets, load_preset
@@ -54,7 +54,7 @@ def asked(monkeypatch):
         record.append(f"{text} {question}")
         return record.answer
 
-    monkeypatch.setattr(MainWindow, "ask_save_discard_cancel", ask)
+    monkeypatch.setattr(Messages, "ask_save_discard_cancel", ask)
     return record
 
 

@@ -209,14 +209,14 @@ def test_a_drag_does_not_touch_the_d_control(kino, monkeypatch):
 
 
 def test_a_hidden_attention_map_skips_redraws_and_catches_up_when_shown(kino):
-    kino.window.set_panel_visible("attention_map", False)
+    kino.layout.set_panel_visible("attention_map", False)
     QApplication.processEvents()
     heatmap = kino.panels["attention_map"].heatmap
     before = heatmap.redraws
     q = kino.document.scene.queries[0]
     drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
     assert heatmap.redraws == before
-    kino.window.set_panel_visible("attention_map", True)
+    kino.layout.set_panel_visible("attention_map", True)
     QApplication.processEvents()
     assert heatmap.redraws > before
     expected = evaluate(kino.document.scene).weights_scaled
@@ -272,16 +272,15 @@ def test_a_drag_chooses_the_weight_charts_titles_once_and_they_follow_the_langua
     drag(kino.canvas, (q.x, q.y), (-1.0, 1.5), steps=10)
     QApplication.processEvents()
     assert calls == []
-    window = kino.window
     install_language("de")
     try:
-        window.apply_style(window.ui_style)  # what View ▸ Language does after installing
+        kino.style.apply_style(kino.style.ui_style)  # what View ▸ Language does after installing
         QApplication.processEvents()
         assert chart.title_shown()[0] == "Gewichte, skaliert mit 1/√d"
         assert calls  # the new language's words were looked up
     finally:
         install_language("en")
-    window.apply_style(window.ui_style)
+    kino.style.apply_style(kino.style.ui_style)
     QApplication.processEvents()
     assert chart.title_shown()[0] == english
 
@@ -417,7 +416,7 @@ def test_a_crowded_drag_repaints_map_cells_but_not_its_colour_bar_or_titles(kino
     from .repaint_check import crowded_scene
 
     kino.document.reset(crowded_scene())
-    kino.window.set_panel_visible("attention_map", True)
+    kino.layout.set_panel_visible("attention_map", True)
     QApplication.processEvents()
     heatmap = kino.panels["attention_map"].heatmap
     heatmap.grab()  # one full paint: every part of the map drawn
@@ -493,7 +492,7 @@ def test_a_drag_back_over_its_path_fits_the_scores_table_no_more(kino, monkeypat
 def test_a_changed_number_repaints_only_its_changed_digits(kino):
     """Two numbers of one shape differ in their last digits: only those digits' ink (and
     2 px of antialiasing) is repainted; numbers of different shapes repaint the wider ink."""
-    metrics = kino.window.ui_style.metrics(1.0, mono=True)
+    metrics = kino.style.ui_style.metrics(1.0, mono=True)
     digit = metrics.horizontalAdvance("0")
     cell = QRectF(100.0, 10.0, 200.0, 20.0)
     assert changed_span("−23.89", "−23.91", metrics) == pytest.approx(
@@ -523,8 +522,8 @@ def test_a_text_advance_is_measured_once_per_metrics_and_text(kino):
             self.calls += 1
             return self.metrics.horizontalAdvance(text)
 
-    small = CountingMetrics(kino.window.ui_style.metrics(1.0, mono=True))
-    large = CountingMetrics(kino.window.ui_style.metrics(2.0, mono=True))
+    small = CountingMetrics(kino.style.ui_style.metrics(1.0, mono=True))
+    large = CountingMetrics(kino.style.ui_style.metrics(2.0, mono=True))
     for _ in range(3):
         assert advance(small, "−23.9") == small.metrics.horizontalAdvance("−23.9")
         assert advance(large, "−23.9") == large.metrics.horizontalAdvance("−23.9")
@@ -715,7 +714,7 @@ def test_formula_and_readouts_texts_stay_whole_when_squeezed(kino, size, scale, 
     else:
         kino.preferences.set_scale(scale)
         for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
-            kino.window.set_panel_visible(name, True)
+            kino.layout.set_panel_visible(name, True)
     kino.window.resize(*size)
     QApplication.processEvents()
     QApplication.processEvents()

@@ -465,7 +465,7 @@ def test_output_and_weights_headings_use_the_same_words(kino, size):
 def test_at_lecture_scale_the_output_never_says_unscaled(kino):
     from app.common.theme import Style
 
-    kino.window.apply_style(Style(theme=kino.window.ui_style.theme, scale=3.0))
+    kino.style.apply_style(Style(theme=kino.style.ui_style.theme, scale=3.0))
     kino.window.resize(900, 560)
     settle()
     for series in SERIES_WORDS:

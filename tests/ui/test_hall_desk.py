@@ -220,12 +220,12 @@ def test_a_preset_or_a_file_keeps_the_lecturers_theme(kino, tmp_path):
     press(kino, Qt.Key.Key_2)  # preset 2, saved in the light theme
     assert load_preset("two-keys-tied").view.theme == "light"
     assert kino.document.scene == load_preset("two-keys-tied").scene
-    assert kino.window.view_state.theme == "dark" and kino.window.ui_style.theme.name == "dark"
+    assert kino.layout.view_state.theme == "dark" and kino.style.ui_style.theme.name == "dark"
     path = tmp_path / "light.kino"
     save_snapshot(path, load_preset("four-keys"))
     kino.files.open_path(str(path), ask=False)
     settle()
-    assert kino.window.ui_style.theme.name == "dark"
+    assert kino.style.ui_style.theme.name == "dark"
     assert kino.canvas.backgroundBrush().color().name() != "#ffffff"
 
 
@@ -281,12 +281,12 @@ def test_an_edited_deck_shows_in_the_title_and_is_asked_about(kino, monkeypatch)
         asked.append(question)
         return Choice.CANCEL
 
-    monkeypatch.setattr(kino.window, "ask_save_discard_cancel", answer)
+    monkeypatch.setattr(kino.messages, "ask_save_discard_cancel", answer)
     scene = kino.document.scene
     press(kino, Qt.Key.Key_2)  # a preset: Cancel keeps everything
     assert asked == ["Save the deck before you load a preset?"]
     assert kino.document.scene == scene and lecture.modified
-    monkeypatch.setattr(kino.window, "ask_save_discard_cancel", lambda *_: Choice.DISCARD)
+    monkeypatch.setattr(kino.messages, "ask_save_discard_cancel", lambda *_: Choice.DISCARD)
     press(kino, Qt.Key.Key_2)  # Discard: the preset, and the edited deck is closed
     assert kino.document.scene == load_preset("two-keys-tied").scene
     assert lecture.deck is None and "deck" not in kino.window.windowTitle()
@@ -300,7 +300,7 @@ def test_opening_a_file_asks_about_an_edited_deck(kino, tmp_path, monkeypatch):
     kino.lecture.action_delete.trigger()
     asked = []
     monkeypatch.setattr(
-        kino.window, "ask_save_discard_cancel", lambda t, x, q: asked.append(q) or Choice.CANCEL
+        kino.messages, "ask_save_discard_cancel", lambda t, x, q: asked.append(q) or Choice.CANCEL
     )
     assert not kino.files.open_path(str(path))
     assert asked == ["Save the deck before you open another file?"]

@@ -75,13 +75,13 @@ def test_the_german_code_dock_sits_beside_the_caption_and_the_weights(
     placed = in_window(kino, dock)
     assert banner.right() < placed.left()  # the caption is not under the dock
     gap = placed.left() - banner.right()
-    assert gap <= 12 * kino.window.ui_style.scale  # and no blank strip between them
-    assert "weights" in kino.window.plan.shown
+    assert gap <= 12 * kino.style.ui_style.scale  # and no blank strip between them
+    assert "weights" in kino.layout.plan.shown
     for chart in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
         assert in_window(kino, chart).right() < placed.left()
     # The plan's dock is the dock on screen.
-    planned = kino.window.plan.shown["code"]
-    assert abs(planned.width * kino.window.ui_style.scale - dock.width()) <= 2
+    planned = kino.layout.plan.shown["code"]
+    assert abs(planned.width * kino.style.ui_style.scale - dock.width()) <= 2
     # Every button of the dock is whole inside it (they wrap rather than widen it).
     panel = dock.panel
     for button in (panel.run_button, panel.stop_button, panel.apply_button, panel.reset_button):
@@ -209,10 +209,10 @@ def test_try_it_shows_its_panels_large_beside_the_code_dock(presenting, size_tex
 
     kino = presenting(TRY_IT, size_text, scale)
     window = kino.window
-    assert window.plan.left_out == ()
-    assert set(window.plan.shown) == {"canvas", "weights", "code"}
+    assert kino.layout.plan.left_out == ()
+    assert set(kino.layout.plan.shown) == {"canvas", "weights", "code"}
     assert kino.canvas.width() >= window.width() / 4
-    assert unused_column_height(window.plan) < 1.0
+    assert unused_column_height(kino.layout.plan) < 1.0
     assert not window.findChild(LeftOutLine).isVisible()
 
 
@@ -221,7 +221,7 @@ def test_the_outputs_alone_beside_the_canvas_fill_their_column(presenting):
     swatches at most ten lines larger than their least, leaving ~40% of the right half blank."""
     kino = presenting(MATRIX_FORM, "1280x720", 1.5)
     panel = kino.panels["output"]
-    assert set(kino.window.plan.shown) == {"canvas", "output", "formula"}
+    assert set(kino.layout.plan.shown) == {"canvas", "output", "formula"}
     assert panel.isVisible()
     line = panel.line_height()
     queries = panel.query_swatch_rects()
@@ -247,7 +247,7 @@ def test_the_attention_map_fills_its_panel_at_300_percent(presenting):
 
     kino = presenting(ATTENTION_MAPS, "640x360", 3.0)
     heatmap = kino.panels["attention_map"].heatmap
-    assert set(kino.window.plan.shown) == {"canvas", "attention_map"}
+    assert set(kino.layout.plan.shown) == {"canvas", "attention_map"}
     assert heatmap.isVisible() and heatmap.legible
     assert heatmap.shown_series() == ("unscaled", "scaled")  # both, as the caption compares
     grids = [heatmap.grid_rect(series) for series in heatmap.shown_series()]
@@ -272,7 +272,7 @@ def test_twelve_keys_show_numbers_and_ticks_at_1600x1000(kino):
     kino.window.resize(1600, 1000)
     kino.menus.preset_actions[8].trigger()  # key 9
     settle()
-    kino.window.relayout()
+    kino.layout.relayout()
     settle()
     assert len(kino.document.scene.keys) == 12
     for chart in (kino.panels["weights"].unscaled, kino.panels["weights"].scaled):
@@ -281,12 +281,12 @@ def test_twelve_keys_show_numbers_and_ticks_at_1600x1000(kino):
         assert len(chart.value_texts()) == 12
         sizes = chart.font_sizes()
         assert sizes["numbers"] >= sizes["ticks"]
-        assert sizes["numbers"] >= 0.85 * kino.window.ui_style.font(1.0).pointSizeF() - 0.01
+        assert sizes["numbers"] >= 0.85 * kino.style.ui_style.font(1.0).pointSizeF() - 0.01
         numbers, ticks = number_and_tick_heights(chart)
         assert min(numbers) >= max(ticks) - 0.5
     # The canvas keeps a good part of the window.
-    canvas = kino.window.plan.shown["canvas"]
-    assert canvas.width >= 0.36 * kino.window.plan.work_area.width - 1
+    canvas = kino.layout.plan.shown["canvas"]
+    assert canvas.width >= 0.36 * kino.layout.plan.work_area.width - 1
 
 
 # -- 2. the crowded canvas's labels ---------------------------------------------------------------
@@ -359,16 +359,16 @@ def test_the_learn_dock_follows_the_window_as_the_plan_places_it(presenting):
     window, dock = kino.window, kino.learn_dock
     right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
     assert window.dockWidgetArea(dock) == right
-    assert window.plan.bottom_docks["learn"].side == "right"
+    assert kino.layout.plan.bottom_docks["learn"].side == "right"
     window.resize(1920, 1500)  # 640 x 500 logical: room below the caption and the canvas
     settle()
-    assert window.plan.bottom_docks["learn"].side == "bottom"
+    assert kino.layout.plan.bottom_docks["learn"].side == "bottom"
     assert window.dockWidgetArea(dock) == bottom and dock.isVisible()
     assert in_window(kino, dock).top() > in_window(kino, kino.canvas).bottom()
     window.resize(1920, 1080)
     settle()
     assert window.dockWidgetArea(dock) == right and dock.isVisible()
-    assert abs(dock.width() - window.width() / 2) <= 2 * window.ui_style.scale
+    assert abs(dock.width() - window.width() / 2) <= 2 * kino.style.ui_style.scale
 
 
 def test_the_learn_dock_stays_along_the_bottom_on_a_tall_enough_screen(presenting):
@@ -388,7 +388,7 @@ def test_the_output_numbers_grow_with_their_swatches(presenting):
     kino = presenting(13, "1280x720", 1.5)
     output = kino.panels["output"]
     assert output.isVisible()
-    least = QFontMetricsF(kino.window.ui_style.font(0.9, mono=True)).height()
+    least = QFontMetricsF(kino.style.ui_style.font(0.9, mono=True)).height()
     swatches = output.swatch_rects()
     values = [box for box in output.text_boxes() if box.text.startswith("(")]
     assert len(values) == len(swatches) == 2

@@ -290,7 +290,7 @@ def key_colour_pixels(widget) -> int:
 def shown_panels(kino) -> dict:
     return {
         name: widget
-        for name, widget in kino.window.panel_widgets().items()
+        for name, widget in kino.layout.panel_widgets().items()
         if name != "canvas" and widget.isVisible()
     }
 
@@ -449,10 +449,10 @@ def test_a_panel_shown_on_a_veiled_step_arrives_veiled(kino, qtbot):
     lecture.go_to(index_of(SATURATION) - 1, animate=False)
     kino.canvas.setFocus()
     press(qtbot, kino, Qt.Key.Key_PageDown)
-    hidden = [name for name in kino.window.panel_widgets() if name not in shown_panels(kino)]
+    hidden = [name for name in kino.layout.panel_widgets() if name not in shown_panels(kino)]
     hidden = [name for name in hidden if name not in ("canvas", "learn")]
     assert hidden
-    kino.window.set_panel_visible(hidden[0], True)  # V: the lecturer shows one more
+    kino.layout.set_panel_visible(hidden[0], True)  # V: the lecturer shows one more
     QApplication.processEvents()
     assert hidden[0] in shown_panels(kino)
     assert_panels_veiled(kino)

@@ -20,7 +20,7 @@ from .conftest import settle
 @pytest.fixture
 def german_window(language, kino):
     language("de")
-    kino.window.apply_style(kino.window.ui_style)  # what View ▸ Language does after installing
+    kino.style.apply_style(kino.style.ui_style)  # what View ▸ Language does after installing
     settle()
     return kino
 
@@ -183,14 +183,14 @@ def test_the_left_out_line_is_german(german_window):
     kino = german_window
     kino.window.setMinimumSize(1, 1)
     kino.window.centralWidget().resize(QSize(520, 360))  # too small for every panel
-    kino.window.relayout()
-    assert kino.window.plan.left_out
+    kino.layout.relayout()
+    assert kino.layout.plan.left_out
     text = kino.window.findChild(LeftOutLine).text()
     assert "ausgeblendet: kein Platz" in text
     # The panels are named as the View menu names them in German ("Kennzahlen", not "readouts").
-    titles = [panel_title(kino.registry[name]) for name in kino.window.plan.left_out]
+    titles = [panel_title(kino.registry[name]) for name in kino.layout.plan.left_out]
     assert all(title in text for title in titles) and "readouts" not in text, (text, titles)
-    assert titles != [name.replace("_", " ") for name in kino.window.plan.left_out]
+    assert titles != [name.replace("_", " ") for name in kino.layout.plan.left_out]
 
 
 def test_file_notices_and_actions_are_german(german_window):

@@ -61,7 +61,7 @@ def screen_window(mode: str, size: tuple[int, int], scale: float):
 
 def settle(kino) -> None:
     QApplication.processEvents()
-    kino.window.relayout()
+    kino.layout.relayout()
     QApplication.processEvents()
 
 
@@ -79,7 +79,7 @@ def every_case(kino, deck):
     scene, views = scenes_and_views()[-1]
     kino.document.reset(scene)
     for view in views:
-        kino.window.set_view_state(view)
+        kino.layout.set_view_state(view)
         settle(kino)
         yield f"8 x 12 with {', '.join(sorted(view.panels))}"
 
@@ -87,10 +87,10 @@ def every_case(kino, deck):
 def small_charts(kino) -> tuple[int, list[str]]:
     """(how many charts were measured, those whose plot is shorter than a fifth of the work area)
     while the plan shows at most three panels (physical pixels)."""
-    plan = kino.window.plan
+    plan = kino.layout.plan
     if len(plan.shown) > FEW_PANELS:
         return 0, []
-    least = plan.work_area.height * kino.window.ui_style.scale * FEW_PANELS_PLOT_SHARE
+    least = plan.work_area.height * kino.style.ui_style.scale * FEW_PANELS_PLOT_SHARE
     charts = [
         kino.panels["weights"].unscaled,
         kino.panels["weights"].scaled,
@@ -118,7 +118,7 @@ def number_findings(kino) -> list[str]:
             # to a decoration instead (12 keys in a narrow chart have no room for "0.00").
             n = len(chart.key_labels())
             slot = chart.plot_rect().width() / (max(n - 0.4, 3.4) + 0.6)
-            style = kino.window.ui_style
+            style = kino.style.ui_style
             ink = style.metrics(chart.tick_font_factor(), bold=True).horizontalAdvance("0.00")
             if chart.tick_values() and ink <= slot - 4 * style.scale:
                 found.append(f"numbers left out: {name} shows ticks but no bar numbers")
@@ -132,7 +132,7 @@ def number_findings(kino) -> list[str]:
 
 def wasted_space(kino) -> list[str]:
     """Free space left empty beside the canvas (it goes to what the step shows)."""
-    unused = unused_column_height(kino.window.plan)
+    unused = unused_column_height(kino.layout.plan)
     return [f"wasted space: {unused:.0f} px of the column unused"] if unused >= 1.0 else []
 
 

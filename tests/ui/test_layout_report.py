@@ -132,7 +132,7 @@ def lesson_window(mode: str, size: tuple[int, int], scale: float):
 def show_step(kino, index: int) -> None:
     kino.lecture.go_to(index, animate=False)
     QApplication.processEvents()
-    kino.window.relayout()
+    kino.layout.relayout()
     QApplication.processEvents()
 
 
@@ -216,7 +216,7 @@ def test_each_caption_names_only_panels_shown_on_a_1080p_projector(qapp, size, s
             caption = step.whole_caption.lower()  # after R: its held answer too
             for panel, words in CAPTION_WORDS.items():
                 named = [w for w in words if w in caption]
-                if named and panel not in kino.window.plan.shown:
+                if named and panel not in kino.layout.plan.shown:
                     missing.append(f"step {index + 1} names {named} but {panel} is left out")
         assert missing == CAPTION_MISSES[scale]
     finally:

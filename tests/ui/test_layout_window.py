@@ -47,7 +47,7 @@ def fit_view(kino, size: QSize) -> None:
     """Give the window's panel area exactly ``size`` and lay it out. The window is not on
     screen, so nothing is painted: this checks the layout, fast."""
     kino.window.centralWidget().resize(size)
-    kino.window.relayout()
+    kino.layout.relayout()
 
 
 def test_no_shown_panel_is_below_its_readable_size(qtbot):
@@ -59,27 +59,27 @@ def test_no_shown_panel_is_below_its_readable_size(qtbot):
     kino.window.setMinimumSize(1, 1)
     cases = scenes_and_views()
     for (width, height), scale in SCREENS:
-        kino.window.apply_style(Style(theme=THEMES["light"], scale=scale))
+        kino.style.apply_style(Style(theme=THEMES["light"], scale=scale))
         for mode in ("desk", "presenting"):
-            kino.window.set_mode(mode)
+            kino.layout.set_mode(mode)
             fit_view(kino, QSize(width, height))
             assert kino.window.centralWidget().size() == QSize(width, height)
             for scene, views in cases:
                 kino.document.reset(scene)
                 for view in views:
-                    kino.window.set_view_state(view)
+                    kino.layout.set_view_state(view)
                     check(kino, f"{width}x{height} at {scale:g} {mode}, {scene.title!r}")
-    kino.window.set_mode("desk")
+    kino.layout.set_mode("desk")
 
 
 def check(kino, where: str) -> None:
-    plan = kino.window.plan
+    plan = kino.layout.plan
     for name, widget in kino.panels.items():
         if name not in plan.shown:
             assert widget.isHidden(), (where, name)
             continue
         # The panel's readable minimum for the scene shown, in physical pixels.
-        scene, scale = kino.document.scene, kino.window.ui_style.scale
+        scene, scale = kino.document.scene, kino.style.ui_style.scale
         shape = SceneShape(len(scene.queries), len(scene.keys))
         least = kino.registry[name].rule.readable_minimum(shape)
         least = Size(least.width * scale, least.height * scale)
@@ -88,7 +88,7 @@ def check(kino, where: str) -> None:
             # A window never shown has no dock layout (Qt keeps a dock's first width until the
             # window is laid out): check the width relayout asks resizeDocks for, the plan's.
             # (The lesson's "Try it" step shows the Code panel, so this case is in the matrix.)
-            rect, scale = plan.shown[name], kino.window.ui_style.scale
+            rect, scale = plan.shown[name], kino.style.ui_style.scale
             assert rect.width * scale >= least.width - 1, (where, name, rect)
             assert rect.height * scale >= least.height - 1, (where, name, rect)
             continue

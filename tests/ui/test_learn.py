@@ -274,7 +274,7 @@ def test_learn_mode_is_a_bottom_dock_no_file_names_and_a_file_open_leaves_it(kin
     assert kino.menus.action_learn in kino.menus.bar["View"].actions()
     _open_learn_mode_on_preset(kino, qtbot, Qt.Key.Key_2)
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
-    assert "learn" in window.shown_panels() and kino.menus.action_learn.isChecked()
+    assert "learn" in kino.layout.shown_panels() and kino.menus.action_learn.isChecked()
     saved = tmp_path / "with-learn-open.kino"
     kino.document.set_source(saved)
     assert kino.files.save()
@@ -282,9 +282,9 @@ def test_learn_mode_is_a_bottom_dock_no_file_names_and_a_file_open_leaves_it(kin
     assert "learn" not in panels and panels["canvas"] is True
     assert kino.files.open_path(saved, ask=False)
     settle()
-    assert dock.isVisible() and "learn" in window.shown_panels()
+    assert dock.isVisible() and "learn" in kino.layout.shown_panels()
     QTest.keyClick(kino.canvas, Qt.Key.Key_L)  # L closes it again, through the view state
     settle()
-    assert dock.isHidden() and "learn" not in window.shown_panels()
+    assert dock.isHidden() and "learn" not in kino.layout.shown_panels()
     assert not kino.menus.action_learn.isChecked()
     window.set_close_question(lambda: True)

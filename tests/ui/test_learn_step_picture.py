@@ -112,7 +112,7 @@ def test_the_learn_plots_show_the_scaled_loss_falling_and_every_axis_label_whole
         box = view.sceneBoundingRect()
         start, end = (view.mapViewToScene(p) for p in _points(panel.curves[("loss", "scaled")]))
         assert end.y() - start.y() > 0.6 * box.height(), "the fall is most of the plot's height"
-        assert box.height() >= 50 * kino.window.ui_style.scale  # readable from the back row
+        assert box.height() >= 50 * kino.style.ui_style.scale  # readable from the back row
         for plot in (panel.plot, panel.gradient_plot):
             item = plot.getPlotItem()
             whole = item.mapRectToScene(item.boundingRect())

@@ -110,7 +110,7 @@ def test_clicker_keys_step_through_the_built_in_deck(kino, qtbot):
         assert banner.step_label.text() == f"{i + 1} / {len(deck.steps)}"
         # The step's panels are shown, except those the layout policy left out for lack of
         # room at this scale; those are named on screen, in words a presenter can act on.
-        left_out = set(kino.window.plan.left_out)
+        left_out = set(kino.layout.plan.left_out)
         assert left_out <= step.panels
         for name, widget in kino.panels.items():
             if name in kino.registry.not_in_files():
@@ -174,7 +174,7 @@ def test_a_text_editor_keeps_its_keys_but_the_clicker_still_steps(kino, qtbot):
 
     kino.lecture.open_lesson(ask=False)
     kino.presentation.enter()
-    kino.window.set_panel_visible("code", True)
+    kino.layout.set_panel_visible("code", True)
     QApplication.processEvents()
     editor = kino.panels["code"].findChildren(QPlainTextEdit)[0]
     editor.setFocus()
@@ -248,7 +248,7 @@ def test_hidden_panels_skip_redraws_and_catch_up_when_shown(kino):
     assert kino.panels["scores"].isHidden() and not redraws.is_connected(kino.panels["scores"])
     assert redraws.is_connected(kino.panels["weights"].scaled)
     kino.document.set_d(64)
-    kino.window.set_panel_visible("scores", True)
+    kino.layout.set_panel_visible("scores", True)
     assert redraws.is_connected(kino.panels["scores"])
     result = evaluate(kino.document.scene)
     hidden = [row[3] for row in kino.panels["scores"].rows]
@@ -279,7 +279,7 @@ def probe_sizes(kino) -> dict[str, float]:
     weights = kino.panels["weights"].scaled
     saturation = kino.panels["saturation"]
     canvas = kino.canvas
-    dots = kino.window.ui_style.scale / canvas.dot_scale()
+    dots = kino.style.ui_style.scale / canvas.dot_scale()
     return {
         # The key labels, x-axis ticks, follow the numbers down too.
         "weights key font": weights.font_sizes()["keys"] / weights.key_font_factor(),
@@ -334,7 +334,7 @@ def test_axis_labels_thin_out_instead_of_overlapping(kino):
                 if not chart.isVisible():
                     continue  # left out by the layout, not squeezed
                 counts[(height, scale, factor)] = _check_axis_labels(
-                    chart, kino.window.ui_style, factor
+                    chart, kino.style.ui_style, factor
                 )
     assert counts[(1000, 1.0, 1.0)] == 5
 
@@ -392,33 +392,33 @@ def test_ui_scale_reaches_every_view_and_is_remembered(kino):
     kino.lecture.open_lesson(ask=False)
     kino.lecture.go_to(index_of("Summary"), animate=False)  # both weightings
     for name in ("scores", "readouts", "formula", "output"):
-        kino.window.set_panel_visible(name, True)
-    assert kino.window.ui_style.scale == 1.0
+        kino.layout.set_panel_visible(name, True)
+    assert kino.style.ui_style.scale == 1.0
     base = probe_sizes(kino)
     for _ in range(4):
         press(kino, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert kino.window.ui_style.scale == 2.0
+    assert kino.style.ui_style.scale == 2.0
     doubled = probe_sizes(kino)
     for name, value in base.items():
         assert doubled[name] == pytest.approx(2 * value, rel=0.12), name
     assert remembered_style().scale == 2.0
     press(kino, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
-    assert kino.window.ui_style.scale == 1.75
+    assert kino.style.ui_style.scale == 1.75
     for _ in range(12):
         press(kino, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert kino.window.ui_style.scale == 3.0  # the ceiling
+    assert kino.style.ui_style.scale == 3.0  # the ceiling
     press(kino, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
-    assert kino.window.ui_style.scale == 1.0
+    assert kino.style.ui_style.scale == 1.0
     assert probe_sizes(kino) == pytest.approx(base)
     # Presenting has its own scale (150% at first), remembered apart from the window's.
     press(kino, Qt.Key.Key_F5)
-    assert kino.window.ui_style.scale == 1.5
+    assert kino.style.ui_style.scale == 1.5
     press(kino, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
     assert remembered_presentation_style().scale == 1.75
     press(kino, Qt.Key.Key_Escape)
-    assert kino.window.ui_style.scale == 1.0
+    assert kino.style.ui_style.scale == 1.0
     press(kino, Qt.Key.Key_F5)
-    assert kino.window.ui_style.scale == 1.75
+    assert kino.style.ui_style.scale == 1.75
 
 
 def dominant(counts: Counter) -> str:
@@ -428,14 +428,14 @@ def dominant(counts: Counter) -> str:
 def test_every_panel_follows_the_theme(kino, qtbot):
     kino.lecture.open_lesson(ask=False)
     for name in ("scores", "weights", "output", "readouts", "saturation", "formula"):
-        kino.window.set_panel_visible(name, True)
+        kino.layout.set_panel_visible(name, True)
     kino.window.statusBar().showMessage("status")
     for name in ("dark", "high-contrast", "light"):
         kino.menus.theme_actions[name].trigger()
         QApplication.processEvents()
         theme = THEMES[name]
-        assert kino.window.ui_style.theme is theme
-        assert kino.window.view_state.theme == name  # and so in a saved snapshot
+        assert kino.style.ui_style.theme is theme
+        assert kino.layout.view_state.theme == name  # and so in a saved snapshot
         assert kino.files.current_snapshot().view.theme == name
         grounds = {theme.background.upper(), theme.panel.upper()}
         for panel_name, widget in kino.panels.items():
@@ -476,7 +476,7 @@ def test_presenting_is_light_by_default_and_keeps_its_own_theme(kino):
     kino.menus.theme_actions["dark"].trigger()
     assert remembered_style().theme.name == "dark"
     press(kino, Qt.Key.Key_F5)
-    assert kino.window.ui_style.theme.name == "light"
+    assert kino.style.ui_style.theme.name == "light"
     assert kino.window.isFullScreen()
     press(kino, Qt.Key.Key_F11)  # full screen on its own: still presenting
     assert not kino.window.isFullScreen() and kino.presentation.active
@@ -485,10 +485,10 @@ def test_presenting_is_light_by_default_and_keeps_its_own_theme(kino):
     kino.menus.theme_actions["high-contrast"].trigger()
     press(kino, Qt.Key.Key_Escape)
     assert not kino.presentation.active
-    assert kino.window.ui_style.theme.name == "dark"
+    assert kino.style.ui_style.theme.name == "dark"
     assert not kino.window.isFullScreen()
     press(kino, Qt.Key.Key_F5)
-    assert kino.window.ui_style.theme.name == "high-contrast"
+    assert kino.style.ui_style.theme.name == "high-contrast"
     assert kino.files.current_snapshot().view.theme == "high-contrast"
 
 
@@ -598,7 +598,7 @@ def test_authoring_round_trips_through_save_and_load(kino, qtbot, tmp_path, monk
     steps = len(original.steps)
     lecture.go_to(2, animate=False)
     kino.document.set_d(16)
-    kino.window.set_panel_visible("readouts", True)
+    kino.layout.set_panel_visible("readouts", True)
     lecture.action_add.trigger()
     assert len(lecture.deck.steps) == steps + 1 and lecture.index == 3
     added = lecture.deck.steps[3]
@@ -725,7 +725,7 @@ def test_headless_render_is_what_presenting_shows(kino, qtbot):
     kino.window.setMinimumSize(1, 1)
     kino.window.resize(1280, 720)
     qtbot.waitUntil(lambda: kino.window.centralWidget().size() == QSize(1280, 720))
-    kino.window.relayout()
+    kino.layout.relayout()
     kino.panels["saturation"].load_curves(4)
     # Step 5 asks which key wins: a picture of it is what the room sees after R, its caption
     # with the answer (presenting arrives with it held).
@@ -802,7 +802,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(kino, qtbot):
     kino.lecture.go_to(index, animate=False)
     QApplication.processEvents()
     result = evaluate(deck.steps[index].scene)
-    assert kino.window.view_state.weightings == "unscaled"
+    assert kino.layout.view_state.weightings == "unscaled"
     assert (
         kino.panels["weights"].unscaled.isVisible()
         and not kino.panels["weights"].scaled.isVisible()
@@ -812,7 +812,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(kino, qtbot):
     assert kino.panels["readouts"].values[("gradient", "unscaled")] == "0.000"
     assert kino.panels["saturation"].shown_series() == ("unscaled",)
     assert list(kino.panels["output"].swatch_rects()) == ["unscaled"]
-    kino.window.set_panel_visible("formula", True)
+    kino.layout.set_panel_visible("formula", True)
     lines = kino.panels["formula"].plain_text().splitlines()
     scores, weights = fmt_list(result.scores[0]), fmt_list(result.weights_unscaled[0])
     assert lines[0] == f"q:  α = softmax({scores}) = {weights}"
@@ -822,7 +822,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(kino, qtbot):
     # The step that teaches scaling brings every scaled view back.
     kino.lecture.go_to(index_of("Dividing by √d"), animate=False)
     QApplication.processEvents()
-    assert kino.window.view_state.weightings == "both" and kino.panels["weights"].scaled.isVisible()
+    assert kino.layout.view_state.weightings == "both" and kino.panels["weights"].scaled.isVisible()
     assert ("gradient", "scaled") in kino.panels["readouts"].cell_rects()
     assert kino.panels["saturation"].shown_series() == ("unscaled", "scaled")
     assert "/ √512)" in kino.panels["formula"].plain_text()
@@ -832,7 +832,7 @@ def test_a_step_before_scaling_shows_only_the_unscaled_weighting(kino, qtbot):
     kino.lecture.go_to(index, animate=False)
     assert not kino.menus.action_show_scaled.isChecked()
     kino.menus.action_show_scaled.trigger()
-    assert kino.window.view_state.weightings == "both" and kino.panels["weights"].scaled.isVisible()
+    assert kino.layout.view_state.weightings == "both" and kino.panels["weights"].scaled.isVisible()
     assert kino.files.current_snapshot().view.weightings == "both"
 
 

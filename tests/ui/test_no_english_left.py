@@ -152,9 +152,9 @@ def test_the_catalogue_check_finds_english(kino, language):
 def test_main_window_code_panel_attention_map_learn_dock_and_dialogs(kino, language):
     """Built in English, switched at run time (View ▸ Language), then every part opened."""
     i18n.install_language(language)
-    kino.window.apply_style(kino.window.ui_style)
+    kino.style.apply_style(kino.style.ui_style)
     for panel in ("code", "attention_map"):
-        kino.window.set_panel_visible(panel, True)
+        kino.layout.set_panel_visible(panel, True)
     kino.document.add_query()  # the attention map's rows, the weights' query titles
     kino.menus.action_learn.trigger()  # the Learn dock
     kino.shortcuts_window.open_fresh()
@@ -182,7 +182,7 @@ def test_presenter_window(presenter_lesson_window, language, qtbot):
     presenter = kino.presenter.presenter_window
     qtbot.waitExposed(presenter)
     i18n.install_language(language)
-    kino.window.apply_style(kino.window.ui_style)
+    kino.style.apply_style(kino.style.ui_style)
     settle()
     settle()  # screen-reader descriptions follow the panels' new tooltips one turn later
     left = english_left(presenter, language)
@@ -254,9 +254,9 @@ def test_pseudo_language_shows_no_unwrapped_text(kino):
     every wrapped text is accented and bracketed, so a plain English word is one left out."""
     i18n.install_language("pseudo")
     try:
-        kino.window.apply_style(kino.window.ui_style)
+        kino.style.apply_style(kino.style.ui_style)
         for panel in ("code", "attention_map"):
-            kino.window.set_panel_visible(panel, True)
+            kino.layout.set_panel_visible(panel, True)
         kino.document.add_query()
         kino.menus.action_learn.trigger()
         kino.shortcuts_window.open_fresh()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog
 from app.common.settings import SESSION_DIRTY, SESSION_SOURCE, write_all
 from app.common.shell_interface import Overwrite
 from app.shell.compose import build_app
-from app.shell.window import MainWindow
+from app.shell.messages import Messages
 from kino_core import default_scene
 from kino_core.snapshot import Snapshot, load_snapshot, save_snapshot
 
@@ -48,7 +48,7 @@ def answers(monkeypatch):
         asked.append((text, can_replace))
         return asked.answer
 
-    monkeypatch.setattr(MainWindow, "ask_overwrite", ask)
+    monkeypatch.setattr(Messages, "ask_overwrite", ask)
     return asked
 
 

@@ -52,7 +52,7 @@ def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_s
     second = load_lesson().steps[1]
     press(Qt.Key.Key_F5)
     assert kino.presentation.active
-    had_saturation = "saturation" in kino.window.shown_panels()
+    had_saturation = "saturation" in kino.layout.shown_panels()
 
     press(Qt.Key.Key_V)
     assert picker.isVisible()
@@ -61,11 +61,11 @@ def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_s
     in_files = [spec for spec in kino.registry if spec.in_files]
     assert titles == [spec.title for spec in in_files] and "Learn mode" not in titles
     assert picker.checked() == {
-        spec.name: spec.name in kino.window.shown_panels() for spec in in_files
+        spec.name: spec.name in kino.layout.shown_panels() for spec in in_files
     }
 
     toggle_saturation(kino)
-    assert ("saturation" in kino.window.shown_panels()) is not had_saturation
+    assert ("saturation" in kino.layout.shown_panels()) is not had_saturation
     assert picker.checked()["saturation"] is not had_saturation
     if not had_saturation:
         assert saturation_on_screen(kino)
@@ -74,28 +74,28 @@ def test_v_opens_the_picker_only_while_presenting_and_the_choice_holds_for_the_s
     press(Qt.Key.Key_Escape)  # closes the picker, does not leave presenting
     assert not picker.isVisible()
     assert kino.presentation.active
-    chosen = kino.window.shown_panels()
+    chosen = kino.layout.shown_panels()
 
     press(Qt.Key.Key_PageDown)
     wait_landed(qtbot, kino)
     assert kino.lecture.index == 1
-    assert {n for n in kino.window.shown_panels() if n in second.panels} == set(second.panels)
+    assert {n for n in kino.layout.shown_panels() if n in second.panels} == set(second.panels)
     press(Qt.Key.Key_PageUp)
     wait_landed(qtbot, kino)
     assert kino.lecture.index == 0
-    assert kino.window.shown_panels() == chosen  # the choice for the first step comes back
+    assert kino.layout.shown_panels() == chosen  # the choice for the first step comes back
     # Only in memory: the deck is neither changed nor marked modified.
     assert kino.lecture.deck is deck_before and not kino.lecture.modified
     assert kino.lecture.deck.steps[0].panels == first.panels
 
     press(Qt.Key.Key_Escape)  # leaves presenting: the desk keeps the step's own panels
     assert not kino.presentation.active
-    assert ("saturation" in kino.window.shown_panels()) is ("saturation" in first.panels)
+    assert ("saturation" in kino.layout.shown_panels()) is ("saturation" in first.panels)
 
 
 def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(kino, qtbot):
     picker = kino.panel_picker
-    desk = kino.window.shown_panels()
+    desk = kino.layout.shown_panels()
     press(Qt.Key.Key_F5)
     press(Qt.Key.Key_V)
     assert picker.list.currentRow() == 0
@@ -105,12 +105,12 @@ def test_clicker_keys_move_in_the_picker_and_leaving_gives_the_desk_its_panels(k
     press(Qt.Key.Key_PageUp)
     assert picker.list.currentRow() == 1
     toggle_saturation(kino)
-    assert kino.window.shown_panels() != desk
+    assert kino.layout.shown_panels() != desk
     press(Qt.Key.Key_V)  # V closes too
     assert not picker.isVisible()
     press(Qt.Key.Key_Escape)
     assert not kino.presentation.active
-    assert kino.window.shown_panels() == desk
+    assert kino.layout.shown_panels() == desk
 
 
 def test_the_picker_and_its_lines_have_accessible_names(kino):
@@ -136,7 +136,7 @@ def test_the_shortcuts_window_lists_v_in_the_lecture_group(kino):
 def test_a_message_while_presenting_points_at_v_not_at_a_hidden_menu(kino):
     press(Qt.Key.Key_F5)
     assert (
-        len(kino.document.scene.queries) == 1 and "attention_map" not in kino.window.shown_panels()
+        len(kino.document.scene.queries) == 1 and "attention_map" not in kino.layout.shown_panels()
     )
     kino.document.add_query(0.5, 0.5)  # Q gets its second row: the map shows itself
     message = kino.window.statusBar().currentMessage()
@@ -157,9 +157,9 @@ def test_the_line_on_screen_names_v_while_presenting_and_the_menu_never(kino, qt
         running off the window."""
         from app.shell.layout_apply import left_out_text
 
-        full, short = left_out_text(kino.window.plan), left_out_text(kino.window.plan, short=True)
+        full, short = left_out_text(kino.layout.plan), left_out_text(kino.layout.plan, short=True)
         shown = line.text().rstrip("…")
-        counted = line.count_text(kino.window.plan)
+        counted = line.count_text(kino.layout.plan)
         assert any(form.startswith(shown) for form in (full, short, counted)), shown
         return full
 
@@ -180,7 +180,7 @@ def test_the_picker_is_drawn_at_the_presenting_ui_scale(kino, qtbot):
     def open_at(scale: float) -> tuple[float, int, int]:
         kino.presentation.enter(full_screen=False, scale=scale)
         press(Qt.Key.Key_V)
-        assert picker.isVisible() and kino.window.ui_style.scale == scale
+        assert picker.isVisible() and kino.style.ui_style.scale == scale
         QApplication.processEvents()
         boxes = picker.list.style().pixelMetric(
             QStyle.PixelMetric.PM_IndicatorWidth, None, picker.list
@@ -201,7 +201,7 @@ def test_the_picker_is_drawn_at_the_presenting_ui_scale(kino, qtbot):
         return shown
 
     small, large = open_at(1.0), open_at(1.5)
-    assert large[0] == pytest.approx(kino.window.ui_style.points() * 1.5)
+    assert large[0] == pytest.approx(kino.style.ui_style.points() * 1.5)
     assert large[0] == pytest.approx(1.5 * small[0])
     assert large[1] >= 1.4 * small[1]  # the rows a clicker moves through, as tall as the text
     assert large[2] >= 1.4 * small[2]

@@ -89,12 +89,12 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     assert action.text() == "Dummy" and action.isChecked()
     assert action in kino.menus.bar["View"].actions()
     # The layout placed it at its readable size, in the column.
-    rect = kino.window.plan.shown["dummy"]
+    rect = kino.layout.plan.shown["dummy"]
     assert dummy.isVisible() and dummy.width() >= 160 and dummy.height() >= 60
-    assert rect.x > kino.window.plan.shown["canvas"].right
+    assert rect.x > kino.layout.plan.shown["canvas"].right
     # Hidden from the View menu: left out of the layout and its redraws.
     action.trigger()
-    assert dummy.isHidden() and "dummy" not in kino.window.plan.shown
+    assert dummy.isHidden() and "dummy" not in kino.layout.plan.shown
     before = dummy.redraws
     kino.document.set_d(256)
     assert dummy.redraws == before
@@ -118,10 +118,10 @@ def test_one_registry_line_adds_a_panel_everywhere(qtbot, tmp_path):
     assert json.loads(saved.read_text(encoding="utf-8"))["view"]["panels"]["dummy"] is True
     # ... and opening that file shows it again after it was hidden.
     action.trigger()
-    assert "dummy" not in kino.window.shown_panels() and not action.isChecked()
+    assert "dummy" not in kino.layout.shown_panels() and not action.isChecked()
     assert kino.files.open_path(saved, ask=False)
-    assert "dummy" in kino.window.shown_panels() and action.isChecked() and dummy.isVisible()
-    assert "dummy" in kino.window.plan.shown
+    assert "dummy" in kino.layout.shown_panels() and action.isChecked() and dummy.isVisible()
+    assert "dummy" in kino.layout.plan.shown
     kino.window.set_close_question(lambda: True)
 
 

@@ -15,11 +15,11 @@ from PySide6.QtGui import QHelpEvent, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
-from app.shell.window import MainWindow
+from app.shell.messages import Messages
 from kino_core import default_scene
 from kino_core.presets import load_preset
 
-REAL_SHOW_ERROR = MainWindow.show_error  # before no_modal_dialogs replaces it in each test
+REAL_SHOW_ERROR = Messages.show_error  # before no_modal_dialogs replaces it in each test
 ROOT = Path(__file__).resolve().parents[2]
 ATTACK = '<img src="/dev/zero">'
 
@@ -64,7 +64,7 @@ def shown_boxes(monkeypatch):
         box.close()
         return int(QMessageBox.StandardButton.Ok)
 
-    monkeypatch.setattr(MainWindow, "show_error", REAL_SHOW_ERROR)
+    monkeypatch.setattr(Messages, "show_error", REAL_SHOW_ERROR)
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     return boxes
 

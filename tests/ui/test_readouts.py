@@ -31,7 +31,7 @@ def test_one_weighting_shows_its_first_row_at_the_top(kino):
 
     kino.menus.action_show_scaled.trigger()  # View ▸ Scaled weights off, as a step before scaling
     settle()
-    assert kino.window.view_state.weightings == "unscaled" and readouts.header_texts() == []
+    assert kino.layout.view_state.weightings == "unscaled" and readouts.header_texts() == []
     ink = ink_rows(readouts)
     titles = [text for text, _rect in readouts.text_rects()]
     assert titles[0] == "largest weight"  # the first thing painted is the first row

@@ -63,7 +63,7 @@ def test_a_recording_keeps_changes_and_replays_to_the_scene_it_ended_with(
     assert SceneEvent in kinds[1:]  # d changed: the whole scene
     assert ViewEvent in kinds[2:]  # the saturation panel shown or hidden
     assert recording.final_state.scene == ended_with
-    assert recording.final_state.view == kino.window.view_state
+    assert recording.final_state.view == kino.layout.view_state
 
     from app.common.theme import DARK, Style
 
@@ -81,8 +81,8 @@ def test_a_recording_keeps_changes_and_replays_to_the_scene_it_ended_with(
     assert other.replay.playing and bar.play_button.text() == "Pause"
     qtbot.waitUntil(lambda: not other.replay.playing, timeout=5000)
     assert other.document.scene == ended_with
-    assert other.window.view_state.panels == kino.window.view_state.panels
-    assert other.window.view_state.theme == "dark"  # replayed in this window's theme
+    assert other.layout.view_state.panels == kino.layout.view_state.panels
+    assert other.layout.view_state.theme == "dark"  # replayed in this window's theme
     # An ordinary scene now: one undo step takes it back to before the replay, redo again.
     key(other.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert other.document.scene == before
@@ -154,7 +154,7 @@ def test_cancel_in_the_progress_dialog_leaves_no_file(kino, qtbot, tmp_path, mon
 
     monkeypatch.setattr(QProgressDialog, "setValue", set_value)
     messages = []
-    monkeypatch.setattr(type(kino.window), "notify", lambda self, text: messages.append(text))
+    monkeypatch.setattr(type(kino.messages), "notify", lambda self, text: messages.append(text))
     kino.menus.table_actions["file.export_movie"].trigger()
     assert clicked == [3]
     assert messages[-1] == "Export cancelled: nothing was written"

@@ -28,7 +28,7 @@ panels = {
 print(json.dumps({
     "shaft": w.canvas.shaft_width_px(0) * w.canvas.devicePixelRatioF(),
     "curve": w.panels["saturation"].curve_pen_width() * w.panels["saturation"].devicePixelRatioF(),
-    "base": [w.window.ui_style.pen_width(3.0), w.window.ui_style.pen_width(2.5)],
+    "base": [w.style.ui_style.pen_width(3.0), w.style.ui_style.pen_width(2.5)],
     "ratio": w.window.devicePixelRatioF(),
     "image": [image.width(), image.height()],
     "window": [w.window.width(), w.window.height()],

@@ -76,14 +76,14 @@ def test_presenting_starts_at_this_screens_scale_and_remembers_a_change_for_it(k
     assert presentation_scale_for(kino.window) == fit_scale(width, height)
     QTest.keyClick(kino.canvas, Qt.Key.Key_F5)
     assert kino.presentation.active
-    assert kino.window.ui_style.scale == fit_scale(width, height)
+    assert kino.style.ui_style.scale == fit_scale(width, height)
     kino.preferences.zoom(1)
-    chosen = kino.window.ui_style.scale
+    chosen = kino.style.ui_style.scale
     assert chosen == fit_scale(width, height) + 0.25
     QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)
-    assert kino.window.ui_style.scale == 1.0  # the desk's own scale
+    assert kino.style.ui_style.scale == 1.0  # the desk's own scale
     assert remembered_scale(name, width, height) == chosen
     QTest.keyClick(kino.canvas, Qt.Key.Key_F5)
-    assert kino.window.ui_style.scale == chosen
+    assert kino.style.ui_style.scale == chosen
     QTest.keyClick(kino.canvas, Qt.Key.Key_Escape)
     kino.document.mark_saved()

@@ -20,11 +20,11 @@ from PySide6.QtCore import Qt
 
 from app.shell import single_instance
 from app.shell.compose import serve_handoffs
+from app.shell.messages import Messages
 from app.shell.single_instance import hand_off, release_instance, socket_path
-from app.shell.window import MainWindow
 from kino_core import load_snapshot
 
-REAL_SHOW_ERROR = MainWindow.show_error  # before no_modal_dialogs replaces it in each test
+REAL_SHOW_ERROR = Messages.show_error  # before no_modal_dialogs replaces it in each test
 ROOT = Path(__file__).resolve().parent.parent.parent
 PRESET = ROOT / "resources" / "presets" / "04-saturation-d512.kino"
 
@@ -353,7 +353,7 @@ def test_a_handed_off_name_that_looks_like_markup_is_shown_literally(server, qtb
         shown.append(box)
         return 0
 
-    monkeypatch.setattr(MainWindow, "show_error", REAL_SHOW_ERROR)
+    monkeypatch.setattr(Messages, "show_error", REAL_SHOW_ERROR)
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     attack = "/x/<img src=/dev/zero>.kino"
     assert talk(qtbot, message(attack)) == b"ok\n"

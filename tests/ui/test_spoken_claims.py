@@ -46,7 +46,7 @@ def test_each_step_says_the_weightings_it_shows(kino, said, index):
     step = LESSON.steps[index]
     kino.lecture.open_deck(LESSON, index=index, animate=False)
     settle()
-    assert kino.window.view_state.weightings == step.weightings
+    assert kino.layout.view_state.weightings == step.weightings
     result = evaluate(kino.document.scene)
     r = result.query(0)
     labels = [key.label for key in result.scene.keys]

@@ -20,13 +20,13 @@ STEPS = (4, 6, 8, 9, 11, 12, 16)
 def test_each_step_shows_its_subject_at_300_percent(qapp, mode):
     kino, deck = screen_window(mode, (1920, 1080), 3.0)
     try:
-        scale = kino.window.ui_style.scale
+        scale = kino.style.ui_style.scale
         line = kino.window.findChild(LeftOutLine)
         for number in STEPS:
             step = deck.steps[number - 1]
             kino.lecture.go_to(number - 1, animate=False)
             QApplication.processEvents()
-            plan = kino.window.plan
+            plan = kino.layout.plan
             assert step.subject, number
             assert line.isVisible() and line.text(), number  # the room is short: something went
             for name in step.subject:

@@ -84,7 +84,7 @@ def test_a_step_with_every_panel_and_twelve_keys_is_vectors_too(qapp, tmp_path):
     every = ViewState(panels=frozenset(PANELS.names()) - {"code"})
 
     def prepare(kino) -> None:
-        kino.window.set_view_state(every)
+        kino.layout.set_view_state(every)
 
     kino = build_window(build_app, scene, Style(theme=THEMES["dark"]), QSize(1920, 1080), prepare)
     try:
@@ -108,7 +108,7 @@ def test_file_export_whole_view_as_svg_after_dragging_and_resizing_is_vectors(
     from PySide6.QtWidgets import QFileDialog
 
     shown = frozenset({"canvas", "scores", "weights", "output", "readouts", "formula"})
-    kino.window.set_view_state(ViewState(panels=shown))
+    kino.layout.set_view_state(ViewState(panels=shown))
     settle()
     key = kino.document.scene.keys[0]
     drag(kino.canvas, (key.x, key.y), (key.x - 0.5, key.y + 0.7))

@@ -107,10 +107,10 @@ def test_opening_a_file_redraws_every_view_once(counted, tmp_path):
 
     assert kino.files.open_path(path, ask=False)
 
-    assert kino.document.scene == scene and kino.window.shown_panels() == panels
+    assert kino.document.scene == scene and kino.layout.shown_panels() == panels
     widgets = kino.panels
     assert (
-        kino.window.view_state.weightings == "unscaled"
+        kino.layout.view_state.weightings == "unscaled"
         and widgets["formula"].weightings == "unscaled"
     )
     views = shown_views(kino)

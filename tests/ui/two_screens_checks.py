@@ -74,7 +74,7 @@ def fresh_render(kino) -> QImage:
     from app.render.headless import build_window, dispose
 
     scene, deck, index = kino.document.scene, kino.lecture.deck, kino.lecture.index
-    style = kino.window.ui_style
+    style = kino.style.ui_style
 
     def prepare(hidden) -> None:
         hidden.lecture.open_deck(deck, index=index)
@@ -102,7 +102,7 @@ def test_presenting_puts_each_window_on_its_screen_at_its_size(kino, qtbot):
     assert kino.window.screen() is projector and kino.window.isFullScreen()
     assert kino.window.geometry() == projector.geometry()
     assert kino.window.centralWidget().size() == QSize(1920, 1080)  # no menus, no toolbar
-    assert kino.window.ui_style.scale == 1.5  # the projector's UI scale, presenting's own
+    assert kino.style.ui_style.scale == 1.5  # the projector's UI scale, presenting's own
     assert presenter.screen() is laptop and presenter.isMaximized()
     assert laptop.geometry().contains(presenter.geometry().center())
     # The whole laptop screen, give or take the few pixels of a window frame.
@@ -304,8 +304,8 @@ def check_places(
     assert controller.action_rehearse.isChecked() == (presenting and rehearsal), where
     if presenting:  # the room's window has its screen's UI scale, whichever way it got there
         on = kino.window.screen().name()
-        assert kino.window.ui_style.scale == cable.scales.setdefault(
-            on, kino.window.ui_style.scale
+        assert kino.style.ui_style.scale == cable.scales.setdefault(
+            on, kino.style.ui_style.scale
         ), (
             where,
             on,
