@@ -27,7 +27,7 @@ from app.accessibility.canvas import (
     install_canvas_accessibility,
 )
 from app.common import spoken_texts as texts
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.panel_spec import PanelSpec, spoken_widgets
 from kino_core import SceneResult

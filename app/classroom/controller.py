@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Sig
 
 from app.classroom.question_dialog import edit_step_question
 from app.classroom.views import QuestionCard, RevealView
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.i18n import current_language, on_language_change, translate
 from app.common.theme import Style
 from kino_core.atomic import atomic_write_text
@@ -143,7 +143,7 @@ class Classroom(QObject):
 
     # -- the actions ---------------------------------------------------------------------------
     def _build_actions(self) -> None:
-        """The Lesson menu's room entries, from the action table (app/common/action_table.py)."""
+        """The Lesson menu's room entries, from the action table (app/common/actions/table.py)."""
         actions = build_actions(self.shell.dialog_parent(), "classroom", self)
         self.actions = actions
         self.action_question = actions["classroom.question"]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton
 
-from app.common.action_table import ID_PROPERTY
+from app.common.actions.table import ID_PROPERTY
 from app.common.i18n import on_language_change, translate_noop_text
 
 

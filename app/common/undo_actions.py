@@ -1,7 +1,7 @@
 """Edit ▸ Undo and Redo follow their undo stack: enabled or not, and named after the step
 ("Undo drag A", "Rückgängig: A ziehen").
 
-The actions are the action table's (app/common/action_table.py: their texts, keys and what they
+The actions are the action table's (app/common/actions/table.py: their texts, keys and what they
 call); Qt's ``QUndoStack.createUndoAction`` would fix its English prefix when it is made. The
 step names themselves are translated where the edit is named (app/document.py).
 """
@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from PySide6.QtGui import QAction, QUndoStack
 from shiboken6 import isValid
 
-from app.common.action_table import refresh, retranslate_actions
+from app.common.actions.table import refresh, retranslate_actions
 
 
 def follow_undo_stack(stack: QUndoStack, actions: Mapping[str, QAction], owner: object) -> None:

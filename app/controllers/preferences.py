@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.i18n import translate
 from app.common.screen_scale import SCALE_STEP, on_scale_grid, remember_scale, remembered_scale
 from app.common.settings import (

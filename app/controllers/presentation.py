@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QPushButton
 
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.i18n import on_language_change, translate
 from app.common.overlays import BlankCover, CaptionBanner, Veil
 from app.common.shell_interface import Shell
@@ -309,7 +309,7 @@ class PresentationMode(QObject):
 
     # -- actions -----------------------------------------------------------------------------
     def _build_actions(self) -> None:
-        """Presenting's actions, from the action table (app/common/action_table.py)."""
+        """Presenting's actions, from the action table (app/common/actions/table.py)."""
         self.actions = build_actions(self.shell.dialog_parent(), "presentation", self)
         self.action_present = self.actions["present.present"]
         self.action_leave = self.actions["present.leave"]

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QFileDialog
 
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.folders import remember_folder, start_path
 from app.common.formatting import fmt
 from app.common.i18n import translate

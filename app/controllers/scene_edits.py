@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPointF
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
-from app.common.action_table import context_menu
+from app.common.actions.table import context_menu
 from app.common.dialogs import ExactPositionDialog, KeyDialog, QueryDialog, SceneTextDialog
 from app.common.plain_text import plain_action_text
 from app.document import Document

@@ -12,7 +12,7 @@ import math
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 
-from app.common.action_table import build_actions, members_of
+from app.common.actions.table import build_actions, members_of
 from app.common.i18n import translate
 from app.common.settings import TURN_SPEED, read, write
 from app.common.shell_interface import Shell

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
 from app.common.shell_interface import Shell

@@ -44,7 +44,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen, QRadialGradient, QScreen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QWidget
 
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.settings import AUDIENCE_SCREEN, read, write
 from app.controllers.preferences import presentation_scale_for, remembered_style
 

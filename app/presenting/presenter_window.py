@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 
 from app.canvas import CanvasView
 from app.common.action_buttons import build_buttons
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.plain_text import PlainLabel
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet

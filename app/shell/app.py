@@ -51,10 +51,10 @@ if TYPE_CHECKING:
 @dataclass(eq=False)
 class Menus:
     """The menu bar's menus and the entries tests and other parts read by name (each built
-    from the action table, app/common/action_table.py); the window holds none of them."""
+    from the action table, app/common/actions/table.py); the window holds none of them."""
 
     bar: dict[str, QMenu] = field(default_factory=dict)  # the menu bar's menus, by name
-    owner: object = None  # what the "app" table entries call (action_table.AppActions)
+    owner: object = None  # what the "app" table entries call (actions/spec.py's AppActions)
     table_actions: dict[str, QAction] = field(default_factory=dict)  # the "app" table entries
     undo_action: QAction | None = None  # Edit ▸ Undo (its text names the step)
     redo_action: QAction | None = None  # Edit ▸ Redo

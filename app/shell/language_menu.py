@@ -1,6 +1,6 @@
 """View ▸ Language: switch kino's language while it runs; the choice is remembered.
 
-The menu's entries are the action table's (one per language, app/common/action_table.py);
+The menu's entries are the action table's (one per language, app/common/actions/table.py);
 this is what choosing one does. Installing a translator makes Qt send every widget a
 LanguageChange event (texts set through ``app.common.i18n.on_language_change`` follow at
 once); the window's style is then applied again, which redraws every panel, so numbers take

@@ -1,7 +1,7 @@
 """The menu bar, wired to the App's window and controllers.
 
 Every entry of every menu, its order, keys and texts are the action table's
-(app/common/action_table.py): this module asks it for the menu bar, hands ``fill_menus`` the
+(app/common/actions/table.py): this module asks it for the menu bar, hands ``fill_menus`` the
 actions each owner built from the table, and keeps the checkable entries in step with what
 changed them from elsewhere (a file, a deck step, a key). What it makes is kept in the App's
 Menus (app/shell/app.py), never on the window.
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction
 
 from app.common import i18n
-from app.common.action_table import (
+from app.common.actions.table import (
     AppActions,
     build_actions,
     build_menu_bar,

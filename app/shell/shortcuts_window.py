@@ -1,7 +1,7 @@
 """The Keyboard shortcuts window (F1 or ?), made from the window's actions when it opens.
 
 Nothing here lists a key binding: every row is read from a live ``QAction`` (every key of
-kino is an entry of the action table, app/common/action_table.py) at the moment the window
+kino is an entry of the action table, app/common/actions/table.py) at the moment the window
 opens, so it shows what the keys do now (presenting adds Right and Space to Next step, for
 instance) and cannot go stale when someone changes a binding. What can only be described, not
 read, are the keys a widget handles itself (the canvas's Tab and arrows, the editor's Esc):
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.common.action_table import GROUP_PROPERTY, build_actions, spec_of
+from app.common.actions.table import GROUP_PROPERTY, build_actions, spec_of
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import PlainLabel
 

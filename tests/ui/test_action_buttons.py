@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.common import i18n
 from app.common.action_buttons import BUTTONS, build_buttons
-from app.common.action_table import ID_PROPERTY, specs_by_id
+from app.common.actions.table import ID_PROPERTY, specs_by_id
 
 
 def test_every_button_names_an_action_of_the_table():

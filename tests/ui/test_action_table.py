@@ -1,4 +1,4 @@
-"""The action table (app/common/action_table.py): one entry is an action in its menu, with its
+"""The action table (app/common/actions/table.py): one entry is an action in its menu, with its
 keys, its row in the Keyboard shortcuts window and its text in every language."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
-from app.common import action_table
-from app.common.action_table import ACTIONS, ID_PROPERTY, ActionSpec, Slot, Submenu
+from app.common.actions import table as action_table
+from app.common.actions.table import ACTIONS, ID_PROPERTY, ActionSpec, Slot, Submenu
 
 from .conftest import settle
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.common import recent
-from app.common.action_table import build_actions, refresh
+from app.common.actions.table import build_actions, refresh
 from app.common.i18n import current_language, translate
 from app.common.settings import REDUCED_MOTION, read
 from app.common.shell_interface import Choice, Shell
@@ -249,7 +249,7 @@ class LectureController(Stepping, Authoring, DeckFiles, QObject):
 
     # -- actions and the Lesson menu -----------------------------------------------------------
     def _build_actions(self) -> None:
-        """The Lesson menu's actions, from the action table (app/common/action_table.py says
+        """The Lesson menu's actions, from the action table (app/common/actions/table.py says
         their texts, keys, menu and when they are enabled; app/shell/menus.py places them)."""
         self.actions = build_actions(self.shell.dialog_parent(), "lecture", self)
         a = self.actions

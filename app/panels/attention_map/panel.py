@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common import spoken_texts
-from app.common.action_table import context_menu
+from app.common.actions.table import context_menu
 from app.common.i18n import on_language_change, translate
 from app.common.layout import PanelRule, Region
 from app.common.panel_spec import PanelSpec

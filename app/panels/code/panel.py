@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common import formatting
-from app.common.action_table import build_actions
+from app.common.actions.table import build_actions
 from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt, label_prefix
 from app.common.i18n import translate
