@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
@@ -65,6 +67,22 @@ def formula_lines(result: SceneResult, query: int, weightings: str = "both") -> 
 
 
 _WORD = re.compile(r"\S+")
+
+# The most line shapes a measurement cache keeps: past this it is emptied and refilled (it only
+# saves measuring again, so a scene that keeps changing shape cannot grow it without end).
+_SHAPES_KEPT = 256
+_T = TypeVar("_T")
+
+
+def _measured_once(cache: dict[tuple, _T], shape: tuple, measure: Callable[[], _T]) -> _T:
+    """``cache[shape]``, from ``measure()`` the first time that shape is asked for."""
+    found = cache.get(shape)
+    if found is None:
+        found = measure()
+        if len(cache) > _SHAPES_KEPT:
+            cache.clear()
+        cache[shape] = found
+    return found
 
 
 class FormulaLine(QWidget):
@@ -267,37 +285,47 @@ class FormulaLine(QWidget):
         """How far a word's ink may reach beyond its advance box (antialiasing, overhang)."""
         return 2 * self.ui_style.scale + 1
 
+    def _layout_shape(self, line_shapes: tuple, factor: float) -> tuple:
+        """The cache key of a measurement: the lines' shapes, the size factor, the padding and
+        the style (its font and scale)."""
+        pad_x, pad_y = self._padding()
+        return (line_shapes, factor, pad_x, pad_y, self.ui_style)
+
+    def _placed_runs(
+        self, lines: list[list[tuple[str, str]]], metrics: QFontMetricsF
+    ) -> Iterator[tuple[int, int, str, float, float]]:
+        """(line index, run index, text, left, top) of each run of ``lines``: each line below
+        the last, each run after the advance of the runs before it."""
+        pad_x, y = self._padding()
+        for line_index, line in enumerate(lines):
+            x = pad_x
+            for run_index, (text, _role) in enumerate(line):
+                yield line_index, run_index, text, x, y
+                x += metrics.horizontalAdvance(text)
+            y += metrics.height()
+
     def _words_of(
         self, lines: list[list[tuple[str, str]]], factor: float
     ) -> list[tuple[str, str, QRectF]]:
         """Each word of ``lines`` (runs of non-space characters) with its colour role and its
         box: at its run's start plus the advance of the text before it."""
-        pad_x, pad_y = self._padding()
-        shape = (
+        shape = self._layout_shape(
             tuple(tuple((text_shape(text), role) for text, role in line) for line in lines),
             factor,
-            pad_x,
-            pad_y,
-            self.ui_style,
         )
-        spans = self._spans_by_shape.get(shape)
-        if spans is None:
+
+        def measure() -> list[tuple[int, int, int, int, QRectF]]:
             metrics = self.ui_style.metrics(1.05 * factor, mono=True)
             spans = []
-            y = pad_y
-            for line_index, line in enumerate(lines):
-                x = pad_x
-                for run_index, (text, _role) in enumerate(line):
-                    for word in _WORD.finditer(text):
-                        left = x + metrics.horizontalAdvance(text[: word.start()])
-                        width = metrics.horizontalAdvance(word.group())
-                        box = QRectF(left, y, width, metrics.height())
-                        spans.append((line_index, run_index, word.start(), word.end(), box))
-                    x += metrics.horizontalAdvance(text)
-                y += metrics.height()
-            if len(self._spans_by_shape) > 256:
-                self._spans_by_shape.clear()
-            self._spans_by_shape[shape] = spans
+            for line_index, run_index, text, x, y in self._placed_runs(lines, metrics):
+                for word in _WORD.finditer(text):
+                    left = x + metrics.horizontalAdvance(text[: word.start()])
+                    width = metrics.horizontalAdvance(word.group())
+                    box = QRectF(left, y, width, metrics.height())
+                    spans.append((line_index, run_index, word.start(), word.end(), box))
+            return spans
+
+        spans = _measured_once(self._spans_by_shape, shape, measure)
         return [
             (lines[line][run][0][start:end], lines[line][run][1], box)
             for line, run, start, end, box in spans
@@ -308,29 +336,18 @@ class FormulaLine(QWidget):
     ) -> list[tuple[str, str, QRectF]]:
         """Each run of ``lines`` with its colour role and its box (its advance by the line's
         height), measured once per shape as the words are."""
-        pad_x, pad_y = self._padding()
-        shape = (
-            tuple(tuple(text_shape(text) for text, _role in line) for line in lines),
-            factor,
-            pad_x,
-            pad_y,
-            self.ui_style,
+        shape = self._layout_shape(
+            tuple(tuple(text_shape(text) for text, _role in line) for line in lines), factor
         )
-        boxes = self._run_boxes_by_shape.get(shape)
-        if boxes is None:
+
+        def measure() -> list[QRectF]:
             metrics = self.ui_style.metrics(1.05 * factor, mono=True)
-            boxes = []
-            y = pad_y
-            for line in lines:
-                x = pad_x
-                for text, _role in line:
-                    width = metrics.horizontalAdvance(text)
-                    boxes.append(QRectF(x, y, width, metrics.height()))
-                    x += width
-                y += metrics.height()
-            if len(self._run_boxes_by_shape) > 256:
-                self._run_boxes_by_shape.clear()
-            self._run_boxes_by_shape[shape] = boxes
+            return [
+                QRectF(x, y, metrics.horizontalAdvance(text), metrics.height())
+                for _line, _run, text, x, y in self._placed_runs(lines, metrics)
+            ]
+
+        boxes = _measured_once(self._run_boxes_by_shape, shape, measure)
         runs = [run for line in lines for run in line]
         return [(text, role, box) for (text, role), box in zip(runs, boxes, strict=True)]
 
