@@ -216,17 +216,23 @@ def test_a_panel_that_does_not_fit_is_left_out_and_named_without_menus_while_pre
     assert "V to choose" not in desk.left_out_text()  # V is bound only while presenting
 
 
-def test_priority_decides_what_stays_and_order_decides_where():
-    """Short of space, the panel with the lower priority number stays, whatever its place."""
+def canvas_and_two(height: float, first: int, second: int) -> LayoutRequest:
+    """A 900 x ``height`` desk wanting a canvas and two 200-px-tall column panels, "first"
+    (priority ``first``) above "second" (priority ``second``): at 300 one of them fits."""
     rules = (
         PanelRule("canvas", Region.CANVAS, 240, 240, 0),
-        PanelRule("first", Region.COLUMN, 200, 200, 2),
-        PanelRule("second", Region.COLUMN, 200, 200, 1),
+        PanelRule("first", Region.COLUMN, 200, 200, first),
+        PanelRule("second", Region.COLUMN, 200, 200, second),
     )
     wanted = frozenset({"canvas", "first", "second"})
-    plan = plan_layout(LayoutRequest(Size(900, 300), 1.0, "desk", wanted, SceneShape(), rules))
+    return LayoutRequest(Size(900, height), 1.0, "desk", wanted, SceneShape(), rules)
+
+
+def test_priority_decides_what_stays_and_order_decides_where():
+    """Short of space, the panel with the lower priority number stays, whatever its place."""
+    plan = plan_layout(canvas_and_two(300, first=2, second=1))
     assert "second" in plan.shown and plan.left_out == ("first",)
-    spacious = plan_layout(LayoutRequest(Size(900, 600), 1.0, "desk", wanted, SceneShape(), rules))
+    spacious = plan_layout(canvas_and_two(600, first=2, second=1))
     assert spacious.left_out == ()
     assert spacious.shown["first"].y < spacious.shown["second"].y  # the rules' order, top to bottom
 
@@ -313,24 +319,26 @@ def test_many_keys_widen_the_weights_at_the_canvas_expense_down_to_its_least_sha
         assert "weights" in narrow.shown
 
 
+def learn_dock_place(
+    window: tuple[int, int], frame_height: int, scale: float, wanted: frozenset[str]
+) -> DockPlace:
+    """Where the plan puts the Learn dock while presenting ``wanted`` in a ``window`` whose
+    work area is its size less ``frame_height`` (logical px)."""
+    work_area = Size(window[0], window[1] - frame_height)
+    request = LayoutRequest(
+        work_area, scale, "presenting", wanted, SceneShape(), PANELS.rules(), window=Size(*window)
+    )
+    return plan_layout(request).bottom_docks["learn"]
+
+
 def test_the_learn_dock_goes_right_only_on_a_short_wide_window():
     """The plan says where the Learn dock goes, from the window's shape (logical px), shown
     or not: on the right of a window too short for it below the caption and the canvas."""
 
     def place(window: tuple[int, int], scale: float, learn: bool = True):
-        work_area = Size(window[0], window[1] - 100)  # menus and a dock along the bottom
         wanted = frozenset({"canvas", "weights"} | ({"learn"} if learn else set()))
-        return plan_layout(
-            LayoutRequest(
-                work_area,
-                scale,
-                "presenting",
-                wanted,
-                SceneShape(),
-                PANELS.rules(),
-                window=Size(*window),
-            )
-        ).bottom_docks["learn"]
+        # 100 px of the window's height for the menus and a dock along the bottom.
+        return learn_dock_place(window, 100, scale, wanted)
 
     assert place((1920, 1080), 3.0) == DockPlace("right", 320)  # 1080p at 300%: 640 x 360
     assert place((1920, 1080), 3.0, learn=False).side == "right"  # where it goes when shown
@@ -386,13 +394,7 @@ def test_the_step_s_subject_is_never_the_panel_left_out_at_300_percent(number):
 
 
 def test_a_subject_comes_first_whatever_its_priority():
-    rules = (
-        PanelRule("canvas", Region.CANVAS, 240, 240, 0),
-        PanelRule("first", Region.COLUMN, 200, 200, 1),
-        PanelRule("second", Region.COLUMN, 200, 200, 2),
-    )
-    wanted = frozenset({"canvas", "first", "second"})
-    short = LayoutRequest(Size(900, 300), 1.0, "desk", wanted, SceneShape(), rules)
+    short = canvas_and_two(300, first=1, second=2)
     assert plan_layout(short).left_out == ("second",)
     about_second = plan_layout(replace(short, subject=frozenset({"second"})))
     assert "second" in about_second.shown and about_second.left_out == ("first",)
@@ -420,17 +422,7 @@ def test_the_learn_dock_goes_right_where_below_it_would_leave_a_thumbnail_canvas
     along the bottom (1280x720 at 150%), and a tall one too (1080p at 150%)."""
 
     def place(window, scale, wanted=frozenset({"canvas", "weights", "learn"})):
-        return plan_layout(
-            LayoutRequest(
-                Size(window[0], window[1] - 200),
-                scale,
-                "presenting",
-                wanted,
-                SceneShape(),
-                PANELS.rules(),
-                window=Size(*window),
-            )
-        ).bottom_docks["learn"]
+        return learn_dock_place(window, 200, scale, wanted)
 
     right = place((1920, 1080), 2.0)
     assert right.side == "right" and right.width is not None
