@@ -9,6 +9,7 @@ pictures and tests take the App and read its parts by name; nothing is hung on t
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
@@ -65,23 +66,9 @@ def build_app(
     menus' entries, as one App (app/shell/app.py). The window never reads the App."""
     style = style or remembered_style()
     document = Document(scene)
-    # What the window shows besides the scene; the window and the panels follow its fields.
-    view_model = ViewModel(
-        panels=registry.defaults(),
-        weightings=DEFAULT_WEIGHTINGS,  # "both", or "unscaled" (a step before scaling)
-        theme=style.theme.name,
-        scale=style.scale,
-        mode="desk",
+    window, toolbar, view_model, messages, layout, window_style, shell = build_window_parts(
+        document, style, registry
     )
-    toolbar = MainToolbar(document)
-    window = MainWindow(document, style, toolbar)
-    messages = Messages(window)
-    document.notice.connect(messages.notify)
-    layout = PanelLayout(window, document, style, view_model, toolbar, registry, messages.notify)
-    window_style = WindowStyle(window, style, view_model, layout)
-    layout.start()
-    # What controllers are given: the shell interface, answered by the parts above.
-    shell = WindowShell(messages, layout, window_style, window)
     panels = layout.panel_widgets()
     toolbar.d_control.entered.connect(panels["canvas"].setFocus)
     redraws = RedrawWhenVisible(document, registry, panels)
@@ -194,6 +181,40 @@ def build_app(
         },
     )
     return app
+
+
+class WindowParts(NamedTuple):
+    """The window and the App parts that answer the shell interface, before any controller."""
+
+    window: MainWindow
+    toolbar: MainToolbar
+    view_model: ViewModel
+    messages: Messages
+    layout: PanelLayout
+    style: WindowStyle
+    shell: WindowShell  # what controllers are given, answered by the parts above
+
+
+def build_window_parts(document: Document, style: Style, registry: PanelRegistry) -> WindowParts:
+    """The window showing ``document`` in ``style``, its ``registry`` panels laid out, and the
+    shell interface made of them."""
+    # What the window shows besides the scene; the layout and the panels follow its fields.
+    view_model = ViewModel(
+        panels=registry.defaults(),
+        weightings=DEFAULT_WEIGHTINGS,  # "both", or "unscaled" (a step before scaling)
+        theme=style.theme.name,
+        scale=style.scale,
+        mode="desk",
+    )
+    toolbar = MainToolbar(document)
+    window = MainWindow(document, style, toolbar)
+    messages = Messages(window)
+    document.notice.connect(messages.notify)
+    layout = PanelLayout(window, document, style, view_model, toolbar, registry, messages.notify)
+    window_style = WindowStyle(window, style, view_model, layout)
+    layout.start()
+    shell = WindowShell(messages, layout, window_style, window)
+    return WindowParts(window, toolbar, view_model, messages, layout, window_style, shell)
 
 
 def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:

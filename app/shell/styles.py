@@ -16,6 +16,14 @@ from app.common.view_model import ViewModel
 from app.shell.panel_layout import PanelLayout
 
 
+def dress_window(window: QMainWindow, style: Style) -> None:
+    """``window``'s own font, palette and style sheet in ``style`` (its panels restyle
+    themselves)."""
+    window.setFont(style.font())
+    window.setPalette(window_palette(style.theme))
+    window.setStyleSheet(window_stylesheet(style))
+
+
 class WindowStyle(QObject):
     """``window``'s style and its panels' (``layout``'s), kept in step with ``view_model``."""
 
@@ -40,10 +48,7 @@ class WindowStyle(QObject):
         readable sizes follow the UI scale)."""
         self.ui_style = style
         self._view_model.update(theme=style.theme.name, scale=style.scale)
-        window = self._window
-        window.setFont(style.font())
-        window.setPalette(window_palette(style.theme))
-        window.setStyleSheet(window_stylesheet(style))
+        dress_window(self._window, style)
         for widget in self._layout.panel_widgets().values():
             widget.apply_style(style)
         self._layout.restyle(style)

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QMainWindow, QToolBar
 
 from app.common.i18n import on_language_change, translate
 from app.common.plain_text import plain_window_title
-from app.common.theme import Style, window_palette, window_stylesheet
+from app.common.theme import Style
 from app.document import Document
+from app.shell.styles import dress_window
 
 
 class MainWindow(QMainWindow):
@@ -38,9 +39,7 @@ class MainWindow(QMainWindow):
         # Asked before the window closes (the composition root's ReplaceGuard): True to close.
         self._close_question: Callable[[], bool] = lambda: True
         self.setAcceptDrops(True)
-        self.setFont(style.font())
-        self.setPalette(window_palette(style.theme))
-        self.setStyleSheet(window_stylesheet(style))
+        dress_window(self, style)
         self.resize(1600, 1000)
         self.setMinimumSize(900, 560)
         self.addToolBar(toolbar)
