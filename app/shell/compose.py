@@ -48,6 +48,7 @@ from app.shell.single_instance import FileHandoffServer, serve_file_handoffs
 from app.shell.toolbar import MainToolbar
 from app.shell.window import MainWindow
 from kino_core import Scene
+from kino_core.deck import list_lessons
 from kino_core.files.view_state import DEFAULT_WEIGHTINGS
 
 
@@ -94,8 +95,9 @@ def build_app(
 
     files.deck_opener = lambda path: lecture.open_path(path, ask=False)
     files.replaced.connect(lecture.discard_unsaved_steps)
-    files.deck_session = lambda: (str(lecture.path or ""), lecture.index)
+    files.deck_session = lambda: (str(lecture.path or ""), lecture.lesson or "", lecture.index)
     files.resume_deck = lambda path, step: resume_deck(lecture, path, step)
+    files.resume_lesson = lambda name, step: resume_lesson(lecture, name, step)
     files.replaced.connect(presentation.show_desk_caption)
     on_language_change(window, lambda: files.show_preset_in(current_language()))
     # The preset's caption in its new words, if the desk was showing it.
@@ -179,6 +181,16 @@ def build_app(
 def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
     """Open the deck file ``path`` at ``step`` (kino starting where it was quit)."""
     if not lecture.open_path(path, ask=False):
+        return False
+    lecture.go_to(step, animate=False)
+    return True
+
+
+def resume_lesson(lecture: LectureController, name: str, step: int) -> bool:
+    """Open the built-in lesson ``name`` at ``step``, in the window's language (kino starting
+    where it was quit). A name no lesson has (a settings file from another version) opens
+    nothing, and asks nothing."""
+    if name not in list_lessons() or not lecture.open_lesson(name, ask=False):
         return False
     lecture.go_to(step, animate=False)
     return True
