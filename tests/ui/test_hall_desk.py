@@ -426,6 +426,28 @@ def test_a_clean_quit_brings_back_the_built_in_lesson_at_its_step(qtbot):
     assert second.lecture.step_text().startswith("5 /")
 
 
+def test_the_built_in_lesson_comes_back_in_the_language_kino_starts_in(qtbot, language):
+    from app.shell.compose import build_app
+
+    first = build_app()
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.lecture.action_open_lesson.trigger()
+    settle()
+    press(first, Qt.Key.Key_PageDown)
+    first.window.close()
+    language("es")  # the next start is in Spanish (View ▸ Language, or --language es)
+    second = build_app()
+    qtbot.addWidget(second.window)
+    second.window.show()
+    assert second.files.restore_session()
+    settle()
+    spanish = load_lesson("attention", "es")
+    assert second.lecture.lesson_language == "es"
+    assert second.lecture.step_text() == f"2 / {len(spanish.steps)}"
+    assert banner_text(second) == (spanish.steps[1].title, spanish.steps[1].caption)
+
+
 def test_a_lesson_step_edited_then_discarded_at_quit_comes_back_as_shipped(qtbot):
     """Discard at the quit means it (README): the lesson comes back at the step, without the
     edit and without the step that was added."""
