@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
+from app.common.dock_frame import keyboard_back_on_close
 from app.common.i18n import current_language, on_language_change
 from app.common.plain_text import install_plain_tooltips
 from app.common.theme import Style
@@ -152,12 +153,14 @@ def build_app(
     if code_dock is not None:
         # A lesson step that opens the Code panel ("Try it") leaves the keyboard to the clicker.
         code_dock.focus_on_show = lambda: not lecture.step_shows("code")
+        keyboard_back_on_close(code_dock, app.canvas)
 
     learn_dock = panels.get("learn")
     if learn_dock is not None:
         # Learn mode (a panel docked at the bottom, View ▸ Learn mode, key L) draws its ghosts
         # on the canvas and slows down with the lesson's reduced motion.
         learn_dock.draw_on(app.canvas, lambda: lecture.reduced_motion)
+        keyboard_back_on_close(learn_dock, app.canvas)
         app.learn_dock = learn_dock
         app.menus.action_learn = app.menus.panel_actions["learn"]
         # Deck steps that open Learn mode.
