@@ -430,14 +430,15 @@ class FileController(QObject):
         )
 
     def _reopen_last(self) -> bool:
-        """After a clean quit: the deck file or the built-in lesson at its step, else the
-        file, that was open."""
+        """After a clean quit, what was open: the deck file or the built-in lesson at its
+        step, and the file on screen (over the deck, as when it was opened mid-lecture)."""
+        resumed = False
         deck = read(SESSION_DECK)
-        if deck and Path(deck).is_file() and self.resume_deck is not None:
-            return self.resume_deck(Path(deck), read(SESSION_STEP))
         lesson = read(SESSION_LESSON)
-        if lesson and self.resume_lesson is not None:
-            return self.resume_lesson(lesson, read(SESSION_STEP))
+        if deck and Path(deck).is_file() and self.resume_deck is not None:
+            resumed = self.resume_deck(Path(deck), read(SESSION_STEP))
+        elif lesson and self.resume_lesson is not None:
+            resumed = self.resume_lesson(lesson, read(SESSION_STEP))
         origin = read(SESSION_SOURCE)
         # Only ever a .kino file by full path, as Save's target (a settings file is outside).
         if (
@@ -445,8 +446,8 @@ class FileController(QObject):
             and Path(origin).is_absolute()
             and Path(origin).is_file()
         ):
-            return self.open_path(origin, ask=False)
-        return False
+            return self.open_path(origin, ask=False) or resumed
+        return resumed
 
     def end_session(self) -> None:
         """A clean exit: the scene was saved or deliberately discarded. The next start opens

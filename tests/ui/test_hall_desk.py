@@ -426,6 +426,38 @@ def test_a_clean_quit_brings_back_the_built_in_lesson_at_its_step(qtbot):
     assert second.lecture.step_text().startswith("5 /")
 
 
+def test_a_file_opened_over_the_lesson_comes_back_over_it(qtbot, tmp_path):
+    """Mid-lecture the lecturer opens their own file (the title: "mine · deck …") and quits:
+    kino started on the lesson's step and the file was gone from the screen. Both come back,
+    as they were left: the file on screen, the lesson behind it at its step."""
+    from app.shell.compose import build_app
+
+    path = tmp_path / "mine.kino"
+    save_snapshot(path, load_preset("long-query"))
+    first = build_app()
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.lecture.action_open_lesson.trigger()
+    settle()
+    for _ in range(3):
+        press(first, Qt.Key.Key_PageDown)
+    assert first.files.open_path(str(path))
+    press(first, Qt.Key.Key_Plus)  # an edit, discarded at the quit (the fixture's answer)
+    first.window.close()
+    second = build_app()
+    qtbot.addWidget(second.window)
+    second.window.show()
+    assert second.files.restore_session()
+    settle()
+    lesson = load_lesson()
+    assert second.document.source == path.resolve()
+    assert second.document.scene == load_preset("long-query").scene  # as on disk
+    assert second.window.windowTitle().startswith("kino — mine · deck")
+    assert not second.window.isWindowModified()
+    press(second, Qt.Key.Key_PageDown)  # the clicker goes on from the lesson's step
+    assert second.lecture.step_text() == f"5 / {len(lesson.steps)}"
+
+
 def test_the_built_in_lesson_comes_back_in_the_language_kino_starts_in(qtbot, language):
     from app.shell.compose import build_app
 
