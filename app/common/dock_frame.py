@@ -8,7 +8,15 @@ their height. A proxy style scales those two metrics for the dock's buttons.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDockWidget, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
 
 from app.common.theme import Style, dock_stylesheet
 
@@ -72,3 +80,21 @@ def show_desk_frame(dock: QDockWidget, shown: bool) -> None:
         dock.setTitleBarWidget(None)  # Qt's own title bar again
     elif not shown and not bare:
         dock.setTitleBarWidget(QWidget(dock))  # an empty one: no title bar at all
+
+
+def keyboard_back_on_close(dock: QDockWidget, home: QWidget) -> None:
+    """When ``dock`` closes while the keyboard is in it, give the keyboard to ``home`` (the
+    canvas). Qt would pass it to the next widget in the window's tab order, the d box, where a
+    lecturer's next key (6 for preset 6) typed a d instead. A dock the keyboard is not in
+    leaves it where it is."""
+
+    def closed(visible: bool) -> None:
+        # Sent from the dock's hide event, before Qt moves the keyboard on: Qt then finds it
+        # outside the dock and leaves it with ``home``.
+        focused = QApplication.focusWidget()
+        if visible or not dock.isHidden() or focused is None or not dock.isAncestorOf(focused):
+            return
+        if home.isVisible():
+            home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    dock.visibilityChanged.connect(closed)

@@ -81,6 +81,7 @@ SESSION_SOURCE = Setting("session/file", str, "")  # the file Save writes, "" un
 SESSION_STAMP = Setting("session/stamp", str, "")  # that file as kino last saw it
 SESSION_DIRTY = Setting("session/dirty", bool, False)  # unsaved work at the last autosave
 SESSION_DECK = Setting("session/deck", str, "")  # the deck file open at a clean quit
+SESSION_LESSON = Setting("session/lesson", str, "")  # or the built-in lesson (its name)
 SESSION_STEP = Setting("session/step", int, 0)  # and its step
 
 _SCREEN_SCALE_GROUP = "screen_scale"

@@ -23,6 +23,7 @@ from app.common.i18n import current_language, translate
 from app.common.settings import (
     SESSION_DECK,
     SESSION_DIRTY,
+    SESSION_LESSON,
     SESSION_SOURCE,
     SESSION_STAMP,
     SESSION_STEP,
@@ -86,10 +87,12 @@ class FileController(QObject):
         self.session_enabled = True  # off for headless windows
         # Opens a .kinodeck (the lecture controller's, wired by the composition root).
         self.deck_opener: Callable[[Path], bool] | None = None
-        # The deck file open and its step, (path or "", index), and how to open it there again
-        # at the next start (the lecture controller's, wired by the composition root).
-        self.deck_session: Callable[[], tuple[str, int]] | None = None
+        # The deck open and its step, (file or "", built-in lesson's name or "", index), and
+        # how to open it there again at the next start (the lecture controller's, wired by the
+        # composition root).
+        self.deck_session: Callable[[], tuple[str, str, int]] | None = None
         self.resume_deck: Callable[[Path, int], bool] | None = None
+        self.resume_lesson: Callable[[str, int], bool] | None = None
         self.recording_opener: Callable[[Path], bool] | None = None  # .kinorec: a replay
         self._session_timer = QTimer(self)
         self._session_timer.setSingleShot(True)
@@ -427,10 +430,15 @@ class FileController(QObject):
         )
 
     def _reopen_last(self) -> bool:
-        """After a clean quit: the deck file at its step, else the file, that was open."""
+        """After a clean quit, what was open: the deck file or the built-in lesson at its
+        step, and the file on screen (over the deck, as when it was opened mid-lecture)."""
+        resumed = False
         deck = read(SESSION_DECK)
+        lesson = read(SESSION_LESSON)
         if deck and Path(deck).is_file() and self.resume_deck is not None:
-            return self.resume_deck(Path(deck), read(SESSION_STEP))
+            resumed = self.resume_deck(Path(deck), read(SESSION_STEP))
+        elif lesson and self.resume_lesson is not None:
+            resumed = self.resume_lesson(lesson, read(SESSION_STEP))
         origin = read(SESSION_SOURCE)
         # Only ever a .kino file by full path, as Save's target (a settings file is outside).
         if (
@@ -438,18 +446,24 @@ class FileController(QObject):
             and Path(origin).is_absolute()
             and Path(origin).is_file()
         ):
-            return self.open_path(origin, ask=False)
-        return False
+            return self.open_path(origin, ask=False) or resumed
+        return resumed
 
     def end_session(self) -> None:
         """A clean exit: the scene was saved or deliberately discarded. The next start opens
-        the deck or the file again; an untitled scene with nothing unsaved (a preset, a step
-        of the built-in lesson) is kept to be shown again; a discarded one is not."""
+        the deck (a file or the built-in lesson, at its step, as shipped or on disk) or the
+        file again; an untitled scene with nothing unsaved (a preset) is kept to be shown
+        again; a discarded one is not."""
         self._session_timer.stop()
         if not self.session_enabled:
             return
-        deck, step = self.deck_session() if self.deck_session is not None else ("", 0)
-        keep = not deck and self.document.source is None and not self.has_unsaved_changes()
+        deck, lesson, step = self.deck_session() if self.deck_session is not None else ("", "", 0)
+        keep = (
+            not deck
+            and not lesson
+            and self.document.source is None
+            and not self.has_unsaved_changes()
+        )
         try:
             if keep:
                 self.session_path().parent.mkdir(parents=True, exist_ok=True)
@@ -463,6 +477,7 @@ class FileController(QObject):
             [
                 (SESSION_SOURCE, str(self.document.source or "")),
                 (SESSION_DECK, deck),
+                (SESSION_LESSON, lesson),
                 (SESSION_STEP, step),
                 (SESSION_DIRTY, False),
             ]

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
+from app.common.dock_frame import keyboard_back_on_close
 from app.common.i18n import current_language, on_language_change
 from app.common.plain_text import install_plain_tooltips
 from app.common.shell_interface import Shell
@@ -54,6 +55,7 @@ from app.shell.styles import WindowStyle
 from app.shell.toolbar import MainToolbar
 from app.shell.window import MainWindow
 from kino_core import Scene
+from kino_core.deck import list_lessons
 from kino_core.files.view_state import DEFAULT_WEIGHTINGS
 
 
@@ -93,8 +95,9 @@ def build_app(
 
     files.deck_opener = lambda path: lecture.open_path(path, ask=False)
     files.replaced.connect(lecture.discard_unsaved_steps)
-    files.deck_session = lambda: (str(lecture.path or ""), lecture.index)
+    files.deck_session = lambda: (str(lecture.path or ""), lecture.lesson or "", lecture.index)
     files.resume_deck = lambda path, step: resume_deck(lecture, path, step)
+    files.resume_lesson = lambda name, step: resume_lesson(lecture, name, step)
     files.replaced.connect(presentation.show_desk_caption)
     on_language_change(window, lambda: files.show_preset_in(current_language()))
     # The preset's caption in its new words, if the desk was showing it.
@@ -157,12 +160,14 @@ def build_app(
     if code_dock is not None:
         # A lesson step that opens the Code panel ("Try it") leaves the keyboard to the clicker.
         code_dock.focus_on_show = lambda: not lecture.step_shows("code")
+        keyboard_back_on_close(code_dock, app.canvas)
 
     learn_dock = panels.get("learn")
     if learn_dock is not None:
         # Learn mode (a panel docked at the bottom, View ▸ Learn mode, key L) draws its ghosts
         # on the canvas and slows down with the lesson's reduced motion.
         learn_dock.draw_on(app.canvas, lambda: lecture.reduced_motion)
+        keyboard_back_on_close(learn_dock, app.canvas)
         app.learn_dock = learn_dock
         app.menus.action_learn = app.menus.panel_actions["learn"]
         # Deck steps that open Learn mode.
@@ -220,6 +225,16 @@ def build_window_parts(document: Document, style: Style, registry: PanelRegistry
 def resume_deck(lecture: LectureController, path: Path, step: int) -> bool:
     """Open the deck file ``path`` at ``step`` (kino starting where it was quit)."""
     if not lecture.open_path(path, ask=False):
+        return False
+    lecture.go_to(step, animate=False)
+    return True
+
+
+def resume_lesson(lecture: LectureController, name: str, step: int) -> bool:
+    """Open the built-in lesson ``name`` at ``step``, in the window's language (kino starting
+    where it was quit). A name no lesson has (a settings file from another version) opens
+    nothing, and asks nothing."""
+    if name not in list_lessons() or not lecture.open_lesson(name, ask=False):
         return False
     lecture.go_to(step, animate=False)
     return True

@@ -396,6 +396,116 @@ def test_a_clean_quit_brings_back_the_preset_or_the_deck_step(qtbot, talk):
     assert third.lecture.path == talk.resolve() and third.lecture.index == 4
 
 
+def test_a_clean_quit_brings_back_the_built_in_lesson_at_its_step(qtbot):
+    """The lecturer opens File ▸ Open lesson: Attention, pages to step 4 and quits: kino
+    started on an untitled copy of step 4 (no deck, no step counter, PageDown dead), because
+    only a deck file was remembered. It starts on the lesson at step 4, as a deck file does."""
+    from app.shell.compose import build_app
+
+    first = build_app()
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.lecture.action_open_lesson.trigger()  # File ▸ Open lesson: Attention
+    settle()
+    for _ in range(3):
+        press(first, Qt.Key.Key_PageDown)
+    assert first.lecture.step_text() == f"4 / {len(load_lesson().steps)}"
+    first.window.close()
+    second = build_app()
+    qtbot.addWidget(second.window)
+    second.window.show()
+    assert second.files.restore_session()
+    settle()
+    lesson = load_lesson()
+    assert second.lecture.deck is not None and second.lecture.lesson == "attention"
+    assert second.lecture.step_text() == f"4 / {len(lesson.steps)}"
+    assert second.document.scene == lesson.steps[3].scene
+    assert f"deck “{lesson.title}”" in second.window.windowTitle()
+    assert not second.window.isWindowModified()
+    press(second, Qt.Key.Key_PageDown)  # the clicker goes on where it stopped
+    assert second.lecture.step_text().startswith("5 /")
+
+
+def test_a_file_opened_over_the_lesson_comes_back_over_it(qtbot, tmp_path):
+    """Mid-lecture the lecturer opens their own file (the title: "mine · deck …") and quits:
+    kino started on the lesson's step and the file was gone from the screen. Both come back,
+    as they were left: the file on screen, the lesson behind it at its step."""
+    from app.shell.compose import build_app
+
+    path = tmp_path / "mine.kino"
+    save_snapshot(path, load_preset("long-query"))
+    first = build_app()
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.lecture.action_open_lesson.trigger()
+    settle()
+    for _ in range(3):
+        press(first, Qt.Key.Key_PageDown)
+    assert first.files.open_path(str(path))
+    press(first, Qt.Key.Key_Plus)  # an edit, discarded at the quit (the fixture's answer)
+    first.window.close()
+    second = build_app()
+    qtbot.addWidget(second.window)
+    second.window.show()
+    assert second.files.restore_session()
+    settle()
+    lesson = load_lesson()
+    assert second.document.source == path.resolve()
+    assert second.document.scene == load_preset("long-query").scene  # as on disk
+    assert second.window.windowTitle().startswith("kino — mine · deck")
+    assert not second.window.isWindowModified()
+    press(second, Qt.Key.Key_PageDown)  # the clicker goes on from the lesson's step
+    assert second.lecture.step_text() == f"5 / {len(lesson.steps)}"
+
+
+def test_the_built_in_lesson_comes_back_in_the_language_kino_starts_in(qtbot, language):
+    from app.shell.compose import build_app
+
+    first = build_app()
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.lecture.action_open_lesson.trigger()
+    settle()
+    press(first, Qt.Key.Key_PageDown)
+    first.window.close()
+    language("es")  # the next start is in Spanish (View ▸ Language, or --language es)
+    second = build_app()
+    qtbot.addWidget(second.window)
+    second.window.show()
+    assert second.files.restore_session()
+    settle()
+    spanish = load_lesson("attention", "es")
+    assert second.lecture.lesson_language == "es"
+    assert second.lecture.step_text() == f"2 / {len(spanish.steps)}"
+    assert banner_text(second) == (spanish.steps[1].title, spanish.steps[1].caption)
+
+
+def test_a_lesson_step_edited_then_discarded_at_quit_comes_back_as_shipped(qtbot):
+    """Discard at the quit means it (README): the lesson comes back at the step, without the
+    edit and without the step that was added."""
+    from app.shell.compose import build_app
+
+    first = build_app()
+    qtbot.addWidget(first.window)
+    first.window.show()
+    first.lecture.open_lesson(ask=False)
+    settle()
+    press(first, Qt.Key.Key_PageDown)
+    first.lecture.action_add.trigger()  # Lesson ▸ Add the scene as a step: 3 / 18
+    settle()
+    press(first, Qt.Key.Key_Plus)  # d doubles on the added step
+    assert first.window.isWindowModified()
+    first.window.close()  # the fixture's answer to Save / Discard / Cancel is Discard
+    assert first.window.isHidden()
+    second = build_app()
+    qtbot.addWidget(second.window)
+    assert second.files.restore_session()
+    lesson = load_lesson()
+    assert second.lecture.step_text() == f"3 / {len(lesson.steps)}"
+    assert second.document.scene == lesson.steps[2].scene
+    assert not second.window.isWindowModified()
+
+
 def test_after_discard_neither_a_preset_nor_a_file_can_be_undone_into_it(kino, tmp_path):
     doc = kino.document
     path = tmp_path / "a.kino"
