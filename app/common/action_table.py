@@ -42,7 +42,7 @@ from shiboken6 import isValid
 from app.common import i18n
 from app.common.formatting import fmt_short
 from app.common.i18n import on_language_change, translate, translate_noop_text
-from app.common.plain_text import plain_action_text
+from app.common.plain_text import plain_action_text, set_tooltip
 from app.common.theme import THEMES
 from kino_core.presets import list_presets
 from kino_core.scene import D_MAX, D_MIN
@@ -1327,9 +1327,9 @@ def retranslate_actions(actions: Mapping[str, QAction], owner: object = None) ->
         else:
             action.setText(translate_noop_text(spec.context, spec.text))
         if spec.tip is not None:
-            action.setToolTip(spec.tip(owner))
+            set_tooltip(action, spec.tip(owner))
         elif spec.tooltip:
-            action.setToolTip(translate_noop_text(spec.context, spec.tooltip))
+            set_tooltip(action, translate_noop_text(spec.context, spec.tooltip))
 
 
 def refresh(actions: Mapping[str, QAction], owner: object, presenting: bool = False) -> None:

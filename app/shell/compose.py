@@ -11,12 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
 from app.common.i18n import current_language, on_language_change
-from app.common.plain_text import install_plain_tooltips
 from app.common.theme import Style
 from app.common.view_model import ViewModel
 from app.controllers.files import FileController
@@ -74,7 +73,6 @@ def build_app(
     toolbar.d_control.entered.connect(panels["canvas"].setFocus)
     redraws = RedrawWhenVisible(document, registry, panels)
     scene_edits = install_scene_edits(document, window, panels["canvas"])
-    install_plain_tooltips(QApplication.instance())  # every tooltip as plain text
 
     guard = ReplaceGuard()
     files = FileController(window, document, guard)
