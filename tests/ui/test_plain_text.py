@@ -150,6 +150,8 @@ def test_every_label_in_the_window_is_plain_text_unless_kino_wrote_its_markup(ki
     from app.common.plain_text import RICH_PROPERTY
 
     QTest.keyClick(kino.window, Qt.Key.Key_F4)  # the Code panel too
+    kino.menus.action_learn.trigger()  # and the Learn dock (its panel is built when shown)
+    assert kino.learn_dock.isVisible()
     rich = [
         label
         for label in kino.window.findChildren(QLabel)
