@@ -55,16 +55,17 @@ class LessonLearn(QObject):
         self.lecture.deck_changed.connect(self._deck_changed)
         presentation.answers_hidden_changed.connect(self._answers_hidden)
         presentation.mode_changed.connect(self._presenting)
-        dock.when_built(
-            lambda panel: panel.message.least_height_changed.connect(
-                self._fit_dock, Qt.ConnectionType.QueuedConnection
-            )
-        )
+        dock.when_built(self._follow_message)
 
     @property
     def panel(self) -> LearnPanel:
         """The dock's Learn panel (built when a Learn step first opens it)."""
         return self.dock.panel
+
+    def _follow_message(self, panel: LearnPanel) -> None:
+        panel.message.least_height_changed.connect(
+            self._fit_dock, Qt.ConnectionType.QueuedConnection
+        )
 
     def _learn_step(self) -> DeckStep | None:
         step = self.lecture.step
