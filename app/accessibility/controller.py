@@ -29,7 +29,6 @@ from app.accessibility.canvas import (
 from app.common import spoken_texts as texts
 from app.common.action_table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
-from app.common.lazy_dock import LazyPanelDock
 from app.common.panel_spec import PanelSpec, spoken_widgets
 from app.common.plain_text import tooltip_text
 from kino_core import SceneResult
@@ -166,9 +165,6 @@ class AccessibilityController(QObject):
         self.update_texts(self.document.result)
 
     # -- names that do not change with the scene -----------------------------------------------
-    def _name_built_panel(self, _panel: QWidget) -> None:
-        self._name_controls()
-
     def _name_controls(self) -> None:
         window = self.window
         d_control = self.d_control
@@ -179,12 +175,7 @@ class AccessibilityController(QObject):
                 spoken(tooltip_text(d_control.spin)),
             )
             d_control.slider.setAccessibleDescription(spoken(tooltip_text(d_control.slider)))
-        # A dock builds its panel when first shown: its widgets are named then.
-        for dock in window.findChildren(LazyPanelDock):
-            if not dock.built:
-                dock.when_built(self._name_built_panel)
-        code_dock = self._panels.get("code")
-        code = code_dock.panel if isinstance(code_dock, LazyPanelDock) and code_dock.built else None
+        code = getattr(self._panels.get("code"), "panel", None)
         if code is not None:
             set_text(
                 code.editor,

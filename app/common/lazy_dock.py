@@ -1,10 +1,13 @@
 """A dock whose panel is built when first needed, not with the window.
 
-The Learn and Code docks start hidden and most sessions never open them, yet their panels were
-a third of a window's build (plots, an editor, their styles) and, hidden, still ran their
-handlers on every drag. Such a dock builds its panel when it is about to be shown, or when code
-asks for ``panel``; whatever must happen to the panel once it exists goes through
-``when_built``.
+The Learn dock starts hidden and most sessions never open it, yet its panel was a fifth of a
+window's build (two plots and their styles) and, hidden, still ran its handlers on every drag.
+Such a dock builds its panel when it is about to be shown, or when code asks for ``panel``;
+whatever must happen to the panel once it exists goes through ``when_built``. A window that
+measures a dock it is about to show builds the panel first (app/shell/window.py).
+
+(The Code dock stays eager: built at its first show, its button row kept a stale layout at
+step 16, 1600x1000: tests/ui/test_layout_report.py found "Reset to scene" cut.)
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ class LazyPanelDock(QDockWidget):
             self._built = panel
             self.setWidget(panel)
             self.panel_built(panel)
+            # Polished now (its style sheets' fonts and margins applied), as a panel built with
+            # the window long before would be: its size hints are read before it is shown.
+            panel.ensurePolished()
             calls, self._when_built = self._when_built, []
             for call in calls:
                 call(panel)
@@ -58,10 +64,3 @@ class LazyPanelDock(QDockWidget):
         if visible:
             self.built_panel()  # before Qt lays the dock out and shows it
         super().setVisible(visible)
-
-
-def build_lazy_panels(window: QWidget) -> None:
-    """Build every lazy dock's panel in ``window`` (for what must see all of its widgets, such
-    as the list of every key binding)."""
-    for dock in window.findChildren(LazyPanelDock):
-        dock.built_panel()

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from app.common.action_table import GROUP_PROPERTY, build_actions, spec_of
 from app.common.i18n import on_language_change, translate
-from app.common.lazy_dock import build_lazy_panels
 from app.common.plain_text import PlainLabel
 
 # Group ids in display order, with their titles.
@@ -144,7 +143,6 @@ def _inside_code_panel(obj: QObject) -> bool:
 
 def collect_shortcuts(window: QWidget) -> list[ShortcutRow]:
     """Every key binding the window has right now, grouped, in GROUPS order."""
-    build_lazy_panels(window)  # a dock not opened yet still lists its panel's keys
     rows: list[ShortcutRow] = []
     actions = dict.fromkeys([*window.actions(), *window.findChildren(QAction)])
     for action in actions:

@@ -20,8 +20,6 @@ from kino_core import evaluate
 from kino_core.codegen import scene_code
 from kino_core.sandbox import expected_protection
 
-from .conftest import drag
-
 SHORT = 1.0  # the sandbox timeout for these tests, in seconds
 RUN_LIMIT_MS = 8000  # how long a test waits for a run that must end on its own
 
@@ -562,19 +560,3 @@ def test_step_16_gives_the_code_most_of_the_docks_height(qapp, size, scale):
         assert panel.editor.horizontalScrollBar().maximum() == 0
     finally:
         dispose(kino)
-
-
-def test_the_code_panel_is_built_when_first_shown_with_the_scene_as_it_is_then(kino, qtbot):
-    """The window starts without the Code panel (a hidden one regenerated nothing useful but
-    cost a tenth of a window's build); F4 builds it, its code the scene's after a drag."""
-    dock = kino.panels["code"]
-    assert not dock.built and not dock.isVisible()
-    key = kino.document.scene.keys[0]
-    drag(kino.canvas, (key.x, key.y), (key.x + 0.4, key.y - 0.3))
-    assert not dock.built  # nothing followed the drag
-    assert kino.document.scene.keys[0] != key  # the drag moved the key
-    QTest.keyClick(kino.window, Qt.Key.Key_F4)
-    qtbot.waitUntil(dock.isVisible)
-    assert dock.built and dock.widget() is dock.panel
-    assert dock.panel.editor.toPlainText() == scene_code(kino.document.scene)
-    assert dock.panel.editor.hasFocus()  # F4 at the desk gives the editor the keyboard

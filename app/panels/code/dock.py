@@ -16,30 +16,28 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
+    QDockWidget,
     QWidget,
 )
 
 from app.common.dock_frame import style_dock
 from app.common.i18n import on_language_change, translate
 from app.common.layout import PanelRule, Region
-from app.common.lazy_dock import LazyPanelDock
 from app.common.panel_spec import PanelSpec
 from app.common.theme import Style
 from app.document import Document
 from app.panels.code.panel import CodePanel
 
 
-class CodeDock(LazyPanelDock):
+class CodeDock(QDockWidget):
     """The dock holding the Code panel. The window docks it and the layout policy gives it its
-    first width; the View menu's entry (F4, from the panel registry) shows and hides it. Its
-    panel is built when first needed (app/common/lazy_dock.py): until then no scene's code is
-    generated and a drag pays nothing for it."""
+    first width; the View menu's entry (F4, from the panel registry) shows and hides it."""
 
     def __init__(self, document: Document, style: Style, parent: QWidget | None = None) -> None:
         super().__init__(translate("CodeDock", "Code — try it"), parent)
         self.setObjectName("code-dock")
-        self._document = document
-        self._style = style
+        self.panel = CodePanel(document, style)
+        self.setWidget(self.panel)
         self.setAllowedAreas(
             Qt.DockWidgetArea.RightDockWidgetArea
             | Qt.DockWidgetArea.LeftDockWidgetArea
@@ -50,33 +48,13 @@ class CodeDock(LazyPanelDock):
         # PageDown must still step, not type or scroll in the editor.
         self.focus_on_show: Callable[[], bool] = lambda: True
         self.apply_style(style)
-        on_language_change(self, lambda: self.apply_style(self.current_style()))
-
-    @property
-    def panel(self) -> CodePanel:
-        """The Code panel, built now if it was not yet."""
-        panel = self.built_panel()
-        assert isinstance(panel, CodePanel)
-        return panel
-
-    def make_panel(self) -> CodePanel:
-        return CodePanel(self._document, self._style)
-
-    def panel_built(self, panel: QWidget) -> None:
-        assert isinstance(panel, CodePanel)
-        panel.apply_style(self._style)  # in the dock now: its fonts as the dock's
-
-    def current_style(self) -> Style:
-        """The panel's style (the dock's until the panel is built)."""
-        return self.panel.ui_style if self.built else self._style
+        on_language_change(self, lambda: self.apply_style(self.panel.ui_style))
 
     def apply_style(self, style: Style) -> None:
-        self._style = style
         self.setWindowTitle(translate("CodeDock", "Code — try it"))
         self.setFont(style.font())
         style_dock(self, style)
-        if self.built:
-            self.panel.apply_style(style)
+        self.panel.apply_style(style)
 
     def redraw(self, result) -> None:
         """The panel follows the document itself (its code is regenerated while untouched)."""
