@@ -8,6 +8,9 @@ app/common/plain_text.py holds the display rule; everywhere else in app/:
   is built only where its text format is set to PlainText;
 - no setHtml / insertHtml / appendHtml, no RichText or AutoText format set;
 - no QToolTip.showText: show_tooltip() shows the text literally;
+- no setToolTip and no toolTip(): set_tooltip() stores a tooltip so Qt shows it as written and
+  tooltip_text() reads it back (there is no application-wide tooltip filter to catch the rest);
+  no tab or item tooltips (setTabToolTip, ToolTipRole), which Qt shows with the same guess;
 - a QInputDialog's prompt goes through shown_literally() or is a translate(...) call.
 """
 
@@ -24,6 +27,8 @@ RICH_LABELS = {"app/shell/about.py", "app/panels/learn/panel.py", "app/shell/cra
 MESSAGE_BOXES: set[str] = set()  # none: every box kino builds is a warning_box
 READS_FORMATS = {"app/render/layout_report.py"}  # compares formats, sets none
 STATIC_BOXES = {"warning", "critical", "information", "question", "about", "aboutQt"}
+# Tooltips set or read around set_tooltip / tooltip_text; as a call or a reference (a slot).
+TOOLTIP_NAMES = {"setToolTip", "toolTip", "setTabToolTip", "ToolTipRole"}
 
 
 def _name(node: ast.AST) -> str:
@@ -52,6 +57,8 @@ def violations(path: Path, root: Path = ROOT) -> list[str]:
             and relative not in READS_FORMATS
         ):
             found.append(f"{where} uses Qt.TextFormat.{node.attr}")
+        if isinstance(node, ast.Attribute) and node.attr in TOOLTIP_NAMES:
+            found.append(f"{where} uses {node.attr} (use set_tooltip / tooltip_text)")
         if not isinstance(node, ast.Call):
             continue
         name = _name(node.func)
@@ -95,6 +102,11 @@ def test_the_rule_catches_each_forbidden_path(tmp_path):
         "label.setTextFormat(Qt.TextFormat.RichText)\n"
         "rich_label(t)\n"
         "QInputDialog.getText(w, 't', prompt)\n"
+        "button.setToolTip(t)\n"
+        "spoken(button.toolTip())\n"
+        "name_changed.connect(button.setToolTip)\n"
+        "tabs.setTabToolTip(0, t)\n"
+        "item.setData(t, Qt.ItemDataRole.ToolTipRole)\n"
     )
     found = violations(bad, root=tmp_path)
-    assert len(found) == 9, found
+    assert len(found) == 14, found

@@ -30,6 +30,7 @@ from app.common import spoken_texts as texts
 from app.common.actions.table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.panel_spec import PanelSpec, spoken_widgets
+from app.common.plain_text import tooltip_text
 from kino_core import SceneResult
 
 if TYPE_CHECKING:
@@ -178,20 +179,20 @@ class AccessibilityController(QObject):
             set_text(
                 d_control.spin,
                 translate("Accessible", "dimension d"),
-                spoken(d_control.spin.toolTip()),
+                spoken(tooltip_text(d_control.spin)),
             )
-            d_control.slider.setAccessibleDescription(spoken(d_control.slider.toolTip()))
+            d_control.slider.setAccessibleDescription(spoken(tooltip_text(d_control.slider)))
         code = getattr(self._panels.get("code"), "panel", None)
         if code is not None:
             set_text(
                 code.editor,
                 translate("Accessible", "Python code"),
-                spoken(code.editor.toolTip()),
+                spoken(tooltip_text(code.editor)),
             )
             set_text(
                 code.output,
                 translate("Accessible", "what the code printed"),
-                spoken(code.output.toolTip()),
+                spoken(tooltip_text(code.output)),
             )
         for splitter in window.findChildren(QSplitter):
             for i in range(1, splitter.count()):
@@ -210,7 +211,7 @@ class AccessibilityController(QObject):
         # Each panel's spoken description: its tooltip, or what its spec says instead (a panel
         # that explains itself in per-region tooltips).
         for spec, view in self._spoken_views():
-            tip = view.toolTip() or (
+            tip = tooltip_text(view) or (
                 spec.description and translate_noop_text("Accessible", spec.description)
             )
             view.setAccessibleDescription(spoken(tip))

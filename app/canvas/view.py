@@ -40,6 +40,7 @@ from app.canvas.labels import (
 )
 from app.common.i18n import on_language_change, translate
 from app.common.painted import TextBox, blit, draws_vectors
+from app.common.plain_text import set_tooltip
 from app.common.theme import Style, casing_colour
 from app.document import Document
 from kino_core import SceneResult
@@ -191,7 +192,8 @@ class CanvasView(pg.PlotWidget):
 
     # -- geometry helpers --------------------------------------------------------------------
     def _set_tooltip(self) -> None:
-        self.setToolTip(
+        set_tooltip(
+            self,
             translate(
                 "CanvasView",
                 "The canvas: the first two coordinates of every vector.\n"
@@ -200,7 +202,7 @@ class CanvasView(pg.PlotWidget):
                 "right-click a vector for more.\n"
                 "Keyboard: Tab selects, arrows move (Shift: fine), [ and ] turn the query,\n"
                 "Enter types exact coordinates, Delete removes the selected key.",
-            )
+            ),
         )
 
     def position_of(self, kind: str, index: int) -> tuple[float, float]:

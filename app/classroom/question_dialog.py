@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.i18n import translate
+from app.common.plain_text import set_tooltip
 from kino_core.classroom import MAX_WORDING_CHARS, Question
 from kino_core.scene import Scene
 
@@ -55,7 +56,7 @@ class QuestionDialog(QDialog):
         self.key = QComboBox()
         for key in scene.keys:
             self.key.addItem(key.label, key.label)
-        self.key.setToolTip(translate("QuestionDialog", "For a point: the key that should win"))
+        set_tooltip(self.key, translate("QuestionDialog", "For a point: the key that should win"))
         if question is not None:
             self.kind.setCurrentIndex(self.kind.findData(question.kind))
             self.wording.setText(question.wording)

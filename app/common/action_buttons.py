@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QPushButton
 
 from app.common.actions.table import ID_PROPERTY
 from app.common.i18n import on_language_change, translate_noop_text
+from app.common.plain_text import set_tooltip
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,7 @@ def _action_button(spec: ButtonSpec, action: QAction) -> QPushButton:
 
     def retranslate() -> None:
         button.setText(translate_noop_text(spec.context, spec.text))
-        button.setToolTip(translate_noop_text(spec.context, spec.tooltip))
+        set_tooltip(button, translate_noop_text(spec.context, spec.tooltip))
 
     def sync() -> None:
         button.setEnabled(action.isEnabled())

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.common.formatting import fmt_short
 from app.common.i18n import translate, translate_noop_text
-from app.common.plain_text import PlainLabel, plain_window_title, warning_box
+from app.common.plain_text import PlainLabel, plain_window_title, set_tooltip, warning_box
 from kino_core.colour_names import colour_name
 from kino_core.scene import (
     CANVAS_LIMIT,
@@ -57,7 +57,7 @@ def label_problem(label: str, what: str) -> str | None:
 def label_edit(label: str, tooltip: str) -> QLineEdit:
     edit = QLineEdit(label)
     edit.setMaxLength(MAX_LABEL_CHARS)
-    edit.setToolTip(tooltip)
+    set_tooltip(edit, tooltip)
     edit.selectAll()
     return edit
 
@@ -127,7 +127,7 @@ class KeyDialog(_LabelledDialog, QDialog):
                 tip = translate("KeyDialog", "Okabe–Ito {name} {code} (colour-blind safe)")
             else:
                 tip = translate("KeyDialog", "Paul Tol {name} {code} (colour-blind safe)")
-            chip.setToolTip(tip.format(name=name, code=colour))
+            set_tooltip(chip, tip.format(name=name, code=colour))
             chip.setStyleSheet(f"background: {colour}; border: 1px solid #444; border-radius: 4px;")
             chip.clicked.connect(lambda _=False, c=colour: self._set_colour(c))
             palette_grid.addWidget(chip, index // 6, index % 6)
@@ -199,17 +199,19 @@ class SceneTextDialog(QDialog):
         self.setWindowTitle(translate("SceneTextDialog", "Title and caption"))
         self.title_edit = QLineEdit(title)
         self.title_edit.setMaxLength(MAX_TITLE_CHARS)
-        self.title_edit.setToolTip(
+        set_tooltip(
+            self.title_edit,
             translate("SceneTextDialog", "The scene's title (up to {count} characters).").format(
                 count=MAX_TITLE_CHARS
-            )
+            ),
         )
         self.caption_edit = QPlainTextEdit(caption)
         self.caption_edit.setTabChangesFocus(True)
-        self.caption_edit.setToolTip(
+        set_tooltip(
+            self.caption_edit,
             translate(
                 "SceneTextDialog", "A sentence or two under the title (up to {count} characters)."
-            ).format(count=MAX_CAPTION_CHARS)
+            ).format(count=MAX_CAPTION_CHARS),
         )
         form = QFormLayout()
         form.addRow(translate("SceneTextDialog", "Title"), self.title_edit)

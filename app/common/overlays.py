@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.i18n import on_language_change, translate
-from app.common.plain_text import PlainLabel
+from app.common.plain_text import PlainLabel, set_tooltip
 from app.common.theme import Style
 
 
@@ -88,11 +88,12 @@ class CaptionBanner(QWidget):
         self.apply_style(style)
 
     def _set_tooltips(self) -> None:
-        self.step_label.setToolTip(
-            translate("CaptionBanner", "The step shown and the number of steps in the deck")
+        set_tooltip(
+            self.step_label,
+            translate("CaptionBanner", "The step shown and the number of steps in the deck"),
         )
         hide = translate("CaptionBanner", "Hide the caption (the next preset shows its own)")
-        self.close_button.setToolTip(hide)
+        set_tooltip(self.close_button, hide)
         self.close_button.setAccessibleName(hide)
 
     def set_dismissible(self, dismissible: bool) -> None:
@@ -256,7 +257,7 @@ class Veil(QWidget):
         self.hide()
 
     def _set_tooltip(self) -> None:
-        self.setToolTip(translate("Veil", "Hidden so the room can predict first: R reveals it"))
+        set_tooltip(self, translate("Veil", "Hidden so the room can predict first: R reveals it"))
 
     def cover(self) -> None:
         self.setGeometry(self.parentWidget().rect())

@@ -8,20 +8,27 @@ styled output (a fake "All tests passed"). So:
 
 - every label kino makes is a PlainLabel (PlainText format, whatever its text);
 - message boxes come from warning_box() (PlainText text and informative text);
-- every widget tooltip is shown through shown_literally() by PlainToolTips, the application's
-  event filter, and the charts' own tooltips go through show_tooltip();
+- every tooltip is set with set_tooltip() (stored as shown_literally(text), so Qt's guess shows
+  it as written) and read back with tooltip_text(); the charts' own tooltips, shown on demand,
+  go through show_tooltip();
 - window titles go through plain_window_title() (Qt reads "[*]" in a title as a marker).
 
 The few labels that show markup kino wrote itself are rich_label() and are named in
-tests/test_plain_text_rule.py; nothing else may create a QLabel, set RichText, call setHtml or
-QToolTip.showText (tests/test_plain_text_rule.py checks the source).
+tests/test_plain_text_rule.py; nothing else may create a QLabel, set RichText, call setHtml,
+setToolTip, toolTip or QToolTip.showText (tests/test_plain_text_rule.py checks the source).
+
+Tooltips are escaped where they are set, not where they are shown: an application-wide event
+filter would run Python for every event of every object (a sixth of a window build's CPU, and
+every mouse move of a drag), to act on the rare tooltip that looks like markup.
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox, QToolTip, QWidget
 
 RICH_PROPERTY = "kino-rich-text"  # set on rich_label()s: the only labels not PlainText
@@ -81,29 +88,26 @@ def warning_box(parent: QWidget | None, title: str, message: str) -> QMessageBox
     return box
 
 
-class PlainToolTips(QObject):
-    """The application's event filter that shows every widget's tooltip as plain text.
+class HasToolTip(Protocol):
+    """What carries a tooltip: a QWidget, a QAction (its buttons copy it), a QGraphicsItem."""
 
-    Qt shows a tooltip as rich text when it looks like markup; here each ToolTip event of a
-    widget with a tooltip is answered with shown_literally(its tooltip). Widgets without one of
-    their own (item views, graphics views, the charts) pass through: the charts show theirs
-    with show_tooltip()."""
+    def setToolTip(self, text: str, /) -> None: ...  # noqa: N802 - Qt's name
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() != QEvent.Type.ToolTip or not isinstance(watched, QWidget):
-            return False
-        text = watched.toolTip()
-        if not text or not QtGui.Qt.mightBeRichText(text):
-            return False  # Qt shows it as it is, with its own timing and placement
-        assert isinstance(event, QHelpEvent)
-        QToolTip.showText(event.globalPos(), shown_literally(text), watched)
-        return True
+    def toolTip(self) -> str: ...  # noqa: N802 - Qt's name
 
 
-_TOOLTIP_FILTER = PlainToolTips()
+def set_tooltip(target: HasToolTip, text: str) -> None:
+    """Give ``target`` the tooltip ``text``, shown as written wherever Qt shows it (a widget's
+    hover, a tool button copying its action's tooltip, a graphics item's hover)."""
+    target.setToolTip(shown_literally(text))
 
 
-def install_plain_tooltips(app: QObject) -> None:
-    """Make every widget tooltip of ``app`` plain text (once; repeated calls are harmless)."""
-    app.removeEventFilter(_TOOLTIP_FILTER)
-    app.installEventFilter(_TOOLTIP_FILTER)
+def tooltip_text(target: HasToolTip) -> str:
+    """The tooltip of ``target`` as the user reads it (set_tooltip stores text that looks
+    like markup escaped; this is the text again, for a screen reader or a copy)."""
+    stored = target.toolTip()
+    if not QtGui.Qt.mightBeRichText(stored):
+        return stored
+    document = QTextDocument()
+    document.setHtml(stored)
+    return document.toPlainText()

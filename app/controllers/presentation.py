@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QPushButton
 from app.common.actions.table import build_actions
 from app.common.i18n import on_language_change, translate
 from app.common.overlays import BlankCover, CaptionBanner, Veil
+from app.common.plain_text import set_tooltip
 from app.common.shell_interface import Shell
 from app.common.theme import Style
 from app.controllers.lecture import LectureController
@@ -329,11 +330,12 @@ class PresentationMode(QObject):
     def _retranslate(self) -> None:
         """The button's texts in the current language (the actions' are the table's)."""
         self.present_button.setText(translate("PresentationMode", "Present"))
-        self.present_button.setToolTip(
+        set_tooltip(
+            self.present_button,
             translate(
                 "PresentationMode",
                 "Presentation mode (F5): full screen, menus hidden, large type.\n"
                 "Clicker: PageDown / PageUp step, B blanks, H hides the answers, R reveals,\n"
                 "P turns the query, Ctrl+= / Ctrl+- size, Esc leaves.",
-            )
+            ),
         )

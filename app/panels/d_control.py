@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSlider, QSpinBox, QWidget
 
 from app.common.i18n import on_language_change, translate
-from app.common.plain_text import PlainLabel
+from app.common.plain_text import PlainLabel, set_tooltip
 from app.document import Document
 from kino_core.scene import D_MAX, D_MIN
 
@@ -72,8 +72,8 @@ class DControl(QWidget):
             "The canvas shows the first two coordinates; the other d − 2 are hidden N(0, 1).\n"
             "Keys + and − double and halve d.",
         )
-        self.slider.setToolTip(tip)
-        self.spin.setToolTip(tip)
+        set_tooltip(self.slider, tip)
+        set_tooltip(self.spin, tip)
 
     def _new_gesture(self) -> None:
         self._gesture += 1

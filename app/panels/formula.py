@@ -16,6 +16,7 @@ from app.common.i18n import on_language_change, translate
 from app.common.layout import PanelRule, Region
 from app.common.painted import changed_span, shape_advance, text_shape
 from app.common.panel_spec import PanelSpec, follow_weightings
+from app.common.plain_text import set_tooltip
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
@@ -128,22 +129,24 @@ class FormulaLine(QWidget):
 
     def _set_tooltip(self) -> None:
         if self.weightings == "unscaled":
-            self.setToolTip(
+            set_tooltip(
+                self,
                 translate(
                     "FormulaLine",
                     "The lesson's formulas with this scene's numbers for the selected query:\n"
                     "scores q·k, the weights α = softmax(scores) (without scaling: this step\n"
                     "comes before the lesson divides by √d) and the output o = Σ α v.",
-                )
+                ),
             )
         else:
-            self.setToolTip(
+            set_tooltip(
+                self,
                 translate(
                     "FormulaLine",
                     "The lesson's formulas with this scene's numbers for the selected query:\n"
                     "scores q·k, the weights α = softmax(scores / √d) and the output o = Σ α v.\n"
                     "The same with softmax(scores), without scaling, follows on each line.",
-                )
+                ),
             )
 
     def _language_changed(self) -> None:

@@ -14,7 +14,7 @@ from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.layout import PanelRule, Region
 from app.common.painted import TextBox, blit_region, draws_vectors, number_ink, text_box
 from app.common.panel_spec import PanelSpec, follow_weightings
-from app.common.plain_text import show_tooltip
+from app.common.plain_text import set_tooltip, show_tooltip, tooltip_text
 from app.common.theme import Style
 from app.document import Document
 from kino_core import SceneResult
@@ -109,10 +109,11 @@ class ReadoutsPanel(QWidget):
         self.apply_style(style)
 
     def _set_tooltip(self) -> None:
-        self.setToolTip(
+        set_tooltip(
+            self,
             translate(
                 "ReadoutsPanel", "Readouts of the selected query's weights, for both weightings."
-            )
+            ),
         )
 
     # -- what a test can ask ------------------------------------------------------------------
@@ -132,7 +133,7 @@ class ReadoutsPanel(QWidget):
         for name, rect in self._titles.items():
             if rect.contains(point):
                 return translate_noop_text("ReadoutsPanel", TIPS[name])
-        return self.toolTip()
+        return tooltip_text(self)
 
     def header_texts(self) -> list[str]:
         """The column headings as painted (one per weighting shown). A read-out for tests."""

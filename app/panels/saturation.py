@@ -19,6 +19,7 @@ from app.common.i18n import on_language_change, translate, translate_noop_text
 from app.common.layout import PanelRule, Region
 from app.common.painted import PaintedWidget
 from app.common.panel_spec import PanelSpec, follow_weightings
+from app.common.plain_text import set_tooltip
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from kino_core import SceneResult, saturation_curve
@@ -136,7 +137,8 @@ class SaturationPlot(PaintedWidget):
 
     # -- data ----------------------------------------------------------------------------------
     def _retranslate_tip(self) -> None:
-        self.setToolTip(
+        set_tooltip(
+            self,
             translate(
                 "SaturationPlot",
                 "The curves: the largest weight averaged over random queries and keys (this many\n"
@@ -145,7 +147,7 @@ class SaturationPlot(PaintedWidget):
                 "scaled by 1/√d it rises by at most 0.04,\nmost of that below d = 16.\n"
                 "The dots: this scene's own largest weights at its d "
                 "(its vectors, not an average).",
-            )
+            ),
         )
 
     def apply_style(self, style: Style) -> None:

@@ -22,6 +22,7 @@ from app.common.painted import (
     text_shape,
 )
 from app.common.panel_spec import PanelSpec
+from app.common.plain_text import set_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from kino_core import SceneResult
@@ -92,7 +93,8 @@ class ScoresTable(QWidget):
         self.redraw(document.result)
 
     def _retranslate_tip(self) -> None:
-        self.setToolTip(
+        set_tooltip(
+            self,
             translate(
                 "ScoresTable",
                 "Scores: the dot product q·k for each key.\n"
@@ -108,7 +110,7 @@ class ScoresTable(QWidget):
                 "changes the weights.\n"
                 "With several queries, the rows are the selected query's "
                 "(named in the last column).",
-            )
+            ),
         )
 
     def apply_style(self, style: Style) -> None:

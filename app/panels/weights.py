@@ -20,6 +20,7 @@ from app.common.i18n import current_language, on_language_change, translate, tra
 from app.common.layout import PanelRule, Region
 from app.common.painted import PaintedWidget, TextBox, advance, draws_vectors, text_box
 from app.common.panel_spec import PanelSpec, follow_weightings
+from app.common.plain_text import set_tooltip
 from app.common.theme import Style, unit_ticks
 from app.document import Document
 from kino_core import SceneResult
@@ -74,9 +75,9 @@ class WeightsChart(PaintedWidget):
         self.series = series
         self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self.redraws = 0
-        self.setToolTip(translate_noop_text("WeightsChart", TOOLTIPS[series]))
+        set_tooltip(self, translate_noop_text("WeightsChart", TOOLTIPS[series]))
         on_language_change(
-            self, lambda: self.setToolTip(translate_noop_text("WeightsChart", TOOLTIPS[series]))
+            self, lambda: set_tooltip(self, translate_noop_text("WeightsChart", TOOLTIPS[series]))
         )
         self.setMinimumSize(160, 120)
         self._weights = np.zeros(0)

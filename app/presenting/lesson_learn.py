@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from app.controllers.lecture import LectureController
     from app.controllers.presentation import PresentationMode
     from app.document import Document
-    from app.panels.learn import LearnDock
+    from app.panels.learn import LearnDock, LearnPanel
 
 
 class LessonLearn(QObject):
@@ -48,7 +48,6 @@ class LessonLearn(QObject):
         self.lecture = lecture
         self.presentation = presentation
         self.dock = dock
-        self.panel = dock.panel
         self.step_index: int | None = None  # the Learn step whose Learn mode is open
         self.waiting = False  # the run is held back until the answers are revealed
         self.lecture.step_changed.connect(self._step_changed)
@@ -56,7 +55,15 @@ class LessonLearn(QObject):
         self.lecture.deck_changed.connect(self._deck_changed)
         presentation.answers_hidden_changed.connect(self._answers_hidden)
         presentation.mode_changed.connect(self._presenting)
-        self.panel.message.least_height_changed.connect(
+        dock.when_built(self._follow_message)
+
+    @property
+    def panel(self) -> LearnPanel:
+        """The dock's Learn panel (built when a Learn step first opens it)."""
+        return self.dock.panel
+
+    def _follow_message(self, panel: LearnPanel) -> None:
+        panel.message.least_height_changed.connect(
             self._fit_dock, Qt.ConnectionType.QueuedConnection
         )
 

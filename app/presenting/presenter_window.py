@@ -47,7 +47,7 @@ from app.canvas import CanvasView
 from app.common.action_buttons import build_buttons
 from app.common.actions.table import build_actions
 from app.common.i18n import on_language_change, translate, translate_noop_text
-from app.common.plain_text import PlainLabel
+from app.common.plain_text import PlainLabel, set_tooltip
 from app.common.theme import Style, readable_text_on, window_palette, window_stylesheet
 from app.common.undo_actions import follow_undo_stack
 from app.presenting.replay_bar import ReplayBar
@@ -134,11 +134,12 @@ class AudienceMirror(ScaledPicture):
     def retranslate(self) -> None:
         if self.image is None:
             self.setText(translate("PresenterWindow", "The room's view appears here"))
-        self.setToolTip(
+        set_tooltip(
+            self,
             translate(
                 "PresenterWindow",
                 "What the room sees right now (a live copy of the audience window)",
-            )
+            ),
         )
 
     def request(self, *_args) -> None:
@@ -182,7 +183,7 @@ class NextStepPreview(ScaledPicture):
         self._settle.timeout.connect(self._render_wanted)
 
     def retranslate(self) -> None:
-        self.setToolTip(translate("PresenterWindow", "The next step, as the room will see it"))
+        set_tooltip(self, translate("PresenterWindow", "The next step, as the room will see it"))
 
     @property
     def render_due(self) -> bool:
@@ -314,32 +315,35 @@ class PresenterWindow(QMainWindow):
         between talks, hidden, and may be shown again in another language); the buttons that
         trigger actions say the action table's words (build_buttons)."""
         self.setWindowTitle(translate("PresenterWindow", "kino — presenter view"))
-        self.canvas.setToolTip(
+        set_tooltip(
+            self.canvas,
             translate(
                 "PresenterWindow",
                 "Your canvas: the same scene as the room's. A drag here moves it there too;\n"
                 "with the laser pointer on (Ctrl+L) the room sees a red dot where your mouse is.",
-            )
+            ),
         )
         self.lecture_bar.setWindowTitle(translate("PresenterWindow", "Lecture"))
-        self.step_label.setToolTip(
-            translate("PresenterWindow", "The step the room sees, and the number of steps")
+        set_tooltip(
+            self.step_label,
+            translate("PresenterWindow", "The step the room sees, and the number of steps"),
         )
-        self.clock_label.setToolTip(translate("PresenterWindow", "Time since presenting began"))
-        self.screen_combo.setToolTip(
+        set_tooltip(self.clock_label, translate("PresenterWindow", "Time since presenting began"))
+        set_tooltip(
+            self.screen_combo,
             translate(
                 "PresenterWindow",
                 "The screen the room sees (the projector). kino remembers it for the next talk.",
-            )
+            ),
         )
         self.screen_label.setText(translate("PresenterWindow", "Room's screen:"))
         self.controls_bar.setWindowTitle(translate("PresenterWindow", "Controls"))
         self.panels_button.setText(translate("PresenterWindow", "Panels"))
-        self.panels_button.setToolTip(
-            translate("PresenterWindow", "Show or hide the room's panels")
+        set_tooltip(
+            self.panels_button, translate("PresenterWindow", "Show or hide the room's panels")
         )
-        self.notes.setToolTip(
-            translate("PresenterWindow", "Your notes for this step: only you see them")
+        set_tooltip(
+            self.notes, translate("PresenterWindow", "Your notes for this step: only you see them")
         )
         for heading, words in self.headings.items():
             heading.setText(translate_noop_text("PresenterWindow", words).upper())

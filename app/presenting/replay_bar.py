@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.common.formatting import fmt, fmt_short
 from app.common.i18n import on_language_change, translate
-from app.common.plain_text import PlainLabel
+from app.common.plain_text import PlainLabel, set_tooltip
 from app.controllers.recording import REPLAY_SPEEDS, ReplayController
 
 SLIDER_STEPS_PER_S = 100  # the slider counts hundredths of a second
@@ -74,11 +74,12 @@ class ReplayBar(QToolBar):
             else translate("ReplayBar", "Play")
         )
         self.close_button.setText(translate("ReplayBar", "Close"))
-        self.close_button.setToolTip(
-            translate("ReplayBar", "Stop replaying: the scene on screen stays (Ctrl+Z undoes it)")
+        set_tooltip(
+            self.close_button,
+            translate("ReplayBar", "Stop replaying: the scene on screen stays (Ctrl+Z undoes it)"),
         )
-        self.speed_box.setToolTip(translate("ReplayBar", "Replay speed"))
-        self.slider.setToolTip(translate("ReplayBar", "Seek"))
+        set_tooltip(self.speed_box, translate("ReplayBar", "Replay speed"))
+        set_tooltip(self.slider, translate("ReplayBar", "Seek"))
         self._on_position(self.replay.position)
 
     def _on_playing(self, _playing: bool) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.i18n import translate
-from app.common.plain_text import PlainLabel, rich_label
+from app.common.plain_text import PlainLabel, rich_label, set_tooltip
 from kino_core.resources import resource_path
 from kino_core.version import kino_version
 
@@ -105,8 +105,9 @@ class AboutDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.copy_button = QPushButton(translate("AboutDialog", "Copy"))
-        self.copy_button.setToolTip(
-            translate("AboutDialog", "Copy kino's version and the stack's, for a bug report")
+        set_tooltip(
+            self.copy_button,
+            translate("AboutDialog", "Copy kino's version and the stack's, for a bug report"),
         )
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)

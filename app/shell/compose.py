@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.accessibility.controller import AccessibilityController
 from app.classroom.controller import Classroom
 from app.common.dock_frame import keyboard_back_on_close
 from app.common.i18n import current_language, on_language_change
-from app.common.plain_text import install_plain_tooltips
 from app.common.shell_interface import Shell
 from app.common.theme import Style
 from app.common.view_model import ViewModel
@@ -75,7 +74,6 @@ def build_app(
     toolbar.d_control.entered.connect(panels["canvas"].setFocus)
     redraws = RedrawWhenVisible(document, registry, panels)
     scene_edits = install_scene_edits(document, window, panels["canvas"])
-    install_plain_tooltips(QApplication.instance())  # every tooltip as plain text
 
     guard = ReplaceGuard()
     files = FileController(shell, document, guard)

@@ -28,6 +28,7 @@ from app.common.layout import (
     Size,
     plan_layout,
 )
+from app.common.lazy_dock import LazyPanelDock
 from app.common.panel_spec import follow_view
 from app.common.theme import Style
 from app.common.view_model import ViewModel
@@ -258,6 +259,8 @@ class PanelLayout(QObject):
         for rule in self._registry.rules():
             dock = self._docks.get(rule.name)
             if dock is not None:
+                if isinstance(dock, LazyPanelDock) and rule.name in self._view_model.panels:
+                    dock.built_panel()  # wanted: measured with its panel, built now if not yet
                 least = dock.minimumSizeHint().width() / scale
                 if least > rule.min_width:
                     rule = replace(rule, min_width=least)

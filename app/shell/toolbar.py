@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QToolBar
 
 from app.common.i18n import on_language_change, translate
+from app.common.plain_text import set_tooltip
 from app.document import Document
 from app.panels.d_control import DControl
 from kino_core.scene import MAX_KEYS, MAX_QUERIES
@@ -42,24 +43,27 @@ class MainToolbar(QToolBar):
     def _retranslate(self) -> None:
         self.setWindowTitle(translate("MainWindow", "Main toolbar"))
         self.reroll_button.setText(translate("MainWindow", "Re-roll"))
-        self.reroll_button.setToolTip(
+        set_tooltip(
+            self.reroll_button,
             translate(
                 "MainWindow",
                 "Draw new hidden coordinates (change the seed). At d = 2 nothing changes:\n"
                 "there are no hidden coordinates.",
-            )
+            ),
         )
         self.add_key_button.setText(translate("MainWindow", "Add key"))
-        self.add_key_button.setToolTip(
+        set_tooltip(
+            self.add_key_button,
             translate(
                 "MainWindow", "Add a key (up to {count}); or double-click empty canvas."
-            ).format(count=MAX_KEYS)
+            ).format(count=MAX_KEYS),
         )
         self.add_query_button.setText(translate("MainWindow", "Add query"))
-        self.add_query_button.setToolTip(
+        set_tooltip(
+            self.add_query_button,
             translate(
                 "MainWindow",
                 "Add a query (up to {count}, labelled q1 … q{count}); or press Q, or "
                 "Shift+double-click\nempty canvas. Each query is one row of the attention map.",
-            ).format(count=MAX_QUERIES)
+            ).format(count=MAX_QUERIES),
         )

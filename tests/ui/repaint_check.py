@@ -6,7 +6,8 @@ The fresh render is a second window built from the dragged scene at the same siz
 
 Run as a script (``python -m tests.ui.repaint_check [VIEW | saturated | crowded]``) it prints
 the number of differing pixels as JSON: the 200% tests run it in a subprocess with
-QT_SCALE_FACTOR=2.
+QT_SCALE_FACTOR=2. With ``--each plain saturated crowded`` it makes those runs one after the
+other in the same process and prints one JSON object, each run's report under its name.
 
 Two drags: key B across the canvas at the scene's d (every panel changes on every move), and
 the query at d = 512 ("saturated"), where the chart, marker and swatch without scaling change
@@ -155,11 +156,17 @@ def _drag_and_compare(stale_view: str | None, saturated: bool, crowded: bool) ->
     return report
 
 
-if __name__ == "__main__":
-    argument = sys.argv[1] if len(sys.argv) > 1 else None
+def run(argument: str | None) -> dict:
+    """One run of the script: ``argument`` is a VIEW, "saturated", "crowded" or None/"plain"."""
     if argument == "saturated":
-        print(json.dumps(drag_and_compare(saturated=True)))
-    elif argument == "crowded":
-        print(json.dumps(drag_and_compare(crowded=True)))
+        return drag_and_compare(saturated=True)
+    if argument == "crowded":
+        return drag_and_compare(crowded=True)
+    return drag_and_compare(None if argument == "plain" else argument)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--each"]:  # several runs in one process: one interpreter, one Qt
+        print(json.dumps({argument: run(argument) for argument in sys.argv[2:]}))
     else:
-        print(json.dumps(drag_and_compare(argument)))
+        print(json.dumps(run(sys.argv[1] if len(sys.argv) > 1 else None)))

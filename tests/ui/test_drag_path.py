@@ -59,11 +59,34 @@ def test_a_panel_left_un_updated_fails_the_comparison(no_rate_limit, view):
     assert report["differing"] > 100
 
 
-@pytest.mark.parametrize("variant", ["", "saturated", "crowded"])
-def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(tmp_path, variant):
-    report, _warnings = report_at_scale_factor_two(
-        tmp_path, ["-m", "tests.ui.repaint_check", *([variant] if variant else [])], timeout=180
-    )
+AT_200_PERCENT = ("plain", "saturated", "crowded")
+AT_200_PERCENT_GROUP = "drag-at-200-percent"
+
+
+@pytest.fixture(scope="module")
+def reports_at_200_percent(request, tmp_path_factory) -> dict:
+    """The 200% drags the session runs, made one after the other in one process at
+    QT_SCALE_FACTOR=2: one interpreter and Qt start instead of one per drag (each drag still
+    builds its own windows, as in its own process)."""
+    wanted = {
+        item.callspec.params["variant"]
+        for item in request.session.items
+        if any(mark.args == (AT_200_PERCENT_GROUP,) for mark in item.iter_markers("xdist_group"))
+    }
+    variants = [variant for variant in AT_200_PERCENT if variant in wanted]
+    folder = tmp_path_factory.mktemp("at-200-percent")
+    args = ["-m", "tests.ui.repaint_check", "--each", *variants]
+    reports, _warnings = report_at_scale_factor_two(folder, args, timeout=180 * len(variants))
+    return reports
+
+
+# One worker runs the three (make test's --dist loadgroup), so the process is started once.
+@pytest.mark.xdist_group(AT_200_PERCENT_GROUP)
+@pytest.mark.parametrize("variant", AT_200_PERCENT)
+def test_a_drag_at_200_percent_leaves_the_screen_exactly_as_a_fresh_render(
+    reports_at_200_percent, variant
+):
+    report = reports_at_200_percent[variant]
     assert report["ratio"] == 2.0
     assert report["shape"] == [1600, 2560]  # physical pixels
     assert report["differing"] == 0

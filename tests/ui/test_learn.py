@@ -288,3 +288,26 @@ def test_learn_mode_is_a_bottom_dock_no_file_names_and_a_file_open_leaves_it(kin
     assert dock.isHidden() and "learn" not in kino.layout.shown_panels()
     assert not kino.menus.action_learn.isChecked()
     window.set_close_question(lambda: True)
+
+
+def test_the_learn_panel_is_built_when_first_shown_and_a_drag_before_pays_nothing(kino, qtbot):
+    """The window starts without the Learn panel (most sessions never open it: it was a fifth
+    of a window's build, and it followed every drag); L builds it, on the scene as it is, its
+    ghosts on the window's canvas."""
+    dock = kino.learn_dock
+    assert not dock.built and not dock.isVisible()
+    key = kino.document.scene.keys[1]
+    drag(kino.canvas, (key.x, key.y), (key.x - 0.3, key.y + 0.2))
+    assert not dock.built  # nothing followed the drag
+    kino.window.activateWindow()
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_L)
+    qtbot.waitUntil(dock.isVisible)
+    panel = dock.panel
+    assert dock.built and dock.widget() is panel and panel.isVisible()
+    assert [chip.text() for chip in panel.chips] == [k.label for k in kino.document.scene.keys]
+    _click(panel.chips[1])
+    assert panel.target.rgb == kino.document.scene.keys[1].rgb
+    _click(panel.step_button)
+    assert panel.shown_step == 1 and panel.ghosts["scaled"].isVisible()
+    assert panel.ghosts["scaled"].scene() is kino.canvas.scene()  # drawn on the canvas

@@ -15,6 +15,7 @@ from PySide6.QtGui import QHelpEvent, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
+from app.common.plain_text import set_tooltip, tooltip_text
 from app.shell.messages import Messages
 from kino_core import default_scene
 from kino_core.presets import load_preset
@@ -98,9 +99,26 @@ def test_a_file_value_in_the_error_dialog_shows_literally(
 
 
 def test_a_widget_tooltip_that_looks_like_markup_shows_literally(kino, qtbot):
-    kino.toolbar.reroll_button.setToolTip("key <b>x</b> [*]")  # e.g. a tooltip quoting a key's name
-    tip = hover_tooltip(qtbot, kino.toolbar.reroll_button, QPoint(3, 3))
+    button = kino.toolbar.reroll_button
+    set_tooltip(button, "key <b>x</b> [*]")  # e.g. a tooltip quoting a key's name
+    tip = hover_tooltip(qtbot, button, QPoint(3, 3))
     assert shown_text(tip) == "key <b>x</b> [*]"
+    assert tooltip_text(button) == "key <b>x</b> [*]"  # what a screen reader is given
+
+
+def test_a_key_named_like_markup_shows_literally_in_its_learn_chips_tooltip(kino, qtbot):
+    """The Learn panel's target chips quote each key's label, which a .kino file gives."""
+    label = "<img src=x>"  # a label is at most 16 characters
+    kino.document.edit_key(0, label=label)
+    kino.window.activateWindow()
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_L)
+    qtbot.waitUntil(kino.learn_dock.isVisible)
+    chip = kino.learn_dock.panel.chips[0]
+    assert chip.text() == label
+    colour = kino.document.scene.keys[0].color
+    tip = hover_tooltip(qtbot, chip, chip.rect().center())
+    assert shown_text(tip) == f"Make key {label}'s value ({colour}) the target colour"
 
 
 def test_a_key_named_like_markup_shows_literally_in_the_maps_tooltip(alone, qtbot):
@@ -132,6 +150,8 @@ def test_every_label_in_the_window_is_plain_text_unless_kino_wrote_its_markup(ki
     from app.common.plain_text import RICH_PROPERTY
 
     QTest.keyClick(kino.window, Qt.Key.Key_F4)  # the Code panel too
+    kino.menus.action_learn.trigger()  # and the Learn dock (its panel is built when shown)
+    assert kino.learn_dock.isVisible()
     rich = [
         label
         for label in kino.window.findChildren(QLabel)

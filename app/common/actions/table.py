@@ -60,6 +60,7 @@ from app.common.actions.spec import (
 )
 from app.common.actions.view import VIEW
 from app.common.i18n import on_language_change, translate_noop_text
+from app.common.plain_text import set_tooltip
 
 __all__ = [
     "ACTIONS",
@@ -232,9 +233,9 @@ def retranslate_actions(actions: Mapping[str, QAction], owner: object = None) ->
         else:
             action.setText(translate_noop_text(spec.context, spec.text))
         if spec.tip is not None:
-            action.setToolTip(spec.tip(owner))
+            set_tooltip(action, spec.tip(owner))
         elif spec.tooltip:
-            action.setToolTip(translate_noop_text(spec.context, spec.tooltip))
+            set_tooltip(action, translate_noop_text(spec.context, spec.tooltip))
 
 
 def refresh(actions: Mapping[str, QAction], owner: object, presenting: bool = False) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.common.i18n import translate
-from app.common.plain_text import PlainLabel
+from app.common.plain_text import PlainLabel, set_tooltip
 from kino_core.deck import MAX_ANSWER_CHARS, MAX_NOTES_CHARS
 from kino_core.scene import MAX_CAPTION_CHARS, MAX_TITLE_CHARS
 
@@ -54,22 +54,24 @@ class CaptionDialog(QDialog):
         layout.addRow(hint)
         self.answer_edit = QPlainTextEdit(answer)
         self.answer_edit.setMinimumSize(520, 80)
-        self.answer_edit.setToolTip(
+        set_tooltip(
+            self.answer_edit,
             translate(
                 "CaptionDialog",
                 "Shown after the caption once R reveals it: while the answers are hidden, and\n"
                 "on a step that asks the room until R, the room reads the caption without it.",
-            )
+            ),
         )
         layout.addRow(translate("CaptionDialog", "Answer (held until R)"), self.answer_edit)
         self.notes_edit = QPlainTextEdit(notes)
         self.notes_edit.setMinimumSize(520, 120)
-        self.notes_edit.setToolTip(
+        set_tooltip(
+            self.notes_edit,
             translate(
                 "CaptionDialog",
                 "Speaker's notes: shown on the laptop in the presenter view, never to the room.\n"
                 "What to ask, what to point at, the number to expect.",
-            )
+            ),
         )
         layout.addRow(translate("CaptionDialog", "Notes"), self.notes_edit)
         layout.addRow(buttons)

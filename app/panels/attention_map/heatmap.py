@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from app.common.formatting import fmt
 from app.common.i18n import translate
 from app.common.painted import TextBox, text_box
-from app.common.plain_text import show_tooltip
+from app.common.plain_text import set_tooltip, show_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.colour_bar import ColourBar
@@ -138,20 +138,22 @@ class HeatmapView(QWidget):
 
     def _name_toggle(self) -> None:
         """The map's and the toggle's fixed texts in the current language."""
-        self.setToolTip(
+        set_tooltip(
+            self,
             translate(
                 "AttentionMap",
                 "The attention map: row i holds the weights of query i over every key (it sums "
                 "to 1).",
-            )
+            ),
         )
         self.toggle.setAccessibleName(translate("AttentionMap", "Show the other weighting"))
-        self.toggle.setToolTip(
+        set_tooltip(
+            self.toggle,
             translate(
                 "AttentionMap",
                 "Both weightings do not fit here with readable numbers: they take turns. Click, "
                 "or press Space on this button, to show the other one.",
-            )
+            ),
         )
 
     def _toggle_text(self) -> str:

@@ -22,6 +22,7 @@ from app.common.actions.table import context_menu
 from app.common.i18n import on_language_change, translate
 from app.common.layout import PanelRule, Region
 from app.common.panel_spec import PanelSpec
+from app.common.plain_text import set_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.attention_map.fit_label import FitLabel
@@ -124,22 +125,22 @@ class AttentionMapPanel(QWidget):
         self.title.set_variants(
             translate("AttentionMap", "attention map"), translate("AttentionMap", "map")
         )
-        self.title.setToolTip(
-            translate(
-                "AttentionMap",
-                "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
-                "weights, one row per query and one column per key, is the attention map.",
-            )
+        explanation = translate(
+            "AttentionMap",
+            "Attention(Q, K, V) = softmax(QKᵀ / √d) V for all queries at once: the table of\n"
+            "weights, one row per query and one column per key, is the attention map.",
         )
-        self.setToolTip(self.title.toolTip())
-        self.shapes_label.setToolTip(
+        set_tooltip(self.title, explanation)
+        set_tooltip(self, explanation)
+        set_tooltip(
+            self.shapes_label,
             translate(
                 "AttentionMap",
                 "The matrix form with this scene's sizes: Q holds one row per query (d numbers),"
                 "\nK one row per key; QKᵀ is the (queries × keys) table of scores; softmax runs "
                 "along\neach row (each query's weights sum to 1); times V (a colour per key) "
                 "gives one\noutput per query.",
-            )
+            ),
         )
         tips = {
             "both": lambda: translate(
@@ -154,7 +155,7 @@ class AttentionMapPanel(QWidget):
         }
         for mode, button in self.mode_buttons.items():
             button.setText(mode_text(mode))
-            button.setToolTip(tips[mode]())
+            set_tooltip(button, tips[mode]())
 
     def apply_style(self, style: Style) -> None:
         self._retranslate()

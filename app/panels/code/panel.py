@@ -32,7 +32,7 @@ from app.common.actions.table import build_actions
 from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt, label_prefix
 from app.common.i18n import translate
-from app.common.plain_text import PlainLabel
+from app.common.plain_text import PlainLabel, set_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.code import protection_texts
@@ -197,43 +197,48 @@ class CodePanel(QWidget):
         """Every fixed text in the current language (apply_style calls it: View ▸ Language
         restyles the window)."""
         self.run_button.setText(translate("CodePanel", "▶ Run"))
-        self.run_button.setToolTip(
+        set_tooltip(
+            self.run_button,
             translate(
                 "CodePanel",
                 "Run the code in a separate Python (Ctrl+Enter). It is stopped after a few "
                 "seconds.",
-            )
+            ),
         )
         self.stop_button.setText(translate("CodePanel", "■ Stop"))
-        self.stop_button.setToolTip(
-            translate("CodePanel", "Stop the running code now (Esc in the editor).")
+        set_tooltip(
+            self.stop_button,
+            translate("CodePanel", "Stop the running code now (Esc in the editor)."),
         )
         # One name at every width: the lesson's captions and notes say "press Run, then Apply",
         # and a button that read "Apply to canvas" when wide would not be the one they name.
         self.apply_button.setText(translate("CodePanel", "Apply"))
-        self.apply_button.setToolTip(
+        set_tooltip(
+            self.apply_button,
             translate(
                 "CodePanel",
                 "Load the q (or Q), K, V (and d, seed, ids) that the last run left into the "
                 "scene.\nOne undo step: Ctrl+Z on the canvas takes it back.",
-            )
+            ),
         )
-        self.reset_button.setToolTip(
+        set_tooltip(
+            self.reset_button,
             translate(
                 "CodePanel",
                 "Reset to the current scene: replace the code with code for what the canvas "
                 "shows.\nYour edits are not lost: Ctrl+Z in the editor brings them back.",
-            )
+            ),
         )
-        self.status_label.setToolTip(
-            translate("CodePanel", "What happened when the code last ran.")
+        set_tooltip(
+            self.status_label, translate("CodePanel", "What happened when the code last ran.")
         )
-        self.output.setToolTip(
+        set_tooltip(
+            self.output,
             translate(
                 "CodePanel",
                 "What the last run printed (stdout), its error messages (stderr) and traceback,"
                 "\nand, when it left an array named weights, kino's weights beside it.",
-            )
+            ),
         )
         self.output.setPlaceholderText(translate("CodePanel", "What the code prints appears here."))
         if self._status_words is not None:
@@ -339,9 +344,9 @@ class CodePanel(QWidget):
                 "(Ctrl+Enter). The code runs in a separate Python, but on this system it is not\n"
                 "fully confined: the line below the editor says what is not protected.",
             )
-        self.editor.setToolTip(promise)
+        set_tooltip(self.editor, promise)
         self.protection_label.setText(protection_texts.status_line(protection))
-        self.protection_label.setToolTip(protection_texts.explanation(protection))
+        set_tooltip(self.protection_label, protection_texts.explanation(protection))
         theme = self.ui_style.theme
         colour = theme.muted if protection.complete else syntax_colors(theme)["error_mark"]
         self.protection_label.setStyleSheet(f"QLabel {{ color: {colour}; }}")

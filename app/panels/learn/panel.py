@@ -27,7 +27,7 @@ from app.canvas import QUERY_SIZE_PX, SMALL_LABEL_SHARE, CanvasView
 from app.common.flow_layout import FlowLayout
 from app.common.formatting import fmt_short
 from app.common.i18n import translate
-from app.common.plain_text import PlainLabel, rich_label
+from app.common.plain_text import PlainLabel, rich_label, set_tooltip
 from app.common.theme import Style, readable_text_on
 from app.document import Document
 from app.panels.code.comments import say
@@ -291,83 +291,92 @@ class LearnPanel(QWidget):
         self.any_colour_button.setAccessibleName(
             translate("LearnPanel", "Choose any target colour")
         )
-        self.any_colour_button.setToolTip(
-            translate("LearnPanel", "Pick any colour as the target (a colour dialog)")
+        set_tooltip(
+            self.any_colour_button,
+            translate("LearnPanel", "Pick any colour as the target (a colour dialog)"),
         )
         self.target_swatch.setAccessibleName(translate("LearnPanel", "Target colour"))
         self.learn_button.setAccessibleName(translate("LearnPanel", "Learn: run gradient descent"))
-        self.learn_button.setToolTip(
+        set_tooltip(
+            self.learn_button,
             translate(
                 "LearnPanel",
                 "Run gradient descent on the query's two canvas coordinates, with and without\n"
                 "scaling, toward the target colour (press again to pause).\n"
                 "In a network W_Q and W_K would learn; the query stands in for them.",
-            )
+            ),
         )
         self.step_button.setText(translate("LearnPanel", "Step"))
         self.step_button.setAccessibleName(translate("LearnPanel", "One step of gradient descent"))
-        self.step_button.setToolTip(
-            translate("LearnPanel", "One step of gradient descent for both ghost queries")
+        set_tooltip(
+            self.step_button,
+            translate("LearnPanel", "One step of gradient descent for both ghost queries"),
         )
         self.reset_button.setText(translate("LearnPanel", "Reset"))
         self.reset_button.setAccessibleName(
             translate("LearnPanel", "Reset: ghosts back to the query")
         )
-        self.reset_button.setToolTip(
-            translate("LearnPanel", "Put both ghost queries back where the query is")
+        set_tooltip(
+            self.reset_button,
+            translate("LearnPanel", "Put both ghost queries back where the query is"),
         )
         self.accept_button.setText(translate("LearnPanel", "Accept"))
         self.accept_button.setAccessibleName(
             translate("LearnPanel", "Accept the scaled ghost's position for the query")
         )
-        self.accept_button.setToolTip(
+        set_tooltip(
+            self.accept_button,
             translate(
                 "LearnPanel",
                 "Move the query to where the scaled ghost (scaled dot-product attention) learnt\n"
                 "to be: one undo step (Ctrl+Z puts it back)",
-            )
+            ),
         )
         self.code_button.setText(translate("LearnPanel", "Copy as code"))
         self.code_button.setAccessibleName(
             translate("LearnPanel", "Copy this descent as Python code")
         )
-        self.code_button.setToolTip(
+        set_tooltip(
+            self.code_button,
             translate(
                 "LearnPanel",
                 "Copy NumPy code that runs this same descent (the loss, its gradient, the rate) "
                 "to\nthe clipboard: paste it into the Code panel (F4), change the loss or the "
                 "rate, Run.\nIts path agrees with kino's to about 10⁻¹², not bit for bit.",
-            )
+            ),
         )
         self.rate_label.setText(translate("LearnPanel", "learning rate"))
         self.rate_spin.setAccessibleName(translate("LearnPanel", "Learning rate"))
-        self.rate_spin.setToolTip(
+        set_tooltip(
+            self.rate_spin,
             translate(
                 "LearnPanel",
                 "How far each step goes along the gradient (default {rate}).\n"
                 "A step moves the query by rate × gradient, so a gradient of 0.00002 moves it\n"
                 "0.00004 per step at rate 2: nothing you can see.",
-            ).format(rate=fmt_short(DEFAULT_LEARNING_RATE))
+            ).format(rate=fmt_short(DEFAULT_LEARNING_RATE)),
         )
         self.plot.setAccessibleName(
             translate("LearnPanel", "Loss per step, as a percentage of the starting loss")
         )
-        self.plot.setToolTip(
+        set_tooltip(
+            self.plot,
             translate(
                 "LearnPanel",
                 "The loss ½‖o − target‖² per step, as a percentage of the loss at the start:\n"
                 "a flat line at 100% learnt nothing. Red: without scaling; blue: scaled by 1/√d.",
-            )
+            ),
         )
         self.gradient_plot.setAccessibleName(
             translate("LearnPanel", "Size of the gradient per step, log scale")
         )
-        self.gradient_plot.setToolTip(
+        set_tooltip(
+            self.gradient_plot,
             translate(
                 "LearnPanel",
                 "The size of the loss's gradient with respect to the query's (x, y) per step.\n"
                 "Red: without scaling; blue: scaled by 1/√d. Log scale: 1e-6 is visibly nothing.",
-            )
+            ),
         )
         self.legend.setAccessibleName(translate("LearnPanel", "Legend of the plot"))
         self.message.setAccessibleName(translate("LearnPanel", "What the query is learning"))
@@ -567,10 +576,11 @@ class LearnPanel(QWidget):
                     label=label, colour=colour
                 )
             )
-            chip.setToolTip(
+            set_tooltip(
+                chip,
                 translate(
                     "LearnPanel", "Make key {label}'s value ({colour}) the target colour"
-                ).format(label=label, colour=colour)
+                ).format(label=label, colour=colour),
             )
             theme = self.ui_style.theme
             # The same border width checked or not (only its colour changes), so the letter
