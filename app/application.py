@@ -12,7 +12,7 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 import pyqtgraph as pg  # noqa: E402
 import PySide6  # noqa: E402,F401  - pyqtgraph picks the first binding it finds: this one
-from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.common.i18n import install_language, remembered_language, translate  # noqa: E402
@@ -33,6 +33,23 @@ def configure_pyqtgraph() -> None:
     pg.setConfigOptions(
         antialias=True, foreground="#1B1F24", background="#FFFFFF", mouseRateLimit=0
     )
+
+
+FIRST_SIZE = QSize(1600, 1000)  # the window on a first start, where the screen holds it
+# What a window manager may add around the window: a title bar and borders (logical px).
+_FRAME_ALLOWANCE = QSize(16, 40)
+
+
+def first_window_size(available: QSize) -> tuple[QSize, bool]:
+    """The window's size on the screen's ``available`` area, and whether it opens maximized.
+
+    1600x1000 where that and a window frame fit; on a smaller screen (a 1280x800 laptop, a
+    1600x1000 screen) maximized: the window manager then fits the frame to the screen, where a
+    window as large as the screen would push its title bar or status bar past the edge.
+    """
+    room = available - _FRAME_ALLOWANCE
+    fits = room.width() >= FIRST_SIZE.width() and room.height() >= FIRST_SIZE.height()
+    return FIRST_SIZE.boundedTo(room).expandedTo(QSize(1, 1)), not fits
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
@@ -62,8 +79,10 @@ def open_app(path: str | None = None) -> App:
         kino.messages.notify(
             translate("Classroom", "The room's answers from before the crash are kept.")
         )
-    available = QApplication.primaryScreen().availableGeometry()
-    window.resize(min(1600, available.width()), min(1000, available.height()))
+    size, maximized = first_window_size(QApplication.primaryScreen().availableGeometry().size())
+    window.resize(size)  # also the size it gets back when un-maximized
+    if maximized:  # takes effect when the window is shown
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
     return kino
 
 

@@ -457,3 +457,23 @@ def test_a_press_well_away_from_every_vector_grabs_nothing(alone):
     scene = document.scene
     drag(canvas, start, (start[0] - 1.0, start[1]))
     assert document.scene == scene
+
+
+@pytest.mark.parametrize(
+    ("available", "size", "maximized"),
+    [
+        ((1920, 1040), (1600, 1000), False),  # 1080p with a taskbar: the frame fits around it
+        ((3840, 2120), (1600, 1000), False),
+        ((1600, 1000), (1584, 960), True),  # the whole screen: a frame would push it past the edge
+        ((1280, 800), (1264, 760), True),  # a laptop
+        ((1024, 600), (1008, 560), True),
+    ],
+)
+def test_the_first_window_fits_the_screen_with_its_frame(available, size, maximized):
+    from PySide6.QtCore import QSize
+
+    from app.application import first_window_size
+
+    shown, opens_maximized = first_window_size(QSize(*available))
+    assert (shown.width(), shown.height()) == size
+    assert opens_maximized is maximized
