@@ -93,6 +93,8 @@ class Rendered(Protocol):
 
 
 AppFactory = Callable[[Scene, Style], Rendered]
+# Selections made in a picture's window, in order: ("query", 1), then maybe ("key", 2).
+Selections = tuple[tuple[str, int], ...]
 
 
 def export_target(kino: Rendered, panel: str | None = None) -> QWidget:
@@ -230,6 +232,7 @@ class HeadlessRenderer:
         scale: float | None,
         ui_scale: float,
         panel: str | None = None,
+        selections: Selections = (),
     ) -> Rendered:
         if scale is None:
             # A picture of a chosen size is laid out at the scale that matches it, as a screen
@@ -244,6 +247,8 @@ class HeadlessRenderer:
             kino.layout.set_view_state(snapshot.view)
             if panel is not None:  # a picture of one panel shows it, wanted or not
                 kino.layout.set_panel_visible(panel, True)
+            for kind, index in selections:  # as the window has them: the bars follow the query
+                kino.document.select(kind, index)
 
         kino = build_window(
             self.make_app, snapshot.scene, style, scaled_size(size_text, scale), prepare
@@ -274,9 +279,11 @@ class HeadlessRenderer:
         scale: float = 1.0,
         ui_scale: float = 1.0,
         panel: str | None = None,
+        selections: Selections = (),
     ) -> QImage:
-        """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels."""
-        kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        """The view (or one panel) of ``snapshot`` as an image of size × scale physical pixels,
+        with ``selections`` made in order (a query, then maybe a key)."""
+        kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel, selections)
         try:
             return render_image(
                 export_target(kino, panel), 1.0, kino.style.ui_style.theme.background
@@ -292,12 +299,13 @@ class HeadlessRenderer:
         scale: float | None = None,
         ui_scale: float = 1.0,
         panel: str | None = None,
+        selections: Selections = (),
     ) -> None:
         """Write the view (or one panel) of ``snapshot`` to a .png or .svg file (by the suffix),
         atomically. With a ``scale`` the picture is ``size_text`` laid out and then enlarged
         ``scale`` times; without one it is ``size_text`` pixels laid out at the scale that fits
-        that size (``fit_scale``): File ▸ Export at a size."""
-        kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel)
+        that size (``fit_scale``): File ▸ Export at a size. ``selections``: as render_snapshot."""
+        kino = self._snapshot_window(snapshot, size_text, scale, ui_scale, panel, selections)
         try:
             write_picture(
                 export_target(kino, panel),

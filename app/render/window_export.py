@@ -17,7 +17,7 @@ from app.common.folders import remember_folder, start_path
 from app.common.i18n import translate
 from app.common.plain_text import shown_literally
 from app.common.shell_interface import Shell
-from app.render.headless import HeadlessRenderer
+from app.render.headless import HeadlessRenderer, Selections
 from kino_core.snapshot import Snapshot
 
 
@@ -32,6 +32,7 @@ class PictureExports:
         view_size: Callable[[], QSize],
         renderer: HeadlessRenderer,
         source: Callable[[], Path | None] = lambda: None,
+        selections: Callable[[], Selections] = lambda: (),
     ) -> None:
         self.renderer = renderer
         self.source = source  # the scene's file: dialogs start in its folder
@@ -39,6 +40,7 @@ class PictureExports:
         self.snapshot = snapshot
         self.name = name
         self.view_size = view_size
+        self.selections = selections  # the window's: a picture rings and follows what it does
 
     def _size_text(self) -> str:
         view = self.view_size()
@@ -109,7 +111,7 @@ class PictureExports:
         try:
             self.renderer.write_snapshot_picture(
                 self.snapshot(), path, size, scale=scale,
-                ui_scale=self.shell.ui_style.scale, panel=panel,
+                ui_scale=self.shell.ui_style.scale, panel=panel, selections=self.selections(),
             )  # fmt: skip
         except ExportError as error:
             self.shell.show_error(translate("PictureExports", "Could not export"), str(error))
@@ -118,7 +120,11 @@ class PictureExports:
 
     def copy_picture(self) -> None:
         image = self.renderer.render_snapshot(
-            self.snapshot(), self._size_text(), scale=2.0, ui_scale=self.shell.ui_style.scale
+            self.snapshot(),
+            self._size_text(),
+            scale=2.0,
+            ui_scale=self.shell.ui_style.scale,
+            selections=self.selections(),
         )
         copy_to_clipboard(image)
         self.shell.notify(

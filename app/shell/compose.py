@@ -89,6 +89,10 @@ def build_app(
         lambda: window.centralWidget().size(),
         headless_renderer(),
         lambda: document.source,
+        lambda: (
+            ("query", document.selected_query),
+            (document.selection.kind, document.selection.index),
+        ),
     )
 
     files.deck_opener = lambda path: lecture.open_path(path, ask=False)

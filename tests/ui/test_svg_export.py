@@ -135,3 +135,25 @@ def test_file_export_whole_view_as_svg_after_dragging_and_resizing_is_vectors(
     assert words and words <= set(texts), sorted(words - set(texts))
     for k in kino.document.scene.keys:  # canvas labels, bar axes, scores rows, chips
         assert texts.count(k.label) >= 3, k.label
+
+
+def test_a_picture_follows_the_query_the_window_has_selected(kino, tmp_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from kino_core.presets import load_preset
+
+    kino.document.replace_scene(load_preset("translation-matrix").scene)
+    settle()
+    first_query = painted_numbers(kino)
+    kino.canvas.setFocus()
+    QTest.keyClick(kino.canvas, Qt.Key.Key_Tab)  # the next query: the bars follow it
+    settle()
+    assert kino.document.selected_query == 1
+    shown = painted_numbers(kino)
+    assert shown != first_query  # the second query's bars are not the first's
+    svg = tmp_path / "second-query.svg"
+    kino.exports.export_to(str(svg))
+    texts, _images = svg_texts_and_images(svg)
+    missing = sorted(shown - set(texts))
+    assert not missing, f"the window's numbers that the picture does not show: {missing}"
