@@ -149,6 +149,7 @@ class CanvasView(pg.PlotWidget):
         view.mouseDragEvent = self._drag_event
         view.mouseClickEvent = self._click_event
         self._dragging: tuple[str, int] | None = None
+        self._labels_quick = False  # the labels were last placed the cheap way (mid-drag)
         self._drag_offset = (0.0, 0.0)
         # Drag moves are paced to the screen: at most one evaluate-and-repaint per displayed
         # frame; a move that comes sooner waits (the latest one wins) on this timer.
@@ -522,7 +523,11 @@ class CanvasView(pg.PlotWidget):
         the scene, not the label)."""
         room = self._label_room(vectors, selection, ppu)
         marks, small_marks, tiny_marks = self._label_marks_for(room.selected)
-        placements = arrange_labels(room, marks, small_marks, tiny_marks)
+        # Mid-drag only the cheap stages: the leaders and the fine grid would cost a crowded
+        # canvas's move several milliseconds; the release places them all (_drag_event).
+        quick = self._dragging is not None
+        placements = arrange_labels(room, marks, small_marks, tiny_marks, quick=quick)
+        self._labels_quick = quick
         self._label_room_now = (room, dot_boxes(room.centres, marks))
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         for slot, placement in enumerate(placements):
@@ -870,6 +875,10 @@ class CanvasView(pg.PlotWidget):
             self._pending_move = self._drag_move_to(ev.scenePos())
             self._apply_pending_move()
             self._dragging = None
+            if self._labels_quick:
+                # The moves placed the labels the cheap way: the release places them as a
+                # fresh render does (leaders, the fine grid), whether or not it moved.
+                self.redraw(self.document.result)
             self.document.end_drag()
         else:
             self._drag_moved(ev.scenePos(), now=ev.isStart())
