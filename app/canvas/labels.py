@@ -246,7 +246,7 @@ class Seat:
         self.w, self.h, self.clearance, self.gap = w, h, clearance, gap
 
     def ring(
-        self, step: int, sides: Sides, turns: tuple[float, ...] = _TURNS
+        self, step: float, sides: Sides, turns: tuple[float, ...] = _TURNS
     ) -> tuple[tuple[Box, int], ...]:
         """The places ``step`` lines out, one per eighth of a turn of ``turns`` from the
         direction away from the origin, each with where it is (``sides.judge``). Cached: a
@@ -278,7 +278,7 @@ def _ring(
     h: float,
     clearance: float,
     gap: float,
-    step: int,
+    step: float,
     frame: Box,
     inner: Box,
     outer: Box,
@@ -292,7 +292,14 @@ def _ring(
 
 
 def _candidate(
-    cx: float, cy: float, angle: float, w: float, h: float, clearance: float, gap: float, step: int
+    cx: float,
+    cy: float,
+    angle: float,
+    w: float,
+    h: float,
+    clearance: float,
+    gap: float,
+    step: float,
 ) -> Box:
     """The w x h box ``step`` lines out from the dot at (cx, cy) in the direction ``angle``
     (radians, y up), far enough along it that the box clears the square around the dot (or
@@ -312,7 +319,7 @@ def _candidate(
     return (left, top, left + w, top + h)
 
 
-def _tries(is_selected: bool, own_only: bool = False) -> list[tuple[int, int, bool]]:
+def _tries(is_selected: bool, own_only: bool = False) -> list[tuple[float, int, bool]]:
     """(step, index into _TURNS, strict) in the order they are tried. Eight directions
     beside the dot, then the same eight a line further out. The selected vector's label
     looks further out (it is the one being read), and as a last resort may read
@@ -324,8 +331,11 @@ def _tries(is_selected: bool, own_only: bool = False) -> list[tuple[int, int, bo
 
 _STEPS, _SELECTED_STEPS = 2, 4
 _PLAIN_TRIES = [(step, i, True) for step in range(_STEPS) for i in range(len(_TURNS))]
+# The selected label's own places, half a line apart: whole lines missed the gap between a
+# Learn ghost framing the query and the square's border line (step 13 at 960 x 540 and 200%:
+# "q" there at full size, not small two lines out).
 _SELECTED_STRICT_TRIES = [
-    (step, i, True) for step in range(_SELECTED_STEPS) for i in range(len(_TURNS))
+    (half / 2, i, True) for half in range(2 * _SELECTED_STEPS - 1) for i in range(len(_TURNS))
 ]
 _SELECTED_TRIES = [
     (step, i, strict)
@@ -842,6 +852,7 @@ def place_beside(
     obstacles: Sequence[Box],
     steps: int = _STEPS,
     over_arrows: bool = False,
+    grid: bool = False,
 ) -> Box | None:
     """A free place for one more label (an overlay's, e.g. Learn's ghost names) beside the
     mark at ``centre`` (pixels; ``direction`` in canvas units, y up, the side away from the
@@ -849,10 +860,12 @@ def place_beside(
     room's obstacles, the ``dots`` (``dot_boxes``) and arrows, inside its frame and off the
     border line, and not reading as a vector's (nearer the mark than any dot but one it sits
     on), up to ``steps`` (2 or 4) lines out; ``over_arrows``: it may lie across arrows (a
-    last resort: words over thin lines still read); None if none."""
+    last resort: words over thin lines still read); ``grid``: the nearest such place on a
+    fine grid up to LEADER_STEPS lines out instead of the rings' few (``_nearest_on_grid``);
+    None if none."""
     w, h, _margin, clearance = mark
     seat = Seat(centre, base_angle(direction), w, h, clearance, room.gap)
-    region, reach = seat.region(steps)
+    region, reach = seat.region(LEADER_STEPS if grid else steps)
     cx, cy = centre
     # A dot under the mark (the query a ghost frames) is the mark's own.
     dots = [b for b in dots if not (b[0] <= cx <= b[2] and b[1] <= cy <= b[3])]
@@ -864,8 +877,56 @@ def place_beside(
     sides = Sides(room.frame, room.frame, 0.0)
     if over_arrows:
         crossed = []
+    if grid:
+        # Its own mark too: a grid place may be anywhere, a ring's place clears it by design.
+        own = (cx - clearance - 1, cy - clearance - 1, cx + clearance + 1, cy + clearance + 1)
+        return _nearest_on_grid(seat, region, room.frame, [*blockers, own], crossed, others)
     # The selected label's strict tries go 4 lines out, the others' 2.
     return choose_place(seat, sides, blockers, crossed, others, steps > _STEPS, own_only=True)
+
+
+def _nearest_on_grid(
+    seat: Seat,
+    region: Box,
+    frame: Box,
+    blockers: Sequence[Box],
+    crossed: Sequence[tuple[float, ...]],
+    others: Sequence[tuple[float, float]],
+) -> Box | None:
+    """The place of ``seat``'s label nearest its mark on a grid over ``region`` (a quarter of
+    its height apart) that is inside ``frame``, off every box of ``blockers`` and every arrow
+    of ``crossed``, and at least as near the mark as any of ``others`` (dot centres): it
+    reads as the mark's with no line to it. None if none is."""
+    cx, cy = seat.centre
+    w, h = seat.w, seat.h
+    x0, y0 = max(region[0], frame[0]), max(region[1], frame[1])
+    x1, y1 = min(region[2], frame[2]) - w, min(region[3], frame[3]) - h
+    if x1 < x0 or y1 < y0:
+        return None
+    step = max(2.0, h / 4)
+    lefts, tops = np.meshgrid(np.arange(x0, x1 + 1e-9, step), np.arange(y0, y1 + 1e-9, step))
+    left, top = lefts.ravel(), tops.ravel()
+    right, bottom = left + w, top + h
+    free = np.ones(left.shape, dtype=bool)
+    if blockers:
+        bl, bt, br, bb = np.asarray(blockers, dtype=float).T
+        hit = (left[:, None] < br) & (bl < right[:, None])
+        hit &= (top[:, None] < bb) & (bt < bottom[:, None])
+        free &= ~hit.any(axis=1)
+    if crossed and free.any():
+        kept = np.flatnonzero(free)
+        arrows = np.asarray(crossed, dtype=float)[:, :4]
+        hit = _segments_cross_boxes(arrows, left[kept], top[kept], right[kept], bottom[kept])
+        free[kept[hit.any(axis=1)]] = False
+    # How far each place is from the mark, and from each other dot: it must be the nearest.
+    own = np.hypot(np.clip(cx, left, right) - cx, np.clip(cy, top, bottom) - cy)
+    for ox, oy in others:
+        gap = np.hypot(np.clip(ox, left, right) - ox, np.clip(oy, top, bottom) - oy)
+        free &= gap >= own
+    if not free.any():
+        return None
+    i = int(np.flatnonzero(free)[np.argmin(own[free])])
+    return (float(left[i]), float(top[i]), float(right[i]), float(bottom[i]))
 
 
 # Labels side by side keep this share of their height apart (on the grid; see place_anywhere).

@@ -554,6 +554,8 @@ class CanvasView(pg.PlotWidget):
         box = place_beside(room, dots, centre, (x, y), mark, boxes)
         if box is None:  # further out, where it still reads as the mark's
             box = place_beside(room, dots, centre, (x, y), mark, boxes, 4)
+        if box is None:  # anywhere near it, on a fine grid: the rings' steps are a line apart
+            box = place_beside(room, dots, centre, (x, y), mark, boxes, grid=True)
         if box is None:  # across arrows rather than on the origin or off the canvas
             box = place_beside(room, dots, centre, (x, y), mark, boxes, 4, over_arrows=True)
         return None if box is None else QRectF(box[0], box[1], box[2] - box[0], box[3] - box[1])

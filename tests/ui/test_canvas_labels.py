@@ -402,3 +402,74 @@ def test_a_crowded_drag_places_labels_cheaply_and_the_release_as_a_fresh_render(
         fresh.document.select(selection.kind, selection.index)
         settle(fresh)
         assert placed_labels(fresh.canvas) == after
+
+
+def test_step_13_at_960x540_and_200_percent_names_q_at_its_size_off_every_arrow(qapp):
+    """Step 13 (as `--export --step 13` lays it out) at 960x540 x2: the "unscaled" ghost's
+    name lay across the A and C arrows at the origin (no ring place was free, and the corner
+    it fell back on was there), and "q" was drawn at the smallest size two lines out, though
+    there was room at its size between the red ghost square and the border. Every canvas
+    label and both ghost names keep off every arrow, dot and ghost now, inside the frame,
+    and "q" has the size of the other labels."""
+    from app.common import i18n
+    from app.render.headless import HeadlessRenderer, deck_ui_scale, scaled_size
+    from app.shell.compose import build_app
+    from kino_core.deck import load_lesson
+
+    from .conftest import settle as settle_events
+    from .label_checks import segment_crosses_rect
+
+    i18n.install_language("en")
+    deck = load_lesson("attention", "en")
+    renderer = HeadlessRenderer(build_app)
+    kino = renderer.build_presentation_window(
+        deck, 12, scaled_size("960x540", 2.0), ui_scale=deck_ui_scale("960x540", 2.0)
+    )
+    try:
+        settle_events()
+        canvas = kino.canvas
+        texts = canvas.label_texts()
+        assert texts[0] == "q" and canvas.shown_label_slots() == list(range(len(texts)))
+        sizes = {canvas.label_point_size(slot) for slot in range(len(texts))}
+        assert len(sizes) == 1, [(t, canvas.label_point_size(s)) for s, t in enumerate(texts)]
+        assert not labels_across_arrows(canvas), labels_across_arrows(canvas)
+        assert not shown_boxes_read_whole(kino), shown_boxes_read_whole(kino)
+        # The ghost names, in viewport pixels: off every arrow, dot, ghost and canvas label.
+        to_viewport = canvas.viewportTransform()
+        origin = QPointF(canvas.data_to_viewport(0.0, 0.0))
+        arrows = [
+            (text, QPointF(canvas.data_to_viewport(*canvas.position_of(kind, index))))
+            for text, (kind, index) in zip(
+                texts, [("query", 0), *(("key", j) for j in range(len(texts) - 1))], strict=True
+            )
+        ]
+        panel = kino.learn_dock.panel
+        marks = []
+        for ghost in panel.ghosts.values():
+            xs, ys = ghost.getData()
+            centre = canvas.data_to_viewport(float(xs[0]), float(ys[0]))
+            half = ghost.opts["size"] / 2 + ghost.opts["pen"].widthF() / 2
+            marks.append(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
+        offset = QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
+        marks += [
+            shape.translated(-offset)
+            for _name, shape in canvas.mark_shapes()
+            if isinstance(shape, QRectF)
+        ]
+        boxes = []
+        for name in ("unscaled", "scaled"):
+            label = panel.ghost_labels[name]
+            assert label.isVisible() and label.toPlainText() == name
+            box = label.deviceTransform(to_viewport).mapRect(label.boundingRect())
+            assert canvas.frame_rect().contains(box), (name, box)
+            inside = box.adjusted(0.5, 0.5, -0.5, -0.5)
+            for text, end in arrows:
+                assert not segment_crosses_rect(origin, end, inside), (name, "across", text)
+            for mark in marks:
+                assert not overlaps(box, mark), (name, mark)
+            for text, rect in canvas.label_rects():
+                assert not overlaps(box, rect), (name, text)
+            boxes.append(box)
+        assert not overlaps(*boxes)
+    finally:
+        dispose(kino)
