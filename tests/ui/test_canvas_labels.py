@@ -473,3 +473,26 @@ def test_step_13_at_960x540_and_200_percent_names_q_at_its_size_off_every_arrow(
         assert not overlaps(*boxes)
     finally:
         dispose(kino)
+
+
+@pytest.mark.parametrize("scale", [2.0, 3.0])
+def test_a_long_key_name_of_8_x_12_stays_in_the_frame_off_the_arrows(qapp, scale):
+    """8 queries x 12 keys on 1080p at 200% and 300%, key "chat" renamed to a name of 15
+    letters: a long label ran out of the canvas's frame to the window's edge, and at 200% it
+    lay across the fan of arrows of E to H (as its own dot's nearest place). Every shown label
+    is inside the frame now, off every other label, dot and the border line, across no other
+    vector's arrow; at 200% the long name shows (smaller, with a leader line where it must)."""
+    long_name = "Wahrscheinlichk"
+    with crowded_canvas(scale) as (kino, scene, _views):
+        index = [k.label for k in scene.keys].index("chat")
+        kino.document.edit_key(index, label=long_name)
+        settle(kino)
+        canvas = kino.canvas
+        texts = canvas.label_texts()
+        assert long_name in texts
+        for box in canvas.text_boxes():
+            assert box.frame.contains(box.rect), (box.text, box.rect, box.frame)
+        assert not shown_boxes_read_whole(kino), shown_boxes_read_whole(kino)
+        assert not labels_across_arrows(canvas), labels_across_arrows(canvas)
+        if scale == 2.0:
+            assert long_name in [box.text for box in canvas.text_boxes()]
