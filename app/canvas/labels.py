@@ -353,13 +353,15 @@ def choose_place(
     others: Sequence[tuple[float, float]],
     is_selected: bool,
     own_only: bool = False,
+    across_ok: bool = True,
 ) -> Box | None:
     """The first free place of ``label`` (off every box of ``blockers`` and inside
     ``sides``) that is nearer its own dot than any of ``others`` (dot centres) and off every
     arrow of ``crossed``; failing that, the first whose middle is not clearly nearer another
     dot, then one across an arrow (nearest its own dot), then, for the selected one, any
     free place beside its dot; None if there is none. ``own_only``: only a place nearer
-    its own dot than any other (off the arrows, else across one)."""
+    its own dot than any other (off the arrows, else across one); ``across_ok``: False, never
+    one across an arrow."""
     cx, cy = label.centre
     fallback = loose = across = None
     rings: dict[int, tuple[tuple[Box, int], ...]] = {}
@@ -386,6 +388,7 @@ def choose_place(
                 # 1080p, 200%; a smaller place or one with a leader is tried then).
                 if (
                     across is None
+                    and across_ok
                     and _nearest_own(box, cx, cy, others)
                     and _crossings(crossed, left, top, right, bottom) == 1
                 ):
@@ -894,8 +897,12 @@ def place_beside(
         # Its own mark too: a grid place may be anywhere, a ring's place clears it by design.
         own = (cx - clearance - 1, cy - clearance - 1, cx + clearance + 1, cy + clearance + 1)
         return _nearest_on_grid(seat, region, room.frame, [*blockers, own], crossed, others)
-    # The selected label's strict tries go 4 lines out, the others' 2.
-    return choose_place(seat, sides, blockers, crossed, others, steps > _STEPS, own_only=True)
+    # The selected label's strict tries go 4 lines out, the others' 2. Off the arrows: the
+    # grid is tried before a place across one ('unscaled' across B's arrow at step 13, 1280 x
+    # 720 at 150%), and ``over_arrows`` last.
+    return choose_place(
+        seat, sides, blockers, crossed, others, steps > _STEPS, own_only=True, across_ok=False
+    )
 
 
 def _nearest_on_grid(

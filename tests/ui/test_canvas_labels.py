@@ -404,13 +404,17 @@ def test_a_crowded_drag_places_labels_cheaply_and_the_release_as_a_fresh_render(
         assert placed_labels(fresh.canvas) == after
 
 
-def test_step_13_at_960x540_and_200_percent_names_q_at_its_size_off_every_arrow(qapp):
+@pytest.mark.parametrize(
+    "size, scale", [("960x540", 2.0), ("640x360", 3.0), ("1280x720", 1.5), ("1024x640", 1.0)]
+)
+def test_step_13_names_q_at_its_size_and_the_ghosts_off_every_arrow(qapp, size, scale):
     """Step 13 (as `--export --step 13` lays it out) at 960x540 x2: the "unscaled" ghost's
     name lay across the A and C arrows at the origin (no ring place was free, and the corner
-    it fell back on was there), and "q" was drawn at the smallest size two lines out, though
-    there was room at its size between the red ghost square and the border. Every canvas
-    label and both ghost names keep off every arrow, dot and ghost now, inside the frame,
-    and "q" has the size of the other labels."""
+    it fell back on was there; so at 640x360 x3 and 1024x640, and across B's arrow at
+    1280x720 x1.5), and "q" was drawn at the smallest size two lines out, though there was
+    room at its size between the red ghost square and the border. Every canvas label and
+    both ghost names keep off every arrow, dot and ghost now, inside the frame, and "q" has
+    the size of the other labels."""
     from app.common import i18n
     from app.render.headless import HeadlessRenderer, deck_ui_scale, scaled_size
     from app.shell.compose import build_app
@@ -423,7 +427,7 @@ def test_step_13_at_960x540_and_200_percent_names_q_at_its_size_off_every_arrow(
     deck = load_lesson("attention", "en")
     renderer = HeadlessRenderer(build_app)
     kino = renderer.build_presentation_window(
-        deck, 12, scaled_size("960x540", 2.0), ui_scale=deck_ui_scale("960x540", 2.0)
+        deck, 12, scaled_size(size, scale), ui_scale=deck_ui_scale(size, scale)
     )
     try:
         settle_events()
