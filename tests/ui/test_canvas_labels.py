@@ -205,7 +205,9 @@ def shown_boxes_read_whole(kino) -> list[str]:
 def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
     """8 queries x 12 keys presenting on 1080p at 200%: 16 of 20 labels showed (C to F, the
     crowded row of keys, had no place of their own). Each shows now: beside its dot, smaller,
-    or with a leader line to its dot, and none on another, a dot or the frame."""
+    or with a leader line to its dot, and none on another, a dot or the frame; and none
+    across another vector's arrow ('q: cat' lay across chat's at its size, and read as
+    chat's, where a smaller place beside its circle was free)."""
     with crowded_canvas(2.0) as (kino, _scene, views):
         for view in views:
             kino.window.set_view_state(view)
@@ -214,6 +216,7 @@ def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
             assert canvas.shown_label_slots() == list(range(len(canvas.label_texts())))
             assert not shown_boxes_read_whole(kino)
             assert canvas.leader_slots(), "the crowded row is named over the square"
+            assert not labels_across_arrows(canvas), labels_across_arrows(canvas)
 
 
 @pytest.mark.parametrize(
