@@ -247,3 +247,52 @@ def test_the_selected_label_is_shown_across_the_squares_line_when_nothing_else_i
     # Not selected, the same label is left out rather than drawn across the line.
     room = LabelRoom(**{**room.__dict__, "selected": None})
     assert arrange_labels(room, [(70.0, 14.0, 2.0, 5.0)], [(50.0, 12.0, 2.0, 5.0)]) == [None]
+
+
+def test_a_quick_placement_is_the_beside_part_of_the_full_one():
+    """The moves of a drag place with ``quick``: the crowded row of
+    test_a_crowded_row_of_dots_names_every_dot_with_leaders_where_beside_is_full then names
+    only the dots with room beside them (no leader, none at the smallest size), each where
+    the full placement puts it, and leaves the others for the release's full placement; a
+    room where every label fits beside its dot places the same either way."""
+    from app.canvas.labels import LabelRoom, arrange_labels
+
+    centres = [(120.0 + 10 * i, 40.0) for i in range(8)]
+    room = LabelRoom(
+        centres=centres,
+        directions=[(0.0, 1.0)] * 8,
+        obstacles=[],
+        frame=(0.0, 0.0, 400.0, 400.0),
+        inner=(20.0, 25.0, 380.0, 380.0),
+        line=2.0,
+        gap=6.0,
+        selected=None,
+    )
+    marks = [(18.0, 14.0, 2.0, 5.0)] * 8
+    small = [(13.0, 10.0, 2.0, 5.0)] * 8
+    tiny = [(9.0, 7.0, 2.0, 5.0)] * 8
+    full = arrange_labels(room, marks, small, tiny)
+    quick = arrange_labels(room, marks, small, tiny, quick=True)
+    assert all(p is not None for p in full)
+    assert None in quick, "the row's leaders wait for the release"
+    shown = [slot for slot, p in enumerate(quick) if p is not None]
+    assert shown
+    for slot in shown:
+        assert quick[slot].leader is None and not quick[slot].tiny
+    # Where full placement has no leader and no tiny size, it is the quick one's.
+    beside = [s for s, p in enumerate(full) if p.leader is None and not p.tiny]
+    both = [s for s in beside if s in shown]
+    assert both and all(quick[s] == full[s] for s in both)
+    roomy = LabelRoom(
+        centres=[(100.0, 100.0), (300.0, 300.0)],
+        directions=[(-1.0, 1.0), (1.0, -1.0)],
+        obstacles=[],
+        frame=room.frame,
+        inner=(20.0, 20.0, 380.0, 380.0),
+        line=2.0,
+        gap=6.0,
+        selected=0,
+    )
+    assert arrange_labels(roomy, marks[:2], small[:2], tiny[:2], quick=True) == arrange_labels(
+        roomy, marks[:2], small[:2], tiny[:2]
+    )

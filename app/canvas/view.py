@@ -150,6 +150,7 @@ class CanvasView(pg.PlotWidget):
         view.mouseDragEvent = self._drag_event
         view.mouseClickEvent = self._click_event
         self._dragging: tuple[str, int] | None = None
+        self._labels_quick = False  # the labels were last placed the cheap way (mid-drag)
         self._drag_offset = (0.0, 0.0)
         # Drag moves are paced to the screen: at most one evaluate-and-repaint per displayed
         # frame; a move that comes sooner waits (the latest one wins) on this timer.
@@ -524,7 +525,11 @@ class CanvasView(pg.PlotWidget):
         the scene, not the label)."""
         room = self._label_room(vectors, selection, ppu)
         marks, small_marks, tiny_marks = self._label_marks_for(room.selected)
-        placements = arrange_labels(room, marks, small_marks, tiny_marks)
+        # Mid-drag only the cheap stages: the leaders and the fine grid would cost a crowded
+        # canvas's move several milliseconds; the release places them all (_drag_event).
+        quick = self._dragging is not None
+        placements = arrange_labels(room, marks, small_marks, tiny_marks, quick=quick)
+        self._labels_quick = quick
         self._label_room_now = (room, dot_boxes(room.centres, marks))
         origin = self.view_box.mapViewToScene(QPointF(0.0, 0.0))
         for slot, placement in enumerate(placements):
@@ -551,6 +556,8 @@ class CanvasView(pg.PlotWidget):
         box = place_beside(room, dots, centre, (x, y), mark, boxes)
         if box is None:  # further out, where it still reads as the mark's
             box = place_beside(room, dots, centre, (x, y), mark, boxes, 4)
+        if box is None:  # anywhere near it, on a fine grid: the rings' steps are a line apart
+            box = place_beside(room, dots, centre, (x, y), mark, boxes, grid=True)
         if box is None:  # across arrows rather than on the origin or off the canvas
             box = place_beside(room, dots, centre, (x, y), mark, boxes, 4, over_arrows=True)
         return None if box is None else QRectF(box[0], box[1], box[2] - box[0], box[3] - box[1])
@@ -872,6 +879,10 @@ class CanvasView(pg.PlotWidget):
             self._pending_move = self._drag_move_to(ev.scenePos())
             self._apply_pending_move()
             self._dragging = None
+            if self._labels_quick:
+                # The moves placed the labels the cheap way: the release places them as a
+                # fresh render does (leaders, the fine grid), whether or not it moved.
+                self.redraw(self.document.result)
             self.document.end_drag()
         else:
             self._drag_moved(ev.scenePos(), now=ev.isStart())

@@ -205,7 +205,9 @@ def shown_boxes_read_whole(kino) -> list[str]:
 def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
     """8 queries x 12 keys presenting on 1080p at 200%: 16 of 20 labels showed (C to F, the
     crowded row of keys, had no place of their own). Each shows now: beside its dot, smaller,
-    or with a leader line to its dot, and none on another, a dot or the frame."""
+    or with a leader line to its dot, and none on another, a dot or the frame; and none
+    across another vector's arrow ('q: cat' lay across chat's at its size, and read as
+    chat's, where a smaller place beside its circle was free)."""
     with crowded_canvas(2.0) as (kino, _scene, views):
         for view in views:
             kino.layout.set_view_state(view)
@@ -214,6 +216,7 @@ def test_every_label_of_8_x_12_shows_at_200_percent(qapp):
             assert canvas.shown_label_slots() == list(range(len(canvas.label_texts())))
             assert not shown_boxes_read_whole(kino)
             assert canvas.leader_slots(), "the crowded row is named over the square"
+            assert not labels_across_arrows(canvas), labels_across_arrows(canvas)
 
 
 @pytest.mark.parametrize(
@@ -351,3 +354,152 @@ def test_the_canvas_labels_keep_off_the_learn_ghosts_at_step_13(qapp, size, scal
                 assert not overlaps(rect, square), (text, rect, square)
     finally:
         dispose(kino)
+
+
+def placed_labels(canvas) -> tuple:
+    """What the canvas's labels look like: each shown label's text and ink box (rounded to a
+    hundredth of a pixel), point size and leader line."""
+    rects = [
+        (text, tuple(round(v, 2) for v in rect.getCoords())) for text, rect in canvas.label_rects()
+    ]
+    sizes = [canvas.label_point_size(slot) for slot in canvas.shown_label_slots()]
+    leaders = {
+        slot: tuple(round(v, 2) for v in (*a.toTuple(), *b.toTuple()))
+        for slot, (a, b) in canvas.leader_lines().items()
+    }
+    return rects, sizes, leaders
+
+
+def test_a_crowded_drag_places_labels_cheaply_and_the_release_as_a_fresh_render(
+    qapp, no_rate_limit
+):
+    """8 queries x 12 keys on 1080p at 200%: the leaders and the fine grid cost a move of
+    the drag several milliseconds (4K, 150%: p99 8 to 14 ms), so mid-drag the labels are
+    placed the cheap way (beside their dots, no leader lines) and the release places them as
+    a fresh render of the dragged scene does: the same boxes, sizes and leader lines."""
+    with crowded_canvas(2.0) as (kino, _scene, _views):
+        canvas = kino.canvas
+        viewport = canvas.viewport()
+        assert canvas.leader_slots(), "the crowded row is named over the square with leaders"
+        x, y = canvas.position_of("query", 0)
+        start = canvas.data_to_viewport(x, y)
+        QTest.mouseMove(viewport, start)
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        end = start
+        for i in range(1, 7):
+            end = QPoint(start.x() + 6 * i, start.y() - 3 * i)
+            QTest.mouseMove(viewport, end)
+        qapp.processEvents()
+        assert kino.document.scene.queries[0].x > x  # it moved
+        # Mid-drag: the cheap placement, no leader lines (the crowded row's names wait).
+        assert not canvas.leader_slots()
+        during = placed_labels(canvas)
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+        settle(kino)
+        after = placed_labels(canvas)
+        assert canvas.leader_slots()
+        assert after != during
+        dragged, selection = kino.document.scene, kino.document.selection
+    with crowded_canvas(2.0) as (fresh, _scene, _views):
+        fresh.document.reset(dragged)
+        fresh.document.select(selection.kind, selection.index)
+        settle(fresh)
+        assert placed_labels(fresh.canvas) == after
+
+
+@pytest.mark.parametrize(
+    "size, scale", [("960x540", 2.0), ("640x360", 3.0), ("1280x720", 1.5), ("1024x640", 1.0)]
+)
+def test_step_13_names_q_at_its_size_and_the_ghosts_off_every_arrow(qapp, size, scale):
+    """Step 13 (as `--export --step 13` lays it out) at 960x540 x2: the "unscaled" ghost's
+    name lay across the A and C arrows at the origin (no ring place was free, and the corner
+    it fell back on was there; so at 640x360 x3 and 1024x640, and across B's arrow at
+    1280x720 x1.5), and "q" was drawn at the smallest size two lines out, though there was
+    room at its size between the red ghost square and the border. Every canvas label and
+    both ghost names keep off every arrow, dot and ghost now, inside the frame, and "q" has
+    the size of the other labels."""
+    from app.common import i18n
+    from app.render.headless import HeadlessRenderer, deck_ui_scale, scaled_size
+    from app.shell.compose import build_app
+    from kino_core.deck import load_lesson
+
+    from .conftest import settle as settle_events
+    from .label_checks import segment_crosses_rect
+
+    i18n.install_language("en")
+    deck = load_lesson("attention", "en")
+    renderer = HeadlessRenderer(build_app)
+    kino = renderer.build_presentation_window(
+        deck, 12, scaled_size(size, scale), ui_scale=deck_ui_scale(size, scale)
+    )
+    try:
+        settle_events()
+        canvas = kino.canvas
+        texts = canvas.label_texts()
+        assert texts[0] == "q" and canvas.shown_label_slots() == list(range(len(texts)))
+        sizes = {canvas.label_point_size(slot) for slot in range(len(texts))}
+        assert len(sizes) == 1, [(t, canvas.label_point_size(s)) for s, t in enumerate(texts)]
+        assert not labels_across_arrows(canvas), labels_across_arrows(canvas)
+        assert not shown_boxes_read_whole(kino), shown_boxes_read_whole(kino)
+        # The ghost names, in viewport pixels: off every arrow, dot, ghost and canvas label.
+        to_viewport = canvas.viewportTransform()
+        origin = QPointF(canvas.data_to_viewport(0.0, 0.0))
+        arrows = [
+            (text, QPointF(canvas.data_to_viewport(*canvas.position_of(kind, index))))
+            for text, (kind, index) in zip(
+                texts, [("query", 0), *(("key", j) for j in range(len(texts) - 1))], strict=True
+            )
+        ]
+        panel = kino.learn_dock.panel
+        marks = []
+        for ghost in panel.ghosts.values():
+            xs, ys = ghost.getData()
+            centre = canvas.data_to_viewport(float(xs[0]), float(ys[0]))
+            half = ghost.opts["size"] / 2 + ghost.opts["pen"].widthF() / 2
+            marks.append(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
+        offset = QPointF(canvas.viewport().mapTo(canvas, QPoint(0, 0)))
+        marks += [
+            shape.translated(-offset)
+            for _name, shape in canvas.mark_shapes()
+            if isinstance(shape, QRectF)
+        ]
+        boxes = []
+        for name in ("unscaled", "scaled"):
+            label = panel.ghost_labels[name]
+            assert label.isVisible() and label.toPlainText() == name
+            box = label.deviceTransform(to_viewport).mapRect(label.boundingRect())
+            assert canvas.frame_rect().contains(box), (name, box)
+            inside = box.adjusted(0.5, 0.5, -0.5, -0.5)
+            for text, end in arrows:
+                assert not segment_crosses_rect(origin, end, inside), (name, "across", text)
+            for mark in marks:
+                assert not overlaps(box, mark), (name, mark)
+            for text, rect in canvas.label_rects():
+                assert not overlaps(box, rect), (name, text)
+            boxes.append(box)
+        assert not overlaps(*boxes)
+    finally:
+        dispose(kino)
+
+
+@pytest.mark.parametrize("scale", [2.0, 3.0])
+def test_a_long_key_name_of_8_x_12_stays_in_the_frame_off_the_arrows(qapp, scale):
+    """8 queries x 12 keys on 1080p at 200% and 300%, key "chat" renamed to a name of 15
+    letters: a long label ran out of the canvas's frame to the window's edge, and at 200% it
+    lay across the fan of arrows of E to H (as its own dot's nearest place). Every shown label
+    is inside the frame now, off every other label, dot and the border line, across no other
+    vector's arrow; at 200% the long name shows (smaller, with a leader line where it must)."""
+    long_name = "Wahrscheinlichk"
+    with crowded_canvas(scale) as (kino, scene, _views):
+        index = [k.label for k in scene.keys].index("chat")
+        kino.document.edit_key(index, label=long_name)
+        settle(kino)
+        canvas = kino.canvas
+        texts = canvas.label_texts()
+        assert long_name in texts
+        for box in canvas.text_boxes():
+            assert box.frame.contains(box.rect), (box.text, box.rect, box.frame)
+        assert not shown_boxes_read_whole(kino), shown_boxes_read_whole(kino)
+        assert not labels_across_arrows(canvas), labels_across_arrows(canvas)
+        if scale == 2.0:
+            assert long_name in [box.text for box in canvas.text_boxes()]
