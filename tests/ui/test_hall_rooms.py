@@ -1,0 +1,54 @@
+"""Rooms the lesson wasted (issue 29 item 4, as the last trial found it): free room goes to
+what a step shows, checked on the real window as presenting lays it out at the sizes a
+lecturer meets (the window ``--export … --size --scale --step`` pictures)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontInfo
+
+from .test_hall_screens import presenting  # noqa: F401 - the fixture
+
+SATURATION = 8  # step 9: the readouts are its subject
+DIVIDING = 11  # step 12: the readouts again, both weightings
+
+
+def body_pixels(kino) -> int:
+    """The panels' body text at the window's UI scale, in pixels."""
+    return QFontInfo(kino.window.ui_style.font()).pixelSize()
+
+
+def test_the_readouts_grow_into_the_room_at_300_percent(presenting):  # noqa: F811
+    """Step 9 on a 1080p projector at 300%: the readouts, the step's subject and the only
+    panel beside the canvas, drew their numbers at 95% of the body text in the upper third of
+    their panel. They now draw them at least 40% larger than the body text, down the panel."""
+    kino = presenting(SATURATION, "640x360", 3.0)
+    panel = kino.panels["readouts"]
+    assert set(kino.window.plan.shown) == {"canvas", "readouts"}
+    assert panel.isVisible()
+    assert QFontInfo(panel.painted_value_font()).pixelSize() >= 1.4 * body_pixels(kino)
+    cells = panel.cell_rects()
+    assert len(cells) == 4  # every readout, whole
+    inside = QRectF(panel.rect())
+    assert all(inside.contains(rect) for rect in cells.values())
+    assert max(rect.bottom() for rect in cells.values()) >= 0.5 * panel.height()
+
+
+def test_two_weightings_readouts_put_titles_above_values_when_that_draws_them_larger(
+    presenting,  # noqa: F811
+):
+    """Step 12 at 300%: two columns of values beside the titles fit only at 95%; with each
+    title above its values the numbers are larger than the body text and fill the panel, and
+    no text sits on another."""
+    kino = presenting(DIVIDING, "640x360", 3.0)
+    panel = kino.panels["readouts"]
+    assert panel.isVisible()
+    assert QFontInfo(panel.painted_value_font()).pixelSize() > body_pixels(kino)
+    rects = [rect for _text, rect in panel.text_rects()]
+    assert len(rects) == 2 + 4 + 8  # the headings, the titles, every value
+    for i, first in enumerate(rects):
+        for second in rects[i + 1 :]:
+            assert not first.intersects(second)
+    inside = QRectF(panel.rect())
+    assert all(inside.contains(rect) for rect in rects)
+    assert max(rect.bottom() for rect in rects) >= 0.8 * panel.height()
