@@ -52,3 +52,41 @@ def test_two_weightings_readouts_put_titles_above_values_when_that_draws_them_la
     inside = QRectF(panel.rect())
     assert all(inside.contains(rect) for rect in rects)
     assert max(rect.bottom() for rect in rects) >= 0.8 * panel.height()
+
+
+SCORES = 1  # step 2: the scores table, the only panel beside the canvas
+
+
+def test_the_scores_grow_into_their_room_with_headers_on_two_lines(presenting):  # noqa: F811
+    """Step 2 on a 1080p projector at 150%: the scores table, the step's subject, stopped
+    growing at 140% because its one-line headers ("canvas share") filled their cells, and left
+    the lower half of its panel blank. Each header now goes on two lines, whole, and the
+    numbers grow to more than twice the body text, down the panel."""
+    kino = presenting(SCORES, "1280x720", 1.5)
+    table = kino.panels["scores"]
+    assert set(kino.window.plan.shown) == {"canvas", "scores"}
+    assert table.isVisible()
+    assert table.shown_rows() == 4
+    assert table.header_line_count() == 2
+    assert table.text_factor() >= 2.0
+    boxes = table.text_boxes()
+    inside = QRectF(table.rect())
+    for box in boxes:
+        assert not box.full, box.text  # nothing shortened
+        assert inside.contains(box.rect), box.text
+        assert box.room is None or box.rect.width() <= box.room.width() + 0.5, box.text
+    for i, first in enumerate(boxes):
+        for second in boxes[i + 1 :]:
+            assert not first.rect.intersects(second.rect), (first.text, second.text)
+    words = {box.text for box in boxes}
+    assert {"canvas", "part", "hidden", "score", "q·k", "share"} <= words
+    assert max(box.rect.bottom() for box in boxes) >= 0.5 * table.height()
+
+
+def test_the_scores_keep_one_line_headers_where_two_would_not_help(kino):
+    """At the desk (1600x1000, several panels) the table has no spare height: its headers
+    stay on one line, as before."""
+    table = kino.panels["scores"]
+    assert table.isVisible()
+    assert table.header_line_count() == 1
+    assert "canvas part" in {box.text for box in table.text_boxes()}
