@@ -4,6 +4,7 @@ lecturer meets (the window ``--export … --size --scale --step`` pictures)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontInfo
 
@@ -90,3 +91,51 @@ def test_the_scores_keep_one_line_headers_where_two_would_not_help(kino):
     assert table.isVisible()
     assert table.header_line_count() == 1
     assert "canvas part" in {box.text for box in table.text_boxes()}
+
+
+TRY_IT = 15  # step 16: the Code dock beside the weights
+
+
+def code_lines_wrapped(editor, longest: int) -> list[str]:
+    """The lines of code (comments aside) of at most ``longest`` characters that the editor
+    wraps onto more than one line."""
+    wrapped = []
+    block = editor.document().begin()
+    while block.isValid():
+        code = block.text().split("#")[0].rstrip()
+        if code and len(code) <= longest and block.layout().lineCount() > 1:
+            # Only the code before a comment must be whole: is it on the block's first line?
+            first = block.layout().lineAt(0)
+            if first.textLength() < len(code):
+                wrapped.append(block.text())
+        block = block.next()
+    return wrapped
+
+
+@pytest.mark.parametrize(
+    ("size_text", "scale", "roomy"),
+    [("1280x720", 1.5, True), ("3840x2160", 1.0, True), ("1024x640", 1.0, False)],
+)
+def test_the_code_reads_from_the_back_row(presenting, size_text, scale, roomy):  # noqa: F811
+    """Step 16: the code was drawn at 95% of the panels' body text (the smallest text on the
+    screen), in a dock of 320 px beside ~500 px of canvas; at 4K the editor had a third of
+    the dock's height above the output's blank box. The code is now at least the body text,
+    where the room allows its lines are whole (comments wrap) and the editor has most
+    of the dock's height; at 1024x640 the weights still have their room beside it."""
+    from PySide6.QtGui import QFontInfo
+
+    kino = presenting(TRY_IT, size_text, scale)
+    window = kino.window
+    dock = kino.panels["code"]
+    editor = dock.panel.editor
+    assert dock.isVisible() and editor.isVisible()
+    assert set(window.plan.shown) == {"canvas", "weights", "code"}
+    assert QFontInfo(editor.font()).pixelSize() >= body_pixels(kino)
+    assert QFontInfo(dock.panel.output.font()).pixelSize() >= body_pixels(kino)
+    assert editor.height() >= 0.55 * dock.height()
+    assert kino.canvas.width() >= window.width() / 4
+    if roomy:
+        # Every line of the generated code is whole but the longest four (53 to 95
+        # characters: the wrapped comments' code and the seeding line).
+        assert code_lines_wrapped(editor, 50) == []
+        assert dock.width() >= 0.38 * window.width()
