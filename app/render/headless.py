@@ -119,19 +119,11 @@ def build_window(
     # Grow the window by whatever the menu bar, toolbar and docks take, so the view itself is
     # `size`. A dock shown by the view state takes its width once the window has placed it,
     # so measure again until the view has the size (a few rounds at most).
-    # A dock the plan widens (the Code dock on a step about it) takes its width a moment
-    # after the plan asks for it: lay out again until the plan stays the same, or the picture
-    # shows the panels planned beside a dock still at its old width.
-    planned = None
     for _round in range(5):
         window.relayout()
         settle()
-        sized = central.size() == size or (whole_window and window.size() == size)
-        if sized and window.plan == planned:
+        if central.size() == size or (whole_window and window.size() == size):
             break
-        planned = window.plan
-        if sized:
-            continue
         if whole_window:
             window.resize(size)
             continue

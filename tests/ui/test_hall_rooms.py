@@ -139,32 +139,3 @@ def test_the_code_reads_from_the_back_row(presenting, size_text, scale, roomy): 
         # characters: the wrapped comments' code and the seeding line).
         assert code_lines_wrapped(editor, 50) == []
         assert dock.width() >= 0.38 * window.width()
-
-
-def test_a_picture_of_try_it_shows_the_dock_at_the_planned_width(qapp):
-    """``--export … --size 1280x720 --scale 1 --step 16``: the picture was taken while the Code
-    dock still had its old width (320 px) beside panels planned for the wider one, leaving a
-    blank strip. The picture's window is laid out until its plan and its dock agree."""
-    from app.render.headless import HeadlessRenderer, deck_ui_scale, dispose, scaled_size
-    from app.shell.compose import build_app
-    from kino_core.deck import load_lesson
-
-    renderer = HeadlessRenderer(build_app)
-    kino = renderer.build_presentation_window(
-        load_lesson("attention", "en"),
-        TRY_IT,
-        scaled_size("1280x720", 1.0),
-        ui_scale=deck_ui_scale("1280x720", 1.0),
-    )
-    try:
-        window, dock = kino.window, kino.panels["code"]
-        planned = window.plan.shown["code"]
-        scale = window.ui_style.scale
-        assert planned.width > 400  # the step is about the code: the dock is widened
-        assert abs(planned.width * scale - dock.width()) <= 2
-        weights = kino.panels["weights"]
-        assert (
-            abs(window.plan.shown["weights"].right * scale - (weights.x() + weights.width())) <= 4
-        )
-    finally:
-        dispose(kino)
