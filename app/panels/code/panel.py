@@ -90,7 +90,21 @@ class CodeSplitter(QSplitter):
         if self.user_split or self.count() != 2:
             return
         total = sum(self.sizes())
-        lower = max(round(total * (1 - self.CODE_SHARE)), self.widget(1).minimumSizeHint().height())
+        below = self.widget(1)
+        layout = below.layout()
+        # The least height of the lower part at its width (its labels wrap): its plain
+        # minimum size hint is worked out at the labels' narrowest and took half the dock at
+        # 300%, leaving the code five lines.
+        least = (
+            layout.minimumHeightForWidth(below.width())
+            if layout is not None and layout.hasHeightForWidth()
+            else -1
+        )
+        if least < 0:
+            least = below.minimumSizeHint().height()
+        elif below.minimumHeight() != least:
+            below.setMinimumHeight(least)  # what the splitter holds it to, instead
+        lower = max(round(total * (1 - self.CODE_SHARE)), least)
         if total > lower:
             self.setSizes([total - lower, lower])
 
@@ -287,8 +301,9 @@ class CodePanel(QWidget):
             widget.setFont(style.font())
         self.editor.apply_style(style)
         self.output.setFont(style.font(EDITOR_FONT_FACTOR, mono=True))
-        # Three lines at the font shown (the font at construction was the 100% one).
-        self.output.setMinimumHeight(self.output.fontMetrics().lineSpacing() * 3)
+        # Two lines at the font shown (set at construction, the least followed the 100% font):
+        # at 300% three lines and the wrapped status took half the dock from the code.
+        self.output.setMinimumHeight(self.output.fontMetrics().lineSpacing() * 2)
         self.output.setStyleSheet(
             f"QTextEdit {{ background: {theme.panel}; color: {theme.text};"
             f" border: 1px solid {theme.grid};"
