@@ -415,6 +415,30 @@ def test_a_dock_not_about_the_step_leaves_its_subject_room():
     assert "readouts" in plan_layout(base).left_out  # the dock took its width before
 
 
+def test_a_dock_the_step_is_about_widens_into_room_the_others_do_not_need():
+    """Step 16 ("Try it") at 1280x720: the Code dock was 320 px of 1280, its lines wrapped,
+    beside a canvas half as wide again as the room needs. The dock the step is about widens
+    towards the width its code reads at, while the canvas keeps a quarter of the width and
+    the weights their preferred width; without the room (1024x640) it keeps about its first
+    width and the weights stay; a step not about it does not widen it."""
+    wanted = frozenset({"canvas", "weights", "code"})
+    roomy = request((1280, 720), 1.0, "presenting", wanted, SceneShape())
+    about_code = plan_layout(replace(roomy, subject=frozenset({"code"})))
+    plain = plan_layout(roomy)
+    assert about_code.shown["code"].width >= 500 > plain.shown["code"].width
+    assert about_code.shown["canvas"].width >= 1280 / 4
+    weights = PANELS["weights"].rule
+    assert about_code.shown["weights"].width >= weights.preferred_width(SceneShape())
+    assert about_code.left_out == ()
+    small = request((1024, 640), 1.0, "presenting", wanted, SceneShape())
+    small_plan = plan_layout(replace(small, subject=frozenset({"code"})))
+    assert small_plan.left_out == ()
+    assert small_plan.shown["code"].width < plan_layout(small).shown["code"].width + 16
+    # A width the user gave the dock is kept, subject or not.
+    dragged = replace(roomy, subject=frozenset({"code"}), dock_widths={"code": 400.0})
+    assert plan_layout(dragged).shown["code"].width == 400.0
+
+
 def test_the_learn_dock_goes_right_where_below_it_would_leave_a_thumbnail_canvas():
     """1080p at 200% is 960 x 540 logical: the Learn dock along the bottom, under the caption,
     left a 224 px canvas; on the right, beside the canvas and the weights at their readable

@@ -41,6 +41,9 @@ CANVAS_LEAST_SHARE = 0.36
 FEW_PANELS = 3
 FEW_PANELS_PLOT_SHARE = 1 / 5
 DOCK_SHARE, DOCK_MAX_SHARE, DOCK_MAX = 0.28, 0.45, 560.0
+# The canvas's least share of the work area beside a dock the step is about (widened towards
+# its preferred width: the Code panel on "Try it").
+SUBJECT_DOCK_CANVAS_SHARE = 0.27
 NOTICE_HEIGHT = 26.0  # the line naming what was left out, along the bottom
 # The line's least width when it sits beside the canvas (its short form, two panels named).
 NOTICE_BESIDE_WIDTH = 280.0
@@ -140,7 +143,7 @@ class PanelRule:
 
     def preferred_width(self, shape: SceneShape) -> float:
         least = self.readable_minimum(shape).width
-        if not self.wide_per_key:
+        if not self.wide_per_key and not self.wide_base:
             return least
         return max(least, self.wide_base + self.wide_per_key * shape.n_keys)
 
@@ -418,6 +421,8 @@ def _place_docks(frame: _Frame) -> tuple[dict[str, Rect], list[str], float]:
         width = frame.request.dock_widths.get(rule.name)
         if width is None:
             width = _first_dock_width(rule, work_area.width)
+            if rule.name in frame.subject:
+                width = _subject_dock_width(frame, rule, width, right)
         least = frame.canvas_min.width if rule.name in frame.subject else main_least
         if width < rule.min_width or right - width < least:
             left_out.append(rule.name)
@@ -425,6 +430,22 @@ def _place_docks(frame: _Frame) -> tuple[dict[str, Rect], list[str], float]:
         right -= width
         shown[rule.name] = Rect(right, 0.0, width, work_area.height)
     return shown, left_out, right
+
+
+def _subject_dock_width(frame: _Frame, rule: PanelRule, width: float, right: float) -> float:
+    """The first width of a dock the step is about: ``width`` widened towards the width it
+    reads well at (``preferred_width``: the Code panel's lines at the body text's size, not
+    wrapped) while the main area keeps the canvas's readable width (and SUBJECT_DOCK_CANVAS_SHARE
+    of the work area) and every column panel wanted at the width it reads well at beside it
+    (nothing is left out or shrunk for it), and at most DOCK_MAX_SHARE of the work area."""
+    column = frame.region(Region.COLUMN)
+    column_width = _column_wants(column, frame.shape) if column else 0.0
+    # The canvas keeps a quarter of the work area too: beside a wide dock at its readable
+    # least (240 px) it read as a thumbnail.
+    canvas_least = max(frame.canvas_min.width, frame.work_area.width * SUBJECT_DOCK_CANVAS_SHARE)
+    main_least = canvas_least + (GAP + column_width if column else 0.0)
+    room = min(right - main_least, frame.work_area.width * DOCK_MAX_SHARE)
+    return max(width, min(rule.preferred_width(frame.shape), room))
 
 
 def _first_dock_width(rule: PanelRule, work_width: float) -> float:

@@ -101,6 +101,7 @@ class ReadoutsPanel(QWidget):
         self._headers: dict[str, QRectF] = {}
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.factor = 1.0  # the text's size as painted, shrunk when the panel is squeezed
+        self.stacked = False  # each row's title above its values (a narrow, tall panel)
         self.weightings = "both"  # or "unscaled": a lesson step before scaling is taught
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._set_tooltip()
@@ -120,6 +121,10 @@ class ReadoutsPanel(QWidget):
     def value_font(self) -> QFont:
         """The values' font at the UI scale (painted smaller, by ``factor``, when squeezed)."""
         return self.ui_style.font(1.0, mono=True)
+
+    def painted_value_font(self) -> QFont:
+        """The values' font as painted: ``value_font`` at ``factor``. A read-out for tests."""
+        return self._fonts(self.factor)[2]
 
     def cell_rects(self) -> dict[tuple[str, str], QRectF]:
         """Where each cell is painted, in widget coordinates. A read-out for tests."""
@@ -187,7 +192,10 @@ class ReadoutsPanel(QWidget):
         self.redraw(self.document.result)
         self.update()
 
-    FACTORS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6)
+    # The text's sizes, largest first. Above 1: a panel given more room than it needs (the
+    # subject of a step that shows little else: step 9 at 1080p 300%) draws its numbers larger
+    # rather than leave most of its room blank; the numbers are what the room reads.
+    FACTORS = (1.6, 1.5, 1.4, 1.3, 1.2, 1.1, 1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6)
 
     def _fonts(self, factor: float) -> tuple[QFont, QFont, QFont]:
         """(header, title, value) fonts at ``factor`` of their natural size."""
@@ -218,8 +226,9 @@ class ReadoutsPanel(QWidget):
         return self.weightings != "unscaled"
 
     def _layout(self) -> None:
-        """The largest text (down to 60%) at which every row fits the height given: a
-        panel squeezed by a small window shrinks its text instead of losing its last row."""
+        """The largest text (up to 160%, down to 60%) at which every row fits the room given:
+        a panel squeezed by a small window shrinks its text instead of losing its last row,
+        and a roomy one draws it larger."""
         s = self.ui_style.scale
         pad_x, pad_y, gap = 6 * s, 4 * s, 12 * s
         natural = self._measure(1.0)
@@ -233,15 +242,25 @@ class ReadoutsPanel(QWidget):
             self.setMinimumWidth(self._smallest[0])
             self.updateGeometry()
         height, width = float(self.height()), float(self.width())
-        self.factor = next(
-            (
-                f
-                for f in self.FACTORS
-                if self._measure(f)[4] <= height + 0.5
-                and 2 * pad_x + self._measure(f)[3] + 2 * (gap + self._measure(f)[2]) <= width + 0.5
-            ),
-            self.FACTORS[-1],
-        )
+        columns_shown = 1 if self.weightings == "unscaled" else 2
+
+        def fits(factor: float, stacked: bool) -> bool:
+            row_h, header_h, column_w, title_w, total = self._measure(factor)
+            values_w = columns_shown * column_w + (columns_shown - 1) * gap
+            if stacked:  # each title on its own line, its values on the line below
+                total += len(ROWS) * row_h
+                return total <= height + 0.5 and 2 * pad_x + max(title_w, values_w) <= width + 0.5
+            return total <= height + 0.5 and 2 * pad_x + title_w + gap + values_w <= width + 0.5
+
+        def largest(stacked: bool) -> float | None:
+            return next((f for f in self.FACTORS if fits(f, stacked)), None)
+
+        beside = largest(False)
+        # A panel taller than wide for its rows (the column beside the canvas at 300%): the
+        # titles above their values, when that draws the numbers larger than side by side.
+        over = largest(True)
+        self.stacked = over is not None and (beside is None or over > beside)
+        self.factor = (over if self.stacked else beside) or self.FACTORS[-1]
         row_h, header_h, column_w, title_w, _height = self._measure(self.factor)
         right = max(width, self._smallest[0]) - pad_x
         columns = {"scaled": right - column_w, "unscaled": right - 2 * column_w - gap}
@@ -251,14 +270,15 @@ class ReadoutsPanel(QWidget):
             series: QRectF(columns[series], pad_y, column_w, header_h) for series in columns
         }
         top = pad_y + header_h * 1.12
+        lines = 2 if self.stacked else 1
         self._titles, self._cells = {}, {}
         for row, (name, _title, _tip) in enumerate(ROWS):
-            y = top + row * row_h
-            if row > 0 and y + row_h > height + 0.5:
+            y = top + row * row_h * lines
+            if row > 0 and y + row_h * lines > height + 0.5:
                 break  # no room even at the smallest text: whole rows or none, never cut
             self._titles[name] = QRectF(pad_x, y, title_w, row_h)
             for series, x in columns.items():
-                self._cells[(name, series)] = QRectF(x, y, column_w, row_h)
+                self._cells[(name, series)] = QRectF(x, y + row_h * (lines - 1), column_w, row_h)
         if not self._shows_headers():
             self._headers = {}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.common import spoken_texts
@@ -27,7 +27,22 @@ from app.common.theme import Style, readable_text_on
 from app.document import Document
 from kino_core import SceneResult
 
-MAX_TEXT_FACTOR = 1.5  # the most a roomy table enlarges its text
+MAX_TEXT_FACTOR = 1.5  # the most a roomy table enlarges its text under one-line headers
+# With each header on two lines ("canvas" over "part") the numbers can grow further: the most
+# a roomy table (a step about the scores, beside the canvas alone) enlarges them then.
+WRAPPED_MAX_TEXT_FACTOR = 2.2
+# Two-line headers are taken only when they let the numbers grow at least this much more.
+WRAP_GAIN = 0.15
+
+
+def header_lines(header: str, metrics: QFontMetricsF, lines: int) -> tuple[str, ...]:
+    """``header`` on ``lines`` lines (1 or 2): on two, split at the space that makes the wider
+    line narrowest; a header of one word stays one line."""
+    if lines == 1 or " " not in header:
+        return (header,)
+    words = header.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(metrics.horizontalAdvance(t) for t in pair))
 
 
 class ScoresTable(QWidget):
@@ -85,8 +100,8 @@ class ScoresTable(QWidget):
         # cached layer. A move repaints only the value cells whose text changed.
         self._static: QPixmap | None = None
         self._fit_key: tuple | None = None
-        self._fitted = (1.0, 0)
-        self._fits_by_key: dict[tuple, tuple[float, int]] = {}
+        self._fitted = (1.0, 0, 1)  # text factor, rows shown, header lines
+        self._fits_by_key: dict[tuple, tuple[float, int, int]] = {}
         self._static_key: tuple | None = None
         self._static_boxes: list[TextBox] = []
         document.changed.connect(self.redraw)
@@ -144,6 +159,7 @@ class ScoresTable(QWidget):
             self.update()  # a new text size (a wider number) moves every cell
             return
         row_h = self._row_height(factor)
+        lines = self.header_line_count()
         metrics = self.ui_style.metrics(factor, mono=True)
         for r, (before, after) in enumerate(zip(old, rows, strict=True)):
             if r >= shown:
@@ -151,7 +167,9 @@ class ScoresTable(QWidget):
             for c in (1, 2, 3, 4):
                 if before[c + 1] != after[c + 1]:
                     self.update(
-                        number_ink(self._cell(r, c, row_h), before[c + 1], after[c + 1], metrics)
+                        number_ink(
+                            self._cell(r, c, row_h, lines), before[c + 1], after[c + 1], metrics
+                        )
                     )
 
     def row_height(self) -> float:
@@ -166,6 +184,17 @@ class ScoresTable(QWidget):
 
     def _row_height(self, factor: float = 1.0) -> float:
         return self.ui_style.metrics(factor).height() * 1.35
+
+    def header_line_count(self) -> int:
+        """How many lines the headers take at the current size (2 when the numbers grow
+        larger with each header on two lines). A read-out for tests."""
+        self._fit()
+        return self._fitted[2]
+
+    def header_font(self) -> QFont:
+        """The headers' font as painted. A read-out for tests."""
+        factor, _shown = self._fit()
+        return self._header_font(factor, self.header_line_count())[0]
 
     def shown_rows(self) -> int:
         """How many key rows the table draws in full at its current size. A read-out for tests."""
@@ -192,11 +221,12 @@ class ScoresTable(QWidget):
                     self._fits_by_key.clear()
                 fitted = self._fits_by_key[key] = self.fit_text_size()
             self._fit_key, self._fitted = key, fitted
-        return self._fitted
+        return self._fitted[:2]
 
-    def fit_text_size(self) -> tuple[float, int]:
-        """The text size that fits the table's numbers now, worked out afresh (the paint keeps
-        it per shape of its numbers: a test counts how often it is worked out)."""
+    def fit_text_size(self) -> tuple[float, int, int]:
+        """(text factor, rows shown, header lines) that fit the table's numbers now, worked out
+        afresh (the paint keeps it per shape of its numbers: a test counts how often it is
+        worked out)."""
         rows = len(self.rows)
         factor = 1.0
         while factor > 0.75 and self._row_height(factor) * (rows + 1) + 4 > self.height():
@@ -215,35 +245,52 @@ class ScoresTable(QWidget):
         # headers keep the size they have at this factor: numbers grown into the headers'
         # room would cut "hidden part" to "hidden p…", the column a caption points at.
         header_fit = min(1.0, self._header_fit(factor))
+        one_line = self._grown(factor, header_fit, 1, MAX_TEXT_FACTOR)
+        # A table with room to spare (the step about the scores at 150%) stopped by its
+        # headers' width: each header on two lines lets the numbers grow into the room.
+        two_lines = self._grown(one_line, header_fit, 2, WRAPPED_MAX_TEXT_FACTOR)
+        lines = 2 if two_lines >= one_line + WRAP_GAIN else 1
+        factor = two_lines if lines == 2 else one_line
+        shown = int((self.height() - 4) // self._row_height(factor)) - lines
+        return factor, max(0, min(rows, shown)), lines
+
+    def _grown(self, factor: float, header_fit: float, lines: int, largest: float) -> float:
+        """``factor`` grown by steps of 5% up to ``largest`` while every row and number fits
+        and the headers on ``lines`` lines keep ``header_fit``."""
         while (
-            factor < MAX_TEXT_FACTOR
-            and self._fits(round(factor + 0.05, 2))
-            and self._header_fit(round(factor + 0.05, 2)) >= header_fit
+            factor < largest - 1e-9
+            and self._fits(round(factor + 0.05, 2), lines)
+            and self._header_fit(round(factor + 0.05, 2), lines) >= header_fit
         ):
             factor = round(factor + 0.05, 2)
-        shown = int((self.height() - 4) // self._row_height(factor)) - 1
-        return factor, max(0, min(rows, shown))
+        return factor
 
-    def _header_rects(self, row_h: float) -> list[QRectF]:
+    def _header_rects(self, row_h: float, lines: int = 1) -> list[QRectF]:
         width, columns = self.width(), self.COLUMNS
         return [
-            QRectF(width * columns[c] + 6, 2, width * (columns[c + 1] - columns[c]) - 12, row_h)
+            QRectF(
+                width * columns[c] + 6,
+                2,
+                width * (columns[c + 1] - columns[c]) - 12,
+                row_h * lines,
+            )
             for c in range(len(self.HEADERS))
         ]
 
-    def _header_fit(self, factor: float) -> float:
+    def _header_fit(self, factor: float, lines: int = 1) -> float:
         """How much the headers at text size ``factor`` must shrink to fit their cells (1: not
         at all; with several queries the score column, which then carries a query's label, is
         not counted: a long label is elided rather than shrinking every header)."""
         headers = self.headers()
         natural = QFontMetricsF(self.ui_style.font(0.9 * factor))
-        rects = self._header_rects(self._row_height(factor))
+        rects = self._header_rects(self._row_height(factor), lines)
         several = len(self.document.scene.queries) > 1
         return min(
             (
-                r.width() / natural.horizontalAdvance(h)
+                _header_room(r, natural, lines) / natural.horizontalAdvance(line)
                 for c, (h, r) in enumerate(zip(headers, rects, strict=True))
                 if h and not (c == 3 and several)
+                for line in header_lines(h, natural, lines)
             ),
             default=1.0,
         )
@@ -253,16 +300,18 @@ class ScoresTable(QWidget):
         metrics = self.ui_style.metrics(factor, mono=True)
         return max((metrics.horizontalAdvance(v) for row in self.rows for v in row[2:]), default=0)
 
-    def _fits(self, factor: float) -> bool:
-        """True when every row, each value and each key chip fit at text size ``factor``."""
+    def _fits(self, factor: float, lines: int = 1) -> bool:
+        """True when every row, each value and each key chip fit at text size ``factor``
+        under headers of ``lines`` lines."""
         row_h = self._row_height(factor)
-        if row_h * (len(self.rows) + 1) + 4 > self.height():
+        if row_h * (len(self.rows) + lines) + 4 > self.height():
             return False
         if row_h * 1.6 > self.width() * self.COLUMNS[1] - 12:  # the key chip
             return False
         metrics = self.ui_style.metrics(factor, mono=True)
         for c in (1, 2, 3, 4):
-            space = self._cell(0, c, row_h).width()
+            # Grown numbers keep half a character clear of the next column's ("0.00−3.00").
+            space = self._cell(0, c, row_h).width() - metrics.averageCharWidth() / 2
             if any(metrics.horizontalAdvance(row[c + 1]) > space for row in self.rows):
                 return False
         return True
@@ -274,10 +323,11 @@ class ScoresTable(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(int(240 * self.ui_style.scale), self.sizeHint().height())
 
-    def _cell(self, row: int, column: int, row_h: float) -> QRectF:
-        """The rectangle a value (column 1 … 3) of key row ``row`` is drawn in."""
+    def _cell(self, row: int, column: int, row_h: float, lines: int = 1) -> QRectF:
+        """The rectangle a value (column 1 … 3) of key row ``row`` is drawn in, under headers
+        of ``lines`` lines."""
         width, columns = self.width(), self.COLUMNS
-        top = 2 + row_h * (row + 1)
+        top = 2 + row_h * (row + lines)
         return QRectF(
             width * columns[column] + 6,
             top,
@@ -293,9 +343,10 @@ class ScoresTable(QWidget):
         boxes = list(self._static_boxes)
         font = self.ui_style.font(factor, mono=True)
         row_h = self._row_height(factor)
+        lines = self.header_line_count()
         for r, (_label, _colour, *values) in enumerate(self._shown_rows(shown)):
             for c, text in enumerate(values, start=1):
-                rect = self._cell(r, c, row_h)
+                rect = self._cell(r, c, row_h, lines)
                 boxes.append(TextBox(text, text_box(rect, text, font, _RIGHT), rect))
         return boxes
 
@@ -309,6 +360,7 @@ class ScoresTable(QWidget):
             tuple(r[:2] for r in self.rows),
             factor,
             shown,
+            self.header_line_count(),
             current_language(),  # the headers are translated
             self.headers(),  # and name the selected query when there are several
         )
@@ -338,11 +390,12 @@ class ScoresTable(QWidget):
     def _paint_values(self, painter: QPainter, factor: float, shown: int, dirty) -> None:
         theme = self.ui_style.theme
         row_h = self._row_height(factor)
+        lines = self.header_line_count()
         painter.setFont(self.ui_style.font(factor, mono=True))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for r, (_label, _colour, *values) in enumerate(self._shown_rows(shown)):
             for c, text in enumerate(values, start=1):  # canvas, hidden, total, share
-                rect = self._cell(r, c, row_h)
+                rect = self._cell(r, c, row_h, lines)
                 if not dirty.intersects(rect.toAlignedRect()):
                     continue  # text clipped away entirely still costs its layout
                 painter.setPen(QColor(theme.text if c == 3 else theme.muted))
@@ -358,43 +411,45 @@ class ScoresTable(QWidget):
         columns = self.COLUMNS
         painter.setPen(QColor(theme.muted))
         headers = self.headers()
-        rects = self._header_rects(row_h)
-        # Longer words (German, Spanish) shrink the headers, down to 70%, before anything is
-        # cut: a header must never run into its neighbour.
-        fit = max(0.7, min(1.0, self._header_fit(factor)))
-        header_font = self.ui_style.font(0.9 * factor * fit)
+        lines = self.header_line_count()
+        rects = self._header_rects(row_h, lines)
+        header_font, _shrunk = self._header_font(factor, lines)
         header_metrics = QFontMetricsF(header_font)
-        # Hinting rounds a font's advances: a header shrunk to just fit can still be a fraction
-        # of a pixel too wide (and be elided): step down until the shrunk ones fit.
-        while fit > 0.7 and any(
-            header_metrics.horizontalAdvance(h) > r.width()
-            for c, (h, r) in enumerate(zip(headers, rects, strict=True))
-            if h and not (c == 3 and len(self.document.scene.queries) > 1)
-        ):
-            fit = round(fit - 0.01, 2)
-            header_font = self.ui_style.font(0.9 * factor * fit)
-            header_metrics = QFontMetricsF(header_font)
         painter.setFont(header_font)
         boxes: list[TextBox] = []
         for c, (header, rect) in enumerate(zip(headers, rects, strict=True)):
             align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
-            whole = header
-            if header_metrics.horizontalAdvance(header) > rect.width():
-                # A long query label: keep 'score' and the start of the label in view.
-                header = header_metrics.elidedText(
-                    header, Qt.TextElideMode.ElideRight, rect.width()
+            parts = header_lines(header, header_metrics, lines)
+            for i, part in enumerate(parts):
+                # The lines stand close together on the header's last row, next to the
+                # numbers (a row's spacing between them read as two headers).
+                line_h = header_metrics.lineSpacing()
+                middle = rect.bottom() - row_h / 2
+                line_rect = QRectF(
+                    rect.x(),
+                    middle - line_h / 2 - line_h * (len(parts) - 1 - i),
+                    rect.width(),
+                    line_h,
                 )
-            painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, header)
-            full = whole if header != whole else ""
-            boxes.append(
-                TextBox(
-                    header,
-                    text_box(rect, header, header_font, align | Qt.AlignmentFlag.AlignVCenter),
-                    rect,
-                    full,
-                    header_metrics.horizontalAdvance(full) if full else 0.0,
+                whole = part
+                if header_metrics.horizontalAdvance(part) > line_rect.width():
+                    # A long query label: keep 'score' and the start of the label in view.
+                    part = header_metrics.elidedText(
+                        part, Qt.TextElideMode.ElideRight, line_rect.width()
+                    )
+                painter.drawText(line_rect, align | Qt.AlignmentFlag.AlignVCenter, part)
+                full = whole if part != whole else ""
+                boxes.append(
+                    TextBox(
+                        part,
+                        text_box(
+                            line_rect, part, header_font, align | Qt.AlignmentFlag.AlignVCenter
+                        ),
+                        line_rect,
+                        full,
+                        header_metrics.horizontalAdvance(full) if full else 0.0,
+                    )
                 )
-            )
         label_font = self.ui_style.font(factor, bold=True)
         label_metrics = QFontMetricsF(label_font)
         rows = self.rows
@@ -404,7 +459,7 @@ class ScoresTable(QWidget):
             note_font = self.ui_style.font(0.9 * factor)
             painter.setFont(note_font)
             painter.setPen(QColor(theme.muted))
-            note_rect = QRectF(6, 2 + row_h * (len(rows) + 1), width - 12, row_h)
+            note_rect = QRectF(6, 2 + row_h * (len(rows) + lines), width - 12, row_h)
             note = translate(
                 "ScoresTable",
                 "… {count} more keys: enlarge the window or hide a panel (View menu)",
@@ -412,7 +467,7 @@ class ScoresTable(QWidget):
             painter.drawText(note_rect, _LEFT, note)
             boxes.append(TextBox(note, text_box(note_rect, note, note_font, _LEFT), note_rect))
         for r, (label, colour, _canvas, _hidden, _total, _share) in enumerate(rows):
-            top = 2 + row_h * (r + 1)
+            top = 2 + row_h * (r + lines)
             # The chip carries the whole label, as wide as it needs up to its column (a chip
             # cut to "cha" beside the word "chat" read as a mistake); shortened with "…" only
             # when the column is too narrow (the canvas names the key in full).
@@ -434,6 +489,35 @@ class ScoresTable(QWidget):
             full_width = label_metrics.horizontalAdvance(full) if full else 0.0
             boxes.append(TextBox(text, text_box(chip, text, label_font), chip, full, full_width))
         self._static_boxes = boxes
+
+    def _header_font(self, factor: float, lines: int) -> tuple[QFont, float]:
+        """The headers' font at text size ``factor`` on ``lines`` lines, and how much it was
+        shrunk: longer words (German, Spanish) shrink the headers, down to 70%, before
+        anything is cut: a header must never run into its neighbour."""
+        headers = self.headers()
+        rects = self._header_rects(self._row_height(factor), lines)
+        several = len(self.document.scene.queries) > 1
+        fit = max(0.7, min(1.0, self._header_fit(factor, lines)))
+        header_font = self.ui_style.font(0.9 * factor * fit)
+        header_metrics = QFontMetricsF(header_font)
+        # Hinting rounds a font's advances: a header shrunk to just fit can still be a fraction
+        # of a pixel too wide (and be elided): step down until the shrunk ones fit.
+        while fit > 0.7 and any(
+            header_metrics.horizontalAdvance(line) > _header_room(r, header_metrics, lines)
+            for c, (h, r) in enumerate(zip(headers, rects, strict=True))
+            if h and not (c == 3 and several)
+            for line in header_lines(h, header_metrics, lines)
+        ):
+            fit = round(fit - 0.01, 2)
+            header_font = self.ui_style.font(0.9 * factor * fit)
+            header_metrics = QFontMetricsF(header_font)
+        return header_font, fit
+
+
+def _header_room(rect: QRectF, metrics: QFontMetricsF, lines: int) -> float:
+    """The width a header's line may take in its cell: on two lines, a character less, so
+    large headers keep a space between them ("score canvas" read as one header)."""
+    return rect.width() - (metrics.averageCharWidth() if lines == 2 else 0.0)
 
 
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

@@ -89,6 +89,8 @@ class PanelLayout(QObject):
             else:
                 widget.setParent(self._area)
         self._dock_sized: set[str] = set()
+        self._dock_planned: dict[str, int] = {}  # the width the plan last gave each dock (px)
+        self._dock_pending: set[str] = set()  # docks asked for a width they do not have yet
         # Docks along the bottom: the layout policy leaves them alone, the layout shows them
         # as wanted (Region.BOTTOM_DOCK).
         self._bottom_docks = {
@@ -231,9 +233,15 @@ class PanelLayout(QObject):
         width, height = self._area.width(), self._area.height()
         dock_widths: dict[str, float] = {}
         for name, dock in self._docks.items():
-            if dock.isVisible() and not dock.isFloating() and name in self._dock_sized:
+            if name in self._bottom_docks:
+                continue  # the policy leaves them alone: the panel area is what they leave
+            if dock.isVisible() and not dock.isFloating():
+                # A dock shown takes its width from the panel area, sized yet or not: the
+                # work area is both (left out, a dock not yet given the plan's width was
+                # counted twice, and a wider first width left a blank strip beside it).
                 width += dock.width()
-                dock_widths[name] = dock.width() / scale
+                if name in self._dock_sized and not self._follows_plan(name, dock):
+                    dock_widths[name] = dock.width() / scale
         banner = 0.0
         if self._banner is not None:
             # The policy gives the banner at most a third of the panel area's height.
@@ -300,15 +308,32 @@ class PanelLayout(QObject):
         place_bottom_docks(plan, scale, self._window, self._bottom_docks, self._view_model.panels)
         for name, dock in self._docks.items():
             rect = plan.shown.get(name)
-            if rect is not None and name not in self._dock_sized and not dock.isFloating():
-                # A dock's first width is the plan's; later the user's drag keeps its width.
-                # A dock just shown is placed by the window's own layout a moment later: until
-                # it has the width asked for, each relayout (the panel area shrinking as it
-                # appears is one) asks again.
+            if rect is None or dock.isFloating():
+                continue
+            if name not in self._dock_sized or self._follows_plan(name, dock):
+                # A dock's width is the plan's until the user drags it; then the user's drag
+                # keeps its width. A dock just shown is placed by the window's own layout a
+                # moment later: until it has the width asked for, each relayout (the panel
+                # area shrinking as it appears is one) asks again. One the user never dragged
+                # follows the plan (a window resized, a step about the code, a new scale):
+                # it kept the width first planned for a 640 px window.
                 width = round(rect.width * scale)
-                self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+                if self._dock_planned.get(name) != width:
+                    self._dock_planned[name] = width
+                    self._dock_pending.add(name)
+                if name not in self._dock_sized or abs(dock.width() - width) > 2:
+                    self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
                 if abs(dock.width() - width) <= 2:
                     self._dock_sized.add(name)
+                    self._dock_pending.discard(name)
+
+    def _follows_plan(self, name: str, dock: QWidget) -> bool:
+        """Whether ``dock`` still has the width the plan last gave it, or is still on its way
+        to it (the user never dragged it since)."""
+        if name in self._dock_pending:
+            return True
+        planned = self._dock_planned.get(name)
+        return planned is not None and abs(dock.width() - planned) <= 2
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """A dock closed or hidden by itself: the view model follows."""

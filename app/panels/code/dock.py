@@ -69,7 +69,10 @@ SPEC = PanelSpec(
     "code",
     QT_TRANSLATE_NOOP("Panels", "Code panel"),
     CodeDock,
-    PanelRule("code", Region.DOCK, 320, 200, 1),
+    # 560 wide when a lesson step is about the code ("Try it") and the room allows: about 52
+    # characters of code at the body text's size (8.8 logical px each) beside the line
+    # numbers and the scroll bar, so its lines read unwrapped from the back row.
+    PanelRule("code", Region.DOCK, 320, 200, 1, wide_base=560),
     file_position=8,
     default_shown=False,
     exportable=False,

@@ -23,7 +23,10 @@ from app.common.theme import Style, readable_text_on
 from app.panels.code.highlighter import PythonHighlighter, syntax_colors
 
 INDENT = "    "
-EDITOR_FONT_FACTOR = 0.95  # the generated lines are long; a hair smaller fits more of them
+# The code is read from the back row while a lesson step shows it: never smaller than the
+# panels' body text (it was 95%, which fitted more of the long generated lines but left the
+# code the smallest text on the screen).
+EDITOR_FONT_FACTOR = 1.0
 
 
 class _LineNumbers(QWidget):

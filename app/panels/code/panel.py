@@ -69,6 +69,46 @@ def _first_status(protection: Protection) -> str:
     )
 
 
+class CodeSplitter(QSplitter):
+    """The editor above the output, sharing the height 3 : 1 at every size until the user
+    drags the handle (then the user's split is kept). QSplitter shares only later growth by
+    its stretch factors: a dock first laid out small (a 4K window before its UI scale is
+    applied) kept its editor at a third of the height and the output's blank box below."""
+
+    CODE_SHARE = 0.75
+
+    def __init__(self, orientation: Qt.Orientation) -> None:
+        super().__init__(orientation)
+        self.user_split = False
+        self.splitterMoved.connect(self._moved)
+
+    def _moved(self, *_args) -> None:
+        self.user_split = True
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.user_split or self.count() != 2:
+            return
+        total = sum(self.sizes())
+        below = self.widget(1)
+        layout = below.layout()
+        # The least height of the lower part at its width (its labels wrap): its plain
+        # minimum size hint is worked out at the labels' narrowest and took half the dock at
+        # 300%, leaving the code five lines.
+        least = (
+            layout.minimumHeightForWidth(below.width())
+            if layout is not None and layout.hasHeightForWidth()
+            else -1
+        )
+        if least < 0:
+            least = below.minimumSizeHint().height()
+        elif below.minimumHeight() != least:
+            below.setMinimumHeight(least)  # what the splitter holds it to, instead
+        lower = max(round(total * (1 - self.CODE_SHARE)), least)
+        if total > lower:
+            self.setSizes([total - lower, lower])
+
+
 class CodePanel(QWidget):
     """Editor, Run / Stop / Apply / Reset, the status line, and what the run printed.
 
@@ -135,7 +175,7 @@ class CodePanel(QWidget):
         lower_layout.addWidget(self.status_label)
         lower_layout.addWidget(self.output, 1)
 
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter = CodeSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.editor)
         self.splitter.addWidget(lower)
         # The code gets most of the height: at step 16 (1280x720 at 150%) the output's size
@@ -265,7 +305,10 @@ class CodePanel(QWidget):
         ):
             widget.setFont(style.font())
         self.editor.apply_style(style)
-        self.output.setFont(style.font(EDITOR_FONT_FACTOR * 0.95, mono=True))
+        self.output.setFont(style.font(EDITOR_FONT_FACTOR, mono=True))
+        # Two lines at the font shown (set at construction, the least followed the 100% font):
+        # at 300% three lines and the wrapped status took half the dock from the code.
+        self.output.setMinimumHeight(self.output.fontMetrics().lineSpacing() * 2)
         self.output.setStyleSheet(
             f"QTextEdit {{ background: {theme.panel}; color: {theme.text};"
             f" border: 1px solid {theme.grid};"
