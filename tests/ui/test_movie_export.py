@@ -337,7 +337,7 @@ def test_a_handout_page_whose_step_opens_a_dock_leaves_no_gap_beside_it(renderer
     """Page 16 (the step that opens the Code dock, after steps without it) drew the panels at
     the last step's width: the banner ended a quarter of the page short of the dock, a blank
     band between. The banner's counter ("16 / 17", at its right end) reaches the dock's
-    "Reset" button now (read from the PDF: where pdftotext finds each word)."""
+    first button now (read from the PDF: where pdftotext finds each word)."""
     out = tmp_path / "handout.pdf"
     write_handout(renderer, load_lesson("attention"), out, notes=False, size_text="1280x720")
     page = subprocess.run(
@@ -346,19 +346,26 @@ def test_a_handout_page_whose_step_opens_a_dock_leaves_no_gap_beside_it(renderer
         text=True,
     ).stdout
     width = float(re.search(r'<page width="([\d.]+)"', page).group(1))
-    boxes = [
-        (float(x0), float(x1), text)
-        for x0, x1, text in re.findall(
-            r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>',
+    words = [
+        (float(x0), float(x1), float(y0), text)
+        for x0, y0, x1, text in re.findall(
+            r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>',
             page,
         )
     ]
-    dock_left = next(x0 for x0, _x1, text in boxes if text == "Reset")
+    boxes = [(x0, x1, text) for x0, x1, _y0, text in words]
     # The counter's "17" is the word after its "/" (the code's line numbers hold a 17 too).
     banner_right = next(
         box[1]
         for before, box in zip(boxes, boxes[1:], strict=False)
         if before[2] == "/" and box[2] == "17"
     )
-    assert banner_right < dock_left
+    # The dock's left edge: the first word of its button row right of the banner (the row
+    # that holds "Reset": in a wide dock Run, Stop, Apply and Reset share it, in a narrow one
+    # Reset wraps below Run).
+    reset_top = next(y0 for _x0, _x1, y0, text in words if text == "Reset")
+    dock_left = min(
+        x0 for x0, _x1, y0, _text in words if abs(y0 - reset_top) < 1.0 and x0 > banner_right
+    )
+    assert next(text for x0, _x1, _y0, text in words if x0 == dock_left) in ("▶", "Run")  # Run
     assert dock_left - banner_right < 0.08 * width, (dock_left, banner_right, width)
