@@ -31,6 +31,8 @@ MAX_TEXT_FACTOR = 1.5  # the most a roomy table enlarges its text under one-line
 # With each header on two lines ("canvas" over "part") the numbers can grow further: the most
 # a roomy table (a step about the scores, beside the canvas alone) enlarges them then.
 WRAPPED_MAX_TEXT_FACTOR = 2.2
+# Under two-line headers the headers may shrink to this share of their size beside the numbers.
+WRAPPED_HEADER_FIT = 0.75
 # Two-line headers are taken only when they let the numbers grow at least this much more.
 WRAP_GAIN = 0.15
 
@@ -248,7 +250,12 @@ class ScoresTable(QWidget):
         one_line = self._grown(factor, header_fit, 1, MAX_TEXT_FACTOR)
         # A table with room to spare (the step about the scores at 150%) stopped by its
         # headers' width: each header on two lines lets the numbers grow into the room.
-        two_lines = self._grown(one_line, header_fit, 2, WRAPPED_MAX_TEXT_FACTOR)
+        # There the headers may be drawn smaller beside the numbers, down to WRAPPED_HEADER_FIT
+        # of their size (whole, as the paint shrinks long words): the numbers are the lesson,
+        # and German's "verborgener" on its own line held them at 115%.
+        two_lines = self._grown(
+            one_line, min(header_fit, WRAPPED_HEADER_FIT), 2, WRAPPED_MAX_TEXT_FACTOR
+        )
         lines = 2 if two_lines >= one_line + WRAP_GAIN else 1
         factor = two_lines if lines == 2 else one_line
         shown = int((self.height() - 4) // self._row_height(factor)) - lines

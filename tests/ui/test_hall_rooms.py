@@ -139,3 +139,18 @@ def test_the_code_reads_from_the_back_row(presenting, size_text, scale, roomy): 
         # characters: the wrapped comments' code and the seeding line).
         assert code_lines_wrapped(editor, 50) == []
         assert dock.width() >= 0.38 * window.width()
+
+
+def test_german_scores_grow_too_with_their_long_headers(language, presenting):  # noqa: F811
+    """Step 2 in German at 150%: "verborgener" alone on a line held the numbers at 115%; the
+    headers may be drawn smaller beside the numbers (whole), and the numbers grow."""
+    language("de")
+    kino = presenting(SCORES, "1280x720", 1.5, "de")
+    table = kino.panels["scores"]
+    assert table.header_line_count() == 2
+    assert table.text_factor() >= 1.6
+    boxes = table.text_boxes()
+    assert "verborgener" in {box.text for box in boxes}
+    assert all(not box.full for box in boxes)
+    inside = QRectF(table.rect())
+    assert all(inside.contains(box.rect) for box in boxes)
